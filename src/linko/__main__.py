@@ -1,0 +1,5 @@
+"""Allow ``python -m linko``."""
+
+from linko.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,76 @@
+"""The command line: ``linko play``, ``linko rules``, ``linko --version``.
+
+Bad input gets one line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from linko import __version__
+from linko.config import GameConfig, make_config
+from linko.engine import SetupError
+
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"linko: {message}\n")
+
+
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(name.strip() for name in text.split(","))
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="linko", description="The card game Linko, hot-seat in a terminal.")
+    parser.add_argument("--version", action="version", version=f"linko {__version__}")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    play = commands.add_parser("play", help="play a game or a match")
+    play.add_argument("--players", type=int, metavar="N", help="2 to 5 players (default 4)")
+    play.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
+    play.add_argument("--names", type=_names, metavar="A,B,...", help="the players' names")
+    play.add_argument("--seed", type=int, metavar="S", help="the seed of the shuffle")
+    play.add_argument("--rounds", type=int, default=1, metavar="R", help="rounds in the match")
+    play.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
+    play.add_argument("--open", action="store_true", help="open hands: no hand-off screens")
+    commands.add_parser("rules", help="print the rules")
+    return parser
+
+
+def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None]:
+    """The command and, for ``play``, the checked game config; raises SystemExit on bad input."""
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    if args.command != "play":
+        return args.command, None
+    try:
+        config = make_config(
+            players=args.players,
+            duel=args.duel,
+            names=args.names,
+            seed=args.seed,
+            rounds=args.rounds,
+            edition=args.rules,
+            open_hands=args.open,
+        )
+    except SetupError as error:
+        parser.exit(EXIT_USAGE, f"linko: {error}\n")
+    return "play", config
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    command, config = config_from_args(sys.argv[1:] if argv is None else argv)
+    if command == "rules":
+        from linko.rules_text import print_rules
+
+        print_rules()
+        return 0
+    from linko.tui.app import run_app
+
+    return run_app(config)

@@ -1,0 +1,74 @@
+"""The rules engine: pure Linko, no user interface, no I/O, no global randomness.
+
+Drive a game through :attr:`Game.pending` and :meth:`Game.apply`; show it through
+:func:`seat_view`, which hides every hand but one.
+"""
+
+from linko.engine.actions import (
+    DECLINE,
+    DISCARD,
+    DRAW_FROM_PILE,
+    PASS,
+    PICK_UP,
+    TAKE,
+    Action,
+    ChooseGhostGroup,
+    Decline,
+    Discard,
+    DrawFromPile,
+    DrawFromRow,
+    Pass,
+    PickUp,
+    Play,
+    Take,
+)
+from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
+from linko.engine.decisions import Decision, DecisionKind
+from linko.engine.errors import IllegalActionError, LinkoError, SetupError
+from linko.engine.game import Game, legal_plays
+from linko.engine.match import Match
+from linko.engine.rules import Edition, Rules
+from linko.engine.scoring import Outcome
+from linko.engine.setup import Setup
+from linko.engine.state import GameState, Phase
+from linko.engine.view import Preview, SeatView, seat_view
+
+__all__ = [
+    "DECK_SIZE",
+    "DECLINE",
+    "DISCARD",
+    "DRAW_FROM_PILE",
+    "JOKER",
+    "PASS",
+    "PICK_UP",
+    "TAKE",
+    "Action",
+    "ChooseGhostGroup",
+    "Decision",
+    "DecisionKind",
+    "Decline",
+    "Discard",
+    "DrawFromPile",
+    "DrawFromRow",
+    "Edition",
+    "Game",
+    "GameState",
+    "Group",
+    "IllegalActionError",
+    "LinkoError",
+    "Match",
+    "Outcome",
+    "Pass",
+    "Phase",
+    "PickUp",
+    "Play",
+    "Preview",
+    "Rules",
+    "SeatView",
+    "Setup",
+    "SetupError",
+    "Take",
+    "card_label",
+    "legal_plays",
+    "seat_view",
+]

@@ -1,0 +1,13 @@
+"""The engine's errors: each says what was wrong and what would have been right."""
+
+
+class LinkoError(ValueError):
+    """Base of the engine's errors."""
+
+
+class IllegalActionError(LinkoError):
+    """An action that the pending decision does not allow; the game is left unchanged."""
+
+
+class SetupError(LinkoError):
+    """A game that cannot be set up as asked (player count, names, position)."""

@@ -1,0 +1,79 @@
+"""A match: several rounds, the start player moving one seat left each round, totals summed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from linko.engine.errors import SetupError
+from linko.engine.game import Game
+from linko.engine.rules import Rules
+from linko.engine.setup import Setup, check_names
+
+
+def round_seed(match_seed: int, round_index: int) -> int:
+    """Each round's own seed, fixed by the match seed, so a whole match replays from one seed."""
+    return match_seed * 1009 + round_index
+
+
+@dataclass(slots=True)
+class Match:
+    """Rounds of Linko between the same players; :attr:`game` is the round being played."""
+
+    names: tuple[str, ...]
+    seed: int
+    rounds: int = 1
+    rules: Rules = field(default_factory=Rules)
+    first_start: int = 0
+    games: list[Game] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.names = check_names(self.names, self.rules)
+        if self.rounds < 1:
+            raise SetupError(f"a match needs at least one round, not {self.rounds}")
+        if not self.games:
+            self.games.append(Game.new(self._setup(0)))
+
+    def _setup(self, index: int) -> Setup:
+        start = (self.first_start + index) % len(self.names)
+        return Setup(self.names, round_seed(self.seed, index), self.rules, start)
+
+    @property
+    def game(self) -> Game:
+        return self.games[-1]
+
+    @property
+    def round_number(self) -> int:
+        """1 for the first round."""
+        return len(self.games)
+
+    @property
+    def has_next_round(self) -> bool:
+        return self.game.over and self.round_number < self.rounds
+
+    @property
+    def over(self) -> bool:
+        return self.game.over and self.round_number == self.rounds
+
+    def next_round(self) -> Game:
+        """Deal the next round, once the current one is over."""
+        if not self.has_next_round:
+            raise SetupError("the next round starts only when this one is over and rounds remain")
+        self.games.append(Game.new(self._setup(len(self.games))))
+        return self.game
+
+    def totals(self) -> tuple[int, ...]:
+        """Each player's points summed over the finished rounds."""
+        totals = [0] * len(self.names)
+        for game in self.games:
+            outcome = game.outcome
+            if outcome is not None:
+                totals = [
+                    total + score for total, score in zip(totals, outcome.scores, strict=True)
+                ]
+        return tuple(totals)
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the highest total; a tie is a shared win."""
+        totals = self.totals()
+        best = max(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == best)

@@ -1,0 +1,47 @@
+"""Rule options, in one place, so that the variants plug in without scattered conditions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Edition(StrEnum):
+    """Which edition of the rulebook: 2014 is the default; 2022 adds draw-one and a tie-break."""
+
+    Y2014 = "2014"
+    Y2022 = "2022"
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """How a game is played: the standard game or the duel, and the edition's rules."""
+
+    duel: bool = False
+    edition: Edition = Edition.Y2014
+
+    @property
+    def player_counts(self) -> range:
+        return range(2, 3) if self.duel else range(2, 6)
+
+    @property
+    def draw_one_after_empty_play(self) -> bool:
+        """2022: a play that snatched nothing lets its player draw one card or pass."""
+        return self.edition is Edition.Y2022
+
+    @property
+    def fewest_cards_break_ties(self) -> bool:
+        """2022: a tie goes to the tied player with the fewest cards in hand."""
+        return self.edition is Edition.Y2022
+
+    @property
+    def name(self) -> str:
+        return f"{'duel' if self.duel else 'standard'}, {self.edition.value} rules"
+
+    def to_data(self) -> dict[str, Any]:
+        return {"duel": self.duel, "edition": self.edition.value}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Rules:
+        return cls(duel=bool(data["duel"]), edition=Edition(data["edition"]))

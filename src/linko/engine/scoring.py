@@ -1,0 +1,36 @@
+"""Scores and winners: +1 for each card in your stack, -1 for each card in your hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from linko.engine.cards import Group
+from linko.engine.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the reason, every seat's score, and the winning seats."""
+
+    reason: str
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def scores(stacks: Sequence[Sequence[Group]], hand_sizes: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's stack cards minus hand cards; the numbers on the cards do not count."""
+    return tuple(
+        sum(group.size for group in stack) - hand
+        for stack, hand in zip(stacks, hand_sizes, strict=True)
+    )
+
+
+def winners(points: Sequence[int], hand_sizes: Sequence[int], rules: Rules) -> tuple[int, ...]:
+    """The seats with the most points; under the 2022 rules, of those, the fewest cards in hand."""
+    best = max(points)
+    tied = [seat for seat, score in enumerate(points) if score == best]
+    if rules.fewest_cards_break_ties and len(tied) > 1:
+        fewest = min(hand_sizes[seat] for seat in tied)
+        tied = [seat for seat in tied if hand_sizes[seat] == fewest]
+    return tuple(tied)

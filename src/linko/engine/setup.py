@@ -1,0 +1,100 @@
+"""Setting a game up: checking the players, and the seeded deal."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from linko.engine.cards import JOKER, counts_of, full_deck
+from linko.engine.errors import SetupError
+from linko.engine.rules import Rules
+from linko.engine.state import GameState
+
+HAND_SIZE = 13
+ROW_SIZE = 6
+DUEL_JOKERS_EACH = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """All a new game needs: with the list of actions, it replays the game exactly."""
+
+    names: tuple[str, ...]
+    seed: int
+    rules: Rules = field(default_factory=Rules)
+    start_seat: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "names", check_names(self.names, self.rules))
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise SetupError(f"the seed must be a whole number, not {self.seed!r}")
+        if not 0 <= self.start_seat < len(self.names):
+            raise SetupError(
+                f"the start seat must be 0 to {len(self.names) - 1}, not {self.start_seat}"
+            )
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "names": list(self.names),
+            "seed": self.seed,
+            "rules": self.rules.to_data(),
+            "start_seat": self.start_seat,
+        }
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Setup:
+        return cls(
+            tuple(data["names"]), data["seed"], Rules.from_data(data["rules"]), data["start_seat"]
+        )
+
+
+def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
+    """The names, stripped, or a :class:`SetupError` saying what is wrong with them."""
+    if isinstance(names, str):
+        raise SetupError("the names must be a list of names, not one string")
+    cleaned = tuple(str(name).strip() for name in names)
+    counts = rules.player_counts
+    if len(cleaned) not in counts:
+        allowed = "exactly 2" if len(counts) == 1 else f"{counts.start} to {counts.stop - 1}"
+        raise SetupError(f"{rules.name} needs {allowed} players, not {len(cleaned)}")
+    if any(not name for name in cleaned):
+        raise SetupError("every player needs a name; one is empty")
+    seen: set[str] = set()
+    for name in cleaned:
+        if name.casefold() in seen:
+            raise SetupError(f"two players are called {name!r}; names must differ")
+        seen.add(name.casefold())
+    return cleaned
+
+
+def deal(setup: Setup) -> GameState:
+    """Shuffle with the setup's seed and deal; the duel's ghost is settled by the caller."""
+    rng = random.Random(setup.seed)
+    rules = setup.rules
+    deck = full_deck()
+    players = len(setup.names)
+    if rules.duel:
+        for _ in range(DUEL_JOKERS_EACH * players):
+            deck.remove(JOKER)
+    rng.shuffle(deck)
+    hands = []
+    for _ in range(players):
+        dealt = [deck.pop() for _ in range(HAND_SIZE - (DUEL_JOKERS_EACH if rules.duel else 0))]
+        if rules.duel:
+            dealt += [JOKER] * DUEL_JOKERS_EACH
+        hands.append(counts_of(dealt))
+    row = [(deck.pop(),) for _ in range(ROW_SIZE)]
+    state = GameState(
+        names=setup.names,
+        rules=rules,
+        hands=hands,
+        stacks=[[] for _ in range(players)],
+        row=row,
+        pile=deck,
+        current=setup.start_seat,
+    )
+    if rules.duel:
+        state.ghost = counts_of(deck.pop() for _ in range(HAND_SIZE))
+    return state

@@ -1,0 +1,126 @@
+"""What one seat may see: everything public, its own hand, and other hands only as counts.
+
+Screens and bots get a :class:`SeatView`, never the game, so a hand cannot leak by accident.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from linko.engine.actions import Action
+from linko.engine.cards import Group, beats, cards_of, counts_of
+from linko.engine.decisions import DecisionKind
+from linko.engine.game import Game
+from linko.engine.ghost import ghost_candidates
+from linko.engine.rules import Rules
+from linko.engine.scoring import Outcome
+from linko.engine.state import Phase
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a play would do before it is made: the ghost groups it could take, the stacks it
+    would snatch (clockwise), and whether it is the player's last card (which snatches nothing)."""
+
+    ghost_groups: tuple[Group, ...]
+    stacks: tuple[tuple[int, Group], ...]
+    ends_game: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """The table as ``seat`` sees it; ``seat`` None is a spectator who sees no hand at all."""
+
+    seat: int | None
+    names: tuple[str, ...]
+    rules: Rules
+    current: int
+    turn: int
+    hand: tuple[int, ...] | None
+    hand_sizes: tuple[int, ...]
+    stacks: tuple[tuple[Group, ...], ...]
+    row: tuple[tuple[int, ...], ...]
+    pile_size: int
+    discard: tuple[int, ...]
+    ghost: tuple[int, ...]
+    removed: tuple[int, ...]
+    decision_seat: int | None
+    decision_kind: DecisionKind | None
+    options: tuple[Action, ...]
+    played: Group | None
+    victim: int | None
+    snatched: Group | None
+    draws_left: int
+    drawn: tuple[int, ...] | None
+    scores: tuple[int, ...]
+    outcome: Outcome | None
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def must_act(self) -> bool:
+        """Whether this seat must decide now."""
+        return self.seat is not None and self.seat == self.decision_seat
+
+    def clockwise_from(self, seat: int) -> tuple[int, ...]:
+        """The other seats in the order they are checked for snatches, from ``seat``'s left."""
+        return tuple((seat + offset) % self.players for offset in range(1, self.players))
+
+    def ghost_groups(self) -> tuple[Group, ...]:
+        """The ghost's face-up hand as groups: all its cards of one number each."""
+        numbers = sorted(set(self.ghost))
+        return tuple(Group(number, self.ghost.count(number)) for number in numbers)
+
+    def preview(self, group: Group) -> Preview:
+        """What ``group`` would snatch if this seat's player played it now."""
+        seat = self.current if self.seat is None else self.seat
+        last_card = self.hand is not None and len(self.hand) == group.size
+        if last_card:
+            return Preview((), (), True)
+        ghost: tuple[Group, ...] = ()
+        if self.rules.duel:
+            counts = counts_of(self.ghost)
+            ghost = tuple(
+                Group(number, counts[number]) for number in ghost_candidates(counts, group)
+            )
+        stacks = tuple(
+            (other, self.stacks[other][-1])
+            for other in self.clockwise_from(seat)
+            if self.stacks[other] and beats(group, self.stacks[other][-1])
+        )
+        return Preview(ghost, stacks, False)
+
+
+def seat_view(game: Game, seat: int | None) -> SeatView:
+    """The view of ``game`` for ``seat`` (None: no hand shown)."""
+    state = game.state
+    decision = game.pending
+    own = seat is not None and decision is not None and decision.seat == seat
+    drawing = state.phase in (Phase.DRAW, Phase.DRAW_ONE_OR_PASS)
+    return SeatView(
+        seat=seat,
+        names=state.names,
+        rules=state.rules,
+        current=state.current,
+        turn=state.turn,
+        hand=None if seat is None else tuple(cards_of(state.hands[seat])),
+        hand_sizes=game.hand_sizes(),
+        stacks=tuple(tuple(stack) for stack in state.stacks),
+        row=tuple(state.row),
+        pile_size=len(state.pile),
+        discard=tuple(state.discard),
+        ghost=tuple(cards_of(state.ghost)),
+        removed=tuple(state.removed),
+        decision_seat=None if decision is None else decision.seat,
+        decision_kind=None if decision is None else decision.kind,
+        options=decision.options if own and decision is not None else (),
+        played=state.played,
+        victim=state.victim,
+        snatched=state.snatched,
+        draws_left=state.draws_left if drawing else 0,
+        drawn=tuple(state.drawn) if drawing and seat == state.drawer else None,
+        scores=game.scores(),
+        outcome=game.outcome,
+    )

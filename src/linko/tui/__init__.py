@@ -1,0 +1,1 @@
+"""The hot-seat Textual app over the engine."""
