@@ -1,0 +1,59 @@
+"""Card faces as Rich text: every number has its own colour and always shows its digit.
+
+Pure functions (no app needed), so that how a card looks is tested on its own and the same
+face appears on every screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+
+from linko.engine import JOKER, Group, card_label
+
+# One colour per number, chosen to stay apart on dark and light themes; the digit carries the
+# meaning, the colour only helps the eye.
+NUMBER_STYLES: dict[int, str] = {
+    1: "bold #e06c75",
+    2: "bold #d19a66",
+    3: "bold #e5c07b",
+    4: "bold #98c379",
+    5: "bold #56b6c2",
+    6: "bold #61afef",
+    7: "bold #c678dd",
+    8: "bold #ff79c6",
+    9: "bold #f8f8f2 on #5c3b3b",
+    10: "bold #f8f8f2 on #3b5c3b",
+    11: "bold #f8f8f2 on #3b4a5c",
+    12: "bold #f8f8f2 on #5c4a3b",
+    13: "bold #f8f8f2 on #4b3b5c",
+    JOKER: "bold #282c34 on #e5c07b",
+}
+
+
+def card_text(card: int) -> Text:
+    """One card, e.g. `` 7`` in the colour of 7, or `` X`` for a joker."""
+    return Text(f"{card_label(card):>2}", style=NUMBER_STYLES[card])
+
+
+def cards_text(cards: Iterable[int], separator: str = " ") -> Text:
+    """Cards side by side, in the order given."""
+    return Text(separator).join(card_text(card) for card in cards)
+
+
+def group_text(group: Group) -> Text:
+    """A group as it lies on a stack: its number cards, then its jokers."""
+    return cards_text(group.cards())
+
+
+def hand_text(cards: Iterable[int]) -> Text:
+    """A hand sorted and grouped by number, jokers apart at the end: ``1 · 3 3 · X X``."""
+    ordered = sorted(cards)
+    runs: list[list[int]] = []
+    for card in ordered:
+        if runs and runs[-1][0] == card:
+            runs[-1].append(card)
+        else:
+            runs.append([card])
+    return Text(" · ", style="dim").join(cards_text(run) for run in runs)
