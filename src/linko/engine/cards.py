@@ -8,7 +8,7 @@ joker's number is also its value when it is played alone. Hands are kept as coun
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 JOKER = 14
 NUMBERS = range(1, 14)
@@ -37,6 +37,10 @@ class Group:
     number: int | None
     count: int
     jokers: int = 0
+    #: How many cards the group has, jokers included: snatching compares sizes.
+    size: int = field(init=False, repr=False, compare=False)
+    #: The number, or 14 for jokers alone: snatching needs a strictly higher value.
+    value: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.number is None:
@@ -44,16 +48,9 @@ class Group:
                 raise ValueError("a group of jokers alone needs at least one joker and no numbers")
         elif self.number not in NUMBERS or self.count < 1 or self.jokers < 0:
             raise ValueError(f"not a group: {self.number=} {self.count=} {self.jokers=}")
-
-    @property
-    def size(self) -> int:
-        """How many cards the group has, jokers included: snatching compares sizes."""
-        return self.count + self.jokers
-
-    @property
-    def value(self) -> int:
-        """The number, or 14 for jokers alone: snatching needs a strictly higher value."""
-        return JOKER if self.number is None else self.number
+        # Worked out once: every snatch check reads them.
+        object.__setattr__(self, "size", self.count + self.jokers)
+        object.__setattr__(self, "value", JOKER if self.number is None else self.number)
 
     def cards(self) -> tuple[int, ...]:
         """The cards of the group, numbers first."""

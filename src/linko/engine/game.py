@@ -64,17 +64,34 @@ _ROW_DRAWS = tuple(DrawFromRow(slot) for slot in range(ROW_SIZE))
 _GHOST_CHOICES = {number: ChooseGhostGroup(number) for number in range(1, 13)}
 
 
+def _plays_by_number() -> list[list[list[tuple[Play, ...]]]]:
+    """For each number, held count and joker count: the plays of that number, made once."""
+    table: list[list[list[tuple[Play, ...]]]] = [[[()] * 6 for _ in range(9)] for _ in range(14)]
+    for number in range(1, 14):
+        for held in range(9):
+            for jokers in range(6):
+                table[number][held][jokers] = tuple(
+                    _PLAYS[number, count, with_jokers]
+                    for count in range(1, held + 1)
+                    for with_jokers in range(jokers + 1)
+                )
+    return table
+
+
+_PLAYS_BY_NUMBER = _plays_by_number()
+_JOKERS_ALONE = tuple(
+    tuple(_PLAYS[0, 0, alone] for alone in range(1, jokers + 1)) for jokers in range(6)
+)
+
+
 def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
     """Every group a hand (as counts) can play: numbers with any jokers, or jokers alone."""
     jokers = hand[JOKER]
-    plays = []
+    plays: tuple[Play, ...] = ()
     for number in range(1, 14):
-        for count in range(1, hand[number] + 1):
-            for with_jokers in range(jokers + 1):
-                plays.append(_PLAYS[number, count, with_jokers])
-    for alone in range(1, jokers + 1):
-        plays.append(_PLAYS[0, 0, alone])
-    return tuple(plays)
+        if hand[number]:
+            plays += _PLAYS_BY_NUMBER[number][hand[number]][jokers]
+    return plays + _JOKERS_ALONE[jokers]
 
 
 class Game:
@@ -378,7 +395,7 @@ class Game:
         state = self.state
         played = state.played
         assert played is not None
-        players = state.players
+        players = len(state.names)
         for offset in range(state.next_offset, players):
             seat = (state.current + offset) % players
             stack = state.stacks[seat]
