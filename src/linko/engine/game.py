@@ -156,8 +156,14 @@ class Game:
         if not 0 <= current < players:
             raise SetupError(f"the current seat must be 0 to {players - 1}, not {current}")
         slots = [tuple(slot) if isinstance(slot, Sequence) else (slot,) for slot in row]
-        if len(slots) > ROW_SIZE or any(not 1 <= len(slot) <= 2 for slot in slots):
+        widest = 2 if rules.duel else 1
+        if len(slots) > ROW_SIZE or any(not 1 <= len(slot) <= widest for slot in slots):
             raise SetupError("the row holds at most 6 slots of one card (or a pair in the duel)")
+        ghost = list(ghost)
+        if ghost and not rules.duel:
+            raise SetupError("only the duel has a ghost")
+        if 13 in ghost or JOKER in ghost:
+            raise SetupError("the ghost never holds a 13 or a joker: they go onto the row")
         state = GameState(
             names=names,
             rules=rules,
