@@ -65,10 +65,8 @@ def test_bad_input_exits_2_with_one_line(
 
 def test_good_input_gives_the_asked_config() -> None:
     """The checks must not refuse what is fine: the config carries exactly what was asked."""
-    command, config = config_from_args(
-        ["play", "--players", "3", "--names", " Ann,Ben , Cat", "--seed", "7", "--rounds", "2"]
-        + ["--rules", "2022", "--open"]
-    )
+    argv = ["play", "--players", "3", "--names", " Ann,Ben , Cat", "--seed", "7"]
+    command, config = config_from_args([*argv, "--rounds", "2", "--rules", "2022", "--open"])
     assert command == "play"
     assert config is not None
     assert config.names == ("Ann", "Ben", "Cat")
