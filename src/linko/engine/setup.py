@@ -73,18 +73,13 @@ def deal(setup: Setup) -> GameState:
     """Shuffle with the setup's seed and deal; the duel's ghost is settled by the caller."""
     rng = random.Random(setup.seed)
     rules = setup.rules
-    deck = full_deck()
     players = len(setup.names)
     if rules.duel:
-        for _ in range(DUEL_JOKERS_EACH * players):
-            deck.remove(JOKER)
-    rng.shuffle(deck)
-    hands = []
-    for _ in range(players):
-        dealt = [deck.pop() for _ in range(HAND_SIZE - (DUEL_JOKERS_EACH if rules.duel else 0))]
-        if rules.duel:
-            dealt += [JOKER] * DUEL_JOKERS_EACH
-        hands.append(counts_of(dealt))
+        hands, deck = _deal_duel_hands(rng, players)
+    else:
+        deck = full_deck()
+        rng.shuffle(deck)
+        hands = [counts_of(deck.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
     row = [(deck.pop(),) for _ in range(ROW_SIZE)]
     state = GameState(
         names=setup.names,
@@ -98,3 +93,25 @@ def deal(setup: Setup) -> GameState:
     if rules.duel:
         state.ghost = counts_of(deck.pop() for _ in range(HAND_SIZE))
     return state
+
+
+def _deal_duel_hands(rng: random.Random, players: int) -> tuple[list[list[int]], list[int]]:
+    """Each player: 2 jokers and 11 number cards; the jokers left over go back into the deck.
+
+    The 11 cards come from the number cards alone, so that every duel hand holds exactly two
+    jokers, and the spare joker is shuffled into what remains for the row, ghost and pile.
+    """
+    deck = full_deck()
+    spare_jokers = deck.count(JOKER) - DUEL_JOKERS_EACH * players
+    numbers = [card for card in deck if card != JOKER]
+    rng.shuffle(numbers)
+    hands = [
+        counts_of(
+            [numbers.pop() for _ in range(HAND_SIZE - DUEL_JOKERS_EACH)]
+            + [JOKER] * DUEL_JOKERS_EACH
+        )
+        for _ in range(players)
+    ]
+    rest = numbers + [JOKER] * spare_jokers
+    rng.shuffle(rest)
+    return hands, rest
