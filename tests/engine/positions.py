@@ -117,3 +117,8 @@ def example_2b() -> Game:
         [[g(3, 3)], [], [g(1, 1)], [g(5)]],
         current=BEN,
     )
+
+
+def row_cards(game: Game) -> list[int]:
+    """The face-up row, left to right (one card a slot in the standard game)."""
+    return [card for slot in game.state.row for card in slot]
