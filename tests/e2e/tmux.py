@@ -1,0 +1,169 @@
+"""A small harness that drives a real terminal: a detached tmux session of fixed size.
+
+Each session runs on its own tmux server (a private socket), so a test never touches the
+user's tmux and always cleans up everything it started, even when an assertion fails.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+LINKO = Path(sys.executable).parent / "linko"
+PROMPT = "PROMPT$ "
+DEFAULT_TIMEOUT = 15.0
+POLL_INTERVAL = 0.05
+
+
+def tmux_path() -> str | None:
+    """The tmux binary, or None when this machine has none."""
+    return shutil.which("tmux")
+
+
+class TmuxError(AssertionError):
+    """What the terminal showed when an expected text never appeared."""
+
+
+class TmuxSession:
+    """A bash shell in a detached tmux window of ``width`` x ``height``; use it as a context.
+
+    The shell has no rc files and a fixed prompt, so the tests can see it come back when the app
+    exits; ``TERM`` is xterm-256color, as in an ordinary terminal emulator.
+    """
+
+    def __init__(self, width: int = 100, height: int = 32) -> None:
+        tmux = tmux_path()
+        if tmux is None:
+            raise RuntimeError("tmux is not installed")
+        self.width = width
+        self.height = height
+        self.name = f"linko-{uuid.uuid4().hex[:12]}"
+        self._tmux = [tmux, "-L", self.name, "-f", "/dev/null"]
+        self._started = False
+
+    def __enter__(self) -> TmuxSession:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.kill()
+
+    def tmux(self, *args: str, check: bool = True) -> str:
+        """Run one tmux command against this session's server and return its output."""
+        done = subprocess.run(
+            [*self._tmux, *args], capture_output=True, text=True, check=False, timeout=10
+        )
+        if check and done.returncode != 0:
+            raise RuntimeError(f"tmux {' '.join(args)} failed: {done.stderr.strip()}")
+        return done.stdout
+
+    def start(self) -> None:
+        """Open the shell and wait for its prompt."""
+        env = {
+            "TERM": "xterm-256color",
+            "PS1": PROMPT,
+            "HOME": os.environ.get("HOME", "/tmp"),
+            "PATH": f"{LINKO.parent}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}",
+            "LANG": os.environ.get("LANG", "C.UTF-8"),
+            "LC_ALL": os.environ.get("LC_ALL", "C.UTF-8"),
+        }
+        shell = (
+            "env -i "
+            + " ".join(f"{key}={shlex.quote(value)}" for key, value in env.items())
+            + " bash --norc --noprofile"
+        )
+        self.tmux(
+            "new-session",
+            "-d",
+            "-s",
+            self.name,
+            "-x",
+            str(self.width),
+            "-y",
+            str(self.height),
+            shell,
+        )
+        self._started = True
+        # The window keeps the asked size even though no client is attached.
+        self.tmux("set-option", "-t", self.name, "window-size", "manual", check=False)
+        self.tmux("resize-window", "-t", self.name, "-x", str(self.width), "-y", str(self.height))
+        self.wait_for(PROMPT.strip())
+
+    def kill(self) -> None:
+        """End the session and its private server; safe to call twice."""
+        if self._started:
+            self.tmux("kill-server", check=False)
+            self._started = False
+
+    def type(self, text: str) -> None:
+        """Type ``text`` literally (no key names), without Enter."""
+        self.tmux("send-keys", "-t", self.name, "-l", text)
+
+    def run(self, command: str) -> None:
+        """Type a shell command and press Enter."""
+        self.type(command)
+        self.press("Enter")
+
+    def press(self, *keys: str) -> None:
+        """Press keys by tmux name, one at a time: "Enter", "Escape", "Up", "q", "C-c"..."""
+        for key in keys:
+            self.tmux("send-keys", "-t", self.name, key)
+
+    def capture(self) -> str:
+        """The text on the screen now, one line per row."""
+        return self.tmux("capture-pane", "-p", "-t", self.name)
+
+    def display(self, fmt: str) -> str:
+        """A tmux format about the pane, e.g. ``#{alternate_on}``."""
+        return self.tmux("display-message", "-p", "-t", self.name, fmt).strip()
+
+    def alternate_screen(self) -> bool:
+        """Whether a full-screen program holds the alternate screen."""
+        return self.display("#{alternate_on}") == "1"
+
+    def wait_until(
+        self,
+        check: Callable[[str], bool],
+        what: str,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> str:
+        """Poll the screen until ``check(screen)`` holds; the screen, or TmuxError on timeout."""
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while True:
+            screen = self.capture()
+            if check(screen):
+                return screen
+            if time.monotonic() > deadline:
+                raise TmuxError(f"timed out after {timeout:.0f} s waiting for {what}:\n{screen}")
+            time.sleep(POLL_INTERVAL)
+
+    def wait_for(self, text: str, timeout: float = DEFAULT_TIMEOUT) -> str:
+        """Poll until ``text`` is on the screen."""
+        return self.wait_until(lambda screen: text in screen, repr(text), timeout)
+
+    def wait_match(self, pattern: str, timeout: float = DEFAULT_TIMEOUT) -> re.Match[str]:
+        """Poll until the regular expression ``pattern`` matches the screen; the match."""
+        regex = re.compile(pattern, re.MULTILINE)
+        screen = self.wait_until(lambda text: regex.search(text) is not None, pattern, timeout)
+        found = regex.search(screen)
+        assert found is not None
+        return found
+
+    def wait_gone(self, text: str, timeout: float = DEFAULT_TIMEOUT) -> str:
+        """Poll until ``text`` is no longer on the screen."""
+        return self.wait_until(lambda screen: text not in screen, f"{text!r} to go", timeout)
