@@ -7,6 +7,7 @@ cards it does not place, unless a test gives them (when it cares what gets drawn
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 
 from linko.engine import DRAW_FROM_PILE, JOKER, Action, Game, Group, Play, Rules
@@ -45,6 +46,7 @@ def position(
     row: Sequence[int] | None = None,
     pile: Sequence[int] | None = None,
     discard: Sequence[int] = (),
+    ghost: Sequence[int] = (),
     current: int = ANDY,
     rules: Rules | None = None,
 ) -> Game:
@@ -57,7 +59,7 @@ def position(
     stacks = stacks if stacks is not None else [[] for _ in hands]
     used = [card for hand in hands for card in hand]
     used += [card for stack in stacks for group in stack for card in group.cards()]
-    used += [*discard, *(row or ()), *(pile or ())]
+    used += [*discard, *ghost, *(row or ()), *(pile or ())]
     spare = _leftovers(used)
     if row is None:
         row, spare = spare[:ROW_SIZE], spare[ROW_SIZE:]
@@ -70,6 +72,7 @@ def position(
         row=row,
         pile=pile,
         discard=discard,
+        ghost=ghost,
         current=current,
         rules=rules,
     )
@@ -122,3 +125,14 @@ def example_2b() -> Game:
 def row_cards(game: Game) -> list[int]:
     """The face-up row, left to right (one card a slot in the standard game)."""
     return [card for slot in game.state.row for card in slot]
+
+
+def play_out(game: Game, seed: int, max_steps: int = 20_000) -> Game:
+    """Play ``game`` to its end with seeded random choices among the legal options."""
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        decision = game.pending
+        if decision is None:
+            return game
+        game.apply(rng.choice(decision.options))
+    raise AssertionError(f"no end after {max_steps} decisions")

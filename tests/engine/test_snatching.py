@@ -223,15 +223,6 @@ def test_the_group_under_a_snatched_one_is_the_top_for_later_turns() -> None:
     assert snatches_in(game.apply(play(4))) == [(DANIEL, g(3))]
 
 
-def test_each_stack_is_checked_as_it_stands_at_that_moment() -> None:
-    """A snatch taken from Catharine goes to Andy's hand, not his stack: Daniel is then checked
-    against Andy's play only, and his 8 8 is not beaten by the nines Andy just took."""
-    game = position([[12, 12, 4], [2], [5], [6]], [[], [], [g(9, 9)], [g(8, 8)]])
-    apply_all(game, play(12, 12), TAKE)
-    events = draw_from_pile(game, 2)
-    assert snatches_in(events) == [(DANIEL, g(8, 8))]
-
-
 def test_a_two_player_game_checks_the_only_opponent() -> None:
     """With two players, the player to the left is the only other stack."""
     game = position([[6, 4], [2]], [[], [g(5)]])
