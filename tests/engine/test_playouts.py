@@ -1,0 +1,178 @@
+"""Seeded uniform-random games of every kind, checked at every step.
+
+Rule tests pin single positions; these games reach the positions nobody thought of. At every
+decision: all 109 cards are in exactly one place, somebody has something to decide unless the
+game is over, and the state survives a JSON round trip with the same pending decision. Every game
+ends, and replaying its setup and actions gives the same final state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from linko.engine import DECK_SIZE, JOKER, DecisionKind, Game, Rules
+from linko.engine.cards import cards_of, full_deck
+from linko.engine.state import GameState
+
+from .duel_positions import DUEL, DUEL_2022, STANDARD_2022, new_game, play_randomly
+
+FULL_DECK = sorted(full_deck())
+# Ten times the longest random game seen (about 320 decisions): a game still going by then is
+# a game that does not end.
+MAX_DECISIONS = 3000
+# Of each kind, the first games round-trip the whole saved game, history too, at every step.
+FULLY_SAVED_GAMES = 5
+
+# (players, rules, games): sized so that the module stays well under a minute on two cores.
+KINDS = [
+    (2, Rules(), 400),
+    (3, Rules(), 200),
+    (4, Rules(), 130),
+    (5, Rules(), 110),
+    (2, STANDARD_2022, 180),
+    (3, STANDARD_2022, 120),
+    (4, STANDARD_2022, 100),
+    (5, STANDARD_2022, 80),
+    (2, DUEL, 450),
+    (2, DUEL_2022, 280),
+]
+
+
+def kind_id(kind: tuple[int, Rules, int]) -> str:
+    players, rules, games = kind
+    return f"{players}p-{'duel' if rules.duel else 'standard'}-{rules.edition.value}-x{games}"
+
+
+def check_step(game: Game) -> None:
+    """The invariants every reachable state keeps, whatever was chosen."""
+    state = game.state
+    assert sorted(state.all_cards()) == FULL_DECK
+    decision = game.pending
+    if game.over:
+        assert decision is None
+        assert game.outcome is not None
+    else:
+        assert decision is not None and decision.options
+        assert len(set(decision.options)) == len(decision.options)
+        if decision.kind is DecisionKind.PLAY:
+            assert decision.seat == state.current and any(state.hands[state.current])
+        if not state.rules.draw_one_after_empty_play:
+            assert decision.kind is not DecisionKind.DRAW_ONE_OR_PASS
+        if not state.rules.duel:
+            assert decision.kind is not DecisionKind.CHOOSE_GHOST_GROUP
+    assert len(state.row) <= 6
+    if state.rules.duel:
+        assert state.ghost[13] == 0 and state.ghost[JOKER] == 0
+    else:
+        assert all(len(slot) == 1 for slot in state.row) and not any(state.ghost)
+    # The state alone, every step: the saved history grows with the game, and round-tripping
+    # it too at every step would make each game's checks quadratic in its length.
+    copy = Game(GameState.from_data(json.loads(json.dumps(game.state.to_data()))))
+    assert copy.state == state
+    assert copy.pending == decision
+
+
+def check_step_with_history(game: Game) -> None:
+    """As :func:`check_step`, and the whole saved game, history included, comes back equal."""
+    check_step(game)
+    check_saved_game(game)
+
+
+def check_saved_game(game: Game) -> None:
+    copy = Game.from_data(json.loads(json.dumps(game.to_data())))
+    assert copy.state == game.state
+    assert copy.pending == game.pending
+    assert copy.history == game.history
+    assert copy.setup == game.setup
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=kind_id)
+def test_random_games_keep_every_invariant_at_every_step_and_end(kind):
+    players, rules, games = kind
+    for seed in range(games):
+        game = new_game(players, seed, rules)
+        rng = random.Random(seed * 7919 + players)
+        check = check_step_with_history if seed < FULLY_SAVED_GAMES else check_step
+        play_randomly(game, rng, max_decisions=MAX_DECISIONS, after_each=check)
+        assert game.over
+        check_saved_game(game)
+        saved = Game.from_data(json.loads(json.dumps(game.to_data())))
+        replayed = Game.replay(saved.setup, saved.history)
+        assert replayed.state == game.state, f"seed {seed}: the replay differs"
+
+
+def count_place_by_place(game: Game) -> Counter[int]:
+    """Every card, counted where it lies, without the engine's own ``all_cards``."""
+    state = game.state
+    counted: Counter[int] = Counter()
+    for hand in state.hands:
+        assert min(hand) >= 0, "a hand never holds a negative count"
+        counted.update(cards_of(hand))
+    for stack in state.stacks:
+        for group in stack:
+            counted.update(group.cards())
+    for slot in state.row:
+        counted.update(slot)
+    counted.update(state.pile)
+    counted.update(state.discard)
+    assert min(state.ghost) >= 0
+    counted.update(cards_of(state.ghost))
+    counted.update(state.removed)
+    if state.snatched is not None:  # between the snatch and the dilemma's answer
+        counted.update(state.snatched.cards())
+    return counted
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), STANDARD_2022, DUEL, DUEL_2022], ids=lambda rules: rules.name
+)
+def test_every_card_is_in_exactly_one_place_counted_place_by_place(rules):
+    expected = Counter(full_deck())
+    player_counts = (2,) if rules.duel else (2, 3, 4, 5)
+    for players in player_counts:
+        for seed in range(1000, 1000 + 40 // len(player_counts)):
+
+            def check(game: Game) -> None:
+                counted = count_place_by_place(game)
+                assert sum(counted.values()) == DECK_SIZE
+                assert counted == expected
+
+            rng = random.Random(seed)
+            play_randomly(
+                new_game(players, seed, rules), rng, max_decisions=MAX_DECISIONS, after_each=check
+            )
+
+
+def test_the_kinds_of_decision_all_occur():
+    """The random games do reach every kind of decision, so the checks above cover them all."""
+    met: set[DecisionKind] = set()
+
+    def note(game: Game) -> None:
+        if game.pending is not None:
+            met.add(game.pending.kind)
+
+    for seed in range(30):
+        play_randomly(
+            new_game(2, seed, DUEL_2022),
+            random.Random(seed),
+            max_decisions=MAX_DECISIONS,
+            after_each=note,
+        )
+    assert met == set(DecisionKind)
+
+
+def test_the_step_checks_can_fail():
+    """A card gone missing, or a ghost 13 left in the ghost's hand, is caught."""
+    game = new_game(4, 1)
+    game.state.pile.pop()
+    with pytest.raises(AssertionError):
+        check_step(game)
+    duel = new_game(2, 1, DUEL)
+    duel.state.pile.remove(13)  # the pile of a fresh duel holds most of the 13s
+    duel.state.ghost[13] += 1
+    with pytest.raises(AssertionError):
+        check_step(duel)
