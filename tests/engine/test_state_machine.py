@@ -1,0 +1,174 @@
+"""A Hypothesis state machine over the decisions: any legal choice keeps the game sound.
+
+Hypothesis picks the kind of game, the seed, how far to fast-forward, and then, step by step,
+which pending option to take, or an action the game must refuse. After every step the
+invariants hold; when one breaks, Hypothesis shrinks the run to a short list of choices.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from linko.engine import (
+    DECLINE,
+    DISCARD,
+    DRAW_FROM_PILE,
+    JOKER,
+    PASS,
+    PICK_UP,
+    TAKE,
+    Action,
+    ChooseGhostGroup,
+    DecisionKind,
+    DrawFromRow,
+    Game,
+    Group,
+    IllegalActionError,
+    Play,
+    Rules,
+    seat_view,
+)
+from linko.engine.cards import cards_of, counts_of, full_deck
+from linko.engine.state import GameState
+
+from .duel_positions import DUEL, DUEL_2022, STANDARD_2022, new_game
+
+FULL_DECK = sorted(full_deck())
+GAME_KINDS = [
+    *((players, Rules()) for players in range(2, 6)),
+    *((players, STANDARD_2022) for players in range(2, 6)),
+    (2, DUEL),
+    (2, DUEL_2022),
+]
+
+
+def every_action() -> list[Action]:
+    """Every action the engine knows, legal or not somewhere: the pool to pick wrong ones from."""
+    plays = [Play(Group(None, 0, jokers)) for jokers in range(1, 6)]
+    plays += [
+        Play(Group(number, count, jokers))
+        for number in range(1, 14)
+        for count in range(1, 9)
+        for jokers in range(6)
+    ]
+    simple = [TAKE, DECLINE, PICK_UP, DISCARD, DRAW_FROM_PILE, PASS]
+    rows = [DrawFromRow(slot) for slot in range(8)]
+    ghosts = [ChooseGhostGroup(number) for number in range(1, 14)]
+    return [*simple, *rows, *ghosts, *plays]
+
+
+EVERY_ACTION = every_action()
+
+
+def with_other_hand(game: Game, seat: int) -> Game:
+    """A copy of ``game`` in which ``seat`` holds as many cards, but different ones.
+
+    The new hand spreads over the numbers, so it never holds more of one than the deck has.
+    """
+    copy = Game(GameState.from_data(game.state.to_data()))
+    size = sum(copy.state.hands[seat])
+    for start in (0, 1):
+        other = counts_of((start + index) % 13 + 1 for index in range(size))
+        if other != copy.state.hands[seat] or size == 0:
+            break
+    copy.state.hands[seat] = other
+    return copy
+
+
+class LinkoMachine(RuleBasedStateMachine):
+    """One game, driven only through ``pending`` and ``apply``."""
+
+    game: Game
+
+    @initialize(
+        kind=st.sampled_from(GAME_KINDS),
+        seed=st.integers(0, 2**32 - 1),
+        fast_forward=st.integers(0, 300),
+    )
+    def deal(self, kind: tuple[int, Rules], seed: int, fast_forward: int) -> None:
+        players, rules = kind
+        self.game = new_game(players, seed, rules)
+        rng = random.Random(seed)
+        for _ in range(fast_forward):
+            decision = self.game.pending
+            if decision is None:
+                break
+            self.game.apply(decision.options[rng.randrange(len(decision.options))])
+
+    @precondition(lambda self: not self.game.over)
+    @rule(pick=st.integers(0, 10_000))
+    def decide(self, pick: int) -> None:
+        options = self.game.pending.options
+        self.game.apply(options[pick % len(options)])
+
+    @rule(data=st.data())
+    def refuse_an_illegal_action(self, data: st.DataObject) -> None:
+        decision = self.game.pending
+        allowed = set(decision.options) if decision is not None else set()
+        action = data.draw(st.sampled_from([a for a in EVERY_ACTION if a not in allowed]))
+        before = self.game.to_data()
+        with pytest.raises(IllegalActionError):
+            self.game.apply(action)
+        assert self.game.to_data() == before
+        assert self.game.pending == decision
+
+    @invariant()
+    def every_card_is_in_exactly_one_place(self) -> None:
+        assert sorted(self.game.state.all_cards()) == FULL_DECK
+
+    @invariant()
+    def someone_has_a_choice_unless_the_game_is_over(self) -> None:
+        decision = self.game.pending
+        if self.game.over:
+            assert decision is None and self.game.outcome is not None
+        else:
+            assert decision is not None and len(decision.options) >= 1
+
+    @invariant()
+    def the_player_to_play_holds_cards(self) -> None:
+        decision = self.game.pending
+        if decision is not None and decision.kind is DecisionKind.PLAY:
+            assert decision.seat == self.game.state.current
+            assert any(self.game.state.hands[decision.seat])
+
+    @invariant()
+    def the_ghost_never_keeps_a_13_or_a_joker(self) -> None:
+        ghost = self.game.state.ghost
+        assert ghost[13] == 0 and ghost[JOKER] == 0
+        if not self.game.state.rules.duel:
+            assert not any(ghost)
+
+    @invariant()
+    def the_row_has_at_most_six_slots(self) -> None:
+        row = self.game.state.row
+        assert len(row) <= 6
+        limit = 2 if self.game.state.rules.duel else 1
+        assert all(1 <= len(slot) <= limit for slot in row)
+
+    @invariant()
+    def a_seat_sees_its_own_hand_and_no_other(self) -> None:
+        game = self.game
+        players = game.state.players
+        for seat in range(players):
+            view = seat_view(game, seat)
+            assert view.hand == tuple(cards_of(game.state.hands[seat]))
+            if not view.must_act:
+                assert view.options == ()
+            other = (seat + 1) % players
+            assert seat_view(with_other_hand(game, other), seat) == view, (
+                f"seat {seat}'s view changes with seat {other}'s cards"
+            )
+
+
+LinkoMachine.TestCase.settings = settings(
+    max_examples=150,
+    stateful_step_count=50,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestLinkoStateMachine = LinkoMachine.TestCase
