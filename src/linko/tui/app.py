@@ -1,10 +1,147 @@
-"""Placeholder until the app lands: the command line already checks its input."""
+"""The hot-seat Textual app: thin on purpose.
+
+The app holds the match's config, starts the table (or the new-game screen when ``linko`` is run
+with no arguments), and owns what every screen shares: the rules, the keys help, quitting with
+confirmation, and the too-small-terminal notice. The table screen alone changes the game.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.screen import Screen
+
 from linko.config import GameConfig
+from linko.engine import Match
+from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
+from linko.tui.screens.new_game import NewGameScreen
+from linko.tui.screens.rules import RulesScreen
+from linko.tui.screens.table import TableScreen
+from linko.tui.screens.too_small import TooSmallScreen, too_small
+from linko.tui.session import Session
+
+MatchFactory = Callable[[GameConfig], Match]
+
+
+def new_match(config: GameConfig) -> Match:
+    """The match a config asks for: seeded, so a seed replays the same deal."""
+    return config.new_match()
+
+
+class LinkoApp(App[None]):
+    """Linko for friends round one laptop; ``config`` None opens the new-game screen."""
+
+    CSS_PATH = "linko.tcss"
+    TITLE = "linko"
+    ENABLE_COMMAND_PALETTE = False
+    # Below 34 lines the hand's groups lose their borders, so a wide hand still fits.
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (34, "-tall")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "request_quit", "quit", priority=True, show=False),
+    ]
+
+    def __init__(
+        self,
+        config: GameConfig | None = None,
+        *,
+        match_factory: MatchFactory = new_match,
+        animations: bool = True,
+    ) -> None:
+        super().__init__()
+        self.config = config
+        self.match_factory = match_factory
+        self._session: Session | None = None
+        if not animations:
+            self.animation_level = "none"
+
+    @property
+    def session(self) -> Session | None:
+        """The match being played (None on the new-game screen before the first game)."""
+        return self._session
+
+    # --- starting games -------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._on_screen_change)
+        if self.config is None:
+            self.push_screen(NewGameScreen())
+        else:
+            self.start_game(self.config)
+        self._check_size(self.size)
+
+    def start_game(self, config: GameConfig) -> None:
+        """Deal the match ``config`` asks for and sit everybody at the table."""
+        factory = self.match_factory if config is self.config else new_match
+        self.config = config
+        self._session = Session(factory(config), open_hands=config.open_hands)
+        table = TableScreen(self._session)
+        if isinstance(self.screen, NewGameScreen | TableScreen):
+            self.switch_screen(table)
+        else:
+            self.push_screen(table)
+
+    def show_new_game(self, prefill: GameConfig | None = None) -> None:
+        """The new-game screen in place of the table, filled in with the last game's choices."""
+        self.switch_screen(NewGameScreen(prefill))
+
+    # --- what every screen shares ---------------------------------------------------------------
+
+    def action_rules(self) -> None:
+        if not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen())
+
+    def action_keys(self) -> None:
+        """The keys that work on this screen now, with what they do."""
+        if isinstance(self.screen, KeysHelpDialog):
+            return
+        seen: set[str] = set()
+        keys: list[tuple[str, str]] = []
+        for active in self.screen.active_bindings.values():
+            binding = active.binding
+            if not active.enabled or not binding.description or binding.key in seen:
+                continue
+            seen.add(binding.key)
+            keys.append((self.get_key_display(binding), binding.description))
+        self.push_screen(KeysHelpDialog(bindings=tuple(keys)))
+
+    def action_request_quit(self) -> None:
+        """Quit after a confirmation; a second ctrl+q on the confirmation quits at once."""
+        if isinstance(self.screen, ConfirmQuitDialog):
+            self.exit(0)
+            return
+
+        def quit_if_sure(sure: bool | None) -> None:
+            if sure:
+                self.exit(0)
+
+        self.push_screen(ConfirmQuitDialog(), quit_if_sure)
+
+    # --- a terminal too small for the table ------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Runs before App's own handler updates self.size: use the event's size.
+        self._check_size(event.size)
+
+    def _on_screen_change(self, screen: Screen[object]) -> None:
+        self._check_size(self.size)
+
+    def _check_size(self, size: Size) -> None:
+        """Cover everything while the terminal is too small; uncover it when it is large again."""
+        small = too_small(size.width, size.height)
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
 
 
 def run_app(config: GameConfig | None) -> int:
-    print("The linko app is not built yet; the engine is. Try `linko rules`.")
-    return 1
+    """Run the app until the players quit; the exit status (0 after a normal quit)."""
+    app = LinkoApp(config)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,148 @@
+"""The new-game screen (``linko`` with no arguments): the same choices as ``linko play``.
+
+The form's text is checked by :func:`config_from_form`, which uses the command line's own
+:func:`linko.config.make_config`, so both say the same thing about bad input; errors show inline.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+
+from linko.config import DEFAULT_NAMES, GameConfig, make_config
+from linko.engine import Edition, SetupError
+
+PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
+RULE_CHOICES = tuple(edition.value for edition in Edition)
+
+
+def config_from_form(
+    *, players: str, names: str, rounds: str, rules: str, open_hands: bool, seed: str
+) -> GameConfig:
+    """The config the form asks for, or a :class:`SetupError` saying what to fix."""
+    duel = players == "duel"
+    count = 2 if duel else int(players)
+    chosen = tuple(name.strip() for name in names.split(",")) if names.strip() else None
+    try:
+        round_count = int(rounds.strip() or "1")
+    except ValueError:
+        raise SetupError(f"rounds must be a whole number, not {rounds.strip()!r}") from None
+    try:
+        seed_value = int(seed.strip()) if seed.strip() else None
+    except ValueError:
+        raise SetupError(
+            f"the seed must be a whole number (or empty for a random one), not {seed.strip()!r}"
+        ) from None
+    return make_config(
+        players=count,
+        duel=duel,
+        names=chosen,
+        seed=seed_value,
+        rounds=round_count,
+        edition=rules,
+        open_hands=open_hands,
+    )
+
+
+class NewGameScreen(Screen[None]):
+    """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "start", priority=True),
+        Binding("escape", "app.request_quit", "quit"),
+    ]
+
+    def __init__(self, prefill: GameConfig | None = None) -> None:
+        super().__init__(id="new-game")
+        self.prefill = prefill
+
+    def compose(self) -> ComposeResult:
+        prefill = self.prefill
+        duel = prefill is not None and prefill.rules.duel
+        players = "duel" if duel else str(len(prefill.names) if prefill else 4)
+        edition = prefill.rules.edition.value if prefill else Edition.Y2014.value
+        with VerticalScroll(id="ng-form"):
+            yield Static("linko · a new game", id="ng-title")
+            yield Label("Players", classes="ng-label")
+            with RadioSet(id="ng-players"):
+                for choice in PLAYER_CHOICES:
+                    label = "duel (2 + the ghost)" if choice == "duel" else f"{choice} players"
+                    yield RadioButton(label, value=choice == players, id=f"players-{choice}")
+            yield Label("Names, in seat order, separated by commas", classes="ng-label")
+            yield Input(
+                value=", ".join(prefill.names) if prefill else "",
+                placeholder=f"empty: {', '.join(DEFAULT_NAMES[:4])}, …",
+                id="ng-names",
+            )
+            with Horizontal(id="ng-numbers"):
+                with Vertical():
+                    yield Label("Rounds", classes="ng-label")
+                    yield Input(value=str(prefill.rounds if prefill else 1), id="ng-rounds")
+                with Vertical():
+                    yield Label("Seed (empty: a random deal)", classes="ng-label")
+                    yield Input(placeholder="random", id="ng-seed")
+            yield Label("Rules", classes="ng-label")
+            with RadioSet(id="ng-rules"):
+                for choice in RULE_CHOICES:
+                    label = f"{choice} rules" + (" (draw one or pass)" if choice == "2022" else "")
+                    yield RadioButton(label, value=choice == edition, id=f"rules-{choice}")
+            yield Checkbox(
+                "Open hands: no hand-off screens, every hand shown (teaching, playing alone)",
+                value=prefill.open_hands if prefill else False,
+                id="ng-open",
+            )
+            yield Static(id="ng-errors")
+            with Horizontal(id="ng-buttons"):
+                yield Button("Start (ctrl+s)", id="ng-start", variant="primary")
+                yield Button("Quit", id="ng-quit", variant="error")
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#ng-names", Input).focus()
+
+    def _chosen(self, radio_set: str, prefix: str) -> str:
+        pressed = self.query_one(radio_set, RadioSet).pressed_button
+        return (pressed.id or "").removeprefix(prefix) if pressed is not None else ""
+
+    def read_form(self) -> GameConfig:
+        """The config the form says, or a SetupError."""
+        players = self._chosen("#ng-players", "players-")
+        rules = self._chosen("#ng-rules", "rules-")
+        if not players:
+            raise SetupError("choose how many players")
+        return config_from_form(
+            players=players,
+            names=self.query_one("#ng-names", Input).value,
+            rounds=self.query_one("#ng-rounds", Input).value,
+            rules=rules or Edition.Y2014.value,
+            open_hands=self.query_one("#ng-open", Checkbox).value,
+            seed=self.query_one("#ng-seed", Input).value,
+        )
+
+    def action_start(self) -> None:
+        errors = self.query_one("#ng-errors", Static)
+        try:
+            config = self.read_form()
+        except SetupError as error:
+            errors.update(f"Cannot start: {error}.")
+            errors.add_class("-shown")
+            return
+        errors.update("")
+        errors.remove_class("-shown")
+        self.app.start_game(config)  # type: ignore[attr-defined]
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "ng-start":
+            self.action_start()
+        else:
+            self.app.exit(0)

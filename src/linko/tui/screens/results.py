@@ -1,0 +1,148 @@
+"""The end of a round: every player's stack and hand cards, the score, the match total, winners.
+
+It gets a :class:`RoundResult` (plain data) and dismisses with what comes next.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Footer, Static
+
+from linko.tui.session import RoundResult
+from linko.tui.story import names_list, plural
+
+WINNER_MARK = "★"
+
+
+class Next(StrEnum):
+    """What the players chose after a round."""
+
+    NEXT_ROUND = "next"
+    NEW_GAME = "new"
+    QUIT = "quit"
+
+
+def headline(result: RoundResult) -> str:
+    """``Round 1 of 3 is over: Ann played their last card.``"""
+    return f"Round {result.round_number} of {result.rounds} is over: {result.reason}."
+
+
+def winners_line(result: RoundResult) -> str:
+    """Who won the round and, when the match is over, the match."""
+    names = result.names
+    round_winners = names_list([names[seat] for seat in result.winners])
+    verb = "wins" if len(result.winners) == 1 else "share"
+    points = plural(result.scores[result.winners[0]], "point")
+    line = f"{round_winners} {verb} the round with {points}."
+    if result.rounds > 1 and result.match_over:
+        match_winners = names_list([names[seat] for seat in result.match_winners])
+        verb = "wins" if len(result.match_winners) == 1 else "share"
+        total = plural(result.totals[result.match_winners[0]], "point")
+        line += f" {match_winners} {verb} the match with {total}."
+    return line
+
+
+def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
+    """The table's rows: player, stack cards +, hand cards −, score, match total, winner mark."""
+    table = []
+    for seat, name in enumerate(result.names):
+        mark = ""
+        if seat in result.winners:
+            mark = f"{WINNER_MARK} round"
+        if result.rounds > 1 and result.match_over and seat in result.match_winners:
+            mark = f"{mark} {WINNER_MARK} match".strip()
+        table.append(
+            (
+                name,
+                f"+{result.stack_cards[seat]}",
+                f"-{result.hand_cards[seat]}",
+                str(result.scores[seat]),
+                str(result.totals[seat]),
+                mark,
+            )
+        )
+    return table
+
+
+class ResultsScreen(ModalScreen[Next]):
+    """The round's scores over the final table; next round, new game, or quit."""
+
+    AUTO_FOCUS: ClassVar[str | None] = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('next')", "next round"),
+        Binding("g", "choose('new')", "new game"),
+        Binding("q", "choose('quit')", "quit"),
+        Binding("r", "app.rules", "rules"),
+    ]
+
+    def __init__(self, result: RoundResult) -> None:
+        super().__init__(id="results")
+        self.result = result
+        self._chosen = False
+
+    def compose(self) -> ComposeResult:
+        result = self.result
+        with Vertical(id="results-panel"):
+            yield Static(headline(result), id="results-headline")
+            table: DataTable[str | Text] = DataTable(
+                id="results-table", cursor_type="none", zebra_stripes=True
+            )
+            table.can_focus = False
+            yield table
+            yield Static(winners_line(result), id="results-winners")
+            yield Static(
+                "Each card in your stack +1, each card in your hand −1.", id="results-note"
+            )
+            with Horizontal(id="results-buttons"):
+                if result.has_next_round:
+                    yield Button(
+                        f"n: round {result.round_number + 1} of {result.rounds}",
+                        id="results-next",
+                        variant="primary",
+                    )
+                yield Button("g: new game", id="results-new")
+                yield Button("q: quit", id="results-quit", variant="error")
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("player", "stack +", "hand −", "score", "match total", "")
+        for name, stack, hand, score, total, mark in rows(self.result):
+            style = "bold" if mark else ""
+            table.add_row(
+                Text(name, style=style),
+                Text(stack, justify="right"),
+                Text(hand, justify="right"),
+                Text(score, style=style, justify="right"),
+                Text(total, justify="right"),
+                Text(mark, style="bold"),
+            )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == (Next.NEXT_ROUND.value,):
+            return self.result.has_next_round
+        return True
+
+    def action_choose(self, choice: str) -> None:
+        self._done(Next(choice))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        choice = {
+            "results-next": Next.NEXT_ROUND,
+            "results-new": Next.NEW_GAME,
+            "results-quit": Next.QUIT,
+        }[event.button.id or ""]
+        self._done(choice)
+
+    def _done(self, choice: Next) -> None:
+        if not self._chosen:
+            self._chosen = True
+            self.dismiss(choice)

@@ -1,0 +1,414 @@
+"""The table: the one screen that changes the game.
+
+Data flows one way. A key or a click becomes an engine action; the table applies it through the
+session, then re-renders everything from :meth:`TableScreen.sync` with the one view the session
+allows (the confirmed seat's, or no hand at all). Then :meth:`TableScreen.advance` shows what
+comes next: the hand-off when somebody else must take the laptop, the dialog of a dilemma, or the
+round end. Widgets get plain data and post messages up.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer
+
+from linko.engine import Action, DecisionKind, Group, IllegalActionError, Play, SeatView
+from linko.tui.dialogs import (
+    DrawDialog,
+    GhostChoiceDialog,
+    PickUpOrDiscardDialog,
+    TakeOrDeclineDialog,
+)
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.results import Next, ResultsScreen
+from linko.tui.session import Session
+from linko.tui.widgets.board import GhostView, PileView, RowView
+from linko.tui.widgets.hand import (
+    HandView,
+    Selection,
+    can_change_count,
+    can_change_jokers,
+    change_count,
+    change_jokers,
+    choices,
+    first_selection,
+    fit,
+    select,
+    step,
+)
+from linko.tui.widgets.log import LogView
+from linko.tui.widgets.preview import preview_text, status_text
+from linko.tui.widgets.seat import SeatInfo, SeatPanel, counts_line, seat_title, top_line
+from linko.tui.widgets.steady import SteadyStatic
+
+# Actions that choose or make a play: they work only while the person at the table must play.
+PLAY_ACTIONS = frozenset(
+    {"next_number", "previous_number", "more", "fewer", "add_joker", "remove_joker", "play"}
+)
+
+
+class TableButton(Button, can_focus=False):
+    """A button for the mouse; the keys stay with the table, so Enter always plays."""
+
+
+def header_text(session: Session, view: SeatView) -> Text:
+    """``linko · round 1 of 4 · turn 5 · Ann's turn · Cat decides``."""
+    names = view.names
+    match = session.match
+    text = Text("linko", style="bold")
+    text.append(f" · round {match.round_number} of {match.rounds} · turn {view.turn}")
+    if view.outcome is not None:
+        text.append(" · the round is over", style="bold")
+        return text
+    text.append(" · ")
+    text.append(f"▶ {names[view.current]}'s turn", style="bold")
+    if view.decision_seat is not None and view.decision_seat != view.current:
+        text.append(" · ")
+        text.append(f"● {names[view.decision_seat]} decides", style="bold")
+    if session.open_hands:
+        text.append(" · open hands", style="italic")
+    return text
+
+
+def rules_text(view: SeatView) -> str:
+    return f"{'duel' if view.rules.duel else 'standard game'} · {view.rules.edition.value} rules"
+
+
+class TableScreen(Screen[None]):
+    """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "previous_number", "number", key_display="←/→"),
+        Binding("right", "next_number", "next number", show=False),
+        Binding("up", "more", "how many", key_display="↑/↓"),
+        Binding("down", "fewer", "one card fewer", show=False),
+        Binding("j", "add_joker", "add joker"),
+        Binding("J", "remove_joker", "remove joker"),
+        Binding("enter", "play", "play"),
+        Binding("r", "app.rules", "rules"),
+        Binding("question_mark", "app.keys", "keys", key_display="?"),
+        Binding("q", "app.request_quit", "quit"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(id="table")
+        self.session = session
+        self.view: SeatView = session.view()
+        self.selection: Selection | None = None
+        self._selection_for: tuple[int, int, int | None] | None = None
+        self._waiting = False  # a hand-off, dialog or the round end is up: no second push
+        self._working_keys: tuple[bool | None, ...] = ()
+
+    # --- layout -----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        players = len(self.session.names)
+        with Horizontal(id="header"):
+            yield SteadyStatic(id="header-title")
+            yield SteadyStatic(id="header-rules")
+        with Horizontal(id="opponents"):
+            for index in range(players - 1):
+                yield SeatPanel(id=f"opponent-{index + 1}")
+        with Horizontal(id="board"):
+            yield PileView(id="pile")
+            yield RowView(id="row")
+        yield GhostView(id="ghost")
+        with Horizontal(id="lower"):
+            with Vertical(id="player"):
+                yield SteadyStatic(id="player-counts")
+                yield SteadyStatic(id="player-stack")
+                yield HandView(id="hand")
+                yield SteadyStatic(id="preview")
+                with Horizontal(id="controls"):
+                    yield TableButton("◀", id="button-previous", compact=True)
+                    yield TableButton("▶", id="button-next", compact=True)
+                    yield TableButton("− card", id="button-fewer", compact=True)
+                    yield TableButton("+ card", id="button-more", compact=True)
+                    yield TableButton("− X", id="button-remove-joker", compact=True)
+                    yield TableButton("+ X", id="button-add-joker", compact=True)
+                    yield TableButton("Play ⏎", id="button-play", variant="primary", compact=True)
+            yield LogView(id="log")
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#ghost", GhostView).display = self.session.game.state.rules.duel
+        self.query_one("#log", LogView).border_title = "log"
+        self.advance()
+
+    # --- the one render path ------------------------------------------------------------------
+
+    def sync(self) -> None:
+        """Render everything from the one view the session allows now."""
+        session = self.session
+        view = session.view()
+        self.view = view
+        acting = session.acting_seat
+        self._fit_selection(view)
+        hands = session.hands()
+        one = self.query_one
+
+        one("#header-title", SteadyStatic).show_content(header_text(session, view), layout=False)
+        one("#header-rules", SteadyStatic).show_content(rules_text(view))
+
+        for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
+            panel.show(SeatInfo.of(view, seat, hands[seat] if hands else None))
+
+        one("#pile", PileView).show(view.pile_size, view.discard)
+        one("#row", RowView).show(view.row)
+        if view.rules.duel:
+            one("#ghost", GhostView).show(view.ghost)
+
+        mine = SeatInfo.of(view, acting)
+        player = one("#player", Vertical)
+        title = seat_title(mine, you=view.seat == acting)
+        if player.border_title != title:
+            player.border_title = title
+        player.set_class(mine.must_act, "-acting")
+        one("#player-counts", SteadyStatic).show_content(counts_line(mine), layout=False)
+        one("#player-stack", SteadyStatic).show_content(top_line(mine, "stack top"), layout=False)
+        hidden = f"(hidden: {view.names[acting]}'s hand shows once they take the laptop)"
+        if view.outcome is not None:
+            hidden = "(the round is over)"
+        one("#hand", HandView).show(view.hand, self.selection, hidden)
+
+        playing = self._playing(view)
+        preview = one("#preview", SteadyStatic)
+        if playing and self.selection is not None:
+            preview.show_content(preview_text(view, self.selection.group()))
+        else:
+            preview.show_content(status_text(view, acting))
+        preview.set_class(playing, "-live")
+        controls = one("#controls")
+        if controls.display != playing:
+            controls.display = playing
+        self._sync_buttons()
+
+        viewer = session.viewer
+        one("#log", LogView).show(session.log_for(viewer), (viewer, session.open_hands))
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Tell the footer about the keys only when what works has changed (it redraws)."""
+        working = tuple(self.check_action(action, ()) for action in sorted(PLAY_ACTIONS))
+        if working != self._working_keys:
+            self._working_keys = working
+            self.refresh_bindings()
+
+    def _playing(self, view: SeatView) -> bool:
+        """Whether the person at the laptop is choosing a play now."""
+        return view.must_act and view.decision_kind is DecisionKind.PLAY and view.hand is not None
+
+    def _fit_selection(self, view: SeatView) -> None:
+        """A new turn starts at the lowest number; within a turn the choice is kept if it fits."""
+        if not self._playing(view):
+            self.selection = None
+            self._selection_for = None
+            return
+        key = (self.session.match.round_number, view.turn, view.seat)
+        if key != self._selection_for:
+            self._selection_for = key
+            self.selection = first_selection(view.hand)
+        else:
+            self.selection = fit(view.hand, self.selection)
+
+    def _sync_buttons(self) -> None:
+        for button_id, action in (
+            ("button-previous", "previous_number"),
+            ("button-next", "next_number"),
+            ("button-fewer", "fewer"),
+            ("button-more", "more"),
+            ("button-remove-joker", "remove_joker"),
+            ("button-add-joker", "add_joker"),
+            ("button-play", "play"),
+        ):
+            self.query_one(f"#{button_id}", Button).disabled = not self._can(action)
+
+    # --- what comes next -------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Render, then show what the game waits for: a hand-off, a dilemma, or the round end."""
+        self.sync()
+        if self._waiting:
+            return
+        session = self.session
+        if session.over:
+            self._push(ResultsScreen(session.round_result()), self._after_results)
+            return
+        handoff = session.handoff()
+        if handoff is not None:
+            self._push(HandoffScreen(handoff), self._after_handoff)
+            return
+        dialog = self._dialog()
+        if dialog is not None:
+            self._push(dialog, self._after_dialog)
+
+    def _push(self, screen: ModalScreen, callback) -> None:  # type: ignore[type-arg, no-untyped-def]
+        self._waiting = True
+        self.app.push_screen(screen, callback)
+
+    def _dialog(self) -> ModalScreen[Action] | None:
+        """The dialog of the pending dilemma, with plain data only; None for a play."""
+        view = self.view
+        session = self.session
+        names = view.names
+        kind = view.decision_kind
+        current = names[view.current]
+        if kind is DecisionKind.TAKE_OR_DECLINE:
+            assert view.snatched is not None and view.victim is not None
+            return TakeOrDeclineDialog(
+                snatcher=current,
+                victim=names[view.victim],
+                group=view.snatched,
+                hand_size=view.hand_sizes[view.current],
+            )
+        if kind is DecisionKind.PICK_UP_OR_DISCARD:
+            assert view.snatched is not None and view.victim is not None
+            return PickUpOrDiscardDialog(
+                victim=names[view.victim],
+                snatcher=current,
+                group=view.snatched,
+                hand_size=view.hand_sizes[view.victim],
+            )
+        if kind in (DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS):
+            assert view.decision_seat is not None
+            drawn = view.drawn or ()
+            return DrawDialog(
+                drawer=names[view.decision_seat],
+                row=view.row,
+                pile_size=view.pile_size,
+                draws_left=view.draws_left,
+                draws_total=view.draws_left + len(drawn),
+                drawn=drawn,
+                allow_pass=kind is DecisionKind.DRAW_ONE_OR_PASS,
+                reason=session.draw_reason(),
+            )
+        if kind is DecisionKind.CHOOSE_GHOST_GROUP:
+            assert view.played is not None
+            numbers = [option.number for option in view.options]  # type: ignore[union-attr]
+            groups = tuple(Group(number, view.ghost.count(number)) for number in numbers)
+            return GhostChoiceDialog(player=current, played=view.played, groups=groups)
+        return None
+
+    def _after_handoff(self, seat: int | None) -> None:
+        self._waiting = False
+        if seat is not None:
+            self.session.confirm(seat)
+        self.advance()
+
+    def _after_dialog(self, action: Action | None) -> None:
+        self._waiting = False
+        if action is not None:
+            self._apply(action)
+        self.advance()
+
+    def _after_results(self, choice: Next | None) -> None:
+        self._waiting = False
+        if choice is Next.NEXT_ROUND and self.session.match.has_next_round:
+            self.session.next_round()
+            self.advance()
+        elif choice is Next.NEW_GAME:
+            self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
+        else:
+            self.app.exit(0)
+
+    def _apply(self, action: Action) -> None:
+        try:
+            self.session.apply(action)
+        except IllegalActionError as error:
+            self.notify(str(error), severity="error")
+
+    # --- choosing and making a play -------------------------------------------------------
+
+    def _can(self, action: str) -> bool:
+        if action not in PLAY_ACTIONS:
+            return True
+        view = self.view
+        hand = view.hand
+        selection = self.selection
+        if not self._playing(view) or hand is None or selection is None or self._waiting:
+            return False
+        if action in ("next_number", "previous_number"):
+            return len(choices(hand)) > 1
+        if action == "more":
+            return can_change_count(hand, selection, 1)
+        if action == "fewer":
+            return can_change_count(hand, selection, -1)
+        if action == "add_joker":
+            return can_change_jokers(hand, selection, 1)
+        if action == "remove_joker":
+            return can_change_jokers(hand, selection, -1)
+        return Play(selection.group()) in view.options
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "more":  # the footer's one "↑/↓ how many" entry stands for both keys
+            return self._can("more") or self._can("fewer")
+        return self._can(action)
+
+    def _choose(self, selection: Selection) -> None:
+        self.selection = selection
+        self.sync()
+
+    def action_next_number(self) -> None:
+        if self._can("next_number") and self.view.hand and self.selection:
+            self._choose(step(self.view.hand, self.selection, 1))
+
+    def action_previous_number(self) -> None:
+        if self._can("previous_number") and self.view.hand and self.selection:
+            self._choose(step(self.view.hand, self.selection, -1))
+
+    def action_more(self) -> None:
+        if self._can("more") and self.view.hand and self.selection:
+            self._choose(change_count(self.view.hand, self.selection, 1))
+
+    def action_fewer(self) -> None:
+        if self._can("fewer") and self.view.hand and self.selection:
+            self._choose(change_count(self.view.hand, self.selection, -1))
+
+    def action_add_joker(self) -> None:
+        if self._can("add_joker") and self.view.hand and self.selection:
+            self._choose(change_jokers(self.view.hand, self.selection, 1))
+
+    def action_remove_joker(self) -> None:
+        if self._can("remove_joker") and self.view.hand and self.selection:
+            self._choose(change_jokers(self.view.hand, self.selection, -1))
+
+    def action_play(self) -> None:
+        if not self._can("play") or self.selection is None:
+            return
+        action = Play(self.selection.group())
+        self.selection = None
+        self._apply(action)
+        self.advance()
+
+    def on_hand_view_group_chosen(self, message: HandView.GroupChosen) -> None:
+        """A click on a group chooses all of it; a click on the chosen group plays it."""
+        message.stop()
+        hand = self.view.hand
+        selection = self.selection
+        if not self._playing(self.view) or hand is None or selection is None or self._waiting:
+            return
+        if message.number == selection.number:
+            self.action_play()
+            return
+        self._choose(select(hand, message.number, selection.jokers))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        actions = {
+            "button-previous": self.action_previous_number,
+            "button-next": self.action_next_number,
+            "button-fewer": self.action_fewer,
+            "button-more": self.action_more,
+            "button-remove-joker": self.action_remove_joker,
+            "button-add-joker": self.action_add_joker,
+            "button-play": self.action_play,
+        }
+        action = actions.get(event.button.id or "")
+        if action is not None:
+            action()

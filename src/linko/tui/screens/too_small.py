@@ -1,0 +1,37 @@
+"""Below 80x24 the table cannot show what a player must see: ask for a larger terminal."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+def too_small(width: int, height: int) -> bool:
+    return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
+def message(width: int, height: int) -> str:
+    return (
+        f"linko needs a terminal of at least {MIN_WIDTH} × {MIN_HEIGHT}; "
+        f"this one is {width} × {height}.\n\n"
+        "Make the window larger: the game comes back just as it was.\n\n"
+        "(ctrl+q quits)"
+    )
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Covers everything until the terminal is large enough again; the app pops it then."""
+
+    def __init__(self) -> None:
+        super().__init__(id="too-small")
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small-message")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#too-small-message", Static).update(message(*event.size))

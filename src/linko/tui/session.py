@@ -1,0 +1,258 @@
+"""The match as the people round one laptop meet it: who holds the laptop, and what they may see.
+
+Textual-free, so the hot-seat promise (nobody sees a hand that is not theirs) is tested without
+an app. The table screen asks the session what to render and applies every action through it.
+
+- ``confirmed_seat`` is the person who last confirmed a hand-off: the laptop is theirs.
+- Whenever the seat that must decide (``game.pending.seat``) is not the confirmed one, a hand-off
+  is due: the table shows no hand at all until that person confirms.
+- With open hands (teaching, or one person playing every seat) there are no hand-offs: the table
+  always shows the seat that must decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
+from linko.engine.events import Discarded, Event, Taken
+from linko.tui.story import LineKind, LogLine, names_list, plural, tell, them, were
+
+
+class HandoffPendingError(RuntimeError):
+    """An action was tried before the person who must decide took the laptop."""
+
+
+@dataclass(frozen=True, slots=True)
+class Handoff:
+    """Who must take the laptop, and why, in words."""
+
+    seat: int
+    name: str
+    reason: str
+
+    @property
+    def headline(self) -> str:
+        return f"Pass the laptop to {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The end of a round as plain data for the results screen."""
+
+    names: tuple[str, ...]
+    stack_cards: tuple[int, ...]
+    hand_cards: tuple[int, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    round_number: int
+    rounds: int
+    has_next_round: bool
+    match_winners: tuple[int, ...]
+
+    @property
+    def match_over(self) -> bool:
+        return not self.has_next_round
+
+
+class Session:
+    """One match at one laptop: the engine, the confirmed seat, and the log in words."""
+
+    def __init__(self, match: Match, *, open_hands: bool = False) -> None:
+        self.match = match
+        self.open_hands = open_hands
+        self.confirmed_seat: int | None = None
+        self.last_events: list[Event] = []
+        self.log: list[LogLine] = []
+        self._draw_cause = ""
+        self._start_round_log()
+
+    # --- what the table shows ------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.game.state.names
+
+    @property
+    def pending(self) -> Decision | None:
+        return self.game.pending
+
+    @property
+    def over(self) -> bool:
+        """Whether this round is over."""
+        return self.game.over
+
+    @property
+    def acting_seat(self) -> int:
+        """Who must decide now; once the round is over, the last current player."""
+        decision = self.pending
+        return self.game.state.current if decision is None else decision.seat
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the table may show now: None while a hand-off is due or after the end."""
+        decision = self.pending
+        if decision is None:
+            return None
+        if self.open_hands:
+            return decision.seat
+        return self.confirmed_seat if self.confirmed_seat == decision.seat else None
+
+    def view(self) -> SeatView:
+        """The one view the table renders: the viewer's seat, or no hand at all."""
+        return seat_view(self.game, self.viewer)
+
+    def hands(self) -> tuple[tuple[int, ...], ...] | None:
+        """Every hand, with open hands only (None otherwise): nothing else reveals them."""
+        if not self.open_hands:
+            return None
+        return tuple(seat_view(self.game, seat).hand or () for seat in range(len(self.names)))
+
+    def log_for(self, viewer: int | None) -> list[LogLine]:
+        """The log as ``viewer`` may read it: private lines of others fall back to public text."""
+        return [
+            LogLine(line.for_viewer(viewer, reveal_all=self.open_hands), line.kind)
+            for line in self.log
+        ]
+
+    # --- the hand-off ------------------------------------------------------------------------
+
+    @property
+    def needs_handoff(self) -> bool:
+        return self.handoff() is not None
+
+    def handoff(self) -> Handoff | None:
+        """The hand-off due now, with its reason in words, or None."""
+        decision = self.pending
+        if decision is None or self.open_hands or decision.seat == self.confirmed_seat:
+            return None
+        name = self.names[decision.seat]
+        return Handoff(decision.seat, name, f"{name}: {self._reason(decision)}")
+
+    def confirm(self, seat: int) -> None:
+        """The person at ``seat`` has the laptop now."""
+        handoff = self.handoff()
+        if handoff is None or handoff.seat != seat:
+            raise HandoffPendingError(f"no hand-off to seat {seat} is due")
+        self.confirmed_seat = seat
+
+    def _reason(self, decision: Decision) -> str:
+        state = self.game.state
+        names = self.names
+        current = names[state.current]
+        played = state.played.label() if state.played is not None else ""
+        kind = decision.kind
+        if kind is DecisionKind.PLAY:
+            if not self.game.history:
+                return f"you start round {self.match.round_number}: play a group."
+            return "it is your turn: play a group."
+        if kind is DecisionKind.PICK_UP_OR_DISCARD:
+            group = state.snatched
+            assert group is not None
+            return (
+                f"your {group.label()} {were(group)} snatched; {current} left {them(group)}: "
+                "your decision."
+            )
+        if kind is DecisionKind.DRAW:
+            taken = next((e for e in self.last_events if isinstance(e, Taken)), None)
+            draws = plural(state.draws_left, "card")
+            if taken is not None:
+                return (
+                    f"{current} snatched your {taken.group.label()} and took {them(taken.group)}: "
+                    f"you draw {draws}."
+                )
+            return f"you draw {draws}."
+        if kind is DecisionKind.TAKE_OR_DECLINE:
+            group, victim = state.snatched, state.victim
+            assert group is not None and victim is not None
+            return (
+                f"back to you: your {played} also snatches {names[victim]}'s {group.label()}: "
+                f"take {them(group)} or leave {them(group)}."
+            )
+        if kind is DecisionKind.CHOOSE_GHOST_GROUP:
+            return f"your {played} snatches from the ghost: choose which group to take."
+        return f"your {played} snatched nothing: draw one card or pass."
+
+    # --- changing the game ---------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply the acting person's decision; refused while a hand-off is due."""
+        handoff = self.handoff()
+        if handoff is not None:
+            raise HandoffPendingError(f"{handoff.name} must take the laptop first")
+        events = self.game.apply(action)
+        self.last_events = events
+        self._note_draw_cause(events)
+        self.log += tell(events, self.names)
+        return events
+
+    def _note_draw_cause(self, events: Sequence[Event]) -> None:
+        """Remember why the coming draws happen: the draw dialogs say it on every draw."""
+        for event in events:
+            if isinstance(event, Taken):
+                taker = self.names[event.seat]
+                self._draw_cause = f"{taker} took your {event.group.label()}"
+            elif isinstance(event, Discarded):
+                self._draw_cause = f"you discarded your {event.group.label()}"
+
+    def draw_reason(self) -> str:
+        """Why the person drawing now draws, in words (empty when nothing is being drawn)."""
+        state = self.game.state
+        decision = self.pending
+        if decision is None:
+            return ""
+        if decision.kind is DecisionKind.DRAW_ONE_OR_PASS:
+            played = state.played.label() if state.played is not None else "play"
+            return f"Your {played} snatched nothing: you may draw one card or pass."
+        if decision.kind is DecisionKind.DRAW:
+            total = state.draws_left + len(state.drawn)
+            cause = self._draw_cause or "you must draw"
+            return f"{cause[0].upper()}{cause[1:]}: you draw {plural(total, 'card')}."
+        return ""
+
+    def round_result(self) -> RoundResult:
+        """The finished round's scores, with the match totals so far."""
+        game = self.game
+        outcome = game.outcome
+        if outcome is None:
+            raise RuntimeError("the round is not over")
+        stacks = tuple(sum(group.size for group in stack) for stack in game.state.stacks)
+        return RoundResult(
+            names=self.names,
+            stack_cards=stacks,
+            hand_cards=game.hand_sizes(),
+            scores=outcome.scores,
+            totals=self.match.totals(),
+            winners=outcome.winners,
+            reason=outcome.reason,
+            round_number=self.match.round_number,
+            rounds=self.match.rounds,
+            has_next_round=self.match.has_next_round,
+            match_winners=self.match.winners(),
+        )
+
+    def next_round(self) -> None:
+        """Deal the next round of the match; its start player must take the laptop."""
+        self.match.next_round()
+        self.confirmed_seat = None
+        self.last_events = []
+        self._start_round_log()
+
+    def _start_round_log(self) -> None:
+        match = self.match
+        starter = self.names[self.game.state.current]
+        heading = f"Round {match.round_number} of {match.rounds}: {starter} starts."
+        self.log.append(LogLine(heading, LineKind.ROUND))
+        self.log += tell(self.game.opening_events, self.names)
+
+
+def describe_winners(names: Sequence[str], seats: Sequence[int]) -> str:
+    """``Ann`` or ``Ann and Ben``, for a results line."""
+    return names_list([names[seat] for seat in seats])

@@ -1,0 +1,66 @@
+"""The middle of the table: the draw pile, the discard pile, the row of six, the duel's ghost."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from linko.engine import card_label
+from linko.tui.faces import NUMBER_STYLES, hand_text
+from linko.tui.widgets.steady import SteadyStatic
+
+ROW_SLOTS = 6
+
+
+def row_text(row: Sequence[Sequence[int]]) -> Text:
+    """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -."""
+    text = Text("row", style="bold")
+    for slot in range(ROW_SLOTS):
+        text.append(f"   {slot + 1}:", style="dim")
+        if slot < len(row):
+            text.append(" ")
+            text.append_text(
+                Text("+").join(Text(card_label(c), style=NUMBER_STYLES[c]) for c in row[slot])
+            )
+        else:
+            text.append(" -", style="dim")
+    return text
+
+
+def pile_text(pile_size: int, discard: Sequence[int]) -> Text:
+    """``pile 41 · discard 6``: the pile is face down, so only counts."""
+    return Text.assemble(
+        ("pile ", "bold"), str(pile_size), "  ", ("discard ", "bold"), str(len(discard))
+    )
+
+
+def ghost_text(ghost: Sequence[int]) -> Text:
+    """The ghost's face-up hand, grouped by number."""
+    text = Text(f"ghost ({len(ghost)} face up) ", style="bold")
+    if ghost:
+        text.append_text(hand_text(ghost))
+    else:
+        text.append("no cards", style="dim")
+    return text
+
+
+class RowView(SteadyStatic):
+    """The six face-up cards anybody drawing may take (pairs in the duel)."""
+
+    def show(self, row: Sequence[Sequence[int]]) -> None:
+        self.show_content(row_text(row), layout=False)
+
+
+class PileView(SteadyStatic):
+    """The draw pile and the discard pile, as counts."""
+
+    def show(self, pile_size: int, discard: Sequence[int]) -> None:
+        self.show_content(pile_text(pile_size, discard))
+
+
+class GhostView(SteadyStatic):
+    """The duel's ghost: its face-up hand grouped by number (it never plays)."""
+
+    def show(self, ghost: Sequence[int]) -> None:
+        self.show_content(ghost_text(ghost))

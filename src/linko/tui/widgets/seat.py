@@ -1,0 +1,113 @@
+"""A player's place at the table: name, hand and stack counts, live score, the top of the stack.
+
+The top group is shown in full because it is the only thing anybody can snatch; the rest of the
+stack is a count. Markers say whose turn it is (the Linko card) and who must decide now, in words
+as well as in colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from linko.engine import Group, SeatView
+from linko.tui.faces import group_text, hand_text
+from linko.tui.widgets.steady import SteadyStatic
+
+TURN_MARK = "▶"
+ACT_MARK = "●"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """What the table shows of one seat: public counts only, plus the hand with open hands."""
+
+    seat: int
+    name: str
+    hand_size: int
+    stack_cards: int
+    score: int
+    top: Group | None
+    under: int
+    is_turn: bool
+    must_act: bool
+    hand: tuple[int, ...] | None = None
+
+    @classmethod
+    def of(cls, view: SeatView, seat: int, hand: tuple[int, ...] | None = None) -> SeatInfo:
+        stack = view.stacks[seat]
+        top = stack[-1] if stack else None
+        cards = sum(group.size for group in stack)
+        return cls(
+            seat=seat,
+            name=view.names[seat],
+            hand_size=view.hand_sizes[seat],
+            stack_cards=cards,
+            score=view.scores[seat],
+            top=top,
+            under=cards - (top.size if top else 0),
+            is_turn=view.current == seat and view.outcome is None,
+            must_act=view.decision_seat == seat,
+            hand=hand,
+        )
+
+
+def seat_title(info: SeatInfo, *, you: bool = False) -> str:
+    """``▶ Ann (you) ● decides``: the name with the turn and must-act markers in words."""
+    parts = []
+    if info.is_turn:
+        parts.append(TURN_MARK)
+    parts.append(f"{info.name} (you)" if you else info.name)
+    if info.must_act:
+        parts.append(f"{ACT_MARK} decides")
+    return " ".join(parts)
+
+
+def counts_line(info: SeatInfo, *, narrow: bool = False) -> str:
+    """``hand 11 · stack 4 · score -7``: cards in hand and in the stack, and the live score.
+
+    ``narrow`` puts the score on its own line, for a panel a quarter of the screen wide.
+    """
+    if narrow:
+        return f"hand {info.hand_size}  stack {info.stack_cards}\nscore {info.score}"
+    return f"hand {info.hand_size} · stack {info.stack_cards} · score {info.score}"
+
+
+def top_line(info: SeatInfo, label: str = "top") -> Text:
+    """``top  9 9  (+4 under)``, or an empty stack said in words."""
+    line = Text(f"{label} ", style="bold")
+    if info.top is None:
+        line.append("empty stack", style="dim")
+        return line
+    line.append_text(group_text(info.top))
+    if info.under:
+        line.append(f"  (+{info.under} under)", style="dim")
+    return line
+
+
+class SeatPanel(SteadyStatic):
+    """An opponent: everything public about their seat, newest stack top in full."""
+
+    DEFAULT_CSS = """
+    SeatPanel { width: 1fr; height: auto; min-height: 5; padding: 0 0 0 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes="seat")
+        self.info: SeatInfo | None = None
+
+    def show(self, info: SeatInfo) -> None:
+        self.info = info
+        title = seat_title(info)
+        if self.border_title != title:
+            self.border_title = title
+        self.set_class(info.is_turn, "-turn")
+        self.set_class(info.must_act, "-acting")
+        body = Text(counts_line(info, narrow=True))
+        body.append("\n")
+        body.append_text(top_line(info))
+        if info.hand is not None:
+            body.append("\nhand ", style="bold")
+            body.append_text(hand_text(info.hand))
+        self.show_content(body)

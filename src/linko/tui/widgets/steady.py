@@ -1,0 +1,23 @@
+"""A Static that repaints only when its content changes: the table re-renders everything from one
+view on every key, and most of it stays the same, so unchanged widgets must cost nothing."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+class SteadyStatic(Static):
+    """``show(content)`` updates the widget only when ``content`` differs from what it shows."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._shown: Text | str | None = None
+
+    def show_content(self, content: Text | str, *, layout: bool = True) -> bool:
+        """Show ``content``; False when it was already shown. ``layout``: the size may change."""
+        if content == self._shown and type(content) is type(self._shown):
+            return False
+        self._shown = content
+        self.update(content, layout=layout)
+        return True
