@@ -30,15 +30,15 @@ FULLY_SAVED_GAMES = 5
 # (players, rules, games): sized so that the module stays well under a minute on two cores.
 KINDS = [
     (2, Rules(), 400),
-    (3, Rules(), 200),
-    (4, Rules(), 130),
-    (5, Rules(), 110),
-    (2, STANDARD_2022, 180),
-    (3, STANDARD_2022, 120),
-    (4, STANDARD_2022, 100),
-    (5, STANDARD_2022, 80),
-    (2, DUEL, 450),
-    (2, DUEL_2022, 280),
+    (3, Rules(), 180),
+    (4, Rules(), 110),
+    (5, Rules(), 100),
+    (2, STANDARD_2022, 150),
+    (3, STANDARD_2022, 100),
+    (4, STANDARD_2022, 90),
+    (5, STANDARD_2022, 70),
+    (2, DUEL, 500),
+    (2, DUEL_2022, 250),
 ]
 
 
