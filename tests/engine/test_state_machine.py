@@ -159,6 +159,8 @@ class LinkoMachine(RuleBasedStateMachine):
             assert view.hand == tuple(cards_of(game.state.hands[seat]))
             if not view.must_act:
                 assert view.options == ()
+            if view.drawn is not None:  # the cards just drawn are the drawer's alone
+                assert game.state.phase.value.startswith("draw") and seat == game.state.drawer
             other = (seat + 1) % players
             assert seat_view(with_other_hand(game, other), seat) == view, (
                 f"seat {seat}'s view changes with seat {other}'s cards"
