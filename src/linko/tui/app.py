@@ -56,6 +56,7 @@ class LinkoApp(App[None]):
         self.config = config
         self.match_factory = match_factory
         self._session: Session | None = None
+        self._mounted = False  # the size is checked only once the first screen is up
         if not animations:
             self.animation_level = "none"
 
@@ -72,7 +73,8 @@ class LinkoApp(App[None]):
             self.push_screen(NewGameScreen())
         else:
             self.start_game(self.config)
-        self._check_size(self.size)
+        self._mounted = True
+        self.call_after_refresh(self._check_size, self.size)
 
     def start_game(self, config: GameConfig) -> None:
         """Deal the match ``config`` asks for and sit everybody at the table."""
@@ -128,10 +130,13 @@ class LinkoApp(App[None]):
         self._check_size(event.size)
 
     def _on_screen_change(self, screen: Screen[object]) -> None:
-        self._check_size(self.size)
+        # A screen pushed while the notice is up (say, the first hand-off) must not cover it.
+        self.call_after_refresh(self._check_size, self.size)
 
     def _check_size(self, size: Size) -> None:
         """Cover everything while the terminal is too small; uncover it when it is large again."""
+        if not self._mounted:
+            return
         small = too_small(size.width, size.height)
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:

@@ -27,9 +27,6 @@ def message(width: int, height: int) -> str:
 class TooSmallScreen(ModalScreen[None]):
     """Covers everything until the terminal is large enough again; the app pops it then."""
 
-    def __init__(self) -> None:
-        super().__init__(id="too-small")
-
     def compose(self) -> ComposeResult:
         yield Static(id="too-small-message")
 

@@ -84,10 +84,14 @@ def fit(hand: Sequence[int] | None, selection: Selection | None) -> Selection | 
 
 
 def step(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
-    """The next (``delta`` 1) or previous (-1) number, wrapping round; added jokers are kept."""
+    """The next (``delta`` 1) or previous (-1) number, wrapping round.
+
+    Jokers added to a number stay added; leaving jokers alone starts the number without any.
+    """
     options = choices(hand)
     index = options.index(selection.number) if selection.number in options else 0
-    return select(hand, options[(index + delta) % len(options)], selection.jokers)
+    jokers = selection.jokers if selection.number is not None else 0
+    return select(hand, options[(index + delta) % len(options)], jokers)
 
 
 def can_change_count(hand: Sequence[int], selection: Selection, delta: int) -> bool:

@@ -1,0 +1,134 @@
+"""Helpers for the app's tests: seeded apps, explicit positions, and reading what is on screen.
+
+pytest-asyncio is not used: a Pilot test is a plain function that calls :func:`run` on an async
+scenario. Animations are off, and nothing in the app waits on a timer, so a pause after a key
+is enough for its effect to show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any
+
+from rich.console import Console
+from textual.pilot import Pilot
+
+from linko.config import GameConfig, make_config
+from linko.engine import JOKER, Game, Group, Match, Rules
+from linko.engine.cards import cards_of, counts_of, full_deck
+from linko.tui.app import LinkoApp
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.table import TableScreen
+
+SIZE = (120, 40)
+X = JOKER
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+
+Scenario = Callable[[Pilot[Any]], Awaitable[None]]
+
+
+def run(app: LinkoApp, scenario: Scenario, size: tuple[int, int] = SIZE) -> None:
+    """Run ``scenario`` against ``app`` in a headless terminal of ``size``."""
+
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await scenario(pilot)
+
+    asyncio.run(main())
+
+
+def g(*cards: int) -> Group:
+    """``g(9, 9)`` is a pair of 9s; ``g(6, X)`` a 6 and a joker."""
+    return Group.of_cards(cards)
+
+
+def position(
+    hands: Sequence[Iterable[int]],
+    stacks: Sequence[Sequence[Group]] | None = None,
+    *,
+    current: int = 0,
+    rules: Rules | None = None,
+    ghost: Iterable[int] = (),
+    row: Sequence[int] | None = None,
+    pile: Sequence[int] | None = None,
+) -> Game:
+    """A game at an explicit position, named from :data:`NAMES`; by default the row and a pile
+    of 12 come from the cards the position leaves over, high numbers first."""
+    hands = [list(hand) for hand in hands]
+    stacks = stacks if stacks is not None else [[] for _ in hands]
+    ghost = list(ghost)
+    used = [card for hand in hands for card in hand] + ghost
+    used += [card for stack in stacks for group in stack for card in group.cards()]
+    used += [*(row or ()), *(pile or ())]
+    remaining = counts_of(full_deck())
+    for card in used:
+        remaining[card] -= 1
+    spare = sorted(cards_of(remaining), key=lambda card: (card == JOKER, -card))
+    if row is None:
+        row, spare = spare[:6], spare[6:]
+    if pile is None:
+        pile = spare[:12]
+    return Game.from_position(
+        NAMES[: len(hands)],
+        hands,
+        stacks=stacks,
+        row=row,
+        pile=pile,
+        ghost=ghost,
+        current=current,
+        rules=rules,
+    )
+
+
+def position_app(game: Game, *, open_hands: bool = False, rounds: int = 1) -> LinkoApp:
+    """An app whose match starts at ``game`` (later rounds of the match are dealt as usual)."""
+    names = game.state.names
+    rules = game.state.rules
+    config = GameConfig(names=names, rules=rules, seed=11, rounds=rounds, open_hands=open_hands)
+
+    def factory(_: GameConfig) -> Match:
+        return Match(names, 11, rounds, rules, first_start=game.state.current, games=[game])
+
+    return LinkoApp(config, match_factory=factory, animations=False)
+
+
+def seeded_app(**choices: Any) -> LinkoApp:
+    """An app dealt from :func:`linko.config.make_config` with these choices (seed 3 by default)."""
+    choices.setdefault("seed", 3)
+    return LinkoApp(make_config(**choices), animations=False)
+
+
+def screen_text(app: LinkoApp) -> str:
+    """The plain text of the whole frame, with the screens behind a modal one."""
+    width, height = app.size
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        record=True,
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+        safe_box=False,
+    )
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    console.print(update)
+    return console.export_text()
+
+
+def table(app: LinkoApp) -> TableScreen:
+    """The table screen, wherever it is in the stack."""
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError(f"no table in {app.screen_stack}")
+
+
+async def confirm_handoff(pilot: Pilot[Any]) -> None:
+    """Take the laptop: Enter on the hand-off screen that is up."""
+    assert isinstance(pilot.app.screen, HandoffScreen), pilot.app.screen
+    await pilot.press("enter")
+    await pilot.pause()

@@ -1,0 +1,246 @@
+"""The session: who holds the laptop, what the table may show, and why a hand-off is due."""
+
+from __future__ import annotations
+
+import pytest
+
+from linko.config import make_config
+from linko.engine import (
+    DECLINE,
+    DISCARD,
+    DRAW_FROM_PILE,
+    PASS,
+    PICK_UP,
+    TAKE,
+    Edition,
+    Match,
+    Play,
+    Rules,
+    seat_view,
+)
+from linko.tui.session import HandoffPendingError, Session
+from linko.tui.story import LineKind
+
+from .conftest import g, position
+
+ANN, BEN, CAT, DAN = range(4)
+
+
+def session_at(game, *, open_hands: bool = False) -> Session:  # type: ignore[no-untyped-def]
+    names = game.state.names
+    match = Match(names, 1, 1, game.state.rules, games=[game])
+    return Session(match, open_hands=open_hands)
+
+
+def confirmed(session: Session) -> Session:
+    """The session after the person named on the hand-off took the laptop."""
+    handoff = session.handoff()
+    assert handoff is not None
+    session.confirm(handoff.seat)
+    return session
+
+
+def example_2a() -> Session:
+    """Ann holds 12 12; Ben's top is a 3, Cat's 9 9, Dan's 7 7 (the rulebook's example 2a)."""
+    return session_at(
+        position(
+            [[12, 12, 4], [2, 2], [8, 8], [10]],
+            [[], [g(3)], [g(9, 9)], [g(7, 7)]],
+            pile=[6, 5, 1, 1],
+        )
+    )
+
+
+def test_a_new_match_starts_with_a_hand_off_to_the_start_player_and_no_hand_shown() -> None:
+    session = Session(make_config(players=3, seed=4).new_match())
+    handoff = session.handoff()
+    assert handoff is not None
+    assert (handoff.seat, handoff.name) == (ANN, "Ann")
+    assert handoff.reason == "Ann: you start round 1: play a group."
+    assert handoff.headline == "Pass the laptop to Ann"
+    assert session.viewer is None
+    assert session.view().hand is None
+
+
+def test_no_action_is_taken_before_the_hand_off_is_confirmed() -> None:
+    session = Session(make_config(players=2, seed=4).new_match())
+    play = session.game.pending.options[0]
+    with pytest.raises(HandoffPendingError):
+        session.apply(play)
+    with pytest.raises(HandoffPendingError):
+        session.confirm(BEN)
+    assert session.game.history == []
+
+
+def test_after_confirming_the_table_shows_exactly_that_players_hand() -> None:
+    session = confirmed(Session(make_config(players=4, seed=4).new_match()))
+    assert session.viewer == ANN
+    assert session.view().hand == seat_view(session.game, ANN).hand
+    assert session.handoff() is None
+
+
+def test_a_new_turn_hands_off_to_the_next_player_and_hides_the_last_hand() -> None:
+    session = confirmed(session_at(position([[4, 2], [3, 3], [8], [9]])))
+    session.apply(Play(g(4)))
+    handoff = session.handoff()
+    assert handoff is not None
+    assert (handoff.seat, handoff.reason) == (BEN, "Ben: it is your turn: play a group.")
+    assert session.viewer is None
+    assert session.view().hand is None
+
+
+def test_the_snatcher_decides_at_once_without_a_hand_off() -> None:
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    assert session.pending.kind.name == "TAKE_OR_DECLINE"
+    assert session.handoff() is None
+    assert session.viewer == ANN
+
+
+def test_a_declined_group_hands_off_to_its_owner_with_the_reason_in_words() -> None:
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    session.apply(DECLINE)
+    handoff = session.handoff()
+    assert handoff is not None
+    assert handoff.seat == CAT
+    assert handoff.reason == "Cat: your 9 9 were snatched; Ann left them: your decision."
+    assert session.view().hand is None
+
+
+def test_a_taken_group_hands_off_to_its_owner_who_must_draw() -> None:
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    session.apply(TAKE)
+    handoff = session.handoff()
+    assert handoff is not None
+    assert handoff.reason == "Cat: Ann snatched your 9 9 and took them: you draw 2 cards."
+    session.confirm(CAT)
+    assert session.draw_reason() == "Ann took your 9 9: you draw 2 cards."
+
+
+def test_the_robbed_player_decides_and_draws_without_another_hand_off() -> None:
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    session.apply(DECLINE)
+    session.confirm(CAT)
+    session.apply(DISCARD)
+    assert session.handoff() is None
+    assert session.draw_reason() == "You discarded your 9 9: you draw 2 cards."
+    session.apply(DRAW_FROM_PILE)
+    assert session.handoff() is None
+    assert session.view().drawn == (1,)
+
+
+def test_back_to_the_current_player_for_the_next_snatch() -> None:
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    session.apply(DECLINE)
+    session.confirm(CAT)
+    session.apply(PICK_UP)
+    handoff = session.handoff()
+    assert handoff is not None
+    assert handoff.seat == ANN
+    assert handoff.reason == (
+        "Ann: back to you: your 12 12 also snatches Dan's 7 7: take them or leave them."
+    )
+
+
+def test_one_card_is_it_not_them() -> None:
+    session = confirmed(session_at(position([[9, 2], [3, 3]], [[], [g(5)]])))
+    session.apply(Play(g(9)))
+    session.apply(DECLINE)
+    assert session.handoff().reason == "Ben: your 5 was snatched; Ann left it: your decision."
+
+
+def test_pile_draws_are_named_in_the_drawers_log_only() -> None:
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    session.apply(TAKE)
+    session.confirm(CAT)
+    session.apply(DRAW_FROM_PILE)
+    cat = [line.text for line in session.log_for(CAT)]
+    ann = [line.text for line in session.log_for(ANN)]
+    nobody = [line.text for line in session.log_for(None)]
+    assert cat[-1] == "You drew 1 from the pile."
+    assert ann[-1] == nobody[-1] == "Cat drew a card from the pile."
+
+
+def test_open_hands_never_hand_off_and_show_the_seat_that_must_decide() -> None:
+    session = session_at(
+        position(
+            [[12, 12, 4], [2, 2], [8, 8], [10]],
+            [[], [g(3)], [g(9, 9)], [g(7, 7)]],
+            pile=[6, 5, 1, 1],
+        ),
+        open_hands=True,
+    )
+    assert session.handoff() is None
+    assert session.viewer == ANN
+    session.apply(Play(g(12, 12)))
+    session.apply(DECLINE)
+    assert session.handoff() is None
+    assert session.viewer == CAT
+    assert session.view().hand == (8, 8)
+    assert session.hands() == ((4,), (2, 2), (8, 8), (10,))
+    session.apply(DISCARD)
+    session.apply(DRAW_FROM_PILE)
+    assert session.log_for(ANN)[-1].text == "You drew 1 from the pile."
+
+
+def test_hands_are_never_given_out_without_open_hands() -> None:
+    assert confirmed(example_2a()).hands() is None
+
+
+def test_the_2022_draw_one_or_pass_says_why() -> None:
+    session = confirmed(
+        session_at(position([[4, 2], [3, 3]], [[], [g(5)]], rules=Rules(edition=Edition.Y2022)))
+    )
+    session.apply(Play(g(4)))
+    assert session.pending.kind.name == "DRAW_ONE_OR_PASS"
+    assert session.handoff() is None
+    assert session.draw_reason() == "Your 4 snatched nothing: you may draw one card or pass."
+    session.apply(PASS)
+    assert session.handoff().seat == BEN
+
+
+def test_the_round_result_is_the_engines_outcome() -> None:
+    session = confirmed(session_at(position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])))
+    session.apply(Play(g(7, 7)))
+    assert session.over
+    assert session.viewer is None and session.handoff() is None
+    result = session.round_result()
+    outcome = session.game.outcome
+    assert result.scores == outcome.scores == (3, -1)
+    assert result.winners == outcome.winners == (ANN,)
+    assert result.stack_cards == (3, 2)
+    assert result.hand_cards == (0, 3)
+    assert result.reason == "Ann played their last card"
+    assert result.totals == (3, -1)
+    assert result.match_over
+
+
+def test_the_round_result_is_refused_before_the_end() -> None:
+    with pytest.raises(RuntimeError):
+        example_2a().round_result()
+
+
+def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_player() -> None:
+    session = Session(make_config(players=3, seed=8, rounds=2).new_match())
+    game = session.game
+    while game.pending is not None:
+        handoff = session.handoff()
+        if handoff is not None:
+            session.confirm(handoff.seat)
+        session.apply(game.pending.options[-1])
+    assert session.round_result().has_next_round
+    first_scores = game.outcome.scores
+    session.next_round()
+    assert session.match.round_number == 2
+    assert session.confirmed_seat is None
+    handoff = session.handoff()
+    assert handoff is not None and handoff.seat == BEN
+    assert handoff.reason == "Ben: you start round 2: play a group."
+    headings = [line.text for line in session.log if line.kind is LineKind.ROUND]
+    assert headings == ["Round 1 of 2: Ann starts.", "Round 2 of 2: Ben starts."]
+    assert session.match.totals() == first_scores

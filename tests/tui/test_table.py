@@ -1,0 +1,392 @@
+"""The table: choosing a play by keys and by clicks, the live preview, markers, seat order, keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Button
+from textual.widgets._footer import FooterKey
+
+from linko.engine import DecisionKind, Rules, seat_view
+from linko.tui.dialogs import KeysHelpDialog, TakeOrDeclineDialog
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.rules import RulesScreen
+from linko.tui.screens.too_small import TooSmallScreen
+from linko.tui.widgets.hand import (
+    HandGroup,
+    HandView,
+    Selection,
+    change_count,
+    change_jokers,
+    choices,
+    first_selection,
+    fit,
+    select,
+    step,
+)
+from linko.tui.widgets.preview import preview_text
+from linko.tui.widgets.seat import SeatPanel
+
+from .conftest import X, confirm_handoff, g, position, position_app, run, screen_text, table
+
+ANN, BEN, CAT, DAN = range(4)
+HAND = (3, 6, 6, 6, 12, 12, X, X)
+
+
+# --- choosing a play, without an app --------------------------------------------------------
+
+
+def test_choices_are_the_numbers_held_low_to_high_then_jokers_alone() -> None:
+    assert choices(HAND) == (3, 6, 12, None)
+    assert choices((5, 5)) == (5,)
+
+
+def test_a_turn_starts_on_the_lowest_number_with_all_of_it() -> None:
+    assert first_selection((6, 6, 3, 12)) == Selection(3, 1, 0)
+    assert first_selection((X, X)) == Selection(None, 0, 1)
+    assert first_selection(()) is None
+
+
+def test_stepping_wraps_round_and_keeps_the_added_jokers() -> None:
+    start = Selection(3, 1, 1)
+    assert step(HAND, start, 1) == Selection(6, 3, 1)
+    assert step(HAND, start, -1) == Selection(None, 0, 1)
+    assert step(HAND, Selection(None, 0, 2), 1) == Selection(3, 1, 0)
+
+
+def test_how_many_stays_between_one_and_all() -> None:
+    six = select(HAND, 6)
+    assert six == Selection(6, 3, 0)
+    assert change_count(HAND, six, 1) == six
+    fewer = change_count(HAND, six, -1)
+    assert fewer == Selection(6, 2, 0)
+    assert change_count(HAND, Selection(6, 1, 0), -1) == Selection(6, 1, 0)
+
+
+def test_jokers_are_added_up_to_all_held_and_jokers_alone_keep_at_least_one() -> None:
+    twelve = select(HAND, 12)
+    assert change_jokers(HAND, change_jokers(HAND, twelve, 1), 1) == Selection(12, 2, 2)
+    assert change_jokers(HAND, Selection(12, 2, 2), 1) == Selection(12, 2, 2)
+    alone = select(HAND, None)
+    assert alone == Selection(None, 0, 1)
+    assert change_jokers(HAND, alone, -1) == alone
+    assert change_count(HAND, alone, 1) == Selection(None, 0, 2)
+
+
+def test_a_selection_the_hand_no_longer_holds_falls_back_to_the_first() -> None:
+    assert fit((3, 6), Selection(6, 1, 0)) == Selection(6, 1, 0)
+    assert fit((3, 6), Selection(12, 1, 0)) == Selection(3, 1, 0)
+    assert fit((3, 6), Selection(6, 1, 1)) == Selection(3, 1, 0)
+    assert fit(None, Selection(6, 1, 0)) is None
+
+
+# --- the preview line, without an app ------------------------------------------------------
+
+
+def example_2a():  # type: ignore[no-untyped-def]
+    """Ann holds 12 12; Ben's top is a 3, Cat's 9 9, Dan's 7 7 (the rulebook's example 2a)."""
+    return position(
+        [[12, 12, 4, X], [2, 2], [8, 8], [10]],
+        [[], [g(3)], [g(9, 9)], [g(7, 7)]],
+        pile=[6, 5, 1, 1],
+    )
+
+
+def test_the_preview_names_every_stack_the_play_would_snatch() -> None:
+    view = seat_view(example_2a(), ANN)
+    assert preview_text(view, g(12, 12)) == ("play 2 × 12 + 0 X → snatches Cat's 9 9 and Dan's 7 7")
+    assert preview_text(view, g(4)) == "play 1 × 4 + 0 X → snatches Ben's 3"
+    assert preview_text(view, g(12, X)) == "play 1 × 12 + 1 X → snatches Cat's 9 9 and Dan's 7 7"
+    assert preview_text(view, g(12, 12, X)) == "play 2 × 12 + 1 X → snatches nothing"
+    assert preview_text(view, g(X)) == "play 1 × X → snatches Ben's 3"
+
+
+def test_the_preview_of_the_last_cards_says_the_game_ends() -> None:
+    view = seat_view(position([[5, 5], [2, 2]], [[], [g(3, 3)]]), ANN)
+    assert preview_text(view, g(5, 5)) == (
+        "play 2 × 5 + 0 X → your last cards: the game ends, nothing is snatched"
+    )
+
+
+def test_the_duel_preview_names_the_ghost_groups_to_choose_from() -> None:
+    game = position(
+        [[9, 9, 11, 2], [4, 4]],
+        [[], [g(5, 5)]],
+        rules=Rules(duel=True),
+        ghost=[3, 3, 8, 8, 1, 1, 1, 6],
+    )
+    view = seat_view(game, ANN)
+    assert preview_text(view, g(9, 9)) == (
+        "play 2 × 9 + 0 X → must take one of the ghost's 3, 8, then snatches Ben's 5 5"
+    )
+    assert preview_text(view, g(11)) == "play 1 × 11 + 0 X → must take the ghost's 6"
+    assert preview_text(view, g(2)) == "play 1 × 2 + 0 X → snatches nothing"
+
+
+def test_the_2022_preview_says_a_draw_may_follow() -> None:
+    from linko.engine import Edition
+
+    game = position([[4, 2], [3, 3]], rules=Rules(edition=Edition.Y2022))
+    assert preview_text(seat_view(game, ANN), g(4)) == (
+        "play 1 × 4 + 0 X → snatches nothing: then you may draw one card or pass"
+    )
+
+
+# --- the table in the app ----------------------------------------------------------------------
+
+
+def preview(pilot: Pilot[Any]) -> str:
+    return str(table(pilot.app).query_one("#preview").render())
+
+
+def footer_keys(pilot: Pilot[Any]) -> list[str]:
+    return [key.description for key in pilot.app.screen.query(FooterKey)]
+
+
+def shown_groups(pilot: Pilot[Any]) -> dict[int | None, str]:
+    groups = table(pilot.app).query(HandGroup)
+    return {group.number: str(group.render()) for group in groups if group.display}
+
+
+def test_the_hand_is_shown_sorted_and_grouped_with_jokers_apart() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        assert shown_groups(pilot) == {4: " 4", 12: "12 12", None: " X"}
+        assert table(pilot.app).query_one("#hand", HandView).hand == (4, 12, 12, X)
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_keys_choose_the_play_and_the_preview_follows() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        screen = table(pilot.app)
+        assert screen.selection == Selection(4, 1, 0)
+        assert preview(pilot) == "play 1 × 4 + 0 X → snatches Ben's 3"
+        await pilot.press("right")
+        assert screen.selection == Selection(12, 2, 0)
+        assert preview(pilot) == "play 2 × 12 + 0 X → snatches Cat's 9 9 and Dan's 7 7"
+        await pilot.press("down")
+        assert screen.selection == Selection(12, 1, 0)
+        await pilot.press("j")
+        assert screen.selection == Selection(12, 1, 1)
+        assert preview(pilot) == "play 1 × 12 + 1 X → snatches Cat's 9 9 and Dan's 7 7"
+        await pilot.press("J", "up")
+        assert screen.selection == Selection(12, 2, 0)
+        await pilot.press("right")
+        assert screen.selection == Selection(None, 0, 1)
+        assert preview(pilot) == "play 1 × X → snatches Ben's 3"
+        await pilot.press("left", "enter")
+        await pilot.pause()
+        state = pilot.app.session.game.state
+        assert state.stacks[ANN] == [g(12, 12)]
+        assert state.victim == CAT
+        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
+        dialog = pilot.app.screen
+        assert (dialog.snatcher, dialog.victim, dialog.group) == ("Ann", "Cat", g(9, 9))
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_the_mouse_chooses_a_group_and_a_second_click_plays_it() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#handoff-confirm")
+        await pilot.pause()
+        assert await pilot.click("#hand-12")
+        await pilot.pause()
+        assert table(pilot.app).selection == Selection(12, 2, 0)
+        assert table(pilot.app).query_one("#hand-12").has_class("-selected")
+        assert await pilot.click("#hand-12")
+        await pilot.pause()
+        assert pilot.app.session.game.state.stacks[ANN] == [g(12, 12)]
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_the_buttons_alone_choose_how_many_and_the_jokers_and_play() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#handoff-confirm")
+        await pilot.pause()
+        for button in ("#button-next", "#button-fewer", "#button-add-joker"):
+            assert await pilot.click(button)
+            await pilot.pause()
+        assert table(pilot.app).selection == Selection(12, 1, 1)
+        assert await pilot.click("#button-play")
+        await pilot.pause()
+        assert pilot.app.session.game.state.stacks[ANN] == [g(12, X)]
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_the_footer_and_the_buttons_offer_only_what_works_now() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.pause()
+        screen = table(pilot.app)
+        keys = footer_keys(pilot)
+        assert "how many" not in keys  # one 4: nothing to change
+        assert "remove joker" not in keys
+        assert {"number", "add joker", "play", "rules", "keys", "quit"} <= set(keys)
+        assert screen.query_one("#button-more", Button).disabled
+        await pilot.press("right", "down")
+        await pilot.pause()
+        keys = footer_keys(pilot)
+        assert "how many" in keys
+        assert not screen.query_one("#button-more", Button).disabled
+        await pilot.press("j")
+        await pilot.pause()
+        assert "remove joker" in footer_keys(pilot)
+        assert "add joker" not in footer_keys(pilot)  # the only joker is in the play
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_opponents_sit_clockwise_from_the_acting_players_left() -> None:
+    game = position([[4], [5, 6], [7], [8]], current=BEN)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        names = [panel.info.name for panel in table(pilot.app).query(SeatPanel)]
+        assert names == ["Cat", "Dan", "Ann"]
+
+    run(position_app(game), scenario)
+
+
+def test_the_turn_marker_and_the_must_act_marker_part_during_a_dilemma() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        await pilot.press("d")  # Ann leaves Cat's 9 9
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        screen = table(pilot.app)
+        header = str(screen.query_one("#header-title").render())
+        assert "▶ Ann's turn" in header
+        assert "● Cat decides" in header
+        panels = {panel.info.name: panel for panel in screen.query(SeatPanel)}
+        assert panels["Ann"].has_class("-turn") and not panels["Ann"].has_class("-acting")
+        assert str(panels["Ann"].border_title).startswith("▶ Ann")
+        assert screen.query_one("#player").border_title == "Cat ● decides"
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_the_table_shows_stack_tops_in_full_and_the_rest_as_counts() -> None:
+    game = position([[4, 4], [5], [7]], [[g(3), g(6, 6)], [], [g(2, 2, X)]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        text = screen_text(pilot.app)
+        assert "top empty stack" in text  # Ben
+        assert "top  2  2  X" in text  # Cat's top in full
+        assert "stack top  6  6  (+1 under)" in text  # Ann's own
+        assert "hand 1  stack 0" in text and "hand 1  stack 3" in text
+        assert "pile 12" in text and "discard 0" in text
+        assert "row   1:" in text
+
+    run(position_app(game), scenario)
+
+
+def test_the_duel_table_shows_the_ghost_grouped_by_number() -> None:
+    game = position([[9, 9, 11, 2], [4, 4]], rules=Rules(duel=True), ghost=[3, 3, 8, 8, 1, 1, 1, 6])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        ghost = str(table(pilot.app).query_one("#ghost").render())
+        assert ghost == "ghost (8 face up)  1  1  1 ·  3  3 ·  6 ·  8  8"
+
+    run(position_app(game), scenario)
+
+
+def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+        assert table(pilot.app).view.seat == ANN
+        text = screen_text(pilot.app)
+        assert "hand  2  2" in text and "hand  8  8" in text and "hand 10" in text
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        assert table(pilot.app).view.seat == CAT
+        assert pilot.app.session.pending.kind is DecisionKind.PICK_UP_OR_DISCARD
+
+    run(position_app(example_2a(), open_hands=True), scenario)
+
+
+def test_the_rules_screen_opens_and_closes() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, RulesScreen)
+        assert "snatch" in screen_text(pilot.app).lower()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is table(pilot.app)
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_the_keys_help_lists_the_keys_that_work_now() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, KeysHelpDialog)
+        described = {what for _, what in dialog.key_rows}
+        assert {"number", "next number", "add joker", "play", "rules", "quit"} <= described
+        assert "remove joker" not in described
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_quit_asks_first() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert pilot.app.screen is table(pilot.app)
+        assert pilot.app.is_running
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_a_small_terminal_asks_for_more_room_and_the_game_comes_back() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("right")
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        assert "at least 80 × 24" in screen_text(pilot.app)
+        await pilot.press("enter")  # keys do nothing while it is up
+        assert pilot.app.session.game.history == []
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert pilot.app.screen is table(pilot.app)
+        assert table(pilot.app).selection == Selection(12, 2, 0)
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_starting_in_a_small_terminal_covers_the_hand_off_too() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+
+    run(position_app(example_2a()), scenario, size=(60, 20))
