@@ -83,14 +83,35 @@ def position(
     )
 
 
-def position_app(game: Game, *, open_hands: bool = False, rounds: int = 1) -> LinkoApp:
-    """An app whose match starts at ``game`` (later rounds of the match are dealt as usual)."""
+class ScriptedMatch(Match):
+    """A match whose later rounds are given positions instead of fresh deals."""
+
+    def __init__(self, games: Sequence[Game], rounds: int) -> None:
+        first = games[0]
+        super().__init__(
+            first.state.names, 11, rounds, first.state.rules, first.state.current, [first]
+        )
+        self.later = list(games[1:])
+
+    def next_round(self) -> Game:
+        if not self.later:
+            return super().next_round()
+        if not self.has_next_round:
+            raise AssertionError("no next round now")
+        self.games.append(self.later.pop(0))
+        return self.game
+
+
+def position_app(
+    game: Game, *, open_hands: bool = False, rounds: int = 1, later: Sequence[Game] = ()
+) -> LinkoApp:
+    """An app whose match starts at ``game``; later rounds are ``later``, then fresh deals."""
     names = game.state.names
     rules = game.state.rules
     config = GameConfig(names=names, rules=rules, seed=11, rounds=rounds, open_hands=open_hands)
 
     def factory(_: GameConfig) -> Match:
-        return Match(names, 11, rounds, rules, first_start=game.state.current, games=[game])
+        return ScriptedMatch([game, *later], rounds)
 
     return LinkoApp(config, match_factory=factory, animations=False)
 

@@ -68,10 +68,12 @@ class NewGameScreen(Screen[None]):
         edition = prefill.rules.edition.value if prefill else Edition.Y2014.value
         with VerticalScroll(id="ng-form"):
             yield Static("linko · a new game", id="ng-title")
-            yield Label("Players", classes="ng-label")
-            with RadioSet(id="ng-players"):
+            yield Label(
+                "Players (the duel: two players against a face-up ghost)", classes="ng-label"
+            )
+            with RadioSet(id="ng-players", compact=True):
                 for choice in PLAYER_CHOICES:
-                    label = "duel (2 + the ghost)" if choice == "duel" else f"{choice} players"
+                    label = "duel: 2 + ghost" if choice == "duel" else choice
                     yield RadioButton(label, value=choice == players, id=f"players-{choice}")
             yield Label("Names, in seat order, separated by commas", classes="ng-label")
             yield Input(
@@ -87,14 +89,15 @@ class NewGameScreen(Screen[None]):
                     yield Label("Seed (empty: a random deal)", classes="ng-label")
                     yield Input(placeholder="random", id="ng-seed")
             yield Label("Rules", classes="ng-label")
-            with RadioSet(id="ng-rules"):
+            with RadioSet(id="ng-rules", compact=True):
                 for choice in RULE_CHOICES:
                     label = f"{choice} rules" + (" (draw one or pass)" if choice == "2022" else "")
                     yield RadioButton(label, value=choice == edition, id=f"rules-{choice}")
             yield Checkbox(
-                "Open hands: no hand-off screens, every hand shown (teaching, playing alone)",
+                "Open hands: no hand-offs, every hand shown (teaching, playing alone)",
                 value=prefill.open_hands if prefill else False,
                 id="ng-open",
+                compact=True,
             )
             yield Static(id="ng-errors")
             with Horizontal(id="ng-buttons"):

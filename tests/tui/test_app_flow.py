@@ -1,0 +1,115 @@
+"""A seeded two-player game played by keys alone through two snatches: the robbed player's
+dilemma and draw, then a taken group and the draw it forces, with the engine checked at each step
+and no hand on screen at any hand-off."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.engine import DecisionKind, seat_view
+from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog, TakeOrDeclineDialog
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.widgets.hand import HandView, Selection
+
+from .conftest import confirm_handoff, g, run, seeded_app, table
+
+ANN, BEN = range(2)
+SEED = 3
+
+
+async def hand_off_to(pilot: Pilot[Any], seat: int, reason: str) -> None:
+    """The hand-off to ``seat`` is up, says ``reason``, and shows no hand; then confirm it."""
+    screen = pilot.app.screen
+    assert isinstance(screen, HandoffScreen), screen
+    assert screen.handoff.seat == seat
+    assert screen.handoff.reason == reason
+    assert table(pilot.app).query_one("#hand", HandView).hand is None
+    await confirm_handoff(pilot)
+
+
+async def play_single(pilot: Pilot[Any], above: int = 0) -> int:
+    """Choose, by keys, one card of the lowest number above ``above``, and play it."""
+    screen = table(pilot.app)
+    hand = screen.view.hand
+    assert hand is not None
+    target = min(card for card in hand if card > above and card != 14)
+    while screen.selection.number != target:
+        await pilot.press("right")
+    while screen.selection.count > 1:
+        await pilot.press("down")
+    while screen.selection.jokers:
+        await pilot.press("J")
+    assert screen.selection == Selection(target, 1, 0)
+    await pilot.press("enter")
+    await pilot.pause()
+    return target
+
+
+def test_two_snatches_by_keys_alone() -> None:
+    app = seeded_app(players=2, seed=SEED)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        session = pilot.app.session
+        state = session.game.state
+        await hand_off_to(pilot, ANN, "Ann: you start round 1: play a group.")
+
+        # Ann plays a single card; Ben plays a higher single and snatches it.
+        ann_card = await play_single(pilot)
+        assert state.stacks[ANN] == [g(ann_card)]
+        await hand_off_to(pilot, BEN, "Ben: it is your turn: play a group.")
+        ben_card = await play_single(pilot, above=ann_card)
+        dialog = pilot.app.screen
+        assert isinstance(dialog, TakeOrDeclineDialog)
+        assert (dialog.snatcher, dialog.victim, dialog.group) == ("Ben", "Ann", g(ann_card))
+
+        # Ben leaves it: Ann decides, discards it and draws one card from row slot 1.
+        await pilot.press("d")
+        await pilot.pause()
+        await hand_off_to(
+            pilot, ANN, f"Ann: your {ann_card} was snatched; Ben left it: your decision."
+        )
+        assert isinstance(pilot.app.screen, PickUpOrDiscardDialog)
+        hand_before = sum(state.hands[ANN])
+        await pilot.press("d")
+        await pilot.pause()
+        assert state.discard == [ann_card]
+        draw = pilot.app.screen
+        assert isinstance(draw, DrawDialog)
+        assert (draw.drawer, draw.draws_left, draw.draws_total) == ("Ann", 1, 1)
+        slot_card = state.row[0][0]
+        await pilot.press("1")
+        await pilot.pause()
+        assert sum(state.hands[ANN]) == hand_before + 1
+        assert f"Ann took {slot_card} from the row (slot 1)." in [line.text for line in session.log]
+        assert len(state.row) == 6  # refilled once the drawing was done
+
+        # Ann's own turn follows: she holds the laptop already, so no hand-off.
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+        assert state.current == ANN
+        assert table(pilot.app).view.hand == seat_view(session.game, ANN).hand
+
+        # Ann snatches Ben's single and takes it; Ben must draw one card, from the pile.
+        await play_single(pilot, above=ben_card)
+        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
+        ben_hand = sum(state.hands[BEN])
+        await pilot.press("t")
+        await pilot.pause()
+        assert state.hands[ANN][ben_card] >= 1
+        await hand_off_to(
+            pilot, BEN, f"Ben: Ann snatched your {ben_card} and took it: you draw 1 card."
+        )
+        draw = pilot.app.screen
+        assert isinstance(draw, DrawDialog)
+        assert draw.reason == f"Ann took your {ben_card}: you draw 1 card."
+        top = state.pile[-1]
+        await pilot.press("p")
+        await pilot.pause()
+        assert sum(state.hands[BEN]) == ben_hand + 1
+        assert session.log_for(BEN)[-2].text == f"You drew {top} from the pile."
+        assert session.log_for(ANN)[-2].text == "Ben drew a card from the pile."
+        assert session.pending.kind is DecisionKind.PLAY and session.pending.seat == BEN
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+
+    run(app, scenario)

@@ -1,0 +1,158 @@
+"""The hand-off: nobody's hand on screen while it is up; the named person confirms it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.engine import DecisionKind, seat_view
+from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.widgets.hand import HandGroup, HandView
+
+from .conftest import (
+    confirm_handoff,
+    g,
+    position,
+    position_app,
+    run,
+    screen_text,
+    seeded_app,
+    table,
+)
+
+ANN, BEN, CAT, DAN = range(4)
+
+
+def example_2a():  # type: ignore[no-untyped-def]
+    """Ann holds 12 12; Ben's top is a 3, Cat's 9 9, Dan's 7 7 (the rulebook's example 2a)."""
+    return position(
+        [[12, 12, 4], [2, 2], [8, 8, 11], [10]],
+        [[], [g(3)], [g(9, 9)], [g(7, 7)]],
+        pile=[6, 5, 1, 1],
+    )
+
+
+def no_hand_rendered(pilot: Pilot[Any]) -> None:
+    """The table under the hand-off was rendered with no seat, and no card group shows."""
+    screen = table(pilot.app)
+    assert screen.view.seat is None
+    assert screen.view.hand is None
+    assert screen.query_one("#hand", HandView).hand is None
+    assert not any(group.display for group in screen.query(HandGroup))
+
+
+def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:
+    app = seeded_app(players=4)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        no_hand_rendered(pilot)
+        text = screen_text(pilot.app)
+        assert "Pass the laptop to" in text and "ANN" in text
+        assert "Ann: you start round 1: play a group." in text
+        assert "Enter: I am Ann, show my hand" in text
+        assert pilot.app.session.confirmed_seat is None
+
+    run(app, scenario)
+
+
+def test_enter_confirms_and_the_table_shows_that_hand() -> None:
+    app = seeded_app(players=4)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        session = pilot.app.session
+        assert session.confirmed_seat == ANN
+        assert table(pilot.app).query_one("#hand", HandView).hand == (
+            seat_view(session.game, ANN).hand
+        )
+
+    run(app, scenario)
+
+
+def test_a_click_on_its_button_confirms_too() -> None:
+    app = seeded_app(players=3)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert await pilot.click("#handoff-confirm")
+        await pilot.pause()
+        assert pilot.app.session.confirmed_seat == ANN
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+
+    run(app, scenario)
+
+
+def test_each_new_turn_hands_off_and_hides_the_last_players_hand() -> None:
+    game = position([[4, 2], [3, 3], [8], [9]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("enter")  # Ann plays her 2
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert pilot.app.screen.handoff.seat == BEN
+        no_hand_rendered(pilot)
+        assert "Ben: it is your turn: play a group." in screen_text(pilot.app)
+        await confirm_handoff(pilot)
+        assert table(pilot.app).view.hand == (3, 3)
+
+    run(position_app(game), scenario)
+
+
+def test_the_robbed_player_is_told_why_in_words_and_then_decides() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("right", "enter")  # Ann plays 12 12: Cat's 9 9 and Dan's 7 7
+        await pilot.pause()
+        await pilot.press("d")  # Ann leaves Cat's 9 9
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        assert screen.handoff.seat == CAT
+        reason = str(screen.query_one("#handoff-reason").render())
+        assert reason == "Cat: your 9 9 were snatched; Ann left them: your decision."
+        no_hand_rendered(pilot)
+        await confirm_handoff(pilot)
+        dialog = pilot.app.screen
+        assert isinstance(dialog, PickUpOrDiscardDialog)
+        assert (dialog.victim, dialog.snatcher, dialog.group) == ("Cat", "Ann", g(9, 9))
+        assert table(pilot.app).view.hand == (8, 8, 11)
+        await pilot.press("d")  # Cat discards and draws 2
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, DrawDialog)
+        assert (dialog.drawer, dialog.draws_left, dialog.draws_total) == ("Cat", 2, 2)
+        assert dialog.reason == "You discarded your 9 9: you draw 2 cards."
+        await pilot.press("p")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, DrawDialog)
+        assert (dialog.draws_left, dialog.drawn) == (1, (1,))
+        await pilot.press("p")
+        await pilot.pause()
+        # Then back to Ann for Dan's 7 7, through a hand-off.
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        assert screen.handoff.seat == ANN
+        assert "back to you" in screen.handoff.reason
+        no_hand_rendered(pilot)
+        session = pilot.app.session
+        assert session.pending.kind is DecisionKind.TAKE_OR_DECLINE
+        assert session.game.state.hands[CAT][1] == 2
+
+    run(position_app(example_2a()), scenario)
+
+
+def test_no_hand_off_with_open_hands() -> None:
+    app = seeded_app(players=2, open_hands=True)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+        assert table(pilot.app).view.seat == pilot.app.session.acting_seat
+
+    run(app, scenario)

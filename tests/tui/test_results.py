@@ -1,0 +1,119 @@
+"""The round end: the engine's scores, the winners, the reason; next round, new game, quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.new_game import NewGameScreen
+from linko.tui.screens.results import ResultsScreen
+
+from .conftest import confirm_handoff, g, position, position_app, run, screen_text, table
+
+ANN, BEN = range(2)
+
+
+def last_cards():  # type: ignore[no-untyped-def]
+    """Ann's 7 7 are her last cards: the game ends at once. Ann: stack 1+2, hand 0; Ben: stack 2,
+    hand 3."""
+    return position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
+
+
+def cells(pilot: Pilot[Any]) -> list[list[str]]:
+    data = pilot.app.screen.query_one(DataTable)
+    return [[str(cell) for cell in data.get_row_at(row)] for row in range(data.row_count)]
+
+
+async def play_to_the_end(pilot: Pilot[Any]) -> None:
+    await confirm_handoff(pilot)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def test_the_round_end_shows_the_engines_scores_and_the_winner() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, ResultsScreen)
+        outcome = pilot.app.session.game.outcome
+        assert outcome is not None
+        assert outcome.scores == (3, -1)
+        assert cells(pilot) == [
+            ["Ann", "+3", "-0", str(outcome.scores[ANN]), "3", "★ round"],
+            ["Ben", "+2", "-3", str(outcome.scores[BEN]), "-1", ""],
+        ]
+        text = screen_text(pilot.app)
+        assert "Round 1 of 1 is over: Ann played their last card." in text
+        assert "Ann wins the round with 3 points." in text
+        assert "next round" not in text  # a one-round match has none
+        assert table(pilot.app).view.hand is None
+
+    run(position_app(last_cards()), scenario)
+
+
+def test_the_next_round_of_a_match_deals_and_hands_off_to_the_next_start_player() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        assert isinstance(pilot.app.screen, ResultsScreen)
+        assert "round 2 of 2" in screen_text(pilot.app)
+        await pilot.press("n")
+        await pilot.pause()
+        session = pilot.app.session
+        assert session.match.round_number == 2
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert pilot.app.screen.handoff.seat == BEN
+        assert "Ben: you start round 2" in pilot.app.screen.handoff.reason
+        header = str(table(pilot.app).query_one("#header-title").render())
+        assert "round 2 of 2" in header
+        assert session.game.state.hands[BEN][1] == 0  # a fresh deal, not round 1's table
+
+    run(position_app(last_cards(), rounds=2), scenario)
+
+
+def test_the_match_end_adds_up_the_rounds_and_names_the_match_winner() -> None:
+    # Round 2: Ben plays his last card. Ann: stack 1, hand 2 (-1); Ben: stack 2, hand 0 (+2).
+    second = position([[5, 6], [4]], [[g(2)], [g(9)]], current=BEN)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        await play_to_the_end(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, ResultsScreen)
+        assert screen.result.scores == pilot.app.session.game.outcome.scores == (-1, 2)
+        assert screen.result.totals == pilot.app.session.match.totals() == (2, 1)
+        assert cells(pilot) == [
+            ["Ann", "+1", "-2", "-1", "2", "★ match"],
+            ["Ben", "+2", "-0", "2", "1", "★ round"],
+        ]
+        text = screen_text(pilot.app)
+        assert "Ben wins the round with 2 points. Ann wins the match with 2 points." in text
+        assert "next round" not in text and "round 3" not in text
+
+    run(position_app(last_cards(), rounds=2, later=[second]), scenario)
+
+
+def test_a_new_game_from_the_round_end_keeps_the_last_choices() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        assert await pilot.click("#results-new")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, NewGameScreen)
+        assert pilot.app.screen.query_one("#ng-names").value == "Ann, Ben"
+
+    run(position_app(last_cards()), scenario)
+
+
+def test_quit_from_the_round_end() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
+
+    run(position_app(last_cards()), scenario)
