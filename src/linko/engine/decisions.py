@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from linko.engine.actions import Action
 
@@ -19,9 +19,12 @@ class DecisionKind(StrEnum):
     DRAW_ONE_OR_PASS = "draw one card or pass"
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """``seat`` must choose one of ``options`` for a decision of ``kind``."""
+class Decision(NamedTuple):
+    """``seat`` must choose one of ``options`` for a decision of ``kind``.
+
+    A named tuple rather than a frozen dataclass: one is made for every decision of every game,
+    and a tuple is made three times faster.
+    """
 
     seat: int
     kind: DecisionKind

@@ -16,6 +16,8 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from linko.engine import events as ev
@@ -36,7 +38,7 @@ from linko.engine.actions import (
     action_from_data,
     action_to_data,
 )
-from linko.engine.cards import JOKER, Group, beats, cards_of, counts_of, full_deck
+from linko.engine.cards import JOKER, Group, cards_of, counts_of, full_deck
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError, SetupError
 from linko.engine.ghost import ghost_candidates, settle_ghost
@@ -62,6 +64,13 @@ def _play_table() -> dict[tuple[int, int, int], Play]:
 _PLAYS = _play_table()
 _ROW_DRAWS = tuple(DrawFromRow(slot) for slot in range(ROW_SIZE))
 _GHOST_CHOICES = {number: ChooseGhostGroup(number) for number in range(1, 13)}
+_SEATS = range(5)
+_TAKE_OR_DECLINE = [
+    Decision(seat, DecisionKind.TAKE_OR_DECLINE, (TAKE, DECLINE)) for seat in _SEATS
+]
+_PICK_UP_OR_DISCARD = [
+    Decision(seat, DecisionKind.PICK_UP_OR_DISCARD, (PICK_UP, DISCARD)) for seat in _SEATS
+]
 
 
 def _plays_by_number() -> list[list[list[tuple[Play, ...]]]]:
@@ -210,7 +219,10 @@ class Game:
         decision = self.pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
-        if action not in decision.options:
+        options = decision.options
+        # The options are shared objects, so an identity scan (in C) finds a chosen one without
+        # calling __eq__; an equal action built elsewhere is still found by ``in``.
+        if not any(map(is_, options, repeat(action))) and action not in options:
             raise IllegalActionError(self._illegal_message(action, decision))
         events: list[ev.Event] = []
         self._HANDLERS[self.state.phase](self, action, events)
@@ -265,9 +277,9 @@ class Game:
                 state.current, DecisionKind.PLAY, legal_plays(state.hands[state.current])
             )
         if phase is Phase.TAKE_OR_DECLINE:
-            return Decision(state.current, DecisionKind.TAKE_OR_DECLINE, (TAKE, DECLINE))
+            return _TAKE_OR_DECLINE[state.current]
         if phase is Phase.PICK_UP_OR_DISCARD:
-            return Decision(state.victim, DecisionKind.PICK_UP_OR_DISCARD, (PICK_UP, DISCARD))  # type: ignore[arg-type]
+            return _PICK_UP_OR_DISCARD[state.victim]  # type: ignore[index]
         if phase is Phase.DRAW:
             return Decision(state.victim, DecisionKind.DRAW, self._draw_options())  # type: ignore[arg-type]
         if phase is Phase.DRAW_ONE_OR_PASS:
@@ -402,10 +414,11 @@ class Game:
         played = state.played
         assert played is not None
         players = len(state.names)
+        size, value = played.size, played.value
         for offset in range(state.next_offset, players):
             seat = (state.current + offset) % players
             stack = state.stacks[seat]
-            if stack and beats(played, stack[-1]):
+            if stack and stack[-1].size == size and stack[-1].value < value:  # see cards.beats
                 state.snatched = stack.pop()
                 state.victim = seat
                 state.next_offset = offset + 1
