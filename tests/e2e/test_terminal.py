@@ -3,10 +3,26 @@
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 import pytest
+
+from linko.config import make_config
+from linko.engine import (
+    DRAW_FROM_PILE,
+    TAKE,
+    Action,
+    DecisionKind,
+    DrawFromRow,
+    Group,
+    Play,
+    SeatView,
+    seat_view,
+)
+from linko.tui.widgets.hand import change_count, change_jokers, first_selection, step
 
 from .tmux import LINKO, PROMPT, TmuxSession, tmux_path
 
@@ -56,3 +72,133 @@ def test_bad_input_in_a_terminal_leaves_the_shell_as_it_was(terminal: TmuxSessio
     assert "Traceback" not in screen
     assert screen.rstrip().endswith(PROMPT.strip())
     assert not terminal.alternate_screen()
+
+
+# --- a short game played by keys in a real terminal ------------------------------------------
+
+NAMES = ("Ann", "Ben")
+# A seed whose second turn snatches the first (checked by the plan below, from the engine).
+GAME_SEED = 1
+TMUX_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "enter": "Enter"}
+
+
+@dataclass(frozen=True)
+class Step:
+    """Wait until every ``present`` text is on screen (and no ``absent`` one), then press keys."""
+
+    present: tuple[str, ...]
+    keys: tuple[str, ...]
+    absent: tuple[str, ...] = ()
+
+
+def play_keys(hand: Sequence[int], target: Group) -> tuple[str, ...]:
+    """The table keys that choose ``target`` from the selection a turn starts with, then play."""
+    selection = first_selection(hand)
+    assert selection is not None
+    keys: list[str] = []
+    while selection.number != target.number:
+        selection = step(hand, selection, 1)
+        keys.append("right")
+    while selection.jokers != target.jokers:
+        delta = 1 if selection.jokers < target.jokers else -1
+        selection = change_jokers(hand, selection, delta)
+        keys.append("j" if delta > 0 else "J")
+    while target.number is not None and selection.count != target.count:
+        delta = 1 if selection.count < target.count else -1
+        selection = change_count(hand, selection, delta)
+        keys.append("up" if delta > 0 else "down")
+    assert selection.group() == target
+    return (*(TMUX_KEYS.get(key, key) for key in keys), "Enter")
+
+
+def choose_play(view: SeatView, *, snatch: bool) -> Play:
+    """The simplest play (fewest cards, lowest number, no jokers) that snatches or does not."""
+    plays = [option for option in view.options if isinstance(option, Play)]
+    wanted = [play for play in plays if bool(view.preview(play.group).stacks) == snatch]
+    pool = wanted or plays
+    return min(pool, key=lambda play: (play.group.jokers, play.group.size, play.group.value))
+
+
+def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
+    """The steps of the first ``turns`` turns, from the engine; and how many snatches they make.
+
+    The first player plays a single card; from then on a player snatches when they can. A
+    snatcher takes the cards; the robbed player draws from the row and the pile in turn. Each
+    step waits for the screen the app must show at that point.
+    """
+    game = make_config(players=2, names=NAMES, seed=seed).new_match().game
+    steps: list[Step] = []
+    confirmed: int | None = None
+    snatches = 0
+    draws = 0
+    while game.pending is not None and game.state.turn <= turns:
+        decision = game.pending
+        seat = decision.seat
+        name = NAMES[seat]
+        if seat != confirmed:
+            steps.append(Step((f"Enter: I am {name}, show my hand",), ("Enter",)))
+            confirmed = seat
+        view = seat_view(game, seat)
+        assert view.hand is not None
+        action: Action
+        if decision.kind is DecisionKind.PLAY:
+            first_turn = view.turn == 1
+            action = choose_play(view, snatch=not first_turn)
+            if first_turn:
+                action = min(
+                    (o for o in view.options if isinstance(o, Play) and o.group.size == 1),
+                    key=lambda play: play.group.value,
+                )
+            snatches += bool(view.preview(action.group).stacks)
+            present = (f"turn {view.turn} · ▶ {name}'s turn", f"{name} (you)", "⏎ play")
+            steps.append(Step(present, play_keys(view.hand, action.group), ("Pass the laptop",)))
+        elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
+            assert view.victim is not None
+            action = TAKE
+            steps.append(Step((f"you snatched {NAMES[view.victim]}'s cards",), ("t",)))
+        elif decision.kind is DecisionKind.DRAW:
+            drawn = len(view.drawn or ())
+            total = drawn + view.draws_left
+            from_row = draws % 2 == 0
+            draws += 1
+            action = DrawFromRow(0) if from_row else DRAW_FROM_PILE
+            key = "1" if from_row else "p"
+            steps.append(Step((f"{name} decides · draw {drawn + 1} of {total}",), (key,)))
+        else:
+            raise AssertionError(f"the plan did not expect {decision.kind}")
+        game.apply(action)
+    return steps, snatches
+
+
+def test_a_short_game_by_keys_then_quit_restores_the_terminal(terminal: TmuxSession) -> None:
+    steps, snatches = plan_game(GAME_SEED, turns=4)
+    assert snatches >= 1, "pick a seed whose first turns snatch"
+    terminal.run(
+        f"{shlex.quote(str(LINKO))} play --players 2 --names Ann,Ben --seed {GAME_SEED}; "
+        "echo EXITED:$?"
+    )
+    terminal.wait_until(lambda _: terminal.alternate_screen(), "the app to take the screen")
+    snatched_seen = False
+    for planned in steps:
+        screen = terminal.wait_until(
+            lambda text, planned=planned: (
+                all(p in text for p in planned.present)
+                and not any(a in text for a in planned.absent)
+            ),
+            f"{planned.present} without {planned.absent}",
+        )
+        snatched_seen = snatched_seen or "you snatched" in screen
+        terminal.press(*planned.keys)
+    assert snatched_seen
+    # The log tells of the snatch in words.
+    terminal.wait_for("snatched")
+    terminal.press("q")
+    terminal.wait_for("Quit linko?")
+    terminal.press("y")
+    found = terminal.wait_match(r"^EXITED:(\d+)")
+    assert found.group(1) == "0"
+    screen = terminal.capture()
+    assert "Traceback" not in screen
+    assert "linko · round" not in screen and "Quit linko?" not in screen
+    assert screen.rstrip().endswith(PROMPT.strip())
+    assert terminal.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0"

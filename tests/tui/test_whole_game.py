@@ -1,0 +1,218 @@
+"""A whole game played through the app by keys alone ends on the round end with the engine's scores.
+
+The driver here presses only keys a player would press, reading the screen that is up to know
+which; the decisions themselves come from a seeded strategy over the engine's legal options, and
+the same decisions replayed in a bare engine give the scores the round end must show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from linko.config import make_config
+from linko.engine import (
+    DRAW_FROM_PILE,
+    PASS,
+    PICK_UP,
+    TAKE,
+    Action,
+    ChooseGhostGroup,
+    Decision,
+    DecisionKind,
+    DrawFromRow,
+    Game,
+    Group,
+    Play,
+    Setup,
+)
+from linko.engine.match import round_seed
+from linko.tui.app import LinkoApp
+from linko.tui.dialogs import (
+    DrawDialog,
+    GhostChoiceDialog,
+    PickUpOrDiscardDialog,
+    TakeOrDeclineDialog,
+)
+from linko.tui.dialogs.draw import ROW_KEYS
+from linko.tui.dialogs.ghost_choice import GHOST_KEYS
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.results import ResultsScreen
+from linko.tui.screens.table import TableScreen
+from linko.tui.widgets.hand import Selection, choices
+
+SIZE = (120, 40)
+# A seed whose 2-player game is short and still has every dilemma: take, leave, pick up, discard.
+SEED = 171
+MAX_KEYS = 6000
+
+Strategy = Callable[[Decision], Action]
+
+
+def seeded_strategy(seed: int) -> Strategy:
+    """Legal choices from a seeded random source; plays lean to big groups so games stay short."""
+    rng = random.Random(seed)
+
+    def choose(decision: Decision) -> Action:
+        options = decision.options
+        if decision.kind is DecisionKind.PLAY:
+            return max(options, key=lambda play: (play.group.size, rng.random()))  # type: ignore[union-attr]
+        return rng.choice(options)
+
+    return choose
+
+
+def selection_key(hand: Sequence[int], selection: Selection, target: Group) -> str:
+    """The one table key that moves ``selection`` towards ``target``; Enter once it is there.
+
+    ←/→ wrap round the numbers held (then the jokers alone), so the shorter way is taken.
+    """
+    if selection.number != target.number:
+        numbers = choices(hand)
+        ahead = (numbers.index(target.number) - numbers.index(selection.number)) % len(numbers)
+        return "right" if ahead <= len(numbers) - ahead else "left"
+    if selection.jokers != target.jokers:
+        return "j" if selection.jokers < target.jokers else "J"
+    if target.number is not None and selection.count != target.count:
+        return "up" if selection.count < target.count else "down"
+    return "enter"
+
+
+def dialog_key(screen: Screen[object], action: Action) -> str:
+    """The key of ``action`` in the dilemma dialog on screen."""
+    if isinstance(screen, TakeOrDeclineDialog):
+        return "t" if action == TAKE else "d"
+    if isinstance(screen, PickUpOrDiscardDialog):
+        return "p" if action == PICK_UP else "d"
+    if isinstance(screen, DrawDialog):
+        if isinstance(action, DrawFromRow):
+            return ROW_KEYS[action.slot]
+        if action == DRAW_FROM_PILE:
+            return "p"
+        assert action == PASS, action
+        return "n"
+    if isinstance(screen, GhostChoiceDialog):
+        assert isinstance(action, ChooseGhostGroup), action
+        numbers = [group.value for group in screen.groups]
+        return GHOST_KEYS[numbers.index(action.number)]
+    raise AssertionError(f"no dialog key for {action!r} on {type(screen).__name__}")
+
+
+@dataclass
+class KeyDriver:
+    """Plays the app's current round to its end by keys, one decision of ``choose`` at a time."""
+
+    choose: Strategy
+    after_key: Callable[[str], None] | None = None
+    actions: list[Action] = field(default_factory=list)
+    keys: list[str] = field(default_factory=list)
+    _decided: tuple[int, int] | None = None
+    _action: Action | None = None
+
+    def _decision_action(self, app: LinkoApp) -> Action:
+        """The strategy's choice for the pending decision, asked once per decision."""
+        session = app.session
+        assert session is not None
+        decision = session.pending
+        assert decision is not None
+        key = (session.match.round_number, len(session.game.history))
+        if key != self._decided:
+            self._decided = key
+            self._action = self.choose(decision)
+            assert self._action in decision.options
+            self.actions.append(self._action)
+        assert self._action is not None
+        return self._action
+
+    def next_key(self, app: LinkoApp) -> str | None:
+        """The key to press now, or None once the round end is up."""
+        screen = app.screen
+        if isinstance(screen, ResultsScreen):
+            return None
+        if isinstance(screen, HandoffScreen):
+            return "enter"
+        action = self._decision_action(app)
+        if isinstance(screen, TableScreen):
+            assert isinstance(action, Play), f"the table is up for {action!r}"
+            hand, selection = screen.view.hand, screen.selection
+            assert hand is not None and selection is not None, "the table shows no play to choose"
+            return selection_key(hand, selection, action.group)
+        return dialog_key(screen, action)
+
+    async def play_round(self, pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, LinkoApp)
+        await pilot.pause()
+        while (key := self.next_key(app)) is not None:
+            assert len(self.keys) < MAX_KEYS, "the round did not end"
+            self.keys.append(key)
+            await pilot.press(key)
+            await pilot.pause()
+            if self.after_key is not None:
+                self.after_key(key)
+
+
+def results_rows(screen: ResultsScreen) -> dict[str, list[str]]:
+    """The round-end table as shown: each player's row of cells, by name."""
+    table = screen.query_one("#results-table")
+    rows: dict[str, list[str]] = {}
+    for row_key in table.rows:  # type: ignore[attr-defined]
+        cells = [str(cell) for cell in table.get_row(row_key)]  # type: ignore[attr-defined]
+        rows[cells[0]] = cells
+    return rows
+
+
+def screen_lines(screen: Screen[object]) -> list[str]:
+    return [strip.text for strip in screen._compositor.render_strips()]
+
+
+def test_a_whole_game_by_keys_ends_on_the_engine_scores() -> None:
+    names = ("Ann", "Ben")
+    seed = SEED
+    config = make_config(players=2, names=names, seed=seed)
+    driver = KeyDriver(seeded_strategy(seed))
+
+    async def body() -> None:
+        app = LinkoApp(config, animations=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await driver.play_round(pilot)
+            screen = app.screen
+            assert isinstance(screen, ResultsScreen)
+            # The same decisions in a bare engine: the scores the round end must show.
+            replayed = Game.replay(Setup(names, round_seed(seed, 0)), driver.actions)
+            outcome = replayed.outcome
+            assert outcome is not None
+            stacks = [sum(group.size for group in stack) for stack in replayed.state.stacks]
+            hands = replayed.hand_sizes()
+            rows = results_rows(screen)
+            text = "\n".join(screen_lines(screen))
+            for seat, name in enumerate(names):
+                # The rulebook's count: +1 a card in the stack, -1 a card in the hand.
+                assert outcome.scores[seat] == stacks[seat] - hands[seat]
+                row = rows[name]
+                assert row[1:4] == [
+                    f"+{stacks[seat]}",
+                    f"-{hands[seat]}",
+                    str(outcome.scores[seat]),
+                ]
+                shown = re.search(rf"{name}\s+\+(\d+)\s+-(\d+)\s+(-?\d+)", text)
+                assert shown is not None, text
+                assert shown.groups() == (
+                    str(stacks[seat]),
+                    str(hands[seat]),
+                    str(outcome.scores[seat]),
+                )
+            winners = " and ".join(names[seat] for seat in outcome.winners)
+            assert winners in text
+
+    asyncio.run(body())
+    # Every dilemma came up and was answered by its key.
+    kinds = {type(action).__name__ for action in driver.actions}
+    assert {"Play", "Take", "Decline", "PickUp", "Discard"} <= kinds
+    assert kinds & {"DrawFromRow", "DrawFromPile"}
