@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import Button
+from textual.widgets import Button, Footer
 from textual.widgets._footer import FooterKey
 
 from linko.engine import DecisionKind, Rules, seat_view
@@ -185,6 +185,8 @@ def test_keys_choose_the_play_and_the_preview_follows() -> None:
         assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
         dialog = pilot.app.screen
         assert (dialog.snatcher, dialog.victim, dialog.group) == ("Ann", "Cat", g(9, 9))
+        # The table's keys do not work under the dialog, so its footer does not list them.
+        assert not table(pilot.app).query_one(Footer).display
 
     run(position_app(example_2a()), scenario)
 

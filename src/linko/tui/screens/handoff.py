@@ -40,7 +40,7 @@ class HandoffScreen(ModalScreen[int]):
             yield Static(name.upper(), id="handoff-name")
             yield Static(self.handoff.reason, id="handoff-reason")
             yield Static(
-                f"Everybody else: look away. Only {name} should see the next screen.",
+                f"Everybody else, please look away: {name}'s hand comes next.",
                 id="handoff-note",
             )
             with Center():

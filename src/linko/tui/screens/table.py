@@ -76,6 +76,27 @@ def header_text(session: Session, view: SeatView) -> Text:
     return text
 
 
+def reminder_text(session: Session) -> str:
+    """The rules a play depends on, in three lines, for whoever has not read them yet."""
+    rules = session.game.state.rules
+    lines = [
+        "The rules in short (r shows them all):",
+        "A play snatches every other player's top group of the same size (jokers count) and a "
+        "lower number, checked clockwise from your left; equal numbers never snatch, and jokers "
+        "alone rank above 13.",
+        "Your last cards end the game at once (nothing is snatched). Score: +1 for each card in "
+        "your stack, −1 for each card in your hand.",
+    ]
+    if rules.duel:
+        lines.append(
+            "The duel: the ghost is checked first; if ghost groups match your play, you must take "
+            "one of them."
+        )
+    if rules.draw_one_after_empty_play:
+        lines.append("2022 rules: a play that snatches nothing lets you draw one card or pass.")
+    return "\n".join(lines)
+
+
 def rules_text(view: SeatView) -> str:
     return f"{'duel' if view.rules.duel else 'standard game'} · {view.rules.edition.value} rules"
 
@@ -120,26 +141,40 @@ class TableScreen(Screen[None]):
             yield RowView(id="row")
         yield GhostView(id="ghost")
         with Horizontal(id="lower"):
-            with Vertical(id="player"):
-                yield SteadyStatic(id="player-counts")
-                yield SteadyStatic(id="player-stack")
-                yield HandView(id="hand")
-                yield SteadyStatic(id="preview")
-                with Horizontal(id="controls"):
-                    yield TableButton("◀", id="button-previous", compact=True)
-                    yield TableButton("▶", id="button-next", compact=True)
-                    yield TableButton("− card", id="button-fewer", compact=True)
-                    yield TableButton("+ card", id="button-more", compact=True)
-                    yield TableButton("− X", id="button-remove-joker", compact=True)
-                    yield TableButton("+ X", id="button-add-joker", compact=True)
-                    yield TableButton("Play ⏎", id="button-play", variant="primary", compact=True)
+            with Vertical(id="left"):
+                yield from self._player_panel()
+                yield SteadyStatic(id="reminder")
             yield LogView(id="log")
         yield Footer(show_command_palette=False)
+
+    def _player_panel(self) -> ComposeResult:
+        """The acting player's own place: counts, stack top, hand, the preview, the buttons."""
+        with Vertical(id="player"):
+            yield SteadyStatic(id="player-counts")
+            yield SteadyStatic(id="player-stack")
+            yield HandView(id="hand")
+            yield SteadyStatic(id="preview")
+            with Horizontal(id="controls"):
+                yield TableButton("◀", id="button-previous", compact=True)
+                yield TableButton("▶", id="button-next", compact=True)
+                yield TableButton("− card", id="button-fewer", compact=True)
+                yield TableButton("+ card", id="button-more", compact=True)
+                yield TableButton("− X", id="button-remove-joker", compact=True)
+                yield TableButton("+ X", id="button-add-joker", compact=True)
+                yield TableButton("Play ⏎", id="button-play", variant="primary", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#ghost", GhostView).display = self.session.game.state.rules.duel
         self.query_one("#log", LogView).border_title = "log"
+        self.query_one("#reminder", SteadyStatic).update(reminder_text(self.session))
         self.advance()
+
+    def on_screen_suspend(self) -> None:
+        # Under a dialog or a hand-off the table's keys do not work: do not list them.
+        self.query_one(Footer).display = False
+
+    def on_screen_resume(self) -> None:
+        self.query_one(Footer).display = True
 
     # --- the one render path ------------------------------------------------------------------
 
