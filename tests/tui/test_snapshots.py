@@ -1,0 +1,116 @@
+"""How the table, the hand-off and the round end look: seeded or fixed positions, at 120x40.
+
+Regenerate after a deliberate change with ``pytest tests/tui/test_snapshots.py
+--snapshot-update`` and look at the pictures before committing them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.results import ResultsScreen
+from linko.tui.screens.table import TableScreen
+
+from .conftest import g, position, position_app, seeded_app
+
+SIZE = (120, 40)
+X = 14
+
+
+def snatch_position():  # type: ignore[no-untyped-def]
+    """Ann holds 12 12, which beat Ben's 9 9 and Cat's 7 7 on top; Dan's 13 is out of reach."""
+    return position(
+        [[1, 3, 3, 6, 6, 6, 9, 12, 12, 13, X, X], [4, 4, 5, 8, 10], [2, 2, 11], [1, 5, 7]],
+        [[g(3)], [g(4, 4), g(9, 9)], [g(6, X), g(7, 7)], [g(13)]],
+    )
+
+
+def last_cards_position():  # type: ignore[no-untyped-def]
+    """Ann's 7 7 are her last cards: playing them ends the round at once."""
+    return position(
+        [[7, 7], [3, 3, 1], [10, 11, 12, 13], [5]],
+        [[g(2), g(8, 8, 8)], [g(5, 5)], [g(9, X)], [g(4), g(6, 6), g(12, 12, 12)]],
+    )
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+
+
+def test_handoff_at_the_start(snap_compare: Any) -> None:
+    async def ready(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, HandoffScreen)
+
+    app = seeded_app(players=4, seed=1)
+    assert snap_compare(app, run_before=ready, terminal_size=SIZE)
+
+
+def test_table_at_the_start(snap_compare: Any) -> None:
+    async def take_the_laptop(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, TableScreen)
+
+    app = seeded_app(players=4, seed=1)
+    assert snap_compare(app, run_before=take_the_laptop, terminal_size=SIZE)
+
+
+def test_table_previewing_a_double_snatch(snap_compare: Any) -> None:
+    async def choose_the_twelves(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")  # the hand-off to Ann
+        await settle(pilot)
+        await pilot.press(*["right"] * 4)  # 1, 3, 6, 9, 12: the fifth number of the hand
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen) and table.selection is not None
+        assert table.selection.group() == g(12, 12)
+        preview = table.view.preview(g(12, 12))
+        assert [seat for seat, _ in preview.stacks] == [1, 2]
+
+    app = position_app(snatch_position())
+    assert snap_compare(app, run_before=choose_the_twelves, terminal_size=SIZE)
+
+
+def test_handoff_to_the_robbed_player(snap_compare: Any) -> None:
+    async def snatch_and_leave(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press(*["right"] * 4, "enter")  # play 12 12: snatches Ben's 9 9 first
+        await settle(pilot)
+        await pilot.press("d")  # leave them: Ben decides
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen) and screen.handoff.name == "Ben"
+
+    app = position_app(snatch_position())
+    assert snap_compare(app, run_before=snatch_and_leave, terminal_size=SIZE)
+
+
+def test_round_end(snap_compare: Any) -> None:
+    async def play_the_last_cards(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, ResultsScreen)
+
+    app = position_app(last_cards_position())
+    assert snap_compare(app, run_before=play_the_last_cards, terminal_size=SIZE)
+
+
+def test_round_end_in_a_match(snap_compare: Any) -> None:
+    async def play_the_last_cards(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, ResultsScreen)
+
+    app = position_app(last_cards_position(), rounds=3)
+    assert snap_compare(app, run_before=play_the_last_cards, terminal_size=SIZE)
