@@ -307,7 +307,7 @@ def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> 
         assert not isinstance(pilot.app.screen, HandoffScreen)
         assert table(pilot.app).view.seat == ANN
         text = screen_text(pilot.app)
-        assert "hand  2  2" in text and "hand  8  8" in text and "hand 10" in text
+        assert "cards  2  2" in text and "cards  8  8" in text and "cards 10" in text
         await pilot.press("right", "enter")
         await pilot.pause()
         await pilot.press("d")

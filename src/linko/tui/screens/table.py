@@ -321,7 +321,8 @@ class TableScreen(Screen[None]):
                 draws_total=view.draws_left + len(drawn),
                 drawn=drawn,
                 allow_pass=kind is DecisionKind.DRAW_ONE_OR_PASS,
-                reason=session.draw_reason(),
+                # The draw-one dialog asks its own question; a robbed player's draws say why.
+                reason=session.draw_reason() if kind is DecisionKind.DRAW else "",
             )
         if kind is DecisionKind.CHOOSE_GHOST_GROUP:
             assert view.played is not None

@@ -108,6 +108,6 @@ class SeatPanel(SteadyStatic):
         body.append("\n")
         body.append_text(top_line(info))
         if info.hand is not None:
-            body.append("\nhand ", style="bold")
+            body.append("\ncards ", style="bold")
             body.append_text(hand_text(info.hand))
         self.show_content(body)
