@@ -61,8 +61,8 @@ def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
         table.append(
             (
                 name,
-                f"+{result.stack_cards[seat]}" if result.stack_cards[seat] else "0",
-                f"-{result.hand_cards[seat]}" if result.hand_cards[seat] else "0",
+                f"+{result.stack_cards[seat]}",
+                f"-{result.hand_cards[seat]}",
                 str(result.scores[seat]),
                 str(result.totals[seat]),
                 mark,
