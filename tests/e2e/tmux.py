@@ -12,6 +12,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Callable
@@ -47,7 +48,8 @@ class TmuxSession:
         self.width = width
         self.height = height
         self.name = f"linko-{uuid.uuid4().hex[:12]}"
-        self._tmux = [tmux, "-L", self.name, "-f", "/dev/null"]
+        self._folder = Path(tempfile.mkdtemp(prefix="linko-tmux-"))
+        self._tmux = [tmux, "-S", str(self._folder / "socket"), "-f", "/dev/null"]
         self._started = False
 
     def __enter__(self) -> TmuxSession:
@@ -104,10 +106,11 @@ class TmuxSession:
         self.wait_for(PROMPT.strip())
 
     def kill(self) -> None:
-        """End the session and its private server; safe to call twice."""
+        """End the session and its private server, and remove its socket; safe to call twice."""
         if self._started:
             self.tmux("kill-server", check=False)
             self._started = False
+        shutil.rmtree(self._folder, ignore_errors=True)
 
     def type(self, text: str) -> None:
         """Type ``text`` literally (no key names), without Enter."""
