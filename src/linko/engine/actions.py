@@ -11,11 +11,21 @@ from typing import Any
 from linko.engine.cards import Group
 
 
+def _check_whole(value: object, what: str) -> None:
+    """Actions are checked when made, so that a float or a bool never passes for a slot."""
+    if type(value) is not int:
+        raise TypeError(f"{what} is a whole number, not {value!r}")
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play ``group`` from the hand onto the player's own stack."""
 
     group: Group
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.group, Group):
+            raise TypeError(f"Play takes a Group, not {self.group!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +54,9 @@ class DrawFromRow:
 
     slot: int
 
+    def __post_init__(self) -> None:
+        _check_whole(self.slot, "a row slot")
+
 
 @dataclass(frozen=True, slots=True)
 class DrawFromPile:
@@ -55,6 +68,9 @@ class ChooseGhostGroup:
     """Duel: snatch the ghost's cards of ``number`` (all of them form one group)."""
 
     number: int
+
+    def __post_init__(self) -> None:
+        _check_whole(self.number, "a ghost number")
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,11 @@ class Group:
     value: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if any(type(part) is not int for part in (self.number or 0, self.count, self.jokers)):
+            raise ValueError(
+                f"a group is made of whole numbers: {self.number!r}, {self.count!r}, "
+                f"{self.jokers!r}"
+            )
         if self.number is None:
             if self.count != 0 or self.jokers < 1:
                 raise ValueError("a group of jokers alone needs at least one joker and no numbers")

@@ -32,7 +32,7 @@ class GhostSnatched:
 
 @dataclass(frozen=True, slots=True)
 class GhostRefilled:
-    """Duel: the ghost drew ``count`` cards from the pile, face up."""
+    """Duel: the ghost drew ``cards`` from the pile, face up."""
 
     cards: tuple[int, ...]
 

@@ -34,14 +34,13 @@ from linko.engine.actions import (
     DrawFromRow,
     Pass,
     Play,
-    Take,
     action_from_data,
     action_to_data,
 )
 from linko.engine.cards import JOKER, Group, cards_of, counts_of, full_deck
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError, SetupError
-from linko.engine.ghost import ghost_candidates, settle_ghost
+from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates, settle_ghost
 from linko.engine.rules import Rules
 from linko.engine.scoring import Outcome, scores, winners
 from linko.engine.setup import ROW_SIZE, Setup, check_names, deal
@@ -169,10 +168,21 @@ class Game:
         if len(slots) > ROW_SIZE or any(not 1 <= len(slot) <= widest for slot in slots):
             raise SetupError("the row holds at most 6 slots of one card (or a pair in the duel)")
         ghost = list(ghost)
+        hands = [list(hand) for hand in hands]
+        for cards in (*hands, ghost, *slots, pile, discard):
+            for card in cards:
+                if type(card) is not int or not 1 <= card <= JOKER:
+                    raise SetupError(f"not a card: {card!r} (cards are 1 to 13, and 14 for X)")
+        if any(len(slot) == 2 and slot[1] not in HIGH_CARDS for slot in slots):
+            raise SetupError("a row pair is a single card with a ghost 13 or joker on it")
         if ghost and not rules.duel:
             raise SetupError("only the duel has a ghost")
         if 13 in ghost or JOKER in ghost:
             raise SetupError("the ghost never holds a 13 or a joker: they go onto the row")
+        if len(ghost) > GHOST_HAND_SIZE:
+            raise SetupError(f"the ghost holds at most {GHOST_HAND_SIZE} cards, not {len(ghost)}")
+        if any(not hand for hand in hands):
+            raise SetupError("every player must hold a card: an empty hand would end the game")
         state = GameState(
             names=names,
             rules=rules,
@@ -184,12 +194,8 @@ class Game:
             ghost=counts_of(ghost),
             current=current,
         )
-        if not any(state.hands[current]):
-            raise SetupError("the current player must hold at least one card")
         remaining = counts_of(full_deck())
         for card in state.all_cards():
-            if not 1 <= card <= JOKER:
-                raise SetupError(f"not a card: {card!r}")
             remaining[card] -= 1
             if remaining[card] < 0:
                 raise SetupError(
@@ -221,14 +227,21 @@ class Game:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
         options = decision.options
         # The options are shared objects, so an identity scan (in C) finds a chosen one without
-        # calling __eq__; an equal action built elsewhere is still found by ``in``.
-        if not any(map(is_, options, repeat(action))) and action not in options:
-            raise IllegalActionError(self._illegal_message(action, decision))
+        # calling __eq__. An action built elsewhere is swapped for the equal option of the same
+        # type, so that nothing merely "equal" (a float, a mock) ever reaches the state.
+        if not any(map(is_, options, repeat(action))):
+            action = self._matching_option(action, decision)
         events: list[ev.Event] = []
         self._HANDLERS[self.state.phase](self, action, events)
         self._pending = False
         self.history.append(action)
         return events
+
+    def _matching_option(self, action: object, decision: Decision) -> Action:
+        for option in decision.options:
+            if type(option) is type(action) and option == action:
+                return option
+        raise IllegalActionError(self._illegal_message(action, decision))
 
     # --- reading the result ---------------------------------------------------------------
 
@@ -297,7 +310,7 @@ class Game:
         options: tuple[Action, ...] = _ROW_DRAWS[: len(state.row)]
         return (*options, DRAW_FROM_PILE) if state.pile else options
 
-    def _illegal_message(self, action: Action, decision: Decision) -> str:
+    def _illegal_message(self, action: object, decision: Decision) -> str:
         name = self.state.names[decision.seat]
         allowed = ", ".join(repr(option) for option in decision.options[:12])
         more = len(decision.options) - 12
@@ -346,7 +359,7 @@ class Game:
         state = self.state
         group, victim = state.snatched, state.victim
         assert group is not None and victim is not None
-        if isinstance(action, Take):
+        if action is TAKE:
             _add(state.hands[state.current], group)
             events.append(ev.Taken(state.current, victim, group))
             self._start_draws(group.size)
@@ -358,7 +371,7 @@ class Game:
         state = self.state
         group, victim = state.snatched, state.victim
         assert group is not None and victim is not None
-        if action == PICK_UP:
+        if action is PICK_UP:
             _add(state.hands[victim], group)
             events.append(ev.PickedUp(victim, group))
             state.snatched = state.victim = None
@@ -473,7 +486,6 @@ class Game:
     def _end(self, reason: str, events: list[ev.Event]) -> None:
         self.state.phase = Phase.OVER
         self.state.end_reason = reason
-        self._pending = False
         outcome = self.outcome
         assert outcome is not None
         events.append(ev.GameOver(reason, outcome.scores, outcome.winners))

@@ -76,7 +76,7 @@ class SeatView:
     def preview(self, group: Group) -> Preview:
         """What ``group`` would snatch if this seat's player played it now."""
         seat = self.current if self.seat is None else self.seat
-        last_card = self.hand is not None and len(self.hand) == group.size
+        last_card = self.hand_sizes[seat] == group.size
         if last_card:
             return Preview((), (), True)
         ghost: tuple[Group, ...] = ()
@@ -96,6 +96,8 @@ class SeatView:
 def seat_view(game: Game, seat: int | None) -> SeatView:
     """The view of ``game`` for ``seat`` (None: no hand shown)."""
     state = game.state
+    if seat is not None and not 0 <= seat < state.players:
+        raise ValueError(f"no seat {seat}: seats are 0 to {state.players - 1}, or None")
     decision = game.pending
     own = seat is not None and decision is not None and decision.seat == seat
     drawing = state.phase in (Phase.DRAW, Phase.DRAW_ONE_OR_PASS)
