@@ -19,8 +19,6 @@ from textual.screen import Screen
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
-from linko.tui.screens.new_game import NewGameScreen
-from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 from linko.tui.session import Session
@@ -70,7 +68,7 @@ class LinkoApp(App[None]):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         if self.config is None:
-            self.push_screen(NewGameScreen())
+            self.show_new_game()
         else:
             self.start_game(self.config)
         self._mounted = True
@@ -82,18 +80,32 @@ class LinkoApp(App[None]):
         self.config = config
         self._session = Session(factory(config), open_hands=config.open_hands)
         table = TableScreen(self._session)
-        if isinstance(self.screen, NewGameScreen | TableScreen):
+        if self._playing_screen():
             self.switch_screen(table)
         else:
             self.push_screen(table)
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""
-        self.switch_screen(NewGameScreen(prefill))
+        # Imported here, like the rules: a game started from the command line never needs the
+        # form's widgets, and importing them would slow the first frame.
+        from linko.tui.screens.new_game import NewGameScreen
+
+        screen = NewGameScreen(prefill)
+        if self._playing_screen():
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def _playing_screen(self) -> bool:
+        """Whether the screen on top is the table or the new-game form (the app's base)."""
+        return self.screen.id in ("table", "new-game")
 
     # --- what every screen shares ---------------------------------------------------------------
 
     def action_rules(self) -> None:
+        from linko.tui.screens.rules import RulesScreen  # Markdown is slow to import
+
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen())
 

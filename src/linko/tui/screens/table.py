@@ -26,7 +26,6 @@ from linko.tui.dialogs import (
     TakeOrDeclineDialog,
 )
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.screens.results import Next, ResultsScreen
 from linko.tui.session import Session
 from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.hand import (
@@ -273,6 +272,8 @@ class TableScreen(Screen[None]):
             return
         session = self.session
         if session.over:
+            from linko.tui.screens.results import ResultsScreen  # only at the end: load late
+
             self._push(ResultsScreen(session.round_result()), self._after_results)
             return
         handoff = session.handoff()
@@ -343,7 +344,9 @@ class TableScreen(Screen[None]):
             self._apply(action)
         self.advance()
 
-    def _after_results(self, choice: Next | None) -> None:
+    def _after_results(self, choice: str | None) -> None:
+        from linko.tui.screens.results import Next
+
         self._waiting = False
         if choice is Next.NEXT_ROUND and self.session.match.has_next_round:
             self.session.next_round()
