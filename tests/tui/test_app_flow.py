@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.widgets._footer import FooterKey
 
 from linko.engine import DecisionKind, seat_view
 from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.widgets.hand import HandView, Selection
 
-from .conftest import confirm_handoff, g, run, seeded_app, table
+from .conftest import confirm_handoff, g, position, position_app, run, seeded_app, table
 
 ANN, BEN = range(2)
 SEED = 3
@@ -113,3 +114,66 @@ def test_two_snatches_by_keys_alone() -> None:
         assert not isinstance(pilot.app.screen, HandoffScreen)
 
     run(app, scenario)
+
+
+def test_a_short_game_by_the_mouse_alone() -> None:
+    # Ann's 5 snatches Ben's 4; Ben's 6 snatches Ann's 5 back; Ann draws a 9 and ends the game
+    # with her last cards 9 9.
+    game = position([[5, 9], [3, 6, 6]], [[], [g(4)]], pile=[2, 9, 2])  # the row takes a 2 first
+
+    async def click(pilot: Pilot[Any], selector: str) -> None:
+        assert await pilot.click(selector), selector
+        await pilot.pause()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        session = pilot.app.session
+        state = session.game.state
+        await click(pilot, "#handoff-confirm")
+        await click(pilot, "#hand-5")
+        await click(pilot, "#hand-5")
+        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
+        await click(pilot, "#decline")
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        await click(pilot, "#handoff-confirm")
+        assert isinstance(pilot.app.screen, PickUpOrDiscardDialog)
+        await click(pilot, "#discard")
+        row_card = state.row[0][0]
+        await click(pilot, "#slot-1")
+        assert state.hands[BEN][row_card] >= 1 and state.discard == [4]
+        # Ben's own turn: all his 6s are chosen by a click, then one fewer, then Play.
+        await click(pilot, "#hand-6")
+        await click(pilot, "#button-fewer")
+        await click(pilot, "#button-play")
+        assert state.stacks[BEN] == [g(6)]
+        await click(pilot, "#take")
+        await click(pilot, "#handoff-confirm")
+        assert isinstance(pilot.app.screen, DrawDialog)
+        await click(pilot, "#pile")
+        assert table(pilot.app).view.hand == (9, 9)
+        await click(pilot, "#hand-9")
+        await click(pilot, "#hand-9")
+        assert session.game.outcome is not None
+        assert session.game.outcome.scores == (2, -3)
+        assert str(pilot.app.screen.query_one("#results-headline").render()) == (
+            "Round 1 of 1 is over: Ann played their last card."
+        )
+        await click(pilot, "#results-quit")
+        assert not pilot.app.is_running
+
+    run(position_app(game), scenario)
+
+
+def test_the_footer_keys_are_clickable_too() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.pause()
+        (quit_key,) = [
+            key for key in pilot.app.screen.query(FooterKey) if key.action == "app.request_quit"
+        ]
+        assert await pilot.click(quit_key)
+        await pilot.pause()
+        assert await pilot.click("#yes")
+        await pilot.pause()
+        assert not pilot.app.is_running
+
+    run(seeded_app(players=2), scenario)

@@ -392,3 +392,22 @@ def test_starting_in_a_small_terminal_covers_the_hand_off_too() -> None:
         assert isinstance(pilot.app.screen, HandoffScreen)
 
     run(position_app(example_2a()), scenario, size=(60, 20))
+
+
+def test_one_click_never_plays_the_group_the_turn_started_on() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#handoff-confirm")
+        await pilot.pause()
+        assert table(pilot.app).selection == Selection(4, 1, 0)
+        assert await pilot.click("#hand-4")
+        await pilot.pause()
+        assert pilot.app.session.game.history == []
+        await pilot.press("j")  # a key in between: the next click chooses again
+        assert await pilot.click("#hand-4")
+        await pilot.pause()
+        assert pilot.app.session.game.history == []
+        assert await pilot.click("#hand-4")
+        await pilot.pause()
+        assert pilot.app.session.game.state.stacks[ANN] == [g(4, X)]
+
+    run(position_app(example_2a()), scenario)

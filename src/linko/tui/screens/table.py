@@ -52,6 +52,9 @@ PLAY_ACTIONS = frozenset(
 )
 
 
+NOT_CLICKED = object()
+
+
 class TableButton(Button, can_focus=False):
     """A button for the mouse; the keys stay with the table, so Enter always plays."""
 
@@ -124,6 +127,7 @@ class TableScreen(Screen[None]):
         self._selection_for: tuple[int, int, int | None] | None = None
         self._waiting = False  # a hand-off, dialog or the round end is up: no second push
         self._working_keys: tuple[bool | None, ...] = ()
+        self._clicked: object = NOT_CLICKED  # the hand group clicked last
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -391,6 +395,7 @@ class TableScreen(Screen[None]):
 
     def _choose(self, selection: Selection) -> None:
         self.selection = selection
+        self._clicked = NOT_CLICKED
         self.sync()
 
     def action_next_number(self) -> None:
@@ -422,6 +427,7 @@ class TableScreen(Screen[None]):
             return
         action = Play(self.selection.group())
         self.selection = None
+        self._clicked = NOT_CLICKED
         self._apply(action)
         self.advance()
 
@@ -432,10 +438,15 @@ class TableScreen(Screen[None]):
         selection = self.selection
         if not self._playing(self.view) or hand is None or selection is None or self._waiting:
             return
-        if message.number == selection.number:
+        if message.number == selection.number and self._clicked == message.number:
             self.action_play()
             return
-        self._choose(select(hand, message.number, selection.jokers))
+        if message.number != selection.number:
+            selection = select(hand, message.number, selection.jokers)
+        self._choose(selection)
+        # A second click on this group plays it; the turn's first selection needs a click too,
+        # so that one click never plays a group the player did not choose.
+        self._clicked = message.number
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
