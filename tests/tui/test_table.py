@@ -9,7 +9,7 @@ from textual.widgets import Button, Footer
 from textual.widgets._footer import FooterKey
 
 from linko.engine import DecisionKind, Rules, seat_view
-from linko.tui.dialogs import KeysHelpDialog, TakeOrDeclineDialog
+from linko.tui.dialogs import DrawDialog, GhostChoiceDialog, KeysHelpDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
@@ -411,3 +411,52 @@ def test_one_click_never_plays_the_group_the_turn_started_on() -> None:
         assert pilot.app.session.game.state.stacks[ANN] == [g(4, X)]
 
     run(position_app(example_2a()), scenario)
+
+
+def test_a_duel_play_that_matches_ghost_groups_asks_which_to_take() -> None:
+    game = position(
+        [[9, 9, 11, 2], [4, 4]],
+        [[], [g(5, 5)]],
+        rules=Rules(duel=True),
+        ghost=[3, 3, 8, 8, 1, 1, 1, 6],
+    )
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("right")
+        assert preview(pilot) == (
+            "play 2 × 9 + 0 X → must take one of the ghost's 3, 8, then snatches Ben's 5 5"
+        )
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, GhostChoiceDialog)
+        assert (dialog.player, dialog.played, dialog.groups) == ("Ann", g(9, 9), (g(3, 3), g(8, 8)))
+        await pilot.press("2")
+        await pilot.pause()
+        state = pilot.app.session.game.state
+        assert state.hands[ANN][8] == 2 and state.ghost[8] == 0
+        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
+        assert pilot.app.screen.group == g(5, 5)
+
+    run(position_app(game), scenario)
+
+
+def test_the_2022_draw_one_or_pass_after_a_play_that_snatched_nothing() -> None:
+    from linko.engine import Edition
+
+    game = position([[4, 2], [3, 3]], rules=Rules(edition=Edition.Y2022))
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("enter")  # Ann plays her 2: nothing to snatch
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, DrawDialog)
+        assert (dialog.drawer, dialog.allow_pass, dialog.draws_left) == ("Ann", True, 1)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert pilot.app.session.log[-2].text == "Ann passed and drew nothing."
+
+    run(position_app(game), scenario)
