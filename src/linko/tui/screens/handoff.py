@@ -12,9 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from linko.tui.session import Handoff
+from linko.tui.widgets.footer import SteadyFooter
 
 
 class HandoffScreen(ModalScreen[int]):
@@ -49,7 +50,7 @@ class HandoffScreen(ModalScreen[int]):
                     id="handoff-confirm",
                     variant="primary",
                 )
-        yield Footer(show_command_palette=False)
+        yield SteadyFooter(show_command_palette=False)
 
     def action_confirm(self) -> None:
         self._done()

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer
+from textual.widgets import Button
 
 from linko.engine import Action, DecisionKind, Group, IllegalActionError, Play, SeatView
 from linko.tui.dialogs import (
@@ -28,6 +28,7 @@ from linko.tui.dialogs import (
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
 from linko.tui.widgets.board import GhostView, PileView, RowView
+from linko.tui.widgets.footer import SteadyFooter
 from linko.tui.widgets.hand import (
     HandView,
     Selection,
@@ -148,7 +149,7 @@ class TableScreen(Screen[None]):
                 yield from self._player_panel()
                 yield SteadyStatic(id="reminder")
             yield LogView(id="log")
-        yield Footer(show_command_palette=False)
+        yield SteadyFooter(show_command_palette=False)
 
     def _player_panel(self) -> ComposeResult:
         """The acting player's own place: counts, stack top, hand, the preview, the buttons."""
@@ -174,10 +175,10 @@ class TableScreen(Screen[None]):
 
     def on_screen_suspend(self) -> None:
         # Under a dialog or a hand-off the table's keys do not work: do not list them.
-        self.query_one(Footer).display = False
+        self.query_one(SteadyFooter).display = False
 
     def on_screen_resume(self) -> None:
-        self.query_one(Footer).display = True
+        self.query_one(SteadyFooter).display = True
 
     # --- the one render path ------------------------------------------------------------------
 
@@ -218,9 +219,9 @@ class TableScreen(Screen[None]):
         playing = self._playing(view)
         preview = one("#preview", SteadyStatic)
         if playing and self.selection is not None:
-            preview.show_content(preview_text(view, self.selection.group()))
+            preview.show_lines(preview_text(view, self.selection.group()))
         else:
-            preview.show_content(status_text(view, acting))
+            preview.show_lines(status_text(view, acting))
         preview.set_class(playing, "-live")
         controls = one("#controls")
         if controls.display != playing:

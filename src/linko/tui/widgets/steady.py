@@ -21,3 +21,17 @@ class SteadyStatic(Static):
         self._shown = content
         self.update(content, layout=layout)
         return True
+
+    def show_lines(self, content: Text | str) -> bool:
+        """Like :meth:`show_content` for a widget whose width its container sets: a layout
+        (and its extra frames) only when the wrapped text needs another number of lines."""
+        if content == self._shown and type(content) is type(self._shown):
+            return False
+        self._shown = content
+        width = self.content_region.width
+        self.update(content, layout=not width)
+        if width:
+            height = self.get_content_height(self.size, self.app.size, width)
+            if height != self.content_region.height:
+                self.refresh(layout=True)
+        return True
