@@ -50,7 +50,9 @@ class SteadyFooter(Footer):
         if not screen.app.app_focus:
             return
         if self.is_attached and screen is self.screen:
-            self.call_after_refresh(self._update_keys)
+            # At once rather than after the next frame: the new keys land in the frame that
+            # shows the key's effect instead of in two more.
+            self.call_next(self._update_keys)
 
     async def _update_keys(self) -> None:
         if not self.is_attached:

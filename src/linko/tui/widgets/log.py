@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import RichLog
 
 from linko.tui.story import LineKind, LogLine
@@ -31,6 +32,20 @@ class LogView(RichLog):
         self.can_focus = False
         self.texts: list[str] = []
         self._reader: Hashable = object()
+        self._sizes: tuple[Size, Size, Size] | None = None
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # The compositor passes a scroll view its content region as the virtual size, which is
+        # never the log's own, so Textual redraws the scrollbar (one more frame) on every layout
+        # of the table. Nothing changed if the size, the log's own virtual size and the
+        # container are those of the last call.
+        sizes = (size, self.virtual_size, container_size)
+        if sizes == self._sizes:
+            return False
+        self._sizes = sizes
+        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def show(self, lines: Sequence[LogLine], reader: Hashable) -> None:
         """Show ``lines``, which were made for ``reader``."""
