@@ -158,14 +158,18 @@ class TableScreen(Screen[None]):
             yield SteadyStatic(id="player-stack")
             yield HandView(id="hand")
             yield SteadyStatic(id="preview")
+            # Disabled until the first render says otherwise: under the first hand-off nobody
+            # plays, and a button whose state changes has its styles worked out again.
             with Horizontal(id="controls"):
-                yield TableButton("◀", id="button-previous", compact=True)
-                yield TableButton("▶", id="button-next", compact=True)
-                yield TableButton("− card", id="button-fewer", compact=True)
-                yield TableButton("+ card", id="button-more", compact=True)
-                yield TableButton("− X", id="button-remove-joker", compact=True)
-                yield TableButton("+ X", id="button-add-joker", compact=True)
-                yield TableButton("Play ⏎", id="button-play", variant="primary", compact=True)
+                yield TableButton("◀", id="button-previous", compact=True, disabled=True)
+                yield TableButton("▶", id="button-next", compact=True, disabled=True)
+                yield TableButton("− card", id="button-fewer", compact=True, disabled=True)
+                yield TableButton("+ card", id="button-more", compact=True, disabled=True)
+                yield TableButton("− X", id="button-remove-joker", compact=True, disabled=True)
+                yield TableButton("+ X", id="button-add-joker", compact=True, disabled=True)
+                yield TableButton(
+                    "Play ⏎", id="button-play", variant="primary", compact=True, disabled=True
+                )
 
     def on_mount(self) -> None:
         self.query_one("#ghost", GhostView).display = self.session.game.state.rules.duel

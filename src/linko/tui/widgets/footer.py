@@ -50,12 +50,20 @@ class SteadyFooter(Footer):
         if not screen.app.app_focus:
             return
         if self.is_attached and screen is self.screen:
-            # At once rather than after the next frame: the new keys land in the frame that
-            # shows the key's effect instead of in two more.
-            self.call_next(self._update_keys)
+            if self._faces is None:
+                # The first keys wait for the screen's first frame, as Textual's footer does:
+                # by then a screen pushed at once on top (the first hand-off over the table)
+                # has covered this one, which then builds no keys until it is back on top.
+                self.call_after_refresh(self._update_keys)
+            else:
+                # Later changes at once rather than after the next frame: the new keys land in
+                # the frame that shows the key's effect instead of in two more.
+                self.call_next(self._update_keys)
 
     async def _update_keys(self) -> None:
-        if not self.is_attached:
+        # A footer hidden or covered (the table's, under a hand-off or a dialog) builds its keys
+        # when its screen is back on top: a resumed screen refreshes its bindings.
+        if not self.is_attached or not self.display or not self.screen.is_current:
             return
         faces, enabled = self._keys()
         if faces == self._faces and enabled == self._enabled:
