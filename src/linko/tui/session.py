@@ -12,6 +12,7 @@ an app. The table screen asks the session what to render and applies every actio
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -52,10 +53,23 @@ class RoundResult:
     rounds: int
     has_next_round: bool
     match_winners: tuple[int, ...]
+    #: The command that deals this match again: a seed and the players' choices replay it.
+    replay_command: str = ""
 
     @property
     def match_over(self) -> bool:
         return not self.has_next_round
+
+
+def replay_command(match: Match) -> str:
+    """``linko play`` with the options that deal ``match`` again, card for card."""
+    rules = match.rules
+    kind = "--duel" if rules.duel else f"--players {len(match.names)}"
+    names = shlex.quote(",".join(match.names))
+    return (
+        f"linko play {kind} --names {names} --rounds {match.rounds} "
+        f"--rules {rules.edition.value} --seed {match.seed}"
+    )
 
 
 class Session:
@@ -236,6 +250,7 @@ class Session:
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,
             match_winners=self.match.winners(),
+            replay_command=replay_command(self.match),
         )
 
     def next_round(self) -> None:

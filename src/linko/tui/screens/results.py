@@ -100,6 +100,10 @@ class ResultsScreen(ModalScreen[Next]):
             yield Static(
                 "Each card in your stack +1, each card in your hand −1.", id="results-note"
             )
+            if result.replay_command:
+                yield Static(
+                    f"The same cards again: {result.replay_command}", id="results-replay"
+                )
             with Horizontal(id="results-buttons"):
                 if result.has_next_round:
                     yield Button(

@@ -1,0 +1,36 @@
+"""The round end prints the command that deals the same match again; it must really do so."""
+
+from __future__ import annotations
+
+import shlex
+
+import pytest
+
+from linko.cli import config_from_args
+from linko.config import make_config
+from linko.tui.session import replay_command
+
+
+@pytest.mark.parametrize(
+    "choices",
+    [
+        {"players": 4, "seed": 31, "rounds": 2},
+        {"duel": True, "names": ("Ann", "Mary Lou"), "seed": 7, "edition": "2022"},
+        {"players": 3, "names": ("Zoë", "Bo", "Cy"), "seed": 123456789},
+    ],
+)
+def test_the_printed_command_deals_the_same_match(choices: dict) -> None:
+    config = make_config(**choices)
+    match = config.new_match()
+    words = shlex.split(replay_command(match))
+    assert words[:2] == ["linko", "play"]
+    command, replayed = config_from_args(words[1:])
+    assert command == "play" and replayed is not None
+    again = replayed.new_match()
+    assert (again.names, again.rules, again.rounds, again.seed) == (
+        match.names,
+        match.rules,
+        match.rounds,
+        match.seed,
+    )
+    assert again.game.state == match.game.state
