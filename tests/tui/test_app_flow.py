@@ -12,6 +12,7 @@ from textual.widgets._footer import FooterKey
 from linko.engine import DecisionKind, seat_view
 from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView, Selection
 
 from .conftest import confirm_handoff, g, position, position_app, run, seeded_app, table
@@ -26,7 +27,10 @@ async def hand_off_to(pilot: Pilot[Any], seat: int, reason: str) -> None:
     assert isinstance(screen, HandoffScreen), screen
     assert screen.handoff.seat == seat
     assert screen.handoff.reason == reason
-    assert table(pilot.app).query_one("#hand", HandView).hand is None
+    assert not screen.query(HandView)
+    for below in pilot.app.screen_stack:
+        if isinstance(below, TableScreen):
+            assert below.query_one("#hand", HandView).hand is None
     await confirm_handoff(pilot)
 
 

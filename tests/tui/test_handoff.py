@@ -9,6 +9,7 @@ from textual.pilot import Pilot
 from linko.engine import DecisionKind, seat_view
 from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog
 from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandGroup, HandView
 
 from .conftest import (
@@ -35,12 +36,15 @@ def example_2a():  # type: ignore[no-untyped-def]
 
 
 def no_hand_rendered(pilot: Pilot[Any]) -> None:
-    """The table under the hand-off was rendered with no seat, and no card group shows."""
-    screen = table(pilot.app)
-    assert screen.view.seat is None
-    assert screen.view.hand is None
-    assert screen.query_one("#hand", HandView).hand is None
-    assert not any(group.display for group in screen.query(HandGroup))
+    """No hand on the hand-off itself; the table under it, once built, was rendered with no seat
+    and shows no card group (before the first hand-off is confirmed there is no table yet)."""
+    assert not pilot.app.screen.query(HandView)
+    for screen in pilot.app.screen_stack:
+        if isinstance(screen, TableScreen):
+            assert screen.view.seat is None
+            assert screen.view.hand is None
+            assert screen.query_one("#hand", HandView).hand is None
+            assert not any(group.display for group in screen.query(HandGroup))
 
 
 def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
+from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 from linko.tui.session import Session
@@ -78,12 +79,23 @@ class LinkoApp(App[None]):
         """Deal the match ``config`` asks for and sit everybody at the table."""
         factory = self.match_factory if config is self.config else new_match
         self.config = config
-        self._session = Session(factory(config), open_hands=config.open_hands)
-        table = TableScreen(self._session)
+        session = self._session = Session(factory(config), open_hands=config.open_hands)
         if self._playing_screen():
-            self.switch_screen(table)
-        else:
-            self.push_screen(table)
+            self.switch_screen(TableScreen(session))
+            return
+        handoff = session.handoff()
+        if handoff is None:
+            self.push_screen(TableScreen(session))
+            return
+
+        # The first hand-off hides the whole table, so the table is built only once the first
+        # player has the laptop: the first frame is the hand-off alone, and comes sooner.
+        def sit_down(seat: int | None) -> None:
+            if seat is not None:
+                session.confirm(seat)
+            self.push_screen(TableScreen(session))
+
+        self.push_screen(HandoffScreen(handoff), sit_down)
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""
