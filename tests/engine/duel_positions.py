@@ -21,7 +21,7 @@ from linko.engine import (
     Rules,
     Setup,
 )
-from linko.engine.cards import cards_of, counts_of, full_deck
+from linko.engine.cards import cards_left_over, cards_of
 from linko.engine.events import Event
 
 X = JOKER
@@ -54,11 +54,7 @@ def _slot_cards(row: Sequence[int | Sequence[int]]) -> list[int]:
 
 def low_filler(used: Iterable[int], size: int = FILLER_PILE_SIZE) -> list[int]:
     """``size`` cards the position leaves over, none of them a 13 or a joker."""
-    remaining = counts_of(full_deck())
-    for card in used:
-        remaining[card] -= 1
-    spare = [card for card in cards_of(remaining) if card < 13]
-    return spare[:size]
+    return [card for card in cards_left_over(used) if card < 13][:size]
 
 
 def position(

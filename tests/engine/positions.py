@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from linko.engine import DRAW_FROM_PILE, JOKER, Action, Game, Group, Play, Rules
-from linko.engine.cards import cards_of, counts_of, full_deck
+from linko.engine.cards import cards_left_over, cards_of
 from linko.engine.events import Event
 
 X = JOKER
@@ -32,11 +32,13 @@ def play(*cards: int) -> Play:
 
 
 def _leftovers(used: Iterable[int]) -> list[int]:
-    """The deck's cards that ``used`` leaves, high numbers first, jokers last."""
-    remaining = counts_of(full_deck())
-    for card in used:
-        remaining[card] -= 1
-    return sorted(cards_of(remaining), key=lambda card: (card == JOKER, -card))
+    """The deck's cards that ``used`` leaves, high numbers first, jokers last; none when
+    ``used`` is impossible, so that the engine itself reports what is wrong with it."""
+    try:
+        spare = cards_left_over(used)
+    except ValueError:
+        return []
+    return sorted(spare, key=lambda card: (card == JOKER, -card))
 
 
 def position(

@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 
 from linko.config import GameConfig, make_config
 from linko.engine import JOKER, Game, Group, Match, Rules
-from linko.engine.cards import cards_of, counts_of, full_deck
+from linko.engine.cards import cards_left_over
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
@@ -63,10 +63,7 @@ def position(
     used = [card for hand in hands for card in hand] + ghost
     used += [card for stack in stacks for group in stack for card in group.cards()]
     used += [*(row or ()), *(pile or ())]
-    remaining = counts_of(full_deck())
-    for card in used:
-        remaining[card] -= 1
-    spare = sorted(cards_of(remaining), key=lambda card: (card == JOKER, -card))
+    spare = sorted(cards_left_over(used), key=lambda card: (card == JOKER, -card))
     if row is None:
         row, spare = spare[:6], spare[6:]
     if pile is None:

@@ -108,6 +108,18 @@ def counts_of(cards: Iterable[int]) -> list[int]:
     return counts
 
 
+def cards_left_over(used: Iterable[int]) -> list[int]:
+    """The deck's cards that ``used`` leaves, sorted; a ValueError if ``used`` holds a card more
+    often than the deck does. Explicit positions put these out of the game, or draw on them."""
+    remaining = counts_of(full_deck())
+    for card in used:
+        remaining[card] -= 1
+        if remaining[card] < 0:
+            label = "jokers" if card == JOKER else f"{card}s"
+            raise ValueError(f"the position holds more {label} than the deck has")
+    return cards_of(remaining)
+
+
 def cards_of(counts: Sequence[int]) -> list[int]:
     """The cards a count list holds, sorted, jokers last."""
     return [card for card in range(1, JOKER + 1) for _ in range(counts[card])]

@@ -37,7 +37,7 @@ from linko.engine.actions import (
     action_from_data,
     action_to_data,
 )
-from linko.engine.cards import JOKER, Group, cards_of, counts_of, full_deck
+from linko.engine.cards import JOKER, Group, cards_left_over, counts_of
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError, SetupError
 from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates, settle_ghost
@@ -194,15 +194,10 @@ class Game:
             ghost=counts_of(ghost),
             current=current,
         )
-        remaining = counts_of(full_deck())
-        for card in state.all_cards():
-            remaining[card] -= 1
-            if remaining[card] < 0:
-                raise SetupError(
-                    f"the position holds more {card if card != JOKER else 'jokers'} "
-                    "than the deck has"
-                )
-        state.removed = cards_of(remaining)
+        try:
+            state.removed = cards_left_over(state.all_cards())
+        except ValueError as error:
+            raise SetupError(str(error)) from None
         game = cls(state)
         game._end_if_exhausted(game.opening_events)
         return game
