@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets._footer import FooterKey
 
 from linko.engine import DecisionKind, seat_view
 from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
+from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import HandView, Selection
 
 from .conftest import confirm_handoff, g, position, position_app, run, seeded_app, table
@@ -171,10 +171,10 @@ def test_the_footer_keys_are_clickable_too() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
         await pilot.pause()
-        (quit_key,) = [
-            key for key in pilot.app.screen.query(FooterKey) if key.action == "app.request_quit"
-        ]
-        assert await pilot.click(quit_key)
+        bar = pilot.app.screen.query_one(KeyBar)
+        assert "quit" in [face.description for face in bar.keys]
+        column = str(bar.render()).index(" q quit")
+        assert await pilot.click(KeyBar, offset=(column + 1, 0))
         await pilot.pause()
         assert await pilot.click("#yes")
         await pilot.pause()

@@ -92,13 +92,19 @@ def test_each_new_turn_hands_off_and_hides_the_last_players_hand() -> None:
     game = position([[4, 2], [3, 3], [8], [9]])
 
     async def scenario(pilot: Pilot[Any]) -> None:
+        first = pilot.app.screen
         await confirm_handoff(pilot)
         await pilot.press("enter")  # Ann plays her 2
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
         assert pilot.app.screen.handoff.seat == BEN
         no_hand_rendered(pilot)
-        assert "Ben: it is your turn: play a group." in screen_text(pilot.app)
+        # The one hand-off screen is shown again, and says nothing more of Ann.
+        assert pilot.app.screen is first
+        text = screen_text(pilot.app)
+        assert "Ben: it is your turn: play a group." in text
+        assert "BEN" in text and "Enter: I am Ben, show my hand" in text
+        assert "Ann" not in text and "ANN" not in text
         await confirm_handoff(pilot)
         assert table(pilot.app).view.hand == (3, 3)
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import Button, Footer
-from textual.widgets._footer import FooterKey
+from textual.widgets import Button
 
 from linko.engine import DecisionKind, Rules, seat_view
 from linko.tui.dialogs import DrawDialog, GhostChoiceDialog, KeysHelpDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
+from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
     HandGroup,
     HandView,
@@ -141,7 +141,7 @@ def preview(pilot: Pilot[Any]) -> str:
 
 
 def footer_keys(pilot: Pilot[Any]) -> list[str]:
-    return [key.description for key in pilot.app.screen.query(FooterKey)]
+    return [face.description for face in pilot.app.screen.query_one(KeyBar).keys]
 
 
 def shown_groups(pilot: Pilot[Any]) -> dict[int | None, str]:
@@ -186,7 +186,7 @@ def test_keys_choose_the_play_and_the_preview_follows() -> None:
         dialog = pilot.app.screen
         assert (dialog.snatcher, dialog.victim, dialog.group) == ("Ann", "Cat", g(9, 9))
         # The table's keys do not work under the dialog, so its footer does not list them.
-        assert not table(pilot.app).query_one(Footer).display
+        assert table(pilot.app).query_one(KeyBar).keys == ()
 
     run(position_app(example_2a()), scenario)
 

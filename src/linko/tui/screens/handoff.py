@@ -1,27 +1,36 @@
 """The hand-off: who must take the laptop and why, with no hand anywhere on screen.
 
-The table under it is rendered with no hand (seat None) before this screen is pushed, so
-nothing private shows through the dimmed background either.
+The screen is opaque, and the table under it is rendered with no hand (seat None) before it is
+pushed, so nothing private is on screen or in the table's widgets while the laptop changes hands.
+
+A hand-off comes up several times a turn, so the app builds one and shows it again with each new
+hand-off (:func:`push_handoff`): a screen built afresh costs a mount and several frames more
+before the key that brought it up has its effect on screen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.tui.session import Handoff
-from linko.tui.widgets.footer import SteadyFooter
+from linko.tui.widgets.footer import KeyBar
+
+# The name the app's one hand-off screen is installed under.
+SCREEN_NAME = "handoff"
 
 
 class HandoffScreen(ModalScreen[int]):
     """Waits for the named person to confirm they hold the laptop; dismisses with their seat."""
 
-    AUTO_FOCUS: ClassVar[str | None] = None
+    # Nothing has the focus, so Enter is the screen's own key (and the key bar shows it).
+    AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", "show my hand"),
         Binding("r", "app.rules", "rules"),
@@ -35,22 +44,33 @@ class HandoffScreen(ModalScreen[int]):
         self._confirmed = False
 
     def compose(self) -> ComposeResult:
-        name = self.handoff.name
         with Vertical(id="handoff-panel"):
             yield Static("Pass the laptop to", id="handoff-pass")
-            yield Static(name.upper(), id="handoff-name")
-            yield Static(self.handoff.reason, id="handoff-reason")
-            yield Static(
-                f"Everybody else, please look away: {name}'s hand comes next.",
-                id="handoff-note",
-            )
+            yield Static(id="handoff-name")
+            yield Static(id="handoff-reason")
+            yield Static(id="handoff-note")
             with Center():
-                yield Button(
-                    f"Enter: I am {name}, show my hand",
-                    id="handoff-confirm",
-                    variant="primary",
-                )
-        yield SteadyFooter(show_command_palette=False)
+                yield Button(id="handoff-confirm", variant="primary")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self._fill()
+
+    def show(self, handoff: Handoff) -> None:
+        """Ask for the next hand-off on this screen (it is not on screen now)."""
+        self.handoff = handoff
+        self._confirmed = False
+        if self.is_mounted:
+            self._fill()
+
+    def _fill(self) -> None:
+        name = self.handoff.name
+        self.query_one("#handoff-name", Static).update(name.upper())
+        self.query_one("#handoff-reason", Static).update(self.handoff.reason)
+        self.query_one("#handoff-note", Static).update(
+            f"Everybody else, please look away: {name}'s hand comes next."
+        )
+        self.query_one("#handoff-confirm", Button).label = f"Enter: I am {name}, show my hand"
 
     def action_confirm(self) -> None:
         self._done()
@@ -63,3 +83,17 @@ class HandoffScreen(ModalScreen[int]):
         if not self._confirmed:  # a key and a click at once must confirm once
             self._confirmed = True
             self.dismiss(self.handoff.seat)
+
+
+def push_handoff(
+    app: App[object], handoff: Handoff, callback: Callable[[int | None], None]
+) -> None:
+    """Show ``handoff`` on the app's one hand-off screen, built and installed on first use."""
+    if app.is_screen_installed(SCREEN_NAME):
+        screen = app.get_screen(SCREEN_NAME)
+        assert isinstance(screen, HandoffScreen)
+        screen.show(handoff)
+    else:
+        screen = HandoffScreen(handoff)
+        app.install_screen(screen, SCREEN_NAME)
+    app.push_screen(screen, callback)

@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
 
 from linko.config import DEFAULT_NAMES, GameConfig, make_config
 from linko.engine import Edition, SetupError
+from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
 RULE_CHOICES = tuple(edition.value for edition in Edition)
@@ -103,7 +104,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(id="ng-buttons"):
                 yield Button("Start (ctrl+s)", id="ng-start", variant="primary")
                 yield Button("Quit", id="ng-quit", variant="error")
-        yield Footer(show_command_palette=False)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#ng-names", Input).focus()

@@ -13,10 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from linko.tui.session import RoundResult
 from linko.tui.story import names_list, plural
+from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
 
@@ -101,9 +102,7 @@ class ResultsScreen(ModalScreen[Next]):
                 "Each card in your stack +1, each card in your hand −1.", id="results-note"
             )
             if result.replay_command:
-                yield Static(
-                    f"The same cards again: {result.replay_command}", id="results-replay"
-                )
+                yield Static(f"The same cards again: {result.replay_command}", id="results-replay")
             with Horizontal(id="results-buttons"):
                 if result.has_next_round:
                     yield Button(
@@ -113,7 +112,7 @@ class ResultsScreen(ModalScreen[Next]):
                     )
                 yield Button("g: new game", id="results-new")
                 yield Button("q: quit", id="results-quit", variant="error")
-        yield Footer(show_command_palette=False)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -7,9 +7,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer, Static
+from textual.widgets import MarkdownViewer, Static
 
 from linko.rules_text import rules_markdown
+from linko.tui.widgets.footer import KeyBar
 
 
 class RulesScreen(Screen[None]):
@@ -26,7 +27,7 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("linko · the rules   (escape: back to the game)", id="rules-title")
         yield MarkdownViewer(rules_markdown(), show_table_of_contents=False, id="rules-text")
-        yield Footer(show_command_palette=False)
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -25,10 +25,10 @@ from linko.tui.dialogs import (
     PickUpOrDiscardDialog,
     TakeOrDeclineDialog,
 )
-from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.handoff import push_handoff
 from linko.tui.session import Session
 from linko.tui.widgets.board import GhostView, PileView, RowView
-from linko.tui.widgets.footer import SteadyFooter
+from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
     HandView,
     Selection,
@@ -149,7 +149,7 @@ class TableScreen(Screen[None]):
                 yield from self._player_panel()
                 yield SteadyStatic(id="reminder")
             yield LogView(id="log")
-        yield SteadyFooter(show_command_palette=False)
+        yield KeyBar()
 
     def _player_panel(self) -> ComposeResult:
         """The acting player's own place: counts, stack top, hand, the preview, the buttons."""
@@ -176,13 +176,6 @@ class TableScreen(Screen[None]):
         self.query_one("#log", LogView).border_title = "log"
         self.query_one("#reminder", SteadyStatic).update(reminder_text(self.session))
         self.advance()
-
-    def on_screen_suspend(self) -> None:
-        # Under a dialog or a hand-off the table's keys do not work: do not list them.
-        self.query_one(SteadyFooter).display = False
-
-    def on_screen_resume(self) -> None:
-        self.query_one(SteadyFooter).display = True
 
     # --- the one render path ------------------------------------------------------------------
 
@@ -287,7 +280,8 @@ class TableScreen(Screen[None]):
             return
         handoff = session.handoff()
         if handoff is not None:
-            self._push(HandoffScreen(handoff), self._after_handoff)
+            self._waiting = True
+            push_handoff(self.app, handoff, self._after_handoff)
             return
         dialog = self._dialog()
         if dialog is not None:

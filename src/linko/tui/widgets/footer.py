@@ -1,80 +1,112 @@
-"""A footer that rebuilds its keys only when the keys it would show have changed.
+"""The key bar: the keys that work now, drawn as one line of one widget.
 
-Textual's Footer removes and remounts every key each time a screen's bindings are refreshed,
-which the table does on every resume and after most keys; each remount costs a layout and more
-frames. The keys shown depend only on the active bindings, so compare those first: the same keys
-with another key greyed out or enabled are updated in place.
+Textual's Footer is a row of widgets, one per key, and it rebuilds them whenever a screen's keys
+change. The table's keys change on most presses (a joker to add, a count to change), and every
+rebuild costs a layout and more frames after the one that shows the key's effect. This bar draws
+the same keys as one line of text, updated in place. A click on a key presses it, as in the
+Footer, so the mouse reaches everything the keys do.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
-
-# What a footer key shows besides whether it works: key, display, description, action, group,
-# tooltip.
-KeyFace = tuple[object, ...]
+from textual.widgets import Static
 
 
-class SteadyFooter(Footer):
-    """A :class:`Footer` that recomposes only when its keys differ, not when they turn on or off."""
+class KeyFace(NamedTuple):
+    """One key as the bar shows it: the key pressed, how it is written, what it does."""
 
-    def __init__(self, *, show_command_palette: bool = True) -> None:
-        super().__init__(show_command_palette=show_command_palette)
-        self._faces: tuple[KeyFace, ...] | None = None
-        self._enabled: tuple[bool, ...] = ()
+    key: str
+    display: str
+    description: str
+    works: bool
 
-    def _keys(self) -> tuple[tuple[KeyFace, ...], tuple[bool, ...]]:
-        """What ``Footer.compose`` reads from the bindings: the keys, and which of them work."""
+
+class KeyBar(Static):
+    """The footer line: the active bindings that are shown, greyed out where they do nothing.
+
+    A screen that is not on top (the table under a dialog) shows no keys: they do not work there.
+    """
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        width: 1fr;
+        height: 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+        background: $footer-background;
+        color: $footer-description-foreground;
+        link-style: none;
+        link-color: $footer-description-foreground;
+        link-background: $footer-background;
+        link-style-hover: none;
+        link-color-hover: $footer-key-foreground;
+        link-background-hover: $block-hover-background;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.keys: tuple[KeyFace, ...] = ()
+        self._drawn = False
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.refresh_keys()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        if self.is_attached and screen is self.screen:
+            self.refresh_keys()
+
+    def refresh_keys(self) -> None:
+        """Show the keys that the screen's bindings offer now; no redraw if they are the same."""
+        # A screen under a dialog counts as current for Textual (it shows through), but its keys
+        # do not work there.
+        keys = self._working_keys() if self.app.screen is self.screen else ()
+        if keys == self.keys and self._drawn:
+            return
+        self.keys = keys
+        self._drawn = True
+        self.update(key_line(keys), layout=False)
+
+    def _working_keys(self) -> tuple[KeyFace, ...]:
         app = self.app
         faces: list[KeyFace] = []
-        enabled: list[bool] = []
-        for _, binding, works, tooltip in self.screen.active_bindings.values():
-            if binding.show:
-                faces.append(
-                    (
-                        binding.key,
-                        app.get_key_display(binding),
-                        binding.description,
-                        binding.action,
-                        binding.group,
-                        tooltip,
-                    )
-                )
-                enabled.append(works)
-        return tuple(faces), tuple(enabled)
+        seen: set[str] = set()
+        for _, binding, works, _ in self.screen.active_bindings.values():
+            if binding.show and binding.key not in seen:
+                seen.add(binding.key)
+                display = app.get_key_display(binding)
+                faces.append(KeyFace(binding.key, display, binding.description, works))
+        return tuple(faces)
 
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        self._bindings_ready = True
-        if not screen.app.app_focus:
+    def action_press(self, key: str) -> None:
+        """A click on a key: press it, or ring the bell if it does nothing now."""
+        face = next((face for face in self.keys if face.key == key), None)
+        if face is None or not face.works:
+            self.app.bell()
             return
-        if self.is_attached and screen is self.screen:
-            if self._faces is None:
-                # The first keys wait for the screen's first frame, as Textual's footer does:
-                # by then a screen pushed at once on top (the first hand-off over the table)
-                # has covered this one, which then builds no keys until it is back on top.
-                self.call_after_refresh(self._update_keys)
-            else:
-                # Later changes at once rather than after the next frame: the new keys land in
-                # the frame that shows the key's effect instead of in two more.
-                self.call_next(self._update_keys)
+        self.app.simulate_key(key)
 
-    async def _update_keys(self) -> None:
-        # A footer hidden or covered (the table's, under a hand-off or a dialog) builds its keys
-        # when its screen is back on top: a resumed screen refreshes its bindings.
-        if not self.is_attached or not self.display or not self.screen.is_current:
-            return
-        faces, enabled = self._keys()
-        if faces == self._faces and enabled == self._enabled:
-            return
-        shown = list(self.query(FooterKey))
-        same_keys = faces == self._faces and len(shown) == len(enabled)
-        self._faces, self._enabled = faces, enabled
-        if not same_keys:
-            await self.recompose()
-            return
-        for key, works in zip(shown, enabled, strict=True):
-            if key._disabled == works:  # FooterKey keeps whether it works there
-                key._disabled = not works
-                key.set_class(not works, "-disabled")
+
+def key_line(keys: tuple[KeyFace, ...]) -> Content:
+    """`` ←/→ number  j add joker  ⏎ play ``: each key clickable, a key that does nothing dim."""
+    parts = []
+    for face in keys:
+        # Key names are Textual's (``left``, ``question_mark``, ``J``): safe inside the action.
+        style = f"@click=press({face.key!r})" + ("" if face.works else " dim")
+        parts.append(
+            Content.from_markup(
+                f"[{style}][bold $footer-key-foreground]$display[/] $description [/]",
+                display=f" {face.display}",
+                description=face.description,
+            )
+        )
+    return Content("").join(parts)
