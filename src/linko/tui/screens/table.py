@@ -171,6 +171,20 @@ class TableScreen(Screen[None]):
                     "Play ⏎", id="button-play", variant="primary", compact=True, disabled=True
                 )
 
+    @property
+    def is_current(self) -> bool:
+        """Whether the table can be seen: on top, or under a screen it shows through.
+
+        Textual counts every screen under another as current, for a dialog's translucent
+        background shows it; it then lays the screen out and draws it as it changes. Under the
+        opaque hand-off nobody sees the table, and that work would only delay the hand-off's
+        frame: the table catches up in one layout when it is back on top.
+        """
+        if not Screen.is_current.fget(self):  # type: ignore[attr-defined]
+            return False
+        top = self.app.screen
+        return top is self or top.styles.background.a < 1
+
     def on_mount(self) -> None:
         self.query_one("#ghost", GhostView).display = self.session.game.state.rules.duel
         self.query_one("#log", LogView).border_title = "log"

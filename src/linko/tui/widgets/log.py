@@ -1,4 +1,10 @@
-"""The log panel: what happened, in words, as the person at the laptop may read it."""
+"""The log panel: what happened, in words, as the person at the laptop may read it.
+
+Every hand-off changes who reads the log, and a card drawn from the pile reads differently to
+its drawer, so the whole log is shown afresh several times a turn. A RichLog renders every line
+again each time; this panel wraps each line once for a width, keeps it, and draws only the lines
+in view.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,8 @@ from collections.abc import Hashable, Sequence
 
 from rich.text import Text
 from textual.geometry import Size
-from textual.widgets import RichLog
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from linko.tui.story import LineKind, LogLine
 
@@ -17,6 +24,9 @@ STYLES = {
     LineKind.ROUND: "bold underline",
 }
 
+# The wrapped lines kept, at most: a long match's log at two widths.
+KEEP_WRAPPED = 4000
+
 
 def line_text(line: LogLine) -> Text:
     if line.kind is LineKind.TURN:
@@ -24,35 +34,66 @@ def line_text(line: LogLine) -> Text:
     return Text(line.text, style=STYLES[line.kind])
 
 
-class LogView(RichLog):
-    """Appends new lines; rewrites the whole log when the reader changes (private lines)."""
+class LogView(ScrollView, can_focus=False):
+    """The log's lines for one reader, wrapped to the panel, scrolled to the latest."""
+
+    # Lines are wrapped to the width inside the scroll bar, so it always keeps its place.
+    DEFAULT_CSS = """
+    LogView { overflow-x: hidden; overflow-y: auto; scrollbar-gutter: stable; }
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, min_width=20)
-        self.can_focus = False
+        super().__init__(id=id)
         self.texts: list[str] = []
+        self._lines: tuple[LogLine, ...] = ()
         self._reader: Hashable = object()
-        self._sizes: tuple[Size, Size, Size] | None = None
-
-    def _size_updated(
-        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
-    ) -> bool:
-        # The compositor passes a scroll view its content region as the virtual size, which is
-        # never the log's own, so Textual redraws the scrollbar (one more frame) on every layout
-        # of the table. Nothing changed if the size, the log's own virtual size and the
-        # container are those of the last call.
-        sizes = (size, self.virtual_size, container_size)
-        if sizes == self._sizes:
-            return False
-        self._sizes = sizes
-        return super()._size_updated(size, virtual_size, container_size, layout)
+        self._wrapped: dict[tuple[str, LineKind, int], list[Strip]] = {}
+        self._width = 0
+        self.lines: list[Strip] = []
 
     def show(self, lines: Sequence[LogLine], reader: Hashable) -> None:
         """Show ``lines``, which were made for ``reader``."""
-        if reader != self._reader or len(lines) < len(self.texts):
-            self.clear()
-            self.texts = []
-            self._reader = reader
-        for line in lines[len(self.texts) :]:
-            self.write(line_text(line))
-            self.texts.append(line.text)
+        lines = tuple(lines)
+        if lines == self._lines and reader == self._reader:
+            return
+        self._lines = lines
+        self._reader = reader
+        self.texts = [line.text for line in lines]
+        self._wrap_all()
+
+    def on_resize(self) -> None:
+        if self.scrollable_content_region.width != self._width:
+            self._wrap_all()
+
+    def _wrap_all(self) -> None:
+        width = self.scrollable_content_region.width
+        self._width = width
+        self.lines = [strip for line in self._lines for strip in self._wrap(line, width)]
+        self.virtual_size = Size(width, len(self.lines))
+        self.scroll_y = self.max_scroll_y  # the latest line in view
+        self.refresh()
+
+    def _wrap(self, line: LogLine, width: int) -> list[Strip]:
+        """``line`` wrapped to ``width`` cells, rendered once and kept."""
+        if width <= 0:
+            return []
+        key = (line.text, line.kind, width)
+        strips = self._wrapped.get(key)
+        if strips is None:
+            if len(self._wrapped) >= KEEP_WRAPPED:
+                self._wrapped.clear()
+            console = self.app.console
+            rendered = console.render_lines(
+                line_text(line), console.options.update_width(width), pad=False
+            )
+            strips = self._wrapped[key] = [Strip(segments) for segments in rendered]
+        return strips
+
+    def render_line(self, y: int) -> Strip:
+        _, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        width = self.scrollable_content_region.width
+        style = self.rich_style
+        if index >= len(self.lines):
+            return Strip.blank(width, style)
+        return self.lines[index].crop_extend(0, width, style).apply_style(style)

@@ -1,0 +1,58 @@
+"""The log panel: lines wrapped to the panel, the latest in view, each reader's own text."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.app import App, ComposeResult
+
+from linko.tui.story import LineKind, LogLine
+from linko.tui.widgets.log import LogView
+
+
+class Host(App[None]):
+    CSS = "LogView { width: 24; height: 5; }"
+
+    def compose(self) -> ComposeResult:
+        yield LogView(id="log")
+
+
+def shown(app: Host) -> list[str]:
+    """The panel's rows as drawn, right-trimmed."""
+    log = app.query_one(LogView)
+    rows = [strip.text for strip in app.screen._compositor.render_strips()]
+    region = log.content_region
+    return [row[region.x : region.right].rstrip() for row in rows[region.y : region.bottom]]
+
+
+def test_long_lines_wrap_and_the_latest_line_is_in_view() -> None:
+    lines = [LogLine(f"Line {number} happened.") for number in range(1, 9)]
+    lines.append(LogLine("Ann played 12 12 and snatched Cat's 9 9."))
+
+    async def body() -> None:
+        app = Host()
+        async with app.run_test(size=(40, 8)) as pilot:
+            app.query_one(LogView).show(lines, reader=0)
+            await pilot.pause()
+            rows = shown(app)
+            assert rows[-2:] == ["Ann played 12 12 and", "snatched Cat's 9 9."]
+            assert "Line 1 happened." not in rows  # scrolled to the end
+
+    asyncio.run(body())
+
+
+def test_another_reader_sees_their_own_text_and_a_turn_is_marked() -> None:
+    async def body() -> None:
+        app = Host()
+        async with app.run_test(size=(40, 8)) as pilot:
+            log = app.query_one(LogView)
+            log.show([LogLine("Ann's turn", LineKind.TURN), LogLine("You drew 7.")], reader=0)
+            await pilot.pause()
+            assert shown(app)[:2] == ["── Ann's turn ──", "You drew 7."]
+            log.show([LogLine("Ann's turn", LineKind.TURN), LogLine("Ann drew 1.")], reader=1)
+            await pilot.pause()
+            assert shown(app)[:2] == ["── Ann's turn ──", "Ann drew 1."]
+            assert log.texts == ["Ann's turn", "Ann drew 1."]
+            assert "You drew" not in " ".join(strip.text for strip in log.lines)
+
+    asyncio.run(body())
