@@ -19,7 +19,8 @@ from textual.screen import Screen
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
-from linko.tui.screens.handoff import push_handoff
+from linko.tui.reuse import push_reused
+from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 from linko.tui.session import Session
@@ -95,7 +96,7 @@ class LinkoApp(App[None]):
                 session.confirm(seat)
             self.push_screen(TableScreen(session))
 
-        push_handoff(self, handoff, sit_down)
+        push_reused(self, HandoffScreen(handoff), sit_down)
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""

@@ -2,13 +2,17 @@
 
 A dialog only shows plain data and dismisses with the chosen result; the screen that pushed it
 applies the result to the engine. A mandatory decision cannot be escaped: escape only says so.
+
+The table shows each kind of dilemma on one dialog built once (see :mod:`linko.tui.reuse`): a
+dialog made for the next question hands its data over to that one, which changes its text in place
+when its widgets are the same (same lines, same choices) and is built anew only when they differ.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, NamedTuple, Self, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,7 +20,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from linko.engine import Group
@@ -39,6 +42,33 @@ class Choice(Generic[ResultT]):
     effect: Content
     result: ResultT
     section: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of text on the panel, with the id of the widget that shows it."""
+
+    id: str
+    content: Content
+
+
+class Layout(NamedTuple):
+    """What a dialog's panel is built of: its kind, its lines' ids, its choices' places."""
+
+    kind: type
+    details: tuple[str, ...]
+    choices: tuple[tuple[str, str, str], ...]  # (section, button id, key) of each choice
+    after: tuple[str, ...]
+
+    def holds(self, other: Layout) -> bool:
+        """Whether a panel built like this can show ``other``: the same kind and lines, and
+        ``other``'s choices among its own in the same order (the rest are hidden)."""
+        mine = iter(self.choices)
+        return (self.kind, self.details, self.after) == (
+            other.kind,
+            other.details,
+            other.after,
+        ) and all(choice in mine for choice in other.choices)
 
 
 def faces(group: Group) -> Content:
@@ -72,7 +102,11 @@ class ChoiceDialog(ModalScreen[ResultT]):
     Subclasses give the text through :meth:`heading`, :meth:`decider`, :meth:`question`,
     :meth:`details` and :meth:`choices`, and declare a binding ``choose('<key>')`` for every key
     a choice may use; :meth:`check_action` turns off the keys of choices this dialog lacks.
+    ``ASKED`` names the attributes the text is made from, which :meth:`take_over` carries over.
     """
+
+    # The data a dialog is asked with (its constructor's keywords), set before __init__ runs.
+    ASKED: ClassVar[tuple[str, ...]] = ()
 
     # No button has the focus at first, so an Enter meant for the previous screen cannot
     # make a choice by accident; every choice has its own key.
@@ -162,6 +196,14 @@ class ChoiceDialog(ModalScreen[ResultT]):
         # Subclasses store their data before calling this: the choices are made from it.
         super().__init__()
         self._decided = False
+        self._built: Layout | None = None  # set once the panel is composed
+        self._headers: dict[str, Static] = {}  # the section headings composed, by their text
+        self._ask()
+
+    def _ask(self) -> None:
+        """Work out the panel's lines and choices from the data the dialog is asked with."""
+        self._details: tuple[Line, ...] = tuple(self.details())
+        self._after: tuple[Line, ...] = tuple(self.after_choices())
         self._choices: tuple[Choice[ResultT], ...] = tuple(self.choices())
         self._by_key = {choice.key: choice for choice in self._choices}
         self._by_button = {choice.button_id: choice for choice in self._choices}
@@ -180,7 +222,7 @@ class ChoiceDialog(ModalScreen[ResultT]):
         """The question, in one line."""
         raise NotImplementedError
 
-    def details(self) -> Iterable[Widget]:
+    def details(self) -> Iterable[Line]:
         """Lines between the question and the choices; none by default."""
         return ()
 
@@ -188,40 +230,104 @@ class ChoiceDialog(ModalScreen[ResultT]):
         """The choices, in the order their buttons appear."""
         raise NotImplementedError
 
-    def after_choices(self) -> Iterable[Widget]:
-        """Lines below the choices; none by default."""
+    def after_choices(self) -> Iterable[Line]:
+        """Lines below the choices, under the choices' heading style; none by default."""
         return ()
 
     # --- the shared frame -------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        width = max((choice.label.cell_length for choice in self._choices), default=0)
+        labels = self._labels()
+        self._built = self._layout()
         with Vertical(id="dialog") as panel:
-            panel.border_title = Content.assemble(" ", self.heading(), " ")
-            panel.border_subtitle = Content(f" {self.decider()} ")
+            panel.border_title = self._title()
+            panel.border_subtitle = self._subtitle()
             yield Static(self.question(), id="question")
-            yield from self.details()
+            yield from self.compose_details()
             with Vertical(id="choices"):
                 section = ""
                 for choice in self._choices:
                     if choice.section and choice.section != section:
                         section = choice.section
-                        yield Static(Content(section), classes="section")
-                    yield self._button(choice, width)
-            yield from self.after_choices()
+                        header = Static(Content(section), classes="section")
+                        self._headers[section] = header
+                        yield header
+                    button_id = choice.button_id
+                    yield Button(labels[button_id], id=button_id, classes="choice", compact=True)
+            for line in self._after:
+                yield Static(line.content, classes="section", id=line.id)
             yield Static(self._hint_text(), id="hint")
 
-    def _button(self, choice: Choice[ResultT], label_width: int) -> Button:
-        padding = label_width - choice.label.cell_length
-        label = Content.assemble(
-            (f"[{key_name(choice.key)}]", KEY_STYLE),
-            " ",
-            choice.label,
-            " " * padding,
-            "  ",
-            choice.effect.stylize_before(EFFECT_STYLE) if choice.effect else "",
+    def compose_details(self) -> ComposeResult:
+        """The widgets of the lines between the question and the choices."""
+        for line in self._details:
+            yield Static(line.content, classes="detail", id=line.id)
+
+    def _title(self) -> Content:
+        return Content.assemble(" ", self.heading(), " ")
+
+    def _subtitle(self) -> Content:
+        return Content(f" {self.decider()} ")
+
+    def _labels(self) -> dict[str, Content]:
+        """Each choice's button label: its key, what it is and, lined up, what it does."""
+        width = max((choice.label.cell_length for choice in self._choices), default=0)
+        return {
+            choice.button_id: Content.assemble(
+                (f"[{key_name(choice.key)}]", KEY_STYLE),
+                " ",
+                choice.label,
+                " " * (width - choice.label.cell_length),
+                "  ",
+                choice.effect.stylize_before(EFFECT_STYLE) if choice.effect else "",
+            )
+            for choice in self._choices
+        }
+
+    def _layout(self) -> Layout:
+        """The widgets the panel is built of, as :meth:`take_over` compares them."""
+        return Layout(
+            type(self),
+            tuple(line.id for line in self._details),
+            tuple((choice.section, choice.button_id, choice.key) for choice in self._choices),
+            tuple(line.id for line in self._after),
         )
-        return Button(label, id=choice.button_id, classes="choice", compact=True)
+
+    def take_over(self, fresh: Self) -> bool:
+        """Ask ``fresh``'s question (a dialog made but never shown) on this one, which is not on
+        screen now: its data, its text and its choices. Buttons this dialog has and ``fresh``
+        lacks are hidden (a row slot drawn from). False when ``fresh`` needs other widgets;
+        this dialog is then unchanged."""
+        if self._built is None or not self._built.holds(fresh._layout()):
+            return False
+        for name in self.ASKED:
+            setattr(self, name, getattr(fresh, name))
+        self._ask()
+        self._decided = False
+        if self.is_mounted:
+            self._refill()
+        return True
+
+    def _refill(self) -> None:
+        """Put the text of the question now asked on the widgets built for an earlier one."""
+        panel = self.query_one("#dialog", Vertical)
+        panel.border_title = self._title()
+        panel.border_subtitle = self._subtitle()
+        self.query_one("#question", Static).update(self.question())
+        for line in (*self._details, *self._after):
+            self.query_one(f"#{line.id}", Static).update(line.content)
+        labels = self._labels()
+        shown_sections = {choice.section for choice in self._choices}
+        for header_section, header in self._headers.items():
+            header.display = header_section in shown_sections
+        for button in self.query_one("#choices").query(Button):
+            label = labels.get(button.id or "")
+            button.display = label is not None
+            if label is not None:
+                button.label = label
+        self.query_one("#hint", Static).remove_class("-shown")
+        self.set_focus(None)  # no choice is made by an Enter meant for the screen before
+        self.refresh_bindings()
 
     def _hint_text(self) -> Content:
         keys = " or ".join(key_name(choice.key) for choice in self._choices)

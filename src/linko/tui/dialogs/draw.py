@@ -8,11 +8,9 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.widget import Widget
-from textual.widgets import Static
 
 from linko.engine import DRAW_FROM_PILE, PASS, Action, DrawFromRow
-from linko.tui.dialogs.base import Choice, ChoiceDialog, plural, rich
+from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, plural, rich
 from linko.tui.faces import cards_text
 
 ROW_KEYS = "123456"
@@ -26,6 +24,16 @@ class DrawDialog(ChoiceDialog[Action]):
         Binding("p", "choose('p')", "Draw pile"),
         Binding("n", "choose('n')", "Pass"),
     ]
+    ASKED = (
+        "drawer",
+        "row",
+        "pile_size",
+        "draws_left",
+        "draws_total",
+        "drawn",
+        "allow_pass",
+        "reason",
+    )
 
     def __init__(
         self,
@@ -70,9 +78,9 @@ class DrawDialog(ChoiceDialog[Action]):
             "a face-up card from the row, or the top of the pile?"
         )
 
-    def details(self) -> Iterable[Widget]:
+    def details(self) -> Iterable[Line]:
         if self.reason:
-            yield Static(Content(self.reason), classes="detail", id="reason")
+            yield Line("reason", Content(self.reason))
 
     def choices(self) -> Iterable[Choice[Action]]:
         for slot, cards in enumerate(self.row):
@@ -104,7 +112,7 @@ class DrawDialog(ChoiceDialog[Action]):
                 last_section if self.pile_size > 0 else "Pass",
             )
 
-    def after_choices(self) -> Iterable[Widget]:
+    def after_choices(self) -> Iterable[Line]:
         drawn = (
             Content.assemble("Drawn so far: ", rich(cards_text(self.drawn)))
             if self.drawn
@@ -116,4 +124,4 @@ class DrawDialog(ChoiceDialog[Action]):
             if left_after > 0
             else "this is the last draw"
         )
-        yield Static(Content.assemble(drawn, "  ·  ", then), classes="section", id="progress")
+        yield Line("progress", Content.assemble(drawn, "  ·  ", then))

@@ -7,11 +7,9 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.widget import Widget
-from textual.widgets import Static
 
 from linko.engine import Action, ChooseGhostGroup, Group
-from linko.tui.dialogs.base import Choice, ChoiceDialog, faces, plural
+from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, faces, plural
 
 # A ghost of 13 cards can offer at most 12 groups (13s go to the row): digits, then letters.
 GHOST_KEYS = "123456789abc"
@@ -23,6 +21,7 @@ class GhostChoiceDialog(ChoiceDialog[Action]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"choose('{key}')", f"Ghost group {key}", show=False) for key in GHOST_KEYS
     ]
+    ASKED = ("player", "played", "groups")
 
     def __init__(self, *, player: str, played: Group, groups: tuple[Group, ...]) -> None:
         if len(groups) > len(GHOST_KEYS):
@@ -46,10 +45,10 @@ class GhostChoiceDialog(ChoiceDialog[Action]):
             f" beats {beaten}: you must take exactly one.",
         )
 
-    def details(self) -> Iterable[Widget]:
-        yield Static(
+    def details(self) -> Iterable[Line]:
+        yield Line(
+            "ghost-groups",
             Content("A ghost group is all the ghost's cards of one number; you take it whole."),
-            classes="detail",
         )
 
     def choices(self) -> Iterable[Choice[Action]]:

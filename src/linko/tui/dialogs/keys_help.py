@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.widget import Widget
 from textual.widgets import Static
 
-from linko.tui.dialogs.base import KEY_STYLE, Choice, ChoiceDialog
+from linko.tui.dialogs.base import KEY_STYLE, Choice, ChoiceDialog, Line
 
 
 class KeysHelpDialog(ChoiceDialog[None]):
@@ -46,14 +46,19 @@ class KeysHelpDialog(ChoiceDialog[None]):
     def question(self) -> Content:
         return Content("What each key does:")
 
-    def details(self) -> Iterable[Widget]:
+    def details(self) -> Iterable[Line]:
         width = max((len(key) for key, _ in self.key_rows), default=0)
         lines = [
             Content.assemble((key.rjust(width), KEY_STYLE), "   ", what)
             for key, what in self.key_rows
         ]
+        yield Line("key-list", Content("\n").join(lines))
+
+    def compose_details(self) -> ComposeResult:
+        """The list scrolls on its own when a short terminal cannot show it whole."""
         with VerticalScroll(id="keys"):
-            yield Static(Content("\n").join(lines), id="key-list")
+            for line in self._details:
+                yield Static(line.content, id=line.id)
 
     def choices(self) -> Iterable[Choice[None]]:
         yield Choice("escape", "close", Content("Close"), Content("back to the game"), None)

@@ -20,6 +20,7 @@ class PickUpOrDiscardDialog(ChoiceDialog[Action]):
         Binding("p", "choose('p')", "Pick them up"),
         Binding("d", "choose('d')", "Discard and draw"),
     ]
+    ASKED = ("victim", "snatcher", "group", "hand_size")
 
     def __init__(self, *, victim: str, snatcher: str, group: Group, hand_size: int) -> None:
         self.victim = victim

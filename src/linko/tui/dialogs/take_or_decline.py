@@ -7,11 +7,9 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.widget import Widget
-from textual.widgets import Static
 
 from linko.engine import DECLINE, TAKE, Action, Group
-from linko.tui.dialogs.base import Choice, ChoiceDialog, faces, plural, them
+from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, faces, plural, them
 
 
 class TakeOrDeclineDialog(ChoiceDialog[Action]):
@@ -21,6 +19,7 @@ class TakeOrDeclineDialog(ChoiceDialog[Action]):
         Binding("t", "choose('t')", "Take them"),
         Binding("d", "choose('d')", "Leave them"),
     ]
+    ASKED = ("snatcher", "victim", "group", "hand_size")
 
     def __init__(self, *, snatcher: str, victim: str, group: Group, hand_size: int) -> None:
         self.snatcher = snatcher
@@ -42,14 +41,14 @@ class TakeOrDeclineDialog(ChoiceDialog[Action]):
             f" — take {them(self.group)} into your hand?",
         )
 
-    def details(self) -> Iterable[Widget]:
+    def details(self) -> Iterable[Line]:
         pronoun = them(self.group)
-        yield Static(
+        yield Line(
+            "if-left",
             Content(
                 f"If you leave {pronoun}, {self.victim} picks {pronoun} back up, "
                 f"or discards {pronoun} and draws {self.group.size}."
             ),
-            classes="detail",
         )
 
     def choices(self) -> Iterable[Choice[Action]]:

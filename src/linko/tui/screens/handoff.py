@@ -4,16 +4,14 @@ The screen is opaque, and the table under it is rendered with no hand (seat None
 pushed, so nothing private is on screen or in the table's widgets while the laptop changes hands.
 
 A hand-off comes up several times a turn, so the app builds one and shows it again with each new
-hand-off (:func:`push_handoff`): a screen built afresh costs a mount and several frames more
-before the key that brought it up has its effect on screen.
+hand-off (see :mod:`linko.tui.reuse`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen
@@ -21,9 +19,6 @@ from textual.widgets import Button, Static
 
 from linko.tui.session import Handoff
 from linko.tui.widgets.footer import KeyBar
-
-# The name the app's one hand-off screen is installed under.
-SCREEN_NAME = "handoff"
 
 
 class HandoffScreen(ModalScreen[int]):
@@ -56,12 +51,13 @@ class HandoffScreen(ModalScreen[int]):
     def on_mount(self) -> None:
         self._fill()
 
-    def show(self, handoff: Handoff) -> None:
-        """Ask for the next hand-off on this screen (it is not on screen now)."""
-        self.handoff = handoff
+    def take_over(self, fresh: HandoffScreen) -> bool:
+        """Ask for ``fresh``'s hand-off on this screen (it is not on screen now)."""
+        self.handoff = fresh.handoff
         self._confirmed = False
         if self.is_mounted:
             self._fill()
+        return True
 
     def _fill(self) -> None:
         name = self.handoff.name
@@ -83,17 +79,3 @@ class HandoffScreen(ModalScreen[int]):
         if not self._confirmed:  # a key and a click at once must confirm once
             self._confirmed = True
             self.dismiss(self.handoff.seat)
-
-
-def push_handoff(
-    app: App[object], handoff: Handoff, callback: Callable[[int | None], None]
-) -> None:
-    """Show ``handoff`` on the app's one hand-off screen, built and installed on first use."""
-    if app.is_screen_installed(SCREEN_NAME):
-        screen = app.get_screen(SCREEN_NAME)
-        assert isinstance(screen, HandoffScreen)
-        screen.show(handoff)
-    else:
-        screen = HandoffScreen(handoff)
-        app.install_screen(screen, SCREEN_NAME)
-    app.push_screen(screen, callback)

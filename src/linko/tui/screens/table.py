@@ -25,7 +25,8 @@ from linko.tui.dialogs import (
     PickUpOrDiscardDialog,
     TakeOrDeclineDialog,
 )
-from linko.tui.screens.handoff import push_handoff
+from linko.tui.reuse import push_reused
+from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
 from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.footer import KeyBar
@@ -234,9 +235,11 @@ class TableScreen(Screen[None]):
         else:
             preview.show_lines(status_text(view, acting))
         preview.set_class(playing, "-live")
+        # Hidden rather than taken out of the layout: the panel keeps its height, and a change of
+        # who holds the laptop costs one layout of the table, not two.
         controls = one("#controls")
-        if controls.display != playing:
-            controls.display = playing
+        if controls.visible != playing:
+            controls.visible = playing
         self._sync_buttons()
 
         viewer = session.viewer
@@ -295,11 +298,12 @@ class TableScreen(Screen[None]):
         handoff = session.handoff()
         if handoff is not None:
             self._waiting = True
-            push_handoff(self.app, handoff, self._after_handoff)
+            push_reused(self.app, HandoffScreen(handoff), self._after_handoff)
             return
         dialog = self._dialog()
         if dialog is not None:
-            self._push(dialog, self._after_dialog)
+            self._waiting = True
+            push_reused(self.app, dialog, self._after_dialog)
 
     def _push(self, screen: ModalScreen, callback) -> None:  # type: ignore[type-arg, no-untyped-def]
         self._waiting = True

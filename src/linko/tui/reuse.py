@@ -1,0 +1,51 @@
+"""Screens built once and shown again.
+
+A hand-off or a dilemma comes up several times a turn. A screen built afresh is composed, mounted
+and laid out twice (once more when its widgets learn their sizes) before the key that brought it
+up has its effect on screen; a screen that is already built only takes the new text and is drawn
+once. So the app keeps one screen of each kind installed, and a freshly made screen, cheap while
+it is never mounted, carries the text over to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, Self
+
+from textual.app import App
+from textual.screen import Screen
+
+
+class Reusable(Protocol):
+    """A screen that can show what another screen of its kind, built but never shown, shows."""
+
+    def take_over(self, fresh: Self) -> bool:
+        """Show ``fresh``'s text and data on this screen; False when its widgets differ."""
+        ...
+
+
+def installed_name(screen: Screen[Any]) -> str:
+    """The name the one screen of this kind is installed under."""
+    return f"reused-{type(screen).__name__}"
+
+
+def push_reused(
+    app: App[Any], fresh: Screen[Any], callback: Callable[[Any], None] | None = None
+) -> Screen[Any]:
+    """Push the installed screen of ``fresh``'s kind showing what ``fresh`` shows; ``fresh``
+    itself (installed for next time) when there is none yet or it cannot take ``fresh`` over.
+    The screen pushed is returned."""
+    name = installed_name(fresh)
+    if app.is_screen_installed(name):
+        kept = app.get_screen(name)
+        if kept not in app.screen_stack:
+            if kept.take_over(fresh):  # type: ignore[attr-defined]
+                app.push_screen(kept, callback)
+                return kept
+            app.uninstall_screen(name)
+            kept.remove()
+            app.install_screen(fresh, name)
+    else:
+        app.install_screen(fresh, name)
+    app.push_screen(fresh, callback)
+    return fresh
