@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from linko.config import GameConfig
 from linko.engine import Match
+from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
 from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
@@ -57,6 +58,7 @@ class LinkoApp(App[None]):
         self.match_factory = match_factory
         self._session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
+        self._collector = IdleCollector()
         if not animations:
             self.animation_level = "none"
 
@@ -68,6 +70,8 @@ class LinkoApp(App[None]):
     # --- starting games -------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self._collector.start()
+        self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         if self.config is None:
             self.show_new_game()
@@ -113,6 +117,14 @@ class LinkoApp(App[None]):
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the table or the new-game form (the app's base)."""
         return self.screen.id in ("table", "new-game")
+
+    def on_unmount(self) -> None:
+        self._collector.stop()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self._collector.input_seen()
+        await super().on_event(event)
 
     # --- what every screen shares ---------------------------------------------------------------
 

@@ -1,0 +1,56 @@
+"""Python's full garbage collections, moved to the moments when nobody is pressing a key.
+
+A Textual app keeps a great many objects alive (styles, widgets, cached lines), and a full
+collection walks them all: 50 to 100 ms during which the app is frozen, landing on whichever key
+press happened to allocate the object that triggered it. The young generations are cheap and keep
+running as usual. Full collections run when no key or click has come for a while, which in a
+hot-seat game is most of the time (a hand-off, a player thinking); if keys never stop coming they
+still run on their own, only far more rarely than Python's default.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+
+# Seconds without a key or a click before the full collection runs.
+IDLE_SECONDS = 1.0
+# Python runs a full collection after every 10 collections of the middle generation; while the
+# app runs, after every 1000 (or when idle, whichever comes first).
+RARE_FULL_COLLECTIONS = 1000
+
+
+class IdleCollector:
+    """Holds back Python's automatic full collections, and runs one after each burst of input."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._last_input = clock()
+        self._collected = True  # nothing to collect before the first input
+        self._thresholds: tuple[int, int, int] | None = None
+
+    def start(self) -> None:
+        """Make full collections rare; :meth:`stop` gives Python its own thresholds back."""
+        if self._thresholds is None:
+            self._thresholds = gc.get_threshold()
+            young, middle, _ = self._thresholds
+            gc.set_threshold(young, middle, RARE_FULL_COLLECTIONS)
+
+    def stop(self) -> None:
+        if self._thresholds is not None:
+            gc.set_threshold(*self._thresholds)
+            self._thresholds = None
+
+    def input_seen(self) -> None:
+        """A key or a click came: the next quiet moment is worth a collection."""
+        self._last_input = self._clock()
+        self._collected = False
+
+    def collect_if_idle(self) -> bool:
+        """Collect everything once input has been quiet for :data:`IDLE_SECONDS`; True if it did."""
+        if self._collected or self._clock() - self._last_input < IDLE_SECONDS:
+            return False
+        self._collected = True
+        gc.collect()
+        return True
