@@ -137,6 +137,9 @@ def test_a_row_slot_drawn_from_is_hidden_and_its_key_does_nothing() -> None:
         assert first.query_one("#slot-5", Button).display
         await pilot.press("6")
         assert app.screen is first  # no slot 6 now: nothing happens
+        await pilot.press("escape")
+        hint = str(first.query_one("#hint", Static).content)
+        assert "press 1 or 2 or 3 or 4 or 5 or p" in hint
         await pilot.press("5")
         assert app.results == [DrawFromRow(5), DrawFromRow(4)]
 

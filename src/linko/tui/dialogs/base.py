@@ -63,12 +63,10 @@ class Layout(NamedTuple):
     def holds(self, other: Layout) -> bool:
         """Whether a panel built like this can show ``other``: the same kind and lines, and
         ``other``'s choices among its own in the same order (the rest are hidden)."""
+        if (self.kind, self.details, self.after) != (other.kind, other.details, other.after):
+            return False
         mine = iter(self.choices)
-        return (self.kind, self.details, self.after) == (
-            other.kind,
-            other.details,
-            other.after,
-        ) and all(choice in mine for choice in other.choices)
+        return all(choice in mine for choice in other.choices)
 
 
 def faces(group: Group) -> Content:
@@ -325,7 +323,9 @@ class ChoiceDialog(ModalScreen[ResultT]):
             button.display = label is not None
             if label is not None:
                 button.label = label
-        self.query_one("#hint", Static).remove_class("-shown")
+        hint = self.query_one("#hint", Static)
+        hint.update(self._hint_text())
+        hint.remove_class("-shown")
         self.set_focus(None)  # no choice is made by an Enter meant for the screen before
         self.refresh_bindings()
 
