@@ -21,6 +21,7 @@ from linko.engine.cards import cards_left_over
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
+from linko.tui.widgets.hand import HandView
 
 SIZE = (120, 40)
 X = JOKER
@@ -150,3 +151,16 @@ async def confirm_handoff(pilot: Pilot[Any]) -> None:
     assert isinstance(pilot.app.screen, HandoffScreen), pilot.app.screen
     await pilot.press("enter")
     await pilot.pause()
+
+
+async def click_group(pilot: Pilot[Any], number: int | None) -> bool:
+    """Click the middle of the hand's group of ``number`` (None: the jokers), as a player would;
+    False when the hand shows no such group."""
+    hand = table(pilot.app).query_one("#hand", HandView)
+    box = next((box for box in hand.boxes if box.number == number), None)
+    if box is None:
+        return False
+    framed = not table(pilot.app).has_class("-short")
+    row_height = 3 if framed else 1
+    offset = (box.x + box.width // 2, box.row * row_height + row_height // 2)
+    return await pilot.click(hand, offset=offset)

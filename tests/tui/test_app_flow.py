@@ -15,7 +15,16 @@ from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import HandView, Selection
 
-from .conftest import confirm_handoff, g, position, position_app, run, seeded_app, table
+from .conftest import (
+    click_group,
+    confirm_handoff,
+    g,
+    position,
+    position_app,
+    run,
+    seeded_app,
+    table,
+)
 
 ANN, BEN = range(2)
 SEED = 3
@@ -133,8 +142,10 @@ def test_a_short_game_by_the_mouse_alone() -> None:
         session = pilot.app.session
         state = session.game.state
         await click(pilot, "#handoff-confirm")
-        await click(pilot, "#hand-5")
-        await click(pilot, "#hand-5")
+        assert await click_group(pilot, 5)
+        await pilot.pause()
+        assert await click_group(pilot, 5)
+        await pilot.pause()
         assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
         await click(pilot, "#decline")
         assert isinstance(pilot.app.screen, HandoffScreen)
@@ -145,7 +156,8 @@ def test_a_short_game_by_the_mouse_alone() -> None:
         await click(pilot, "#slot-1")
         assert state.hands[BEN][row_card] >= 1 and state.discard == [4]
         # Ben's own turn: all his 6s are chosen by a click, then one fewer, then Play.
-        await click(pilot, "#hand-6")
+        assert await click_group(pilot, 6)
+        await pilot.pause()
         await click(pilot, "#button-fewer")
         await click(pilot, "#button-play")
         assert state.stacks[BEN] == [g(6)]
@@ -154,8 +166,10 @@ def test_a_short_game_by_the_mouse_alone() -> None:
         assert isinstance(pilot.app.screen, DrawDialog)
         await click(pilot, "#pile")
         assert table(pilot.app).view.hand == (9, 9)
-        await click(pilot, "#hand-9")
-        await click(pilot, "#hand-9")
+        assert await click_group(pilot, 9)
+        await pilot.pause()
+        assert await click_group(pilot, 9)
+        await pilot.pause()
         assert session.game.outcome is not None
         assert session.game.outcome.scores == (2, -3)
         assert str(pilot.app.screen.query_one("#results-headline").render()) == (

@@ -10,7 +10,7 @@ from linko.engine import DecisionKind, seat_view
 from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from linko.tui.widgets.hand import HandGroup, HandView
+from linko.tui.widgets.hand import HandView
 
 from .conftest import (
     confirm_handoff,
@@ -44,7 +44,7 @@ def no_hand_rendered(pilot: Pilot[Any]) -> None:
             assert screen.view.seat is None
             assert screen.view.hand is None
             assert screen.query_one("#hand", HandView).hand is None
-            assert not any(group.display for group in screen.query(HandGroup))
+            assert screen.query_one("#hand", HandView).boxes == ()
 
 
 def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:

@@ -24,7 +24,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.session import Session
-from linko.tui.widgets.hand import HandGroup, HandView
+from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 
 from .test_whole_game import SIZE, KeyDriver, seeded_strategy
@@ -95,7 +95,7 @@ class PrivacyWatch:
         confirmed = session.confirmed_seat
         hand_view = table.query_one("#hand", HandView)
         shown = hand_view.hand
-        groups = [group for group in table.query(HandGroup) if group.display]
+        groups = hand_view.boxes
         handoff_up = any(isinstance(screen, HandoffScreen) for screen in self.app.screen_stack)
 
         # The view the table was given carries no hand but the confirmed, acting seat's.
@@ -117,7 +117,7 @@ class PrivacyWatch:
         held = Counter()
         for group in groups:
             label = "X" if group.number is None else str(group.number)
-            held[label] += group.visual.plain.split().count(label)  # type: ignore[union-attr]
+            held[label] += group.faces.plain.split().count(label)
         assert sorted(held.elements()) == hand_of(game, confirmed)
         title = str(table.query_one("#player").border_title)
         assert NAMES[confirmed] in title and "(you)" in title

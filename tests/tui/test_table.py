@@ -14,7 +14,6 @@ from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
-    HandGroup,
     HandView,
     Selection,
     change_count,
@@ -28,7 +27,17 @@ from linko.tui.widgets.hand import (
 from linko.tui.widgets.preview import preview_text
 from linko.tui.widgets.seat import SeatPanel
 
-from .conftest import X, confirm_handoff, g, position, position_app, run, screen_text, table
+from .conftest import (
+    X,
+    click_group,
+    confirm_handoff,
+    g,
+    position,
+    position_app,
+    run,
+    screen_text,
+    table,
+)
 
 ANN, BEN, CAT, DAN = range(4)
 HAND = (3, 6, 6, 6, 12, 12, X, X)
@@ -145,8 +154,8 @@ def footer_keys(pilot: Pilot[Any]) -> list[str]:
 
 
 def shown_groups(pilot: Pilot[Any]) -> dict[int | None, str]:
-    groups = table(pilot.app).query(HandGroup)
-    return {group.number: str(group.render()) for group in groups if group.display}
+    hand = table(pilot.app).query_one("#hand", HandView)
+    return {box.number: box.faces.plain for box in hand.boxes}
 
 
 def test_the_hand_is_shown_sorted_and_grouped_with_jokers_apart() -> None:
@@ -195,11 +204,11 @@ def test_the_mouse_chooses_a_group_and_a_second_click_plays_it() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.click("#handoff-confirm")
         await pilot.pause()
-        assert await pilot.click("#hand-12")
+        assert await click_group(pilot, 12)
         await pilot.pause()
         assert table(pilot.app).selection == Selection(12, 2, 0)
-        assert table(pilot.app).query_one("#hand-12").has_class("-selected")
-        assert await pilot.click("#hand-12")
+        assert table(pilot.app).query_one("#hand", HandView).chosen == {12}
+        assert await click_group(pilot, 12)
         await pilot.pause()
         assert pilot.app.session.game.state.stacks[ANN] == [g(12, 12)]
 
@@ -399,14 +408,14 @@ def test_one_click_never_plays_the_group_the_turn_started_on() -> None:
         await pilot.click("#handoff-confirm")
         await pilot.pause()
         assert table(pilot.app).selection == Selection(4, 1, 0)
-        assert await pilot.click("#hand-4")
+        assert await click_group(pilot, 4)
         await pilot.pause()
         assert pilot.app.session.game.history == []
         await pilot.press("j")  # a key in between: the next click chooses again
-        assert await pilot.click("#hand-4")
+        assert await click_group(pilot, 4)
         await pilot.pause()
         assert pilot.app.session.game.history == []
-        assert await pilot.click("#hand-4")
+        assert await click_group(pilot, 4)
         await pilot.pause()
         assert pilot.app.session.game.state.stacks[ANN] == [g(4, X)]
 

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
 from linko.engine import JOKER, Group
 from linko.tui.faces import card_text
-from linko.tui.widgets.steady import SteadyStatic
 
 NUMBERS = tuple(range(1, 14))
+# No group under the mouse (None is the jokers' group).
+NO_GROUP = object()
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,40 +126,38 @@ def change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> Sele
     return Selection(selection.number, selection.count, selection.jokers + delta)
 
 
-def group_id(number: int | None) -> str:
-    """The id of the hand group for ``number`` (None: the jokers)."""
-    return "hand-x" if number is None else f"hand-{number}"
+@dataclass(frozen=True, slots=True)
+class Box:
+    """Where one group of the hand is drawn: its row of boxes, its columns, and its cards."""
+
+    number: int | None  # None: the jokers
+    row: int
+    x: int
+    width: int
+    faces: Text
+
+    def holds(self, x: int, row: int) -> bool:
+        return row == self.row and self.x <= x < self.x + self.width
 
 
-class HandGroup(SteadyStatic):
-    """All the cards of one number in the hand (or all the jokers): click to choose them."""
+def group_faces(card: int, held: int, chosen: int) -> Text:
+    """The ``held`` cards of one number, the first ``chosen`` of them in the play."""
+    return Text(" ").join(
+        card_text(card) if index < chosen else _dimmed(card) for index in range(held)
+    )
 
-    DEFAULT_CSS = """
-    HandGroup { width: auto; height: 3; padding: 0 1; }
-    """
 
-    def __init__(self, number: int | None) -> None:
-        super().__init__(id=group_id(number), classes="hand-group")
-        self.number = number
-        self.width_needed = 0
-        self.display = False
-
-    def show(self, held: int, chosen: int) -> None:
-        """``held`` cards of this number, the first ``chosen`` of them in the play."""
-        if self.display != (held > 0):
-            self.display = held > 0
-        card = JOKER if self.number is None else self.number
-        faces = Text(" ").join(
-            card_text(card) if index < chosen else _dimmed(card) for index in range(held)
-        )
-        self.set_class(chosen > 0, "-selected")
-        width = faces.cell_len + 4  # padding and border
-        self.show_content(faces, layout=width != self.width_needed)
-        self.width_needed = width
-
-    def on_click(self, event: events.Click) -> None:
-        event.stop()
-        self.post_message(HandView.GroupChosen(self.number))
+def lay_out(groups: Sequence[tuple[int | None, Text]], width: int, *, framed: bool) -> list[Box]:
+    """Boxes for ``groups`` in order, as many a row as fit ``width``, one cell apart."""
+    boxes: list[Box] = []
+    row = x = 0
+    for number, faces in groups:
+        box_width = faces.cell_len + (4 if framed else 2)  # padding, and the frame
+        if x and x + box_width > width:
+            row, x = row + 1, 0
+        boxes.append(Box(number, row, x, box_width, faces))
+        x += box_width + 1
+    return boxes
 
 
 def _dimmed(card: int) -> Text:
@@ -167,11 +168,22 @@ def _dimmed(card: int) -> Text:
 
 
 class HandView(Widget):
-    """The hand as clickable groups; it wraps onto more lines when the hand is wide."""
+    """The hand as one widget: a box per group, on more rows when the hand is wide.
 
+    One widget rather than one per group, so that a new hand or a new choice is a repaint, and
+    the table is laid out again only when the hand needs another number of rows. On a short
+    terminal (the screen's ``-short`` class) each group is one line, the chosen one in the
+    accent colour.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "hand--group",
+        "hand--hover",
+        "hand--chosen",
+        "hand--hidden",
+    }
     DEFAULT_CSS = """
-    HandView { layout: grid; grid-size: 14; grid-columns: auto; grid-gutter: 0 1; height: auto; }
-    HandView #hand-hidden { column-span: 14; width: 1fr; height: 3; content-align: left middle; }
+    HandView { height: auto; }
     """
 
     class GroupChosen(Message):
@@ -183,52 +195,141 @@ class HandView(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._groups = [HandGroup(number) for number in (*NUMBERS, None)]
         self._hand: tuple[int, ...] | None = None
-
-    def compose(self) -> ComposeResult:
-        yield SteadyStatic(id="hand-hidden")
-        yield from self._groups
+        self._groups: tuple[tuple[int | None, Text], ...] = ()
+        self._chosen: frozenset[int | None] = frozenset()
+        self._hidden = ""
+        self._hover: int | object | None = NO_GROUP
+        self._boxes: list[Box] = []
 
     @property
     def hand(self) -> tuple[int, ...] | None:
         """The hand shown now (None: hidden)."""
         return self._hand
 
+    @property
+    def chosen(self) -> frozenset[int | None]:
+        """The numbers whose cards are in the play being chosen (None: jokers)."""
+        return self._chosen
+
+    @property
+    def boxes(self) -> tuple[Box, ...]:
+        """Where each group is drawn now, for the mouse (and for tests that click like it)."""
+        return tuple(self._boxes)
+
     def show(self, hand: Sequence[int] | None, selection: Selection | None, hidden: str) -> None:
         """Show ``hand`` with ``selection`` marked, or the ``hidden`` message and no card."""
         self._hand = None if hand is None else tuple(hand)
-        notice = self.query_one("#hand-hidden", SteadyStatic)
-        if notice.display != (hand is None):
-            notice.display = hand is None
-        notice.show_content(hidden)
+        self._hidden = hidden
         tally = counts(hand or ())
-        for group in self._groups:
-            number = group.number
-            chosen = 0
-            if selection is not None and hand is not None:
-                if number is None:
-                    chosen = selection.jokers
-                elif number == selection.number:
-                    chosen = selection.count
-            group.show(tally[JOKER if number is None else number], chosen)
-        self._fit_columns()
+        groups: list[tuple[int | None, Text]] = []
+        chosen: set[int | None] = set()
+        for number in (*NUMBERS, None):
+            card = JOKER if number is None else number
+            held = tally[card]
+            if not held:
+                continue
+            in_play = 0
+            if selection is not None:
+                in_play = (
+                    selection.jokers
+                    if number is None
+                    else (selection.count if number == selection.number else 0)
+                )
+            if in_play:
+                chosen.add(number)
+            groups.append((number, group_faces(card, held, in_play)))
+        self._groups = tuple(groups)
+        self._chosen = frozenset(chosen)
+        self._place()
+
+    # --- size and places ----------------------------------------------------------------------
+
+    @property
+    def _framed(self) -> bool:
+        return not (self.is_attached and self.screen.has_class("-short"))
+
+    def _lay_out(self, width: int) -> list[Box]:
+        return lay_out(self._groups, width, framed=self._framed)
+
+    def _rows(self, boxes: Sequence[Box]) -> int:
+        """Lines the hand takes: a framed row of boxes is three, the hidden notice as many."""
+        rows = boxes[-1].row + 1 if boxes else 1
+        return rows * (3 if self._framed else 1)
+
+    def _place(self) -> None:
+        """Work out where each group goes; lay the table out again only if the height changes."""
+        width = self.content_region.width or self.app.size.width
+        before = self._rows(self._boxes) if self._hand is not None or self._boxes else None
+        self._boxes = self._lay_out(width) if self._hand is not None else []
+        self.refresh(layout=before != self._rows(self._boxes))
 
     def on_resize(self) -> None:
-        self._fit_columns()
+        self._place()
 
-    def _fit_columns(self) -> None:
-        """As many groups a line as the width allows (a grid has no wrapping of its own)."""
-        widths = [group.width_needed for group in self._groups if group.display]
-        available = self.content_region.width or self.app.size.width
-        columns = max(1, len(widths))
-        while columns > 1 and _grid_width(widths, columns) > available:
-            columns -= 1
-        if self.styles.grid_size_columns != columns:
-            self.styles.grid_size_columns = columns
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._rows(self._lay_out(width) if self._hand is not None else [])
 
+    # --- drawing ------------------------------------------------------------------------------
 
-def _grid_width(widths: Sequence[int], columns: int) -> int:
-    """The width of a grid of ``widths`` laid out ``columns`` a line, with a gutter of 1."""
-    column_widths = [max(widths[start::columns]) for start in range(min(columns, len(widths)))]
-    return sum(column_widths) + len(column_widths) - 1
+    def render(self) -> Text:
+        if self._hand is None:
+            notice = Text(self._hidden, style=self.get_component_rich_style("hand--hidden"))
+            if not self._framed:
+                return notice
+            return Text("\n").join([Text(), notice, Text()])
+        framed = self._framed
+        lines = [Text() for _ in range(self._rows(self._boxes))]
+        for box in self._boxes:
+            style = self._box_style(box.number)
+            faces = box.faces.copy()
+            faces.style = Style(bgcolor=style.bgcolor)  # under the cards: each keeps its own
+            if framed:
+                top, side, bottom = (
+                    ("┏━┓", "┃", "┗━┛") if box.number in self._chosen else ("╭─╮", "│", "╰─╯")
+                )
+                inner = box.width - 2
+                edge = Style(color=style.color, bgcolor=style.bgcolor)
+                parts = (
+                    Text(top[0] + top[1] * inner + top[2], style=edge),
+                    Text.assemble((side, edge), (" ", edge), faces, (" ", edge), (side, edge)),
+                    Text(bottom[0] + bottom[1] * inner + bottom[2], style=edge),
+                )
+            else:
+                parts = (Text.assemble((" ", style), faces, (" ", style)),)
+            for offset, part in enumerate(parts):
+                line = lines[box.row * len(parts) + offset]
+                line.append(" " * (box.x - line.cell_len))
+                line.append_text(part)
+        return Text("\n").join(lines)
+
+    def _box_style(self, number: int | None) -> Style:
+        if number in self._chosen:
+            return self.get_component_rich_style("hand--chosen")
+        if number == self._hover:
+            return self.get_component_rich_style("hand--hover")
+        return self.get_component_rich_style("hand--group")
+
+    # --- the mouse ----------------------------------------------------------------------------
+
+    def _box_at(self, x: int, y: int) -> Box | None:
+        row = y // (3 if self._framed else 1)
+        return next((box for box in self._boxes if box.holds(x, row)), None)
+
+    def on_click(self, event: events.Click) -> None:
+        box = self._box_at(event.x, event.y)
+        if box is not None:
+            event.stop()
+            self.post_message(self.GroupChosen(box.number))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        box = self._box_at(event.x, event.y)
+        self._set_hover(NO_GROUP if box is None else box.number)
+
+    def on_leave(self) -> None:
+        self._set_hover(NO_GROUP)
+
+    def _set_hover(self, number: int | object | None) -> None:
+        if number != self._hover:
+            self._hover = number
+            self.refresh()
