@@ -235,11 +235,8 @@ class TableScreen(Screen[None]):
         else:
             preview.show_lines(status_text(view, acting))
         preview.set_class(playing, "-live")
-        # Hidden rather than taken out of the layout: the panel keeps its height, and a change of
-        # who holds the laptop costs one layout of the table, not two.
-        controls = one("#controls")
-        if controls.visible != playing:
-            controls.visible = playing
+        # The buttons stay in place, disabled while nobody plays: the panel keeps its size, and a
+        # change of who holds the laptop costs the table one layout, not two.
         self._sync_buttons()
 
         viewer = session.viewer

@@ -110,4 +110,4 @@ class SeatPanel(SteadyStatic):
         if info.hand is not None:
             body.append("\ncards ", style="bold")
             body.append_text(hand_text(info.hand))
-        self.show_content(body)
+        self.show_lines(body)

@@ -3,6 +3,7 @@ view on every key, and most of it stays the same, so unchanged widgets must cost
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -14,10 +15,13 @@ class SteadyStatic(Static):
         super().__init__(id=id, classes=classes)
         self._shown: Text | str | None = None
 
-    def show_content(self, content: Text | str, *, layout: bool = True) -> bool:
-        """Show ``content``; False when it was already shown. ``layout``: the size may change."""
+    def show_content(self, content: Text | str, *, layout: bool | None = None) -> bool:
+        """Show ``content``; False when it was already shown. ``layout``: the size may change;
+        by default, when the lines are more or fewer, or the longest is longer or shorter."""
         if content == self._shown and type(content) is type(self._shown):
             return False
+        if layout is None:
+            layout = self._shown is None or shape(content) != shape(self._shown)
         self._shown = content
         self.update(content, layout=layout)
         return True
@@ -35,3 +39,9 @@ class SteadyStatic(Static):
             if height != self.content_region.height:
                 self.refresh(layout=True)
         return True
+
+
+def shape(content: Text | str) -> tuple[int, int]:
+    """How many lines, and how wide the widest: what an auto-sized widget's size depends on."""
+    lines = content.plain.split("\n") if isinstance(content, Text) else content.split("\n")
+    return len(lines), max(cell_len(line) for line in lines)
