@@ -337,6 +337,56 @@ def test_a_group_with_jokers_shows_them_as_x() -> None:
     inspect(dialog, check)
 
 
+# A dilemma covers the table, so each shows its decider what they decide with.
+
+
+def test_take_or_decline_shows_the_snatchers_own_hand() -> None:
+    dialog = TakeOrDeclineDialog(
+        snatcher="Ann", victim="Cat", group=Group(9, 2), hand_size=3, hand=(3, 12, JOKER)
+    )
+
+    def check(screen: Screen[Any]) -> None:
+        assert plain(screen.query_one("#your-hand", Static).content) == "Your hand:  3 · 12 ·  X"
+
+    inspect(dialog, check)
+
+
+def test_pick_up_or_discard_shows_the_robbed_hand_and_the_row_to_draw_from() -> None:
+    dialog = PickUpOrDiscardDialog(
+        victim="Cat",
+        snatcher="Ann",
+        group=Group(9, 2),
+        hand_size=2,
+        hand=(5, 5),
+        row=((2,), (JOKER,), (11,)),
+    )
+
+    def check(screen: Screen[Any]) -> None:
+        assert plain(screen.query_one("#your-hand", Static).content) == "Your hand:  5  5"
+        row = plain(screen.query_one("#row", Static).content)
+        assert row == "The row to draw from:  2  X 11"
+
+    inspect(dialog, check)
+
+
+def test_a_draw_shows_the_hand_so_far_and_a_dialog_without_a_hand_shows_none() -> None:
+    with_hand = DrawDialog(
+        drawer="Cat",
+        row=FULL_ROW,
+        pile_size=41,
+        draws_left=1,
+        draws_total=2,
+        drawn=(8,),
+        hand=(1, 8),
+    )
+    inspect(with_hand, lambda screen: screen.query_one("#your-hand", Static))
+    inspect(draw_dialog(), lambda screen: assert_none(screen.query("#your-hand")))
+
+
+def assert_none(found: Any) -> None:
+    assert not found
+
+
 @pytest.mark.parametrize(
     "factory",
     [take_dialog, pick_up_dialog, draw_dialog, ghost_dialog, ConfirmQuitDialog, keys_dialog],

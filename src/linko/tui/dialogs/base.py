@@ -23,7 +23,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.engine import Group
-from linko.tui.faces import group_text
+from linko.tui.faces import group_text, hand_text
 
 ResultT = TypeVar("ResultT")
 
@@ -67,6 +67,13 @@ class Layout(NamedTuple):
             return False
         mine = iter(self.choices)
         return all(choice in mine for choice in other.choices)
+
+
+def hand_line(hand: tuple[int, ...] | None) -> Iterable[Line]:
+    """The decider's own hand, for the dialogs that cover the table: none when not given."""
+    if hand is not None:
+        cards = rich(hand_text(hand)) if hand else Content("no cards")
+        yield Line("your-hand", Content.assemble("Your hand: ", cards))
 
 
 def faces(group: Group) -> Content:

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 
 from linko.engine import DRAW_FROM_PILE, PASS, Action, DrawFromRow
-from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, plural, rich
+from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, hand_line, plural, rich
 from linko.tui.faces import cards_text
 
 ROW_KEYS = "123456"
@@ -33,6 +33,7 @@ class DrawDialog(ChoiceDialog[Action]):
         "drawn",
         "allow_pass",
         "reason",
+        "hand",
     )
 
     def __init__(
@@ -46,6 +47,7 @@ class DrawDialog(ChoiceDialog[Action]):
         drawn: tuple[int, ...],
         allow_pass: bool = False,
         reason: str = "",
+        hand: tuple[int, ...] | None = None,
     ) -> None:
         self.drawer = drawer
         self.row = row
@@ -55,6 +57,7 @@ class DrawDialog(ChoiceDialog[Action]):
         self.drawn = drawn
         self.allow_pass = allow_pass
         self.reason = reason
+        self.hand = hand
         super().__init__()
 
     @property
@@ -81,6 +84,7 @@ class DrawDialog(ChoiceDialog[Action]):
     def details(self) -> Iterable[Line]:
         if self.reason:
             yield Line("reason", Content(self.reason))
+        yield from hand_line(self.hand)
 
     def choices(self) -> Iterable[Choice[Action]]:
         for slot, cards in enumerate(self.row):

@@ -10,7 +10,8 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 
 from linko.engine import DISCARD, PICK_UP, Action, Group
-from linko.tui.dialogs.base import Choice, ChoiceDialog, faces, plural, them
+from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, faces, hand_line, plural, rich, them
+from linko.tui.faces import cards_text
 
 
 class PickUpOrDiscardDialog(ChoiceDialog[Action]):
@@ -20,13 +21,24 @@ class PickUpOrDiscardDialog(ChoiceDialog[Action]):
         Binding("p", "choose('p')", "Pick them up"),
         Binding("d", "choose('d')", "Discard and draw"),
     ]
-    ASKED = ("victim", "snatcher", "group", "hand_size")
+    ASKED = ("victim", "snatcher", "group", "hand_size", "hand", "row")
 
-    def __init__(self, *, victim: str, snatcher: str, group: Group, hand_size: int) -> None:
+    def __init__(
+        self,
+        *,
+        victim: str,
+        snatcher: str,
+        group: Group,
+        hand_size: int,
+        hand: tuple[int, ...] | None = None,
+        row: tuple[tuple[int, ...], ...] | None = None,
+    ) -> None:
         self.victim = victim
         self.snatcher = snatcher
         self.group = group
         self.hand_size = hand_size
+        self.hand = hand
+        self.row = row
         super().__init__()
 
     def heading(self) -> Content:
@@ -42,6 +54,12 @@ class PickUpOrDiscardDialog(ChoiceDialog[Action]):
             faces(self.group),
             f" but left {pronoun}: pick {pronoun} up, or discard {pronoun}?",
         )
+
+    def details(self) -> Iterable[Line]:
+        yield from hand_line(self.hand)
+        if self.row is not None:
+            cards = rich(cards_text(card for cards in self.row for card in cards))
+            yield Line("row", Content.assemble("The row to draw from: ", cards))
 
     def choices(self) -> Iterable[Choice[Action]]:
         size = self.group.size

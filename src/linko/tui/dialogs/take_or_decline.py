@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 
 from linko.engine import DECLINE, TAKE, Action, Group
-from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, faces, plural, them
+from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, faces, hand_line, plural, them
 
 
 class TakeOrDeclineDialog(ChoiceDialog[Action]):
@@ -19,13 +19,22 @@ class TakeOrDeclineDialog(ChoiceDialog[Action]):
         Binding("t", "choose('t')", "Take them"),
         Binding("d", "choose('d')", "Leave them"),
     ]
-    ASKED = ("snatcher", "victim", "group", "hand_size")
+    ASKED = ("snatcher", "victim", "group", "hand_size", "hand")
 
-    def __init__(self, *, snatcher: str, victim: str, group: Group, hand_size: int) -> None:
+    def __init__(
+        self,
+        *,
+        snatcher: str,
+        victim: str,
+        group: Group,
+        hand_size: int,
+        hand: tuple[int, ...] | None = None,
+    ) -> None:
         self.snatcher = snatcher
         self.victim = victim
         self.group = group
         self.hand_size = hand_size
+        self.hand = hand
         super().__init__()
 
     def heading(self) -> Content:
@@ -50,6 +59,7 @@ class TakeOrDeclineDialog(ChoiceDialog[Action]):
                 f"or discards {pronoun} and draws {self.group.size}."
             ),
         )
+        yield from hand_line(self.hand)
 
     def choices(self) -> Iterable[Choice[Action]]:
         size = self.group.size

@@ -320,6 +320,7 @@ class TableScreen(Screen[None]):
                 victim=names[view.victim],
                 group=view.snatched,
                 hand_size=view.hand_sizes[view.current],
+                hand=view.hand,
             )
         if kind is DecisionKind.PICK_UP_OR_DISCARD:
             assert view.snatched is not None and view.victim is not None
@@ -328,6 +329,8 @@ class TableScreen(Screen[None]):
                 snatcher=current,
                 group=view.snatched,
                 hand_size=view.hand_sizes[view.victim],
+                hand=view.hand,
+                row=view.row,
             )
         if kind in (DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS):
             assert view.decision_seat is not None
@@ -342,6 +345,7 @@ class TableScreen(Screen[None]):
                 allow_pass=kind is DecisionKind.DRAW_ONE_OR_PASS,
                 # The draw-one dialog asks its own question; a robbed player's draws say why.
                 reason=session.draw_reason() if kind is DecisionKind.DRAW else "",
+                hand=view.hand,
             )
         if kind is DecisionKind.CHOOSE_GHOST_GROUP:
             assert view.played is not None
