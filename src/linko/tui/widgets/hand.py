@@ -140,6 +140,15 @@ class Box:
         return row == self.row and self.x <= x < self.x + self.width
 
 
+def cards_in_play(selection: Selection | None, number: int | None) -> int:
+    """How many cards of ``number`` (None: the jokers) the play being chosen uses."""
+    if selection is None:
+        return 0
+    if number is None:
+        return selection.jokers
+    return selection.count if number == selection.number else 0
+
+
 def group_faces(card: int, held: int, chosen: int) -> Text:
     """The ``held`` cards of one number, the first ``chosen`` of them in the play."""
     return Text(" ").join(
@@ -229,13 +238,7 @@ class HandView(Widget):
             held = tally[card]
             if not held:
                 continue
-            in_play = 0
-            if selection is not None:
-                in_play = (
-                    selection.jokers
-                    if number is None
-                    else (selection.count if number == selection.number else 0)
-                )
+            in_play = cards_in_play(selection, number)
             if in_play:
                 chosen.add(number)
             groups.append((number, group_faces(card, held, in_play)))
