@@ -10,6 +10,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from linko.tui.dialogs import PickUpOrDiscardDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
@@ -114,3 +115,22 @@ def test_round_end_in_a_match(snap_compare: Any) -> None:
 
     app = position_app(last_cards_position(), rounds=3)
     assert snap_compare(app, run_before=play_the_last_cards, terminal_size=SIZE)
+
+
+def test_the_robbed_players_dilemma_over_the_table(snap_compare: Any) -> None:
+    """The dilemma covers the table and shows Ben his own hand and the row he could draw from."""
+
+    async def snatch_leave_and_pass(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press(*["right"] * 4, "enter", "d")  # Ann leaves Ben's 9 9
+        await settle(pilot)
+        await pilot.press("enter")  # Ben takes the laptop
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PickUpOrDiscardDialog)
+        assert screen.hand == (4, 4, 5, 8, 10)
+
+    app = position_app(snatch_position())
+    assert snap_compare(app, run_before=snatch_leave_and_pass, terminal_size=SIZE)
