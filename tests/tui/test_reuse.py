@@ -61,7 +61,7 @@ def shown_text(screen: Screen[Any]) -> str:
     panel = screen.query_one("#dialog")
     parts = [str(panel.border_title), str(panel.border_subtitle)]
     for widget in screen.query("Static, Button"):
-        if widget.display:
+        if widget.display and widget.visible:
             text = widget.label if isinstance(widget, Button) else widget.content
             parts.append(getattr(text, "plain", str(text)))
     return "\n".join(parts)
@@ -133,8 +133,8 @@ def test_a_row_slot_drawn_from_is_hidden_and_its_key_does_nothing() -> None:
         second = app.show(draw(ROW[:5], (1,), 2))
         await pilot.pause()
         assert second is first
-        assert not first.query_one("#slot-6", Button).display
-        assert first.query_one("#slot-5", Button).display
+        assert not first.query_one("#slot-6", Button).visible
+        assert first.query_one("#slot-5", Button).visible
         await pilot.press("6")
         assert app.screen is first  # no slot 6 now: nothing happens
         await pilot.press("escape")
@@ -154,7 +154,7 @@ def test_a_dialog_that_needs_other_widgets_is_built_anew() -> None:
         second = app.show(draw(ROW, (7,), 2))  # more slots than the first was built with
         await pilot.pause()
         assert second is not first and app.screen is second
-        assert second.query_one("#slot-6", Button).display
+        assert second.query_one("#slot-6", Button).visible
         await pilot.press("6")
         third = app.show(draw(ROW[:5], (7, 1), 1))
         await pilot.pause()

@@ -327,7 +327,9 @@ class ChoiceDialog(ModalScreen[ResultT]):
             header.display = header_section in shown_sections
         for button in self.query_one("#choices").query(Button):
             label = labels.get(button.id or "")
-            button.display = label is not None
+            # Made invisible, not removed: the panel keeps its size, so showing it again is one
+            # layout (a slot drawn from leaves a blank line).
+            button.visible = label is not None
             if label is not None:
                 button.label = label
         hint = self.query_one("#hint", Static)

@@ -234,10 +234,13 @@ class TableScreen(Screen[None]):
             preview.show_lines(preview_text(view, self.selection.group()))
         else:
             preview.show_lines(status_text(view, acting))
-        preview.set_class(playing, "-live")
-        # The buttons stay in place, disabled while nobody plays: the panel keeps its size, and a
-        # change of who holds the laptop costs the table one layout, not two.
-        self._sync_buttons()
+        # The buttons stay in place: the panel keeps its size, and a change of who holds the
+        # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
+        # or reaches them or the preview, so their styles change only where they can be seen:
+        # a restyled widget is drawn a frame after the rest.
+        if playing or view.outcome is not None:
+            preview.set_class(playing, "-live")
+            self._sync_buttons()
 
         viewer = session.viewer
         one("#log", LogView).show(session.log_for(viewer), (viewer, session.open_hands))

@@ -260,15 +260,20 @@ class HandView(Widget):
         rows = boxes[-1].row + 1 if boxes else 1
         return rows * (3 if self._framed else 1)
 
-    def _place(self) -> None:
-        """Work out where each group goes; lay the table out again only if the height changes."""
+    def _place(self, *, changed: bool = True) -> None:
+        """Work out where each group goes, and draw them again if ``changed`` or if they moved;
+        the table is laid out again only when the hand needs another number of rows."""
         width = self.content_region.width or self.app.size.width
-        before = self._rows(self._boxes) if self._hand is not None or self._boxes else None
-        self._boxes = self._lay_out(width) if self._hand is not None else []
-        self.refresh(layout=before != self._rows(self._boxes))
+        boxes = self._lay_out(width) if self._hand is not None else []
+        if boxes == self._boxes and not changed:
+            return
+        taller_or_shorter = self._rows(boxes) != self._rows(self._boxes)
+        self._boxes = boxes
+        self.refresh(layout=taller_or_shorter)
 
     def on_resize(self) -> None:
-        self._place()
+        # A new size is drawn anyway; only groups that moved need more.
+        self._place(changed=False)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self._rows(self._lay_out(width) if self._hand is not None else [])
