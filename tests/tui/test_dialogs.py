@@ -351,20 +351,20 @@ def test_take_or_decline_shows_the_snatchers_own_hand() -> None:
     inspect(dialog, check)
 
 
-def test_pick_up_or_discard_shows_the_robbed_hand_and_the_row_to_draw_from() -> None:
+def test_pick_up_or_discard_shows_the_robbed_hand_and_the_row_as_the_table_does() -> None:
     dialog = PickUpOrDiscardDialog(
         victim="Cat",
         snatcher="Ann",
         group=Group(9, 2),
         hand_size=2,
         hand=(5, 5),
-        row=((2,), (JOKER,), (11,)),
+        row=((2,), (JOKER,), (11, 13)),  # a duel row: slot 3 holds a pair
     )
 
     def check(screen: Screen[Any]) -> None:
         assert plain(screen.query_one("#your-hand", Static).content) == "Your hand:  5  5"
         row = plain(screen.query_one("#row", Static).content)
-        assert row == "The row to draw from:  2  X 11"
+        assert " ".join(row.split()) == "row 1: 2 2: X 3: 11+13 4: - 5: - 6: -"
 
     inspect(dialog, check)
 

@@ -11,7 +11,7 @@ from textual.content import Content
 
 from linko.engine import DISCARD, PICK_UP, Action, Group
 from linko.tui.dialogs.base import Choice, ChoiceDialog, Line, faces, hand_line, plural, rich, them
-from linko.tui.faces import cards_text
+from linko.tui.widgets.board import row_text
 
 
 class PickUpOrDiscardDialog(ChoiceDialog[Action]):
@@ -58,8 +58,7 @@ class PickUpOrDiscardDialog(ChoiceDialog[Action]):
     def details(self) -> Iterable[Line]:
         yield from hand_line(self.hand)
         if self.row is not None:
-            cards = rich(cards_text(card for cards in self.row for card in cards))
-            yield Line("row", Content.assemble("The row to draw from: ", cards))
+            yield Line("row", rich(row_text(self.row)))  # as the table shows it, pairs and all
 
     def choices(self) -> Iterable[Choice[Action]]:
         size = self.group.size
