@@ -10,7 +10,7 @@ it is never mounted, carries the text over to it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, cast
 
 from textual.app import App
 from textual.screen import Screen
@@ -39,7 +39,7 @@ def push_reused(
     if app.is_screen_installed(name):
         kept = app.get_screen(name)
         if kept not in app.screen_stack:
-            if kept.take_over(fresh):  # type: ignore[attr-defined]
+            if cast(Reusable, kept).take_over(fresh):
                 app.push_screen(kept, callback)
                 return kept
             app.uninstall_screen(name)

@@ -323,12 +323,12 @@ class ChoiceDialog(ModalScreen[ResultT]):
             self.query_one(f"#{line.id}", Static).update(line.content)
         labels = self._labels()
         shown_sections = {choice.section for choice in self._choices}
+        # What this question lacks is made invisible, not removed: the panel keeps its size, so
+        # showing it again is one layout (a slot drawn from leaves a blank line).
         for header_section, header in self._headers.items():
-            header.display = header_section in shown_sections
+            header.visible = header_section in shown_sections
         for button in self.query_one("#choices").query(Button):
             label = labels.get(button.id or "")
-            # Made invisible, not removed: the panel keeps its size, so showing it again is one
-            # layout (a slot drawn from leaves a blank line).
             button.visible = label is not None
             if label is not None:
                 button.label = label

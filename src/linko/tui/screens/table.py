@@ -177,9 +177,9 @@ class TableScreen(Screen[None]):
         """Whether the table can be seen: on top, or under a screen it shows through.
 
         Textual counts every screen under another as current, for a dialog's translucent
-        background shows it; it then lays the screen out and draws it as it changes. Under the
-        opaque hand-off nobody sees the table, and that work would only delay the hand-off's
-        frame: the table catches up in one layout when it is back on top.
+        background shows it; it then lays the screen out and draws it as it changes. Under an
+        opaque screen (a hand-off, a dilemma) nobody sees the table, and that work would only
+        delay that screen's frame: the table catches up in one layout when it is back on top.
         """
         if not Screen.is_current.fget(self):  # type: ignore[attr-defined]
             return False
