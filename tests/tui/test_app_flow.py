@@ -9,12 +9,12 @@ from typing import Any
 from textual.pilot import Pilot
 
 from linko.engine import DecisionKind, seat_view
-from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import HandView, Selection
 
+from .asking import asking, said
 from .conftest import (
     click_group,
     confirm_handoff,
@@ -75,8 +75,8 @@ def test_two_snatches_by_keys_alone() -> None:
         await hand_off_to(pilot, BEN, "Ben: it is your turn: play a group.")
         ben_card = await play_single(pilot, above=ann_card)
         dialog = pilot.app.screen
-        assert isinstance(dialog, TakeOrDeclineDialog)
-        assert (dialog.snatcher, dialog.victim, dialog.group) == ("Ben", "Ann", g(ann_card))
+        assert asking(dialog, 'take')
+        assert dialog.question.title.plain == "Ben: you snatched Ann's cards"
 
         # Ben leaves it: Ann decides, discards it and draws one card from row slot 1.
         await pilot.press("d")
@@ -84,14 +84,14 @@ def test_two_snatches_by_keys_alone() -> None:
         await hand_off_to(
             pilot, ANN, f"Ann: your {ann_card} was snatched; Ben left it: your decision."
         )
-        assert isinstance(pilot.app.screen, PickUpOrDiscardDialog)
+        assert asking(pilot.app.screen, 'pick-up')
         hand_before = sum(state.hands[ANN])
         await pilot.press("d")
         await pilot.pause()
         assert state.discard == [ann_card]
         draw = pilot.app.screen
-        assert isinstance(draw, DrawDialog)
-        assert (draw.drawer, draw.draws_left, draw.draws_total) == ("Ann", 1, 1)
+        assert asking(draw, 'draw')
+        assert draw.question.decider.plain == "Ann decides · draw 1 of 1"
         slot_card = state.row[0][0]
         await pilot.press("1")
         await pilot.pause()
@@ -106,7 +106,7 @@ def test_two_snatches_by_keys_alone() -> None:
 
         # Ann snatches Ben's single and takes it; Ben must draw one card, from the pile.
         await play_single(pilot, above=ben_card)
-        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
+        assert asking(pilot.app.screen, 'take')
         ben_hand = sum(state.hands[BEN])
         await pilot.press("t")
         await pilot.pause()
@@ -115,8 +115,8 @@ def test_two_snatches_by_keys_alone() -> None:
             pilot, BEN, f"Ben: Ann snatched your {ben_card} and took it: you draw 1 card."
         )
         draw = pilot.app.screen
-        assert isinstance(draw, DrawDialog)
-        assert draw.reason == f"Ann took your {ben_card}: you draw 1 card."
+        assert asking(draw, 'draw')
+        assert f"Ann took your {ben_card}: you draw 1 card." in said(draw)
         top = state.pile[-1]
         await pilot.press("p")
         await pilot.pause()
@@ -146,14 +146,14 @@ def test_a_short_game_by_the_mouse_alone() -> None:
         await pilot.pause()
         assert await click_group(pilot, 5)
         await pilot.pause()
-        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
-        await click(pilot, "#decline")
+        assert asking(pilot.app.screen, 'take')
+        await click(pilot, "#choice-d")
         assert isinstance(pilot.app.screen, HandoffScreen)
         await click(pilot, "#handoff-confirm")
-        assert isinstance(pilot.app.screen, PickUpOrDiscardDialog)
-        await click(pilot, "#discard")
+        assert asking(pilot.app.screen, 'pick-up')
+        await click(pilot, "#choice-d")
         row_card = state.row[0][0]
-        await click(pilot, "#slot-1")
+        await click(pilot, "#choice-1")
         assert state.hands[BEN][row_card] >= 1 and state.discard == [4]
         # Ben's own turn: all his 6s are chosen by a click, then one fewer, then Play.
         assert await click_group(pilot, 6)
@@ -161,10 +161,10 @@ def test_a_short_game_by_the_mouse_alone() -> None:
         await click(pilot, "#button-fewer")
         await click(pilot, "#button-play")
         assert state.stacks[BEN] == [g(6)]
-        await click(pilot, "#take")
+        await click(pilot, "#choice-t")
         await click(pilot, "#handoff-confirm")
-        assert isinstance(pilot.app.screen, DrawDialog)
-        await click(pilot, "#pile")
+        assert asking(pilot.app.screen, 'draw')
+        await click(pilot, "#choice-p")
         assert table(pilot.app).view.hand == (9, 9)
         assert await click_group(pilot, 9)
         await pilot.pause()
@@ -190,7 +190,7 @@ def test_the_footer_keys_are_clickable_too() -> None:
         column = str(bar.render()).index(" q quit")
         assert await pilot.click(KeyBar, offset=(column + 1, 0))
         await pilot.pause()
-        assert await pilot.click("#yes")
+        assert await pilot.click("#choice-y")
         await pilot.pause()
         assert not pilot.app.is_running
 

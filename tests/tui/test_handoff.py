@@ -7,11 +7,11 @@ from typing import Any
 from textual.pilot import Pilot
 
 from linko.engine import DecisionKind, seat_view
-from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 
+from .asking import asking, said
 from .conftest import (
     confirm_handoff,
     g,
@@ -126,21 +126,28 @@ def test_the_robbed_player_is_told_why_in_words_and_then_decides() -> None:
         no_hand_rendered(pilot)
         await confirm_handoff(pilot)
         dialog = pilot.app.screen
-        assert isinstance(dialog, PickUpOrDiscardDialog)
-        assert (dialog.victim, dialog.snatcher, dialog.group) == ("Cat", "Ann", g(9, 9))
+        assert asking(dialog, 'pick-up')
+        assert dialog.question.title.plain == "Cat: your cards were snatched"
+        assert "Ann snatched your  9  9 but left them" in said(dialog)
         assert table(pilot.app).view.hand == (8, 8, 11)
         await pilot.press("d")  # Cat discards and draws 2
         await pilot.pause()
         dialog = pilot.app.screen
-        assert isinstance(dialog, DrawDialog)
-        assert (dialog.drawer, dialog.draws_left, dialog.draws_total) == ("Cat", 2, 2)
-        assert dialog.reason == "You discarded your 9 9: you draw 2 cards."
+        assert asking(dialog, 'draw')
+        assert dialog.question.decider.plain == "Cat decides · draw 1 of 2"
+        assert "You discarded your 9 9: you draw 2 cards." in said(dialog)
         await pilot.press("p")
         await pilot.pause()
         dialog = pilot.app.screen
-        assert isinstance(dialog, DrawDialog)
-        assert (dialog.draws_left, dialog.drawn) == (1, (1,))
+        assert asking(dialog, 'draw')
+        assert dialog.question.decider.plain == "Cat decides · draw 2 of 2"
+        assert "Drawn so far:  1" in said(dialog)
         await pilot.press("p")
+        await pilot.pause()
+        # Cat sees the cards she drew before the laptop moves on.
+        assert asking(pilot.app.screen, "drawn")
+        assert "You drew  1 from the pile," in said(pilot.app.screen)
+        await pilot.press("enter")
         await pilot.pause()
         # Then back to Ann for Dan's 7 7, through a hand-off.
         screen = pilot.app.screen

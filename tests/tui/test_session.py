@@ -18,6 +18,7 @@ from linko.engine import (
     Rules,
     seat_view,
 )
+from linko.tui.dilemmas import Draws, dilemma
 from linko.tui.session import HandoffPendingError, Session
 from linko.tui.story import LineKind
 
@@ -116,7 +117,7 @@ def test_a_taken_group_hands_off_to_its_owner_who_must_draw() -> None:
     assert handoff is not None
     assert handoff.reason == "Cat: Ann snatched your 9 9 and took them: you draw 2 cards."
     session.confirm(CAT)
-    assert session.draw_reason() == "Ann took your 9 9: you draw 2 cards."
+    assert session.draws() == Draws(2, "Ann took your 9 9")
 
 
 def test_the_robbed_player_decides_and_draws_without_another_hand_off() -> None:
@@ -126,7 +127,7 @@ def test_the_robbed_player_decides_and_draws_without_another_hand_off() -> None:
     session.confirm(CAT)
     session.apply(DISCARD)
     assert session.handoff() is None
-    assert session.draw_reason() == "You discarded your 9 9: you draw 2 cards."
+    assert session.draws() == Draws(2, "You discarded your 9 9")
     session.apply(DRAW_FROM_PILE)
     assert session.handoff() is None
     assert session.view().drawn == (1,)
@@ -142,7 +143,7 @@ def test_back_to_the_current_player_for_the_next_snatch() -> None:
     assert handoff is not None
     assert handoff.seat == ANN
     assert handoff.reason == (
-        "Ann: back to you: your 12 12 also snatches Dan's 7 7: take them or leave them."
+        "Ann: back to you: your play of 12 12 also snatches Dan's 7 7: take them or leave them."
     )
 
 
@@ -199,7 +200,9 @@ def test_the_2022_draw_one_or_pass_says_why() -> None:
     session.apply(Play(g(4)))
     assert session.pending.kind.name == "DRAW_ONE_OR_PASS"
     assert session.handoff() is None
-    assert session.draw_reason() == "Your 4 snatched nothing: you may draw one card or pass."
+    question = dilemma(session.view(), session.draws())
+    assert question is not None
+    assert question.prompt.plain == "Your 4 snatched nothing: draw one card, or pass?"
     session.apply(PASS)
     assert session.handoff().seat == BEN
 

@@ -10,11 +10,12 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from linko.tui.dialogs import PickUpOrDiscardDialog
+from linko.tui.dilemmas import hand_line
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 
+from .asking import asking
 from .conftest import g, position, position_app, seeded_app
 
 SIZE = (120, 40)
@@ -129,8 +130,8 @@ def test_the_robbed_players_dilemma_over_the_table(snap_compare: Any) -> None:
         await pilot.press("enter")  # Ben takes the laptop
         await settle(pilot)
         screen = pilot.app.screen
-        assert isinstance(screen, PickUpOrDiscardDialog)
-        assert screen.hand == (4, 4, 5, 8, 10)
+        assert asking(screen, 'pick-up')
+        assert hand_line((4, 4, 5, 8, 10)) in screen.question.lines
 
     app = position_app(snatch_position())
     assert snap_compare(app, run_before=snatch_leave_and_pass, terminal_size=SIZE)

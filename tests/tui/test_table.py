@@ -8,7 +8,6 @@ from textual.pilot import Pilot
 from textual.widgets import Button
 
 from linko.engine import DecisionKind, Rules, seat_view
-from linko.tui.dialogs import DrawDialog, GhostChoiceDialog, KeysHelpDialog, TakeOrDeclineDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
@@ -27,6 +26,7 @@ from linko.tui.widgets.hand import (
 from linko.tui.widgets.preview import preview_text
 from linko.tui.widgets.seat import SeatPanel
 
+from .asking import asking, said
 from .conftest import (
     X,
     click_group,
@@ -191,9 +191,10 @@ def test_keys_choose_the_play_and_the_preview_follows() -> None:
         state = pilot.app.session.game.state
         assert state.stacks[ANN] == [g(12, 12)]
         assert state.victim == CAT
-        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
+        assert asking(pilot.app.screen, 'take')
         dialog = pilot.app.screen
-        assert (dialog.snatcher, dialog.victim, dialog.group) == ("Ann", "Cat", g(9, 9))
+        assert dialog.question.title.plain == "Ann: you snatched Cat's cards"
+        assert "You snatched Cat's  9  9" in said(dialog)
         # The table's keys do not work under the dialog, so its footer does not list them.
         assert table(pilot.app).query_one(KeyBar).keys == ()
 
@@ -279,7 +280,7 @@ def test_the_turn_marker_and_the_must_act_marker_part_during_a_dilemma() -> None
         panels = {panel.info.name: panel for panel in screen.query(SeatPanel)}
         assert panels["Ann"].has_class("-turn") and not panels["Ann"].has_class("-acting")
         assert str(panels["Ann"].border_title).startswith("▶ Ann")
-        assert screen.query_one("#player").border_title == "Cat ● decides"
+        assert screen.query_one("#player").border_title == "● Cat decides"
 
     run(position_app(example_2a()), scenario)
 
@@ -347,10 +348,13 @@ def test_the_keys_help_lists_the_keys_that_work_now() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         dialog = pilot.app.screen
-        assert isinstance(dialog, KeysHelpDialog)
-        described = {what for _, what in dialog.key_rows}
-        assert {"number", "next number", "add joker", "play", "rules", "quit"} <= described
+        assert asking(dialog, 'keys')
+        described = said(dialog)
+        for what in ("number", "add joker", "play", "rules", "quit"):
+            assert what in described
         assert "remove joker" not in described
+        # Only the game's keys: none of Textual's own.
+        assert "Focus" not in described and "Copy" not in described and "tab" not in described
 
     run(position_app(example_2a()), scenario)
 
@@ -439,14 +443,16 @@ def test_a_duel_play_that_matches_ghost_groups_asks_which_to_take() -> None:
         await pilot.press("enter")
         await pilot.pause()
         dialog = pilot.app.screen
-        assert isinstance(dialog, GhostChoiceDialog)
-        assert (dialog.player, dialog.played, dialog.groups) == ("Ann", g(9, 9), (g(3, 3), g(8, 8)))
+        assert asking(dialog, 'ghost')
+        assert dialog.question.title.plain == "Ann: snatch from the ghost"
+        labels = [choice.label.plain for choice in dialog.question.choices]
+        assert labels == [" 3  3", " 8  8"]
         await pilot.press("2")
         await pilot.pause()
         state = pilot.app.session.game.state
         assert state.hands[ANN][8] == 2 and state.ghost[8] == 0
-        assert isinstance(pilot.app.screen, TakeOrDeclineDialog)
-        assert pilot.app.screen.group == g(5, 5)
+        assert asking(pilot.app.screen, 'take')
+        assert "You snatched Ben's  5  5" in said(pilot.app.screen)
 
     run(position_app(game), scenario)
 
@@ -461,8 +467,8 @@ def test_the_2022_draw_one_or_pass_after_a_play_that_snatched_nothing() -> None:
         await pilot.press("enter")  # Ann plays her 2: nothing to snatch
         await pilot.pause()
         dialog = pilot.app.screen
-        assert isinstance(dialog, DrawDialog)
-        assert (dialog.drawer, dialog.allow_pass, dialog.draws_left) == ("Ann", True, 1)
+        assert asking(dialog, "draw-one")
+        assert dialog.question.title.plain == "Ann: draw one card, or pass"
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)

@@ -18,15 +18,9 @@ from textual.screen import Screen
 
 from linko.config import make_config
 from linko.engine import (
-    DRAW_FROM_PILE,
-    PASS,
-    PICK_UP,
-    TAKE,
     Action,
-    ChooseGhostGroup,
     Decision,
     DecisionKind,
-    DrawFromRow,
     Game,
     Group,
     Play,
@@ -34,18 +28,13 @@ from linko.engine import (
 )
 from linko.engine.match import round_seed
 from linko.tui.app import LinkoApp
-from linko.tui.dialogs import (
-    DrawDialog,
-    GhostChoiceDialog,
-    PickUpOrDiscardDialog,
-    TakeOrDeclineDialog,
-)
-from linko.tui.dialogs.draw import ROW_KEYS
-from linko.tui.dialogs.ghost_choice import GHOST_KEYS
+from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import Selection, choices
+
+from .asking import asking
 
 SIZE = (120, 40)
 # A seed whose 2-player game is short and still has every dilemma: take, leave, pick up, discard.
@@ -86,22 +75,10 @@ def selection_key(hand: Sequence[int], selection: Selection, target: Group) -> s
 
 def dialog_key(screen: Screen[object], action: Action) -> str:
     """The key of ``action`` in the dilemma dialog on screen."""
-    if isinstance(screen, TakeOrDeclineDialog):
-        return "t" if action == TAKE else "d"
-    if isinstance(screen, PickUpOrDiscardDialog):
-        return "p" if action == PICK_UP else "d"
-    if isinstance(screen, DrawDialog):
-        if isinstance(action, DrawFromRow):
-            return ROW_KEYS[action.slot]
-        if action == DRAW_FROM_PILE:
-            return "p"
-        assert action == PASS, action
-        return "n"
-    if isinstance(screen, GhostChoiceDialog):
-        assert isinstance(action, ChooseGhostGroup), action
-        numbers = [group.value for group in screen.groups]
-        return GHOST_KEYS[numbers.index(action.number)]
-    raise AssertionError(f"no dialog key for {action!r} on {type(screen).__name__}")
+    assert isinstance(screen, QuestionDialog), screen
+    keys = [c.key for c in screen.question.choices if c.enabled and c.result == action]
+    assert keys, f"no dialog key for {action!r} on {screen.question.kind}"
+    return keys[0]
 
 
 @dataclass
@@ -135,7 +112,7 @@ class KeyDriver:
         screen = app.screen
         if isinstance(screen, ResultsScreen):
             return None
-        if isinstance(screen, HandoffScreen):
+        if isinstance(screen, HandoffScreen) or asking(screen, "drawn"):
             return "enter"
         action = self._decision_action(app)
         if isinstance(screen, TableScreen):

@@ -19,8 +19,8 @@ from textual.screen import Screen
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
-from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
-from linko.tui.reuse import push_reused
+from linko.tui.question import keys_question, quit_question
+from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
@@ -135,22 +135,12 @@ class LinkoApp(App[None]):
             self.push_screen(RulesScreen())
 
     def action_keys(self) -> None:
-        """The keys that work on this screen now, with what they do."""
-        if isinstance(self.screen, KeysHelpDialog):
-            return
-        seen: set[str] = set()
-        keys: list[tuple[str, str]] = []
-        for active in self.screen.active_bindings.values():
-            binding = active.binding
-            if not active.enabled or not binding.description or binding.key in seen:
-                continue
-            seen.add(binding.key)
-            keys.append((self.get_key_display(binding), binding.description))
-        self.push_screen(KeysHelpDialog(bindings=tuple(keys)))
+        """The game's keys that work on this screen now, with what they do."""
+        ask(self, keys_question(game_keys(self.screen)))
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; a second ctrl+q on the confirmation quits at once."""
-        if isinstance(self.screen, ConfirmQuitDialog):
+        if self.screen.has_class("-quit"):
             self.exit(0)
             return
 
@@ -158,7 +148,14 @@ class LinkoApp(App[None]):
             if sure:
                 self.exit(0)
 
-        self.push_screen(ConfirmQuitDialog(), quit_if_sure)
+        ask(self, quit_question(game_running=self._game_running()), quit_if_sure)
+
+    def _game_running(self) -> bool:
+        """Whether quitting now would end a game that is not over (or a match between rounds)."""
+        session = self._session
+        if session is None or not any(s.id == "table" for s in self.screen_stack):
+            return False
+        return not session.over or session.match.has_next_round
 
     # --- a terminal too small for the table ------------------------------------------------
 
@@ -180,6 +177,23 @@ class LinkoApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+
+def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
+    """The keys of the game on ``screen`` that work now: its own shown keys (a pair such as ←/→
+    is one entry), then quitting; none of Textual's own keys."""
+    keys: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if active.node is not screen or not active.enabled or not binding.show:
+            continue
+        key = screen.app.get_key_display(binding)
+        if key not in seen and binding.description:
+            seen.add(key)
+            keys.append((key, binding.description))
+    keys.append(("ctrl+c", "quit (asks first)"))
+    return tuple(keys)
 
 
 def run_app(config: GameConfig | None) -> int:

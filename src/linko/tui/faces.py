@@ -6,7 +6,7 @@ face appears on every screen.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from rich.text import Text
 
@@ -57,3 +57,21 @@ def hand_text(cards: Iterable[int]) -> Text:
         else:
             runs.append([card])
     return Text(" · ", style="dim").join(cards_text(run) for run in runs)
+
+
+ROW_SLOTS = 6
+
+
+def row_text(row: Sequence[Sequence[int]]) -> Text:
+    """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -."""
+    text = Text("row", style="bold")
+    for slot in range(ROW_SLOTS):
+        text.append(f"   {slot + 1}:", style="dim")
+        if slot < len(row):
+            text.append(" ")
+            text.append_text(
+                Text("+").join(Text(card_label(c), style=NUMBER_STYLES[c]) for c in row[slot])
+            )
+        else:
+            text.append(" -", style="dim")
+    return text

@@ -3,8 +3,9 @@
 A hand-off or a dilemma comes up several times a turn. A screen built afresh is composed, mounted
 and laid out twice (once more when its widgets learn their sizes) before the key that brought it
 up has its effect on screen; a screen that is already built only takes the new text and is drawn
-once. So the app keeps one screen of each kind installed, and a freshly made screen, cheap while
-it is never mounted, carries the text over to it.
+once. So the app keeps one screen of each kind installed: the hand-off takes over the text of a
+freshly made one (:func:`push_reused`), and each kind of dialog is asked its next question
+(:func:`ask`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from typing import Any, Protocol, Self, cast
 
 from textual.app import App
 from textual.screen import Screen
+
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.question import Question
 
 
 class Reusable(Protocol):
@@ -49,3 +53,21 @@ def push_reused(
         app.install_screen(fresh, name)
     app.push_screen(fresh, callback)
     return fresh
+
+
+def ask(
+    app: App[Any], question: Question[Any], callback: Callable[[Any], None] | None = None
+) -> QuestionDialog | None:
+    """Ask ``question`` on the one dialog of its kind, built the first time it is needed.
+
+    None, and nothing asked, when that dialog is already up (a second ``?`` on the keys help).
+    """
+    name = f"question-{question.kind}"
+    if not app.is_screen_installed(name):
+        app.install_screen(QuestionDialog(question), name)
+    dialog = cast(QuestionDialog, app.get_screen(name))
+    if dialog in app.screen_stack:
+        return None
+    dialog.ask(question)
+    app.push_screen(dialog, callback)
+    return dialog

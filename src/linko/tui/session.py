@@ -17,8 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
-from linko.engine.events import Discarded, Event, Taken
-from linko.tui.story import LineKind, LogLine, names_list, plural, tell, them, were
+from linko.engine.events import Discarded, Drew, Event, Taken
+from linko.tui.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
+from linko.tui.question import Question
+from linko.tui.story import LineKind, LogLine, names_list, tell, them, were
+
+# The newest public events a hand-off tells the table, at most.
+HANDOFF_EVENTS = 3
 
 
 class HandoffPendingError(RuntimeError):
@@ -32,6 +37,7 @@ class Handoff:
     seat: int
     name: str
     reason: str
+    happened: tuple[str, ...] = ()
 
     @property
     def headline(self) -> str:
@@ -61,15 +67,16 @@ class RoundResult:
         return not self.has_next_round
 
 
-def replay_command(match: Match) -> str:
+def replay_command(match: Match, *, open_hands: bool = False) -> str:
     """``linko play`` with the options that deal ``match`` again, card for card."""
     rules = match.rules
     kind = "--duel" if rules.duel else f"--players {len(match.names)}"
     names = shlex.quote(",".join(match.names))
-    return (
+    command = (
         f"linko play {kind} --names {names} --rounds {match.rounds} "
         f"--rules {rules.edition.value} --seed {match.seed}"
     )
+    return command + " --open" if open_hands else command
 
 
 class Session:
@@ -81,7 +88,10 @@ class Session:
         self.confirmed_seat: int | None = None
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
-        self._draw_cause = ""
+        self._draws = Draws(0)
+        self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
+        self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
+        self._told = 0  # the log lines the table has seen told at a hand-off
         self._start_round_log()
 
     # --- what the table shows ------------------------------------------------------------
@@ -148,7 +158,13 @@ class Session:
         if decision is None or self.open_hands or decision.seat == self.confirmed_seat:
             return None
         name = self.names[decision.seat]
-        return Handoff(decision.seat, name, f"{name}: {self._reason(decision)}")
+        return Handoff(decision.seat, name, f"{name}: {self._reason(decision)}", self._happened())
+
+    def _happened(self) -> tuple[str, ...]:
+        """What the table saw happen since the last hand-off, in public words (a card drawn from
+        the pile is "drew a card"), newest last."""
+        told = [line.text for line in self.log[self._told :] if line.kind is LineKind.EVENT]
+        return tuple(told[-HANDOFF_EVENTS:])
 
     def confirm(self, seat: int) -> None:
         """The person at ``seat`` has the laptop now."""
@@ -156,6 +172,7 @@ class Session:
         if handoff is None or handoff.seat != seat:
             raise HandoffPendingError(f"no hand-off to seat {seat} is due")
         self.confirmed_seat = seat
+        self._told = len(self.log)
 
     def _reason(self, decision: Decision) -> str:
         state = self.game.state
@@ -176,7 +193,7 @@ class Session:
             )
         if kind is DecisionKind.DRAW:
             taken = next((e for e in self.last_events if isinstance(e, Taken)), None)
-            draws = plural(state.draws_left, "card")
+            draws = draws_phrase(state.draws_left, state.rules.duel)
             if taken is not None:
                 return (
                     f"{current} snatched your {taken.group.label()} and took {them(taken.group)}: "
@@ -187,8 +204,8 @@ class Session:
             group, victim = state.snatched, state.victim
             assert group is not None and victim is not None
             return (
-                f"back to you: your {played} also snatches {names[victim]}'s {group.label()}: "
-                f"take {them(group)} or leave {them(group)}."
+                f"back to you: your play of {played} also snatches {names[victim]}'s "
+                f"{group.label()}: take {them(group)} or leave {them(group)}."
             )
         if kind is DecisionKind.CHOOSE_GHOST_GROUP:
             return f"your {played} snatches from the ghost: choose which group to take."
@@ -201,35 +218,51 @@ class Session:
         handoff = self.handoff()
         if handoff is not None:
             raise HandoffPendingError(f"{handoff.name} must take the laptop first")
+        drawer = self._drawer()
         events = self.game.apply(action)
         self.last_events = events
-        self._note_draw_cause(events)
+        self._note_draws(events, drawer)
         self.log += tell(events, self.names)
         return events
 
-    def _note_draw_cause(self, events: Sequence[Event]) -> None:
-        """Remember why the coming draws happen: the draw dialogs say it on every draw."""
+    def _drawer(self) -> int | None:
+        """The seat drawing now, if a draw is what is pending."""
+        decision = self.pending
+        drawing = (DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS)
+        return decision.seat if decision is not None and decision.kind in drawing else None
+
+    def _note_draws(self, events: Sequence[Event], drawer: int | None) -> None:
+        """Remember why the coming draws happen (the draw dialogs say it on every draw), and
+        what the drawer got, until the drawing is over."""
         for event in events:
             if isinstance(event, Taken):
                 taker = self.names[event.seat]
-                self._draw_cause = f"{taker} took your {event.group.label()}"
+                self._draws = Draws(event.group.size, f"{taker} took your {event.group.label()}")
             elif isinstance(event, Discarded):
-                self._draw_cause = f"you discarded your {event.group.label()}"
+                self._draws = Draws(
+                    event.group.size, f"You discarded your {event.group.label()}"
+                )
+            elif isinstance(event, Drew) and event.seat == drawer:
+                self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
+        if drawer is not None and self._drawer() != drawer:
+            if self._drawing:
+                self._drawn = (drawer, tuple(self._drawing))
+            self._drawing = []
 
-    def draw_reason(self) -> str:
-        """Why the person drawing now draws, in words (empty when nothing is being drawn)."""
-        state = self.game.state
-        decision = self.pending
-        if decision is None:
-            return ""
-        if decision.kind is DecisionKind.DRAW_ONE_OR_PASS:
-            played = state.played.label() if state.played is not None else "play"
-            return f"Your {played} snatched nothing: you may draw one card or pass."
-        if decision.kind is DecisionKind.DRAW:
-            total = state.draws_left + len(state.drawn)
-            cause = self._draw_cause or "you must draw"
-            return f"{cause[0].upper()}{cause[1:]}: you draw {plural(total, 'card')}."
-        return ""
+    def draws(self) -> Draws:
+        """How many draws the person drawing now owes in all, and why."""
+        return self._draws
+
+    def take_drawn_notice(self) -> Question[None] | None:
+        """What the drawer got, for the drawer alone, once their drawing is over and before the
+        laptop moves on to somebody else; None otherwise. It is given once."""
+        drawn, self._drawn = self._drawn, None
+        if drawn is None or self.over or self.handoff() is None:
+            return None
+        seat, draws = drawn
+        if seat != self.confirmed_seat:
+            return None
+        return drawn_notice(self.names[seat], draws)
 
     def round_result(self) -> RoundResult:
         """The finished round's scores, with the match totals so far."""
@@ -250,7 +283,7 @@ class Session:
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,
             match_winners=self.match.winners(),
-            replay_command=replay_command(self.match),
+            replay_command=replay_command(self.match, open_hands=self.open_hands),
         )
 
     def next_round(self) -> None:
@@ -258,6 +291,7 @@ class Session:
         self.match.next_round()
         self.confirmed_seat = None
         self.last_events = []
+        self._drawing, self._drawn = [], None
         self._start_round_log()
 
     def _start_round_log(self) -> None:
@@ -266,6 +300,7 @@ class Session:
         heading = f"Round {match.round_number} of {match.rounds}: {starter} starts."
         self.log.append(LogLine(heading, LineKind.ROUND))
         self.log += tell(self.game.opening_events, self.names)
+        self._told = len(self.log)
 
 
 def describe_winners(names: Sequence[str], seats: Sequence[int]) -> str:

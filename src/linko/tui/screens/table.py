@@ -15,17 +15,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button
 
-from linko.engine import Action, DecisionKind, Group, IllegalActionError, Play, SeatView
-from linko.tui.dialogs import (
-    DrawDialog,
-    GhostChoiceDialog,
-    PickUpOrDiscardDialog,
-    TakeOrDeclineDialog,
-)
-from linko.tui.reuse import push_reused
+from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
+from linko.tui.dilemmas import dilemma
+from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
 from linko.tui.widgets.board import GhostView, PileView, RowView
@@ -62,19 +58,20 @@ class TableButton(Button, can_focus=False):
 
 
 def header_text(session: Session, view: SeatView) -> Text:
-    """``linko · round 1 of 4 · turn 5 · Ann's turn · Cat decides``."""
+    """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
+    names push only the counts off a narrow screen."""
     names = view.names
     match = session.match
     text = Text("linko", style="bold")
-    text.append(f" · round {match.round_number} of {match.rounds} · turn {view.turn}")
-    if view.outcome is not None:
-        text.append(" · the round is over", style="bold")
-        return text
     text.append(" · ")
-    text.append(f"▶ {names[view.current]}'s turn", style="bold")
-    if view.decision_seat is not None and view.decision_seat != view.current:
-        text.append(" · ")
-        text.append(f"● {names[view.decision_seat]} decides", style="bold")
+    if view.outcome is not None:
+        text.append("the round is over", style="bold")
+    else:
+        text.append(f"▶ {names[view.current]}'s turn", style="bold")
+        if view.decision_seat is not None and view.decision_seat != view.current:
+            text.append(" · ")
+            text.append(f"● {names[view.decision_seat]} decides", style="bold")
+    text.append(f" · round {match.round_number} of {match.rounds} · turn {view.turn}")
     if session.open_hands:
         text.append(" · open hands", style="italic")
     return text
@@ -130,6 +127,7 @@ class TableScreen(Screen[None]):
         self._waiting = False  # a hand-off, dialog or the round end is up: no second push
         self._working_keys: tuple[bool | None, ...] = ()
         self._clicked: object = NOT_CLICKED  # the hand group clicked last
+        self._player_title = ""
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -218,8 +216,9 @@ class TableScreen(Screen[None]):
         mine = SeatInfo.of(view, acting)
         player = one("#player", Vertical)
         title = seat_title(mine, you=view.seat == acting)
-        if player.border_title != title:
-            player.border_title = title
+        if title != self._player_title:
+            self._player_title = title
+            player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
         one("#player-counts", SteadyStatic).show_content(counts_line(mine), layout=False)
         one("#player-stack", SteadyStatic).show_content(top_line(mine, "stack top"), layout=False)
@@ -285,7 +284,8 @@ class TableScreen(Screen[None]):
     # --- what comes next -------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Render, then show what the game waits for: a hand-off, a dilemma, or the round end."""
+        """Render, then show what the game waits for: the drawer's new cards before the laptop
+        moves on, a hand-off, a dilemma, or the round end."""
         self.sync()
         if self._waiting:
             return
@@ -295,67 +295,28 @@ class TableScreen(Screen[None]):
 
             self._push(ResultsScreen(session.round_result()), self._after_results)
             return
+        notice = session.take_drawn_notice()
+        if notice is not None:
+            self._waiting = True
+            ask(self.app, notice, self._after_notice)
+            return
         handoff = session.handoff()
         if handoff is not None:
             self._waiting = True
             push_reused(self.app, HandoffScreen(handoff), self._after_handoff)
             return
-        dialog = self._dialog()
-        if dialog is not None:
+        question = dilemma(self.view, session.draws())
+        if question is not None:
             self._waiting = True
-            push_reused(self.app, dialog, self._after_dialog)
+            ask(self.app, question, self._after_dialog)
 
     def _push(self, screen: ModalScreen, callback) -> None:  # type: ignore[type-arg, no-untyped-def]
         self._waiting = True
         self.app.push_screen(screen, callback)
 
-    def _dialog(self) -> ModalScreen[Action] | None:
-        """The dialog of the pending dilemma, with plain data only; None for a play."""
-        view = self.view
-        session = self.session
-        names = view.names
-        kind = view.decision_kind
-        current = names[view.current]
-        if kind is DecisionKind.TAKE_OR_DECLINE:
-            assert view.snatched is not None and view.victim is not None
-            return TakeOrDeclineDialog(
-                snatcher=current,
-                victim=names[view.victim],
-                group=view.snatched,
-                hand_size=view.hand_sizes[view.current],
-                hand=view.hand,
-            )
-        if kind is DecisionKind.PICK_UP_OR_DISCARD:
-            assert view.snatched is not None and view.victim is not None
-            return PickUpOrDiscardDialog(
-                victim=names[view.victim],
-                snatcher=current,
-                group=view.snatched,
-                hand_size=view.hand_sizes[view.victim],
-                hand=view.hand,
-                row=view.row,
-            )
-        if kind in (DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS):
-            assert view.decision_seat is not None
-            drawn = view.drawn or ()
-            return DrawDialog(
-                drawer=names[view.decision_seat],
-                row=view.row,
-                pile_size=view.pile_size,
-                draws_left=view.draws_left,
-                draws_total=view.draws_left + len(drawn),
-                drawn=drawn,
-                allow_pass=kind is DecisionKind.DRAW_ONE_OR_PASS,
-                # The draw-one dialog asks its own question; a robbed player's draws say why.
-                reason=session.draw_reason() if kind is DecisionKind.DRAW else "",
-                hand=view.hand,
-            )
-        if kind is DecisionKind.CHOOSE_GHOST_GROUP:
-            assert view.played is not None
-            numbers = [option.number for option in view.options]  # type: ignore[union-attr]
-            groups = tuple(Group(number, view.ghost.count(number)) for number in numbers)
-            return GhostChoiceDialog(player=current, played=view.played, groups=groups)
-        return None
+    def _after_notice(self, _: object) -> None:
+        self._waiting = False
+        self.advance()
 
     def _after_handoff(self, seat: int | None) -> None:
         self._waiting = False
@@ -385,7 +346,7 @@ class TableScreen(Screen[None]):
         try:
             self.session.apply(action)
         except IllegalActionError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
 
     # --- choosing and making a play -------------------------------------------------------
 

@@ -6,26 +6,8 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from linko.engine import card_label
-from linko.tui.faces import NUMBER_STYLES, hand_text
+from linko.tui.faces import hand_text, row_text
 from linko.tui.widgets.steady import SteadyStatic
-
-ROW_SLOTS = 6
-
-
-def row_text(row: Sequence[Sequence[int]]) -> Text:
-    """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -."""
-    text = Text("row", style="bold")
-    for slot in range(ROW_SLOTS):
-        text.append(f"   {slot + 1}:", style="dim")
-        if slot < len(row):
-            text.append(" ")
-            text.append_text(
-                Text("+").join(Text(card_label(c), style=NUMBER_STYLES[c]) for c in row[slot])
-            )
-        else:
-            text.append(" -", style="dim")
-    return text
 
 
 def pile_text(pile_size: int, discard: Sequence[int]) -> Text:

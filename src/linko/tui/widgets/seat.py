@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual.content import Content
 
 from linko.engine import Group, SeatView
 from linko.tui.faces import group_text, hand_text
@@ -54,13 +55,16 @@ class SeatInfo:
 
 
 def seat_title(info: SeatInfo, *, you: bool = False) -> str:
-    """``▶ Ann (you) ● decides``: the name with the turn and must-act markers in words."""
+    """``▶ ● Ann (you) decides``: the turn and must-act markers, the name, then "decides" in
+    words; the markers come first, so a long name cut short on a narrow panel keeps them."""
     parts = []
     if info.is_turn:
         parts.append(TURN_MARK)
+    if info.must_act:
+        parts.append(ACT_MARK)
     parts.append(f"{info.name} (you)" if you else info.name)
     if info.must_act:
-        parts.append(f"{ACT_MARK} decides")
+        parts.append("decides")
     return " ".join(parts)
 
 
@@ -96,12 +100,14 @@ class SeatPanel(SteadyStatic):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="seat")
         self.info: SeatInfo | None = None
+        self._title = ""
 
     def show(self, info: SeatInfo) -> None:
         self.info = info
         title = seat_title(info)
-        if self.border_title != title:
-            self.border_title = title
+        if title != self._title:
+            self._title = title
+            self.border_title = Content(title)  # a name is text, never markup
         self.set_class(info.is_turn, "-turn")
         self.set_class(info.must_act, "-acting")
         body = Text(counts_line(info, narrow=True))

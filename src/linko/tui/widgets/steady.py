@@ -1,10 +1,13 @@
 """A Static that repaints only when its content changes: the table re-renders everything from one
-view on every key, and most of it stays the same, so unchanged widgets must cost nothing."""
+view on every key, and most of it stays the same, so unchanged widgets must cost nothing.
+
+Its text is never read as markup: a player's name in it shows exactly as typed."""
 
 from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 
@@ -23,7 +26,7 @@ class SteadyStatic(Static):
         if layout is None:
             layout = self._shown is None or shape(content) != shape(self._shown)
         self._shown = content
-        self.update(content, layout=layout)
+        self.update(plain(content), layout=layout)
         return True
 
     def show_lines(self, content: Text | str) -> bool:
@@ -33,7 +36,7 @@ class SteadyStatic(Static):
             return False
         self._shown = content
         width = self.content_region.width
-        self.update(content, layout=not width)
+        self.update(plain(content), layout=not width)
         if width:
             height = self.get_content_height(self.size, self.app.size, width)
             if height != self.content_region.height:
@@ -45,3 +48,8 @@ def shape(content: Text | str) -> tuple[int, int]:
     """How many lines, and how wide the widest: what an auto-sized widget's size depends on."""
     lines = content.plain.split("\n") if isinstance(content, Text) else content.split("\n")
     return len(lines), max(cell_len(line) for line in lines)
+
+
+def plain(content: Text | str) -> Text | Content:
+    """A str as plain content (Static would read it as markup); Rich text as it is."""
+    return Content(content) if isinstance(content, str) else content

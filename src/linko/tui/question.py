@@ -1,0 +1,145 @@
+"""What a dialog asks, as a plain value: its title, its lines and its choices.
+
+A :class:`Question` is built by a pure function (see :mod:`linko.tui.dilemmas` for the game's
+dilemmas, and below for quitting and the keys help), so every word a dialog says is tested without
+an app. One long-lived dialog per kind of question renders whichever question it is asked.
+Text is Rich :class:`~rich.text.Text`: a name in it is plain text, never markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from rich.text import Text
+
+ResultT = TypeVar("ResultT")
+
+KEY_NAMES = {"escape": "esc", "question_mark": "?", "enter": "enter"}
+
+
+def key_name(key: str) -> str:
+    """How a key is printed on its button and in hints."""
+    return KEY_NAMES.get(key, key)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Generic[ResultT]):
+    """One way out of a dialog: its key, what it is, what it does, its result, the heading it
+    is listed under. A choice that is not ``enabled`` is shown but cannot be made (an empty row
+    slot): the dialog keeps its shape from one question to the next."""
+
+    key: str
+    label: Text
+    effect: Text
+    result: ResultT
+    section: str = ""
+    enabled: bool = True
+    #: Other keys that make this choice too (``q`` and ``?`` close the keys help).
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return (self.key, *self.aliases)
+
+
+@dataclass(frozen=True, slots=True)
+class Question(Generic[ResultT]):
+    """A dialog's whole content. ``kind`` names the dialog that asks it (one per kind);
+    ``escape`` is the key escape stands for, None when the decision cannot be skipped;
+    ``covers`` hides the table under the dialog (a dilemma shows what its decider needs)."""
+
+    kind: str
+    title: Text
+    decider: Text
+    prompt: Text
+    choices: tuple[Choice[ResultT], ...]
+    lines: tuple[Text, ...] = ()
+    notes: tuple[Text, ...] = ()
+    escape: str | None = None
+    covers: bool = True
+    _by_key: dict[str, Choice[ResultT]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
+
+    def __post_init__(self) -> None:
+        for choice in self.choices:
+            if choice.enabled:
+                for key in choice.keys:
+                    self._by_key.setdefault(key, choice)
+
+    def choice_for(self, key: str) -> Choice[ResultT] | None:
+        """The choice ``key`` makes now, or None."""
+        return self._by_key.get(key)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The keys that make a choice now."""
+        return tuple(self._by_key)
+
+    @property
+    def shape(self) -> tuple[int, int, tuple[tuple[str, str], ...]]:
+        """What the dialog's widgets depend on: a question of the same shape is shown by
+        changing their text alone."""
+        sections = tuple((choice.section, choice.key) for choice in self.choices)
+        return len(self.lines), len(self.notes), sections
+
+    def skip_hint(self) -> Text:
+        """What escape says on a decision that cannot be skipped."""
+        keys = " or ".join(key_name(choice.key) for choice in self.choices if choice.enabled)
+        return Text(f"This decision cannot be skipped: press {keys}, or click a choice.")
+
+    def plain(self) -> str:
+        """Every word of the question, as text: for tests and for reading it aloud."""
+        parts = [self.title, self.decider, self.prompt, *self.lines]
+        for choice in self.choices:
+            parts += [choice.label, choice.effect]
+        parts += self.notes
+        return "\n".join(part.plain for part in parts)
+
+
+def quit_question(*, game_running: bool) -> Question[bool]:
+    """Quit linko? y quits, n or escape goes back; it says what quitting loses, if anything."""
+    if game_running:
+        prompt, back = "Quit now? The game in progress ends here.", "back to the table"
+    else:
+        prompt, back = "Quit now? No game is in progress.", "back to where you were"
+    return Question(
+        kind="quit",
+        title=Text("Quit linko?"),
+        decider=Text("esc keeps going"),
+        prompt=Text(prompt),
+        choices=(
+            Choice("y", Text("Yes, quit"), Text("leave linko"), True),
+            Choice("n", Text("No, stay"), Text(back), False),
+        ),
+        escape="n",
+        covers=False,
+    )
+
+
+def keys_question(keys: Sequence[tuple[str, str]]) -> Question[None]:
+    """The keys help: each key that works now and what it does; esc, q or ? closes it."""
+    width = max((len(key) for key, _ in keys), default=0)
+    rows = Text("\n").join(
+        Text.assemble((key.rjust(width), "bold"), "   ", what) for key, what in keys
+    )
+    return Question(
+        kind="keys",
+        title=Text("Keys"),
+        decider=Text("esc, q or ? closes"),
+        prompt=Text("What each key does here:"),
+        lines=(rows,),
+        choices=(
+            Choice(
+                "escape",
+                Text("Close"),
+                Text("back to the game"),
+                None,
+                aliases=("q", "question_mark"),
+            ),
+        ),
+        escape="escape",
+        covers=False,
+    )

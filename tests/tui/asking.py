@@ -1,0 +1,27 @@
+"""Which question a screen is asking: tests name dialogs by the kind of their question."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from linko.tui.dialogs import QuestionDialog
+
+KINDS = {
+    "TakeOrDeclineDialog": "take",
+    "PickUpOrDiscardDialog": "pick-up",
+    "DrawDialog": "draw",
+    "GhostChoiceDialog": "ghost",
+    "KeysHelpDialog": "keys",
+    "ConfirmQuitDialog": "quit",
+}
+
+
+def asking(screen: Any, kind: str) -> bool:
+    """Whether ``screen`` is the dialog asking a question of ``kind`` (``take``, ``draw``...)."""
+    return isinstance(screen, QuestionDialog) and screen.question.kind == kind
+
+
+def said(screen: Any) -> str:
+    """Every word of the question the dialog on ``screen`` asks."""
+    assert isinstance(screen, QuestionDialog), screen
+    return screen.question.plain()
