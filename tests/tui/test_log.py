@@ -7,7 +7,7 @@ import asyncio
 from textual.app import App, ComposeResult
 
 from linko.tui.story import LineKind, LogLine
-from linko.tui.widgets.log import LogView
+from linko.tui.widgets.log import LogView, words, wrap
 
 
 class Host(App[None]):
@@ -56,3 +56,17 @@ def test_another_reader_sees_their_own_text_and_a_turn_is_marked() -> None:
             assert "You drew" not in " ".join(strip.text for strip in log.lines)
 
     asyncio.run(body())
+
+
+def test_a_group_of_cards_is_never_split_over_two_lines() -> None:
+    text = "Ann played 7 7 7 and snatched Ben's 5 5 X. The row was refilled: 2 5 8 11 13 X."
+    for width in range(8, 40):
+        lines = wrap(text, width)
+        assert " ".join(lines) == text
+        for group in ("7 7 7", "5 5 X.", "2 5 8 11 13 X."):
+            assert any(group in line for line in lines), (width, lines)
+
+
+def test_numbers_that_are_not_cards_in_a_row_still_wrap() -> None:
+    assert words("Ben took 7 from the row (slot 1).")[2:4] == ["7", "from"]
+    assert words("Round 1 of 4: Ann starts.") == ["Round", "1", "of", "4:", "Ann", "starts."]

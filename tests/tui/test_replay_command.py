@@ -34,3 +34,11 @@ def test_the_printed_command_deals_the_same_match(choices: dict) -> None:
         match.seed,
     )
     assert again.game.state == match.game.state
+
+
+@pytest.mark.parametrize("open_hands", [True, False])
+def test_the_printed_command_keeps_open_hands(open_hands: bool) -> None:
+    config = make_config(players=2, seed=5, open_hands=open_hands)
+    words = shlex.split(replay_command(config.new_match(), open_hands=open_hands))
+    _, replayed = config_from_args(words[1:])
+    assert replayed is not None and replayed.open_hands is open_hands

@@ -247,3 +247,26 @@ def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_play
     headings = [line.text for line in session.log if line.kind is LineKind.ROUND]
     assert headings == ["Round 1 of 2: Ann starts.", "Round 2 of 2: Ben starts."]
     assert session.match.totals() == first_scores
+
+
+def test_a_hand_off_tells_what_the_table_saw_since_the_last_one_in_public_words() -> None:
+    session = confirmed(example_2a())
+    assert session.handoff() is None
+    session.apply(Play(g(12, 12)))
+    session.apply(TAKE)
+    handoff = session.handoff()
+    assert handoff is not None and handoff.seat == CAT
+    assert handoff.happened == (
+        "Ann played 12 12 and snatched Cat's 9 9.",
+        "Ann took Cat's 9 9; Cat must draw 2 cards.",
+    )
+    session.confirm(CAT)
+    top = session.game.state.pile[-1]
+    session.apply(DRAW_FROM_PILE)
+    session.apply(DRAW_FROM_PILE)
+    handoff = session.handoff()
+    assert handoff is not None and handoff.seat == ANN
+    # Only what happened since Cat took the laptop; her pile draws without their cards.
+    assert handoff.happened[:2] == ("Cat drew a card from the pile.",) * 2
+    assert all(f"drew {top}" not in line for line in handoff.happened)
+    assert len(handoff.happened) <= 3

@@ -1,15 +1,18 @@
 """The log panel: what happened, in words, as the person at the laptop may read it.
 
 Every hand-off changes who reads the log, and a card drawn from the pile reads differently to
-its drawer, so the whole log is shown afresh several times a turn. A RichLog renders every line
+its drawer, so the whole log is shown afresh several times a turn. A group of cards is never
+split over two lines. A RichLog renders every line
 again each time; this panel wraps each line once for a width, keeps it, and draws only the lines
 in view.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
@@ -28,10 +31,43 @@ STYLES = {
 KEEP_WRAPPED = 4000
 
 
+# A card as the log prints it: a number or X, perhaps closing a sentence or a clause.
+CARD = re.compile(r"(1[0-3]|[1-9]|X)[.,:;)]?")
+
+
 def line_text(line: LogLine) -> Text:
     if line.kind is LineKind.TURN:
         return Text(f"── {line.text} ──", style=STYLES[line.kind])
     return Text(line.text, style=STYLES[line.kind])
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text``, where a group of cards (``12 12 X``) counts as one word, so that
+    no line of the log ends in the middle of a group."""
+    joined: list[str] = []
+    for word in text.split(" "):
+        last = joined[-1] if joined else ""
+        # A card follows a card with no punctuation between them: the group goes on.
+        if CARD.fullmatch(word) and last[-1:].isalnum() and CARD.fullmatch(last.split(" ")[-1]):
+            joined[-1] = f"{last} {word}"
+        else:
+            joined.append(word)
+    return joined
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken between words only (a word longer
+    than a line is left whole, for the renderer to fold)."""
+    lines: list[str] = []
+    line = ""
+    for word in words(text):
+        if line and cell_len(line) + 1 + cell_len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    return lines
 
 
 class LogView(ScrollView, can_focus=False):
@@ -83,10 +119,14 @@ class LogView(ScrollView, can_focus=False):
             if len(self._wrapped) >= KEEP_WRAPPED:
                 self._wrapped.clear()
             console = self.app.console
-            rendered = console.render_lines(
-                line_text(line), console.options.update_width(width), pad=False
-            )
-            strips = self._wrapped[key] = [Strip(segments) for segments in rendered]
+            options = console.options.update_width(width)
+            text = line_text(line)
+            parts = [Text(part, style=text.style) for part in wrap(text.plain, width)]
+            strips = self._wrapped[key] = [
+                Strip(segments)
+                for part in parts
+                for segments in console.render_lines(part, options, pad=False)
+            ]
         return strips
 
     def render_line(self, y: int) -> Strip:
