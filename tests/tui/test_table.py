@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button
 
@@ -475,3 +476,61 @@ def test_the_2022_draw_one_or_pass_after_a_play_that_snatched_nothing() -> None:
         assert pilot.app.session.log[-2].text == "Ann passed and drew nothing."
 
     run(position_app(game), scenario)
+
+
+LONG_NAMES = (
+    "Annabel-Marguerite X",
+    "Benedict Cumberbatch",
+    "Catherine Zeta-Jones",
+    "Daniel Radcliffe Jr.",
+    "Evangeline Lilly-Ann",
+)
+
+
+def long_names_game():  # type: ignore[no-untyped-def]
+    """Five players with names of the longest allowed width; the first play's preview names
+    four stacks."""
+    from linko.engine import Game
+    from linko.engine.cards import cards_left_over
+
+    hands = [[9, 9, 12, 12, X], [5, 6], [4], [4], [4]]
+    stacks = [[], [g(7, 7)], [g(3, 3)], [g(2, 2)], [g(1, 1)]]
+    used = [card for hand in hands for card in hand]
+    used += [card for stack in stacks for group in stack for card in group.cards()]
+    spare = sorted(cards_left_over(used), key=lambda card: (card == X, -card))
+    return Game.from_position(LONG_NAMES, hands, stacks=stacks, row=spare[:6], pile=spare[6:18])
+
+
+def shown_in(pilot: Pilot[Any], selector: str) -> list[str]:
+    """The rows of the frame inside the widget ``selector``, as a person reads them."""
+    widget = table(pilot.app).query_one(selector)
+    lines = [strip.text for strip in pilot.app.screen._compositor.render_strips()]
+    region = widget.region
+    return [line[region.x : region.right] for line in lines[region.y : region.bottom]]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_the_preview_shows_every_target_in_full_with_long_names(size: tuple[int, int]) -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        for _ in range(3):
+            view = table(pilot.app).view
+            selection = table(pilot.app).selection
+            assert selection is not None
+            wanted = " ".join(preview_text(view, selection.group()).split())
+            assert " ".join(" ".join(shown_in(pilot, "#preview")).split()) == wanted
+            await pilot.press("right")
+            await pilot.pause()
+
+    run(position_app(long_names_game()), scenario, size=size)
+
+
+def test_long_names_keep_the_header_on_one_line_and_the_rules_in_view() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        header = shown_in(pilot, "#header")
+        assert len(header) == 1
+        assert header[0].startswith(f" linko · ▶ {LONG_NAMES[0]}'s turn")
+        assert header[0].rstrip().endswith("standard game · 2014 rules")
+
+    run(position_app(long_names_game()), scenario, size=(80, 24))
