@@ -47,6 +47,9 @@ BAD_INPUT = [
     (["play", "--names"], "names"),
     (["play", "--bogus"], "bogus"),
     (["bogus"], "bogus"),
+    (["play", "--bo\x1b[31m\ngus"], "--bo\\x1b[31m\\ngus"),
+    (["play", "--rules", "x\u202e\ny"], "x\\u202e\\ny"),
+    (["bog\nus"], "bog\\nus"),
 ]
 
 

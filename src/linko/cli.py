@@ -20,7 +20,14 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_USAGE, f"linko: {message}\n")
+        self.exit(EXIT_USAGE, usage_line(message))
+
+
+def usage_line(message: str) -> str:
+    """``linko: message`` as one line: characters that would break it or style the terminal
+    (newlines, escapes, bidi controls, in an argument quoted back) are shown escaped."""
+    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
+    return f"linko: {shown}\n"
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -72,7 +79,7 @@ def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None
             open_hands=args.open,
         )
     except SetupError as error:
-        parser.exit(EXIT_USAGE, f"linko: {error}\n")
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
     return "play", config
 
 
