@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -32,6 +35,11 @@ BAD_INPUT = [
     (["play", "--rounds", "0"], "round"),
     (["play", "--rounds", "-1"], "round"),
     (["play", "--rounds", "two"], "rounds"),
+    (["play", "--rounds", "21"], "at most 20 rounds"),
+    (["play", "--rounds", "1000000"], "at most 20 rounds"),
+    (["play", "--names", ""], "the names are empty"),
+    (["play", "--players", "2", "--names", ""], "the names are empty"),
+    (["play", "--names", ","], "the names are empty"),
     (["play", "--rules", "2019"], "2019"),
     (["play", "--rules", "classic"], "classic"),
     (["play", "--seed", "abc"], "abc"),
@@ -39,6 +47,9 @@ BAD_INPUT = [
     (["play", "--names"], "names"),
     (["play", "--bogus"], "bogus"),
     (["bogus"], "bogus"),
+    (["play", "--bo\x1b[31m\ngus"], "--bo\\x1b[31m\\ngus"),
+    (["play", "--rules", "x\u202e\ny"], "x\\u202e\\ny"),
+    (["bog\nus"], "bog\\nus"),
 ]
 
 
@@ -106,3 +117,113 @@ def test_rules_prints_every_section_of_the_rules(capsys: pytest.CaptureFixture[s
     for heading in headings:
         assert " ".join(heading.split()) in printed
     assert "\n## " not in out, "the Markdown is rendered, not dumped"
+
+
+# --- names: any text is a name, shown literally; only what cannot be shown is refused ---------
+
+LINKO = Path(sys.executable).parent / "linko"
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # one emoji joined by ZWJs
+
+# Names that look like markup, or use emoji, wide or right-to-left script: all valid, kept as typed.
+GOOD_NAMES = [
+    ("[/]", "Ben"),
+    ("Ann", "Ben[/b]"),
+    ("[bold red]Evil[/]", "[link=x]Ben[/link]"),
+    ("[@click=quit]Q[/]", "\\[Ann]"),
+    (FAMILY, "\u2764\ufe0f Ben"),
+    ("\u6f22\u5b57\u5e73\u4eee\u540d", "\u5c71\u7530\u592a\u90ce\u3055\u3093"),
+    ("\u0645\u0631\u062d\u0628\u0627", "\u05e9\u05dc\u05d5\u05dd"),
+    ("x" * 20, "\u6f22" * 10),
+]
+
+
+@pytest.mark.parametrize("names", GOOD_NAMES, ids=lambda names: ascii(",".join(names)))
+def test_any_plain_text_is_a_name_kept_exactly(names: tuple[str, str]) -> None:
+    _, config = config_from_args(["play", "--players", "2", "--names", ",".join(names)])
+    assert config is not None
+    assert config.names == names
+
+
+# Each case: a name that cannot be shown as typed, and what the one-line reason must say.
+BAD_NAMES = [
+    ("x" * 200, "200 cells wide"),
+    ("x" * 21, "21 cells wide"),
+    ("\u6f22" * 11, "22 cells wide"),  # 11 wide characters take 22 cells
+    ("\x1b[31mAnn", "U+001B"),
+    ("Ann\x1b[0m", "U+001B"),
+    ("An\tn", "U+0009"),
+    ("An\nn", "U+000A"),
+    ("Ann\r", "U+000D"),
+    ("Ann\x00", "U+0000"),
+    ("Ann\x7f", "U+007F"),
+    ("Ann\u202eBen", "RIGHT-TO-LEFT OVERRIDE"),
+    ("\u2067Ann", "RIGHT-TO-LEFT ISOLATE"),
+    ("Ann\u2028Ben", "LINE SEPARATOR"),
+    ("Ann\ue000", "U+E000"),  # private use
+    ("Ann\U000e0080", "U+E0080"),  # unassigned
+]
+
+
+@pytest.mark.parametrize("name, named", BAD_NAMES, ids=lambda case: ascii(case))
+def test_a_name_that_cannot_be_shown_exits_2_with_one_line(
+    name: str, named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as raised:
+        config_from_args(["play", "--players", "2", "--names", f"Cat,{name}"])
+    assert raised.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1, captured.err
+    assert lines[0].startswith("linko: name 2 ")
+    assert named in lines[0]
+    assert "\x1b" not in captured.err and "\u202e" not in captured.err, "the quote is escaped"
+
+
+def test_the_width_limit_names_wide_characters() -> None:
+    with pytest.raises(SystemExit):
+        config_from_args(["play", "--names", "Ann," + "\u6f22" * 11])
+    # the limit is in cells, not characters: 11 characters fit when they are narrow
+    _, config = config_from_args(["play", "--names", "Ann," + "x" * 11])
+    assert config is not None
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ["--names", "Ann,\x1b[31mBen\nEve"],
+        ["--names", "Ann," + "\u6f22" * 100],
+        ["--names", "Ann,B\u202een"],
+        ["--names", ""],
+    ],
+    ids=["escape and newline", "200 cells", "bidi override", "empty"],
+)
+def test_bad_names_through_the_real_command(names: list[str]) -> None:
+    done = subprocess.run(
+        [str(LINKO), "play", "--players", "2", *names],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1, done.stderr
+    assert done.stderr.startswith("linko: ")
+    assert "Traceback" not in done.stderr
+    assert "\x1b" not in done.stderr
+
+
+def test_a_name_that_is_not_utf8_is_refused_by_the_real_command() -> None:
+    done = subprocess.run(
+        [bytes(LINKO), b"play", b"--names", b"Ann,B\xffen"],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == b""
+    assert len(done.stderr.splitlines()) == 1, done.stderr
+    assert done.stderr.startswith(b"linko: name 2 ")
+    assert b"Traceback" not in done.stderr

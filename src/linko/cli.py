@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from linko import __version__
-from linko.config import GameConfig, make_config
+from linko.config import MAX_NAME_CELLS, MAX_ROUNDS, GameConfig, make_config
 from linko.engine import SetupError
 
 EXIT_USAGE = 2
@@ -20,11 +20,19 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_USAGE, f"linko: {message}\n")
+        self.exit(EXIT_USAGE, usage_line(message))
+
+
+def usage_line(message: str) -> str:
+    """``linko: message`` as one line: characters that would break it or style the terminal
+    (newlines, escapes, bidi controls, in an argument quoted back) are shown escaped."""
+    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
+    return f"linko: {shown}\n"
 
 
 def _names(text: str) -> tuple[str, ...]:
-    return tuple(name.strip() for name in text.split(","))
+    """The names as typed: the config strips the spaces, after refusing control characters."""
+    return tuple(text.split(","))
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -34,9 +42,20 @@ def _build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="play a game or a match")
     play.add_argument("--players", type=int, metavar="N", help="2 to 5 players (default 4)")
     play.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
-    play.add_argument("--names", type=_names, metavar="A,B,...", help="the players' names")
+    play.add_argument(
+        "--names",
+        type=_names,
+        metavar="A,B,...",
+        help=f"the players' names, in seat order (plain text, up to {MAX_NAME_CELLS} cells each)",
+    )
     play.add_argument("--seed", type=int, metavar="S", help="the seed of the shuffle")
-    play.add_argument("--rounds", type=int, default=1, metavar="R", help="rounds in the match")
+    play.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        metavar="R",
+        help=f"rounds in the match (1 to {MAX_ROUNDS})",
+    )
     play.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
     play.add_argument("--open", action="store_true", help="open hands: no hand-off screens")
     commands.add_parser("rules", help="print the rules")
@@ -60,7 +79,7 @@ def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None
             open_hands=args.open,
         )
     except SetupError as error:
-        parser.exit(EXIT_USAGE, f"linko: {error}\n")
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
     return "play", config
 
 

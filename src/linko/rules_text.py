@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.pager import Pager
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+#: ``less`` options when the user has set none: keep the colours (R), quit at once when the page
+#: fits the screen (F), and leave the text on screen after quitting (X), as git does.
+LESS_DEFAULT = "-FRX"
 
 
 def rules_markdown() -> str:
@@ -15,9 +26,33 @@ def rules_markdown() -> str:
     return checkout.read_text(encoding="utf-8")
 
 
-def print_rules() -> None:
-    """Print the rules to the terminal, rendered."""
+class SystemPager(Pager):
+    """The user's pager (``$MANPAGER``, ``$PAGER`` or ``less``), with colours kept in ``less``."""
+
+    def show(self, content: str) -> None:
+        import pydoc
+
+        before = os.environ.get("LESS")
+        if before is None:
+            os.environ["LESS"] = LESS_DEFAULT
+        try:
+            pydoc.pager(content)
+        finally:
+            if before is None:
+                os.environ.pop("LESS", None)
+
+
+def print_rules(console: Console | None = None, pager: Pager | None = None) -> None:
+    """Print the rules, rendered: through a pager in a terminal (they run to some 350 lines),
+    straight out when piped, so that ``linko rules | less`` and ``> rules.txt`` work."""
+    # Imported here: the app's rules screen needs only the Markdown text, and should open fast.
     from rich.console import Console
     from rich.markdown import Markdown
 
-    Console().print(Markdown(rules_markdown()))
+    console = console or Console()
+    rules = Markdown(rules_markdown())
+    if not console.is_interactive:
+        console.print(rules)
+        return
+    with console.pager(pager or SystemPager(), styles=True):
+        console.print(rules)

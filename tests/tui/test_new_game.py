@@ -3,12 +3,18 @@ line, with bad input shown inline and the game started on good input."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
+from textual.app import App
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, RadioSet, Static
 
+import linko.tui
+from linko.config import GameConfig, make_config
 from linko.engine import Edition, SetupError
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
@@ -67,6 +73,16 @@ async def type_into(pilot: Pilot[Any], selector: str, text: str) -> None:
     field.value = ""
     await pilot.click(selector)
     await pilot.press(*text)
+    await pilot.pause()
+
+
+async def paste_into(pilot: Pilot[Any], selector: str, text: str, *, keep: bool = False) -> None:
+    """Paste ``text`` into a field (after what it holds if ``keep``), as a terminal pastes it."""
+    field = pilot.app.screen.query_one(selector, Input)
+    if not keep:
+        field.value = ""
+    field.focus()
+    field.post_message(events.Paste(text))
     await pilot.pause()
 
 
@@ -134,5 +150,197 @@ def test_a_bad_seed_is_refused_inline() -> None:
         errors = pilot.app.screen.query_one("#ng-errors")
         assert "the seed must be a whole number" in str(errors.render())
         assert pilot.app.session is None
+
+    run(new_game_app(), scenario)
+
+
+# --- the highlight, stale errors, and names as text -------------------------------------------
+
+
+def test_the_players_highlight_starts_on_the_pressed_button() -> None:
+    """Four players are chosen at first, so the keys move on from 4: right then Enter picks 5."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        players = pilot.app.screen.query_one("#ng-players", RadioSet)
+        assert players.pressed_button is not None
+        assert players.pressed_button.id == "players-4"
+        players.focus()
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert players.pressed_button.id == "players-5"
+
+    run(new_game_app(), scenario)
+
+
+class FormApp(App[None]):
+    """The new-game form alone, filled in with ``prefill``, as after a game; it records the
+    games the form starts rather than dealing them."""
+
+    CSS_PATH = Path(linko.tui.__file__).parent / "linko.tcss"
+
+    def __init__(self, prefill: GameConfig) -> None:
+        super().__init__()
+        self.prefill = prefill
+        self.started: list[GameConfig] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(NewGameScreen(self.prefill))
+
+    def start_game(self, config: GameConfig) -> None:
+        self.started.append(config)
+
+
+def test_a_prefilled_form_highlights_its_own_choices() -> None:
+    """Enter on a set toggles its highlighted button: it keeps the duel and the 2022 rules."""
+    prefill = make_config(duel=True, edition="2022", seed=5, names=("Zoe", "Max"))
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        for selector, chosen in (("#ng-players", "players-duel"), ("#ng-rules", "rules-2022")):
+            radio_set = screen.query_one(selector, RadioSet)
+            radio_set.focus()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert radio_set.pressed_button is not None
+            assert radio_set.pressed_button.id == chosen
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert pilot.app.started == [
+            GameConfig(prefill.names, prefill.rules, seed=pilot.app.started[0].seed)
+        ]
+
+    async def main() -> None:
+        app = FormApp(prefill)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await pilot.pause()
+            await scenario(pilot)
+
+    asyncio.run(main())
+
+
+def error_line(pilot: Pilot[Any]) -> str | None:
+    """The error line's text, or None while it is hidden."""
+    errors = pilot.app.screen.query_one("#ng-errors", Static)
+    return str(errors.render()) if errors.display else None
+
+
+def test_an_error_is_checked_again_as_the_form_changes() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await type_into(pilot, "#ng-names", "Ann, Ben")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert error_line(pilot) == "Cannot start: 4 players need 4 names, but 2 were given."
+        await pilot.click("#players-3")
+        await pilot.pause()
+        assert error_line(pilot) == "Cannot start: 3 players need 3 names, but 2 were given."
+        await pilot.click("#players-2")
+        await pilot.pause()
+        assert error_line(pilot) is None
+        await type_into(pilot, "#ng-rounds", "21")
+        assert error_line(pilot) is None, "no error before the next start"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert error_line(pilot) == "Cannot start: a match has at most 20 rounds, not 21."
+        await type_into(pilot, "#ng-rounds", "2")
+        assert error_line(pilot) is None
+        assert pilot.app.session is None
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert pilot.app.session is not None
+        assert pilot.app.session.names == ("Ann", "Ben")
+
+    run(new_game_app(), scenario)
+
+
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # one emoji joined by ZWJs
+
+# Each is a valid name and starts the game exactly as entered. They are pasted, as a terminal
+# sends an emoji or a name from an input method in one go (the markup is typed key by key below).
+ENTERED_NAMES = [
+    ("[bold red]Evil[/]", "Ben[/b]"),
+    ("[/]", "[@click=quit]Q[/]"),
+    (FAMILY, "\u2764\ufe0f Ben"),
+    ("\u6f22\u5b57\u5e73\u4eee\u540d", "\u5c71\u7530\u592a\u90ce"),
+    ("\u0645\u0631\u062d\u0628\u0627", "\u05e9\u05dc\u05d5\u05dd"),
+]
+
+
+@pytest.mark.parametrize("names", ENTERED_NAMES, ids=lambda names: ascii(",".join(names)))
+def test_entered_names_start_the_game_exactly_as_entered(names: tuple[str, str]) -> None:
+    prefill = make_config(players=2, seed=5)
+
+    async def main() -> None:
+        app = FormApp(prefill)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await pilot.pause()
+            await paste_into(pilot, "#ng-names", ", ".join(names))
+            await pilot.press("enter")
+            await pilot.pause()
+            assert error_line(pilot) is None
+            assert [config.names for config in app.started] == [names]
+
+    asyncio.run(main())
+
+
+# Pasted (control characters cannot be typed) or typed: each is refused inline, quoted literally.
+REFUSED_NAMES = [
+    ("x" * 200, "is 200 cells wide; a name fits in 20"),
+    ("\u6f22" * 11, "is 22 cells wide"),
+    ("\x1b[31mBen", "U+001B"),
+    ("B\ten", "U+0009"),
+    ("Ben\u202eeve", "U+202E RIGHT-TO-LEFT OVERRIDE"),
+    ("\u2066Ben", "U+2066 LEFT-TO-RIGHT ISOLATE"),
+]
+
+
+@pytest.mark.parametrize("name, words", REFUSED_NAMES, ids=lambda case: ascii(case))
+def test_a_name_that_cannot_be_shown_is_refused_inline(name: str, words: str) -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#players-2")
+        await type_into(pilot, "#ng-names", "[b]Ann[/], ")
+        await paste_into(pilot, "#ng-names", name, keep=True)
+        assert pilot.app.screen.query_one("#ng-names", Input).value == f"[b]Ann[/], {name}"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, NewGameScreen)
+        assert pilot.app.session is None
+        shown = error_line(pilot)
+        assert shown is not None
+        assert shown.startswith("Cannot start: name 2 ")
+        assert words in shown
+        assert "\x1b" not in shown and "\t" not in shown and "\u202e" not in shown
+
+    run(new_game_app(), scenario)
+
+
+def test_markup_in_a_name_is_shown_literally_in_an_error() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#players-2")
+        for names, shown in (
+            ("[/], [/]", "'[/]'"),
+            ("[bold red]Evil[/], [bold red]evil[/]", "'[bold red]evil[/]'"),
+        ):
+            await type_into(pilot, "#ng-names", names)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            line = error_line(pilot)
+            assert line == f"Cannot start: two players are called {shown}; names must differ."
+            assert pilot.app.session is None
+
+    run(new_game_app(), scenario)
+
+
+def test_markup_names_start_a_real_game() -> None:
+    """The whole app, not only the form: the game starts and the hand-off is up, no crash."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#players-2")
+        await type_into(pilot, "#ng-names", "[bold red]Evil[/], Ben[/b]")
+        await pilot.press("enter")
+        await pilot.pause()
+        session = pilot.app.session
+        assert session is not None
+        assert session.names == ("[bold red]Evil[/]", "Ben[/b]")
+        assert isinstance(pilot.app.screen, HandoffScreen)
 
     run(new_game_app(), scenario)

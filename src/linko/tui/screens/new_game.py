@@ -1,7 +1,9 @@
 """The new-game screen (``linko`` with no arguments): the same choices as ``linko play``.
 
 The form's text is checked by :func:`config_from_form`, which uses the command line's own
-:func:`linko.config.make_config`, so both say the same thing about bad input; errors show inline.
+:func:`linko.config.make_config`, so both say the same thing about bad input; errors show inline,
+as plain text (a name in a message is never read as markup), and are checked again as the form
+changes so that a fixed field never leaves a stale error behind.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
 
@@ -28,7 +31,7 @@ def config_from_form(
     """The config the form asks for, or a :class:`SetupError` saying what to fix."""
     duel = players == "duel"
     count = 2 if duel else int(players)
-    chosen = tuple(name.strip() for name in names.split(",")) if names.strip() else None
+    chosen = tuple(names.split(",")) if names.strip() else None
     try:
         round_count = int(rounds.strip() or "1")
     except ValueError:
@@ -64,9 +67,6 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         prefill = self.prefill
-        duel = prefill is not None and prefill.rules.duel
-        players = "duel" if duel else str(len(prefill.names) if prefill else 4)
-        edition = prefill.rules.edition.value if prefill else Edition.Y2014.value
         with VerticalScroll(id="ng-form"):
             yield Static("linko · a new game", id="ng-title")
             yield Label(
@@ -75,7 +75,7 @@ class NewGameScreen(Screen[None]):
             with RadioSet(id="ng-players", compact=True):
                 for choice in PLAYER_CHOICES:
                     label = "duel: 2 + ghost" if choice == "duel" else choice
-                    yield RadioButton(label, value=choice == players, id=f"players-{choice}")
+                    yield RadioButton(label, id=f"players-{choice}")
             yield Label("Names, in seat order, separated by commas", classes="ng-label")
             yield Input(
                 value=", ".join(prefill.names) if prefill else "",
@@ -93,7 +93,7 @@ class NewGameScreen(Screen[None]):
             with RadioSet(id="ng-rules", compact=True):
                 for choice in RULE_CHOICES:
                     label = f"{choice} rules" + (" (draw one or pass)" if choice == "2022" else "")
-                    yield RadioButton(label, value=choice == edition, id=f"rules-{choice}")
+                    yield RadioButton(label, id=f"rules-{choice}")
             yield Checkbox(
                 "Open hands: no hand-offs, every hand shown (teaching, playing alone)",
                 value=prefill.open_hands if prefill else False,
@@ -107,7 +107,20 @@ class NewGameScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        players, edition = self._first_choices()
+        # Pressed after mounting, the way a click presses them, so that each set's highlight
+        # starts on its pressed button rather than on its first one.
+        self.query_one(f"#players-{players}", RadioButton).value = True
+        self.query_one(f"#rules-{edition}", RadioButton).value = True
         self.query_one("#ng-names", Input).focus()
+
+    def _first_choices(self) -> tuple[str, str]:
+        """The players and the rules the form opens with: the prefill's, or 4 players, 2014."""
+        prefill = self.prefill
+        if prefill is None:
+            return "4", Edition.Y2014.value
+        players = "duel" if prefill.rules.duel else str(len(prefill.names))
+        return players, prefill.rules.edition.value
 
     def _chosen(self, radio_set: str, prefix: str) -> str:
         pressed = self.query_one(radio_set, RadioSet).pressed_button
@@ -129,16 +142,39 @@ class NewGameScreen(Screen[None]):
         )
 
     def action_start(self) -> None:
+        config = self.check_form()
+        if config is not None:
+            self.app.start_game(config)  # type: ignore[attr-defined]
+
+    def check_form(self) -> GameConfig | None:
+        """The form's config, with the error line showing what is wrong, or hidden if nothing."""
         errors = self.query_one("#ng-errors", Static)
         try:
             config = self.read_form()
         except SetupError as error:
-            errors.update(f"Cannot start: {error}.")
+            errors.update(Content(f"Cannot start: {error}."))
             errors.add_class("-shown")
-            return
-        errors.update("")
+            return None
+        errors.update(Content())
         errors.remove_class("-shown")
-        self.app.start_game(config)  # type: ignore[attr-defined]
+        return config
+
+    def _recheck(self) -> None:
+        """Once an error shows, each change checks the form again, so no stale error stays."""
+        if self.query_one("#ng-errors", Static).has_class("-shown"):
+            self.check_form()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._recheck()
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        event.stop()
+        self._recheck()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.stop()
+        self._recheck()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
