@@ -217,7 +217,7 @@ def response(seed: int) -> None:
 
     frames: list[float] = []
 
-    app = LinkoApp(make_config(players=4, seed=seed), animations=False)
+    app = LinkoApp(make_config(players=4, seed=seed), animations=False, input_guard=0)
     display = app._display
 
     def display_and_note(screen: Any, renderable: Any) -> None:

@@ -15,11 +15,13 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.timer import Timer
 
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.dialogs import ConfirmQuitDialog, KeysHelpDialog
+from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
@@ -27,6 +29,12 @@ from linko.tui.screens.too_small import TooSmallScreen, too_small
 from linko.tui.session import Session
 
 MatchFactory = Callable[[GameConfig], Match]
+
+# The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
+# Moving or scrolling the mouse answers nothing and passes.
+GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
+# Keys that pass every guard: quitting asks first and shows no hand.
+UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
 
 
 def new_match(config: GameConfig) -> Match:
@@ -52,13 +60,20 @@ class LinkoApp(App[None]):
         *,
         match_factory: MatchFactory = new_match,
         animations: bool = True,
+        input_guard: float | InputGuard = GUARD_SECONDS,
     ) -> None:
+        """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
+        the guard itself (a test gives one with its own clock)."""
         super().__init__()
         self.config = config
         self.match_factory = match_factory
         self._session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
+        guard = input_guard if isinstance(input_guard, InputGuard) else InputGuard(input_guard)
+        self._guard = guard
+        self._guard_timer: Timer | None = None
+        self._guard_shown_ready = True  # whether the guarded screen on top says it is ready
         if not animations:
             self.animation_level = "none"
 
@@ -124,7 +139,60 @@ class LinkoApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._collector.input_seen()
+            if self._held_back(event):
+                return
         await super().on_event(event)
+
+    # --- the input guard (see linko.tui.guard) ---------------------------------------------------
+
+    @property
+    def input_ready(self) -> bool:
+        """Whether the screen on top takes keys and clicks now (False while its guard is on)."""
+        return not isinstance(self.screen, Guarded) or self._guard.ready
+
+    def _held_back(self, event: events.InputEvent) -> bool:
+        """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
+        if not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
+            return False
+        if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
+            return False
+        if not isinstance(self.screen, Guarded):
+            return False
+        if not self._guard.admit():
+            return True
+        if not self._guard_shown_ready:  # the guard opened before its timer said so
+            self._watch_guard()
+        return False
+
+    def _arm_guard(self, screen: Screen[object]) -> None:
+        """A guarded screen came up (or back): wait for quiet input, and say when it is ready."""
+        self._stop_guard_timer()
+        if not isinstance(screen, Guarded):
+            return
+        self._guard.arm()
+        self._guard_shown_ready = self._guard.ready
+        if not self._guard_shown_ready:
+            screen.show_input_ready(False)
+        self._watch_guard()
+
+    def _watch_guard(self) -> None:
+        """Tell the guarded screen on top once it takes input; keys dropped meanwhile put that
+        moment off, so look again then."""
+        self._stop_guard_timer()
+        screen = self.screen
+        if not isinstance(screen, Guarded):
+            return
+        wait = self._guard.seconds_to_ready()
+        if wait <= 0:
+            self._guard_shown_ready = True
+            screen.show_input_ready(True)
+        else:
+            self._guard_timer = self.set_timer(wait, self._watch_guard)
+
+    def _stop_guard_timer(self) -> None:
+        if self._guard_timer is not None:
+            self._guard_timer.stop()
+            self._guard_timer = None
 
     # --- what every screen shares ---------------------------------------------------------------
 
@@ -167,6 +235,7 @@ class LinkoApp(App[None]):
         self._check_size(event.size)
 
     def _on_screen_change(self, screen: Screen[object]) -> None:
+        self._arm_guard(screen)
         # A screen pushed while the notice is up (say, the first hand-off) must not cover it.
         self.call_after_refresh(self._check_size, self.size)
 

@@ -32,6 +32,7 @@ class Handoff:
     seat: int
     name: str
     reason: str
+    happened: tuple[str, ...] = ()
 
     @property
     def headline(self) -> str:
