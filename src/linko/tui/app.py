@@ -7,6 +7,7 @@ confirmation, and the too-small-terminal notice. The table screen alone changes 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -52,6 +53,8 @@ class LinkoApp(App[None]):
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (34, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "quit", priority=True, show=False),
+        # What people press to stop a terminal program: here it asks first, like q.
+        Binding("ctrl+c", "request_quit", "quit", priority=True, show=False),
     ]
 
     def __init__(
@@ -74,6 +77,7 @@ class LinkoApp(App[None]):
         self._guard = guard
         self._guard_timer: Timer | None = None
         self._guard_shown_ready = True  # whether the guarded screen on top says it is ready
+        self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
 
@@ -217,7 +221,7 @@ class LinkoApp(App[None]):
         self.push_screen(KeysHelpDialog(bindings=tuple(keys)))
 
     def action_request_quit(self) -> None:
-        """Quit after a confirmation; a second ctrl+q on the confirmation quits at once."""
+        """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
         if isinstance(self.screen, ConfirmQuitDialog):
             self.exit(0)
             return
@@ -227,6 +231,18 @@ class LinkoApp(App[None]):
                 self.exit(0)
 
         self.push_screen(ConfirmQuitDialog(), quit_if_sure)
+
+    def _fatal_error(self) -> None:
+        """Close at once after an error nobody caught, keeping it in :attr:`crash`.
+
+        Textual calls this from its handling of an unhandled exception (a private hook: it has no
+        public one), after setting the return code, to render a traceback with every local
+        variable, which takes seconds on an app this size, for each error that follows while the
+        app closes, and could show hands. ``linko.tui.run`` reports the error in one line instead.
+        """
+        if self.crash is None:
+            self.crash = sys.exc_info()[1]
+        self.panic()  # closes the app without rendering anything
 
     # --- a terminal too small for the table ------------------------------------------------
 
@@ -249,10 +265,3 @@ class LinkoApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
-
-
-def run_app(config: GameConfig | None) -> int:
-    """Run the app until the players quit; the exit status (0 after a normal quit)."""
-    app = LinkoApp(config)
-    app.run()
-    return app.return_code or 0
