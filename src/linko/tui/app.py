@@ -34,6 +34,8 @@ MatchFactory = Callable[[GameConfig], Match]
 # The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
 # Moving or scrolling the mouse answers nothing and passes.
 GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
+# The name the one rules screen is installed under.
+RULES_SCREEN = "rules"
 # Keys that pass every guard: quitting asks first and shows no hand.
 UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
 
@@ -201,10 +203,14 @@ class LinkoApp(App[None]):
     # --- what every screen shares ---------------------------------------------------------------
 
     def action_rules(self) -> None:
-        from linko.tui.screens.rules import RulesScreen  # Markdown is slow to import
+        """The rules page: built the first time it is asked for, then shown again as it was."""
+        from linko.tui.screens.rules import RulesScreen  # only a game that asks imports it
 
-        if not isinstance(self.screen, RulesScreen):
-            self.push_screen(RulesScreen())
+        if isinstance(self.screen, RulesScreen):
+            return
+        if not self.is_screen_installed(RULES_SCREEN):
+            self.install_screen(RulesScreen(), RULES_SCREEN)
+        self.push_screen(RULES_SCREEN)
 
     def action_keys(self) -> None:
         """The keys that work on this screen now, with what they do."""
