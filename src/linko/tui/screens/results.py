@@ -125,7 +125,8 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("player", "stack +", "hand −", "score", "match total", "")
+        # Short headers: five 20-character names and the marks fit 80 columns with no scrollbar.
+        table.add_columns("player", "stack +", "hand −", "score", "total", "")
         for name, stack, hand, score, total, mark in rows(self.result):
             style = "bold" if mark else ""
             table.add_row(
