@@ -9,7 +9,12 @@ from typing import Any
 from textual.pilot import Pilot
 
 from linko.engine import DecisionKind, seat_view
-from linko.tui.dialogs import DrawDialog, PickUpOrDiscardDialog, TakeOrDeclineDialog
+from linko.tui.dialogs import (
+    ConfirmQuitDialog,
+    DrawDialog,
+    PickUpOrDiscardDialog,
+    TakeOrDeclineDialog,
+)
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
@@ -193,5 +198,24 @@ def test_the_footer_keys_are_clickable_too() -> None:
         assert await pilot.click("#yes")
         await pilot.pause()
         assert not pilot.app.is_running
+
+    run(seeded_app(players=2), scenario)
+
+
+def test_ctrl_c_asks_to_quit_and_a_second_ctrl_c_quits() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ConfirmQuitDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert pilot.app.screen is table(pilot.app)  # the game goes on
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
 
     run(seeded_app(players=2), scenario)
