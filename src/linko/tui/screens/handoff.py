@@ -49,7 +49,8 @@ class HandoffScreen(Guarded, ModalScreen[int]):
         super().__init__(id="handoff")
         self.handoff = handoff
         self._confirmed = False
-        self._ready = False  # the app says when the guard lets input through
+        # Ready unless the app's input guard says otherwise (it does as the screen comes up).
+        self._ready = True
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-panel"):
@@ -69,7 +70,6 @@ class HandoffScreen(Guarded, ModalScreen[int]):
         """Ask for ``fresh``'s hand-off on this screen (it is not on screen now)."""
         self.handoff = fresh.handoff
         self._confirmed = False
-        self._ready = False
         if self.is_mounted:
             self._fill()
         return True

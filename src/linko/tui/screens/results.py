@@ -93,7 +93,8 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
         super().__init__(id="results")
         self.result = result
         self._chosen = False
-        self._ready = False  # the app says when the guard lets input through
+        # Ready unless the app's input guard says otherwise (it does as the screen comes up).
+        self._ready = True
 
     def compose(self) -> ComposeResult:
         result = self.result
