@@ -152,6 +152,11 @@ class LinkoApp(App[None]):
     # --- the input guard (see linko.tui.guard) ---------------------------------------------------
 
     @property
+    def guards_input(self) -> bool:
+        """Whether guarded screens wait for quiet input before they take any."""
+        return self._guard.seconds > 0
+
+    @property
     def input_ready(self) -> bool:
         """Whether the screen on top takes keys and clicks now (False while its guard is on)."""
         return not isinstance(self.screen, Guarded) or self._guard.ready

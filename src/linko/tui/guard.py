@@ -37,6 +37,11 @@ class Guarded:
     def show_input_ready(self, ready: bool) -> None:
         """Show whether the screen takes input now (nothing by default)."""
 
+    def input_guarded_by(self, app: object) -> bool:
+        """Whether ``app`` holds input back when this screen comes up: then a screen shown again
+        must not say it is ready before the app says so."""
+        return bool(getattr(app, "guards_input", False))
+
 
 class InputGuard:
     """Drops input until it has been quiet for ``seconds`` since :meth:`arm`; then lets it all

@@ -70,6 +70,8 @@ class HandoffScreen(Guarded, ModalScreen[int]):
         """Ask for ``fresh``'s hand-off on this screen (it is not on screen now)."""
         self.handoff = fresh.handoff
         self._confirmed = False
+        if self.input_guarded_by(self.app):
+            self._ready = False  # until the app's guard says so: never a ready button too soon
         if self.is_mounted:
             self._fill()
         return True
