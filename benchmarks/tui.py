@@ -48,6 +48,9 @@ FIRST_FRAME_TIMEOUT = 30.0
 def first_frame() -> None:
     """Run ``linko play`` headless like hello runs itself, and exit after its first screen."""
     from linko.cli import config_from_args
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()  # as ``linko play`` does, before Textual is imported
     from linko.tui.app import LinkoApp
     from linko.tui.screens.handoff import HandoffScreen
 
@@ -213,11 +216,14 @@ def percentile(values: Sequence[float], fraction: float) -> float:
 
 def response(seed: int) -> None:
     from linko.config import make_config
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()
     from linko.tui.app import LinkoApp
 
     frames: list[float] = []
 
-    app = LinkoApp(make_config(players=4, seed=seed), animations=False)
+    app = LinkoApp(make_config(players=4, seed=seed), animations=False, input_guard=0)
     display = app._display
 
     def display_and_note(screen: Any, renderable: Any) -> None:

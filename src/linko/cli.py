@@ -90,6 +90,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print_rules()
         return 0
-    from linko.tui.app import run_app
+    from linko.tui.run import run_app
 
     return run_app(config)

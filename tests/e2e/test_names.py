@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import shlex
 
-from .test_terminal import terminal  # noqa: F401  (the fixture)
 from .tmux import LINKO, PROMPT, TmuxSession
 
 EVIL = "[bold red]Evil[/]"
@@ -14,7 +13,7 @@ SEED = 4
 
 
 def test_markup_names_are_shown_literally_and_the_game_plays_on(
-    terminal: TmuxSession,  # noqa: F811
+    terminal: TmuxSession,
 ) -> None:
     names = shlex.quote(f"{EVIL},{BEN}")
     terminal.run(
@@ -29,10 +28,14 @@ def test_markup_names_are_shown_literally_and_the_game_plays_on(
 
     # The table: the turn, the player's own panel and the other player's, all literal.
     screen = terminal.wait_until(
-        lambda text: f"▶ {EVIL}'s turn" in text and f"{EVIL} (you)" in text and BEN in text,
-        "the table with both names as typed",
+        lambda text: (
+            f"▶ {EVIL}'s turn" in text
+            and f"{EVIL} (you)" in text
+            and BEN in text
+            and "⏎ play" in text
+        ),
+        "the table with both names as typed, ready for a play",
     )
-    assert "⏎ play" in screen
     terminal.press("Enter")  # plays the group the turn starts with
 
     # The first turn snatches nothing, so the laptop goes to the other player: still running.

@@ -6,7 +6,6 @@ import subprocess
 
 from linko.rules_text import rules_markdown
 
-from .test_terminal import terminal  # noqa: F401  (the fixture)
 from .tmux import LINKO, PROMPT, TmuxSession
 
 TITLE = "Linko: the rules as linko plays them"
@@ -28,7 +27,7 @@ def test_piped_rules_are_printed_whole_without_a_pager() -> None:
     assert len(done.stdout.splitlines()) > 100
 
 
-def test_rules_in_a_terminal_open_a_pager_that_q_leaves(terminal: TmuxSession) -> None:  # noqa: F811
+def test_rules_in_a_terminal_open_a_pager_that_q_leaves(terminal: TmuxSession) -> None:
     terminal.run("linko rules; echo EXITED:$?")
     terminal.wait_match(r"^:\s*$")  # less's prompt on the last line: it waits for a key
     screen = terminal.capture()

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import os
 import shlex
 import subprocess
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 import pytest
 
@@ -17,14 +14,12 @@ from linko.engine import (
     Action,
     DecisionKind,
     DrawFromRow,
-    Group,
     Play,
-    SeatView,
     seat_view,
 )
-from linko.tui.widgets.hand import change_count, change_jokers, first_selection, step
 
-from .tmux import LINKO, PROMPT, TmuxSession, tmux_path
+from .plans import Step, choose_play, handoff_step, play_keys
+from .tmux import LINKO, PROMPT, TmuxSession
 
 BAD_INPUT = [
     ["play", "--players", "1"],
@@ -38,17 +33,6 @@ BAD_INPUT = [
     ["play", "--rules", "1999"],
     ["play", "--seed", "abc"],
 ]
-
-
-@pytest.fixture
-def terminal() -> Iterator[TmuxSession]:
-    """A fresh 100x32 tmux terminal; without tmux the test is skipped, but fails in CI."""
-    if tmux_path() is None:
-        if os.environ.get("CI"):
-            pytest.fail("tmux is required in CI for the real-terminal tests")
-        pytest.skip("tmux is not installed")
-    with TmuxSession(width=100, height=32) as session:
-        yield session
 
 
 @pytest.mark.parametrize("argv", BAD_INPUT, ids=" ".join)
@@ -79,44 +63,6 @@ def test_bad_input_in_a_terminal_leaves_the_shell_as_it_was(terminal: TmuxSessio
 NAMES = ("Ann", "Ben")
 # A seed whose second turn snatches the first (checked by the plan below, from the engine).
 GAME_SEED = 1
-TMUX_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "enter": "Enter"}
-
-
-@dataclass(frozen=True)
-class Step:
-    """Wait until every ``present`` text is on screen (and no ``absent`` one), then press keys."""
-
-    present: tuple[str, ...]
-    keys: tuple[str, ...]
-    absent: tuple[str, ...] = ()
-
-
-def play_keys(hand: Sequence[int], target: Group) -> tuple[str, ...]:
-    """The table keys that choose ``target`` from the selection a turn starts with, then play."""
-    selection = first_selection(hand)
-    assert selection is not None
-    keys: list[str] = []
-    while selection.number != target.number:
-        selection = step(hand, selection, 1)
-        keys.append("right")
-    while selection.jokers != target.jokers:
-        delta = 1 if selection.jokers < target.jokers else -1
-        selection = change_jokers(hand, selection, delta)
-        keys.append("j" if delta > 0 else "J")
-    while target.number is not None and selection.count != target.count:
-        delta = 1 if selection.count < target.count else -1
-        selection = change_count(hand, selection, delta)
-        keys.append("up" if delta > 0 else "down")
-    assert selection.group() == target
-    return (*(TMUX_KEYS.get(key, key) for key in keys), "Enter")
-
-
-def choose_play(view: SeatView, *, snatch: bool) -> Play:
-    """The simplest play (fewest cards, lowest number, no jokers) that snatches or does not."""
-    plays = [option for option in view.options if isinstance(option, Play)]
-    wanted = [play for play in plays if bool(view.preview(play.group).stacks) == snatch]
-    pool = wanted or plays
-    return min(pool, key=lambda play: (play.group.jokers, play.group.size, play.group.value))
 
 
 def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
@@ -136,7 +82,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
         seat = decision.seat
         name = NAMES[seat]
         if seat != confirmed:
-            steps.append(Step((f"Enter: I am {name}, show my hand",), ("Enter",)))
+            steps.append(handoff_step(name))  # waits for the ready text, after the guard
             confirmed = seat
         view = seat_view(game, seat)
         assert view.hand is not None
@@ -150,7 +96,8 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
                     key=lambda play: play.group.value,
                 )
             snatches += bool(view.preview(action.group).stacks)
-            present = (f"turn {view.turn} · ▶ {name}'s turn", f"{name} (you)", "⏎ play")
+            header = f"▶ {name}'s turn · round 1 of 1 · turn {view.turn}"
+            present = (header, f"{name} (you)", "⏎ play")
             steps.append(Step(present, play_keys(view.hand, action.group), ("Pass the laptop",)))
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             assert view.victim is not None

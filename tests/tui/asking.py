@@ -6,15 +6,6 @@ from typing import Any
 
 from linko.tui.dialogs import QuestionDialog
 
-KINDS = {
-    "TakeOrDeclineDialog": "take",
-    "PickUpOrDiscardDialog": "pick-up",
-    "DrawDialog": "draw",
-    "GhostChoiceDialog": "ghost",
-    "KeysHelpDialog": "keys",
-    "ConfirmQuitDialog": "quit",
-}
-
 
 def asking(screen: Any, kind: str) -> bool:
     """Whether ``screen`` is the dialog asking a question of ``kind`` (``take``, ``draw``...)."""

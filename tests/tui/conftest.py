@@ -1,8 +1,9 @@
 """Helpers for the app's tests: seeded apps, explicit positions, and reading what is on screen.
 
 pytest-asyncio is not used: a Pilot test is a plain function that calls :func:`run` on an async
-scenario. Animations are off, and nothing in the app waits on a timer, so a pause after a key
-is enough for its effect to show.
+scenario. Animations are off and the input guard is off (``input_guard=0``; the guard's own tests
+turn it on), and nothing in the app waits on a timer, so a pause after a key is enough for its
+effect to show.
 """
 
 from __future__ import annotations
@@ -101,7 +102,12 @@ class ScriptedMatch(Match):
 
 
 def position_app(
-    game: Game, *, open_hands: bool = False, rounds: int = 1, later: Sequence[Game] = ()
+    game: Game,
+    *,
+    open_hands: bool = False,
+    rounds: int = 1,
+    later: Sequence[Game] = (),
+    input_guard: float = 0,
 ) -> LinkoApp:
     """An app whose match starts at ``game``; later rounds are ``later``, then fresh deals."""
     names = game.state.names
@@ -111,13 +117,13 @@ def position_app(
     def factory(_: GameConfig) -> Match:
         return ScriptedMatch([game, *later], rounds)
 
-    return LinkoApp(config, match_factory=factory, animations=False)
+    return LinkoApp(config, match_factory=factory, animations=False, input_guard=input_guard)
 
 
-def seeded_app(**choices: Any) -> LinkoApp:
+def seeded_app(*, input_guard: float = 0, **choices: Any) -> LinkoApp:
     """An app dealt from :func:`linko.config.make_config` with these choices (seed 3 by default)."""
     choices.setdefault("seed", 3)
-    return LinkoApp(make_config(**choices), animations=False)
+    return LinkoApp(make_config(**choices), animations=False, input_guard=input_guard)
 
 
 def screen_text(app: LinkoApp) -> str:

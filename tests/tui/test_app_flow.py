@@ -195,3 +195,22 @@ def test_the_footer_keys_are_clickable_too() -> None:
         assert not pilot.app.is_running
 
     run(seeded_app(players=2), scenario)
+
+
+def test_ctrl_c_asks_to_quit_and_a_second_ctrl_c_quits() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        await pilot.press("n")
+        await pilot.pause()
+        assert pilot.app.screen is table(pilot.app)  # the game goes on
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
+
+    run(seeded_app(players=2), scenario)

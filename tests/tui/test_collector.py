@@ -82,6 +82,18 @@ def test_full_collections_are_rare_while_it_runs_and_usual_again_after() -> None
     assert gc.get_threshold() == before
 
 
+def test_an_unused_third_threshold_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Python 3.14's incremental collector reports (young, scan rate, 0) and ignores the third."""
+    incremental = (2000, 10, 0)
+    changed: list[tuple[int, ...]] = []
+    monkeypatch.setattr(gc, "get_threshold", lambda: incremental)
+    monkeypatch.setattr(gc, "set_threshold", lambda *values: changed.append(values))
+    collector = IdleCollector()
+    collector.start()
+    collector.stop()
+    assert changed == []
+
+
 def test_the_app_holds_back_full_collections_only_while_it_runs() -> None:
     before = gc.get_threshold()
     seen: list[tuple[int, int, int]] = []

@@ -82,7 +82,9 @@ def test_the_robbed_player_sees_their_hand_and_the_row() -> None:
     assert results(question) == {"p": PICK_UP, "d": DISCARD}
     assert any(line.plain.startswith("row   1:") for line in question.lines)
     discard = question.choice_for("d")
-    assert discard is not None and discard.label.plain == "Discard them, draw 2 cards"
+    assert discard is not None and discard.label.plain == "Discard them, draw 2"
+    size = seat_view(game, CAT).hand_sizes[CAT]
+    assert discard.effect.plain == f"your hand {size} → {size + 2}: new cards"
 
 
 def test_discarding_that_empties_the_pile_and_row_says_the_game_ends() -> None:

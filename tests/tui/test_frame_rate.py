@@ -1,4 +1,4 @@
-"""The app asks Textual for 120 frames a second, unless the player set a rate of their own."""
+"""The app asks Textual for 120 frames a second when it starts, unless the player set a rate."""
 
 from __future__ import annotations
 
@@ -8,15 +8,38 @@ import sys
 
 import pytest
 
-READ_RATE = "import linko.tui.app, textual.constants as c; print(c.MAX_FPS)"
+# Importing the starter must not import Textual (it would read the rate too early); starting the
+# app sets the rate before Textual is first imported.
+READ_RATE = (
+    "import sys; import linko.tui.run as run; assert 'textual' not in sys.modules; "
+    "run.use_frame_rate(); import linko.tui.app, textual.constants as c; print(c.MAX_FPS)"
+)
+# Importing the app alone changes nothing in the environment.
+READ_RATE_WITHOUT_STARTING = "import linko.tui.app, textual.constants as c; print(c.MAX_FPS)"
+
+
+def without_rate(set_by_player: str | None) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if key != "TEXTUAL_FPS"}
+    if set_by_player is not None:
+        env["TEXTUAL_FPS"] = set_by_player
+    return env
+
+
+def read(code: str, set_by_player: str | None) -> str:
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        env=without_rate(set_by_player),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
 
 
 @pytest.mark.parametrize(("set_by_player", "expected"), [(None, "120"), ("30", "30")])
 def test_the_frame_rate_cap(set_by_player: str | None, expected: str) -> None:
-    env = {key: value for key, value in os.environ.items() if key != "TEXTUAL_FPS"}
-    if set_by_player is not None:
-        env["TEXTUAL_FPS"] = set_by_player
-    done = subprocess.run(
-        [sys.executable, "-c", READ_RATE], env=env, capture_output=True, text=True, check=True
-    )
-    assert done.stdout.strip() == expected
+    assert read(READ_RATE, set_by_player) == expected
+
+
+def test_importing_the_app_has_no_side_effect_on_the_frame_rate() -> None:
+    assert read(READ_RATE_WITHOUT_STARTING, None) == "60"

@@ -12,6 +12,9 @@ from textual.app import App, ComposeResult
 from linko.engine import JOKER
 from linko.tui.widgets.hand import HandView, Selection, lay_out
 
+from .conftest import confirm_handoff, position, position_app, screen_text, table
+from .conftest import run as run_app
+
 X = JOKER
 
 
@@ -123,3 +126,23 @@ def test_on_a_short_terminal_each_group_is_one_line_without_a_frame() -> None:
         assert app.chosen == [6]
 
     run(scenario, height=30)
+
+
+def test_after_a_short_terminal_and_a_too_small_one_the_next_hand_has_its_card_bodies() -> None:
+    """Dragging a window's corner during a hand-off passes through a short size (one line a
+    group) and a too-small one; back at full size, the next player's hand is framed in full."""
+    async def scenario(pilot: Any) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("enter")  # Ann plays her 2: the hand-off to Ben
+        await pilot.pause()
+        for size in ((100, 30), (70, 20), (120, 40)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        await confirm_handoff(pilot)
+        view = table(pilot.app).query_one("#hand", HandView)
+        assert view.hand == (3, 3, 5, 9)
+        assert view.size.height == 3
+        on_screen = screen_text(pilot.app)
+        assert all(line.strip() in on_screen for line in lines(view))
+
+    run_app(position_app(position([[4, 2], [3, 3, 5, 9]])), scenario)

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+import pytest
+from rich.cells import cell_len
 from textual.pilot import Pilot
+from textual.widgets import Button
 
 from linko.engine import DecisionKind, seat_view
+from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
@@ -104,7 +109,9 @@ def test_each_new_turn_hands_off_and_hides_the_last_players_hand() -> None:
         text = screen_text(pilot.app)
         assert "Ben: it is your turn: play a group." in text
         assert "BEN" in text and "Enter: I am Ben, show my hand" in text
-        assert "Ann" not in text and "ANN" not in text
+        # Ann is named only in what the table saw her do: no hand, no seat of hers.
+        assert "Ann played 2: nothing snatched." in text
+        assert "ANN" not in text and "Ann (you)" not in text and "Ann:" not in text
         await confirm_handoff(pilot)
         assert table(pilot.app).view.hand == (3, 3)
 
@@ -173,3 +180,69 @@ def test_no_hand_off_with_open_hands() -> None:
         assert table(pilot.app).view.seat == pilot.app.session.acting_seat
 
     run(app, scenario)
+
+
+LONG_NAMES = ["Bartholomew-Maximili", "山田太郎花子一二三四"]  # 20 characters; 20 cells
+MARKUP_NAMES = ["[bold red]Evil[/]", "[/]", "Ann[/b]"]
+
+
+def check_names_shown(screen: HandoffScreen, name: str, text: str) -> None:
+    """The button, the name and the note on ``screen`` show ``name`` as typed, whole."""
+    label = f"Enter: I am {name}, show my hand"
+    button = screen.query_one("#handoff-confirm", Button)
+    assert str(button.label) == label  # nothing read as markup
+    assert button.content_region.width >= cell_len(label)  # nothing cut
+    assert label in text
+    assert name.upper() in text
+    note = str(screen.query_one("#handoff-note").render())
+    assert note == f"Everybody else, please look away: {name}'s hand comes next."
+
+
+@pytest.mark.parametrize("name", MARKUP_NAMES)
+def test_a_name_that_looks_like_markup_shows_as_typed(name: str) -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        text = screen_text(pilot.app)
+        check_names_shown(screen, name, text)
+        assert f"{name}: you start round 1: play a group." in text
+
+    run(seeded_app(players=2, names=(name, "Ben"), seed=4), scenario, size=(80, 24))
+
+
+@pytest.mark.parametrize("name", LONG_NAMES)
+def test_a_long_name_after_a_short_one_gets_the_whole_button(name: str) -> None:
+    """The hand-off is shown again with the next name: its button must grow to fit it."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("enter")  # Ann plays: the hand-off to the long name
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen) and screen.handoff.seat == 1
+        check_names_shown(screen, name, screen_text(pilot.app))
+
+    run(seeded_app(players=2, names=("Ann", name), seed=4), scenario, size=(80, 24))
+
+
+def test_what_just_happened_shows_above_the_reason_as_plain_text() -> None:
+    happened = ("[b]Ann[/b] played 12 12.", "Ann snatched Ben's 9 9 [/].")
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        panel = screen.query_one("#handoff-panel")
+        height = panel.size.height
+        fresh = HandoffScreen(replace(screen.handoff, happened=happened))
+        pilot.app.pop_screen()
+        await pilot.pause()
+        push_reused(pilot.app, fresh)
+        await pilot.pause()
+        assert pilot.app.screen is screen  # the one hand-off, shown again
+        lines = screen_text(pilot.app).splitlines()
+        at = [next(i for i, line in enumerate(lines) if text in line) for text in happened]
+        reason = next(i for i, line in enumerate(lines) if "you start round 1" in line)
+        assert at[0] < at[1] < reason
+        assert panel.size.height == height  # the lines were kept for them
+
+    run(seeded_app(players=2), scenario)

@@ -65,7 +65,7 @@ def test_bad_input_says_what_to_fix(changes: dict[str, Any], words: str) -> None
 
 
 def new_game_app() -> LinkoApp:
-    return LinkoApp(None, animations=False)
+    return LinkoApp(None, animations=False, input_guard=0)
 
 
 async def type_into(pilot: Pilot[Any], selector: str, text: str) -> None:

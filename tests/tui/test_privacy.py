@@ -167,7 +167,7 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     config = make_config(players=4, names=NAMES, seed=SEED)
-    app = LinkoApp(config, animations=False)
+    app = LinkoApp(config, animations=False, input_guard=0)
     watch = PrivacyWatch(app)
 
     real_seat_view = session_module.seat_view

@@ -4,14 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable
+from textual.widgets import Button, DataTable
 
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
+from linko.tui.session import RoundResult
 
-from .conftest import confirm_handoff, g, position, position_app, run, screen_text, table
+from .conftest import (
+    confirm_handoff,
+    g,
+    position,
+    position_app,
+    run,
+    screen_text,
+    seeded_app,
+    table,
+)
 
 ANN, BEN = range(2)
 
@@ -117,3 +128,47 @@ def test_quit_from_the_round_end() -> None:
         assert pilot.app.return_code == 0
 
     run(position_app(last_cards()), scenario)
+
+
+LONG_NAME = "Bartholomew-Maximili"  # 20 characters
+WIDE_NAME = "山田太郎花子一二三四"  # 10 characters, 20 cells
+MARKUP_NAMES = ("[bold red]Evil[/]", "[/]")
+
+
+def hostile_result() -> RoundResult:
+    """Five names that are long, wide or look like markup, at the end of a match."""
+    names = (LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann")
+    return RoundResult(
+        names=names,
+        stack_cards=(40, 3, 2, 1, 0),
+        hand_cards=(13, 13, 12, 1, 0),
+        scores=(27, -10, -10, 0, 0),
+        totals=(30, -26, -20, 1, 2),
+        winners=(0,),
+        reason=f"{LONG_NAME} played their last card",
+        round_number=3,
+        rounds=3,
+        has_next_round=False,
+        match_winners=(0,),
+        replay_command=f"linko play --players 5 --names '{','.join(names)}' --seed 1",
+    )
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, int]) -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        # Pushed over the first hand-off: the round end alone is under test.
+        pilot.app.push_screen(ResultsScreen(hostile_result()))
+        await pilot.pause()
+        screen = pilot.app.screen
+        data = screen.query_one(DataTable)
+        assert not data.show_horizontal_scrollbar and not data.show_vertical_scrollbar
+        assert [row[0] for row in cells(pilot)] == [LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann"]
+        text = screen_text(pilot.app)
+        assert f"{LONG_NAME} wins the round with 27 points." in text
+        assert "[bold red]Evil[/]" in text  # shown as typed, never as red "Evil"
+        panel = screen.query_one("#results-panel").region
+        for button in screen.query(Button):
+            assert panel.contains_region(button.region), button.id
+
+    run(seeded_app(players=2), scenario, size=size)

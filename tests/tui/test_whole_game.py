@@ -156,7 +156,7 @@ def test_a_whole_game_by_keys_ends_on_the_engine_scores() -> None:
     driver = KeyDriver(seeded_strategy(seed))
 
     async def body() -> None:
-        app = LinkoApp(config, animations=False)
+        app = LinkoApp(config, animations=False, input_guard=0)
         async with app.run_test(size=SIZE) as pilot:
             await driver.play_round(pilot)
             screen = app.screen

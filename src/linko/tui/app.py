@@ -7,6 +7,7 @@ confirmation, and the too-small-terminal notice. The table screen alone changes 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -15,10 +16,12 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.timer import Timer
 
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
+from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard, guarded
 from linko.tui.question import keys_question, quit_question
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
@@ -27,6 +30,14 @@ from linko.tui.screens.too_small import TooSmallScreen, too_small
 from linko.tui.session import Session
 
 MatchFactory = Callable[[GameConfig], Match]
+
+# The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
+# Moving or scrolling the mouse answers nothing and passes.
+GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
+# The name the one rules screen is installed under.
+RULES_SCREEN = "rules"
+# Keys that pass every guard: quitting asks first and shows no hand.
+UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
 
 
 def new_match(config: GameConfig) -> Match:
@@ -44,6 +55,8 @@ class LinkoApp(App[None]):
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (34, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "quit", priority=True, show=False),
+        # What people press to stop a terminal program: here it asks first, like q.
+        Binding("ctrl+c", "request_quit", "quit", priority=True, show=False),
     ]
 
     def __init__(
@@ -52,13 +65,21 @@ class LinkoApp(App[None]):
         *,
         match_factory: MatchFactory = new_match,
         animations: bool = True,
+        input_guard: float | InputGuard = GUARD_SECONDS,
     ) -> None:
+        """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
+        the guard itself (a test gives one with its own clock)."""
         super().__init__()
         self.config = config
         self.match_factory = match_factory
         self._session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
+        guard = input_guard if isinstance(input_guard, InputGuard) else InputGuard(input_guard)
+        self._guard = guard
+        self._guard_timer: Timer | None = None
+        self._guard_shown_ready = True  # whether the guarded screen on top says it is ready
+        self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
 
@@ -124,22 +145,84 @@ class LinkoApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._collector.input_seen()
+            if self._held_back(event):
+                return
         await super().on_event(event)
+
+    # --- the input guard (see linko.tui.guard) ---------------------------------------------------
+
+    @property
+    def guards_input(self) -> bool:
+        """Whether guarded screens wait for quiet input before they take any."""
+        return self._guard.seconds > 0
+
+    @property
+    def input_ready(self) -> bool:
+        """Whether the screen on top takes keys and clicks now (False while its guard is on)."""
+        return not guarded(self.screen) or self._guard.ready
+
+    def _held_back(self, event: events.InputEvent) -> bool:
+        """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
+        if not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
+            return False
+        if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
+            return False
+        if not guarded(self.screen):
+            return False
+        if not self._guard.admit():
+            return True
+        if not self._guard_shown_ready:  # the guard opened before its timer said so
+            self._watch_guard()
+        return False
+
+    def _arm_guard(self, screen: Screen[object]) -> None:
+        """A guarded screen came up (or back): wait for quiet input, and say when it is ready."""
+        self._stop_guard_timer()
+        if not guarded(screen):
+            return
+        self._guard.arm()
+        self._guard_shown_ready = self._guard.ready
+        if not self._guard_shown_ready:
+            screen.show_input_ready(False)
+        self._watch_guard()
+
+    def _watch_guard(self) -> None:
+        """Tell the guarded screen on top once it takes input; keys dropped meanwhile put that
+        moment off, so look again then."""
+        self._stop_guard_timer()
+        screen = self.screen
+        if not guarded(screen) or not isinstance(screen, Guarded):
+            return
+        wait = self._guard.seconds_to_ready()
+        if wait <= 0:
+            self._guard_shown_ready = True
+            screen.show_input_ready(True)
+        else:
+            self._guard_timer = self.set_timer(wait, self._watch_guard)
+
+    def _stop_guard_timer(self) -> None:
+        if self._guard_timer is not None:
+            self._guard_timer.stop()
+            self._guard_timer = None
 
     # --- what every screen shares ---------------------------------------------------------------
 
     def action_rules(self) -> None:
-        from linko.tui.screens.rules import RulesScreen  # Markdown is slow to import
+        """The rules page: built the first time it is asked for, then shown again as it was."""
+        from linko.tui.screens.rules import RulesScreen  # only a game that asks imports it
 
-        if not isinstance(self.screen, RulesScreen):
-            self.push_screen(RulesScreen())
+        if isinstance(self.screen, RulesScreen):
+            return
+        if not self.is_screen_installed(RULES_SCREEN):
+            self.install_screen(RulesScreen(), RULES_SCREEN)
+        self.push_screen(RULES_SCREEN)
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
         ask(self, keys_question(game_keys(self.screen)))
 
     def action_request_quit(self) -> None:
-        """Quit after a confirmation; a second ctrl+q on the confirmation quits at once."""
+        """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
         if self.screen.has_class("-quit"):
             self.exit(0)
             return
@@ -157,6 +240,18 @@ class LinkoApp(App[None]):
             return False
         return not session.over or session.match.has_next_round
 
+    def _fatal_error(self) -> None:
+        """Close at once after an error nobody caught, keeping it in :attr:`crash`.
+
+        Textual calls this from its handling of an unhandled exception (a private hook: it has no
+        public one), after setting the return code, to render a traceback with every local
+        variable, which takes seconds on an app this size, for each error that follows while the
+        app closes, and could show hands. ``linko.tui.run`` reports the error in one line instead.
+        """
+        if self.crash is None:
+            self.crash = sys.exc_info()[1]
+        self.panic()  # closes the app without rendering anything
+
     # --- a terminal too small for the table ------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
@@ -164,6 +259,7 @@ class LinkoApp(App[None]):
         self._check_size(event.size)
 
     def _on_screen_change(self, screen: Screen[object]) -> None:
+        self._arm_guard(screen)
         # A screen pushed while the notice is up (say, the first hand-off) must not cover it.
         self.call_after_refresh(self._check_size, self.size)
 
@@ -194,10 +290,3 @@ def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
             keys.append((key, binding.description))
     keys.append(("ctrl+c", "quit (asks first)"))
     return tuple(keys)
-
-
-def run_app(config: GameConfig | None) -> int:
-    """Run the app until the players quit; the exit status (0 after a normal quit)."""
-    app = LinkoApp(config)
-    app.run()
-    return app.return_code or 0

@@ -6,6 +6,13 @@ press happened to allocate the object that triggered it. The young generations a
 running as usual. Full collections run when no key or click has come for a while, which in a
 hot-seat game is most of the time (a hand-off, a player thinking); if keys never stop coming they
 still run on their own, only far more rarely than Python's default.
+
+Only the generational collector (Python 3.11 to 3.13) has a third threshold that counts
+middle-generation collections before a full one. Python 3.14's incremental collector reports a
+third threshold that is always 0 and ignores any third value it is given (its second one sets how
+fast the old generation is scanned, which is not ours to change); its pauses are short anyway. So
+the thresholds are changed only where the third one is in use; the collection at a quiet moment
+runs everywhere.
 """
 
 from __future__ import annotations
@@ -21,6 +28,13 @@ IDLE_SECONDS = 1.0
 RARE_FULL_COLLECTIONS = 1000
 
 
+def counts_before_full_collections() -> bool:
+    """Whether Python's third GC threshold is the number of middle-generation collections before a
+    full one (the generational collector), rather than an unused 0 (3.14's incremental one)."""
+    thresholds = gc.get_threshold()
+    return len(thresholds) == 3 and thresholds[2] > 0
+
+
 class IdleCollector:
     """Holds back Python's automatic full collections, and runs one after each burst of input."""
 
@@ -32,7 +46,7 @@ class IdleCollector:
 
     def start(self) -> None:
         """Make full collections rare; :meth:`stop` gives Python its own thresholds back."""
-        if self._thresholds is None:
+        if self._thresholds is None and counts_before_full_collections():
             self._thresholds = gc.get_threshold()
             young, middle, _ = self._thresholds
             gc.set_threshold(young, middle, RARE_FULL_COLLECTIONS)

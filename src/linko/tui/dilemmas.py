@@ -167,12 +167,11 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
         discard = Choice("d", Text(f"Discard {pronoun}"), Text("drawing ends the game"), DISCARD)
         notes = (Text(f"If you discard {pronoun}, {ending(view)}."),)
     else:
-        discard = Choice(
-            "d",
-            Text(f"Discard {pronoun}, draw {draws_phrase(size, view.rules.duel)}"),
-            Text(f"your hand {hand_size} → {hand_size + size}: new cards, row or pile"),
-            DISCARD,
-        )
+        if view.rules.duel:
+            effect = f"draw {draws_phrase(size, True)}: a row pair brings two cards"
+        else:
+            effect = f"your hand {hand_size} → {hand_size + size}: new cards"
+        discard = Choice("d", Text(f"Discard {pronoun}, draw {size}"), Text(effect), DISCARD)
     return Question(
         kind="pick-up",
         title=Text(f"{victim}: your cards were snatched"),
@@ -187,7 +186,7 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
             Choice(
                 "p",
                 Text(f"Pick {pronoun} back up"),
-                Text(f"your hand {hand_size} → {hand_size + size}, with these very cards"),
+                Text(f"your hand {hand_size} → {hand_size + size}: the same cards"),
                 PICK_UP,
             ),
             discard,
@@ -340,4 +339,5 @@ def drawn_notice(name: str, draws: Sequence[DrawnCards]) -> Question[None]:
             ),
         ),
         escape="enter",
+        guarded=True,
     )

@@ -48,7 +48,8 @@ class Choice(Generic[ResultT]):
 class Question(Generic[ResultT]):
     """A dialog's whole content. ``kind`` names the dialog that asks it (one per kind);
     ``escape`` is the key escape stands for, None when the decision cannot be skipped;
-    ``covers`` hides the table under the dialog (a dilemma shows what its decider needs)."""
+    ``covers`` hides the table under the dialog (a dilemma shows what its decider needs);
+    ``guarded`` holds keys and clicks back until input has been quiet for a moment."""
 
     kind: str
     title: Text
@@ -59,6 +60,9 @@ class Question(Generic[ResultT]):
     notes: tuple[Text, ...] = ()
     escape: str | None = None
     covers: bool = True
+    #: Keys and clicks wait for a quiet moment (see :mod:`linko.tui.guard`): the question comes
+    #: up at the end of a drawing, when a key meant for the last draw may still arrive.
+    guarded: bool = False
     _by_key: dict[str, Choice[ResultT]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )

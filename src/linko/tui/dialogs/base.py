@@ -23,6 +23,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from linko.tui.guard import Guarded
 from linko.tui.question import Choice, Question, key_name
 
 KEY_STYLE = "bold $accent"
@@ -53,7 +54,7 @@ def labels(choices: tuple[Choice[Any], ...]) -> list[Content]:
     ]
 
 
-class QuestionDialog(ModalScreen[Any]):
+class QuestionDialog(Guarded, ModalScreen[Any]):
     """Shows the question it was last asked; dismisses with the result of the choice made."""
 
     # No button has the focus at first, so an Enter meant for the screen before cannot make a
@@ -166,6 +167,15 @@ class QuestionDialog(ModalScreen[Any]):
     def on_mount(self) -> None:
         self._show()
 
+    @property
+    def wants_input_guard(self) -> bool:
+        return self.question.guarded
+
+    def show_input_ready(self, ready: bool) -> None:
+        """While a guarded question waits for quiet input, its buttons wait too."""
+        for button, choice in self._buttons.items():
+            button.disabled = not (ready and choice.enabled)
+
     def ask(self, question: Question[Any]) -> None:
         """Show ``question`` instead of the last one (the dialog is not on screen now)."""
         self.question = question
@@ -212,12 +222,14 @@ class QuestionDialog(ModalScreen[Any]):
             widget.update(content(text))
         for widget, text in zip(self._notes, question.notes, strict=True):
             widget.update(content(text))
+        # A guarded question's buttons wait until the app says input counts (show_input_ready).
+        waiting = question.guarded and self.input_guarded_by(self.app)
         for button, label, choice in zip(
             self._buttons, labels(question.choices), question.choices, strict=True
         ):
             self._buttons[button] = choice
             button.label = label
-            button.disabled = not choice.enabled
+            button.disabled = waiting or not choice.enabled
         hint = self.query_one("#hint", Static)
         hint.update(content(question.skip_hint()))
         hint.remove_class("-shown")

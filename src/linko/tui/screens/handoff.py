@@ -4,7 +4,9 @@ The screen is opaque, and the table under it is rendered with no hand (seat None
 pushed, so nothing private is on screen or in the table's widgets while the laptop changes hands.
 
 A hand-off comes up several times a turn, so the app builds one and shows it again with each new
-hand-off (see :mod:`linko.tui.reuse`).
+hand-off (see :mod:`linko.tui.reuse`). It is a guarded screen (:mod:`linko.tui.guard`): a key
+typed for the table a moment before, or held down, never confirms it; its button says when it is
+ready. Every name on it is shown as typed, never read as markup.
 """
 
 from __future__ import annotations
@@ -14,14 +16,24 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from linko.tui.guard import Guarded
 from linko.tui.session import Handoff
 from linko.tui.widgets.footer import KeyBar
 
+# What the button says while the guard holds input back, and once it takes it.
+WAIT_LABEL = "Wait…"
 
-class HandoffScreen(ModalScreen[int]):
+
+def ready_label(name: str) -> Content:
+    """``Enter: I am Ben, show my hand``, the name as typed."""
+    return Content(f"Enter: I am {name}, show my hand")
+
+
+class HandoffScreen(Guarded, ModalScreen[int]):
     """Waits for the named person to confirm they hold the laptop; dismisses with their seat."""
 
     # Nothing has the focus, so Enter is the screen's own key (and the key bar shows it).
@@ -37,11 +49,14 @@ class HandoffScreen(ModalScreen[int]):
         super().__init__(id="handoff")
         self.handoff = handoff
         self._confirmed = False
+        # Ready unless the app's input guard says otherwise (it does as the screen comes up).
+        self._ready = True
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-panel"):
             yield Static("Pass the laptop to", id="handoff-pass")
             yield Static(id="handoff-name")
+            yield Static(id="handoff-happened")
             yield Static(id="handoff-reason")
             yield Static(id="handoff-note")
             with Center():
@@ -55,18 +70,40 @@ class HandoffScreen(ModalScreen[int]):
         """Ask for ``fresh``'s hand-off on this screen (it is not on screen now)."""
         self.handoff = fresh.handoff
         self._confirmed = False
+        if self.input_guarded_by(self.app):
+            self._ready = False  # until the app's guard says so: never a ready button too soon
         if self.is_mounted:
             self._fill()
         return True
 
     def _fill(self) -> None:
-        name = self.handoff.name
-        self.query_one("#handoff-name", Static).update(name.upper())
-        self.query_one("#handoff-reason", Static).update(self.handoff.reason)
+        handoff = self.handoff
+        name = handoff.name
+        self.query_one("#handoff-name", Static).update(Content(name.upper()))
+        self.query_one("#handoff-happened", Static).update(Content("\n".join(handoff.happened)))
+        self.query_one("#handoff-reason", Static).update(Content(handoff.reason))
         self.query_one("#handoff-note", Static).update(
-            f"Everybody else, please look away: {name}'s hand comes next."
+            Content(f"Everybody else, please look away: {name}'s hand comes next.")
         )
-        self.query_one("#handoff-confirm", Button).label = f"Enter: I am {name}, show my hand"
+        self._show_ready()
+
+    def show_input_ready(self, ready: bool) -> None:
+        self._ready = ready
+        if self.is_mounted:
+            self._show_ready()
+            self.refresh_bindings()
+
+    def _show_ready(self) -> None:
+        button = self.query_one("#handoff-confirm", Button)
+        label = ready_label(self.handoff.name) if self._ready else Content(WAIT_LABEL)
+        if label != button.label:
+            button.label = label
+            button.refresh(layout=True)  # a Button's label does not ask for its new width
+        button.disabled = not self._ready
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # While the guard is on, the key bar shows Enter greyed out (None), like the button.
+        return None if action == "confirm" and not self._ready else True
 
     def action_confirm(self) -> None:
         self._done()

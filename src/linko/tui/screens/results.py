@@ -1,6 +1,8 @@
 """The end of a round: every player's stack and hand cards, the score, the match total, winners.
 
-It gets a :class:`RoundResult` (plain data) and dismisses with what comes next.
+It gets a :class:`RoundResult` (plain data) and dismisses with what comes next. It is a guarded
+screen (:mod:`linko.tui.guard`): the winning play typed twice never chooses "new game" before the
+scores are seen. Names are shown as typed, never read as markup.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
+from linko.tui.guard import Guarded
 from linko.tui.session import RoundResult
 from linko.tui.story import names_list, plural
 from linko.tui.widgets.footer import KeyBar
@@ -72,10 +76,12 @@ def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
     return table
 
 
-class ResultsScreen(ModalScreen[Next]):
+class ResultsScreen(Guarded, ModalScreen[Next]):
     """The round's scores over the final table; next round, new game, or quit."""
 
-    AUTO_FOCUS: ClassVar[str | None] = None
+    # No button has the focus: Enter chooses nothing, so the Enter that ended the round cannot
+    # start a new game; n, g and q (or a click) choose.
+    AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('next')", "next round"),
         Binding("g", "choose('new')", "new game"),
@@ -87,22 +93,26 @@ class ResultsScreen(ModalScreen[Next]):
         super().__init__(id="results")
         self.result = result
         self._chosen = False
+        # Ready unless the app's input guard says otherwise (it does as the screen comes up).
+        self._ready = True
 
     def compose(self) -> ComposeResult:
         result = self.result
         with Vertical(id="results-panel"):
-            yield Static(headline(result), id="results-headline")
+            yield Static(Content(headline(result)), id="results-headline")
             table: DataTable[str | Text] = DataTable(
                 id="results-table", cursor_type="none", zebra_stripes=True
             )
             table.can_focus = False
             yield table
-            yield Static(winners_line(result), id="results-winners")
+            yield Static(Content(winners_line(result)), id="results-winners")
             yield Static(
                 "Each card in your stack +1, each card in your hand −1.", id="results-note"
             )
             if result.replay_command:
-                yield Static(f"The same cards again: {result.replay_command}", id="results-replay")
+                yield Static(
+                    Content(f"The same cards again: {result.replay_command}"), id="results-replay"
+                )
             with Horizontal(id="results-buttons"):
                 if result.has_next_round:
                     yield Button(
@@ -116,7 +126,8 @@ class ResultsScreen(ModalScreen[Next]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("player", "stack +", "hand −", "score", "match total", "")
+        # Short headers: five 20-character names and the marks fit 80 columns with no scrollbar.
+        table.add_columns("player", "stack +", "hand −", "score", "total", "")
         for name, stack, hand, score, total, mark in rows(self.result):
             style = "bold" if mark else ""
             table.add_row(
@@ -127,11 +138,25 @@ class ResultsScreen(ModalScreen[Next]):
                 Text(total, justify="right"),
                 Text(mark, style="bold"),
             )
+        self._show_ready()
+
+    def show_input_ready(self, ready: bool) -> None:
+        self._ready = ready
+        if self.is_mounted:
+            self._show_ready()
+            self.refresh_bindings()
+
+    def _show_ready(self) -> None:
+        for button in self.query(Button):
+            button.disabled = not self._ready
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choose" and parameters == (Next.NEXT_ROUND.value,):
-            return self.result.has_next_round
-        return True
+        if action != "choose":
+            return True
+        if parameters == (Next.NEXT_ROUND.value,) and not self.result.has_next_round:
+            return False
+        # While the guard is on, the choices show greyed out (None), keys and buttons alike.
+        return True if self._ready else None
 
     def action_choose(self, choice: str) -> None:
         self._done(Next(choice))

@@ -1,16 +1,78 @@
-"""The rules inside the app: docs/rules.md, the same page ``linko rules`` prints."""
+"""The rules inside the app: docs/rules.md, the same page ``linko rules`` prints.
+
+The page is long (about 300 lines). Textual's MarkdownViewer builds a widget for every heading,
+paragraph, list item and table cell of it: a second or more of work each time the screen opened,
+and again when it closed. Here the page is Rich's rendering of the Markdown (what ``linko rules``
+prints), made once for the width of the screen and drawn line by line as it scrolls; and the app
+builds the screen once and shows it again, so after the first time opening it costs a frame.
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.segment import Segment
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import MarkdownViewer, Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import Static
 
 from linko.rules_text import rules_markdown
 from linko.tui.widgets.footer import KeyBar
+
+
+class RulesPage(ScrollView, can_focus=True):
+    """Markdown rendered once per width, shown a screenful of lines at a time."""
+
+    DEFAULT_CSS = """
+    RulesPage {
+        height: 1fr;
+        padding: 0 1;
+        scrollbar-gutter: stable;
+    }
+    """
+
+    def __init__(self, markdown: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._markdown = markdown
+        self._lines: list[Strip] = []
+        self._width = 0
+
+    @property
+    def lines(self) -> tuple[Strip, ...]:
+        """The page as rendered for the present width."""
+        return tuple(self._lines)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._render_page(self.scrollable_content_region.width)
+
+    def _render_page(self, width: int) -> None:
+        if width <= 0 or width == self._width:
+            return
+        from rich.markdown import Markdown  # only when the rules are first shown
+
+        console = self.app.console
+        rendered = console.render_lines(
+            Markdown(self._markdown), console.options.update_width(width), pad=False
+        )
+        self._lines = [Strip(line) for line in rendered]
+        self._width = width
+        self.virtual_size = Size(width, len(self._lines))
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        base = self.rich_style
+        index = scroll_y + y
+        if index >= len(self._lines):
+            return Strip.blank(width, base)
+        line = self._lines[index].crop_extend(scroll_x, scroll_x + width, None)
+        return Strip(Segment.apply_style(line, base), width)
 
 
 class RulesScreen(Screen[None]):
@@ -26,7 +88,7 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("linko · the rules   (escape: back to the game)", id="rules-title")
-        yield MarkdownViewer(rules_markdown(), show_table_of_contents=False, id="rules-text")
+        yield RulesPage(rules_markdown(), id="rules-text")
         yield KeyBar()
 
     def action_close(self) -> None:

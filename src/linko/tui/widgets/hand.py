@@ -210,6 +210,7 @@ class HandView(Widget):
         self._hidden = ""
         self._hover: int | object | None = NO_GROUP
         self._boxes: list[Box] = []
+        self._height = 0  # the lines last asked for in a layout
 
     @property
     def hand(self) -> tuple[int, ...] | None:
@@ -267,7 +268,7 @@ class HandView(Widget):
         boxes = self._lay_out(width) if self._hand is not None else []
         if boxes == self._boxes and not changed:
             return
-        taller_or_shorter = self._rows(boxes) != self._rows(self._boxes)
+        taller_or_shorter = self._rows(boxes) != self._height
         self._boxes = boxes
         self.refresh(layout=taller_or_shorter)
 
@@ -275,8 +276,19 @@ class HandView(Widget):
         # A new size is drawn anyway; only groups that moved need more.
         self._place(changed=False)
 
+    def notify_style_update(self) -> None:
+        """The screen's ``-short`` class came or went (among other style changes): a framed row
+        takes three lines and a plain one one, so the hand asks for its height again if that
+        changes it. Without this, a hand laid out while the screen was short keeps one line a
+        row once it is tall again (the screen is told of its new size class when it is on top,
+        which can be long after the hand was measured)."""
+        super().notify_style_update()
+        if self.is_attached and self._rows(self._boxes) != self._height:
+            self.refresh(layout=True)
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self._rows(self._lay_out(width) if self._hand is not None else [])
+        self._height = self._rows(self._lay_out(width) if self._hand is not None else [])
+        return self._height
 
     # --- drawing ------------------------------------------------------------------------------
 

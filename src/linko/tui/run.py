@@ -1,0 +1,89 @@
+"""Starting the app and ending it: the frame rate it asks for, and one line when it crashes.
+
+This module imports no Textual at module level: the frame rate cap must be in the environment
+before Textual is first imported, since Textual reads it once, then.
+
+Textual redraws at most 60 times a second by default, and a key whose effect takes two frames
+(the second when the widgets it changed have been restyled) then waits up to two ticks for the
+second. At 120 the same key shows its effect sooner; the screen is still drawn only when something
+on it changed. A ``TEXTUAL_FPS`` set by the player wins.
+
+An error nobody foresaw must not leave a traceback over the players' terminal nor exit 0 as if
+the game had ended well. Textual gives the terminal back and sets ``App.return_code`` to 1 after an
+unhandled exception; the app keeps the error (``LinkoApp.crash``, see there) instead of letting
+Textual render its traceback, and anything Textual would still print goes to an
+``App.error_console`` that keeps it in memory. The plain traceback, without local variables (they
+could hold hands), goes to a file, and stderr gets one line naming the error and the file.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+import tempfile
+import traceback
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from linko.config import GameConfig
+    from linko.tui.app import LinkoApp
+
+FRAME_RATE = "120"
+EXIT_CRASH = 1
+
+
+def use_frame_rate() -> None:
+    """Ask Textual for :data:`FRAME_RATE` frames a second, unless the player set a rate."""
+    os.environ.setdefault("TEXTUAL_FPS", FRAME_RATE)
+
+
+def run_app(config: GameConfig | None) -> int:
+    """Run the app until the players quit; the exit status (0 after a normal quit, 1 after a
+    crash, reported in one line on stderr)."""
+    use_frame_rate()
+    from linko.tui.app import LinkoApp
+
+    return run_to_the_end(LinkoApp(config))
+
+
+def run_to_the_end(app: LinkoApp, *, headless: bool = False) -> int:
+    """Run ``app``; its exit status, a crash reported in one line on stderr."""
+    from rich.console import Console
+
+    textual_report = io.StringIO()
+    app.error_console = Console(file=textual_report, width=100, color_system=None)
+    try:
+        app.run(headless=headless)
+    except Exception as error:  # raised past Textual's own handling (say, by its driver)
+        return report_crash(error, textual_report.getvalue())
+    if app.return_code:
+        return report_crash(app.crash, textual_report.getvalue())
+    return 0
+
+
+def report_crash(error: BaseException | None, textual_report: str = "") -> int:
+    """Write what is known of a crash to a file, say so on stderr in one line; the exit status."""
+    if error is not None:
+        details = "".join(traceback.format_exception(error))
+        message = str(error).strip().splitlines()
+        what = f"{type(error).__name__}: {message[0]}" if message else type(error).__name__
+    else:
+        details = textual_report
+        what = "the app stopped with an error"
+    where = save_details(details)
+    tail = f" (details in {where})" if where else ""
+    print(f"linko: stopped by an unexpected error: {what}{tail}", file=sys.stderr)
+    return EXIT_CRASH
+
+
+def save_details(details: str) -> str | None:
+    """``details`` in a new file in the temporary folder; its path (None if it cannot be made)."""
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", prefix="linko-crash-", suffix=".txt", delete=False, encoding="utf-8"
+        ) as file:
+            file.write(details)
+            return file.name
+    except OSError:
+        return None

@@ -1,0 +1,145 @@
+"""Games planned from the engine, as the keys a player presses and the screens they wait for;
+and starting linko in a tmux terminal."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from linko.config import make_config
+from linko.engine import (
+    DRAW_FROM_PILE,
+    PASS,
+    TAKE,
+    Action,
+    Decision,
+    DecisionKind,
+    Game,
+    Group,
+    Play,
+    SeatView,
+    seat_view,
+)
+from linko.tui.widgets.hand import change_count, change_jokers, first_selection, step
+
+from .tmux import LINKO, TmuxSession
+
+TMUX_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "enter": "Enter"}
+
+
+@dataclass(frozen=True)
+class Step:
+    """Wait until every ``present`` text is on screen (and no ``absent`` one), then press keys."""
+
+    present: tuple[str, ...]
+    keys: tuple[str, ...]
+    absent: tuple[str, ...] = ()
+
+
+def ready_text(name: str) -> str:
+    """What the hand-off's button says once it takes a key (not before: see linko.tui.guard)."""
+    return f"Enter: I am {name}, show my hand"
+
+
+def start(terminal: TmuxSession, arguments: str) -> None:
+    terminal.run(f"{shlex.quote(str(LINKO))} {arguments}; echo EXITED:$?")
+    terminal.wait_until(lambda _: terminal.alternate_screen(), "the app to take the screen")
+
+
+def take_the_laptop(terminal: TmuxSession, name: str) -> None:
+    terminal.wait_for(ready_text(name))
+    terminal.press("Enter")
+    terminal.wait_until(
+        lambda screen: f"{name} (you)" in screen and "Pass the laptop to" not in screen,
+        f"{name}'s hand",
+    )
+
+
+def handoff_step(name: str) -> Step:
+    return Step((ready_text(name),), ("Enter",))
+
+
+def play_keys(hand: Sequence[int], target: Group) -> tuple[str, ...]:
+    """The table keys that choose ``target`` from the selection a turn starts with, then play."""
+    selection = first_selection(hand)
+    assert selection is not None
+    keys: list[str] = []
+    while selection.number != target.number:
+        selection = step(hand, selection, 1)
+        keys.append("right")
+    while selection.jokers != target.jokers:
+        delta = 1 if selection.jokers < target.jokers else -1
+        selection = change_jokers(hand, selection, delta)
+        keys.append("j" if delta > 0 else "J")
+    while target.number is not None and selection.count != target.count:
+        delta = 1 if selection.count < target.count else -1
+        selection = change_count(hand, selection, delta)
+        keys.append("up" if delta > 0 else "down")
+    assert selection.group() == target
+    return (*(TMUX_KEYS.get(key, key) for key in keys), "Enter")
+
+
+def choose_play(view: SeatView, *, snatch: bool) -> Play:
+    """The simplest play (fewest cards, lowest number, no jokers) that snatches or does not."""
+    plays = [option for option in view.options if isinstance(option, Play)]
+    wanted = [play for play in plays if bool(view.preview(play.group).stacks) == snatch]
+    pool = wanted or plays
+    return min(pool, key=lambda play: (play.group.jokers, play.group.size, play.group.value))
+
+
+def quickest_play(view: SeatView) -> Play:
+    """The most cards that snatch nothing (fewest dilemmas), else the most cards: a short game."""
+    plays = [option for option in view.options if isinstance(option, Play)]
+    quiet = [play for play in plays if not view.preview(play.group).stacks]
+    return max(quiet or plays, key=lambda p: (p.group.size, p.group.jokers == 0, -p.group.value))
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One decision of a planned game: the hand-off before it (if the laptop moves), its step,
+    the action, and the game as it was before it."""
+
+    handoff: Step | None
+    step: Step
+    action: Action
+    decision: Decision
+    game_over_after: bool
+
+
+def quick_game(names: tuple[str, ...], seed: int, edition: str = "2014") -> Iterator[Planned]:
+    """A game played to its end the short way: the biggest quiet play, take what is snatched,
+    draw from the pile, pass on the 2022 draw-one."""
+    game: Game = make_config(
+        players=len(names), names=names, seed=seed, edition=edition
+    ).new_match().game
+    confirmed: int | None = None
+    while game.pending is not None:
+        decision = game.pending
+        seat = decision.seat
+        name = names[seat]
+        handoff = handoff_step(name) if seat != confirmed else None
+        confirmed = seat
+        view = seat_view(game, seat)
+        assert view.hand is not None
+        action: Action
+        if decision.kind is DecisionKind.PLAY:
+            action = quickest_play(view)
+            present = (f"{name} (you)", "⏎ play")
+            planned = Step(present, play_keys(view.hand, action.group), ("Pass the laptop",))
+        elif decision.kind is DecisionKind.DRAW_ONE_OR_PASS:
+            action = PASS
+            planned = Step((f"{name}: draw one card, or pass",), ("n",))
+        elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
+            assert view.victim is not None
+            action = TAKE
+            planned = Step((f"snatched {names[view.victim]}'s",), ("t",))
+        elif decision.kind is DecisionKind.DRAW:
+            drawn = len(view.drawn or ())
+            total = drawn + view.draws_left
+            action = DRAW_FROM_PILE
+            planned = Step((f"{name} decides · draw {drawn + 1} of {total}",), ("p",))
+        else:
+            raise AssertionError(f"the plan did not expect {decision.kind}")
+        game.apply(action)
+        yield Planned(handoff, planned, action, decision, game.pending is None)

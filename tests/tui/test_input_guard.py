@@ -1,0 +1,267 @@
+"""A double tap or a held key never confirms a hand-off nor chooses at the round end.
+
+The guard's clock is a fake one the tests move by hand, so what a test proves never depends on how
+fast this machine is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual import events
+from textual.pilot import Pilot
+from textual.widgets import Button
+
+from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
+from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
+from linko.tui.screens.results import ResultsScreen
+
+from .conftest import g, position, position_app, run, screen_text, seeded_app, table
+
+ANN, BEN = range(2)
+HELD_KEY_REPEAT = 0.03  # seconds between two repeats of a held key in a terminal
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+# --- the guard alone ------------------------------------------------------------------------
+
+
+def test_input_counts_only_after_a_quiet_moment() -> None:
+    clock = Clock()
+    guard = InputGuard(0.5, clock)
+    assert guard.ready  # nothing to guard before a guarded screen comes up
+    guard.arm()
+    assert not guard.ready
+    clock.now += 0.3
+    assert not guard.admit()  # a double tap 300 ms later
+    clock.now += 0.3
+    assert not guard.admit()  # 600 ms after the screen came up, but only 300 after that tap
+    assert guard.seconds_to_ready() == pytest.approx(0.5)
+    clock.now += 0.5
+    assert guard.ready
+    assert guard.admit()
+    clock.now += 0.01
+    assert guard.admit()  # once open, it stays open
+    guard.arm()
+    assert not guard.admit()  # until a guarded screen comes up again
+
+
+def test_a_held_key_never_gets_through_however_long_it_is_held() -> None:
+    clock = Clock()
+    guard = InputGuard(0.5, clock)
+    guard.arm()
+    for _ in range(1000):  # 30 seconds of repeats
+        clock.now += HELD_KEY_REPEAT
+        assert not guard.admit()
+    clock.now += 0.5
+    assert guard.admit()
+
+
+def test_no_guard_time_lets_everything_through() -> None:
+    guard = InputGuard(0, Clock())
+    guard.arm()
+    assert guard.ready and guard.admit()
+
+
+# --- in the app -----------------------------------------------------------------------------
+
+
+def guarded_app(clock: Clock, game=None):  # type: ignore[no-untyped-def]
+    guard = InputGuard(GUARD_SECONDS, clock)
+    if game is None:
+        return seeded_app(players=2, names=("Ann", "Ben"), seed=4, input_guard=guard)
+    return position_app(game, input_guard=guard)
+
+
+def confirm_label(pilot: Pilot[Any]) -> str:
+    return str(pilot.app.screen.query_one("#handoff-confirm", Button).label)
+
+
+async def wait_out_the_guard(pilot: Pilot[Any], clock: Clock) -> None:
+    clock.now += GUARD_SECONDS + 0.01
+    await pilot.pause()
+
+
+async def take_the_laptop(pilot: Pilot[Any], clock: Clock) -> None:
+    await wait_out_the_guard(pilot, clock)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert not isinstance(pilot.app.screen, HandoffScreen)
+
+
+def test_the_hand_off_says_wait_then_who_may_confirm() -> None:
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        assert confirm_label(pilot) == WAIT_LABEL
+        assert screen.query_one("#handoff-confirm", Button).disabled
+        await pilot.press("enter")  # typed before the screen was ready: dropped
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        assert pilot.app.session.confirmed_seat is None
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert pilot.app.session.confirmed_seat == ANN
+
+    run(guarded_app(clock), scenario)
+
+
+def test_the_hand_off_says_it_is_ready_when_its_time_is_up_on_its_own() -> None:
+    """No key needed: a timer tells the screen once the guard time is over."""
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert confirm_label(pilot) == WAIT_LABEL
+        clock.now += GUARD_SECONDS
+        while confirm_label(pilot) == WAIT_LABEL:  # the app's timer runs on real time
+            await pilot.pause(0.05)
+        assert confirm_label(pilot) == "Enter: I am Ann, show my hand"
+        assert not pilot.app.screen.query_one("#handoff-confirm", Button).disabled
+        await pilot.pause()
+        assert "Enter: I am Ann, show my hand" in screen_text(pilot.app)
+        assert pilot.app.session.confirmed_seat is None
+
+    run(guarded_app(clock), scenario)
+
+
+def test_a_double_enter_on_a_play_never_shows_the_next_hand() -> None:
+    clock = Clock()
+    game = position([[4, 2], [3, 3]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await take_the_laptop(pilot, clock)
+        await pilot.press("enter", "enter")  # Ann plays her 2, and Enter again at once
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen) and screen.handoff.seat == BEN
+        assert pilot.app.session.confirmed_seat != BEN
+        assert table(pilot.app).view.hand is None
+        assert confirm_label(pilot) == WAIT_LABEL
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("enter")  # Ben, deliberately
+        await pilot.pause()
+        assert pilot.app.session.confirmed_seat == BEN
+        assert table(pilot.app).view.hand == (3, 3)
+
+    run(guarded_app(clock, game), scenario)
+
+
+def test_a_held_key_never_confirms_the_hand_off() -> None:
+    clock = Clock()
+    game = position([[4, 2], [3, 3]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await take_the_laptop(pilot, clock)
+        await pilot.press("enter")  # Ann plays, and keeps Enter down
+        for _ in range(40):
+            clock.now += HELD_KEY_REPEAT
+            await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert pilot.app.session.confirmed_seat != BEN
+        assert confirm_label(pilot) == WAIT_LABEL
+        await take_the_laptop(pilot, clock)
+        assert pilot.app.session.confirmed_seat == BEN
+
+    run(guarded_app(clock, game), scenario)
+
+
+async def click_through_the_terminal(pilot: Pilot[Any], selector: str) -> None:
+    """Press and release the left button on the middle of ``selector``, the way a terminal's
+    driver reports it to the app (Pilot's own click goes straight to the screen)."""
+    region = pilot.app.screen.query_one(selector).region
+    x, y = region.x + region.width // 2, region.y + region.height // 2
+    for kind in (events.MouseDown, events.MouseUp):
+        pilot.app.post_message(kind(None, x, y, 0, 0, 1, False, False, False, x, y))
+        await pilot.pause()
+
+
+def test_a_click_during_the_guard_does_not_confirm() -> None:
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        await click_through_the_terminal(pilot, "#handoff-confirm")
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        assert pilot.app.session.confirmed_seat is None
+        await wait_out_the_guard(pilot, clock)
+        await click_through_the_terminal(pilot, "#handoff-confirm")
+        await pilot.pause()
+        assert pilot.app.session.confirmed_seat == ANN
+
+    run(guarded_app(clock), scenario)
+
+
+@pytest.mark.parametrize("second_key", ["enter", "g", "q"])
+def test_a_double_tap_on_the_winning_play_still_shows_the_scores(second_key: str) -> None:
+    clock = Clock()
+    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])  # Ann's 7 7 are her last cards
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await take_the_laptop(pilot, clock)
+        await pilot.press("enter", second_key)
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ResultsScreen)
+        assert all(button.disabled for button in screen.query(Button))
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("g")  # a deliberate choice now counts
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, ResultsScreen)
+
+    run(guarded_app(clock, game), scenario)
+
+
+def test_quitting_is_never_held_back() -> None:
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert "Quit linko?" in screen_text(pilot.app)
+
+    run(guarded_app(clock), scenario)
+
+
+def test_any_screen_opts_in_with_the_marker() -> None:
+    assert issubclass(HandoffScreen, Guarded) and issubclass(ResultsScreen, Guarded)
+
+
+def test_a_key_typed_at_the_last_draw_never_closes_the_drawn_cards_notice() -> None:
+    from linko.engine import Edition, Rules
+
+    from .asking import asking
+
+    clock = Clock()
+    # 2022 rules: Ann's 2 snatches nothing, she draws one from the pile, then Ben plays.
+    game = position([[4, 2], [3, 3]], rules=Rules(edition=Edition.Y2022))
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await take_the_laptop(pilot, clock)
+        await pilot.press("enter")  # Ann plays her 2
+        await pilot.pause()
+        assert asking(pilot.app.screen, "draw-one")
+        await pilot.press("p", "enter", "enter")  # draws, and Enter twice at once
+        await pilot.pause()
+        notice = pilot.app.screen
+        assert asking(notice, "drawn"), "the drawer must see what they drew"
+        assert all(button.disabled for button in notice.query(Button))
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("enter")  # Ann, deliberately
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert pilot.app.session.confirmed_seat == ANN
+
+    run(guarded_app(clock, game), scenario)
