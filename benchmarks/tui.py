@@ -8,11 +8,17 @@ Start-up and memory: each repetition starts two fresh processes, the shared base
 the first, cold round is thrown away and the medians kept. Machines drift, so compare the ratio.
 
 Response: one process plays a whole seeded 4-player game headless by keys, as people would
-(hand-offs, choosing and making plays, every dilemma). For each key the time runs from sending
-the key to the last frame the app draws before it is idle again, the frame showing its effect.
+(hand-offs, choosing and making plays, every dilemma), pressing the key a player would for the
+engine's pending decision, whatever the dialogs look like inside. For each key the time runs from
+sending the key to the last frame the app draws before it is idle again, the frame showing its
+effect. Beside it, in the same process and measured the same way, runs the yardstick
+(``bare_table.py``: a bare Textual app shaped like the table), replaying the game's key presses
+as the same kinds of change (a redraw in place, a modal up, a modal swapped, a modal gone and the
+table drawn again). The two alternate, round by round, so drift hits both alike; the ratio of
+their percentiles is the figure to compare across days.
 
-    .venv/bin/python benchmarks/tui.py                  # about a minute
-    .venv/bin/python benchmarks/tui.py --repeat 11 --seed 3
+    .venv/bin/python benchmarks/tui.py                  # about two minutes
+    .venv/bin/python benchmarks/tui.py --repeat 11 --seed 3 --rounds 5
 
 The last three lines read ``startup: ...``, ``memory: ...`` and ``response: ...``.
 """
@@ -21,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import inspect
 import os
 import random
 import statistics
@@ -28,7 +35,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,7 +45,6 @@ SIZE = (120, 40)
 PLAY_ARGS = ("play", "--players", "4", "--seed", "1")
 STARTUP_TARGET = 1.3
 MEMORY_TARGET = 1.5
-RESPONSE_TARGET_MS = 50.0
 FIRST_FRAME_TIMEOUT = 30.0
 
 
@@ -50,7 +56,7 @@ def first_frame() -> None:
     from linko.cli import config_from_args
     from linko.tui.run import use_frame_rate
 
-    use_frame_rate()  # as ``linko play`` does, before Textual is imported
+    use_frame_rate()  # as `linko play` does, before Textual is imported
     from linko.tui.app import LinkoApp
     from linko.tui.screens.handoff import HandoffScreen
 
@@ -133,7 +139,11 @@ def startup(hello: Path, repeat: int) -> None:
 
 @dataclass
 class Player:
-    """Chooses every decision from a seeded source and turns it into the key a person presses."""
+    """Chooses every decision from a seeded source and turns it into the key a person presses.
+
+    The key comes from the kind of screen on top and the engine's pending decision, never from a
+    dialog's insides: a table, a hand-off, the round end, or else the dialog for that decision.
+    """
 
     seed: int
     rng: random.Random = field(init=False)
@@ -160,15 +170,7 @@ class Player:
 
     def key(self, app: Any) -> str | None:
         """The key to press now; None once the round end is up."""
-        from linko.engine import DRAW_FROM_PILE, PICK_UP, TAKE, DrawFromRow
-        from linko.tui.dialogs import (
-            DrawDialog,
-            GhostChoiceDialog,
-            PickUpOrDiscardDialog,
-            TakeOrDeclineDialog,
-        )
-        from linko.tui.dialogs.draw import ROW_KEYS
-        from linko.tui.dialogs.ghost_choice import GHOST_KEYS
+        from linko.engine import DRAW_FROM_PILE, PASS, PICK_UP, TAKE, DecisionKind, DrawFromRow
         from linko.tui.screens.handoff import HandoffScreen
         from linko.tui.screens.results import ResultsScreen
         from linko.tui.screens.table import TableScreen
@@ -177,9 +179,10 @@ class Player:
         screen = app.screen
         if isinstance(screen, ResultsScreen):
             return None
-        if isinstance(screen, HandoffScreen):
-            return "enter"
+        if isinstance(screen, HandoffScreen) or screen.has_class("-drawn"):
+            return "enter"  # take the laptop; or, having drawn, the new cards seen
         action = self.choose(app)
+        kind = app.session.pending.kind
         if isinstance(screen, TableScreen):
             target, selection, hand = action.group, screen.selection, screen.view.hand
             if selection.number != target.number:
@@ -193,18 +196,18 @@ class Player:
             if target.number is not None and selection.count != target.count:
                 return "up" if selection.count < target.count else "down"
             return "enter"
-        if isinstance(screen, TakeOrDeclineDialog):
+        if kind is DecisionKind.TAKE_OR_DECLINE:
             return "t" if action == TAKE else "d"
-        if isinstance(screen, PickUpOrDiscardDialog):
+        if kind is DecisionKind.PICK_UP_OR_DISCARD:
             return "p" if action == PICK_UP else "d"
-        if isinstance(screen, DrawDialog):
+        if kind in (DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS):
             if isinstance(action, DrawFromRow):
-                return ROW_KEYS[action.slot]
-            return "p" if action == DRAW_FROM_PILE else "n"
-        if isinstance(screen, GhostChoiceDialog):
-            numbers = [group.value for group in screen.groups]
-            return GHOST_KEYS[numbers.index(action.number)]
-        raise SystemExit(f"no key for {action!r} on {type(screen).__name__}")
+                return str(action.slot + 1)  # the row's slots are numbered from 1 on screen
+            if action == DRAW_FROM_PILE:
+                return "p"
+            if action == PASS:
+                return "n"
+        raise SystemExit(f"no key for {action!r} ({kind}) on {type(screen).__name__}")
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -214,17 +217,39 @@ def percentile(values: Sequence[float], fraction: float) -> float:
     return ordered[int(rank) - 1]
 
 
-def response(seed: int) -> None:
-    from linko.config import make_config
-    from linko.tui.run import use_frame_rate
+@dataclass(frozen=True)
+class Press:
+    """One key press: what it was pressed on, how long until its last frame, what it did."""
 
-    use_frame_rate()
-    from linko.tui.app import LinkoApp
+    label: str
+    latency_ms: float
+    change: str
 
+
+# What a key did to the screen stack, as the yardstick's key that does the same kind of thing.
+REDRAW, MODAL_UP, MODAL_SWAPPED, MODAL_GONE = "r", "m", "s", "enter"
+
+
+def change_of(before_on_base: bool, after_on_base: bool, screens_pushed: int) -> str:
+    """The kind of change a key made: a redraw in place, or a modal up, swapped or gone."""
+    if before_on_base:
+        return REDRAW if after_on_base else MODAL_UP
+    if after_on_base:
+        return MODAL_GONE
+    return MODAL_SWAPPED if screens_pushed else REDRAW
+
+
+def drive(
+    app: Any, next_key: Callable[[], str | None], is_base: Callable[[Any], bool]
+) -> list[Press]:
+    """Press ``next_key()`` until it says None, headless at :data:`SIZE`; each key's latency.
+
+    A key's time runs from sending it to the last frame drawn before the app is idle again.
+    ``is_base`` tells the screen under the modals (a table) from a modal.
+    """
     frames: list[float] = []
-
-    app = LinkoApp(make_config(players=4, seed=seed), animations=False, input_guard=0)
-    display = app._display
+    pushed: list[Any] = []
+    display, push_screen, switch_screen = app._display, app.push_screen, app.switch_screen
 
     def display_and_note(screen: Any, renderable: Any) -> None:
         """Note the time of every frame drawn."""
@@ -232,36 +257,139 @@ def response(seed: int) -> None:
         if renderable is not None:
             frames.append(time.perf_counter())
 
-    app._display = display_and_note  # type: ignore[method-assign]
-    player = Player(seed)
-    latencies: list[float] = []
-    by_screen: dict[str, list[float]] = defaultdict(list)
+    def push_and_note(screen: Any, *args: Any, **kwargs: Any) -> Any:
+        pushed.append(screen)  # a screen may be kept and pushed again: counted, not compared
+        return push_screen(screen, *args, **kwargs)
+
+    def switch_and_note(screen: Any, *args: Any, **kwargs: Any) -> Any:
+        pushed.append(screen)
+        return switch_screen(screen, *args, **kwargs)
+
+    app._display = display_and_note
+    app.push_screen = push_and_note
+    app.switch_screen = switch_and_note
+    presses: list[Press] = []
 
     async def main() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            while (key := player.key(app)) is not None:
-                screen = type(app.screen).__name__
+            while (key := next_key()) is not None:
+                before = app.screen
                 frames.clear()
+                pushed.clear()
                 start = time.perf_counter()
                 await pilot.press(key)
                 await pilot.pause()
                 if not frames:
-                    raise SystemExit(f"{key!r} on {screen} drew no frame")
-                latency = (frames[-1] - start) * 1000
-                latencies.append(latency)
-                by_screen[f"{screen} {key}"].append(latency)
-                if len(latencies) > 10000:
-                    raise SystemExit("the game did not end")
+                    raise SystemExit(f"{key!r} on {type(before).__name__} drew no frame")
+                change = change_of(is_base(before), is_base(app.screen), len(pushed))
+                label = f"{type(before).__name__} {key}"
+                presses.append(Press(label, (frames[-1] - start) * 1000, change))
+                if len(presses) > 10000:
+                    raise SystemExit("the keys did not end")
 
     asyncio.run(main())
-    slowest = sorted(by_screen.items(), key=lambda item: -statistics.median(item[1]))[:5]
+    return presses
+
+
+def play_linko(seed: int) -> tuple[list[Press], bool]:
+    """One whole seeded game by keys; the presses, and whether it began on a modal."""
+    from linko.config import make_config
+    from linko.tui.app import LinkoApp
+    from linko.tui.screens.table import TableScreen
+
+    options: dict[str, Any] = {"animations": False}
+    # The hand-off's input guard discards keys for a moment after it appears: a person's pace,
+    # not the app's; off here, where keys come as fast as the app can take them.
+    if "input_guard" in inspect.signature(LinkoApp).parameters:
+        options["input_guard"] = 0.0
+    app = LinkoApp(make_config(players=4, seed=seed), **options)
+    player = Player(seed)
+    began_on_modal: list[bool] = []
+
+    def next_key() -> str | None:
+        if not began_on_modal:
+            began_on_modal.append(not isinstance(app.screen, TableScreen))
+        return player.key(app)
+
+    presses = drive(app, next_key, lambda screen: isinstance(screen, TableScreen))
+    return presses, began_on_modal[0]
+
+
+def play_yardstick(changes: Sequence[str], modal_first: bool) -> list[Press]:
+    """The bare table through the same kinds of change, one key each, in the same order."""
+    from bare_table import BareTable
+
+    app = BareTable(modal_first=modal_first)
+    keys = iter(changes)
+    presses = drive(app, lambda: next(keys, None), lambda screen: screen is app.screen_stack[0])
+    for press, change in zip(presses, changes, strict=True):
+        if press.change != change:
+            raise SystemExit(f"the yardstick's {press.label} did {press.change}, not {change}")
+    return presses
+
+
+def median_of(presses: Sequence[Press], change: str) -> float:
+    return statistics.median(press.latency_ms for press in presses if press.change == change)
+
+
+def spread(latencies: Sequence[float]) -> str:
+    return f"p50 {percentile(latencies, 0.5):.0f} ms, p95 {percentile(latencies, 0.95):.0f} ms"
+
+
+def response(seed: int, rounds: int) -> None:
+    """Linko's game and the yardstick, alternating round by round; the pooled percentiles."""
+    # Linko sets Textual's frame cap as the app starts, before Textual is imported: the
+    # yardstick, in the same process, then runs under the same cap.
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()
+
+    linko: list[Press] = []
+    yardstick: list[Press] = []
+    changes: list[str] = []
+    modal_first = True
+    for index in range(rounds):
+        # Linko first in the first round, where it records the changes the yardstick replays;
+        # then the order alternates, so neither is always the warmer.
+        order = ["linko", "yardstick"] if index % 2 == 0 else ["yardstick", "linko"]
+        measured: dict[str, list[Press]] = {}
+        for name in order:
+            if name == "linko":
+                presses, modal_first = play_linko(seed)
+                changes = changes or [press.change for press in presses]
+                measured[name] = presses
+            else:
+                measured[name] = play_yardstick(changes, modal_first)
+        linko += measured["linko"]
+        yardstick += measured["yardstick"]
+        print(
+            f"  round {index + 1}: linko "
+            f"{spread([p.latency_ms for p in measured['linko']])}; yardstick "
+            f"{spread([p.latency_ms for p in measured['yardstick']])}"
+        )
+    by_label: dict[str, list[float]] = defaultdict(list)
+    for press in linko:
+        by_label[press.label].append(press.latency_ms)
+    slowest = sorted(by_label.items(), key=lambda item: -statistics.median(item[1]))[:5]
     for name, values in slowest:
-        print(f"  {name}: median {statistics.median(values):.0f} ms over {len(values)}")
+        print(f"  linko {name}: median {statistics.median(values):.0f} ms over {len(values)}")
+    names = {REDRAW: "redraw", MODAL_UP: "modal up", MODAL_SWAPPED: "swapped", MODAL_GONE: "gone"}
+    kinds = [
+        f"{name} {median_of(linko, change):.0f}/{median_of(yardstick, change):.0f}"
+        for change, name in names.items()
+        if any(press.change == change for press in linko)
+    ]
+    print(f"  median ms by change, linko/yardstick: {', '.join(kinds)}")
+    mine = [press.latency_ms for press in linko]
+    theirs = [press.latency_ms for press in yardstick]
+    ratio50 = percentile(mine, 0.5) / percentile(theirs, 0.5)
+    ratio95 = percentile(mine, 0.95) / percentile(theirs, 0.95)
+    presses = len(linko) // rounds
     print(
-        f"response: p50 {percentile(latencies, 0.5):.0f} ms, "
-        f"p95 {percentile(latencies, 0.95):.0f} ms over {len(latencies)} key presses "
-        f"(target p95 <= {RESPONSE_TARGET_MS:.0f}) [4 players, seed {seed}]"
+        f"response: linko {spread(mine)}; yardstick {spread(theirs)}; "
+        f"ratio p50 {ratio50:.2f}, p95 {ratio95:.2f} (lower is better; compare ratios) "
+        f"[{presses} key presses x {rounds} rounds, 4 players, seed {seed}]"
     )
 
 
@@ -270,6 +398,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hello", type=Path, default=DEFAULT_HELLO, help="the baseline app")
     parser.add_argument("--repeat", type=int, default=7, help="start-ups of each, after one cold")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the game for response")
+    parser.add_argument("--rounds", type=int, default=3, help="games of each app for response")
     parser.add_argument("--skip-response", action="store_true", help="start-up and memory only")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -280,7 +409,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error(f"no baseline app at {args.hello}")
     startup(args.hello, args.repeat)
     if not args.skip_response:
-        response(args.seed)
+        response(args.seed, args.rounds)
 
 
 if __name__ == "__main__":

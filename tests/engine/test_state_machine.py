@@ -63,6 +63,8 @@ def every_action() -> list[Action]:
 
 
 EVERY_ACTION = every_action()
+# Built once: a fresh ``sampled_from`` over the whole pool at every step cost more than the game.
+ANY_ACTION = st.sampled_from(EVERY_ACTION)
 
 
 def with_other_hand(game: Game, seat: int) -> Game:
@@ -110,11 +112,12 @@ class LinkoMachine(RuleBasedStateMachine):
     def refuse_an_illegal_action(self, data: st.DataObject) -> None:
         decision = self.game.pending
         allowed = set(decision.options) if decision is not None else set()
-        action = data.draw(st.sampled_from([a for a in EVERY_ACTION if a not in allowed]))
-        before = self.game.to_data()
+        action = data.draw(ANY_ACTION.filter(lambda action: action not in allowed))
+        state_before, history_before = self.game.state.to_data(), list(self.game.history)
         with pytest.raises(IllegalActionError):
             self.game.apply(action)
-        assert self.game.to_data() == before
+        assert self.game.state.to_data() == state_before
+        assert self.game.history == history_before
         assert self.game.pending == decision
 
     @invariant()
