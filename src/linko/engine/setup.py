@@ -79,7 +79,10 @@ def deal(setup: Setup) -> GameState:
     else:
         deck = full_deck()
         rng.shuffle(deck)
-        hands = [counts_of(deck.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
+        hands = []
+        for _ in range(players):  # each hand is the top 13 cards: as counts, their order is lost
+            hands.append(counts_of(deck[-HAND_SIZE:]))
+            del deck[-HAND_SIZE:]
     row = [(deck.pop(),) for _ in range(ROW_SIZE)]
     state = GameState(
         names=setup.names,
