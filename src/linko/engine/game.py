@@ -35,13 +35,13 @@ from linko.engine.actions import (
     action_from_data,
     action_to_data,
 )
-from linko.engine.cards import JOKER, Group, cards_left_over, counts_of
+from linko.engine.cards import JOKER, Group
 from linko.engine.decisions import Decision, DecisionKind
-from linko.engine.errors import IllegalActionError, SetupError
-from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates, settle_ghost
+from linko.engine.errors import IllegalActionError
+from linko.engine.ghost import ghost_candidates, settle_ghost
 from linko.engine.rules import Rules
 from linko.engine.scoring import Outcome, scores, winners
-from linko.engine.setup import ROW_SIZE, Setup, check_names, deal
+from linko.engine.setup import ROW_SIZE, Setup, deal, position_state
 from linko.engine.state import GameState, Phase
 
 END_LAST_CARD = "{name} played their last card"
@@ -64,6 +64,7 @@ _GHOST_CHOICES = {number: ChooseGhostGroup(number) for number in range(1, 13)}
 _SEATS = range(5)
 _KIND_PLAY = DecisionKind.PLAY
 _tuple_new = tuple.__new__
+_new_game = object.__new__
 #: ``[players][current][next_offset]``: the seats still to check for a snatch, clockwise.
 _CLOCKWISE = [
     [
@@ -193,61 +194,62 @@ class Game:
         ghost: Iterable[int] = (),
         current: int = 0,
         rules: Rules | None = None,
+        turn: int = 1,
+        phase: Phase | str = Phase.PLAY,
+        victim: int | None = None,
+        snatched: Group | None = None,
+        draws_left: int = 0,
+        drawn: Sequence[int] = (),
     ) -> Game:
-        """A game at an explicit position, for tests, puzzles and a tutorial.
+        """A game at an explicit position, for tests, puzzles, a tutorial or a saved start.
 
         The pile is given bottom first (its last card is drawn first). Row entries are cards,
         or pairs in the duel. Cards that the position does not place are put out of the game
         (``removed``), so that all 109 are still accounted for.
+
+        By default the current player is about to play. A position can also stand mid-turn, at
+        any ``phase``: the group played this turn is then the top of the current player's stack;
+        at a take-or-leave or pick-up-or-discard, ``victim`` lost ``snatched``; in a draw,
+        ``victim`` has ``draws_left`` cards still to draw and has drawn ``drawn`` so far (they
+        are in their hand). The checks are :func:`~linko.engine.setup.position_state`'s.
+
+        >>> game = Game.from_position(
+        ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
+        ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
+        >>> game.pending.seat, game.pending.kind.value
+        (1, 'draw from the row or the pile')
         """
-        rules = rules or Rules()
-        names = check_names(names, rules)
-        players = len(names)
-        if len(hands) != players:
-            raise SetupError(f"{players} players need {players} hands, not {len(hands)}")
-        stacks = stacks if stacks is not None else [[] for _ in range(players)]
-        if len(stacks) != players:
-            raise SetupError(f"{players} players need {players} stacks, not {len(stacks)}")
-        if not 0 <= current < players:
-            raise SetupError(f"the current seat must be 0 to {players - 1}, not {current}")
-        slots = [tuple(slot) if isinstance(slot, Sequence) else (slot,) for slot in row]
-        widest = 2 if rules.duel else 1
-        if len(slots) > ROW_SIZE or any(not 1 <= len(slot) <= widest for slot in slots):
-            raise SetupError("the row holds at most 6 slots of one card (or a pair in the duel)")
-        ghost = list(ghost)
-        hands = [list(hand) for hand in hands]
-        for cards in (*hands, ghost, *slots, pile, discard):
-            for card in cards:
-                if type(card) is not int or not 1 <= card <= JOKER:
-                    raise SetupError(f"not a card: {card!r} (cards are 1 to 13, and 14 for X)")
-        if any(len(slot) == 2 and slot[1] not in HIGH_CARDS for slot in slots):
-            raise SetupError("a row pair is a single card with a ghost 13 or joker on it")
-        if ghost and not rules.duel:
-            raise SetupError("only the duel has a ghost")
-        if 13 in ghost or JOKER in ghost:
-            raise SetupError("the ghost never holds a 13 or a joker: they go onto the row")
-        if len(ghost) > GHOST_HAND_SIZE:
-            raise SetupError(f"the ghost holds at most {GHOST_HAND_SIZE} cards, not {len(ghost)}")
-        if any(not hand for hand in hands):
-            raise SetupError("every player must hold a card: an empty hand would end the game")
-        state = GameState(
-            names=names,
-            rules=rules,
-            hands=[counts_of(hand) for hand in hands],
-            stacks=[list(stack) for stack in stacks],
-            row=slots,
-            pile=list(pile),
-            discard=list(discard),
-            ghost=counts_of(ghost),
+        state = position_state(
+            names,
+            hands,
+            stacks=stacks,
+            row=row,
+            pile=pile,
+            discard=discard,
+            ghost=ghost,
             current=current,
+            rules=rules,
+            turn=turn,
+            phase=phase,
+            victim=victim,
+            snatched=snatched,
+            draws_left=draws_left,
+            drawn=drawn,
         )
-        try:
-            state.removed = cards_left_over(state.all_cards())
-        except ValueError as error:
-            raise SetupError(str(error)) from None
         game = cls(state)
         game._end_if_exhausted(game.opening_events)
         game._changed()
+        return game
+
+    def copy(self) -> Game:
+        """An independent game in the same state, with the same history: what a search plays
+        out, thousands of times a move. Cheap: only the lists the rules change are copied."""
+        game = _new_game(Game)
+        game.state = self.state.copy()
+        game.setup = self.setup
+        game.history = self.history.copy()
+        game.opening_events = self.opening_events.copy()
+        game.pending = self.pending  # decisions are immutable and shared
         return game
 
     # --- the decision interface -----------------------------------------------------------

@@ -9,6 +9,8 @@ from typing import Any
 from linko.engine.cards import Group, cards_of, counts_of, empty_counts
 from linko.engine.rules import Rules
 
+_new_state = object.__new__
+
 
 class Phase(StrEnum):
     """Where the game stands; the pending decision is derived from it."""
@@ -51,6 +53,33 @@ class GameState:
     drawn: list[int] = field(default_factory=list)
     snatched_any: bool = False
     end_reason: str | None = None
+
+    def copy(self) -> GameState:
+        """An independent state equal to this one. Groups, tuples and the names are immutable
+        and shared; every list is copied. Built attribute by attribute, skipping ``__init__``,
+        because a search copies states thousands of times a move."""
+        new = _new_state(GameState)
+        new.names = self.names
+        new.rules = self.rules
+        new.hands = [hand.copy() for hand in self.hands]
+        new.stacks = [stack.copy() for stack in self.stacks]
+        new.row = self.row.copy()
+        new.pile = self.pile.copy()
+        new.discard = self.discard.copy()
+        new.ghost = self.ghost.copy()
+        new.removed = self.removed.copy()
+        new.current = self.current
+        new.turn = self.turn
+        new.phase = self.phase
+        new.played = self.played
+        new.next_offset = self.next_offset
+        new.victim = self.victim
+        new.snatched = self.snatched
+        new.draws_left = self.draws_left
+        new.drawn = self.drawn.copy()
+        new.snatched_any = self.snatched_any
+        new.end_reason = self.end_reason
+        return new
 
     @property
     def players(self) -> int:
