@@ -99,6 +99,7 @@ def rebuilt(game: Game) -> Game:
         snatched=state.snatched,
         draws_left=state.draws_left,
         drawn=state.drawn,
+        known=[[card for card in range(1, 15) for _ in range(k[card])] for k in state.known],
     )
 
 
@@ -143,6 +144,7 @@ def test_a_draw_in_progress_as_a_position():
         victim=CATHARINE,
         draws_left=1,
         drawn=[13],
+        known=[[9, 9], [], [], []],  # everybody saw Andy take the nines
     )
     assert comparable(mid_draw) == comparable(played)
     assert mid_draw.pending == played.pending

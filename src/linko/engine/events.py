@@ -105,6 +105,14 @@ class Drew:
 
 
 @dataclass(slots=True)
+class DrewUnseen:
+    """``seat`` drew one card from the pile: a pile draw as everybody else learns of it (see
+    :func:`linko.engine.view.events_for`)."""
+
+    seat: int
+
+
+@dataclass(slots=True)
 class Passed:
     seat: int
 
@@ -136,6 +144,7 @@ Event = (
     | PickedUp
     | Discarded
     | Drew
+    | DrewUnseen
     | Passed
     | RowRefilled
     | GameOver

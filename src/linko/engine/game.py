@@ -200,6 +200,7 @@ class Game:
         snatched: Group | None = None,
         draws_left: int = 0,
         drawn: Sequence[int] = (),
+        known: Sequence[Iterable[int]] | None = None,
     ) -> Game:
         """A game at an explicit position, for tests, puzzles, a tutorial or a saved start.
 
@@ -211,7 +212,8 @@ class Game:
         any ``phase``: the group played this turn is then the top of the current player's stack;
         at a take-or-leave or pick-up-or-discard, ``victim`` lost ``snatched``; in a draw,
         ``victim`` has ``draws_left`` cards still to draw and has drawn ``drawn`` so far (they
-        are in their hand). The checks are :func:`~linko.engine.setup.position_state`'s.
+        are in their hand). ``known`` lists, per seat, the cards the whole table knows to be in
+        that hand (none by default). The checks are :func:`~linko.engine.setup.position_state`'s.
 
         >>> game = Game.from_position(
         ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
@@ -235,6 +237,7 @@ class Game:
             snatched=snatched,
             draws_left=draws_left,
             drawn=drawn,
+            known=known,
         )
         game = cls(state)
         game._end_if_exhausted(game.opening_events)
@@ -387,9 +390,18 @@ class Game:
         group = action.group
         seat = state.current
         hand = state.hands[seat]
-        if group.count:
-            hand[group.number] -= group.count  # type: ignore[index]
-        hand[JOKER] -= group.jokers
+        known = state.known[seat]
+        count = group.count
+        if count:
+            number: int = group.number  # type: ignore[assignment]
+            hand[number] -= count
+            if known[number]:  # the table knows at least as many fewer as were played
+                known[number] = max(0, known[number] - count)
+        jokers = group.jokers
+        if jokers:
+            hand[JOKER] -= jokers
+            if known[JOKER]:
+                known[JOKER] = max(0, known[JOKER] - jokers)
         state.stacks[seat].append(group)
         if log is not None:
             log.append(ev.Played(seat, group))
@@ -411,6 +423,7 @@ class Game:
         count = state.ghost[number]
         state.ghost[number] = 0
         state.hands[state.current][number] += count
+        state.known[state.current][number] += count
         state.snatched_any = True
         if log is not None:
             log.append(ev.GhostSnatched(state.current, Group(number, count)))
@@ -423,6 +436,7 @@ class Game:
         group: Group = state.snatched  # type: ignore[assignment]
         if action is TAKE:
             _add(state.hands[state.current], group)
+            _add(state.known[state.current], group)
             if log is not None:
                 log.append(ev.Taken(state.current, state.victim, group))  # type: ignore[arg-type]
             self._start_draws(group.size)
@@ -437,6 +451,7 @@ class Game:
         victim: int = state.victim  # type: ignore[assignment]
         if action is PICK_UP:
             _add(state.hands[victim], group)
+            _add(state.known[victim], group)
             if log is not None:
                 log.append(ev.PickedUp(victim, group))
             state.snatched = state.victim = None
@@ -467,8 +482,10 @@ class Game:
         else:
             slot = action.slot  # type: ignore[union-attr]
             cards = state.row.pop(slot)
-            for card in cards:
+            known = state.known[seat]
+            for card in cards:  # a row card is seen going into the hand
                 hand[card] += 1
+                known[card] += 1
             state.drawn += cards
             if log is not None:
                 log.append(ev.Drew(seat, cards, slot))

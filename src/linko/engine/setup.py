@@ -100,6 +100,8 @@ def deal(setup: Setup) -> GameState:
     )
     if rules.duel:
         state.ghost = counts_of(deck.pop() for _ in range(HAND_SIZE))
+        for known in state.known:  # every duel hand is dealt two jokers, as everybody knows
+            known[JOKER] = DUEL_JOKERS_EACH
     return state
 
 
@@ -145,6 +147,7 @@ def position_state(
     snatched: Group | None = None,
     draws_left: int = 0,
     drawn: Sequence[int] = (),
+    known: Sequence[Iterable[int]] | None = None,
 ) -> GameState:
     """The checked state of an explicit position (see :meth:`Game.from_position`).
 
@@ -167,7 +170,10 @@ def position_state(
     ghost = list(ghost)
     hands = [list(hand) for hand in hands]
     drawn = list(drawn)
-    for cards in (*hands, ghost, *slots, pile, discard, drawn):
+    known_cards = [list(cards) for cards in known] if known is not None else [[]] * players
+    if len(known_cards) != players:
+        raise SetupError(f"{players} players need {players} lists of known cards")
+    for cards in (*hands, ghost, *slots, pile, discard, drawn, *known_cards):
         for card in cards:
             if type(card) is not int or not 1 <= card <= JOKER:
                 raise SetupError(f"not a card: {card!r} (cards are 1 to 13, and 14 for X)")
@@ -190,6 +196,10 @@ def position_state(
         ghost=counts_of(ghost),
         current=current,
     )
+    state.known = [counts_of(cards) for cards in known_cards]
+    for seat, (known_counts, hand) in enumerate(zip(state.known, state.hands, strict=True)):
+        if any(count > held for count, held in zip(known_counts, hand, strict=True)):
+            raise SetupError(f"seat {seat} is known to hold cards that are not in their hand")
     if type(turn) is not int or turn < 1:
         raise SetupError(f"the turn is a whole number from 1, not {turn!r}")
     state.turn = turn

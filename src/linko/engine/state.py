@@ -29,8 +29,15 @@ class GameState:
     """Everything about a game; the engine changes it only through legal actions.
 
     Hands and the ghost are counts per card (see :mod:`linko.engine.cards`). The pile's top card
-    is its last element. ``next_offset`` is how far clockwise from the current player the next
-    stack to check sits, so that each player is checked once per turn.
+    is its last element. ``known`` is what the whole table knows of each hand. ``next_offset``
+    is how far clockwise from the current player the next stack to check sits, so that each
+    player is checked once per turn.
+
+    The turn's fields (``played``, ``next_offset``, ``victim``, ``snatched``, ``draws_left``,
+    ``drawn``, ``snatched_any``) stay flat rather than one frozen value per phase: a draw changes
+    ``draws_left`` and ``drawn`` at every card, so a frozen value would be rebuilt at every step
+    of every game, and the app reads them as they are. :func:`linko.engine.setup.position_state`
+    says which of them each phase uses.
     """
 
     names: tuple[str, ...]
@@ -53,6 +60,14 @@ class GameState:
     drawn: list[int] = field(default_factory=list)
     snatched_any: bool = False
     end_reason: str | None = None
+    #: Public memory, per seat, as counts: the cards everybody saw go into that hand (a group
+    #: taken or picked back up, a row card drawn, a ghost group, the duel's two jokers) and not
+    #: yet played. Pile draws are never in it. Empty lists: nothing known yet.
+    known: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.known:
+            self.known = [empty_counts() for _ in self.names]
 
     def copy(self) -> GameState:
         """An independent state equal to this one. Groups, tuples and the names are immutable
@@ -79,6 +94,7 @@ class GameState:
         new.drawn = self.drawn.copy()
         new.snatched_any = self.snatched_any
         new.end_reason = self.end_reason
+        new.known = [known.copy() for known in self.known]
         return new
 
     @property
@@ -128,6 +144,7 @@ class GameState:
             "drawn": list(self.drawn),
             "snatched_any": self.snatched_any,
             "end_reason": self.end_reason,
+            "known": [cards_of(known) for known in self.known],
         }
 
     @classmethod
@@ -156,4 +173,5 @@ class GameState:
             drawn=list(data["drawn"]),
             snatched_any=data["snatched_any"],
             end_reason=data["end_reason"],
+            known=[counts_of(known) for known in data.get("known", ())],
         )
