@@ -13,7 +13,8 @@ other processes disturb least) gives the figure; the ratio of the two is the fig
     .venv/bin/python benchmarks/engine.py --rounds 5   # quicker, less steady
 
 The last lines read ``engine 4p: N games/s, yardstick: M games/s, ratio R`` for 2p, 5p, 4p and
-the duel.
+the duel, then the search figures: ``rollouts 4p: N/s from a mid-game position (copy + random
+playout to the end), copy: N us, sample_world: N us``.
 """
 
 from __future__ import annotations
@@ -177,6 +178,58 @@ def compare(engine: Worker, yardstick: Worker, workload: Workload, rounds: int) 
     return comparison
 
 
+# --- search -------------------------------------------------------------------------------------
+
+
+def search_figures(seed: int, rounds: int) -> str:
+    """Rollouts from a mid-game 4-player position, and the cost of one copy and one sampled world.
+
+    Best of ``rounds`` timings, by CPU time, like the games above.
+    """
+    from linko.engine import Game, Setup, sample_world, seat_view
+
+    rng = random.Random(seed)
+    game = Game.new(Setup(NAMES[:4], seed))
+    while game.state.turn < 20 or game.pending is None or game.pending.kind.name != "PLAY":
+        decision = game.pending
+        if decision is None:
+            game = Game.new(Setup(NAMES[:4], rng.randrange(10**6)))
+            continue
+        game.apply(decision.options[rng.randrange(len(decision.options))], events=False)
+    view = seat_view(game, game.state.current)
+
+    def best(run: Callable[[int], None], times: int) -> float:
+        fastest = float("inf")
+        for _ in range(rounds):
+            start = time.process_time()
+            run(times)
+            fastest = min(fastest, (time.process_time() - start) / times)
+        return fastest
+
+    def rollouts(times: int) -> None:
+        for _ in range(times):
+            world = game.copy()
+            while (decision := world.pending) is not None:
+                options = decision.options
+                world.apply(options[rng.randrange(len(options))], events=False)
+
+    def copies(times: int) -> None:
+        for _ in range(times):
+            game.copy()
+
+    def samples(times: int) -> None:
+        for _ in range(times):
+            sample_world(view, rng)
+
+    rollout = best(rollouts, 50)
+    copy = best(copies, 5000)
+    sample = best(samples, 2000)
+    return (
+        f"rollouts 4p: {1 / rollout:.0f}/s from a mid-game position (copy + random playout to "
+        f"the end), copy: {copy * 1e6:.1f} us, sample_world: {sample * 1e6:.1f} us"
+    )
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -215,6 +268,7 @@ def main(argv: list[str] | None = None) -> None:
         yardstick.close()
     for label in ("2p", "5p", "4p", "duel"):
         print(results[label].summary())
+    print(search_figures(seed=1, rounds=args.rounds), flush=True)
 
 
 if __name__ == "__main__":

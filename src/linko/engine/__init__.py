@@ -26,11 +26,11 @@ from linko.engine.actions import (
 )
 from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
 from linko.engine.decisions import Decision, DecisionKind
-from linko.engine.errors import IllegalActionError, LinkoError, SetupError
+from linko.engine.errors import IllegalActionError, LinkoError, SaveError, SetupError
 from linko.engine.game import Game, legal_plays
 from linko.engine.match import Match
 from linko.engine.rules import Edition, Rules
-from linko.engine.scoring import Outcome
+from linko.engine.scoring import EndReason, Outcome
 from linko.engine.setup import Setup
 from linko.engine.state import GameState, Phase
 from linko.engine.view import Preview, SeatView, events_for, seat_view
@@ -54,6 +54,7 @@ __all__ = [
     "DrawFromPile",
     "DrawFromRow",
     "Edition",
+    "EndReason",
     "Game",
     "GameState",
     "Group",
@@ -67,6 +68,7 @@ __all__ = [
     "Play",
     "Preview",
     "Rules",
+    "SaveError",
     "SeatView",
     "Setup",
     "SetupError",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from linko.engine.cards import Group
+from linko.engine.scoring import EndReason
 
 
 @dataclass(slots=True)
@@ -124,11 +125,12 @@ class RowRefilled:
 
 @dataclass(slots=True)
 class GameOver:
-    """The game ended; ``reason`` says why in words."""
+    """The game ended: the same fields as its :class:`~linko.engine.scoring.Outcome`."""
 
-    reason: str
+    reason: EndReason
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    seat: int | None = None
 
 
 Event = (

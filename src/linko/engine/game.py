@@ -40,12 +40,9 @@ from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError
 from linko.engine.ghost import ghost_candidates, settle_ghost
 from linko.engine.rules import Rules
-from linko.engine.scoring import Outcome, scores, winners
+from linko.engine.scoring import EndReason, Outcome, scores, winners
 from linko.engine.setup import ROW_SIZE, Setup, deal, position_state
 from linko.engine.state import GameState, Phase
-
-END_LAST_CARD = "{name} played their last card"
-END_EXHAUSTED = "the draw pile and the row are used up"
 
 
 def _play_table() -> dict[tuple[int, int, int], Play]:
@@ -148,7 +145,7 @@ def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
 class Game:
     """One game of Linko: its state, the pending decision, and the actions taken so far."""
 
-    __slots__ = ("history", "opening_events", "pending", "setup", "state")
+    __slots__ = ("history", "opening_events", "pending", "setup", "start", "state")
 
     #: Who must decide what next, with the legal options; None once the game is over. Worked
     #: out after every change (a plain attribute: reading it costs nothing); read it, never set it.
@@ -159,6 +156,8 @@ class Game:
         self.setup = setup
         self.history: list[Action] = []
         self.opening_events: list[ev.Event] = []
+        #: The explicit position the game began at, if it did (a saved match replays from it).
+        self.start: GameState | None = None
         self.pending = _DERIVE[state.phase](self)
 
     # --- making games ---------------------------------------------------------------------
@@ -240,6 +239,7 @@ class Game:
             known=known,
         )
         game = cls(state)
+        game.start = state.copy()
         game._end_if_exhausted(game.opening_events)
         game._changed()
         return game
@@ -250,6 +250,7 @@ class Game:
         game = _new_game(Game)
         game.state = self.state.copy()
         game.setup = self.setup
+        game.start = self.start
         game.history = self.history.copy()
         game.opening_events = self.opening_events.copy()
         game.pending = self.pending  # decisions are immutable and shared
@@ -318,7 +319,10 @@ class Game:
             return None
         points = self.scores()
         return Outcome(
-            state.end_reason or "", points, winners(points, self.hand_sizes(), state.rules)
+            state.end_reason,  # type: ignore[arg-type]
+            points,
+            winners(points, self.hand_sizes(), state.rules),
+            state.current if state.end_reason is EndReason.HAND_EMPTIED else None,
         )
 
     # --- saving -----------------------------------------------------------------------------
@@ -406,7 +410,7 @@ class Game:
         if log is not None:
             log.append(ev.Played(seat, group))
         if not any(hand):
-            self._end(END_LAST_CARD.format(name=state.names[seat]), log)
+            self._end(EndReason.HAND_EMPTIED, log)
             return
         state.played = group
         state.next_offset = 1
@@ -491,7 +495,7 @@ class Game:
                 log.append(ev.Drew(seat, cards, slot))
         state.draws_left -= 1
         if not (state.pile or state.row):
-            self._end(END_EXHAUSTED, log)
+            self._end(EndReason.SUPPLY_EXHAUSTED, log)
             return
         if state.draws_left:
             return
@@ -570,16 +574,16 @@ class Game:
         """End the game at once when the pile and the row are both empty, even mid-draw."""
         if self.state.pile or self.state.row:
             return False
-        self._end(END_EXHAUSTED, log)
+        self._end(EndReason.SUPPLY_EXHAUSTED, log)
         return True
 
-    def _end(self, reason: str, log: list[ev.Event] | None) -> None:
+    def _end(self, reason: EndReason, log: list[ev.Event] | None) -> None:
         self.state.phase = OVER
         self.state.end_reason = reason
         if log is not None:
             outcome = self.outcome
             assert outcome is not None
-            log.append(ev.GameOver(reason, outcome.scores, outcome.winners))
+            log.append(ev.GameOver(reason, outcome.scores, outcome.winners, outcome.seat))
 
 
 _DERIVE: dict[Phase, Callable[[Game], Decision | None]] = {

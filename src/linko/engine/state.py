@@ -8,6 +8,7 @@ from typing import Any
 
 from linko.engine.cards import Group, cards_of, counts_of, empty_counts
 from linko.engine.rules import Rules
+from linko.engine.scoring import EndReason
 
 _new_state = object.__new__
 
@@ -59,7 +60,7 @@ class GameState:
     draws_left: int = 0
     drawn: list[int] = field(default_factory=list)
     snatched_any: bool = False
-    end_reason: str | None = None
+    end_reason: EndReason | None = None
     #: Public memory, per seat, as counts: the cards everybody saw go into that hand (a group
     #: taken or picked back up, a row card drawn, a ghost group, the duel's two jokers) and not
     #: yet played. Pile draws are never in it. Empty lists: nothing known yet.
@@ -143,7 +144,7 @@ class GameState:
             "draws_left": self.draws_left,
             "drawn": list(self.drawn),
             "snatched_any": self.snatched_any,
-            "end_reason": self.end_reason,
+            "end_reason": None if self.end_reason is None else self.end_reason.value,
             "known": [cards_of(known) for known in self.known],
         }
 
@@ -172,6 +173,6 @@ class GameState:
             draws_left=data["draws_left"],
             drawn=list(data["drawn"]),
             snatched_any=data["snatched_any"],
-            end_reason=data["end_reason"],
+            end_reason=None if data["end_reason"] is None else EndReason(data["end_reason"]),
             known=[counts_of(known) for known in data.get("known", ())],
         )

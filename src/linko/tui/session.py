@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
 from linko.engine.events import Discarded, Event, Taken
-from linko.tui.story import LineKind, LogLine, names_list, plural, tell, them, were
+from linko.tui.story import LineKind, LogLine, ending, names_list, plural, tell, them, were
 
 
 class HandoffPendingError(RuntimeError):
@@ -245,7 +245,7 @@ class Session:
             scores=outcome.scores,
             totals=self.match.totals(),
             winners=outcome.winners,
-            reason=outcome.reason,
+            reason=ending(outcome.reason, outcome.seat, self.names),
             round_number=self.match.round_number,
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,
