@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import TAKE, DrawFromRow
+from linko.engine import TAKE, DrawFromRow, EndReason
 from linko.engine.events import GameOver, Snatched
 
 from .positions import (
@@ -37,7 +37,7 @@ def test_playing_the_last_card_ends_the_game_and_snatches_nothing(
     assert not any(isinstance(event, Snatched) for event in events)
     assert stack(game, BEN) == [g(*top)]
     assert isinstance(events[-1], GameOver)
-    assert "Andy" in events[-1].reason
+    assert events[-1].reason is EndReason.HAND_EMPTIED and events[-1].seat == ANDY
 
 
 def test_the_last_card_game_over_carries_scores_and_winners() -> None:

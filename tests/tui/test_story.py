@@ -14,6 +14,7 @@ from linko.engine import (
     PICK_UP,
     TAKE,
     Edition,
+    EndReason,
     Game,
     Group,
     Play,
@@ -114,7 +115,7 @@ def test_the_row_and_the_duel_ghost_are_face_up_and_told_in_full() -> None:
 
 
 def test_the_end_gives_the_reason_and_the_winner() -> None:
-    (line,) = tell([GameOver("Ann played their last card", (7, -3, 2, 7), (ANN, DAN))], NAMES)
+    (line,) = tell([GameOver(EndReason.HAND_EMPTIED, (7, -3, 2, 7), (ANN, DAN), ANN)], NAMES)
     assert line.kind is LineKind.END
     assert (
         line.text

@@ -1,7 +1,9 @@
 """The rules engine: pure Linko, no user interface, no I/O, no global randomness.
 
 Drive a game through :attr:`Game.pending` and :meth:`Game.apply`; show it through
-:func:`seat_view`, which hides every hand but one.
+:func:`seat_view`, which hides every hand but one, and :func:`events_for`, which hides other
+seats' pile draws. A computer player searches :func:`sample_world`'s worlds (games that fit its
+view) on copies (:meth:`Game.copy`), never the true game.
 """
 
 from linko.engine.actions import (
@@ -24,14 +26,15 @@ from linko.engine.actions import (
 )
 from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
 from linko.engine.decisions import Decision, DecisionKind
-from linko.engine.errors import IllegalActionError, LinkoError, SetupError
+from linko.engine.errors import IllegalActionError, LinkoError, SaveError, SetupError
 from linko.engine.game import Game, legal_plays
 from linko.engine.match import Match
 from linko.engine.rules import Edition, Rules
-from linko.engine.scoring import Outcome
+from linko.engine.scoring import EndReason, Outcome
 from linko.engine.setup import Setup
 from linko.engine.state import GameState, Phase
-from linko.engine.view import Preview, SeatView, seat_view
+from linko.engine.view import Preview, SeatView, events_for, seat_view
+from linko.engine.worlds import sample_world
 
 __all__ = [
     "DECK_SIZE",
@@ -51,6 +54,7 @@ __all__ = [
     "DrawFromPile",
     "DrawFromRow",
     "Edition",
+    "EndReason",
     "Game",
     "GameState",
     "Group",
@@ -64,11 +68,14 @@ __all__ = [
     "Play",
     "Preview",
     "Rules",
+    "SaveError",
     "SeatView",
     "Setup",
     "SetupError",
     "Take",
     "card_label",
+    "events_for",
     "legal_plays",
+    "sample_world",
     "seat_view",
 ]

@@ -11,3 +11,8 @@ class IllegalActionError(LinkoError):
 
 class SetupError(LinkoError):
     """A game that cannot be set up as asked (player count, names, position)."""
+
+
+class SaveError(LinkoError):
+    """A saved match that cannot be loaded: not a save, a newer format, cut short, or edited so
+    that its stored state no longer matches the replay of its actions."""

@@ -4,18 +4,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from linko.engine.cards import Group
 from linko.engine.rules import Rules
 
 
+class EndReason(StrEnum):
+    """Why a game ended (python-chess's ``Termination``); the app puts it into words."""
+
+    #: A player played their last card (:attr:`Outcome.seat` says who).
+    HAND_EMPTIED = "hand_emptied"
+    #: The draw pile and the row were both used up, even in the middle of a draw.
+    SUPPLY_EXHAUSTED = "supply_exhausted"
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the reason, every seat's score, and the winning seats."""
+    """How a game ended: why, every seat's score, the winning seats, and whose hand emptied."""
 
-    reason: str
+    reason: EndReason
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    #: The seat that played its last card; None when the supply ran out.
+    seat: int | None = None
 
 
 def scores(stacks: Sequence[Sequence[Group]], hand_sizes: Sequence[int]) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, 
 from linko.engine.events import Discarded, Drew, Event, Taken
 from linko.tui.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
 from linko.tui.question import Question
-from linko.tui.story import LineKind, LogLine, names_list, tell, them, were
+from linko.tui.story import LineKind, LogLine, ending, names_list, tell, them, were
 
 # The newest public events a hand-off tells the table, at most.
 HANDOFF_EVENTS = 3
@@ -278,7 +278,7 @@ class Session:
             scores=outcome.scores,
             totals=self.match.totals(),
             winners=outcome.winners,
-            reason=outcome.reason,
+            reason=ending(outcome.reason, outcome.seat, self.names),
             round_number=self.match.round_number,
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,

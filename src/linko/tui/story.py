@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from linko.engine import Group, card_label
+from linko.engine import EndReason, Group, card_label
 from linko.engine.events import (
     Declined,
     Discarded,
@@ -92,6 +92,13 @@ def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Seque
     return f"{names_list(who)} share the win with {points}."
 
 
+def ending(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
+    """Why the game ended, in words: the engine gives the reason as data."""
+    if reason is EndReason.HAND_EMPTIED and seat is not None:
+        return f"{names[seat]} played their last card"
+    return "the draw pile and the row are used up"
+
+
 def tell(events: Sequence[Event], names: Sequence[str]) -> list[LogLine]:
     """The log lines for ``events`` (one ``apply``), in order."""
     lines: list[LogLine] = []
@@ -169,8 +176,10 @@ def _line(event: Event, names: Sequence[str]) -> LogLine:
             return LogLine(
                 f"The ghost's {card_label(card)} left the game: no single card in the row."
             )
-        case GameOver(reason, scores, winners):
+        case GameOver(reason, scores, winners, seat):
             return LogLine(
-                f"Game over: {reason}. {winners_sentence(names, winners, scores)}", LineKind.END
+                f"Game over: {ending(reason, seat, names)}. "
+                f"{winners_sentence(names, winners, scores)}",
+                LineKind.END,
             )
     raise TypeError(f"no words for {event!r}")  # pragma: no cover - every event is above
