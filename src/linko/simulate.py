@@ -15,6 +15,7 @@ import hashlib
 import json
 import math
 import multiprocessing
+import os
 import signal
 import sys
 import time
@@ -23,13 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
+from linko.bots.hard import MAX_BUDGET
 from linko.engine import Edition, Game, Rules, Setup, seat_view
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
-#: The hard bot's time per decision: its default, and the most it may be given.
-DEFAULT_BUDGET = 1.0
-MAX_BUDGET = 1.2
 
 
 class SimulationError(ValueError):
@@ -100,6 +99,17 @@ def make_simulation(
     if budget is not None and iterations is not None:
         raise SimulationError("give the hard bot --budget or --iterations, not both")
     return Simulation(levels, rules, games, seed, budget, iterations)
+
+
+def check_output(path: str | None) -> None:
+    """Refuse a JSON path that cannot be written before the games are played, not after."""
+    if path is None:
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise SimulationError(f"cannot write {path}: no folder {folder}")
+    if os.path.isdir(path):
+        raise SimulationError(f"cannot write {path}: it is a folder")
 
 
 # --- duplicate deals ------------------------------------------------------------------------
@@ -323,13 +333,13 @@ def format_table(tally: Tally, *, interrupted: bool = False) -> str:
         head += f": stopped early, {planned - tally.games} of {planned} not played"
     lines = [
         head,
-        f"{'entry':<11}{'win share':>10}  {'95% interval':<15}{'fair share':>10}"
+        f"{'entry':<11}{'win share':>10}  {'95% interval':<16}{'fair share':>10}"
         f"{'mean score':>12}{'mean margin':>13}{'decision p50':>14}{'p95':>10}",
     ]
     for row in tally.figures():
         interval = f"[{row.wilson_low * 100:.1f}, {row.wilson_high * 100:.1f}]"
         lines.append(
-            f"{f'{row.entry} {row.level}':<11}{row.win_share * 100:>9.1f}%  {interval:<15}"
+            f"{f'{row.entry} {row.level}':<11}{row.win_share * 100:>9.1f}%  {interval:<16}"
             f"{row.fair_share_ratio:>9.2f}x{row.mean_score:>12.2f}{row.mean_margin:>+13.2f}"
             f"{_seconds(row.decision_p50):>14}{_seconds(row.decision_p95):>10}"
         )

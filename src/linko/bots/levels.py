@@ -9,7 +9,7 @@ from linko.bots.heuristic import best_option, option_scores
 from linko.engine import Action, DecisionKind, SeatView, Take
 
 #: Easy's noise on the normal scores, in points (a card played is worth 2).
-EASY_NOISE = 2.0
+EASY_NOISE = 0.8
 #: How often easy takes a snatched group whatever it holds: greed, as a beginner's.
 EASY_GREED = 0.35
 
