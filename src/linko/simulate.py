@@ -83,6 +83,8 @@ def make_simulation(
     count = 2 if duel else players if players is not None else len(levels)
     if count not in rules.player_counts:
         raise SimulationError(f"Linko is for 2 to 5 players, not {count}")
+    if duel and len(levels) != count:
+        raise SimulationError(f"the duel is for 2 players: give 2 bots, not {len(levels)}")
     if len(levels) != count:
         raise SimulationError(
             f"{count} players need {count} bots in --bots, but {len(levels)} were given"
