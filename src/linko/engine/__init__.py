@@ -1,7 +1,9 @@
 """The rules engine: pure Linko, no user interface, no I/O, no global randomness.
 
 Drive a game through :attr:`Game.pending` and :meth:`Game.apply`; show it through
-:func:`seat_view`, which hides every hand but one.
+:func:`seat_view`, which hides every hand but one, and :func:`events_for`, which hides other
+seats' pile draws. A computer player searches :func:`sample_world`'s worlds (games that fit its
+view) on copies (:meth:`Game.copy`), never the true game.
 """
 
 from linko.engine.actions import (
@@ -31,7 +33,8 @@ from linko.engine.rules import Edition, Rules
 from linko.engine.scoring import Outcome
 from linko.engine.setup import Setup
 from linko.engine.state import GameState, Phase
-from linko.engine.view import Preview, SeatView, seat_view
+from linko.engine.view import Preview, SeatView, events_for, seat_view
+from linko.engine.worlds import sample_world
 
 __all__ = [
     "DECK_SIZE",
@@ -69,6 +72,8 @@ __all__ = [
     "SetupError",
     "Take",
     "card_label",
+    "events_for",
     "legal_plays",
+    "sample_world",
     "seat_view",
 ]

@@ -17,9 +17,14 @@ JOKERS_IN_DECK = 5
 DECK_SIZE = len(NUMBERS) * COPIES_PER_NUMBER + JOKERS_IN_DECK  # 109
 
 
+_FULL_DECK = tuple(
+    [n for n in NUMBERS for _ in range(COPIES_PER_NUMBER)] + [JOKER] * JOKERS_IN_DECK
+)
+
+
 def full_deck() -> list[int]:
     """The 109 cards, unshuffled: eight of each number 1..13 and five jokers."""
-    return [n for n in NUMBERS for _ in range(COPIES_PER_NUMBER)] + [JOKER] * JOKERS_IN_DECK
+    return list(_FULL_DECK)
 
 
 def card_label(card: int) -> str:
@@ -102,7 +107,7 @@ def empty_counts() -> list[int]:
 
 
 def counts_of(cards: Iterable[int]) -> list[int]:
-    counts = empty_counts()
+    counts = [0] * (JOKER + 1)
     for card in cards:
         counts[card] += 1
     return counts

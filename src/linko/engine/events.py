@@ -1,5 +1,9 @@
 """What happened: ``apply`` returns these so that a screen can tell the story in words.
 
+Plain slotted classes rather than frozen ones: a frozen dataclass sets each field through
+``object.__setattr__``, and events are made at every step of every game. Treat them as values all
+the same: nothing in the engine changes an event once made.
+
 Cards drawn from the pile are private to the drawer: :class:`Drew` carries them for the drawer's
 own screen, and says ``from_pile`` so that everybody else's screen can leave them out.
 """
@@ -11,18 +15,18 @@ from dataclasses import dataclass
 from linko.engine.cards import Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TurnStarted:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Played:
     seat: int
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GhostSnatched:
     """Duel: ``seat`` snatched the ghost's ``group`` into their hand."""
 
@@ -30,14 +34,14 @@ class GhostSnatched:
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GhostRefilled:
     """Duel: the ghost drew ``cards`` from the pile, face up."""
 
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlacedOnRow:
     """Duel: a ghost 13 or joker went onto the single card in ``slot``, making a pair."""
 
@@ -45,14 +49,14 @@ class PlacedOnRow:
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RemovedFromGame:
     """Duel: a ghost 13 or joker found no single card in the row and left the game."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Snatched:
     """``seat`` snatched ``victim``'s top group."""
 
@@ -61,33 +65,33 @@ class Snatched:
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Taken:
     seat: int
     victim: int
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Declined:
     seat: int
     victim: int
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PickedUp:
     seat: int
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Discarded:
     seat: int
     group: Group
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Drew:
     """``seat`` drew ``cards`` from row slot ``slot``, or from the pile when ``slot`` is None."""
 
@@ -100,17 +104,25 @@ class Drew:
         return self.slot is None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
+class DrewUnseen:
+    """``seat`` drew one card from the pile: a pile draw as everybody else learns of it (see
+    :func:`linko.engine.view.events_for`)."""
+
+    seat: int
+
+
+@dataclass(slots=True)
 class Passed:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RowRefilled:
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameOver:
     """The game ended; ``reason`` says why in words."""
 
@@ -132,6 +144,7 @@ Event = (
     | PickedUp
     | Discarded
     | Drew
+    | DrewUnseen
     | Passed
     | RowRefilled
     | GameOver

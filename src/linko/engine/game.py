@@ -16,9 +16,9 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from itertools import repeat
-from operator import is_
-from typing import Any, ClassVar
+from itertools import chain, repeat
+from operator import getitem, is_
+from typing import Any, Literal, overload
 
 from linko.engine import events as ev
 from linko.engine.actions import (
@@ -30,20 +30,18 @@ from linko.engine.actions import (
     TAKE,
     Action,
     ChooseGhostGroup,
-    DrawFromPile,
     DrawFromRow,
-    Pass,
     Play,
     action_from_data,
     action_to_data,
 )
-from linko.engine.cards import JOKER, Group, cards_left_over, counts_of
+from linko.engine.cards import JOKER, Group
 from linko.engine.decisions import Decision, DecisionKind
-from linko.engine.errors import IllegalActionError, SetupError
-from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates, settle_ghost
+from linko.engine.errors import IllegalActionError
+from linko.engine.ghost import ghost_candidates, settle_ghost
 from linko.engine.rules import Rules
 from linko.engine.scoring import Outcome, scores, winners
-from linko.engine.setup import ROW_SIZE, Setup, check_names, deal
+from linko.engine.setup import ROW_SIZE, Setup, deal, position_state
 from linko.engine.state import GameState, Phase
 
 END_LAST_CARD = "{name} played their last card"
@@ -64,6 +62,31 @@ _PLAYS = _play_table()
 _ROW_DRAWS = tuple(DrawFromRow(slot) for slot in range(ROW_SIZE))
 _GHOST_CHOICES = {number: ChooseGhostGroup(number) for number in range(1, 13)}
 _SEATS = range(5)
+_KIND_PLAY = DecisionKind.PLAY
+_tuple_new = tuple.__new__
+_new_game = object.__new__
+#: ``[players][current][next_offset]``: the seats still to check for a snatch, clockwise.
+_CLOCKWISE = [
+    [
+        [
+            tuple((current + offset) % players for offset in range(start, players))
+            for start in range(players + 1)
+        ]
+        for current in range(players)
+    ]
+    for players in range(6)
+]
+
+# The phases as module constants: a global read is cheaper than an enum attribute on the hot path.
+PLAY = Phase.PLAY
+CHOOSE_GHOST_GROUP = Phase.CHOOSE_GHOST_GROUP
+TAKE_OR_DECLINE = Phase.TAKE_OR_DECLINE
+PICK_UP_OR_DISCARD = Phase.PICK_UP_OR_DISCARD
+DRAW = Phase.DRAW
+DRAW_ONE_OR_PASS = Phase.DRAW_ONE_OR_PASS
+OVER = Phase.OVER
+
+# Every decision that does not depend on a hand, made once and shared.
 _TAKE_OR_DECLINE = [
     Decision(seat, DecisionKind.TAKE_OR_DECLINE, (TAKE, DECLINE)) for seat in _SEATS
 ]
@@ -72,47 +95,71 @@ _PICK_UP_OR_DISCARD = [
 ]
 
 
-def _plays_by_number() -> list[list[list[tuple[Play, ...]]]]:
-    """For each number, held count and joker count: the plays of that number, made once."""
-    table: list[list[list[tuple[Play, ...]]]] = [[[()] * 6 for _ in range(9)] for _ in range(14)]
-    for number in range(1, 14):
-        for held in range(9):
-            for jokers in range(6):
-                table[number][held][jokers] = tuple(
-                    _PLAYS[number, count, with_jokers]
-                    for count in range(1, held + 1)
-                    for with_jokers in range(jokers + 1)
+def _draw_decisions(kind: DecisionKind, extra: tuple[Action, ...]) -> list[list[list[Decision]]]:
+    """By seat, row length and whether the pile holds a card: the draw decision."""
+    return [
+        [
+            [
+                Decision(seat, kind, (*_ROW_DRAWS[:slots], *pile, *extra))
+                for pile in ((), (DRAW_FROM_PILE,))
+            ]
+            for slots in range(ROW_SIZE + 1)
+        ]
+        for seat in _SEATS
+    ]
+
+
+_DRAW = _draw_decisions(DecisionKind.DRAW, ())
+_DRAW_ONE_OR_PASS = _draw_decisions(DecisionKind.DRAW_ONE_OR_PASS, (PASS,))
+
+
+def _plays_by_jokers() -> list[list[tuple[tuple[Play, ...], ...]]]:
+    """``[jokers][card][held]``: the plays that holding ``held`` of ``card`` adds to a hand with
+    ``jokers`` jokers. Index 0 adds nothing and index :data:`JOKER` is the jokers played alone, so
+    a hand's count list maps straight onto its plays."""
+    table = []
+    for jokers in range(6):
+        by_card: list[tuple[tuple[Play, ...], ...]] = [((),) * 9]
+        for number in range(1, 14):
+            by_card.append(
+                tuple(
+                    tuple(
+                        _PLAYS[number, count, with_jokers]
+                        for count in range(1, held + 1)
+                        for with_jokers in range(jokers + 1)
+                    )
+                    for held in range(9)
                 )
+            )
+        alone = tuple(_PLAYS[0, 0, count] for count in range(1, jokers + 1))
+        by_card.append((alone,) * 6)
+        table.append(by_card)
     return table
 
 
-_PLAYS_BY_NUMBER = _plays_by_number()
-_JOKERS_ALONE = tuple(
-    tuple(_PLAYS[0, 0, alone] for alone in range(1, jokers + 1)) for jokers in range(6)
-)
+_PLAYS_BY_JOKERS = _plays_by_jokers()
 
 
 def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
     """Every group a hand (as counts) can play: numbers with any jokers, or jokers alone."""
-    jokers = hand[JOKER]
-    plays: tuple[Play, ...] = ()
-    for number in range(1, 14):
-        if hand[number]:
-            plays += _PLAYS_BY_NUMBER[number][hand[number]][jokers]
-    return plays + _JOKERS_ALONE[jokers]
+    return tuple(chain.from_iterable(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand)))
 
 
 class Game:
     """One game of Linko: its state, the pending decision, and the actions taken so far."""
 
-    __slots__ = ("_pending", "history", "opening_events", "setup", "state")
+    __slots__ = ("history", "opening_events", "pending", "setup", "state")
+
+    #: Who must decide what next, with the legal options; None once the game is over. Worked
+    #: out after every change (a plain attribute: reading it costs nothing); read it, never set it.
+    pending: Decision | None
 
     def __init__(self, state: GameState, setup: Setup | None = None) -> None:
         self.state = state
         self.setup = setup
         self.history: list[Action] = []
         self.opening_events: list[ev.Event] = []
-        self._pending: Decision | bool | None = False  # False: not derived yet
+        self.pending = _DERIVE[state.phase](self)
 
     # --- making games ---------------------------------------------------------------------
 
@@ -122,6 +169,7 @@ class Game:
         game = cls(deal(setup), setup)
         if setup.rules.duel:
             settle_ghost(game.state, game.opening_events)
+            game._changed()
         game.opening_events.append(ev.TurnStarted(game.state.current))
         return game
 
@@ -146,91 +194,106 @@ class Game:
         ghost: Iterable[int] = (),
         current: int = 0,
         rules: Rules | None = None,
+        turn: int = 1,
+        phase: Phase | str = Phase.PLAY,
+        victim: int | None = None,
+        snatched: Group | None = None,
+        draws_left: int = 0,
+        drawn: Sequence[int] = (),
+        known: Sequence[Iterable[int]] | None = None,
     ) -> Game:
-        """A game at an explicit position, for tests, puzzles and a tutorial.
+        """A game at an explicit position, for tests, puzzles, a tutorial or a saved start.
 
         The pile is given bottom first (its last card is drawn first). Row entries are cards,
         or pairs in the duel. Cards that the position does not place are put out of the game
         (``removed``), so that all 109 are still accounted for.
+
+        By default the current player is about to play. A position can also stand mid-turn, at
+        any ``phase``: the group played this turn is then the top of the current player's stack;
+        at a take-or-leave or pick-up-or-discard, ``victim`` lost ``snatched``; in a draw,
+        ``victim`` has ``draws_left`` cards still to draw and has drawn ``drawn`` so far (they
+        are in their hand). ``known`` lists, per seat, the cards the whole table knows to be in
+        that hand (none by default). The checks are :func:`~linko.engine.setup.position_state`'s.
+
+        >>> game = Game.from_position(
+        ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
+        ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
+        >>> game.pending.seat, game.pending.kind.value
+        (1, 'draw from the row or the pile')
         """
-        rules = rules or Rules()
-        names = check_names(names, rules)
-        players = len(names)
-        if len(hands) != players:
-            raise SetupError(f"{players} players need {players} hands, not {len(hands)}")
-        stacks = stacks if stacks is not None else [[] for _ in range(players)]
-        if len(stacks) != players:
-            raise SetupError(f"{players} players need {players} stacks, not {len(stacks)}")
-        if not 0 <= current < players:
-            raise SetupError(f"the current seat must be 0 to {players - 1}, not {current}")
-        slots = [tuple(slot) if isinstance(slot, Sequence) else (slot,) for slot in row]
-        widest = 2 if rules.duel else 1
-        if len(slots) > ROW_SIZE or any(not 1 <= len(slot) <= widest for slot in slots):
-            raise SetupError("the row holds at most 6 slots of one card (or a pair in the duel)")
-        ghost = list(ghost)
-        hands = [list(hand) for hand in hands]
-        for cards in (*hands, ghost, *slots, pile, discard):
-            for card in cards:
-                if type(card) is not int or not 1 <= card <= JOKER:
-                    raise SetupError(f"not a card: {card!r} (cards are 1 to 13, and 14 for X)")
-        if any(len(slot) == 2 and slot[1] not in HIGH_CARDS for slot in slots):
-            raise SetupError("a row pair is a single card with a ghost 13 or joker on it")
-        if ghost and not rules.duel:
-            raise SetupError("only the duel has a ghost")
-        if 13 in ghost or JOKER in ghost:
-            raise SetupError("the ghost never holds a 13 or a joker: they go onto the row")
-        if len(ghost) > GHOST_HAND_SIZE:
-            raise SetupError(f"the ghost holds at most {GHOST_HAND_SIZE} cards, not {len(ghost)}")
-        if any(not hand for hand in hands):
-            raise SetupError("every player must hold a card: an empty hand would end the game")
-        state = GameState(
-            names=names,
-            rules=rules,
-            hands=[counts_of(hand) for hand in hands],
-            stacks=[list(stack) for stack in stacks],
-            row=slots,
-            pile=list(pile),
-            discard=list(discard),
-            ghost=counts_of(ghost),
+        state = position_state(
+            names,
+            hands,
+            stacks=stacks,
+            row=row,
+            pile=pile,
+            discard=discard,
+            ghost=ghost,
             current=current,
+            rules=rules,
+            turn=turn,
+            phase=phase,
+            victim=victim,
+            snatched=snatched,
+            draws_left=draws_left,
+            drawn=drawn,
+            known=known,
         )
-        try:
-            state.removed = cards_left_over(state.all_cards())
-        except ValueError as error:
-            raise SetupError(str(error)) from None
         game = cls(state)
         game._end_if_exhausted(game.opening_events)
+        game._changed()
+        return game
+
+    def copy(self) -> Game:
+        """An independent game in the same state, with the same history: what a search plays
+        out, thousands of times a move. Cheap: only the lists the rules change are copied."""
+        game = _new_game(Game)
+        game.state = self.state.copy()
+        game.setup = self.setup
+        game.history = self.history.copy()
+        game.opening_events = self.opening_events.copy()
+        game.pending = self.pending  # decisions are immutable and shared
         return game
 
     # --- the decision interface -----------------------------------------------------------
 
     @property
-    def pending(self) -> Decision | None:
-        """Who must decide what next, with the legal options; None once the game is over."""
-        if self._pending is False:
-            self._pending = self._derive_pending()
-        return self._pending  # type: ignore[return-value]
-
-    @property
     def over(self) -> bool:
-        return self.state.phase is Phase.OVER
+        return self.state.phase is OVER
 
-    def apply(self, action: Action) -> list[ev.Event]:
-        """Take one decision; an illegal one raises IllegalActionError and changes nothing."""
+    @overload
+    def apply(self, action: Action, events: Literal[True] = True) -> list[ev.Event]: ...
+
+    @overload
+    def apply(self, action: Action, events: Literal[False]) -> None: ...
+
+    @overload
+    def apply(self, action: Action, events: bool) -> list[ev.Event] | None: ...
+
+    def apply(self, action: Action, events: bool = True) -> list[ev.Event] | None:
+        """Take one decision; an illegal one raises IllegalActionError and changes nothing.
+
+        Returns the events it caused, or None with ``events=False``: a rollout that never reads
+        them saves making them. Both go through the same rule code.
+        """
         decision = self.pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
-        options = decision.options
         # The options are shared objects, so an identity scan (in C) finds a chosen one without
         # calling __eq__. An action built elsewhere is swapped for the equal option of the same
         # type, so that nothing merely "equal" (a float, a mock) ever reaches the state.
-        if not any(map(is_, options, repeat(action))):
+        if not any(map(is_, decision.options, repeat(action))):
             action = self._matching_option(action, decision)
-        events: list[ev.Event] = []
-        self._HANDLERS[self.state.phase](self, action, events)
-        self._pending = False
+        log: list[ev.Event] | None = [] if events else None
+        state = self.state
+        _HANDLERS[state.phase](self, action, log)
+        self.pending = _DERIVE[state.phase](self)
         self.history.append(action)
-        return events
+        return log
+
+    def _changed(self) -> None:
+        """Work the pending decision out again after a change made outside :meth:`apply`."""
+        self.pending = _DERIVE[self.state.phase](self)
 
     def _matching_option(self, action: object, decision: Decision) -> Action:
         for option in decision.options:
@@ -277,33 +340,37 @@ class Game:
 
     # --- deriving the pending decision -------------------------------------------------------
 
-    def _derive_pending(self) -> Decision | None:
+    def _pending_play(self) -> Decision:
         state = self.state
-        phase = state.phase
-        if phase is Phase.PLAY:
-            return Decision(
-                state.current, DecisionKind.PLAY, legal_plays(state.hands[state.current])
-            )
-        if phase is Phase.TAKE_OR_DECLINE:
-            return _TAKE_OR_DECLINE[state.current]
-        if phase is Phase.PICK_UP_OR_DISCARD:
-            return _PICK_UP_OR_DISCARD[state.victim]  # type: ignore[index]
-        if phase is Phase.DRAW:
-            return Decision(state.victim, DecisionKind.DRAW, self._draw_options())  # type: ignore[arg-type]
-        if phase is Phase.DRAW_ONE_OR_PASS:
-            return Decision(
-                state.current, DecisionKind.DRAW_ONE_OR_PASS, (*self._draw_options(), PASS)
-            )
-        if phase is Phase.CHOOSE_GHOST_GROUP:
-            numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
-            options = tuple(_GHOST_CHOICES[number] for number in numbers)
-            return Decision(state.current, DecisionKind.CHOOSE_GHOST_GROUP, options)
-        return None
+        current = state.current
+        hand = state.hands[current]
+        # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
+        # __new__ is a Python function.
+        plays = tuple(chain.from_iterable(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand)))
+        return _tuple_new(Decision, (current, _KIND_PLAY, plays))
 
-    def _draw_options(self) -> tuple[Action, ...]:
+    def _pending_take_or_decline(self) -> Decision:
+        return _TAKE_OR_DECLINE[self.state.current]
+
+    def _pending_pick_up_or_discard(self) -> Decision:
+        return _PICK_UP_OR_DISCARD[self.state.victim]  # type: ignore[index]
+
+    def _pending_draw(self) -> Decision:
         state = self.state
-        options: tuple[Action, ...] = _ROW_DRAWS[: len(state.row)]
-        return (*options, DRAW_FROM_PILE) if state.pile else options
+        return _DRAW[state.victim][len(state.row)][bool(state.pile)]  # type: ignore[index]
+
+    def _pending_draw_one_or_pass(self) -> Decision:
+        state = self.state
+        return _DRAW_ONE_OR_PASS[state.current][len(state.row)][bool(state.pile)]
+
+    def _pending_ghost_group(self) -> Decision:
+        state = self.state
+        numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
+        options = tuple(_GHOST_CHOICES[number] for number in numbers)
+        return Decision(state.current, DecisionKind.CHOOSE_GHOST_GROUP, options)
+
+    def _pending_none(self) -> None:
+        return None
 
     def _illegal_message(self, action: object, decision: Decision) -> str:
         name = self.state.names[decision.seat]
@@ -316,174 +383,222 @@ class Game:
         )
 
     # --- the handlers, one per phase ---------------------------------------------------------
+    # ``log`` is the list of events to add to, or None when the caller did not ask for events.
 
-    def _on_play(self, action: Action, events: list[ev.Event]) -> None:
+    def _on_play(self, action: Play, log: list[ev.Event] | None) -> None:
         state = self.state
-        group = action.group  # type: ignore[union-attr]
+        group = action.group
         seat = state.current
         hand = state.hands[seat]
-        if group.number is not None:
-            hand[group.number] -= group.count
-        hand[JOKER] -= group.jokers
+        known = state.known[seat]
+        count = group.count
+        if count:
+            number: int = group.number  # type: ignore[assignment]
+            hand[number] -= count
+            if known[number]:  # the table knows at least as many fewer as were played
+                known[number] = max(0, known[number] - count)
+        jokers = group.jokers
+        if jokers:
+            hand[JOKER] -= jokers
+            if known[JOKER]:
+                known[JOKER] = max(0, known[JOKER] - jokers)
         state.stacks[seat].append(group)
-        events.append(ev.Played(seat, group))
+        if log is not None:
+            log.append(ev.Played(seat, group))
         if not any(hand):
-            self._end(END_LAST_CARD.format(name=state.names[seat]), events)
+            self._end(END_LAST_CARD.format(name=state.names[seat]), log)
             return
         state.played = group
         state.next_offset = 1
         state.snatched_any = False
-        if state.rules.duel and ghost_candidates(state.ghost, group):
-            state.phase = Phase.CHOOSE_GHOST_GROUP
+        # Duel: does any ghost number below the group's value hold exactly as many cards?
+        if state.rules.duel and group.size in state.ghost[1 : min(group.value, 13)]:
+            state.phase = CHOOSE_GHOST_GROUP
             return
-        self._check_stacks(events)
+        self._check_stacks(log)
 
-    def _on_choose_ghost_group(self, action: Action, events: list[ev.Event]) -> None:
+    def _on_choose_ghost_group(self, action: ChooseGhostGroup, log: list[ev.Event] | None) -> None:
         state = self.state
-        number = action.number  # type: ignore[union-attr]
+        number = action.number
         count = state.ghost[number]
         state.ghost[number] = 0
         state.hands[state.current][number] += count
+        state.known[state.current][number] += count
         state.snatched_any = True
-        events.append(ev.GhostSnatched(state.current, Group(number, count)))
-        settle_ghost(state, events)
-        if not self._end_if_exhausted(events):
-            self._check_stacks(events)
+        if log is not None:
+            log.append(ev.GhostSnatched(state.current, Group(number, count)))
+        settle_ghost(state, log)
+        if not self._end_if_exhausted(log):
+            self._check_stacks(log)
 
-    def _on_take_or_decline(self, action: Action, events: list[ev.Event]) -> None:
+    def _on_take_or_decline(self, action: Action, log: list[ev.Event] | None) -> None:
         state = self.state
-        group, victim = state.snatched, state.victim
-        assert group is not None and victim is not None
+        group: Group = state.snatched  # type: ignore[assignment]
         if action is TAKE:
             _add(state.hands[state.current], group)
-            events.append(ev.Taken(state.current, victim, group))
+            _add(state.known[state.current], group)
+            if log is not None:
+                log.append(ev.Taken(state.current, state.victim, group))  # type: ignore[arg-type]
             self._start_draws(group.size)
         else:
-            events.append(ev.Declined(state.current, victim, group))
-            state.phase = Phase.PICK_UP_OR_DISCARD
+            if log is not None:
+                log.append(ev.Declined(state.current, state.victim, group))  # type: ignore[arg-type]
+            state.phase = PICK_UP_OR_DISCARD
 
-    def _on_pick_up_or_discard(self, action: Action, events: list[ev.Event]) -> None:
+    def _on_pick_up_or_discard(self, action: Action, log: list[ev.Event] | None) -> None:
         state = self.state
-        group, victim = state.snatched, state.victim
-        assert group is not None and victim is not None
+        group: Group = state.snatched  # type: ignore[assignment]
+        victim: int = state.victim  # type: ignore[assignment]
         if action is PICK_UP:
             _add(state.hands[victim], group)
-            events.append(ev.PickedUp(victim, group))
+            _add(state.known[victim], group)
+            if log is not None:
+                log.append(ev.PickedUp(victim, group))
             state.snatched = state.victim = None
-            self._check_stacks(events)
+            self._check_stacks(log)
         else:
             state.discard += group.cards()
-            events.append(ev.Discarded(victim, group))
+            if log is not None:
+                log.append(ev.Discarded(victim, group))
             self._start_draws(group.size)
 
-    def _on_draw(self, action: Action, events: list[ev.Event]) -> None:
+    def _on_draw(self, action: Action, log: list[ev.Event] | None) -> None:
         state = self.state
-        if isinstance(action, Pass):
-            events.append(ev.Passed(state.current))
-            self._next_turn(events)
+        if action is PASS:
+            if log is not None:
+                log.append(ev.Passed(state.current))
+            self._next_turn(log)
             return
-        seat = state.drawer
-        if isinstance(action, DrawFromPile):
-            cards: tuple[int, ...] = (state.pile.pop(),)
+        drawing_one = state.phase is DRAW_ONE_OR_PASS
+        seat: int = state.current if drawing_one else state.victim  # type: ignore[assignment]
+        hand = state.hands[seat]
+        if action is DRAW_FROM_PILE:
+            card = state.pile.pop()
+            hand[card] += 1
+            state.drawn.append(card)
             slot = None
+            if log is not None:
+                log.append(ev.Drew(seat, (card,), None))
         else:
             slot = action.slot  # type: ignore[union-attr]
             cards = state.row.pop(slot)
-        hand = state.hands[seat]
-        for card in cards:
-            hand[card] += 1
-        state.drawn += cards
+            known = state.known[seat]
+            for card in cards:  # a row card is seen going into the hand
+                hand[card] += 1
+                known[card] += 1
+            state.drawn += cards
+            if log is not None:
+                log.append(ev.Drew(seat, cards, slot))
         state.draws_left -= 1
-        events.append(ev.Drew(seat, cards, slot))
-        if self._end_if_exhausted(events) or state.draws_left:
+        if not (state.pile or state.row):
+            self._end(END_EXHAUSTED, log)
             return
-        self._refill_row(events)
+        if state.draws_left:
+            return
+        if len(state.row) < ROW_SIZE and state.pile:
+            self._refill_row(log)
         state.drawn = []
-        if state.phase is Phase.DRAW_ONE_OR_PASS:
-            self._next_turn(events)
+        if drawing_one:
+            self._next_turn(log)
         else:
             state.victim = None
-            self._check_stacks(events)
-
-    _HANDLERS: ClassVar[dict[Phase, Callable[[Game, Action, list[ev.Event]], None]]] = {
-        Phase.PLAY: _on_play,
-        Phase.CHOOSE_GHOST_GROUP: _on_choose_ghost_group,
-        Phase.TAKE_OR_DECLINE: _on_take_or_decline,
-        Phase.PICK_UP_OR_DISCARD: _on_pick_up_or_discard,
-        Phase.DRAW: _on_draw,
-        Phase.DRAW_ONE_OR_PASS: _on_draw,
-    }
+            self._check_stacks(log)
 
     # --- the flow of a turn ------------------------------------------------------------------
 
-    def _check_stacks(self, events: list[ev.Event]) -> None:
+    def _check_stacks(self, log: list[ev.Event] | None) -> None:
         """Check the next stacks clockwise, each once; stop at the first that is snatched."""
         state = self.state
-        played = state.played
-        assert played is not None
-        players = len(state.names)
+        played: Group = state.played  # type: ignore[assignment]
+        stacks = state.stacks
+        current = state.current
         size, value = played.size, played.value
-        for offset in range(state.next_offset, players):
-            seat = (state.current + offset) % players
-            stack = state.stacks[seat]
-            if stack and stack[-1].size == size and stack[-1].value < value:  # see cards.beats
-                state.snatched = stack.pop()
-                state.victim = seat
-                state.next_offset = offset + 1
-                state.snatched_any = True
-                state.phase = Phase.TAKE_OR_DECLINE
-                events.append(ev.Snatched(state.current, seat, state.snatched))
-                return
-        state.next_offset = players
-        if state.rules.draw_one_after_empty_play and not state.snatched_any:
-            state.phase = Phase.DRAW_ONE_OR_PASS
+        for seat in _CLOCKWISE[len(stacks)][current][state.next_offset]:
+            stack = stacks[seat]
+            if stack:
+                top = stack[-1]
+                if top.size == size and top.value < value:  # see cards.beats
+                    stack.pop()
+                    state.snatched = top
+                    state.victim = seat
+                    state.next_offset = (seat - current) % len(stacks) + 1
+                    state.snatched_any = True
+                    state.phase = TAKE_OR_DECLINE
+                    if log is not None:
+                        log.append(ev.Snatched(current, seat, top))
+                    return
+        state.next_offset = len(stacks)
+        if not state.snatched_any and state.rules.draw_one_after_empty_play:
+            state.phase = DRAW_ONE_OR_PASS
             state.draws_left = 1
             state.drawn = []
             return
-        self._next_turn(events)
+        self._next_turn(log)
 
     def _start_draws(self, count: int) -> None:
         state = self.state
         state.snatched = None
         state.draws_left = count
         state.drawn = []
-        state.phase = Phase.DRAW
+        state.phase = DRAW
 
-    def _refill_row(self, events: list[ev.Event]) -> None:
+    def _refill_row(self, log: list[ev.Event] | None) -> None:
         state = self.state
+        row, pile = state.row, state.pile
         added = []
-        while len(state.row) < ROW_SIZE and state.pile:
-            card = state.pile.pop()
-            state.row.append((card,))
+        while len(row) < ROW_SIZE and pile:
+            card = pile.pop()
+            row.append((card,))
             added.append(card)
-        if added:
-            events.append(ev.RowRefilled(tuple(added)))
+        if log is not None and added:
+            log.append(ev.RowRefilled(tuple(added)))
 
-    def _next_turn(self, events: list[ev.Event]) -> None:
+    def _next_turn(self, log: list[ev.Event] | None) -> None:
         state = self.state
-        state.current = (state.current + 1) % state.players
+        state.current = current = (state.current + 1) % len(state.names)
         state.turn += 1
-        state.phase = Phase.PLAY
+        state.phase = PLAY
         state.played = state.snatched = state.victim = None
         state.next_offset = 1
         state.draws_left = 0
         state.drawn = []
         state.snatched_any = False
-        events.append(ev.TurnStarted(state.current))
+        if log is not None:
+            log.append(ev.TurnStarted(current))
 
-    def _end_if_exhausted(self, events: list[ev.Event]) -> bool:
+    def _end_if_exhausted(self, log: list[ev.Event] | None) -> bool:
         """End the game at once when the pile and the row are both empty, even mid-draw."""
         if self.state.pile or self.state.row:
             return False
-        self._end(END_EXHAUSTED, events)
+        self._end(END_EXHAUSTED, log)
         return True
 
-    def _end(self, reason: str, events: list[ev.Event]) -> None:
-        self.state.phase = Phase.OVER
+    def _end(self, reason: str, log: list[ev.Event] | None) -> None:
+        self.state.phase = OVER
         self.state.end_reason = reason
-        outcome = self.outcome
-        assert outcome is not None
-        events.append(ev.GameOver(reason, outcome.scores, outcome.winners))
+        if log is not None:
+            outcome = self.outcome
+            assert outcome is not None
+            log.append(ev.GameOver(reason, outcome.scores, outcome.winners))
+
+
+_DERIVE: dict[Phase, Callable[[Game], Decision | None]] = {
+    PLAY: Game._pending_play,
+    CHOOSE_GHOST_GROUP: Game._pending_ghost_group,
+    TAKE_OR_DECLINE: Game._pending_take_or_decline,
+    PICK_UP_OR_DISCARD: Game._pending_pick_up_or_discard,
+    DRAW: Game._pending_draw,
+    DRAW_ONE_OR_PASS: Game._pending_draw_one_or_pass,
+    OVER: Game._pending_none,
+}
+_HANDLERS: dict[Phase, Callable[[Game, Any, list[ev.Event] | None], None]] = {
+    PLAY: Game._on_play,
+    CHOOSE_GHOST_GROUP: Game._on_choose_ghost_group,
+    TAKE_OR_DECLINE: Game._on_take_or_decline,
+    PICK_UP_OR_DISCARD: Game._on_pick_up_or_discard,
+    DRAW: Game._on_draw,
+    DRAW_ONE_OR_PASS: Game._on_draw,
+}
 
 
 def _add(hand: list[int], group: Group) -> None:

@@ -20,8 +20,10 @@ def ghost_candidates(ghost: list[int], played: Group) -> list[int]:
     return [number for number in range(1, min(value, 13)) if ghost[number] == size]
 
 
-def settle_ghost(state: GameState, events: list[Event]) -> None:
-    """Move the ghost's 13s and jokers to the row, refill it to 13; repeat until none is left."""
+def settle_ghost(state: GameState, events: list[Event] | None) -> None:
+    """Move the ghost's 13s and jokers to the row, refill it to 13; repeat until none is left.
+
+    The events go to ``events``, unless it is None (nobody asked for them)."""
     ghost = state.ghost
     while True:
         for card in HIGH_CARDS:
@@ -33,19 +35,21 @@ def settle_ghost(state: GameState, events: list[Event]) -> None:
             card = state.pile.pop()
             ghost[card] += 1
             refill.append(card)
-        if refill:
+        if refill and events is not None:
             events.append(GhostRefilled(tuple(refill)))
         if not (ghost[13] or ghost[JOKER]):
             return
 
 
-def _place_on_row(state: GameState, card: int, events: list[Event]) -> None:
+def _place_on_row(state: GameState, card: int, events: list[Event] | None) -> None:
     row = state.row
     singles = [slot for slot, cards in enumerate(row) if len(cards) == 1]
     if not singles:
         state.removed.append(card)
-        events.append(RemovedFromGame(card))
+        if events is not None:
+            events.append(RemovedFromGame(card))
         return
     lowest = min(singles, key=lambda slot: row[slot][0])  # min keeps the leftmost of equals
     row[lowest] = (*row[lowest], card)
-    events.append(PlacedOnRow(card, lowest))
+    if events is not None:
+        events.append(PlacedOnRow(card, lowest))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -20,15 +20,16 @@ class Rules:
 
     duel: bool = False
     edition: Edition = Edition.Y2014
+    #: 2022: a play that snatched nothing lets its player draw one card or pass. A field worked
+    #: out once rather than a property, because every play that snatches nothing reads it.
+    draw_one_after_empty_play: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "draw_one_after_empty_play", self.edition is Edition.Y2022)
 
     @property
     def player_counts(self) -> range:
         return range(2, 3) if self.duel else range(2, 6)
-
-    @property
-    def draw_one_after_empty_play(self) -> bool:
-        """2022: a play that snatched nothing lets its player draw one card or pass."""
-        return self.edition is Edition.Y2022
 
     @property
     def fewest_cards_break_ties(self) -> bool:

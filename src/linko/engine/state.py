@@ -9,6 +9,8 @@ from typing import Any
 from linko.engine.cards import Group, cards_of, counts_of, empty_counts
 from linko.engine.rules import Rules
 
+_new_state = object.__new__
+
 
 class Phase(StrEnum):
     """Where the game stands; the pending decision is derived from it."""
@@ -27,8 +29,15 @@ class GameState:
     """Everything about a game; the engine changes it only through legal actions.
 
     Hands and the ghost are counts per card (see :mod:`linko.engine.cards`). The pile's top card
-    is its last element. ``next_offset`` is how far clockwise from the current player the next
-    stack to check sits, so that each player is checked once per turn.
+    is its last element. ``known`` is what the whole table knows of each hand. ``next_offset``
+    is how far clockwise from the current player the next stack to check sits, so that each
+    player is checked once per turn.
+
+    The turn's fields (``played``, ``next_offset``, ``victim``, ``snatched``, ``draws_left``,
+    ``drawn``, ``snatched_any``) stay flat rather than one frozen value per phase: a draw changes
+    ``draws_left`` and ``drawn`` at every card, so a frozen value would be rebuilt at every step
+    of every game, and the app reads them as they are. :func:`linko.engine.setup.position_state`
+    says which of them each phase uses.
     """
 
     names: tuple[str, ...]
@@ -51,6 +60,42 @@ class GameState:
     drawn: list[int] = field(default_factory=list)
     snatched_any: bool = False
     end_reason: str | None = None
+    #: Public memory, per seat, as counts: the cards everybody saw go into that hand (a group
+    #: taken or picked back up, a row card drawn, a ghost group, the duel's two jokers) and not
+    #: yet played. Pile draws are never in it. Empty lists: nothing known yet.
+    known: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.known:
+            self.known = [empty_counts() for _ in self.names]
+
+    def copy(self) -> GameState:
+        """An independent state equal to this one. Groups, tuples and the names are immutable
+        and shared; every list is copied. Built attribute by attribute, skipping ``__init__``,
+        because a search copies states thousands of times a move."""
+        new = _new_state(GameState)
+        new.names = self.names
+        new.rules = self.rules
+        new.hands = [hand.copy() for hand in self.hands]
+        new.stacks = [stack.copy() for stack in self.stacks]
+        new.row = self.row.copy()
+        new.pile = self.pile.copy()
+        new.discard = self.discard.copy()
+        new.ghost = self.ghost.copy()
+        new.removed = self.removed.copy()
+        new.current = self.current
+        new.turn = self.turn
+        new.phase = self.phase
+        new.played = self.played
+        new.next_offset = self.next_offset
+        new.victim = self.victim
+        new.snatched = self.snatched
+        new.draws_left = self.draws_left
+        new.drawn = self.drawn.copy()
+        new.snatched_any = self.snatched_any
+        new.end_reason = self.end_reason
+        new.known = [known.copy() for known in self.known]
+        return new
 
     @property
     def players(self) -> int:
@@ -99,6 +144,7 @@ class GameState:
             "drawn": list(self.drawn),
             "snatched_any": self.snatched_any,
             "end_reason": self.end_reason,
+            "known": [cards_of(known) for known in self.known],
         }
 
     @classmethod
@@ -127,4 +173,5 @@ class GameState:
             drawn=list(data["drawn"]),
             snatched_any=data["snatched_any"],
             end_reason=data["end_reason"],
+            known=[counts_of(known) for known in data.get("known", ())],
         )

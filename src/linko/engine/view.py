@@ -1,20 +1,26 @@
-"""What one seat may see: everything public, its own hand, and other hands only as counts.
+"""What one seat may see: everything public, its own hand, and other hands only as counts and
+the cards the whole table saw go into them.
 
-Screens and bots get a :class:`SeatView`, never the game, so a hand cannot leak by accident.
+Screens and bots get a :class:`SeatView`, never the game, so a hand cannot leak by accident; and
+:func:`events_for` gives a seat the events it may learn, hiding other seats' pile draws.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from linko.engine.actions import Action
-from linko.engine.cards import Group, beats, cards_of, counts_of
+from linko.engine.cards import JOKER, Group, beats, cards_of, counts_of, full_deck
 from linko.engine.decisions import DecisionKind
+from linko.engine.events import Drew, DrewUnseen, Event
 from linko.engine.game import Game
 from linko.engine.ghost import ghost_candidates
 from linko.engine.rules import Rules
 from linko.engine.scoring import Outcome
-from linko.engine.state import Phase
+from linko.engine.state import GameState, Phase
+
+_DECK_COUNTS = tuple(counts_of(full_deck()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +60,15 @@ class SeatView:
     drawn: tuple[int, ...] | None
     scores: tuple[int, ...]
     outcome: Outcome | None
+    #: Per seat, the cards the whole table knows to be in that hand (taken, picked back up, drawn
+    #: from the row, snatched from the ghost, and not played since), sorted.
+    known: tuple[tuple[int, ...], ...]
+    #: Per seat, how many cards of that hand are not in ``known``.
+    unknown: tuple[int, ...]
+    #: The cards this seat cannot see, sorted: the deck less everything in view (its own hand, the
+    #: stacks, row, discard, ghost, removed cards, a snatched group, other hands' known cards).
+    #: They are somewhere in the other hands' unknown parts or the pile.
+    unseen: tuple[int, ...]
 
     @property
     def players(self) -> int:
@@ -101,6 +116,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
     decision = game.pending
     own = seat is not None and decision is not None and decision.seat == seat
     drawing = state.phase in (Phase.DRAW, Phase.DRAW_ONE_OR_PASS)
+    sizes = game.hand_sizes()
+    known = tuple(tuple(cards_of(counts)) for counts in state.known)
     return SeatView(
         seat=seat,
         names=state.names,
@@ -108,7 +125,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         current=state.current,
         turn=state.turn,
         hand=None if seat is None else tuple(cards_of(state.hands[seat])),
-        hand_sizes=game.hand_sizes(),
+        hand_sizes=sizes,
         stacks=tuple(tuple(stack) for stack in state.stacks),
         row=tuple(state.row),
         pile_size=len(state.pile),
@@ -125,4 +142,46 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         drawn=tuple(state.drawn) if drawing and seat == state.drawer else None,
         scores=game.scores(),
         outcome=game.outcome,
+        known=known,
+        unknown=tuple(size - len(cards) for size, cards in zip(sizes, known, strict=True)),
+        unseen=tuple(cards_of(_unseen_counts(state, seat))),
     )
+
+
+def _unseen_counts(state: GameState, seat: int | None) -> list[int]:
+    """The deck less what ``seat`` can see, worked out from the visible cards alone."""
+    unseen = list(_DECK_COUNTS)
+    if seat is not None:
+        unseen = [left - held for left, held in zip(unseen, state.hands[seat], strict=True)]
+    for stack in state.stacks:
+        for group in stack:
+            if group.count:
+                unseen[group.number] -= group.count  # type: ignore[index]
+            unseen[JOKER] -= group.jokers
+    snatched = state.snatched
+    if snatched is not None:
+        if snatched.count:
+            unseen[snatched.number] -= snatched.count  # type: ignore[index]
+        unseen[JOKER] -= snatched.jokers
+    for cards in (*state.row, state.discard, state.removed):
+        for card in cards:
+            unseen[card] -= 1
+    for other, known in enumerate(state.known):
+        if other != seat:
+            unseen = [left - seen for left, seen in zip(unseen, known, strict=True)]
+    return [left - ghost for left, ghost in zip(unseen, state.ghost, strict=True)]
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events as ``seat`` may learn them (None: a spectator): a card another seat drew from
+    the pile becomes :class:`~linko.engine.events.DrewUnseen`; everything else is public.
+
+    >>> events_for([Drew(1, (13,), None), Drew(1, (4,), 2)], seat=0)
+    [DrewUnseen(seat=1), Drew(seat=1, cards=(4,), slot=2)]
+    """
+    return [
+        DrewUnseen(event.seat)
+        if type(event) is Drew and event.slot is None and event.seat != seat
+        else event
+        for event in events
+    ]
