@@ -8,6 +8,7 @@ same driver as the app and ``simulate``, must choose the same action in both.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -21,21 +22,25 @@ POSITIONS_PER_MODE = 6
 
 
 def hidden_cards_dealt_again(game: Game, seat: int, rng: random.Random) -> Game:
-    """The same game, but the cards ``seat`` cannot see (other hands, the pile) dealt again at
-    random, keeping every hand's size: the seat's view must not change."""
+    """The same game, but the cards ``seat`` cannot see dealt again at random: the pile, and the
+    part of every other hand the table does not know. Hand sizes and the cards known to be in
+    each hand stay, so the seat's view must not change."""
     data = game.to_data()
     state = data["state"]
     others = [other for other in range(len(state["hands"])) if other != seat]
     pool = list(state["pile"])
+    unknown = {}
     for other in others:
-        pool += state["hands"][other]
+        rest = Counter(state["hands"][other]) - Counter(state["known"][other])
+        unknown[other] = rest.total()
+        pool += rest.elements()
     rng.shuffle(pool)
     for other in others:
-        size = len(state["hands"][other])
-        state["hands"][other], pool = sorted(pool[:size]), pool[size:]
+        size = unknown[other]
+        dealt, pool = pool[:size], pool[size:]
+        state["hands"][other] = sorted([*state["known"][other], *dealt])
     state["pile"] = pool
-    twin = Game.from_data(data)
-    return twin
+    return Game.from_data(data)
 
 
 def hidden_cards(game: Game, seat: int) -> tuple[object, ...]:

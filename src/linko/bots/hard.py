@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from linko.bots.heuristic import WIN_NOW, best_option, option_scores
 from linko.bots.rollout import rollout_action
-from linko.engine import Action, DecisionKind, Game, SeatView
+from linko.engine import Action, DecisionKind, Game, SeatView, sample_world
 
 DEFAULT_BUDGET = 1.0
 MAX_BUDGET = 1.2
@@ -39,8 +39,6 @@ HEURISTIC_KINDS = frozenset({DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS})
 
 def _sample_world(view: SeatView, rng: random.Random) -> Game:
     """The engine's ``sample_world``: the only way a bot gets a game to search."""
-    from linko.engine import sample_world  # type: ignore[attr-defined]
-
     return sample_world(view, rng)
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 from math import comb
 
 from linko.engine import JOKER, SeatView
-from linko.engine.cards import COPIES_PER_NUMBER, JOKERS_IN_DECK, counts_of
+from linko.engine.cards import counts_of
 
 #: An opponent this close to an empty hand may end the game on their next turn or the one after.
 LATE_HAND = 3
@@ -19,24 +19,9 @@ LATE_SUPPLY = 8
 
 
 def unseen_counts(view: SeatView) -> list[int]:
-    """Per card, how many this seat has not seen: they are in other hands or in the pile."""
-    unseen = [COPIES_PER_NUMBER] * (JOKER + 1)
-    unseen[0] = 0
-    unseen[JOKER] = JOKERS_IN_DECK
-    seen: list[int] = list(view.hand or ())
-    for stack in view.stacks:
-        for group in stack:
-            seen += group.cards()
-    for slot in view.row:
-        seen += slot
-    seen += view.discard
-    seen += view.ghost
-    seen += view.removed
-    if view.snatched is not None:
-        seen += view.snatched.cards()
-    for card in seen:
-        unseen[card] -= 1
-    return unseen
+    """Per card, how many this seat cannot place: they are in the unknown part of the other
+    hands or in the pile (the view's ``unseen``, as counts)."""
+    return counts_of(view.unseen)
 
 
 def supply(view: SeatView) -> int:
@@ -87,16 +72,21 @@ def _at_least(draws: int, good: int, pool: int, wanted: int) -> float:
 class SnatchRisk:
     """How likely a top of a given size and value is to be snatched before the seat plays again.
 
-    An opponent holding ``h`` unseen cards can snatch a top of size ``s`` and value ``v`` if they
-    hold ``s`` cards of a higher number counting their jokers, or ``s`` jokers. Each number is
-    treated alone (a slight overestimate) and opponents independently.
+    An opponent can snatch a top of size ``s`` and value ``v`` if they hold ``s`` cards of a
+    higher number counting their jokers, or ``s`` jokers. What the table knows of their hand
+    counts for sure; the unknown rest is drawn from the unseen cards. Each number is treated
+    alone (a slight overestimate) and opponents independently.
     """
 
     def __init__(self, view: SeatView, seat: int, unseen: list[int]) -> None:
         self._unseen = unseen
         self._pool = sum(unseen)
-        # In the duel the ghost never plays; otherwise every other seat plays before us again.
-        self._opponents = [size for other, size in enumerate(view.hand_sizes) if other != seat]
+        # The duel's ghost never plays; every other seat plays before this one again.
+        self._opponents = [
+            (view.unknown[other], counts_of(view.known[other]))
+            for other in range(view.players)
+            if other != seat
+        ]
         self._cache: dict[tuple[int, int], float] = {}
 
     def __call__(self, size: int, value: int) -> float:
@@ -112,12 +102,15 @@ class SnatchRisk:
         unseen, pool = self._unseen, self._pool
         jokers = unseen[JOKER]
         safe = 1.0
-        for hand in self._opponents:
+        for hidden, known in self._opponents:
+            known_jokers = known[JOKER]
             miss = 1.0
             for number in range(value + 1, 14):
-                if unseen[number]:
-                    miss *= 1.0 - _at_least(hand, unseen[number] + jokers, pool, size)
-            miss *= 1.0 - _at_least(hand, jokers, pool, size)
+                good = unseen[number] + jokers
+                wanted = size - known[number] - known_jokers
+                if good or wanted <= 0:
+                    miss *= 1.0 - _at_least(hidden, good, pool, wanted)
+            miss *= 1.0 - _at_least(hidden, jokers, pool, size - known_jokers)
             safe *= miss
         return 1.0 - safe
 
