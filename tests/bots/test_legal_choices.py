@@ -16,7 +16,7 @@ from linko.engine import DecisionKind, Game, Rules
 
 from .games import MODES, mode_id, new_game, play_out
 
-GAMES_PER_MODE = 30
+GAMES_PER_MODE = 25
 HARD_GAMES_PER_MODE = 1
 
 
