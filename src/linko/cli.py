@@ -1,4 +1,4 @@
-"""The command line: ``linko play``, ``linko rules``, ``linko --version``.
+"""The command line: ``linko play``, ``linko simulate``, ``linko rules``, ``linko --version``.
 
 Bad input gets one line on stderr and exit status 2, never a traceback.
 """
@@ -35,6 +35,10 @@ def _names(text: str) -> tuple[str, ...]:
     return tuple(text.split(","))
 
 
+def _levels(text: str) -> tuple[str, ...]:
+    return tuple(level.strip() for level in text.split(","))
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="linko", description="The card game Linko, hot-seat in a terminal.")
     parser.add_argument("--version", action="version", version=f"linko {__version__}")
@@ -59,6 +63,24 @@ def _build_parser() -> argparse.ArgumentParser:
     play.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
     play.add_argument("--open", action="store_true", help="open hands: no hand-off screens")
     commands.add_parser("rules", help="print the rules")
+    simulate = commands.add_parser("simulate", help="bots against bots, to measure strength")
+    simulate.add_argument(
+        "--bots", type=_levels, required=True, metavar="L1,L2,...",
+        help="one level per seat: random, easy, normal or hard",
+    )
+    simulate.add_argument("--players", type=int, metavar="N", help="2 to 5 (default: one per bot)")
+    simulate.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
+    simulate.add_argument("--games", type=int, default=100, metavar="G", help="games to play")
+    simulate.add_argument("--seed", type=int, default=1, metavar="S", help="the seed of the deals")
+    simulate.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
+    simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
+    simulate.add_argument(
+        "--budget", type=float, metavar="SECONDS", help="hard: seconds per decision (default 1)"
+    )
+    simulate.add_argument(
+        "--iterations", type=int, metavar="N", help="hard: sampled worlds per decision, not time"
+    )
+    simulate.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     return parser
 
 
@@ -83,8 +105,36 @@ def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None
     return "play", config
 
 
+def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko simulate``: check the line-up, then run it (the engine of it is linko.simulate)."""
+    from linko import simulate
+
+    try:
+        simulation = simulate.make_simulation(
+            levels=args.bots,
+            players=args.players,
+            duel=args.duel,
+            edition=args.rules,
+            games=args.games,
+            seed=args.seed,
+            budget=args.budget,
+            iterations=args.iterations,
+        )
+        simulate.check_output(args.json)
+    except simulate.SimulationError as error:
+        parser.exit(EXIT_USAGE, f"linko: {error}\n")
+    if args.jobs < 1:
+        parser.exit(EXIT_USAGE, f"linko: --jobs must be at least 1, not {args.jobs}\n")
+    return simulate.main(simulation, args.jobs, args.json)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    command, config = config_from_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return _simulate(parser, args)
+    command, config = config_from_args(argv)
     if command == "rules":
         from linko.rules_text import print_rules
 

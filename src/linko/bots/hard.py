@@ -1,0 +1,127 @@
+"""The hard bot: Monte Carlo search over worlds that fit what its seat has seen.
+
+Determinized flat Monte Carlo (the simplest of the methods Cowling, Powley & Whitehouse compare in
+"Information Set Monte Carlo Tree Search", 2012): for each sampled world (hidden hands and pile
+order dealt at random by the engine's ``sample_world``, from the view alone) every shortlisted
+option is tried on a copy of that world and the game is played out to its end by the normal
+policy with some randomness. The option with the best mean result wins. All options see the same
+worlds and the same rollout randomness, so their differences are not drowned by the luck of the
+deal.
+
+The root options are shortlisted by the normal heuristic (plays can number fifty). The pile draws
+are left to the heuristic: inside one world the pile is known, so a search would draw as if it
+saw through the cards, and a turn holds many draws. A time budget per decision (default 1 s,
+never more than 1.2 s) or a fixed number of worlds (reproducible, for tests and tournaments)
+bounds the search.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from linko.bots.heuristic import WIN_NOW, best_option, option_scores
+from linko.bots.rollout import rollout_action
+from linko.engine import Action, DecisionKind, Game, SeatView, sample_world
+
+DEFAULT_BUDGET = 1.0
+MAX_BUDGET = 1.2
+#: How many root options, best by the heuristic first, the search compares.
+SHORTLIST = 6
+#: How often a rollout player picks a uniform option instead of the heuristic's.
+EPSILON = 0.15
+#: Reward: a win (shared ties split), plus this much per point of margin over the table.
+MARGIN_WEIGHT = 0.01
+#: Decisions the search leaves to the heuristic (see the module's docstring).
+HEURISTIC_KINDS = frozenset({DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS})
+
+
+def _sample_world(view: SeatView, rng: random.Random) -> Game:
+    """The engine's ``sample_world``: the only way a bot gets a game to search."""
+    return sample_world(view, rng)
+
+
+class HardBot:
+    """Monte Carlo search over sampled worlds; see the module's docstring."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        budget: float | None = None,
+        iterations: int | None = None,
+        shortlist: int = SHORTLIST,
+        epsilon: float = EPSILON,
+    ) -> None:
+        if budget is not None and not 0 < budget <= MAX_BUDGET:
+            raise ValueError(f"the hard bot's budget is more than 0 and at most {MAX_BUDGET} s")
+        if iterations is not None and iterations < 1:
+            raise ValueError("the hard bot needs at least one world per decision")
+        self.budget = DEFAULT_BUDGET if budget is None else budget
+        self.iterations = iterations
+        self.shortlist = shortlist
+        self.epsilon = epsilon
+        #: Worlds searched at the last decision (0 when the heuristic decided alone).
+        self.last_worlds = 0
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        self.last_worlds = 0
+        options = view.options
+        if len(options) == 1:
+            return options[0]
+        scores = option_scores(view)
+        if view.decision_kind in HEURISTIC_KINDS or max(scores) >= WIN_NOW:
+            return best_option(options, scores)
+        order = sorted(range(len(options)), key=lambda index: -scores[index])
+        candidates = [options[index] for index in order[: self.shortlist]]
+        return self._search(view, candidates, rng)
+
+    def _search(
+        self, view: SeatView, candidates: Sequence[Action], rng: random.Random
+    ) -> Action:
+        seat = view.seat
+        assert seat is not None
+        totals = [0.0] * len(candidates)
+        started = time.perf_counter()
+        deadline = started + self.budget
+        worlds = 0
+        while True:
+            world = _sample_world(view, rng)
+            rollout_seed = rng.getrandbits(64)
+            for index, candidate in enumerate(candidates):
+                game = world.copy()
+                game.apply(candidate)
+                totals[index] += self._rollout(game, seat, random.Random(rollout_seed))
+            worlds += 1
+            if self.iterations is not None:
+                if worlds >= self.iterations:
+                    break
+                continue
+            now = time.perf_counter()
+            # Stop before a world that might not finish within the budget: worlds vary in
+            # length, so leave room for one twice as long as the mean so far.
+            if now + 2 * (now - started) / worlds > deadline:
+                break
+        self.last_worlds = worlds
+        # max() keeps the first of equals: the heuristic's favourite among them.
+        best = max(range(len(candidates)), key=totals.__getitem__)
+        return candidates[best]
+
+    def _rollout(self, game: Game, seat: int, rng: random.Random) -> float:
+        """Play ``game`` out with the normal policy, a uniform option now and then; the result
+        for ``seat``."""
+        epsilon = self.epsilon
+        while (decision := game.pending) is not None:
+            game.apply(rollout_action(game, decision, rng, epsilon))
+        outcome = game.outcome
+        assert outcome is not None
+        return reward(outcome.scores, outcome.winners, seat)
+
+
+def reward(scores: Sequence[int], winners: Sequence[int], seat: int) -> float:
+    """A game's worth to ``seat``: its share of the win, plus a little per point of margin over
+    the mean of the other seats (so that a lost game lost by less still counts for something)."""
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    others = (sum(scores) - scores[seat]) / (len(scores) - 1)
+    return share + MARGIN_WEIGHT * (scores[seat] - others)

@@ -1,0 +1,505 @@
+"""``linko simulate``: bots against bots, on duplicate deals, to measure strength.
+
+Each deal is played once for every rotation of the line-up round the table, so every entry plays
+every hand from every seat and the luck of the deal cancels out. The figures per line-up entry:
+win share (a k-way tie gives each winner 1/k) with its 95% Wilson interval, fair-share ratio (win
+share times the number of players: 1.0 is an even share), mean score, mean margin (the entry's
+score minus the mean of the other seats' scores), and the time per decision (p50, p95), counted
+only where the bot had a choice. The pure parts (seeds, seatings, the interval, the tally and the
+table) are separate from the running, so that they are tested without playing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import multiprocessing
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
+from linko.bots.hard import MAX_BUDGET
+from linko.engine import Edition, Game, Rules, Setup, seat_view
+
+#: z for a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+
+class SimulationError(ValueError):
+    """A simulation that cannot run as asked; the message is one line for the command line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Simulation:
+    """What to play: the line-up (one level per seat), the rules, how many games, from which
+    seed, and the hard bot's search budget (seconds per decision, or fixed iterations)."""
+
+    levels: tuple[str, ...]
+    rules: Rules
+    games: int
+    seed: int = 1
+    budget: float | None = None
+    iterations: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.levels)
+
+    @property
+    def deals(self) -> int:
+        """Whole deals, each played once per rotation: the games asked for, rounded up."""
+        return math.ceil(self.games / self.players)
+
+
+def make_simulation(
+    *,
+    levels: Sequence[str],
+    players: int | None = None,
+    duel: bool = False,
+    edition: str = Edition.Y2014.value,
+    games: int = 100,
+    seed: int = 1,
+    budget: float | None = None,
+    iterations: int | None = None,
+) -> Simulation:
+    """Check the choices together; a :class:`SimulationError` says what is wrong in one line."""
+    levels = tuple(level.strip().lower() for level in levels)
+    for level in levels:
+        if level not in ALL_LEVELS:
+            raise SimulationError(f"unknown level {level!r}: choose {', '.join(ALL_LEVELS)}")
+    try:
+        rules = Rules(duel=duel, edition=Edition(edition))
+    except ValueError:
+        choices = " or ".join(e.value for e in Edition)
+        raise SimulationError(f"unknown rules {edition!r}: choose {choices}") from None
+    if duel and players not in (None, 2):
+        raise SimulationError(f"the duel is for 2 players, not {players}")
+    count = 2 if duel else players if players is not None else len(levels)
+    if count not in rules.player_counts:
+        raise SimulationError(f"Linko is for 2 to 5 players, not {count}")
+    if duel and len(levels) != count:
+        raise SimulationError(f"the duel is for 2 players: give 2 bots, not {len(levels)}")
+    if len(levels) != count:
+        raise SimulationError(
+            f"{count} players need {count} bots in --bots, but {len(levels)} were given"
+        )
+    if games < 1:
+        raise SimulationError(f"--games must be at least 1, not {games}")
+    if budget is not None and not 0 < budget <= MAX_BUDGET:
+        raise SimulationError(
+            f"--budget is the hard bot's seconds per decision: more than 0 and at most "
+            f"{MAX_BUDGET}, not {budget}"
+        )
+    if iterations is not None and iterations < 1:
+        raise SimulationError(f"--iterations must be at least 1, not {iterations}")
+    if budget is not None and iterations is not None:
+        raise SimulationError("give the hard bot --budget or --iterations, not both")
+    return Simulation(levels, rules, games, seed, budget, iterations)
+
+
+def check_output(path: str | None) -> None:
+    """Refuse a JSON path that cannot be written before the games are played, not after."""
+    if path is None:
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise SimulationError(f"cannot write {path}: no folder {folder}")
+    if os.path.isdir(path):
+        raise SimulationError(f"cannot write {path}: it is a folder")
+
+
+# --- duplicate deals ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game: deal number ``deal`` (whose shuffle is ``seed``) with the line-up turned
+    ``rotation`` seats clockwise."""
+
+    deal: int
+    rotation: int
+    seed: int
+
+
+def deal_seed(base_seed: int, deal: int) -> int:
+    """The shuffle of deal number ``deal``: a hash, so that runs with nearby seeds share no
+    deals (seed 1's second deal is not seed 2's first)."""
+    digest = hashlib.sha256(f"linko-simulate:{base_seed}:{deal}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def duplicate_deals(deals: int, players: int, base_seed: int) -> list[GameSpec]:
+    """Every deal once per rotation, the rotations of a deal side by side."""
+    return [
+        GameSpec(deal, rotation, deal_seed(base_seed, deal))
+        for deal in range(deals)
+        for rotation in range(players)
+    ]
+
+
+def seating(players: int, rotation: int) -> tuple[int, ...]:
+    """For each seat, the line-up entry sitting there: entry ``i`` sits at seat
+    ``(i + rotation) % players``, so over all rotations each entry sits everywhere once."""
+    return tuple((seat - rotation) % players for seat in range(players))
+
+
+# --- playing one game -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One finished game, per line-up entry (not per seat): scores, win shares, and the seconds
+    of each decision where the bot had more than one option."""
+
+    spec: GameSpec
+    scores: tuple[int, ...]
+    wins: tuple[float, ...]
+    times: tuple[tuple[float, ...], ...]
+
+
+def win_shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
+    """Each seat's share of the win: a k-way tie gives each winner 1/k."""
+    share = 1.0 / len(winners)
+    return tuple(share if seat in winners else 0.0 for seat in range(players))
+
+
+def make_bots(simulation: Simulation) -> list[Bot]:
+    """One bot per line-up entry (bots keep no memory between decisions)."""
+    return [
+        make_bot(level, budget=simulation.budget, iterations=simulation.iterations)
+        for level in simulation.levels
+    ]
+
+
+def play_game(
+    simulation: Simulation, spec: GameSpec, bots: Sequence[Bot] | None = None
+) -> GameResult:
+    """Play ``spec`` to the end with the line-up's bots; each bot sees only its seat's view."""
+    players = simulation.players
+    bots = make_bots(simulation) if bots is None else bots
+    sitting = seating(players, spec.rotation)
+    names = tuple(f"{simulation.levels[entry]} {entry + 1}" for entry in sitting)
+    game = Game.new(Setup(names, spec.seed, simulation.rules))
+    times: list[list[float]] = [[] for _ in range(players)]
+    clock = time.perf_counter
+    while (decision := game.pending) is not None:
+        seat = decision.seat
+        entry = sitting[seat]
+        view = seat_view(game, seat)
+        rng = bot_rng(spec.seed, seat, len(game.history))
+        started = clock()
+        action = bots[entry].choose(view, rng)
+        elapsed = clock() - started
+        if len(decision.options) > 1:
+            times[entry].append(elapsed)
+        game.apply(action)
+    outcome = game.outcome
+    assert outcome is not None
+    shares = win_shares(outcome.winners, players)
+    by_entry_score = [0] * players
+    by_entry_win = [0.0] * players
+    for seat, entry in enumerate(sitting):
+        by_entry_score[entry] = outcome.scores[seat]
+        by_entry_win[entry] = shares[seat]
+    return GameResult(
+        spec, tuple(by_entry_score), tuple(by_entry_win), tuple(tuple(t) for t in times)
+    )
+
+
+# --- the figures ------------------------------------------------------------------------------
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion; ``successes`` may be fractional (shared ties).
+
+    Better than the normal approximation near 0 and 1 and for small samples, where win shares of
+    strong and weak bots live.
+    """
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], fraction: float) -> float | None:
+    """The nearest-rank percentile (None for no values)."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, math.ceil(fraction * len(ordered)))
+    return ordered[rank - 1]
+
+
+@dataclass(slots=True)
+class EntryTally:
+    level: str
+    games: int = 0
+    wins: float = 0.0
+    score_total: int = 0
+    margin_total: float = 0.0
+    times: list[float] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class EntryFigures:
+    """The table's row for one line-up entry."""
+
+    entry: int
+    level: str
+    games: int
+    win_share: float
+    wilson_low: float
+    wilson_high: float
+    fair_share_ratio: float
+    mean_score: float
+    mean_margin: float
+    decision_p50: float | None
+    decision_p95: float | None
+    decisions: int
+
+
+class Tally:
+    """The results so far, per line-up entry; adding games in any order gives the same figures."""
+
+    def __init__(self, simulation: Simulation) -> None:
+        self.simulation = simulation
+        self.entries = [EntryTally(level) for level in simulation.levels]
+        self.games = 0
+
+    def add(self, result: GameResult) -> None:
+        players = self.simulation.players
+        total = sum(result.scores)
+        self.games += 1
+        for entry, tally in enumerate(self.entries):
+            score = result.scores[entry]
+            tally.games += 1
+            tally.wins += result.wins[entry]
+            tally.score_total += score
+            tally.margin_total += score - (total - score) / (players - 1)
+            tally.times += result.times[entry]
+
+    def figures(self) -> list[EntryFigures]:
+        players = self.simulation.players
+        rows = []
+        for index, tally in enumerate(self.entries):
+            games = tally.games
+            share = tally.wins / games if games else 0.0
+            low, high = wilson_interval(tally.wins, games)
+            rows.append(
+                EntryFigures(
+                    entry=index + 1,
+                    level=tally.level,
+                    games=games,
+                    win_share=share,
+                    wilson_low=low,
+                    wilson_high=high,
+                    fair_share_ratio=share * players,
+                    mean_score=tally.score_total / games if games else 0.0,
+                    mean_margin=tally.margin_total / games if games else 0.0,
+                    decision_p50=percentile(tally.times, 0.5),
+                    decision_p95=percentile(tally.times, 0.95),
+                    decisions=len(tally.times),
+                )
+            )
+        return rows
+
+
+def describe(simulation: Simulation) -> str:
+    rules = simulation.rules
+    kind = "duel" if rules.duel else f"{simulation.players} players"
+    return f"{kind}, {rules.edition.value} rules, seed {simulation.seed}"
+
+
+def _seconds(value: float | None) -> str:
+    if value is None:
+        return "-"
+    ms = value * 1000
+    return f"{ms:.2f} ms" if ms < 10 else f"{ms:.0f} ms"
+
+
+def format_table(tally: Tally, *, interrupted: bool = False) -> str:
+    """The result table, one line per line-up entry."""
+    simulation = tally.simulation
+    planned = simulation.deals * simulation.players
+    head = f"{tally.games} games ({describe(simulation)})"
+    if interrupted:
+        head += f": stopped early, {planned - tally.games} of {planned} not played"
+    lines = [
+        head,
+        f"{'entry':<11}{'win share':>10}  {'95% interval':<16}{'fair share':>10}"
+        f"{'mean score':>12}{'mean margin':>13}{'decision p50':>14}{'p95':>10}",
+    ]
+    for row in tally.figures():
+        interval = f"[{row.wilson_low * 100:.1f}, {row.wilson_high * 100:.1f}]"
+        lines.append(
+            f"{f'{row.entry} {row.level}':<11}{row.win_share * 100:>9.1f}%  {interval:<16}"
+            f"{row.fair_share_ratio:>9.2f}x{row.mean_score:>12.2f}{row.mean_margin:>+13.2f}"
+            f"{_seconds(row.decision_p50):>14}{_seconds(row.decision_p95):>10}"
+        )
+    return "\n".join(lines)
+
+
+def figures_data(tally: Tally, *, interrupted: bool = False) -> dict[str, Any]:
+    """The table's figures as JSON-safe data, for scripts (times in seconds)."""
+    simulation = tally.simulation
+    return {
+        "lineup": list(simulation.levels),
+        "players": simulation.players,
+        "duel": simulation.rules.duel,
+        "rules": simulation.rules.edition.value,
+        "seed": simulation.seed,
+        "budget": simulation.budget,
+        "iterations": simulation.iterations,
+        "games": tally.games,
+        "games_planned": simulation.deals * simulation.players,
+        "interrupted": interrupted,
+        "entries": [
+            {
+                "entry": row.entry,
+                "level": row.level,
+                "games": row.games,
+                "win_share": row.win_share,
+                "wilson_low": row.wilson_low,
+                "wilson_high": row.wilson_high,
+                "fair_share_ratio": row.fair_share_ratio,
+                "mean_score": row.mean_score,
+                "mean_margin": row.mean_margin,
+                "decision_p50": row.decision_p50,
+                "decision_p95": row.decision_p95,
+                "decisions": row.decisions,
+            }
+            for row in tally.figures()
+        ],
+    }
+
+
+# --- running many games ---------------------------------------------------------------------
+
+_worker_bots: list[Bot] = []
+_worker_simulation: Simulation | None = None
+
+
+def _start_worker(simulation: Simulation) -> None:
+    """Each process makes its bots once; Ctrl+C is the parent's to handle, not each worker's."""
+    global _worker_simulation, _worker_bots
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker_simulation = simulation
+    _worker_bots = make_bots(simulation)
+
+
+def _play_in_worker(spec: GameSpec) -> GameResult:
+    assert _worker_simulation is not None
+    return play_game(_worker_simulation, spec, _worker_bots)
+
+
+def results(simulation: Simulation, jobs: int = 1) -> Iterator[GameResult]:
+    """Every game of the simulation, as each finishes; ``jobs`` processes play them."""
+    specs = duplicate_deals(simulation.deals, simulation.players, simulation.seed)
+    if jobs <= 1:
+        bots = make_bots(simulation)
+        for spec in specs:
+            yield play_game(simulation, spec, bots)
+        return
+    pool = multiprocessing.get_context("spawn").Pool(
+        jobs, initializer=_start_worker, initargs=(simulation,)
+    )
+    try:
+        yield from pool.imap_unordered(_play_in_worker, specs)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def run(
+    simulation: Simulation,
+    jobs: int = 1,
+    on_game: Callable[[Tally], None] | None = None,
+) -> tuple[Tally, bool]:
+    """Play the whole simulation; Ctrl+C stops it and keeps what was played.
+
+    Returns the tally and whether it was interrupted.
+    """
+    tally = Tally(simulation)
+    try:
+        for result in results(simulation, jobs):
+            tally.add(result)
+            if on_game is not None:
+                on_game(tally)
+    except KeyboardInterrupt:
+        return tally, True
+    return tally, False
+
+
+class Progress:
+    """A progress line on a terminal: games done and left, and an estimate of the time left."""
+
+    def __init__(self, total: int, stream: TextIO, clock: Callable[[], float] = time.monotonic):
+        self.total = total
+        self.stream = stream
+        self.clock = clock
+        self.started = clock()
+        self.shown = False
+
+    def __call__(self, tally: Tally) -> None:
+        self.shown = True
+        line = progress_text(tally.games, self.total, self.clock() - self.started)
+        self.stream.write("\r" + line)
+        self.stream.flush()
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
+def progress_text(done: int, total: int, elapsed: float) -> str:
+    """``120/1000 games, 880 left, about 3m 05s to go``: the estimate is the pace so far."""
+    left = total - done
+    width = 24
+    filled = width * done // total if total else width
+    bar = "#" * filled + "." * (width - filled)
+    text = f"[{bar}] {done}/{total} games, {left} left"
+    if done and left:
+        text += f", about {_duration(elapsed / done * left)} to go"
+    return text
+
+
+def _duration(seconds: float) -> str:
+    seconds = round(seconds)
+    if seconds < 60:
+        return f"{seconds}s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes}m {seconds:02d}s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}h {minutes:02d}m"
+
+
+def main(simulation: Simulation, jobs: int, json_path: str | None) -> int:
+    """Run, print the table, write the JSON; the exit status (130 after Ctrl+C)."""
+    total = simulation.deals * simulation.players
+    progress = Progress(total, sys.stderr) if sys.stderr.isatty() else None
+    tally, interrupted = run(simulation, jobs, progress)
+    if progress is not None:
+        progress.clear()
+    print(format_table(tally, interrupted=interrupted))
+    if json_path is not None:
+        try:
+            with open(json_path, "w", encoding="utf-8") as file:
+                json.dump(figures_data(tally, interrupted=interrupted), file, indent=2)
+                file.write("\n")
+        except OSError as error:
+            print(f"linko: cannot write {json_path}: {error.strerror or error}", file=sys.stderr)
+            return 1
+    return 130 if interrupted else 0
+

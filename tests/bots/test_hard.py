@@ -1,0 +1,72 @@
+"""The hard bot: a fixed number of worlds makes it reproducible, and it searches only what it
+must (one option, or a winning last card, is played at once)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from linko.bots import bot_rng
+from linko.bots.hard import MAX_BUDGET, HardBot, reward
+from linko.engine import DecisionKind, Game, Group, Play, Rules, seat_view
+
+from .games import DUEL, random_position
+
+
+def searched_positions() -> list[Game]:
+    """Play decisions with several options, in the duel and at a 4-player table."""
+    positions = []
+    for players, rules in ((2, DUEL), (4, Rules())):
+        for seed in range(3):
+            game = random_position(players, rules, seed, steps=4 + 6 * seed)
+            decision = game.pending
+            searched = decision is not None and decision.kind is DecisionKind.PLAY
+            if searched and len(decision.options) > 2:  # type: ignore[union-attr]
+                positions.append(game)
+    return positions
+
+
+def test_a_fixed_number_of_worlds_gives_the_same_choice_every_time() -> None:
+    positions = searched_positions()
+    assert len(positions) >= 3
+    for game in positions:
+        seat = game.pending.seat  # type: ignore[union-attr]
+        view = seat_view(game, seat)
+        choices = set()
+        for _ in range(3):
+            bot = HardBot(iterations=4)
+            choices.add(bot.choose(view, bot_rng(7, seat, 0)))
+            assert bot.last_worlds == 4
+        assert len(choices) == 1
+
+
+def test_its_choice_depends_on_its_seed_not_on_the_game() -> None:
+    """Different seeds sample different worlds; over several positions that shows in at least
+    one choice, so the seeded randomness really drives the search."""
+    differs = False
+    for game in searched_positions():
+        seat = game.pending.seat  # type: ignore[union-attr]
+        view = seat_view(game, seat)
+        picks = {HardBot(iterations=1).choose(view, random.Random(seed)) for seed in range(6)}
+        differs = differs or len(picks) > 1
+    assert differs
+
+
+def test_a_winning_last_card_is_played_without_search() -> None:
+    game = Game.from_position(
+        ["Ann", "Ben"], [[5, 5], [1, 2, 3, 4]], stacks=[[Group(9, 3)], []], row=[7], pile=[8, 8]
+    )
+    bot = HardBot(iterations=50)
+    action = bot.choose(seat_view(game, 0), random.Random(1))
+    assert action == Play(Group(5, 2)) and bot.last_worlds == 0
+
+
+def test_reward_shares_ties_and_counts_margin() -> None:
+    assert reward((5, 5), (0, 1), 0) == pytest.approx(0.5)
+    assert reward((7, 3), (0,), 0) > reward((4, 3), (0,), 0) > reward((3, 4), (1,), 0)
+
+
+def test_the_budget_is_capped() -> None:
+    with pytest.raises(ValueError, match=str(MAX_BUDGET)):
+        HardBot(budget=MAX_BUDGET + 0.1)
