@@ -146,3 +146,17 @@ def test_after_a_short_terminal_and_a_too_small_one_the_next_hand_has_its_card_b
         assert all(line.strip() in on_screen for line in lines(view))
 
     run_app(position_app(position([[4, 2], [3, 3, 5, 9]])), scenario)
+
+
+def test_a_table_first_shown_on_a_short_terminal_gives_the_hand_one_line_a_row() -> None:
+    """The table is built once the first player takes the laptop; on a short terminal its hand
+    is one line (no blank lines under it where frames would have gone)."""
+
+    async def scenario(pilot: Any) -> None:
+        await confirm_handoff(pilot)
+        await pilot.pause()
+        view = table(pilot.app).query_one("#hand", HandView)
+        assert table(pilot.app).has_class("-short")
+        assert view.size.height == view.boxes[-1].row + 1
+
+    run_app(position_app(position([[4, 2, 7, 7, 9], [3, 3, 5, 9]])), scenario, size=(100, 30))

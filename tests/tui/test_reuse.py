@@ -42,7 +42,7 @@ def test_a_hand_off_is_shown_on_the_same_screen_with_the_new_name() -> None:
             second = app.show(HandoffScreen(Handoff(seat=2, name="Cat", reason="Your 9 9 went.")))
             await pilot.pause()
             assert second is first
-            assert first.query_one("#handoff-name", Static).content == "CAT"
+            assert first.query_one("#handoff-name", Static).content == "Cat"
             await pilot.press("enter")
             assert app.results == [1, 2]
 

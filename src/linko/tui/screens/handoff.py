@@ -79,7 +79,7 @@ class HandoffScreen(Guarded, ModalScreen[int]):
     def _fill(self) -> None:
         handoff = self.handoff
         name = handoff.name
-        self.query_one("#handoff-name", Static).update(Content(name.upper()))
+        self.query_one("#handoff-name", Static).update(Content(name))  # exactly as typed
         self.query_one("#handoff-happened", Static).update(Content("\n".join(handoff.happened)))
         self.query_one("#handoff-reason", Static).update(Content(handoff.reason))
         self.query_one("#handoff-note", Static).update(

@@ -276,23 +276,28 @@ class HandView(Widget):
         # A new size is drawn anyway; only groups that moved need more.
         self._place(changed=False)
 
-    def notify_style_update(self) -> None:
-        """The screen's ``-short`` class came or went (among other style changes): a framed row
-        takes three lines and a plain one one, so the hand asks for its height again if that
-        changes it. Without this, a hand laid out while the screen was short keeps one line a
-        row once it is tall again (the screen is told of its new size class when it is on top,
-        which can be long after the hand was measured)."""
-        super().notify_style_update()
-        if self.is_attached and self._rows(self._boxes) != self._height:
-            self.refresh(layout=True)
-
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         self._height = self._rows(self._lay_out(width) if self._hand is not None else [])
         return self._height
 
     # --- drawing ------------------------------------------------------------------------------
 
+    def _fit_height(self) -> None:
+        """Ask for a layout when the hand needs another height than it was given.
+
+        Whether a row of groups takes three lines (framed) or one follows the screen's ``-short``
+        class, which Textual sets when the screen on top is resized and which this widget is not
+        told of: a table measured while the terminal was tall (at start-up, before the class
+        comes) or short (under a hand-off while the terminal was resized) would show card tops
+        only, or blank lines, until the next resize. Checked on every repaint, which is cheap.
+        """
+        width = self.content_region.width or self.app.size.width
+        self._boxes = self._lay_out(width) if self._hand is not None else []
+        if self._rows(self._boxes) != self._height:
+            self.refresh(layout=True)
+
     def render(self) -> Text:
+        self._fit_height()
         if self._hand is None:
             notice = Text(self._hidden, style=self.get_component_rich_style("hand--hidden"))
             if not self._framed:
