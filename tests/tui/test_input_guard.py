@@ -91,10 +91,13 @@ async def wait_out_the_guard(pilot: Pilot[Any], clock: Clock) -> None:
 
 
 async def take_the_laptop(pilot: Pilot[Any], clock: Clock) -> None:
+    """Confirm the hand-off once it is ready, then look at the hand for a moment (the table
+    takes no key held down through the hand-off)."""
     await wait_out_the_guard(pilot, clock)
     await pilot.press("enter")
     await pilot.pause()
     assert not isinstance(pilot.app.screen, HandoffScreen)
+    await wait_out_the_guard(pilot, clock)
 
 
 def test_the_hand_off_says_wait_then_who_may_confirm() -> None:
@@ -263,5 +266,26 @@ def test_a_key_typed_at_the_last_draw_never_closes_the_drawn_cards_notice() -> N
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
         assert pilot.app.session.confirmed_seat == ANN
+
+    run(guarded_app(clock, game), scenario)
+
+
+def test_an_enter_held_through_the_hand_off_never_plays_the_new_hand() -> None:
+    clock = Clock()
+    game = position([[4, 2], [3, 3]])
+
+    async def scenario(pilot: Any) -> None:
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("enter")  # Ann takes the laptop, and keeps Enter down
+        for _ in range(20):
+            clock.now += HELD_KEY_REPEAT
+            await pilot.press("enter")
+        await pilot.pause()
+        assert pilot.app.session.confirmed_seat == ANN
+        assert pilot.app.session.game.state.stacks[ANN] == [], "nothing was played"
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("enter")  # Ann plays, deliberately
+        await pilot.pause()
+        assert pilot.app.session.game.state.stacks[ANN] == [g(2)]
 
     run(guarded_app(clock, game), scenario)

@@ -534,3 +534,10 @@ def test_long_names_keep_the_header_on_one_line_and_the_rules_in_view() -> None:
         assert header[0].rstrip().endswith("standard game · 2014 rules")
 
     run(position_app(long_names_game()), scenario, size=(80, 24))
+
+
+def test_the_keys_held_back_after_a_hand_off_are_exactly_the_play_keys() -> None:
+    from linko.tui.screens.table import PLAY_ACTIONS, PLAY_KEYS, TableScreen
+
+    bound = {binding.key for binding in TableScreen.BINDINGS if binding.action in PLAY_ACTIONS}
+    assert bound == PLAY_KEYS

@@ -167,7 +167,8 @@ class LinkoApp(App[None]):
             return False
         if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
             return False
-        if not guarded(self.screen):
+        screen = self.screen
+        if not guarded(screen) or not (isinstance(screen, Guarded) and screen.guards(event)):
             return False
         if not self._guard.admit():
             return True

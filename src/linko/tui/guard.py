@@ -37,6 +37,11 @@ class Guarded:
         guard only some of them)."""
         return True
 
+    def guards(self, event: object) -> bool:
+        """Whether ``event`` (a key or a mouse button) waits for the quiet moment; a screen may
+        let through keys that reveal nothing and change nothing (the rules, quitting)."""
+        return True
+
     def show_input_ready(self, ready: bool) -> None:
         """Show whether the screen takes input now (nothing by default)."""
 

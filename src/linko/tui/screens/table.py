@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -21,6 +22,7 @@ from textual.widgets import Button
 
 from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
 from linko.tui.dilemmas import dilemma
+from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
@@ -49,6 +51,9 @@ PLAY_ACTIONS = frozenset(
     {"next_number", "previous_number", "more", "fewer", "add_joker", "remove_joker", "play"}
 )
 
+
+# The keys bound to those actions: a key held since the hand-off must not reach them.
+PLAY_KEYS = frozenset({"left", "right", "up", "down", "j", "J", "enter"})
 
 NOT_CLICKED = object()
 
@@ -102,7 +107,7 @@ def rules_text(view: SeatView) -> str:
     return f"{'duel' if view.rules.duel else 'standard game'} · {view.rules.edition.value} rules"
 
 
-class TableScreen(Screen[None]):
+class TableScreen(Guarded, Screen[None]):
     """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -127,6 +132,9 @@ class TableScreen(Screen[None]):
         self._waiting = False  # a hand-off, dialog or the round end is up: no second push
         self._working_keys: tuple[bool | None, ...] = ()
         self._clicked: object = NOT_CLICKED  # the hand group clicked last
+        # The table is first shown, and shown again after each hand-off, to a person who just
+        # pressed Enter: a key held down since must not play their hand (see linko.tui.guard).
+        self._new_person = True
         self._player_title = ""
 
     # --- layout -----------------------------------------------------------------------------
@@ -189,6 +197,25 @@ class TableScreen(Screen[None]):
         self.query_one("#log", LogView).border_title = "log"
         self.query_one("#reminder", SteadyStatic).update(reminder_text(self.session))
         self.advance()
+
+    # --- the input guard ---------------------------------------------------------------------
+
+    @property
+    def wants_input_guard(self) -> bool:
+        """Guarded only when a person has just taken the laptop (their Enter may be held)."""
+        return self._new_person
+
+    def guards(self, event: object) -> bool:
+        """Only what could make a play waits: the rules, the keys help and quitting do not."""
+        if isinstance(event, events.Key):
+            return event.key in PLAY_KEYS
+        return True
+
+    def show_input_ready(self, ready: bool) -> None:
+        """The play keys and buttons come on once the guard lets keys through."""
+        if ready and self._new_person:
+            self._new_person = False
+            self.sync()
 
     # --- the one render path ------------------------------------------------------------------
 
@@ -303,6 +330,7 @@ class TableScreen(Screen[None]):
         handoff = session.handoff()
         if handoff is not None:
             self._waiting = True
+            self._new_person = True
             push_reused(self.app, HandoffScreen(handoff), self._after_handoff)
             return
         question = dilemma(self.view, session.draws())
@@ -357,6 +385,8 @@ class TableScreen(Screen[None]):
         hand = view.hand
         selection = self.selection
         if not self._playing(view) or hand is None or selection is None or self._waiting:
+            return False
+        if self._new_person:  # the person who just took the laptop has not looked yet
             return False
         if action in ("next_number", "previous_number"):
             return len(choices(hand)) > 1
