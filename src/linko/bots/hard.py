@@ -27,6 +27,9 @@ from linko.engine import Action, DecisionKind, Game, SeatView, sample_world
 
 DEFAULT_BUDGET = 1.0
 MAX_BUDGET = 1.2
+# The search aims to end within this share of the budget: the rest is for the work around it
+# (the view, the shortlist), so that a decision as a whole stays within its budget.
+SEARCH_SHARE = 0.95
 #: How many root options, best by the heuristic first, the search compares.
 SHORTLIST = 6
 #: How often a rollout player picks a uniform option instead of the heuristic's.
@@ -84,7 +87,7 @@ class HardBot:
         assert seat is not None
         totals = [0.0] * len(candidates)
         started = time.perf_counter()
-        deadline = started + self.budget
+        deadline = started + SEARCH_SHARE * self.budget
         worlds = 0
         while True:
             world = _sample_world(view, rng)
