@@ -17,6 +17,8 @@ from linko.engine.setup import check_names
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 #: A computer player's name: this prefix and the seat's default name, so it reads as a machine.
 BOT_PREFIX = "Robo-"
+#: In a ``--bots`` list naming every seat, a seat for a person.
+PERSON = "person"
 #: Seconds each computer player's step stays in view before the next one (0: no pause).
 DEFAULT_PACE = 0.7
 #: The slowest pace offered: slower than this is a typo, not a wish.
@@ -107,14 +109,18 @@ def make_config(
         names = check_name_text(names)
     if duel and players not in (None, 2):
         raise SetupError(f"the duel is for 2 players, not {players}")
-    bot_levels = _bot_levels(bots, level)
-    robots = len(bot_levels)
+    plan, every_seat = _seat_plan(bots, level)
+    robots = sum(chosen is not None for chosen in plan)
     count = 2 if duel else players
-    if count is None:
+    if count is None and every_seat:
+        count = len(plan)
+    elif count is None:
         count = len(names) + robots if names is not None else 4
     if count not in rules.player_counts:
         given = f" ({len(names)} names and {robots} computer players)" if robots and names else ""
         raise SetupError(f"Linko is for 2 to 5 players, not {count}{given}")
+    if every_seat and len(plan) != count:
+        raise SetupError(f"--bots names {len(plan)} seats, but {count} players play")
     if robots > count:
         seats = "the duel has" if duel else f"{count} players have"
         raise SetupError(f"{seats} room for at most {count - 1} computer players, not {robots}")
@@ -122,6 +128,7 @@ def make_config(
         raise SetupError(
             f"all {count} seats would be computer players: at least one person must play"
         )
+    levels = plan if every_seat else (None,) * (count - robots) + plan
     people = count - robots
     if names is not None and len(names) not in (count, people):
         if robots:
@@ -132,30 +139,34 @@ def make_config(
         raise SetupError(f"{count} players need {count} names, but {len(names)} were given")
     chosen = names if names is not None else DEFAULT_NAMES[:people]
     if len(chosen) == people:
-        chosen = (*chosen, *bot_names(chosen, count))
+        chosen = seat_names(chosen, levels)
     return GameConfig(
         names=tuple(chosen),
         rules=rules,
         seed=secrets.randbelow(10**9) if seed is None else seed,
         rounds=rounds,
         open_hands=open_hands,
-        levels=(None,) * people + bot_levels,
+        levels=levels,
         pace=pace,
     )
 
 
-def _bot_levels(bots: int | Sequence[str] | None, level: str | None) -> tuple[str, ...]:
-    """The computer players' levels, from a count and one level, or from a list of levels."""
+def _seat_plan(
+    bots: int | Sequence[str] | None, level: str | None
+) -> tuple[tuple[str | None, ...], bool]:
+    """The computer players' levels, from a count and one level or from a list of levels; and
+    whether the list names every seat (``person,hard``: a person, then a computer player), in
+    which case a person is None in it."""
     if bots is None:
         if level is not None:
-            raise SetupError(f"the level {level!r} needs computer players: add --bots")
-        return ()
+            raise SetupError(f"the level {_quoted(level)} needs computer players: add --bots")
+        return (), False
     if isinstance(bots, int):
         if bots < 0:
             raise SetupError(f"the number of computer players cannot be negative: {bots}")
         chosen = DEFAULT_LEVEL if level is None else level
         check_level(chosen)
-        return (chosen,) * bots
+        return (chosen,) * bots, False
     if isinstance(bots, str):
         raise SetupError("the computer players' levels must be a list, not one string")
     if level is not None:
@@ -163,9 +174,21 @@ def _bot_levels(bots: int | Sequence[str] | None, level: str | None) -> tuple[st
             "give each computer player's level in --bots, or a number of them and one --level, "
             "not both"
         )
-    for chosen in bots:
+    plan = tuple(None if chosen == PERSON else chosen for chosen in bots)
+    for chosen in plan:
         check_level(chosen)
-    return tuple(bots)
+    return plan, PERSON in bots
+
+
+def seats_option(levels: Sequence[str | None]) -> str:
+    """What ``--bots`` says for these seats (empty with no computer player): their levels when
+    they sit after the people, else one entry per seat."""
+    robots = [chosen for chosen in levels if chosen is not None]
+    if not robots:
+        return ""
+    if all(chosen is not None for chosen in levels[len(levels) - len(robots) :]):
+        return ",".join(robots)
+    return ",".join(PERSON if chosen is None else chosen for chosen in levels)
 
 
 def check_level(level: str | None) -> None:
@@ -184,21 +207,24 @@ def check_pace(pace: float) -> None:
         )
 
 
-def bot_names(people: Sequence[str], count: int) -> tuple[str, ...]:
-    """Names for the seats after the people's, up to ``count`` seats: ``Robo-`` and the seat's
-    usual name (``Robo-Cat`` at the third seat), so that they read as computer players; a name
-    a person already has is skipped (compared as the rules compare names, ignoring case)."""
+def seat_names(people: Sequence[str], levels: Sequence[str | None]) -> tuple[str, ...]:
+    """Every seat's name: the people's in their seats, in order, and for each computer player
+    ``Robo-`` and its seat's usual name (``Robo-Cat`` at the third seat), so that it reads as a
+    machine; a name a person already has is skipped (compared ignoring case, as the rules do)."""
     taken = {name.strip().casefold() for name in people}
-    candidates = [BOT_PREFIX + name for name in (*DEFAULT_NAMES[len(people) :], *DEFAULT_NAMES)]
-    candidates += [f"{BOT_PREFIX}{number}" for number in range(1, 2 * len(DEFAULT_NAMES) + 2)]
-    chosen: list[str] = []
-    for candidate in candidates:
-        if len(people) + len(chosen) == count:
-            break
-        if candidate.casefold() not in taken:
-            taken.add(candidate.casefold())
-            chosen.append(candidate)
-    return tuple(chosen)
+    spare = [BOT_PREFIX + name for name in DEFAULT_NAMES]
+    spare += [f"{BOT_PREFIX}{number}" for number in range(1, 2 * len(DEFAULT_NAMES) + 2)]
+    given = iter(people)
+    names: list[str] = []
+    for seat, chosen in enumerate(levels):
+        if chosen is None:
+            names.append(next(given))
+            continue
+        usual = BOT_PREFIX + DEFAULT_NAMES[seat]
+        name = next(c for c in (usual, *spare) if c.casefold() not in taken)
+        taken.add(name.casefold())
+        names.append(name)
+    return tuple(names)
 
 
 def refused_character(name: str) -> str | None:
