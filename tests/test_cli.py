@@ -50,6 +50,19 @@ BAD_INPUT = [
     (["play", "--bo\x1b[31m\ngus"], "--bo\\x1b[31m\\ngus"),
     (["play", "--rules", "x\u202e\ny"], "x\\u202e\\ny"),
     (["bog\nus"], "bog\\nus"),
+    (["play", "--players", "4", "--bots", "5"], "at most 3 computer players"),
+    (["play", "--players", "4", "--bots", "4"], "at least one person"),
+    (["play", "--duel", "--bots", "2"], "at least one person"),
+    (["play", "--bots", "-1"], "negative"),
+    (["play", "--bots", "1", "--level", "medium"], "medium"),
+    (["play", "--bots", "hard,genius"], "genius"),
+    (["play", "--bots", "random"], "random"),
+    (["play", "--bots", "hard,easy", "--level", "hard"], "not both"),
+    (["play", "--level", "hard"], "--bots"),
+    (["play", "--players", "4", "--bots", "2", "--names", "Ann"], "names"),
+    (["play", "--bots", "1", "--pace", "-1"], "pace"),
+    (["play", "--bots", "1", "--pace", "nan"], "pace"),
+    (["play", "--bots", "1", "--pace", "soon"], "soon"),
 ]
 
 
@@ -84,6 +97,29 @@ def test_good_input_gives_the_asked_config() -> None:
     assert (config.seed, config.rounds, config.open_hands) == (7, 2, True)
     assert config.rules.edition is Edition.Y2022
     assert not config.rules.duel
+
+
+def test_bots_take_the_last_seats_with_names_of_their_own() -> None:
+    """People keep their names and seats; the computer players come after them, named so that
+    nobody takes them for a person, and never under a person's name."""
+    _, config = config_from_args(["play", "--players", "4", "--bots", "2", "--level", "hard"])
+    assert config is not None
+    assert config.levels == (None, None, "hard", "hard")
+    assert config.names[:2] == ("Ann", "Ben")
+    assert all(name.startswith("Robo-") for name in config.names[2:])
+    _, config = config_from_args(["play", "--names", "Robo-Ben,ROBO-CAT", "--bots", "easy,hard"])
+    assert config is not None
+    assert config.levels == (None, None, "easy", "hard")
+    assert len({name.casefold() for name in config.names}) == 4
+
+
+def test_the_duel_against_the_computer() -> None:
+    _, config = config_from_args(["play", "--duel", "--bots", "1", "--pace", "0.2"])
+    assert config is not None
+    assert config.rules.duel
+    assert config.levels == (None, "normal")
+    assert config.people == (0,)
+    assert config.pace == 0.2
 
 
 def test_duel_takes_two_names() -> None:

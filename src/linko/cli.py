@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from linko import __version__
-from linko.config import MAX_NAME_CELLS, MAX_ROUNDS, GameConfig, make_config
+from linko.config import DEFAULT_PACE, MAX_NAME_CELLS, MAX_ROUNDS, GameConfig, make_config
 from linko.engine import SetupError
 
 EXIT_USAGE = 2
@@ -39,6 +39,22 @@ def _levels(text: str) -> tuple[str, ...]:
     return tuple(level.strip() for level in text.split(","))
 
 
+def _bots(text: str) -> int | tuple[str, ...]:
+    """``--bots 2`` (how many, each of ``--level``) or ``--bots hard,easy`` (one level each)."""
+    try:
+        return int(text)
+    except ValueError:
+        return _levels(text)
+
+
+def _pace(text: str) -> float:
+    """Seconds as typed; the config says what is wrong with a number out of range."""
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seconds are needed, such as 0.5, not {text!r}") from None
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="linko", description="The card game Linko, hot-seat in a terminal.")
     parser.add_argument("--version", action="version", version=f"linko {__version__}")
@@ -62,6 +78,22 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
     play.add_argument("--open", action="store_true", help="open hands: no hand-off screens")
+    play.add_argument(
+        "--bots",
+        type=_bots,
+        metavar="K|L1,L2,...",
+        help="the last K seats are computer players, or one level per computer player",
+    )
+    play.add_argument(
+        "--level", metavar="easy|normal|hard", help="the computer players' level (default normal)"
+    )
+    play.add_argument(
+        "--pace",
+        type=_pace,
+        default=DEFAULT_PACE,
+        metavar="SECONDS",
+        help=f"how long each computer player's step stays in view (default {DEFAULT_PACE})",
+    )
     commands.add_parser("rules", help="print the rules")
     simulate = commands.add_parser("simulate", help="bots against bots, to measure strength")
     simulate.add_argument(
@@ -99,6 +131,9 @@ def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None
             rounds=args.rounds,
             edition=args.rules,
             open_hands=args.open,
+            bots=args.bots,
+            level=args.level,
+            pace=args.pace,
         )
     except SetupError as error:
         parser.exit(EXIT_USAGE, usage_line(str(error)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import secrets
 import unicodedata
 from collections.abc import Sequence
@@ -9,10 +10,19 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
+from linko.bots.levels import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Match, Rules, SetupError
 from linko.engine.setup import check_names
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+#: A computer player's name: this prefix and the seat's default name, so it reads as a machine.
+BOT_PREFIX = "Robo-"
+#: In a ``--bots`` list naming every seat, a seat for a person.
+PERSON = "person"
+#: Seconds each computer player's step stays in view before the next one (0: no pause).
+DEFAULT_PACE = 0.7
+#: The slowest pace offered: slower than this is a typo, not a wish.
+MAX_PACE = 10.0
 #: The widest name the screens make room for, in terminal cells (a wide CJK character takes 2).
 MAX_NAME_CELLS = 20
 #: The longest match offered: more rounds than an evening holds is a typo, not a wish.
@@ -36,6 +46,10 @@ class GameConfig:
     seed: int
     rounds: int = 1
     open_hands: bool = False
+    #: Per seat, None for a person or the computer player's level; empty: every seat a person.
+    levels: tuple[str | None, ...] = ()
+    #: Seconds each computer player's step stays in view before the next one.
+    pace: float = DEFAULT_PACE
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", check_names(check_name_text(self.names), self.rules))
@@ -43,6 +57,25 @@ class GameConfig:
             raise SetupError(f"a match needs at least 1 round, not {self.rounds}")
         if self.rounds > MAX_ROUNDS:
             raise SetupError(f"a match has at most {MAX_ROUNDS} rounds, not {self.rounds}")
+        levels = tuple(self.levels) or (None,) * len(self.names)
+        if len(levels) != len(self.names):
+            raise SetupError(f"{len(self.names)} seats need {len(self.names)} seat kinds")
+        for level in levels:
+            check_level(level)
+        if all(level is not None for level in levels):
+            raise SetupError("every seat is a computer player: at least one person must play")
+        object.__setattr__(self, "levels", levels)
+        check_pace(self.pace)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats of the people at the laptop."""
+        return tuple(seat for seat, level in enumerate(self.levels) if level is None)
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """The computer players' levels, in seat order."""
+        return tuple(level for level in self.levels if level is not None)
 
     def new_match(self) -> Match:
         return Match(self.names, self.seed, self.rounds, self.rules)
@@ -57,8 +90,16 @@ def make_config(
     rounds: int = 1,
     edition: str = Edition.Y2014.value,
     open_hands: bool = False,
+    bots: int | Sequence[str] | None = None,
+    level: str | None = None,
+    pace: float = DEFAULT_PACE,
 ) -> GameConfig:
-    """Check the choices together and fill in defaults; a :class:`SetupError` says what is wrong."""
+    """Check the choices together and fill in defaults; a :class:`SetupError` says what is wrong.
+
+    ``bots`` makes the last seats computer players: a count (each of ``level``, normal by
+    default) or one level per computer player. ``names`` then names every seat, or only the
+    people, the computer players getting names of their own.
+    """
     try:
         rules = Rules(duel=duel, edition=Edition(edition))
     except ValueError:
@@ -68,21 +109,122 @@ def make_config(
         names = check_name_text(names)
     if duel and players not in (None, 2):
         raise SetupError(f"the duel is for 2 players, not {players}")
+    plan, every_seat = _seat_plan(bots, level)
+    robots = sum(chosen is not None for chosen in plan)
     count = 2 if duel else players
-    if names is not None and count is not None and len(names) != count:
-        raise SetupError(f"{count} players need {count} names, but {len(names)} were given")
-    if count is None:
-        count = len(names) if names is not None else 4
+    if count is None and every_seat:
+        count = len(plan)
+    elif count is None:
+        count = len(names) + robots if names is not None else 4
     if count not in rules.player_counts:
-        raise SetupError(f"Linko is for 2 to 5 players, not {count}")
-    chosen = names if names is not None else DEFAULT_NAMES[:count]
+        given = f" ({len(names)} names and {robots} computer players)" if robots and names else ""
+        raise SetupError(f"Linko is for 2 to 5 players, not {count}{given}")
+    if every_seat and len(plan) != count:
+        raise SetupError(f"--bots names {len(plan)} seats, but {count} players play")
+    if robots > count:
+        seats = "the duel has" if duel else f"{count} players have"
+        raise SetupError(f"{seats} room for at most {count - 1} computer players, not {robots}")
+    if robots == count:
+        raise SetupError(
+            f"all {count} seats would be computer players: at least one person must play"
+        )
+    levels = plan if every_seat else (None,) * (count - robots) + plan
+    people = count - robots
+    if names is not None and len(names) not in (count, people):
+        if robots:
+            raise SetupError(
+                f"{count} players need {count} names, or {people} for the people alone, "
+                f"but {len(names)} were given"
+            )
+        raise SetupError(f"{count} players need {count} names, but {len(names)} were given")
+    chosen = names if names is not None else DEFAULT_NAMES[:people]
+    if len(chosen) == people:
+        chosen = seat_names(chosen, levels)
     return GameConfig(
         names=tuple(chosen),
         rules=rules,
         seed=secrets.randbelow(10**9) if seed is None else seed,
         rounds=rounds,
         open_hands=open_hands,
+        levels=levels,
+        pace=pace,
     )
+
+
+def _seat_plan(
+    bots: int | Sequence[str] | None, level: str | None
+) -> tuple[tuple[str | None, ...], bool]:
+    """The computer players' levels, from a count and one level or from a list of levels; and
+    whether the list names every seat (``person,hard``: a person, then a computer player), in
+    which case a person is None in it."""
+    if bots is None:
+        if level is not None:
+            raise SetupError(f"the level {_quoted(level)} needs computer players: add --bots")
+        return (), False
+    if isinstance(bots, int):
+        if bots < 0:
+            raise SetupError(f"the number of computer players cannot be negative: {bots}")
+        chosen = DEFAULT_LEVEL if level is None else level
+        check_level(chosen)
+        return (chosen,) * bots, False
+    if isinstance(bots, str):
+        raise SetupError("the computer players' levels must be a list, not one string")
+    if level is not None:
+        raise SetupError(
+            "give each computer player's level in --bots, or a number of them and one --level, "
+            "not both"
+        )
+    plan = tuple(None if chosen == PERSON else chosen for chosen in bots)
+    for chosen in plan:
+        check_level(chosen)
+    return plan, PERSON in bots
+
+
+def seats_option(levels: Sequence[str | None]) -> str:
+    """What ``--bots`` says for these seats (empty with no computer player): their levels when
+    they sit after the people, else one entry per seat."""
+    robots = [chosen for chosen in levels if chosen is not None]
+    if not robots:
+        return ""
+    if all(chosen is not None for chosen in levels[len(levels) - len(robots) :]):
+        return ",".join(robots)
+    return ",".join(PERSON if chosen is None else chosen for chosen in levels)
+
+
+def check_level(level: str | None) -> None:
+    """A :class:`SetupError` unless ``level`` is a level people can play against (or None)."""
+    if level is not None and level not in PLAYER_LEVELS:
+        *others, last = PLAYER_LEVELS
+        raise SetupError(f"unknown level {_quoted(level)}: choose {', '.join(others)} or {last}")
+
+
+def check_pace(pace: float) -> None:
+    """A :class:`SetupError` unless ``pace`` is a number of seconds from 0 to :data:`MAX_PACE`."""
+    if not (isinstance(pace, int | float) and math.isfinite(pace) and 0 <= pace <= MAX_PACE):
+        raise SetupError(
+            f"the pace is the seconds between computer players' steps, from 0 to "
+            f"{MAX_PACE:g}, not {pace}"
+        )
+
+
+def seat_names(people: Sequence[str], levels: Sequence[str | None]) -> tuple[str, ...]:
+    """Every seat's name: the people's in their seats, in order, and for each computer player
+    ``Robo-`` and its seat's usual name (``Robo-Cat`` at the third seat), so that it reads as a
+    machine; a name a person already has is skipped (compared ignoring case, as the rules do)."""
+    taken = {name.strip().casefold() for name in people}
+    spare = [BOT_PREFIX + name for name in DEFAULT_NAMES]
+    spare += [f"{BOT_PREFIX}{number}" for number in range(1, 2 * len(DEFAULT_NAMES) + 2)]
+    given = iter(people)
+    names: list[str] = []
+    for seat, chosen in enumerate(levels):
+        if chosen is None:
+            names.append(next(given))
+            continue
+        usual = BOT_PREFIX + DEFAULT_NAMES[seat]
+        name = next(c for c in (usual, *spare) if c.casefold() not in taken)
+        taken.add(name.casefold())
+        names.append(name)
+    return tuple(names)
 
 
 def refused_character(name: str) -> str | None:

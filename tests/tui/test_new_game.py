@@ -344,3 +344,32 @@ def test_markup_names_start_a_real_game() -> None:
         assert isinstance(pilot.app.screen, HandoffScreen)
 
     run(new_game_app(), scenario)
+
+
+def test_the_form_seats_computer_players_where_asked() -> None:
+    seats = ("person", "hard", "person", "easy", "hard")
+    config = config_from_form(**form(names="Zoe, Max", seats=seats))
+    assert config.levels == (None, "hard", None, "easy")  # the fifth seat is not at the table
+    assert (config.names[0], config.names[2]) == ("Zoe", "Max")
+    with pytest.raises(SetupError, match="at least one person"):
+        config_from_form(**form(players="duel", seats=("easy", "hard")))
+
+
+def test_the_form_offers_one_seat_choice_per_player_and_keeps_the_last_line_up() -> None:
+    prefill = make_config(players=3, bots=("person", "hard", "easy"), seed=5)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, NewGameScreen)
+        shown = [select.display for select in screen.query("#ng-seats Select")]
+        assert shown == [True, True, True, False, False]
+        await pilot.click("#players-duel")
+        await pilot.pause()
+        shown = [select.display for select in screen.query("#ng-seats Select")]
+        assert shown == [True, True, False, False, False]
+        await pilot.click("#players-3")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert [config.levels for config in pilot.app.started] == [prefill.levels]
+
+    run(FormApp(prefill), scenario)

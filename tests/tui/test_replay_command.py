@@ -42,3 +42,19 @@ def test_the_printed_command_keeps_open_hands(open_hands: bool) -> None:
     words = shlex.split(replay_command(config.new_match(), open_hands=open_hands))
     _, replayed = config_from_args(words[1:])
     assert replayed is not None and replayed.open_hands is open_hands
+
+
+@pytest.mark.parametrize(
+    "choices",
+    [
+        {"players": 4, "bots": 2, "level": "hard"},
+        {"duel": True, "bots": 1},
+        {"players": 3, "bots": ("person", "easy", "person")},
+    ],
+)
+def test_the_printed_command_keeps_the_computer_players(choices: dict) -> None:
+    config = make_config(seed=9, **choices)
+    words = shlex.split(replay_command(config.new_match(), levels=config.levels))
+    _, replayed = config_from_args(words[1:])
+    assert replayed is not None
+    assert (replayed.names, replayed.levels) == (config.names, config.levels)

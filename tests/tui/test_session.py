@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from linko.config import make_config
@@ -270,3 +272,47 @@ def test_a_hand_off_tells_what_the_table_saw_since_the_last_one_in_public_words(
     assert handoff.happened[:2] == ("Cat drew a card from the pile.",) * 2
     assert all(f"drew {top}" not in line for line in handoff.happened)
     assert len(handoff.happened) <= 3
+
+
+# --- computer players ------------------------------------------------------------------------
+
+
+def play_with_bots(players: int, bots: int, seed: int) -> tuple[Session, list[int]]:
+    """A whole round through the session, every seat decided by the normal bot; the people
+    take the laptop whenever a hand-off is due. The seats the hand-offs went to, in order."""
+    from linko.bots import NormalBot, decide
+
+    config = make_config(players=players, bots=bots, seed=seed)
+    session = Session(config.new_match(), levels=config.levels)
+    handoffs: list[int] = []
+    holder = session.confirmed_seat
+    while session.pending is not None:
+        seat = session.pending.seat
+        handoff = session.handoff()
+        person = config.levels[seat] is None
+        # A hand-off is due exactly when the laptop must move to another person.
+        assert (handoff is not None) == (person and seat != holder)
+        if handoff is not None:
+            assert session.view().hand is None
+            handoffs.append(handoff.seat)
+            session.confirm(handoff.seat)
+            holder = seat
+        # The table shows the hand of the person holding the laptop, never a computer's.
+        assert session.viewer == holder
+        if holder is not None:
+            assert session.view().hand == seat_view(session.game, holder).hand
+        session.apply(decide(NormalBot(), session.game))
+    return session, handoffs
+
+
+def test_one_person_against_bots_never_hands_off() -> None:
+    session, handoffs = play_with_bots(4, 3, seed=2)
+    assert handoffs == []
+    assert session.over
+
+
+def test_hand_offs_only_between_people_never_for_a_bot() -> None:
+    session, handoffs = play_with_bots(4, 2, seed=2)
+    assert set(handoffs) == {ANN, BEN}
+    assert all(a != b for a, b in pairwise(handoffs))
+    assert session.over

@@ -21,6 +21,7 @@ from textual.timer import Timer
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
+from linko.tui.computer import BotFactory, default_bot
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard, guarded
 from linko.tui.question import keys_question, quit_question
 from linko.tui.reuse import ask, push_reused
@@ -66,12 +67,18 @@ class LinkoApp(App[None]):
         match_factory: MatchFactory = new_match,
         animations: bool = True,
         input_guard: float | InputGuard = GUARD_SECONDS,
+        pace: float | None = None,
+        bot_factory: BotFactory = default_bot,
     ) -> None:
         """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
-        the guard itself (a test gives one with its own clock)."""
+        the guard itself (a test gives one with its own clock). ``pace``: the seconds each
+        computer player's step stays in view, in place of the config's (tests give 0);
+        ``bot_factory`` makes the computer player of a level."""
         super().__init__()
         self.config = config
         self.match_factory = match_factory
+        self.pace = pace
+        self.bot_factory = bot_factory
         self._session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
@@ -105,13 +112,15 @@ class LinkoApp(App[None]):
         """Deal the match ``config`` asks for and sit everybody at the table."""
         factory = self.match_factory if config is self.config else new_match
         self.config = config
-        session = self._session = Session(factory(config), open_hands=config.open_hands)
+        session = self._session = Session(
+            factory(config), open_hands=config.open_hands, levels=config.levels
+        )
         if self._playing_screen():
-            self.switch_screen(TableScreen(session))
+            self.switch_screen(self._table(session, config))
             return
         handoff = session.handoff()
         if handoff is None:
-            self.push_screen(TableScreen(session))
+            self.push_screen(self._table(session, config))
             return
 
         # The first hand-off hides the whole table, so the table is built only once the first
@@ -119,9 +128,19 @@ class LinkoApp(App[None]):
         def sit_down(seat: int | None) -> None:
             if seat is not None:
                 session.confirm(seat)
-            self.push_screen(TableScreen(session))
+            self.push_screen(self._table(session, config))
 
         push_reused(self, HandoffScreen(handoff), sit_down)
+
+    def _table(self, session: Session, config: GameConfig) -> TableScreen:
+        """The table of ``session``, with a computer player at each of its computer seats."""
+        bots = {
+            seat: self.bot_factory(level)
+            for seat, level in enumerate(config.levels)
+            if level is not None
+        }
+        pace = config.pace if self.pace is None else self.pace
+        return TableScreen(session, bots=bots, pace=pace)
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""

@@ -8,6 +8,10 @@ an app. The table screen asks the session what to render and applies every actio
   is due: the table shows no hand at all until that person confirms.
 - With open hands (teaching, or one person playing every seat) there are no hand-offs: the table
   always shows the seat that must decide.
+- Computer players (``levels``) need no laptop: their decisions never call for a hand-off, and
+  the table meanwhile shows the hand of the person holding the laptop, never a computer
+  player's. With one person at the table that person holds it from the start, and there is no
+  hand-off at all; with two or more, a hand-off comes whenever the laptop moves between people.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from linko.config import seats_option
 from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
 from linko.engine.events import Discarded, Drew, Event, Taken
 from linko.tui.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
@@ -67,8 +72,11 @@ class RoundResult:
         return not self.has_next_round
 
 
-def replay_command(match: Match, *, open_hands: bool = False) -> str:
-    """``linko play`` with the options that deal ``match`` again, card for card."""
+def replay_command(
+    match: Match, *, open_hands: bool = False, levels: Sequence[str | None] = ()
+) -> str:
+    """``linko play`` with the options that deal ``match`` again, card for card (the computer
+    players' randomness comes from the seed too)."""
     rules = match.rules
     kind = "--duel" if rules.duel else f"--players {len(match.names)}"
     names = shlex.quote(",".join(match.names))
@@ -76,16 +84,24 @@ def replay_command(match: Match, *, open_hands: bool = False) -> str:
         f"linko play {kind} --names {names} --rounds {match.rounds} "
         f"--rules {rules.edition.value} --seed {match.seed}"
     )
+    bots = seats_option(levels)
+    if bots:
+        command += f" --bots {bots}"
     return command + " --open" if open_hands else command
 
 
 class Session:
     """One match at one laptop: the engine, the confirmed seat, and the log in words."""
 
-    def __init__(self, match: Match, *, open_hands: bool = False) -> None:
+    def __init__(
+        self, match: Match, *, open_hands: bool = False, levels: Sequence[str | None] = ()
+    ) -> None:
         self.match = match
         self.open_hands = open_hands
-        self.confirmed_seat: int | None = None
+        #: Per seat, None for a person or the computer player's level.
+        self.levels: tuple[str | None, ...] = tuple(levels) or (None,) * len(match.names)
+        self.people = tuple(seat for seat, level in enumerate(self.levels) if level is None)
+        self.confirmed_seat: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
         self._draws = Draws(0)
@@ -113,6 +129,20 @@ class Session:
         """Whether this round is over."""
         return self.game.over
 
+    def is_bot(self, seat: int) -> bool:
+        """Whether a computer player sits at ``seat``."""
+        return self.levels[seat] is not None
+
+    @property
+    def bot_to_act(self) -> int | None:
+        """The computer player's seat whose decision is pending, or None."""
+        decision = self.pending
+        return decision.seat if decision is not None and self.is_bot(decision.seat) else None
+
+    def _alone(self) -> int | None:
+        """The one person at the table, who holds the laptop throughout; None with more."""
+        return self.people[0] if len(self.people) == 1 else None
+
     @property
     def acting_seat(self) -> int:
         """Who must decide now; once the round is over, the last current player."""
@@ -125,9 +155,18 @@ class Session:
         decision = self.pending
         if decision is None:
             return None
+        if self.is_bot(decision.seat):
+            return self.confirmed_seat  # the person holding the laptop, if anybody does yet
         if self.open_hands:
             return decision.seat
         return self.confirmed_seat if self.confirmed_seat == decision.seat else None
+
+    @property
+    def home_seat(self) -> int:
+        """The seat at the bottom of the table: whoever may see their hand now (the person with
+        the laptop, while a computer player decides), else the seat that must decide."""
+        viewer = self.viewer
+        return self.acting_seat if viewer is None else viewer
 
     def view(self) -> SeatView:
         """The one view the table renders: the viewer's seat, or no hand at all."""
@@ -157,6 +196,8 @@ class Session:
         decision = self.pending
         if decision is None or self.open_hands or decision.seat == self.confirmed_seat:
             return None
+        if self.is_bot(decision.seat):
+            return None  # a computer player needs no laptop
         name = self.names[decision.seat]
         return Handoff(decision.seat, name, f"{name}: {self._reason(decision)}", self._happened())
 
@@ -218,6 +259,9 @@ class Session:
         handoff = self.handoff()
         if handoff is not None:
             raise HandoffPendingError(f"{handoff.name} must take the laptop first")
+        decision = self.pending
+        if decision is not None and self.open_hands and not self.is_bot(decision.seat):
+            self.confirmed_seat = decision.seat  # with open hands, the last person to decide
         drawer = self._drawer()
         events = self.game.apply(action)
         self.last_events = events
@@ -245,7 +289,7 @@ class Session:
             elif isinstance(event, Drew) and event.seat == drawer:
                 self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
         if drawer is not None and self._drawer() != drawer:
-            if self._drawing:
+            if self._drawing and not self.is_bot(drawer):
                 self._drawn = (drawer, tuple(self._drawing))
             self._drawing = []
 
@@ -255,7 +299,10 @@ class Session:
 
     def take_drawn_notice(self) -> Question[None] | None:
         """What the drawer got, for the drawer alone, once their drawing is over and before the
-        laptop moves on to somebody else; None otherwise. It is given once."""
+        laptop moves on to somebody else; None otherwise. It is given once, and kept while
+        computer players decide (the drawer still holds the laptop then)."""
+        if self.bot_to_act is not None:
+            return None
         drawn, self._drawn = self._drawn, None
         if drawn is None or self.over or self.handoff() is None:
             return None
@@ -283,13 +330,15 @@ class Session:
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,
             match_winners=self.match.winners(),
-            replay_command=replay_command(self.match, open_hands=self.open_hands),
+            replay_command=replay_command(
+                self.match, open_hands=self.open_hands, levels=self.levels
+            ),
         )
 
     def next_round(self) -> None:
         """Deal the next round of the match; its start player must take the laptop."""
         self.match.next_round()
-        self.confirmed_seat = None
+        self.confirmed_seat = self._alone()
         self.last_events = []
         self._drawing, self._drawn = [], None
         self._start_round_log()

@@ -15,22 +15,50 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Input,
+    Label,
+    RadioButton,
+    RadioSet,
+    Select,
+    Static,
+)
 
-from linko.config import DEFAULT_NAMES, GameConfig, make_config
+from linko.config import DEFAULT_NAMES, DEFAULT_PACE, PERSON, GameConfig, make_config
 from linko.engine import Edition, SetupError
 from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
 RULE_CHOICES = tuple(edition.value for edition in Edition)
+#: Who may sit at a seat: a person, or a computer player of a level.
+SEAT_CHOICES = (
+    ("person", PERSON),
+    ("easy bot", "easy"),
+    ("normal bot", "normal"),
+    ("hard bot", "hard"),
+)
+MAX_SEATS = 5
 
 
 def config_from_form(
-    *, players: str, names: str, rounds: str, rules: str, open_hands: bool, seed: str
+    *,
+    players: str,
+    names: str,
+    rounds: str,
+    rules: str,
+    open_hands: bool,
+    seed: str,
+    seats: tuple[str, ...] = (),
+    pace: float = DEFAULT_PACE,
 ) -> GameConfig:
-    """The config the form asks for, or a :class:`SetupError` saying what to fix."""
+    """The config the form asks for, or a :class:`SetupError` saying what to fix. ``seats``:
+    who sits at each seat (``person`` or a level), the seats past the players ignored."""
     duel = players == "duel"
     count = 2 if duel else int(players)
+    kinds = seats[:count]
+    bots = kinds if any(kind != PERSON for kind in kinds) else None
     chosen = tuple(names.split(",")) if names.strip() else None
     try:
         round_count = int(rounds.strip() or "1")
@@ -50,6 +78,8 @@ def config_from_form(
         rounds=round_count,
         edition=rules,
         open_hands=open_hands,
+        bots=bots,
+        pace=pace,
     )
 
 
@@ -89,6 +119,22 @@ class NewGameScreen(Screen[None]):
                 with Vertical():
                     yield Label("Seed (empty: a random deal)", classes="ng-label")
                     yield Input(placeholder="random", id="ng-seed")
+            yield Label(
+                "Who plays each seat (names: every seat's, or the people's alone)",
+                classes="ng-label",
+            )
+            with Horizontal(id="ng-seats"):
+                for seat in range(MAX_SEATS):
+                    level = None
+                    if prefill is not None and seat < len(prefill.levels):
+                        level = prefill.levels[seat]
+                    yield Select(
+                        SEAT_CHOICES,
+                        value=level or PERSON,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"seat-{seat}",
+                    )
             yield Label("Rules", classes="ng-label")
             with RadioSet(id="ng-rules", compact=True):
                 for choice in RULE_CHOICES:
@@ -113,6 +159,13 @@ class NewGameScreen(Screen[None]):
         self.query_one(f"#players-{players}", RadioButton).value = True
         self.query_one(f"#rules-{edition}", RadioButton).value = True
         self.query_one("#ng-names", Input).focus()
+        self._show_seats(players)
+
+    def _show_seats(self, players: str) -> None:
+        """One seat choice per player."""
+        count = 2 if players == "duel" else int(players or "4")
+        for seat in range(MAX_SEATS):
+            self.query_one(f"#seat-{seat}", Select).display = seat < count
 
     def _first_choices(self) -> tuple[str, str]:
         """The players and the rules the form opens with: the prefill's, or 4 players, 2014."""
@@ -139,6 +192,10 @@ class NewGameScreen(Screen[None]):
             rules=rules or Edition.Y2014.value,
             open_hands=self.query_one("#ng-open", Checkbox).value,
             seed=self.query_one("#ng-seed", Input).value,
+            seats=tuple(
+                str(self.query_one(f"#seat-{seat}", Select).value) for seat in range(MAX_SEATS)
+            ),
+            pace=self.prefill.pace if self.prefill else DEFAULT_PACE,
         )
 
     def action_start(self) -> None:
@@ -169,6 +226,12 @@ class NewGameScreen(Screen[None]):
         self._recheck()
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        event.stop()
+        if event.radio_set.id == "ng-players":
+            self._show_seats(self._chosen("#ng-players", "players-"))
+        self._recheck()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
         self._recheck()
 

@@ -5,10 +5,20 @@ session, then re-renders everything from :meth:`TableScreen.sync` with the one v
 allows (the confirmed seat's, or no hand at all). Then :meth:`TableScreen.advance` shows what
 comes next: the hand-off when somebody else must take the laptop, the dialog of a dilemma, or the
 round end. Widgets get plain data and post messages up.
+
+A computer player's decision is a step of its own: the table gives the bot the seat's view in a
+worker (:mod:`linko.tui.computer`), waits until the last step has been in view for the pace, and
+applies the answer like a person's, then advances. The keys for the rules, the keys help and
+quitting work meanwhile, and while another screen covers the table the bots wait for it.
 """
 
 from __future__ import annotations
 
+import asyncio
+import random
+import time
+from collections.abc import Mapping
+from contextlib import suppress
 from typing import ClassVar
 
 from rich.text import Text
@@ -20,9 +30,13 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button
 
-from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
+from linko.bots import Bot, bot_rng
+from linko.config import DEFAULT_PACE
+from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView, seat_view
+from linko.tui.computer import think
 from linko.tui.dilemmas import dilemma
 from linko.tui.guard import Guarded
+from linko.tui.hints import hint
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
@@ -118,14 +132,30 @@ class TableScreen(Guarded, Screen[None]):
         Binding("j", "add_joker", "add joker"),
         Binding("J", "remove_joker", "remove joker"),
         Binding("enter", "play", "play"),
+        Binding("h", "hint", "hint"),
+        Binding("space", "hurry", "hurry the computer"),
         Binding("r", "app.rules", "rules"),
         Binding("question_mark", "app.keys", "keys", key_display="?"),
         Binding("q", "app.request_quit", "quit"),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(
+        self,
+        session: Session,
+        *,
+        bots: Mapping[int, Bot] | None = None,
+        pace: float = DEFAULT_PACE,
+    ) -> None:
+        """``bots``: the computer player at each of the session's computer seats; ``pace``: the
+        seconds each step stays in view before a computer player's next one."""
         super().__init__(id="table")
         self.session = session
+        self.bots: Mapping[int, Bot] = bots or {}
+        self.pace = pace
+        self._bot_step: tuple[int, int] | None = None  # (round, decision) a bot is deciding
+        self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
+        self._on_top = asyncio.Event()  # set while the table is the screen on top
+        self._shown_at = 0.0  # when the last step was shown (time.monotonic)
         self.view: SeatView = session.view()
         self.selection: Selection | None = None
         self._selection_for: tuple[int, int, int | None] | None = None
@@ -224,7 +254,7 @@ class TableScreen(Guarded, Screen[None]):
         session = self.session
         view = session.view()
         self.view = view
-        acting = session.acting_seat
+        acting = session.home_seat
         self._fit_selection(view)
         hands = session.hands()
         one = self.query_one
@@ -250,14 +280,20 @@ class TableScreen(Guarded, Screen[None]):
         one("#player-counts", SteadyStatic).show_content(counts_line(mine), layout=False)
         one("#player-stack", SteadyStatic).show_content(top_line(mine, "stack top"), layout=False)
         hidden = f"(hidden: {view.names[acting]}'s hand shows once they take the laptop)"
+        if session.is_bot(acting):
+            hidden = "(a computer player's hand stays hidden)"
         if view.outcome is not None:
             hidden = "(the round is over)"
         one("#hand", HandView).show(view.hand, self.selection, hidden)
 
         playing = self._playing(view)
         preview = one("#preview", SteadyStatic)
+        thinking = session.bot_to_act
         if playing and self.selection is not None:
             preview.show_lines(preview_text(view, self.selection.group()))
+        elif thinking is not None:
+            hurry = " (space hurries)" if self.pace > 0 else ""
+            preview.show_lines(f"{view.names[thinking]} is deciding…{hurry}")
         else:
             preview.show_lines(status_text(view, acting))
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
@@ -274,7 +310,9 @@ class TableScreen(Guarded, Screen[None]):
 
     def _refresh_keys(self) -> None:
         """Tell the footer about the keys only when what works has changed (it redraws)."""
-        working = tuple(self.check_action(action, ()) for action in sorted(PLAY_ACTIONS))
+        working = tuple(
+            self.check_action(action, ()) for action in (*sorted(PLAY_ACTIONS), "hint", "hurry")
+        )
         if working != self._working_keys:
             self._working_keys = working
             self.refresh_bindings()
@@ -333,6 +371,10 @@ class TableScreen(Guarded, Screen[None]):
             self._new_person = True
             push_reused(self.app, HandoffScreen(handoff), self._after_handoff)
             return
+        if session.bot_to_act is not None:
+            self._start_bot_step()
+            return
+        self._hurry.clear()  # a person decides: the next computer player goes at the pace
         question = dilemma(self.view, session.draws())
         if question is not None:
             self._waiting = True
@@ -375,6 +417,64 @@ class TableScreen(Guarded, Screen[None]):
             self.session.apply(action)
         except IllegalActionError as error:
             self.notify(str(error), severity="error", markup=False)
+        self._shown_at = time.monotonic()
+
+    # --- computer players -------------------------------------------------------------------
+
+    def _step_key(self) -> tuple[int, int]:
+        """Which decision of which round is pending: a bot's answer applies to that one only."""
+        return self.session.match.round_number, len(self.session.game.history)
+
+    def _start_bot_step(self) -> None:
+        """Ask the computer player that must decide, in a worker; once per decision."""
+        key = self._step_key()
+        if self._bot_step == key:
+            return  # already deciding
+        session = self.session
+        seat = session.bot_to_act
+        assert seat is not None
+        game = session.game
+        seed = game.setup.seed if game.setup is not None else session.match.seed
+        # Computed here, in the app's thread: the worker gets the seat's view and nothing else.
+        view = seat_view(game, seat)
+        rng = bot_rng(seed, seat, len(game.history))
+        self._bot_step = key
+        self._refresh_keys()
+        self.run_worker(
+            self._bot_decides(key, self.bots[seat], view, rng), group="bot", exclusive=True
+        )
+
+    async def _bot_decides(
+        self, key: tuple[int, int], bot: Bot, view: SeatView, rng: random.Random
+    ) -> None:
+        """Think off the app's thread, let the last step stay in view for the pace (space cuts
+        it short), wait while another screen covers the table, then apply and advance."""
+        action = await think(bot, view, rng)
+        wait = self.pace - (time.monotonic() - self._shown_at)
+        if wait > 0 and not self._hurry.is_set():
+            with suppress(TimeoutError):
+                await asyncio.wait_for(self._hurry.wait(), wait)
+        await self._on_top.wait()
+        if self._bot_step != key or self._step_key() != key:
+            return  # a new game or round replaced this decision meanwhile
+        self._bot_step = None
+        self._apply(action)
+        self.advance()
+
+    @property
+    def bot_deciding(self) -> bool:
+        """Whether a computer player's step is under way."""
+        return self._bot_step is not None
+
+    def action_hurry(self) -> None:
+        """The computer players' steps follow at once, until a person must decide."""
+        self._hurry.set()
+
+    def on_screen_resume(self) -> None:
+        self._on_top.set()
+
+    def on_screen_suspend(self) -> None:
+        self._on_top.clear()
 
     # --- choosing and making a play -------------------------------------------------------
 
@@ -401,6 +501,10 @@ class TableScreen(Guarded, Screen[None]):
         return Play(selection.group()) in view.options
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hurry":
+            return self.bot_deciding and self.pace > 0
+        if action == "hint":
+            return self._playing(self.view) and not self._waiting
         if action == "more":  # the footer's one "↑/↓ how many" entry stands for both keys
             return self._can("more") or self._can("fewer")
         return self._can(action)
@@ -433,6 +537,18 @@ class TableScreen(Guarded, Screen[None]):
     def action_remove_joker(self) -> None:
         if self._can("remove_joker") and self.view.hand and self.selection:
             self._choose(change_jokers(self.view.hand, self.selection, -1))
+
+    def action_hint(self) -> None:
+        """What the normal computer player would play here, from this seat's view alone: said
+        in a notification, and chosen in the hand, so Enter plays it."""
+        if not self.check_action("hint", ()):
+            return
+        advice = hint(self.view)
+        if advice is None or not isinstance(advice.action, Play):
+            return
+        group = advice.action.group
+        self.notify(f"Hint: {advice.reason}", title="The normal computer player", markup=False)
+        self._choose(Selection(group.number, group.count, group.jokers))
 
     def action_play(self) -> None:
         if not self._can("play") or self.selection is None:
