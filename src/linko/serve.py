@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 EXIT_USAGE = 2
+# How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
+GOODBYE_SECONDS = 1.0
 INSTALL_HINT = (
     "linko serve needs textual-serve: pip install 'linko[web]' "
     "(or, from the linko folder, pip install '.[web]')"
@@ -185,9 +187,20 @@ def load_server_class() -> type[Any]:
             print(self.banner, file=self.out, flush=True)
 
         async def on_shutdown(self, app: web.Application) -> None:
-            """End every open tab's game: the server otherwise waits for them to close."""
-            for tab in list(self.open_tabs):
+            """End every open tab's game: the server would otherwise wait a minute for them.
+
+            A tab cancelled says goodbye to its browser, which may never answer (a tablet
+            asleep): it gets a moment, then is cancelled again. Either way textual-serve then
+            tells the tab's linko to quit and waits for it to end."""
+            tabs = list(self.open_tabs)
+            for tab in tabs:
                 tab.cancel()
+            if tabs:
+                _, stuck = await asyncio.wait(tabs, timeout=GOODBYE_SECONDS)
+                for tab in stuck:
+                    tab.cancel()
+                if stuck:
+                    await asyncio.wait(stuck)
 
         async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
             tab = asyncio.current_task()
