@@ -16,7 +16,7 @@ import pytest
 from linko import serve
 from linko.cli import main
 
-from .server import PATIENCE_SECONDS, free_port, require, serving, stop
+from .server import PATIENCE_SECONDS, alive, descendants, free_port, require, serving, stop
 
 
 def run_serve(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -88,33 +88,6 @@ def test_ctrl_c_stops_it_with_one_line_and_status_0() -> None:
     assert status == 0
     assert out == "linko: stopped serving\n"
     assert err == ""
-
-
-def descendants(pid: int) -> set[int]:
-    """The processes started, directly or not, by ``pid`` (read from /proc)."""
-    children: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.add(child)
-            todo.append(child)
-    return found
-
-
-def alive(pid: int) -> bool:
-    # A process that has exited but is not yet reaped is a zombie: it no longer runs.
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
 
 
 async def open_a_game(url: str) -> tuple[object, object]:
