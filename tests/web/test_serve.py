@@ -161,7 +161,7 @@ class Tab:
 
 
 def start_a_two_player_game(tab: Tab) -> None:
-    tab.wait_for("linko · a new game")
+    tab.wait_for("linko · a new game", "duel: 2 + ghost", "Start (ctrl+s)")
     tab.touch(" 2 ")
     tab.touch("Start (ctrl+s)")
 
