@@ -1,4 +1,5 @@
-"""The command line: ``linko play``, ``linko simulate``, ``linko rules``, ``linko --version``.
+"""The command line: ``linko play``, ``linko simulate``, ``linko serve``, ``linko rules``,
+``linko --version``.
 
 Bad input gets one line on stderr and exit status 2, never a traceback.
 """
@@ -113,7 +114,31 @@ def _build_parser() -> argparse.ArgumentParser:
         "--iterations", type=int, metavar="N", help="hard: sampled worlds per decision, not time"
     )
     simulate.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    _add_serve_parser(commands)
     return parser
+
+
+def _add_serve_parser(commands: argparse._SubParsersAction) -> None:
+    from linko.serve import DEFAULT_HOST, DEFAULT_PORT
+
+    serve = commands.add_parser("serve", help="play in a web browser, one game a tab")
+    serve.add_argument(
+        "--host", default=DEFAULT_HOST,
+        help=f"the address to listen on (default {DEFAULT_HOST}: this machine only)",
+    )
+    serve.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
+    )
+
+
+def _serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko serve``: one line and status 2 when it cannot start (see linko.serve)."""
+    from linko import serve
+
+    try:
+        return serve.serve(args.host, args.port)
+    except serve.ServeError as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
 
 
 def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None]:
@@ -169,6 +194,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return _simulate(parser, args)
+    if args.command == "serve":
+        return _serve(parser, args)
     command, config = config_from_args(argv)
     if command == "rules":
         from linko.rules_text import print_rules

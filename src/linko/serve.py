@@ -1,0 +1,224 @@
+"""``linko serve``: the game in a web browser, for a tablet passed around the table.
+
+textual-serve (the optional ``web`` extra) starts one command for each browser tab and relays
+its terminal to xterm.js in the page. The command is this same Python running ``python -m linko``
+(the new-game screen), so every tab is a game of its own in a process of its own: two tabs share
+nothing, and closing a tab ends its game.
+
+By default only this machine can connect (the loopback address). Any other host is said out loud:
+whoever can reach the address can open a game. The address is checked by binding it before the
+server starts, so that a port in use or a host that does not exist gets one line, not a traceback.
+
+The page textual-serve sends names its script and its websocket by absolute address, which it
+builds from one fixed ``public_url``. Served on ``0.0.0.0``, that address would be ``0.0.0.0``
+too, which a tablet cannot reach; so each page is built from the address the browser itself
+asked for (its ``Host`` header), checked to be a plain host and port.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import shlex
+import socket
+import sys
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from aiohttp import web
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+EXIT_USAGE = 2
+# How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
+GOODBYE_SECONDS = 1.0
+INSTALL_HINT = (
+    "linko serve needs textual-serve: pip install 'linko[web]' "
+    "(or, from the linko folder, pip install '.[web]')"
+)
+# What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
+# address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
+PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
+
+
+class ServeError(Exception):
+    """Why linko cannot serve, in one line for the person who typed the command."""
+
+
+def app_command() -> str:
+    """The shell command textual-serve runs for each tab: the new-game screen, started by the
+    Python that runs this server, so that it finds the same linko and the same Textual."""
+    return shlex.join([sys.executable, "-m", "linko"])
+
+
+def check_port(port: int) -> None:
+    if not 1 <= port <= 65535:
+        raise ServeError(f"the port must be from 1 to 65535, not {port}")
+
+
+def check_address(host: str, port: int) -> None:
+    """Bind every address ``host`` names, as the server will, and let go; a ServeError saying
+    why when one cannot be bound (the port is in use, the host is not this machine's, ...)."""
+    check_port(port)
+    try:
+        addresses = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )
+    except (socket.gaierror, UnicodeError) as error:
+        reason = error.strerror if isinstance(error, socket.gaierror) else str(error)
+        raise ServeError(f"cannot serve on host {host!r}: {reason}") from None
+    for family, kind, protocol, _, address in addresses:
+        with socket.socket(family, kind, protocol) as probe:
+            # As asyncio's server does: a port left in TIME_WAIT by a server just stopped is
+            # free, a port another server listens on is not.
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as error:
+                raise ServeError(
+                    f"cannot serve on {host_in_url(host)}:{port}: {error.strerror or error}"
+                ) from None
+
+
+def host_in_url(host: str) -> str:
+    """``host`` as a URL names it: an IPv6 address in brackets."""
+    try:
+        is_ipv6 = ipaddress.ip_address(host).version == 6
+    except ValueError:
+        is_ipv6 = False
+    return f"[{host}]" if is_ipv6 else host
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def is_wildcard(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        return False
+
+
+def network_address() -> str:
+    """This machine's address on its network, as a tablet beside it would reach it: the address
+    it would send from (a UDP socket connected to a documentation address sends nothing)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return socket.gethostname()
+
+
+def address_to_open(host: str, port: int) -> str:
+    """The address to print: for a wildcard host, this machine's address on its network."""
+    shown = network_address() if is_wildcard(host) else host
+    return f"http://{host_in_url(shown)}:{port}"
+
+
+def announce(host: str, port: int) -> str:
+    """The line (or, off the loopback, two lines) printed once the server starts."""
+    url = address_to_open(host, port)
+    line = f"linko: serving on {url}: open it in a browser, one game a tab (Ctrl+C stops)"
+    if is_loopback(host):
+        return line
+    warning = (
+        f"linko: warning: listening on {host}, not on this machine alone: anyone on that "
+        "network who can reach this address can open a game"
+    )
+    return f"{line}\n{warning}"
+
+
+def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, out: TextIO | None = None) -> int:
+    """Serve linko until Ctrl+C (exit status 0); a ServeError before anything is served."""
+    out = out or sys.stdout
+    server_class = load_server_class()
+    check_address(host, port)
+    server = server_class(
+        app_command(),
+        host=host,
+        port=port,
+        title="linko",
+        public_url=address_to_open(host, port),
+        banner=announce(host, port),
+        out=out,
+    )
+    try:
+        server.serve()
+    except KeyboardInterrupt:  # before the server took over Ctrl+C
+        pass
+    except OSError as error:  # the address was taken between the check and the bind
+        raise ServeError(f"cannot serve on {host_in_url(host)}:{port}: {error}") from None
+    print("linko: stopped serving", file=out, flush=True)
+    return 0
+
+
+def load_server_class() -> type[Any]:
+    """The textual-serve server as linko uses it; a ServeError saying how to install it."""
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        raise ServeError(INSTALL_HINT) from None
+    import asyncio
+    import logging
+
+    class LinkoServer(Server):  # type: ignore[misc]
+        """textual-serve's server, quieter, with pages that name the address they came from and
+        a Ctrl+C that ends the open games at once."""
+
+        def __init__(self, *args: Any, banner: str, out: TextIO, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.banner = banner
+            self.out = out
+            self.open_tabs: set[asyncio.Task[Any]] = set()
+            self.printed_url = self.public_url
+
+        def initialize_logging(self) -> None:
+            """Only problems: the library logs every request and a logo otherwise."""
+            logging.basicConfig(level=logging.WARNING, format="linko serve: %(message)s")
+
+        async def on_startup(self, app: web.Application) -> None:
+            print(self.banner, file=self.out, flush=True)
+
+        async def on_shutdown(self, app: web.Application) -> None:
+            """End every open tab's game: the server would otherwise wait a minute for them.
+
+            A tab cancelled says goodbye to its browser, which may never answer (a tablet
+            asleep): it gets a moment, then is cancelled again. Either way textual-serve then
+            tells the tab's linko to quit and waits for it to end."""
+            tabs = list(self.open_tabs)
+            for tab in tabs:
+                tab.cancel()
+            if tabs:
+                _, stuck = await asyncio.wait(tabs, timeout=GOODBYE_SECONDS)
+                for tab in stuck:
+                    tab.cancel()
+                if stuck:
+                    await asyncio.wait(stuck)
+
+        async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+            tab = asyncio.current_task()
+            assert tab is not None
+            self.open_tabs.add(tab)
+            try:
+                return await super().handle_websocket(request)
+            finally:
+                self.open_tabs.discard(tab)
+
+        async def handle_index(self, request: web.Request) -> Any:
+            """The page, naming this server by the address the browser used to reach it.
+
+            The library builds the page's addresses from ``public_url`` without waiting on
+            anything in between, so setting it here cannot be seen by another request."""
+            asked = request.host
+            plain = PLAIN_HOST.fullmatch(asked)
+            self.public_url = f"http://{asked}" if plain else self.printed_url
+            return await super().handle_index(request)
+
+    return LinkoServer

@@ -1,0 +1,230 @@
+"""linko in a real browser: ``linko serve`` on a free loopback port, the system's Chromium
+(``/usr/bin/chromium``, headless) driven by Playwright in a tablet-sized window, by touch and keys.
+
+The page draws the terminal with xterm.js on a canvas, so its text is not in the DOM. The test
+reads it from xterm's own buffer: a script run before the page's catches the terminal object as
+textual-serve's page stores it (``this.terminal = new Terminal(...)``) and keeps it on ``window``.
+
+Without Chromium or Playwright the tests are skipped, and they fail instead when ``CI`` is set.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .server import PATIENCE_SECONDS, descendants, is_a_game, require, serving
+
+CHROMIUM = Path("/usr/bin/chromium")
+# No sandbox (the tests may run as root); nothing in the background that would reach for a
+# network the machine may not have.
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+TABLET = {"width": 1024, "height": 768}
+SMALLEST_TERMINAL = (80, 24)  # linko's own minimum (linko.tui.screens.too_small)
+
+CATCH_THE_TERMINAL = """
+Object.defineProperty(Object.prototype, "terminal", {
+  configurable: true,
+  get() { return undefined; },
+  set(value) {
+    Object.defineProperty(this, "terminal", {
+      value, writable: true, configurable: true, enumerable: true,
+    });
+    if (value && value.buffer && value.buffer.active) { window.linkoTerminal = value; }
+  },
+});
+"""
+READ_THE_SCREEN = """() => {
+  const terminal = window.linkoTerminal;
+  if (!terminal) { return null; }
+  const buffer = terminal.buffer.active;
+  const lines = [];
+  for (let row = 0; row < terminal.rows; row++) {
+    const line = buffer.getLine(buffer.viewportY + row);
+    lines.push(line ? line.translateToString(true) : "");
+  }
+  return {columns: terminal.cols, rows: terminal.rows, lines};
+}"""
+COUNT_COLOURS = """async (png) => {
+  const image = new Image();
+  image.src = "data:image/png;base64," + png;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = canvas.getContext("2d");
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, image.width, image.height).data;
+  const colours = new Set();
+  for (let i = 0; i < pixels.length; i += 4) {
+    colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+  }
+  return {width: image.width, height: image.height, colours: colours.size};
+}"""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    require("textual_serve", "textual-serve")
+    require("playwright", "Playwright")
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"Chromium is required in CI for the browser tests ({CHROMIUM})")
+        pytest.skip(f"Chromium is not installed ({CHROMIUM}: apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        # Playwright gives every launch a new, empty profile (--user-data-dir) of its own.
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def tablet(browser: Any) -> Iterator[Any]:
+    """A browser context the size of a tablet held sideways, with a touch screen."""
+    context = browser.new_context(viewport=TABLET, has_touch=True)
+    # The page asks Google for a web font; offline (as here) the browser falls back to its own
+    # monospace font, as it would on a tablet without internet.
+    context.route("https://fonts.googleapis.com/**", lambda route: route.abort())
+    yield context
+    context.close()
+
+
+class Tab:
+    """One browser tab on linko, read through xterm's buffer, touched at the text it shows."""
+
+    def __init__(self, context: Any, url: str) -> None:
+        self.page = context.new_page()
+        self.page.add_init_script(CATCH_THE_TERMINAL)
+        self.page.goto(url, wait_until="domcontentloaded")
+
+    def screen(self) -> dict[str, Any] | None:
+        return self.page.evaluate(READ_THE_SCREEN)
+
+    def text(self) -> str:
+        screen = self.screen()
+        return "\n".join(screen["lines"]) if screen else ""
+
+    def wait_until(self, check: Callable[[str], bool], what: str) -> str:
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while True:
+            text = self.text()
+            if check(text):
+                return text
+            if time.monotonic() > deadline:
+                caught = self.page.evaluate("Boolean(window.linkoTerminal)")
+                pytest.fail(f"no {what} (xterm found: {caught}); the tab shows:\n{text}")
+            self.page.wait_for_timeout(50)
+
+    def wait_for(self, *texts: str) -> str:
+        return self.wait_until(lambda text: all(t in text for t in texts), " and ".join(texts))
+
+    def touch(self, text: str) -> None:
+        """Tap the middle of ``text`` where the terminal shows it."""
+        screen = self.screen()
+        assert screen is not None
+        box = self.page.locator(".xterm-screen").bounding_box()
+        cell_width = box["width"] / screen["columns"]
+        cell_height = box["height"] / screen["rows"]
+        for row, line in enumerate(screen["lines"]):
+            column = line.find(text)
+            if column >= 0:
+                x = box["x"] + (column + len(text) / 2) * cell_width
+                y = box["y"] + (row + 0.5) * cell_height
+                self.page.touchscreen.tap(x, y)
+                return
+        pytest.fail(f"{text!r} is not on the tab:\n{self.text()}")
+
+    def wait_for_the_handoff(self, name: str) -> None:
+        """Until the hand-off to ``name`` takes input: it says "Wait…" while its guard holds
+        input back (linko.tui.guard), then names the person."""
+        self.wait_for("Pass the laptop to", name.upper(), "Wait…")
+        self.wait_for(f"Enter: I am {name}, show my hand")
+
+
+def start_a_two_player_game(tab: Tab) -> None:
+    tab.wait_for("linko · a new game", "duel: 2 + ghost", "Start (ctrl+s)")
+    tab.touch(" 2 ")
+    tab.touch("Start (ctrl+s)")
+
+
+def colours_in(tab: Tab, png: bytes) -> dict[str, int]:
+    return tab.page.evaluate(COUNT_COLOURS, base64.b64encode(png).decode())
+
+
+def test_a_two_player_game_by_touch_and_keys_in_a_tablet_sized_browser(
+    tablet: Any, tmp_path: Path
+) -> None:
+    with serving() as served:
+        tab = Tab(tablet, served.url)
+        tab.wait_for("linko · a new game", "Start (ctrl+s)")
+        screen = tab.screen()
+        assert screen is not None
+        assert screen["columns"] >= SMALLEST_TERMINAL[0]
+        assert screen["rows"] >= SMALLEST_TERMINAL[1]
+
+        start_a_two_player_game(tab)
+        tab.wait_for_the_handoff("Ann")
+        tab.touch("Enter: I am Ann, show my hand")
+        table = tab.wait_until(
+            lambda text: "Ann (you)" in text and "Pass the laptop" not in text, "Ann's hand"
+        )
+        # Two players: Ann and Ben, nobody else at the table.
+        assert "Ben" in table
+        assert "Cat" not in table
+        assert "pile" in table
+
+        shot = tab.page.screenshot(path=tmp_path / "table.png")
+        picture = colours_in(tab, shot)
+        assert (picture["width"], picture["height"]) == (TABLET["width"], TABLET["height"])
+        # A blank or a one-colour page has a colour or two; the table has cards of many colours
+        # and text drawn with anti-aliased edges.
+        assert picture["colours"] >= 50, picture
+
+        tab.page.keyboard.press("Enter")  # Ann plays the group the hand offers first
+        tab.wait_for_the_handoff("Ben")
+        assert "Ann played" in tab.text()
+        tab.page.keyboard.press("Enter")
+        tab.wait_until(
+            lambda text: "Ben (you)" in text and "Pass the laptop" not in text, "Ben's hand"
+        )
+
+
+def test_two_tabs_are_two_separate_games(tablet: Any) -> None:
+    with serving() as served:
+        first = Tab(tablet, served.url)
+        start_a_two_player_game(first)
+        first.wait_for_the_handoff("Ann")
+
+        second = Tab(tablet, served.url)
+        second.wait_for("linko · a new game")
+        assert "Pass the laptop" not in second.text()
+        second.touch("empty: Ann, Ben")  # the names field
+        second.page.keyboard.type("Cat,Dan")
+        second.wait_for("Cat,Dan")
+        start_a_two_player_game(second)
+        second.wait_for_the_handoff("Cat")
+
+        assert "ANN" in first.text()
+        assert "CAT" not in first.text()
+        assert "ANN" not in second.text()
+        games = [pid for pid in descendants(served.process.pid) if is_a_game(pid)]
+        assert len(games) == 2
