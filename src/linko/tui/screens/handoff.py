@@ -64,6 +64,10 @@ class HandoffScreen(Guarded, ModalScreen[int]):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        # A hand-off built afresh reads "Wait…" from its first frame; the app's guard says when
+        # it is ready (show_input_ready), whether it came up just before or just after this.
+        if self.input_guarded_by(self.app):
+            self._ready = False
         self._fill()
 
     def take_over(self, fresh: HandoffScreen) -> bool:
