@@ -16,7 +16,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from itertools import chain, repeat
+from itertools import repeat
 from operator import getitem, is_
 from typing import Any, Literal, overload
 
@@ -139,7 +139,9 @@ _PLAYS_BY_JOKERS = _plays_by_jokers()
 
 def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
     """Every group a hand (as counts) can play: numbers with any jokers, or jokers alone."""
-    return tuple(chain.from_iterable(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand)))
+    # Adding the few short tuples up beats chaining them into a new tuple: an empty part (most
+    # cards) is skipped in C without a copy.
+    return sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
 
 
 class Game:
@@ -286,9 +288,30 @@ class Game:
         if not any(map(is_, decision.options, repeat(action))):
             action = self._matching_option(action, decision)
         log: list[ev.Event] | None = [] if events else None
+        # One call site per handler, most frequent first, rather than a call through a table:
+        # CPython specializes a call site to the one function it sees, and a site that sees
+        # every handler in turn loses that at each step.
         state = self.state
-        _HANDLERS[state.phase](self, action, log)
-        self.pending = _DERIVE[state.phase](self)
+        phase = state.phase
+        if phase is PLAY:
+            self._on_play(action, log)
+        elif phase is DRAW or phase is DRAW_ONE_OR_PASS:
+            self._on_draw(action, log)
+        elif phase is TAKE_OR_DECLINE:
+            self._on_take_or_decline(action, log)
+        elif phase is PICK_UP_OR_DISCARD:
+            self._on_pick_up_or_discard(action, log)
+        else:
+            self._on_choose_ghost_group(action, log)
+        phase = state.phase
+        if phase is PLAY:
+            self.pending = self._pending_play()
+        elif phase is DRAW:
+            self.pending = _DRAW[state.victim][len(state.row)][bool(state.pile)]
+        elif phase is TAKE_OR_DECLINE:
+            self.pending = _TAKE_OR_DECLINE[state.current]
+        else:
+            self.pending = _DERIVE[phase](self)
         self.history.append(action)
         return log
 
@@ -350,7 +373,7 @@ class Game:
         hand = state.hands[current]
         # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
         # __new__ is a Python function.
-        plays = tuple(chain.from_iterable(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand)))
+        plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
         return _tuple_new(Decision, (current, _KIND_PLAY, plays))
 
     def _pending_take_or_decline(self) -> Decision:
