@@ -60,6 +60,7 @@ _ROW_DRAWS = tuple(DrawFromRow(slot) for slot in range(ROW_SIZE))
 _GHOST_CHOICES = {number: ChooseGhostGroup(number) for number in range(1, 13)}
 _SEATS = range(5)
 _KIND_PLAY = DecisionKind.PLAY
+_KIND_GHOST = DecisionKind.CHOOSE_GHOST_GROUP
 _tuple_new = tuple.__new__
 _new_game = object.__new__
 #: ``[players][current][next_offset]``: the seats still to check for a snatch, clockwise.
@@ -304,12 +305,14 @@ class Game:
         else:
             self._on_choose_ghost_group(action, log)
         phase = state.phase
-        if phase is PLAY:
-            self.pending = self._pending_play()
+        if phase is PLAY:  # most decisions: _pending_play's two lines, without the call
+            hand = state.hands[state.current]
+            plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
+            self.pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
         elif phase is DRAW:
-            self.pending = _DRAW[state.victim][len(state.row)][bool(state.pile)]
+            self.pending = self._pending_draw()
         elif phase is TAKE_OR_DECLINE:
-            self.pending = _TAKE_OR_DECLINE[state.current]
+            self.pending = self._pending_take_or_decline()
         else:
             self.pending = _DERIVE[phase](self)
         self.history.append(action)
@@ -393,8 +396,8 @@ class Game:
     def _pending_ghost_group(self) -> Decision:
         state = self.state
         numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
-        options = tuple(_GHOST_CHOICES[number] for number in numbers)
-        return Decision(state.current, DecisionKind.CHOOSE_GHOST_GROUP, options)
+        options = tuple(map(_GHOST_CHOICES.__getitem__, numbers))  # no generator frame
+        return _tuple_new(Decision, (state.current, _KIND_GHOST, options))
 
     def _pending_none(self) -> None:
         return None

@@ -14,6 +14,7 @@ from typing import Any
 from linko.engine.cards import (
     DECK_SIZE,
     JOKER,
+    JOKERS_IN_DECK,
     Group,
     beats,
     cards_left_over,
@@ -28,6 +29,8 @@ from linko.engine.state import GameState, Phase
 HAND_SIZE = 13
 ROW_SIZE = 6
 DUEL_JOKERS_EACH = 2
+
+_NUMBER_CARDS = tuple(card for card in full_deck() if card != JOKER)
 
 #: ``[length]``: the (index, bound, bits) steps of a shuffle of that many cards, worked out once.
 _SHUFFLE_STEPS = [
@@ -113,7 +116,8 @@ def deal(setup: Setup) -> GameState:
         current=setup.start_seat,
     )
     if rules.duel:
-        state.ghost = counts_of(deck.pop() for _ in range(HAND_SIZE))
+        state.ghost = counts_of(deck[-HAND_SIZE:])  # the top 13 cards
+        del deck[-HAND_SIZE:]
         for known in state.known:  # every duel hand is dealt two jokers, as everybody knows
             known[JOKER] = DUEL_JOKERS_EACH
     return state
@@ -138,17 +142,16 @@ def _deal_duel_hands(rng: random.Random, players: int) -> tuple[list[list[int]],
     The 11 cards come from the number cards alone, so that every duel hand holds exactly two
     jokers, and the spare joker is shuffled into what remains for the row, ghost and pile.
     """
-    deck = full_deck()
-    spare_jokers = deck.count(JOKER) - DUEL_JOKERS_EACH * players
-    numbers = [card for card in deck if card != JOKER]
+    spare_jokers = JOKERS_IN_DECK - DUEL_JOKERS_EACH * players
+    numbers = list(_NUMBER_CARDS)
     _shuffle_without_calls_per_card(numbers, rng)
-    hands = [
-        counts_of(
-            [numbers.pop() for _ in range(HAND_SIZE - DUEL_JOKERS_EACH)]
-            + [JOKER] * DUEL_JOKERS_EACH
-        )
-        for _ in range(players)
-    ]
+    dealt = HAND_SIZE - DUEL_JOKERS_EACH
+    hands = []
+    for _ in range(players):  # the top 11 number cards, and two jokers
+        hand = counts_of(numbers[-dealt:])
+        del numbers[-dealt:]
+        hand[JOKER] = DUEL_JOKERS_EACH
+        hands.append(hand)
     rest = numbers + [JOKER] * spare_jokers
     _shuffle_without_calls_per_card(rest, rng)
     return hands, rest
