@@ -16,8 +16,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from itertools import repeat
-from operator import getitem, is_
+from operator import getitem
 from typing import Any, Literal, overload
 
 from linko.engine import events as ev
@@ -283,10 +282,14 @@ class Game:
         decision = self.pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
-        # The options are shared objects, so an identity scan (in C) finds a chosen one without
-        # calling __eq__. An action built elsewhere is swapped for the equal option of the same
-        # type, so that nothing merely "equal" (a float, a mock) ever reaches the state.
-        if not any(map(is_, decision.options, repeat(action))):
+        # The options are shared objects, so an identity scan finds a chosen one without calling
+        # __eq__; a plain loop over a handful of options costs a third of building an
+        # any(map(is_, ...)) pipeline. An action built elsewhere is swapped for the equal option
+        # of the same type, so that nothing merely "equal" (a float, a mock) reaches the state.
+        for option in decision.options:
+            if option is action:
+                break
+        else:
             action = self._matching_option(action, decision)
         log: list[ev.Event] | None = [] if events else None
         # One call site per handler, most frequent first, rather than a call through a table:
@@ -465,8 +468,7 @@ class Game:
         state = self.state
         group: Group = state.snatched  # type: ignore[assignment]
         if action is TAKE:
-            _add(state.hands[state.current], group)
-            _add(state.known[state.current], group)
+            _add_seen(state.hands[state.current], state.known[state.current], group)
             if log is not None:
                 log.append(ev.Taken(state.current, state.victim, group))  # type: ignore[arg-type]
             self._start_draws(group.size)
@@ -480,8 +482,7 @@ class Game:
         group: Group = state.snatched  # type: ignore[assignment]
         victim: int = state.victim  # type: ignore[assignment]
         if action is PICK_UP:
-            _add(state.hands[victim], group)
-            _add(state.known[victim], group)
+            _add_seen(state.hands[victim], state.known[victim], group)
             if log is not None:
                 log.append(ev.PickedUp(victim, group))
             state.snatched = state.victim = None
@@ -543,7 +544,8 @@ class Game:
         stacks = state.stacks
         current = state.current
         size, value = played.size, played.value
-        for seat in _CLOCKWISE[len(stacks)][current][state.next_offset]:
+        players = len(stacks)
+        for seat in _CLOCKWISE[players][current][state.next_offset]:
             stack = stacks[seat]
             if stack:
                 top = stack[-1]
@@ -551,13 +553,13 @@ class Game:
                     stack.pop()
                     state.snatched = top
                     state.victim = seat
-                    state.next_offset = (seat - current) % len(stacks) + 1
+                    state.next_offset = (seat - current) % players + 1
                     state.snatched_any = True
                     state.phase = TAKE_OR_DECLINE
                     if log is not None:
                         log.append(ev.Snatched(current, seat, top))
                     return
-        state.next_offset = len(stacks)
+        state.next_offset = players
         if not state.snatched_any and state.rules.draw_one_after_empty_play:
             state.phase = DRAW_ONE_OR_PASS
             state.draws_left = 1
@@ -621,17 +623,16 @@ _DERIVE: dict[Phase, Callable[[Game], Decision | None]] = {
     DRAW_ONE_OR_PASS: Game._pending_draw_one_or_pass,
     OVER: Game._pending_none,
 }
-_HANDLERS: dict[Phase, Callable[[Game, Any, list[ev.Event] | None], None]] = {
-    PLAY: Game._on_play,
-    CHOOSE_GHOST_GROUP: Game._on_choose_ghost_group,
-    TAKE_OR_DECLINE: Game._on_take_or_decline,
-    PICK_UP_OR_DISCARD: Game._on_pick_up_or_discard,
-    DRAW: Game._on_draw,
-    DRAW_ONE_OR_PASS: Game._on_draw,
-}
 
 
-def _add(hand: list[int], group: Group) -> None:
-    if group.number is not None:
-        hand[group.number] += group.count
-    hand[JOKER] += group.jokers
+def _add_seen(hand: list[int], known: list[int], group: Group) -> None:
+    """Put a group the whole table saw into a hand and into what the table knows of it: one
+    call for both, as a take or a pick-up happens several times a game."""
+    number = group.number
+    if number is not None:
+        hand[number] += group.count
+        known[number] += group.count
+    jokers = group.jokers
+    if jokers:
+        hand[JOKER] += jokers
+        known[JOKER] += jokers
