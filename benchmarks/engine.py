@@ -5,15 +5,19 @@ through the public ``pending``/``apply`` interface, as a bot's rollout would (th
 built and every action is checked against them; events are not asked for). The yardstick, a lean
 flat simulator of the same random play, runs in its own process and is never imported here.
 
-On a shared, noisy machine one timing of each is worth little, so both sides run in long-lived
-worker processes, in short interleaved chunks, and the fastest chunk of each (by CPU time, which
-other processes disturb least) gives the figure; the ratio of the two is the figure to keep.
+On a shared, noisy machine one timing of each is worth little, and two timings taken a minute
+apart compare two different machines. So both sides run in long-lived worker processes, in short
+chunks (about 50 ms of CPU time, which other processes disturb less than wall time) taken in
+pairings: a chunk of each side back to back, the order alternating, the four workloads in turn.
+Each pairing gives a ratio under one load; the median of many pairings is the figure to keep,
+and the middle half of them is printed beside it to show how steady the run was.
 
     .venv/bin/python benchmarks/engine.py              # about half a minute
-    .venv/bin/python benchmarks/engine.py --rounds 5   # quicker, less steady
+    .venv/bin/python benchmarks/engine.py --rounds 15  # quicker, less steady
 
-The last lines read ``engine 4p: N games/s, yardstick: M games/s, ratio R`` for 2p, 5p, 4p and
-the duel, then the search figures: ``rollouts 4p: N/s from a mid-game position (copy + random
+The last lines read ``engine 4p: N games/s, yardstick: M games/s, ratio R (middle half of P
+pairings A-B)`` for 2p, 5p, 4p and the duel (games/s from each side's median chunk), then the
+search figures: ``rollouts 4p: N/s from a mid-game position (copy + random
 playout to the end), copy: N us, sample_world: N us``.
 """
 
@@ -23,17 +27,16 @@ import argparse
 import json
 import random
 import runpy
+import statistics
 import subprocess
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve")
 DEFAULT_YARDSTICK = Path(__file__).resolve().parents[2] / "shared/bench/yardstick.py"
-#: CPU seconds a chunk aims at: long enough to time well, short enough to dodge other load.
-CHUNK_SECONDS = 0.2
 
 
 @dataclass(frozen=True)
@@ -41,13 +44,16 @@ class Workload:
     label: str
     players: int
     duel: bool
+    #: Games in a chunk of either side: about 50 ms on a quiet machine. Fixed rather than sized
+    #: on the machine's load, so that every run plays exactly the same games.
+    games: int
 
 
 WORKLOADS = (
-    Workload("2p", 2, False),
-    Workload("4p", 4, False),
-    Workload("5p", 5, False),
-    Workload("duel", 2, True),
+    Workload("2p", 2, False, 250),
+    Workload("4p", 4, False, 90),
+    Workload("5p", 5, False, 90),
+    Workload("duel", 2, True, 120),
 )
 
 
@@ -59,6 +65,7 @@ def engine_chunk(players: int, duel: bool, games: int, seed: int) -> int:
     from linko.engine import Game, Rules, Setup
 
     rng = random.Random(seed)
+    choice = rng.choice  # as the yardstick chooses its plays
     rules = Rules(duel=duel)
     names = NAMES[:players]
     decisions = 0
@@ -66,8 +73,7 @@ def engine_chunk(players: int, duel: bool, games: int, seed: int) -> int:
         game = Game.new(Setup(names, seed + index, rules))
         apply = game.apply
         while (decision := game.pending) is not None:
-            options = decision.options
-            apply(options[rng.randrange(len(options))], events=False)
+            apply(choice(decision.options), events=False)
             decisions += 1
     return decisions
 
@@ -93,6 +99,8 @@ def yardstick_chunk_maker(path: str) -> Callable[[int, bool, int, int], int]:
 def serve(side: str, yardstick: str) -> None:
     """Worker loop: read one chunk request a line, answer with its CPU time."""
     chunk = engine_chunk if side == "engine" else yardstick_chunk_maker(yardstick)
+    for workload in WORKLOADS:  # imports and first calls happen here, outside any timing
+        chunk(workload.players, workload.duel, 2, 0)
     for line in sys.stdin:
         request = json.loads(line)
         start = time.process_time()
@@ -133,49 +141,63 @@ class Worker:
 
 @dataclass
 class Comparison:
+    """One workload's pairings: in each, one chunk of each side, run back to back."""
+
     workload: Workload
-    engine_best: float = float("inf")  # CPU seconds per game, fastest chunk
-    yardstick_best: float = float("inf")
-    decisions_per_game: float = 0.0
+    engine_times: list[float] = field(default_factory=list)  # CPU seconds a game, one a pairing
+    yardstick_times: list[float] = field(default_factory=list)
+    engine_decisions: int = 0  # over all its chunks
+
+    @property
+    def decisions_per_game(self) -> float:
+        return self.engine_decisions / (len(self.engine_times) * self.workload.games)
+
+    @property
+    def ratios(self) -> list[float]:
+        """Yardstick time over engine time, pairing by pairing: both sides of one pairing ran
+        within a fraction of a second of each other, under much the same load."""
+        return [y / e for e, y in zip(self.engine_times, self.yardstick_times, strict=True)]
 
     @property
     def ratio(self) -> float:
-        return self.yardstick_best / self.engine_best
+        """The median pairing: a pairing that a burst of other load hit on one side only lands
+        at either end, where the median does not look."""
+        return statistics.median(self.ratios)
 
     def summary(self) -> str:
+        low, _, high = statistics.quantiles(self.ratios, n=4)
         return (
-            f"engine {self.workload.label}: {1 / self.engine_best:.0f} games/s, "
-            f"yardstick: {1 / self.yardstick_best:.0f} games/s, ratio {self.ratio:.2f}"
+            f"engine {self.workload.label}: "
+            f"{1 / statistics.median(self.engine_times):.0f} games/s, "
+            f"yardstick: {1 / statistics.median(self.yardstick_times):.0f} games/s, "
+            f"ratio {self.ratio:.2f} "
+            f"(middle half of {len(self.ratios)} pairings {low:.2f}-{high:.2f})"
         )
 
 
-def chunk_games(worker: Worker, workload: Workload) -> int:
-    """How many games make a chunk of about :data:`CHUNK_SECONDS` for this worker."""
-    games = 4
-    while True:
-        cpu, _ = worker.run(workload, games, seed=10_000)
-        if cpu >= CHUNK_SECONDS / 4 or games >= 100_000:
-            return max(1, round(games * CHUNK_SECONDS / max(cpu, 1e-6)))
-        games *= 4
+def pair(engine: Worker, yardstick: Worker, comparison: Comparison, index: int) -> None:
+    """One pairing: a chunk of each side, back to back, the order alternating so that neither
+    side always runs right after the other. Each pairing plays other games (its seed), and every
+    run plays the same ones."""
+    workload = comparison.workload
+    sides = [engine, yardstick] if index % 2 == 0 else [yardstick, engine]
+    for worker in sides:
+        cpu, steps = worker.run(workload, workload.games, seed=1 + index * workload.games)
+        if worker is engine:
+            comparison.engine_times.append(cpu / workload.games)
+            comparison.engine_decisions += steps
+        else:
+            comparison.yardstick_times.append(cpu / workload.games)
 
 
-def compare(engine: Worker, yardstick: Worker, workload: Workload, rounds: int) -> Comparison:
-    comparison = Comparison(workload)
-    engine_games = chunk_games(engine, workload)
-    yardstick_games = chunk_games(yardstick, workload)
+def compare(engine: Worker, yardstick: Worker, rounds: int) -> dict[str, Comparison]:
+    """``rounds`` pairings of every workload, the workloads taken in turn in each round, so that
+    a slow change in the machine's load falls on all of them alike."""
+    comparisons = {workload.label: Comparison(workload) for workload in WORKLOADS}
     for index in range(rounds):
-        seed = 1  # the same games every round: the chunks differ only by the machine's noise
-        sides = [(engine, engine_games), (yardstick, yardstick_games)]
-        if index % 2:
-            sides.reverse()  # neither side always runs right after the other
-        for worker, games in sides:
-            cpu, steps = worker.run(workload, games, seed)
-            if worker is engine:
-                comparison.engine_best = min(comparison.engine_best, cpu / games)
-                comparison.decisions_per_game = steps / games
-            else:
-                comparison.yardstick_best = min(comparison.yardstick_best, cpu / games)
-    return comparison
+        for comparison in comparisons.values():
+            pair(engine, yardstick, comparison, index)
+    return comparisons
 
 
 # --- search -------------------------------------------------------------------------------------
@@ -184,7 +206,7 @@ def compare(engine: Worker, yardstick: Worker, workload: Workload, rounds: int) 
 def search_figures(seed: int, rounds: int) -> str:
     """Rollouts from a mid-game 4-player position, and the cost of one copy and one sampled world.
 
-    Best of ``rounds`` timings, by CPU time, like the games above.
+    Best of ``rounds`` timings, by CPU time: the engine's own figures, with nothing to pair.
     """
     from linko.engine import Game, Setup, sample_world, seat_view
 
@@ -233,15 +255,15 @@ def search_figures(seed: int, rounds: int) -> str:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--rounds", type=int, default=16, help="interleaved chunks of each side per workload"
+        "--rounds", type=int, default=60, help="pairings of the two sides per workload"
     )
     parser.add_argument(
         "--yardstick", type=Path, default=DEFAULT_YARDSTICK, help="path of yardstick.py"
     )
     parser.add_argument("--serve", choices=("engine", "yardstick"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.rounds < 1:
-        parser.error("--rounds must be at least 1")
+    if args.rounds < 3:
+        parser.error("--rounds must be at least 3")
     if not args.yardstick.is_file():
         parser.error(f"no yardstick at {args.yardstick}; give its path with --yardstick")
     return args
@@ -254,21 +276,19 @@ def main(argv: list[str] | None = None) -> None:
         return
     engine, yardstick = Worker("engine", args.yardstick), Worker("yardstick", args.yardstick)
     try:
-        results = {}
-        for workload in WORKLOADS:
-            comparison = compare(engine, yardstick, workload, args.rounds)
-            results[workload.label] = comparison
-            print(
-                f"{workload.label:>4}: {comparison.decisions_per_game:.1f} decisions/game, "
-                f"{comparison.decisions_per_game / comparison.engine_best:.0f} decisions/s",
-                flush=True,
-            )
+        results = compare(engine, yardstick, args.rounds)
     finally:
         engine.close()
         yardstick.close()
+    for comparison in results.values():
+        decisions = comparison.decisions_per_game
+        print(
+            f"{comparison.workload.label:>4}: {decisions:.1f} decisions/game, "
+            f"{decisions / statistics.median(comparison.engine_times):.0f} decisions/s"
+        )
     for label in ("2p", "5p", "4p", "duel"):
         print(results[label].summary())
-    print(search_figures(seed=1, rounds=args.rounds), flush=True)
+    print(search_figures(seed=1, rounds=min(args.rounds, 16)), flush=True)
 
 
 if __name__ == "__main__":

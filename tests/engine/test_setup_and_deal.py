@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from linko.engine import DECK_SIZE, JOKER, DecisionKind, Game, Match, Setup, SetupError
+from linko.engine.setup import _shuffle_without_calls_per_card
 
 from .positions import NAMES, play_out, position
 
@@ -98,3 +100,17 @@ def test_setup_errors_are_value_errors() -> None:
     """A bad setup is a wrong value: callers can catch it as a ValueError."""
     with pytest.raises(ValueError):
         Setup(("Ann",), seed=1)
+
+
+def test_the_deal_shuffles_exactly_as_the_standard_library_does() -> None:
+    """Saved matches replay from their seed, so the deal's own shuffle must draw the same random
+    bits and move the same cards as ``random.Random.shuffle``, for every length a deal shuffles
+    (the whole deck, the duel's number cards and what is left of them)."""
+    for seed in range(60):
+        for length in (0, 1, 2, 3, 83, 104, 109):
+            expected, ours = list(range(length)), list(range(length))
+            library_rng, our_rng = random.Random(seed), random.Random(seed)
+            library_rng.shuffle(expected)
+            _shuffle_without_calls_per_card(ours, our_rng)
+            assert ours == expected, (seed, length)
+            assert our_rng.getstate() == library_rng.getstate(), (seed, length)

@@ -16,8 +16,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from itertools import chain, repeat
-from operator import getitem, is_
+from operator import getitem
 from typing import Any, Literal, overload
 
 from linko.engine import events as ev
@@ -60,6 +59,7 @@ _ROW_DRAWS = tuple(DrawFromRow(slot) for slot in range(ROW_SIZE))
 _GHOST_CHOICES = {number: ChooseGhostGroup(number) for number in range(1, 13)}
 _SEATS = range(5)
 _KIND_PLAY = DecisionKind.PLAY
+_KIND_GHOST = DecisionKind.CHOOSE_GHOST_GROUP
 _tuple_new = tuple.__new__
 _new_game = object.__new__
 #: ``[players][current][next_offset]``: the seats still to check for a snatch, clockwise.
@@ -139,7 +139,9 @@ _PLAYS_BY_JOKERS = _plays_by_jokers()
 
 def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
     """Every group a hand (as counts) can play: numbers with any jokers, or jokers alone."""
-    return tuple(chain.from_iterable(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand)))
+    # Adding the few short tuples up beats chaining them into a new tuple: an empty part (most
+    # cards) is skipped in C without a copy.
+    return sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
 
 
 class Game:
@@ -280,15 +282,42 @@ class Game:
         decision = self.pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
-        # The options are shared objects, so an identity scan (in C) finds a chosen one without
-        # calling __eq__. An action built elsewhere is swapped for the equal option of the same
-        # type, so that nothing merely "equal" (a float, a mock) ever reaches the state.
-        if not any(map(is_, decision.options, repeat(action))):
+        # The options are shared objects, so an identity scan finds a chosen one without calling
+        # __eq__; a plain loop over a handful of options costs a third of building an
+        # any(map(is_, ...)) pipeline. An action built elsewhere is swapped for the equal option
+        # of the same type, so that nothing merely "equal" (a float, a mock) reaches the state.
+        for option in decision.options:
+            if option is action:
+                break
+        else:
             action = self._matching_option(action, decision)
         log: list[ev.Event] | None = [] if events else None
+        # One call site per handler, most frequent first, rather than a call through a table:
+        # CPython specializes a call site to the one function it sees, and a site that sees
+        # every handler in turn loses that at each step.
         state = self.state
-        _HANDLERS[state.phase](self, action, log)
-        self.pending = _DERIVE[state.phase](self)
+        phase = state.phase
+        if phase is PLAY:
+            self._on_play(action, log)
+        elif phase is DRAW or phase is DRAW_ONE_OR_PASS:
+            self._on_draw(action, log)
+        elif phase is TAKE_OR_DECLINE:
+            self._on_take_or_decline(action, log)
+        elif phase is PICK_UP_OR_DISCARD:
+            self._on_pick_up_or_discard(action, log)
+        else:
+            self._on_choose_ghost_group(action, log)
+        phase = state.phase
+        if phase is PLAY:  # most decisions: _pending_play's two lines, without the call
+            hand = state.hands[state.current]
+            plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
+            self.pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
+        elif phase is DRAW:
+            self.pending = self._pending_draw()
+        elif phase is TAKE_OR_DECLINE:
+            self.pending = self._pending_take_or_decline()
+        else:
+            self.pending = _DERIVE[phase](self)
         self.history.append(action)
         return log
 
@@ -350,7 +379,7 @@ class Game:
         hand = state.hands[current]
         # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
         # __new__ is a Python function.
-        plays = tuple(chain.from_iterable(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand)))
+        plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
         return _tuple_new(Decision, (current, _KIND_PLAY, plays))
 
     def _pending_take_or_decline(self) -> Decision:
@@ -370,8 +399,8 @@ class Game:
     def _pending_ghost_group(self) -> Decision:
         state = self.state
         numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
-        options = tuple(_GHOST_CHOICES[number] for number in numbers)
-        return Decision(state.current, DecisionKind.CHOOSE_GHOST_GROUP, options)
+        options = tuple(map(_GHOST_CHOICES.__getitem__, numbers))  # no generator frame
+        return _tuple_new(Decision, (state.current, _KIND_GHOST, options))
 
     def _pending_none(self) -> None:
         return None
@@ -439,8 +468,7 @@ class Game:
         state = self.state
         group: Group = state.snatched  # type: ignore[assignment]
         if action is TAKE:
-            _add(state.hands[state.current], group)
-            _add(state.known[state.current], group)
+            _add_seen(state.hands[state.current], state.known[state.current], group)
             if log is not None:
                 log.append(ev.Taken(state.current, state.victim, group))  # type: ignore[arg-type]
             self._start_draws(group.size)
@@ -454,8 +482,7 @@ class Game:
         group: Group = state.snatched  # type: ignore[assignment]
         victim: int = state.victim  # type: ignore[assignment]
         if action is PICK_UP:
-            _add(state.hands[victim], group)
-            _add(state.known[victim], group)
+            _add_seen(state.hands[victim], state.known[victim], group)
             if log is not None:
                 log.append(ev.PickedUp(victim, group))
             state.snatched = state.victim = None
@@ -517,7 +544,8 @@ class Game:
         stacks = state.stacks
         current = state.current
         size, value = played.size, played.value
-        for seat in _CLOCKWISE[len(stacks)][current][state.next_offset]:
+        players = len(stacks)
+        for seat in _CLOCKWISE[players][current][state.next_offset]:
             stack = stacks[seat]
             if stack:
                 top = stack[-1]
@@ -525,13 +553,13 @@ class Game:
                     stack.pop()
                     state.snatched = top
                     state.victim = seat
-                    state.next_offset = (seat - current) % len(stacks) + 1
+                    state.next_offset = (seat - current) % players + 1
                     state.snatched_any = True
                     state.phase = TAKE_OR_DECLINE
                     if log is not None:
                         log.append(ev.Snatched(current, seat, top))
                     return
-        state.next_offset = len(stacks)
+        state.next_offset = players
         if not state.snatched_any and state.rules.draw_one_after_empty_play:
             state.phase = DRAW_ONE_OR_PASS
             state.draws_left = 1
@@ -595,17 +623,16 @@ _DERIVE: dict[Phase, Callable[[Game], Decision | None]] = {
     DRAW_ONE_OR_PASS: Game._pending_draw_one_or_pass,
     OVER: Game._pending_none,
 }
-_HANDLERS: dict[Phase, Callable[[Game, Any, list[ev.Event] | None], None]] = {
-    PLAY: Game._on_play,
-    CHOOSE_GHOST_GROUP: Game._on_choose_ghost_group,
-    TAKE_OR_DECLINE: Game._on_take_or_decline,
-    PICK_UP_OR_DISCARD: Game._on_pick_up_or_discard,
-    DRAW: Game._on_draw,
-    DRAW_ONE_OR_PASS: Game._on_draw,
-}
 
 
-def _add(hand: list[int], group: Group) -> None:
-    if group.number is not None:
-        hand[group.number] += group.count
-    hand[JOKER] += group.jokers
+def _add_seen(hand: list[int], known: list[int], group: Group) -> None:
+    """Put a group the whole table saw into a hand and into what the table knows of it: one
+    call for both, as a take or a pick-up happens several times a game."""
+    number = group.number
+    if number is not None:
+        hand[number] += group.count
+        known[number] += group.count
+    jokers = group.jokers
+    if jokers:
+        hand[JOKER] += jokers
+        known[JOKER] += jokers

@@ -31,10 +31,12 @@ def settle_ghost(state: GameState, events: list[Event] | None) -> None:
                 ghost[card] -= 1
                 _place_on_row(state, card, events)
         refill: list[int] = []
-        while sum(ghost) < GHOST_HAND_SIZE and state.pile:
-            card = state.pile.pop()
+        missing, pile = GHOST_HAND_SIZE - sum(ghost), state.pile  # counted once, not per card
+        while missing > 0 and pile:
+            card = pile.pop()
             ghost[card] += 1
             refill.append(card)
+            missing -= 1
         if refill and events is not None:
             events.append(GhostRefilled(tuple(refill)))
         if not (ghost[13] or ghost[JOKER]):

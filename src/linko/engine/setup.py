@@ -11,7 +11,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from linko.engine.cards import JOKER, Group, beats, cards_left_over, counts_of, full_deck
+from linko.engine.cards import (
+    DECK_SIZE,
+    JOKER,
+    JOKERS_IN_DECK,
+    Group,
+    beats,
+    cards_left_over,
+    counts_of,
+    full_deck,
+)
 from linko.engine.errors import SetupError
 from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates
 from linko.engine.rules import Rules
@@ -20,6 +29,14 @@ from linko.engine.state import GameState, Phase
 HAND_SIZE = 13
 ROW_SIZE = 6
 DUEL_JOKERS_EACH = 2
+
+_NUMBER_CARDS = tuple(card for card in full_deck() if card != JOKER)
+
+#: ``[length]``: the (index, bound, bits) steps of a shuffle of that many cards, worked out once.
+_SHUFFLE_STEPS = [
+    tuple((index, index + 1, (index + 1).bit_length()) for index in reversed(range(1, length)))
+    for length in range(DECK_SIZE + 1)
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +100,7 @@ def deal(setup: Setup) -> GameState:
         hands, deck = _deal_duel_hands(rng, players)
     else:
         deck = full_deck()
-        rng.shuffle(deck)
+        _shuffle_without_calls_per_card(deck, rng)
         hands = []
         for _ in range(players):  # each hand is the top 13 cards: as counts, their order is lost
             hands.append(counts_of(deck[-HAND_SIZE:]))
@@ -99,10 +116,24 @@ def deal(setup: Setup) -> GameState:
         current=setup.start_seat,
     )
     if rules.duel:
-        state.ghost = counts_of(deck.pop() for _ in range(HAND_SIZE))
+        state.ghost = counts_of(deck[-HAND_SIZE:])  # the top 13 cards
+        del deck[-HAND_SIZE:]
         for known in state.known:  # every duel hand is dealt two jokers, as everybody knows
             known[JOKER] = DUEL_JOKERS_EACH
     return state
+
+
+def _shuffle_without_calls_per_card(cards: list[int], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place exactly as ``rng.shuffle(cards)`` does (the same Fisher-Yates
+    steps, drawing the same bits), so that every seed deals as it always has; with the bound of
+    each step worked out beforehand and no Python call per card, it costs a third as much, and
+    short games pay it every deal."""
+    getrandbits = rng.getrandbits
+    for index, bound, bits in _SHUFFLE_STEPS[len(cards)]:
+        other = getrandbits(bits)
+        while other >= bound:
+            other = getrandbits(bits)
+        cards[index], cards[other] = cards[other], cards[index]
 
 
 def _deal_duel_hands(rng: random.Random, players: int) -> tuple[list[list[int]], list[int]]:
@@ -111,19 +142,18 @@ def _deal_duel_hands(rng: random.Random, players: int) -> tuple[list[list[int]],
     The 11 cards come from the number cards alone, so that every duel hand holds exactly two
     jokers, and the spare joker is shuffled into what remains for the row, ghost and pile.
     """
-    deck = full_deck()
-    spare_jokers = deck.count(JOKER) - DUEL_JOKERS_EACH * players
-    numbers = [card for card in deck if card != JOKER]
-    rng.shuffle(numbers)
-    hands = [
-        counts_of(
-            [numbers.pop() for _ in range(HAND_SIZE - DUEL_JOKERS_EACH)]
-            + [JOKER] * DUEL_JOKERS_EACH
-        )
-        for _ in range(players)
-    ]
+    spare_jokers = JOKERS_IN_DECK - DUEL_JOKERS_EACH * players
+    numbers = list(_NUMBER_CARDS)
+    _shuffle_without_calls_per_card(numbers, rng)
+    dealt = HAND_SIZE - DUEL_JOKERS_EACH
+    hands = []
+    for _ in range(players):  # the top 11 number cards, and two jokers
+        hand = counts_of(numbers[-dealt:])
+        del numbers[-dealt:]
+        hand[JOKER] = DUEL_JOKERS_EACH
+        hands.append(hand)
     rest = numbers + [JOKER] * spare_jokers
-    rng.shuffle(rest)
+    _shuffle_without_calls_per_card(rest, rng)
     return hands, rest
 
 
