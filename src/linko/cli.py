@@ -182,7 +182,7 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         )
         simulate.check_output(args.json)
     except simulate.SimulationError as error:
-        parser.exit(EXIT_USAGE, f"linko: {error}\n")
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
     if args.jobs < 1:
         parser.exit(EXIT_USAGE, f"linko: --jobs must be at least 1, not {args.jobs}\n")
     return simulate.main(simulation, args.jobs, args.json)

@@ -14,7 +14,8 @@ TURNS = 3
 
 
 def test_a_duel_against_the_computer_by_keys_with_no_hand_off(terminal: TmuxSession) -> None:
-    start(terminal, "play --duel --bots 1 --seed 4")
+    # A short pace: the steps still come one at a time, the test only waits less for them.
+    start(terminal, "play --duel --bots 1 --seed 4 --pace 0.2")
     plays = 0
     deadline = time.monotonic() + 4 * DEFAULT_TIMEOUT
     last = ""
