@@ -47,8 +47,12 @@ class ServeError(Exception):
 
 def app_command() -> str:
     """The shell command textual-serve runs for each tab: the new-game screen, started by the
-    Python that runs this server, so that it finds the same linko and the same Textual."""
-    return shlex.join([sys.executable, "-m", "linko"])
+    Python that runs this server, so that it finds the same linko and the same Textual.
+
+    ``exec`` puts the game in the shell's place: textual-serve ends a tab by signalling the
+    process it started, and a game left running as the child of a shell that was ended would
+    outlive the server."""
+    return "exec " + shlex.join([sys.executable, "-m", "linko"])
 
 
 def check_port(port: int) -> None:

@@ -94,8 +94,7 @@ def serving() -> Iterator[Served]:
         yield Served(process, url, banner)
     finally:
         if process.poll() is None:
-            process.kill()
-            process.communicate()
+            stop(process)  # as Ctrl+C does: the open tabs' games end with the server
 
 
 def descendants(pid: int) -> set[int]:

@@ -161,4 +161,4 @@ def test_a_wildcard_host_prints_an_address_another_device_can_open() -> None:
 
 
 def test_each_tab_runs_the_new_game_screen_in_this_python() -> None:
-    assert serve.app_command().split() == [sys.executable, "-m", "linko"]
+    assert serve.app_command().split() == ["exec", sys.executable, "-m", "linko"]
