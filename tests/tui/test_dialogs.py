@@ -252,3 +252,18 @@ def test_a_name_in_a_question_shows_as_typed(name: str) -> None:
         assert f"{name}: your cards were snatched" in screen_text(app)
 
     run(scenario)
+
+
+def test_h_shows_the_hint_of_a_question_that_has_one_and_chooses_nothing() -> None:
+    from dataclasses import replace
+
+    async def scenario(app: Host, pilot: Any) -> None:
+        dialog = app.put(replace(question(), hint=Text("Hint: press b: it is better")))
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        told = [str(notification.message) for notification in app._notifications]
+        assert told == ["Hint: press b: it is better"]
+        assert app.results == [] and app.screen is dialog
+
+    run(scenario)

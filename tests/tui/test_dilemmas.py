@@ -261,3 +261,19 @@ def test_a_name_is_never_markup_in_a_question() -> None:
     assert question.title.plain == "[bold]Ann: you snatched [/]'s cards"
     assert not question.title.spans
 
+
+
+def test_a_dilemma_carries_the_normal_players_choice_as_its_hint() -> None:
+    from linko.bots.heuristic import best_option, option_scores
+    from linko.tui.hints import with_hint
+
+    game = example_2a()
+    game.apply(Play(g(12, 12)))
+    view = seat_view(game, ANN)
+    question = with_hint(asked(game, ANN), view)
+    assert question.hint is not None
+    advised = best_option(view.options, option_scores(view))
+    key = next(choice.key for choice in question.choices if choice.result == advised)
+    assert question.hint.plain.startswith(f"Hint: press {key}: ")
+    # Built from the decider's view alone: nobody else is given a hint.
+    assert with_hint(asked(game, ANN), seat_view(game, CAT)).hint is None

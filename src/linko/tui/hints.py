@@ -8,7 +8,9 @@ snatches, which of the hand's numbers it joins, or why the alternative is worse.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from rich.text import Text
 
 from linko.bots.heuristic import best_option, option_scores
 from linko.bots.knowledge import is_late
@@ -27,6 +29,7 @@ from linko.engine import (
     Take,
     card_label,
 )
+from linko.tui.question import Question
 from linko.tui.story import cards_label, names_list, plural, them
 
 
@@ -46,6 +49,17 @@ def hint(view: SeatView) -> Hint | None:
     options = view.options
     action = options[0] if len(options) == 1 else best_option(options, option_scores(view))
     return Hint(action, reason(view, action))
+
+
+def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
+    """``question`` with the hint for its decider: the key of the advised choice and why."""
+    advice = hint(view)
+    if advice is None:
+        return question
+    keys = [c.key for c in question.choices if c.enabled and c.result == advice.action]
+    if not keys:
+        return question
+    return replace(question, hint=Text(f"Hint: press {keys[0]}: {advice.reason}"))
 
 
 def _held(view: SeatView, number: int | None) -> int:

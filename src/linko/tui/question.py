@@ -63,6 +63,8 @@ class Question(Generic[ResultT]):
     #: Keys and clicks wait for a quiet moment (see :mod:`linko.tui.guard`): the question comes
     #: up at the end of a drawing, when a key meant for the last draw may still arrive.
     guarded: bool = False
+    #: What the normal computer player would choose here and why, for the hint key (``h``).
+    hint: Text | None = None
     _by_key: dict[str, Choice[ResultT]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )

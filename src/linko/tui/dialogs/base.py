@@ -144,6 +144,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS),
         Binding("escape", "escape", "close", show=False),
+        Binding("h", "hint", "hint", show=False),
         Binding("down", "app.focus_next", "next choice", show=False),
         Binding("up", "app.focus_previous", "previous choice", show=False),
     ]
@@ -242,7 +243,14 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         """A choice key works only when the question offers that choice now."""
         if action == "choose":
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
+        if action == "hint":
+            return self.question.hint is not None
         return True
+
+    def action_hint(self) -> None:
+        """The normal computer player's choice, worked out from the decider's view alone."""
+        if self.question.hint is not None:
+            self.notify(content(self.question.hint), title="The normal computer player")
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)

@@ -36,7 +36,7 @@ from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatVie
 from linko.tui.computer import think
 from linko.tui.dilemmas import dilemma
 from linko.tui.guard import Guarded
-from linko.tui.hints import hint
+from linko.tui.hints import hint, with_hint
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
@@ -377,6 +377,7 @@ class TableScreen(Guarded, Screen[None]):
         self._hurry.clear()  # a person decides: the next computer player goes at the pace
         question = dilemma(self.view, session.draws())
         if question is not None:
+            question = with_hint(question, self.view)
             self._waiting = True
             ask(self.app, question, self._after_dialog)
 
