@@ -22,7 +22,7 @@ from linko.config import GameConfig
 from linko.engine import Match
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.computer import BotFactory, default_bot
-from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard, guarded
+from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.question import keys_question, quit_question
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
@@ -187,7 +187,7 @@ class LinkoApp(App[None]):
         if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
             return False
         screen = self.screen
-        if not guarded(screen) or not (isinstance(screen, Guarded) and screen.guards(event)):
+        if not guarded(screen) or not screen.guards(event):
             return False
         if not self._guard.admit():
             return True
@@ -211,7 +211,7 @@ class LinkoApp(App[None]):
         moment off, so look again then."""
         self._stop_guard_timer()
         screen = self.screen
-        if not guarded(screen) or not isinstance(screen, Guarded):
+        if not guarded(screen):
             return
         wait = self._guard.seconds_to_ready()
         if wait <= 0:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TypeGuard
 
 # Long enough to outlast a double tap (two presses 100 to 300 ms apart) and the pause before a
 # terminal starts repeating a held key; short enough to pass unnoticed by the person who takes
@@ -88,6 +89,6 @@ class InputGuard:
         return False
 
 
-def guarded(screen: object) -> bool:
+def guarded(screen: object) -> TypeGuard[Guarded]:
     """Whether ``screen`` holds back input meant for the screen before it."""
     return isinstance(screen, Guarded) and screen.wants_input_guard
