@@ -8,6 +8,11 @@ policy with some randomness. The option with the best mean result wins. All opti
 worlds and the same rollout randomness, so their differences are not drowned by the luck of the
 deal.
 
+The comparison is a race: once enough worlds are in, an option that trails the leader by more
+than the worlds' noise (paired over the same worlds) is dropped, so the rest get the time, and
+the search ends as soon as one option is left. A clear decision is made in a fraction of the
+budget; a close one gets all of it.
+
 The root options are shortlisted by the normal heuristic (plays can number fifty). The pile draws
 are left to the heuristic: inside one world the pile is known, so a search would draw as if it
 saw through the cards, and a turn holds many draws. A time budget per decision (default 1 s,
@@ -36,6 +41,10 @@ SHORTLIST = 6
 EPSILON = 0.15
 #: Reward: a win (shared ties split), plus this much per point of margin over the table.
 MARGIN_WEIGHT = 0.01
+#: Worlds every candidate sees before any is dropped from the race.
+RACE_MIN_WORLDS = 16
+#: How many standard errors behind the leader a candidate must trail to be dropped.
+RACE_MARGIN = 2.5
 #: Decisions the search leaves to the heuristic (see the module's docstring).
 HEURISTIC_KINDS = frozenset({DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS})
 
@@ -85,17 +94,19 @@ class HardBot:
     ) -> Action:
         seat = view.seat
         assert seat is not None
-        totals = [0.0] * len(candidates)
+        race = Race(len(candidates))
         started = time.perf_counter()
         deadline = started + SEARCH_SHARE * self.budget
         worlds = 0
-        while True:
+        while len(race.alive) > 1:
             world = _sample_world(view, rng)
             rollout_seed = rng.getrandbits(64)
-            for index, candidate in enumerate(candidates):
+            results = {}
+            for index in race.alive:
                 game = world.copy()
-                game.apply(candidate)
-                totals[index] += self._rollout(game, seat, random.Random(rollout_seed))
+                game.apply(candidates[index])
+                results[index] = self._rollout(game, seat, random.Random(rollout_seed))
+            race.record(results)
             worlds += 1
             if self.iterations is not None:
                 if worlds >= self.iterations:
@@ -107,9 +118,7 @@ class HardBot:
             if now + 2 * (now - started) / worlds > deadline:
                 break
         self.last_worlds = worlds
-        # max() keeps the first of equals: the heuristic's favourite among them.
-        best = max(range(len(candidates)), key=totals.__getitem__)
-        return candidates[best]
+        return candidates[race.leader()]
 
     def _rollout(self, game: Game, seat: int, rng: random.Random) -> float:
         """Play ``game`` out with the normal policy, a uniform option now and then; the result
@@ -120,6 +129,49 @@ class HardBot:
         outcome = game.outcome
         assert outcome is not None
         return reward(outcome.scores, outcome.winners, seat)
+
+
+class Race:
+    """The candidates' results world by world, and which of them are still worth searching.
+
+    Every candidate still in the race has seen every world so far, so the leader and any other
+    are compared on the same worlds: their paired differences cancel the luck of the deal.
+    """
+
+    def __init__(self, candidates: int) -> None:
+        self.alive: list[int] = list(range(candidates))
+        self.totals = [0.0] * candidates
+        #: Per candidate: its result in each world it was searched in.
+        self._results: list[list[float]] = [[] for _ in range(candidates)]
+
+    def record(self, results: dict[int, float]) -> None:
+        """Add one world's results (one per candidate in the race) and drop the clear losers."""
+        for index, value in results.items():
+            self.totals[index] += value
+            self._results[index].append(value)
+        worlds = len(self._results[self.alive[0]])
+        if worlds < RACE_MIN_WORLDS:
+            return
+        leader = self.leader()
+        self.alive = [
+            index
+            for index in self.alive
+            if index == leader or not self._clearly_behind(index, leader, worlds)
+        ]
+
+    def leader(self) -> int:
+        """The best mean among those in the race; max() keeps the first of equals, which is
+        the heuristic's favourite among them."""
+        return max(self.alive, key=self.totals.__getitem__)
+
+    def _clearly_behind(self, index: int, leader: int, worlds: int) -> bool:
+        differences = [
+            ahead - behind
+            for ahead, behind in zip(self._results[leader], self._results[index], strict=True)
+        ]
+        mean = sum(differences) / worlds
+        variance = sum((d - mean) ** 2 for d in differences) / (worlds - 1)
+        return mean > RACE_MARGIN * (variance / worlds) ** 0.5
 
 
 def reward(scores: Sequence[int], winners: Sequence[int], seat: int) -> float:
