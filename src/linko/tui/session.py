@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from linko.config import seats_option
 from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
-from linko.engine.events import Discarded, Drew, Event, Taken
+from linko.engine.events import Discarded, Drew, Event, GhostRefilled, RowRefilled, Taken
 from linko.tui.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
 from linko.tui.question import Question
 from linko.tui.story import LineKind, LogLine, ending, names_list, tell, them, were
@@ -35,6 +35,21 @@ class HandoffPendingError(RuntimeError):
     """An action was tried before the person who must decide took the laptop."""
 
 
+class TakeBackError(RuntimeError):
+    """A take back was asked for when none is allowed."""
+
+
+def reveals_hidden(events: Sequence[Event]) -> bool:
+    """Whether these events showed somebody a card that was hidden: a card drawn from the pile
+    (to its drawer), or pile cards turned face up on the row or the ghost (to everybody). A
+    decision that did cannot be taken back: the card would stay known."""
+    return any(
+        (isinstance(event, Drew) and event.from_pile)
+        or isinstance(event, RowRefilled | GhostRefilled)
+        for event in events
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Handoff:
     """Who must take the laptop, and why, in words."""
@@ -43,6 +58,8 @@ class Handoff:
     name: str
     reason: str
     happened: tuple[str, ...] = ()
+    #: Who may take back their last decision from the hand-off, in words, or "".
+    take_back: str = ""
 
     @property
     def headline(self) -> str:
@@ -108,7 +125,38 @@ class Session:
         self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
         self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
         self._told = 0  # the log lines the table has seen told at a hand-off
+        # The last decisions of the person at the laptop that they may still take back: how
+        # many, and whose (see can_take_back).
+        self._own_steps = 0
+        self._own_seat: int | None = None
+        #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
+        self.handoff_note = ""
         self._start_round_log()
+
+    @classmethod
+    def replayed(
+        cls,
+        match: Match,
+        *,
+        open_hands: bool = False,
+        levels: Sequence[str | None] = (),
+        upto: tuple[int, int] | None = None,
+    ) -> Session:
+        """A session at the point ``match`` has reached (or at ``upto``: a round number and how
+        many of its actions), with the log told as it was, by replaying the match's actions from
+        its setup. Nobody holds the laptop yet, unless one person plays alone."""
+        session = cls(fresh_match(match), open_hands=open_hands, levels=levels)
+        last_round = match.round_number if upto is None else upto[0]
+        for number, game in enumerate(match.games[:last_round], start=1):
+            if number > 1:
+                session.next_round()
+            actions = game.history
+            if number == last_round and upto is not None:
+                actions = actions[: upto[1]]
+            for action in actions:
+                session._record(action)
+        session._own_steps, session._own_seat = 0, None
+        return session
 
     # --- what the table shows ------------------------------------------------------------
 
@@ -199,7 +247,13 @@ class Session:
         if self.is_bot(decision.seat):
             return None  # a computer player needs no laptop
         name = self.names[decision.seat]
-        return Handoff(decision.seat, name, f"{name}: {self._reason(decision)}", self._happened())
+        reason = f"{name}: {self._reason(decision)}"
+        if self.handoff_note:
+            reason = f"{self.handoff_note} {reason}"
+        take_back = ""
+        if self.can_take_back and self._own_seat is not None:
+            take_back = f"{self.names[self._own_seat]} takes back the last decision"
+        return Handoff(decision.seat, name, reason, self._happened(), take_back)
 
     def _happened(self) -> tuple[str, ...]:
         """What the table saw happen since the last hand-off, in public words (a card drawn from
@@ -214,6 +268,8 @@ class Session:
             raise HandoffPendingError(f"no hand-off to seat {seat} is due")
         self.confirmed_seat = seat
         self._told = len(self.log)
+        self.handoff_note = ""
+        self._own_steps, self._own_seat = 0, None  # the laptop moved on
 
     def _reason(self, decision: Decision) -> str:
         state = self.game.state
@@ -262,12 +318,64 @@ class Session:
         decision = self.pending
         if decision is not None and self.open_hands and not self.is_bot(decision.seat):
             self.confirmed_seat = decision.seat  # with open hands, the last person to decide
+        return self._record(action)
+
+    def _record(self, action: Action) -> list[Event]:
+        """Apply ``action`` to the game and tell it in the log; whoever decides."""
+        decision = self.pending
         drawer = self._drawer()
         events = self.game.apply(action)
         self.last_events = events
         self._note_draws(events, drawer)
         self.log += tell(events, self.names)
+        if decision is not None:
+            self._note_own_step(decision.seat, events)
         return events
+
+    # --- taking a decision back ---------------------------------------------------------------
+
+    def _note_own_step(self, seat: int, events: Sequence[Event]) -> None:
+        """Count the decisions the person who made them may take back: a computer player's
+        decision, somebody else's, or one that showed a hidden card starts the count again."""
+        if self.is_bot(seat) or reveals_hidden(events):
+            self._own_steps, self._own_seat = 0, None
+        elif seat == self._own_seat:
+            self._own_steps += 1
+        else:
+            self._own_steps, self._own_seat = 1, seat
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the last decision may be taken back: it was the person's at the laptop, the
+        laptop has not moved on since (no hand-off confirmed), nobody else has decided, it showed
+        no hidden card, and the round is not over."""
+        return self._own_steps > 0 and not self.over
+
+    def take_back(self) -> None:
+        """Undo the last decision: the exact position before it, by replaying the round's actions
+        less the last. The person keeps the laptop; from a hand-off that was not yet confirmed
+        (``handoff_due``), it goes back to them through a new hand-off, since whoever holds it
+        now may be the next person already."""
+        if not self.can_take_back:
+            raise TakeBackError("there is no decision to take back now")
+        handoff_due = self.needs_handoff
+        steps, seat = self._own_steps - 1, self._own_seat
+        rebuilt = Session.replayed(
+            self.match,
+            open_hands=self.open_hands,
+            levels=self.levels,
+            upto=(self.match.round_number, len(self.game.history) - 1),
+        )
+        self.match = rebuilt.match
+        self.last_events = rebuilt.last_events
+        self.log = rebuilt.log
+        self._draws, self._drawing, self._drawn = rebuilt._draws, rebuilt._drawing, None
+        self._told = min(self._told, len(self.log))
+        self._own_steps, self._own_seat = steps, (seat if steps else None)
+        if handoff_due and not self.open_hands and len(self.people) > 1:
+            self.confirmed_seat = None
+            taker = self.names[seat] if seat is not None else "The last decision was"
+            self.handoff_note = f"{taker} took back the last decision."
 
     def _drawer(self) -> int | None:
         """The seat drawing now, if a draw is what is pending."""
@@ -350,6 +458,18 @@ class Session:
         self.log.append(LogLine(heading, LineKind.ROUND))
         self.log += tell(self.game.opening_events, self.names)
         self._told = len(self.log)
+
+
+def fresh_match(match: Match) -> Match:
+    """A match set up as ``match`` was, at the start of its first round."""
+    first = match.games[0]
+    games = []
+    if first.setup is None:  # a match from an explicit position: start from that position
+        start = first.start if first.start is not None else first.state
+        game = Game(start.copy())
+        game.start = start.copy()
+        games.append(game)
+    return Match(match.names, match.seed, match.rounds, match.rules, match.first_start, games)
 
 
 def describe_winners(names: Sequence[str], seats: Sequence[int]) -> str:

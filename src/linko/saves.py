@@ -1,0 +1,362 @@
+"""Where matches are kept: one file a match, written so that a crash never leaves half a save.
+
+Every match is saved after every decision, as the engine's versioned JSON (``linko.engine.saving``)
+with the table's own facts beside it: which seats are computer players, open hands, the pace, the
+match's short id, and when it was started and last saved. The folder is the user's data folder
+(platformdirs: the XDG data home on Linux), or ``$LINKO_HOME``, or ``--save-dir``.
+
+A save is written to a temporary file in the same folder, flushed and synced to the disk, then
+renamed over the old one (``os.replace`` is atomic), so the file on disk is always the old whole
+save or the new whole save: a process killed at any instant loses at most the decision being made.
+Loading only reads: a file that cannot be loaded is left exactly as it was.
+
+Finished matches are kept for replays, the latest :data:`KEEP_FINISHED`; unfinished ones always.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import suppress
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from linko.engine import Match, SaveError
+from linko.engine.saving import match_from_data, match_to_data
+
+#: The environment variable that moves the folder (tests, and people who keep games elsewhere).
+HOME_VARIABLE = "LINKO_HOME"
+#: How many finished matches are kept; older ones are deleted as new ones finish.
+KEEP_FINISHED = 50
+#: A temporary file older than this was left by a writer that was killed: it can go.
+STALE_SECONDS = 3600
+SUFFIX = ".json"
+_ID_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o or 1/l/i to misread
+_ID_PATTERN = re.compile(r"[a-z0-9]{1,16}")
+_TEMP_PREFIX = "."
+_TEMP_SUFFIX = ".tmp"
+
+
+class SaveFileError(Exception):
+    """A save that cannot be read, loaded or found; the message names the file."""
+
+
+def default_folder() -> Path:
+    """``$LINKO_HOME/saves``, else ``saves`` in the user's data folder."""
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        return Path(home).expanduser() / "saves"
+    from platformdirs import user_data_path  # only when a game is saved or looked for
+
+    return user_data_path("linko", appauthor=False) / "saves"
+
+
+def now() -> str:
+    """The time of a save, to the second, in UTC (the listing shows it in local time)."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+@dataclass(slots=True)
+class SavedMatch:
+    """A match as it is kept: the engine's match and what the table needs to carry on."""
+
+    match: Match
+    id: str
+    #: Per seat, None for a person or the computer player's level.
+    levels: tuple[str | None, ...] = ()
+    open_hands: bool = False
+    pace: float | None = None
+    started: str = field(default_factory=now)
+    saved: str = field(default_factory=now)
+    #: The file it was read from or is written to.
+    path: Path | None = None
+
+    def __post_init__(self) -> None:
+        self.levels = tuple(self.levels) or (None,) * len(self.match.names)
+
+    @property
+    def finished(self) -> bool:
+        return self.match.over
+
+    def to_data(self) -> dict[str, Any]:
+        data = match_to_data(self.match)
+        data["table"] = {
+            "id": self.id,
+            "levels": list(self.levels),
+            "open_hands": self.open_hands,
+            "pace": self.pace,
+            "started": self.started,
+            "saved": self.saved,
+        }
+        return data
+
+    @classmethod
+    def from_data(cls, data: Any, path: Path | None = None) -> SavedMatch:
+        """The saved match; :class:`SaveError` if ``data`` is not a whole, consistent save."""
+        match = match_from_data(data)  # checks the format and replays the match
+        table = data.get("table")
+        if not isinstance(table, dict):
+            raise SaveError("a damaged save: the table's entry is missing")
+        try:
+            saved = cls(
+                match,
+                _text(table, "id"),
+                tuple(_level(level) for level in table["levels"]),
+                bool(table["open_hands"]),
+                _pace(table.get("pace")),
+                _text(table, "started"),
+                _text(table, "saved"),
+                path,
+            )
+        except (KeyError, TypeError) as error:
+            raise SaveError(f"a damaged save: the table's entry {error} is wrong") from None
+        if len(saved.levels) != len(match.names):
+            raise SaveError("a damaged save: the seats and the players do not match")
+        if all(level is not None for level in saved.levels):
+            raise SaveError("a damaged save: every seat is a computer player")
+        return saved
+
+
+def _text(table: dict[str, Any], key: str) -> str:
+    value = table[key]
+    if not isinstance(value, str):
+        raise TypeError(key)
+    return value
+
+
+def _level(level: Any) -> str | None:
+    from linko.bots.levels import PLAYER_LEVELS
+
+    if level is None or level in PLAYER_LEVELS:
+        return level
+    raise SaveError(f"a damaged save: unknown computer level {level!r}")
+
+
+def _pace(pace: Any) -> float | None:
+    if pace is None or (isinstance(pace, int | float) and 0 <= pace <= 10):
+        return pace
+    raise SaveError(f"a damaged save: the pace {pace!r} is out of range")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that ``path`` is the old file or the new one, never half.
+
+    The temporary file sits in the same folder (a rename across file systems is not atomic) and
+    starts with a dot, so a listing never takes it for a save.
+    """
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(
+        prefix=f"{_TEMP_PREFIX}{path.stem}-", suffix=_TEMP_SUFFIX, dir=folder
+    )
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a power cut right after it keeps the new name)."""
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def read_save(path: Path) -> SavedMatch:
+    """The match saved at ``path``; :class:`SaveFileError` naming the file and what is wrong.
+    The file is only read."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{path}: a folder, not a save") from None
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot be read ({error.strerror or error})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path}: not a linko save (not text)") from None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise SaveFileError(f"{path}: not a whole linko save (cut short, or not JSON)") from None
+    try:
+        return SavedMatch.from_data(data, path)
+    except SaveError as error:
+        raise SaveFileError(f"{path}: {error}") from None
+    except RecursionError:
+        raise SaveFileError(f"{path}: not a linko save (nested too deep)") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A file in the folder that is not a loadable save, and why."""
+
+    path: Path
+    problem: str
+
+
+class SaveFolder:
+    """The folder of saved matches: new ids, writing, listing, finding and pruning."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = default_folder() if path is None else Path(path).expanduser()
+
+    def path_for(self, match_id: str) -> Path:
+        return self.path / f"{match_id}{SUFFIX}"
+
+    def new_id(self) -> str:
+        """A short id no save in the folder has: six letters and digits that read clearly."""
+        while True:
+            match_id = "".join(secrets.choice(_ID_LETTERS) for _ in range(6))
+            if not self.path_for(match_id).exists():
+                return match_id
+
+    def write(self, saved: SavedMatch) -> Path:
+        """Save ``saved`` (to its own file, or to its id's in this folder); the path."""
+        saved.saved = now()
+        path = saved.path if saved.path is not None else self.path_for(saved.id)
+        write_atomic(path, json.dumps(saved.to_data(), separators=(",", ":")))
+        saved.path = path
+        return path
+
+    def files(self) -> list[Path]:
+        """The save files, never a temporary one."""
+        try:
+            return sorted(
+                entry
+                for entry in self.path.iterdir()
+                if entry.suffix == SUFFIX and not entry.name.startswith(_TEMP_PREFIX)
+            )
+        except FileNotFoundError:
+            return []
+        except OSError as error:
+            raise SaveFileError(f"{self.path}: cannot be read ({error.strerror})") from None
+
+    def entries(self) -> list[SavedMatch | Unreadable]:
+        """Every file in the folder: the saves, most recently played first, then the files that
+        cannot be loaded (each says why; the others still list)."""
+        saves: list[SavedMatch] = []
+        unreadable: list[Unreadable] = []
+        for path in self.files():
+            try:
+                saves.append(read_save(path))
+            except SaveFileError as error:
+                unreadable.append(Unreadable(path, str(error)))
+        saves.sort(key=lambda saved: saved.saved, reverse=True)
+        return [*saves, *unreadable]
+
+    def saves(self) -> Iterator[SavedMatch]:
+        """The loadable saves, most recently played first."""
+        return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
+
+    def latest(self, *, finished: bool) -> SavedMatch | None:
+        """The most recently played match that is finished (or not)."""
+        return next((saved for saved in self.saves() if saved.finished == finished), None)
+
+    def find(self, reference: str) -> SavedMatch:
+        """The save with this id, or at this path; :class:`SaveFileError` when there is none or
+        it cannot be loaded."""
+        if _ID_PATTERN.fullmatch(reference):
+            path = self.path_for(reference)
+            if path.exists():
+                return read_save(path)
+            if not Path(reference).exists():
+                raise SaveFileError(
+                    f"no saved match has the id {reference!r} in {self.path} "
+                    "(linko resume --list shows them)"
+                )
+        return read_save(Path(reference).expanduser())
+
+    def prune(self, keep: int = KEEP_FINISHED) -> list[Path]:
+        """Delete all but the ``keep`` most recently played finished matches (never an unfinished
+        one, nor a file that cannot be loaded), and temporary files left by killed writers; the
+        paths deleted."""
+        finished = [saved for saved in self.saves() if saved.finished]
+        gone = [saved.path for saved in finished[keep:] if saved.path is not None]
+        gone += self._stale_temporaries()
+        for path in gone:
+            with suppress(OSError):
+                path.unlink()
+        return gone
+
+    def _stale_temporaries(self) -> list[Path]:
+        cutoff = time.time() - STALE_SECONDS
+        try:
+            return [
+                entry
+                for entry in self.path.iterdir()
+                if entry.name.startswith(_TEMP_PREFIX)
+                and entry.name.endswith(_TEMP_SUFFIX)
+                and entry.stat().st_mtime < cutoff
+            ]
+        except OSError:
+            return []
+
+
+def describe_players(saved: SavedMatch) -> str:
+    """``Ann, Ben, Robo-Cat (hard)``: the names as typed, each computer player's level after."""
+    return ", ".join(
+        name if level is None else f"{name} ({level})"
+        for name, level in zip(saved.match.names, saved.levels, strict=True)
+    )
+
+
+def describe_mode(saved: SavedMatch) -> str:
+    """``duel, 2014 rules`` or ``4 players, 2022 rules``."""
+    rules = saved.match.rules
+    mode = "duel" if rules.duel else f"{len(saved.match.names)} players"
+    return f"{mode}, {rules.edition.value} rules"
+
+
+def describe_progress(saved: SavedMatch) -> str:
+    """``round 2 of 3, turn 14`` or ``finished``."""
+    match = saved.match
+    if match.over:
+        return "finished"
+    return f"round {match.round_number} of {match.rounds}, turn {match.game.state.turn}"
+
+
+def describe_when(saved: SavedMatch, *, today: datetime | None = None) -> str:
+    """When the match was last played, in local time: ``today 21:04`` or ``2026-11-30 21:04``."""
+    try:
+        moment = datetime.fromisoformat(saved.saved).astimezone()
+    except ValueError:
+        return saved.saved
+    today = today or datetime.now().astimezone()
+    if moment.date() == today.date():
+        return f"today {moment:%H:%M}"
+    return f"{moment:%Y-%m-%d %H:%M}"
+
+
+def listing(entries: Sequence[SavedMatch | Unreadable]) -> list[str]:
+    """``linko resume --list``: a line a save (id, players, mode, progress, when), then a line
+    for each file that cannot be loaded."""
+    lines = []
+    for entry in entries:
+        if isinstance(entry, Unreadable):
+            lines.append(f"  cannot be loaded: {entry.problem}")
+            continue
+        lines.append(
+            f"{entry.id:<8} {describe_when(entry):<17} {describe_progress(entry):<22} "
+            f"{describe_mode(entry):<22} {describe_players(entry)}"
+        )
+    return lines
