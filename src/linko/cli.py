@@ -1,5 +1,5 @@
-"""The command line: ``linko play``, ``linko simulate``, ``linko serve``, ``linko rules``,
-``linko --version``.
+"""The command line: ``linko play``, ``linko resume``, ``linko replay``, ``linko simulate``,
+``linko serve``, ``linko rules``, ``linko --version``.
 
 Bad input gets one line on stderr and exit status 2, never a traceback.
 """
@@ -95,6 +95,8 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=f"how long each computer player's step stays in view (default {DEFAULT_PACE})",
     )
+    _add_save_dir(play)
+    _add_saved_parsers(commands)
     commands.add_parser("rules", help="print the rules")
     simulate = commands.add_parser("simulate", help="bots against bots, to measure strength")
     simulate.add_argument(
@@ -129,6 +131,129 @@ def _add_serve_parser(commands: argparse._SubParsersAction) -> None:
     serve.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
     )
+
+
+def _add_save_dir(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--save-dir",
+        metavar="DIR",
+        help="the folder of saved games (default: $LINKO_HOME/saves, or the user's data folder)",
+    )
+
+
+def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
+    resume = commands.add_parser("resume", help="go on with a saved game")
+    resume.add_argument(
+        "match", nargs="?", metavar="ID|FILE", help="which game (default: the latest unfinished)"
+    )
+    resume.add_argument("--list", action="store_true", help="list the saved games")
+    _add_save_dir(resume)
+    replay = commands.add_parser("replay", help="watch a finished game again, every hand open")
+    replay.add_argument(
+        "match", nargs="?", metavar="ID|FILE", help="which game (default: the latest finished)"
+    )
+    replay.add_argument(
+        "--reveal",
+        action="store_true",
+        help="replay an unfinished game too, showing every hand (its players' secrets)",
+    )
+    _add_save_dir(replay)
+
+
+def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko resume``: list the saves, or go on with one; a bad save gets one line and 2."""
+    from linko import saves
+
+    folder = saves.SaveFolder(args.save_dir)
+    try:
+        if args.list:
+            if args.match:
+                parser.exit(EXIT_USAGE, usage_line("--list takes no id: it lists every save"))
+            return _list_saves(folder)
+        if args.match:
+            saved = folder.find(args.match)
+        else:
+            saved = folder.latest(finished=False)
+            if saved is None:
+                parser.exit(
+                    EXIT_USAGE,
+                    usage_line(
+                        f"no unfinished game to resume in {folder.path} "
+                        "(linko resume --list shows every save)"
+                    ),
+                )
+        if saved.finished:
+            parser.exit(
+                EXIT_USAGE,
+                usage_line(f"the game {saved.id} is over: linko replay {saved.id} shows it again"),
+            )
+        _check_config(saved)
+    except saves.SaveFileError as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
+    from linko.tui.run import run_app
+
+    return run_app(None, resume=saved, save_folder=folder)
+
+
+def _check_config(saved: object) -> None:
+    """The saved choices checked as the command line's are (a save may have been edited)."""
+    from linko.saves import SavedMatch, SaveFileError
+    from linko.tui.app import config_of
+
+    assert isinstance(saved, SavedMatch)
+    try:
+        config_of(saved)
+    except SetupError as error:
+        raise SaveFileError(f"{saved.path}: a damaged save: {error}") from None
+
+
+def _list_saves(folder: object) -> int:
+    from linko.saves import SaveFolder, listing
+
+    assert isinstance(folder, SaveFolder)
+    entries = folder.entries()
+    if not entries:
+        print(f"No saved games in {folder.path}.")
+        return 0
+    print(f"Saved games in {folder.path}, the latest first (linko resume ID goes on with one):")
+    for line in listing(entries):
+        print(usage_line(line)[len("linko: ") :], end="")
+    return 0
+
+
+def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko replay``: a finished game with every hand open; an unfinished one only with
+    ``--reveal``."""
+    from linko import saves
+
+    folder = saves.SaveFolder(args.save_dir)
+    try:
+        if args.match:
+            saved = folder.find(args.match)
+        else:
+            saved = folder.latest(finished=True)
+            if saved is None:
+                parser.exit(
+                    EXIT_USAGE,
+                    usage_line(
+                        f"no finished game to replay in {folder.path} "
+                        "(linko resume --list shows every save)"
+                    ),
+                )
+        _check_config(saved)
+    except saves.SaveFileError as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
+    if not saved.finished and not args.reveal:
+        parser.exit(
+            EXIT_USAGE,
+            usage_line(
+                f"the game {saved.id} is not over, and a replay shows every hand: "
+                f"linko replay {saved.id} --reveal shows them anyway"
+            ),
+        )
+    from linko.tui.run import run_replay
+
+    return run_replay(saved.match, saved.levels, reveal=not saved.finished)
 
 
 def _serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -196,12 +321,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _simulate(parser, args)
     if args.command == "serve":
         return _serve(parser, args)
+    if args.command == "resume":
+        return _resume(parser, args)
+    if args.command == "replay":
+        return _replay(parser, args)
     command, config = config_from_args(argv)
     if command == "rules":
         from linko.rules_text import print_rules
 
         print_rules()
         return 0
+    from linko.saves import SaveFolder
     from linko.tui.run import run_app
 
-    return run_app(config)
+    folder = SaveFolder(args.save_dir) if getattr(args, "save_dir", None) else None
+    return run_app(config, save_folder=folder)

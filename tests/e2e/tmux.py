@@ -79,6 +79,8 @@ class TmuxSession:
             "TERM": "xterm-256color",
             "PS1": PROMPT,
             "HOME": os.environ.get("HOME", "/tmp"),
+            # Saved games go to the test's folder (tests/conftest.py), never the user's.
+            "LINKO_HOME": os.environ.get("LINKO_HOME", str(self._folder / "home")),
             "PATH": f"{LINKO.parent}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}",
             "LANG": os.environ.get("LANG", "C.UTF-8"),
             "LC_ALL": os.environ.get("LC_ALL", "C.UTF-8"),

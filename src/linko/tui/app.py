@@ -18,8 +18,10 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.timer import Timer
 
-from linko.config import GameConfig
+from linko.config import DEFAULT_PACE, GameConfig
 from linko.engine import Match
+from linko.saves import SavedMatch, SaveFileError, SaveFolder
+from linko.tui.autosave import Autosave
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.computer import BotFactory, default_bot
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
@@ -69,13 +71,22 @@ class LinkoApp(App[None]):
         input_guard: float | InputGuard = GUARD_SECONDS,
         pace: float | None = None,
         bot_factory: BotFactory = default_bot,
+        resume: SavedMatch | None = None,
+        save_folder: SaveFolder | None = None,
+        saving: bool = True,
     ) -> None:
         """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
         the guard itself (a test gives one with its own clock). ``pace``: the seconds each
         computer player's step stays in view, in place of the config's (tests give 0);
-        ``bot_factory`` makes the computer player of a level."""
+        ``bot_factory`` makes the computer player of a level. ``resume``: a saved match to go
+        on with (``config`` is then ignored); ``save_folder``: where matches are saved (the
+        default folder when None); ``saving`` False saves nothing."""
         super().__init__()
         self.config = config
+        self.resume = resume
+        self.save_folder = save_folder
+        self.saving = saving
+        self._autosave: Autosave | None = None
         self.match_factory = match_factory
         self.pace = pace
         self.bot_factory = bot_factory
@@ -101,7 +112,9 @@ class LinkoApp(App[None]):
         self._collector.start()
         self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
-        if self.config is None:
+        if self.resume is not None:
+            self.resume_game(self.resume)
+        elif self.config is None:
             self.show_new_game()
         else:
             self.start_game(self.config)
@@ -112,9 +125,39 @@ class LinkoApp(App[None]):
         """Deal the match ``config`` asks for and sit everybody at the table."""
         factory = self.match_factory if config is self.config else new_match
         self.config = config
-        session = self._session = Session(
-            factory(config), open_hands=config.open_hands, levels=config.levels
+        session = Session(factory(config), open_hands=config.open_hands, levels=config.levels)
+        folder = self._folder()
+        saved = SavedMatch(
+            session.match,
+            folder.new_id(),
+            config.levels,
+            config.open_hands,
+            config.pace,
         )
+        self._sit_down(session, config, Autosave(folder, saved))
+
+    def resume_game(self, saved: SavedMatch) -> None:
+        """Go on with a saved match where it stopped: whoever must act takes the laptop through
+        a hand-off first, so nothing private is on screen when the laptop is opened."""
+        config = config_of(saved)
+        self.config = config
+        session = Session.replayed(
+            saved.match, open_hands=saved.open_hands, levels=saved.levels
+        )
+        if not session.open_hands:
+            session.confirmed_seat = None
+            session.handoff_note = "The game goes on where it stopped."
+        self._sit_down(session, config, Autosave(self._folder(), saved))
+
+    def _folder(self) -> SaveFolder:
+        if self.save_folder is None:
+            self.save_folder = SaveFolder()
+        return self.save_folder
+
+    def _sit_down(self, session: Session, config: GameConfig, autosave: Autosave) -> None:
+        self._session = session
+        self._autosave = autosave if self.saving else None
+        self.save_game()
         if self._playing_screen():
             self.switch_screen(self._table(session, config))
             return
@@ -132,6 +175,21 @@ class LinkoApp(App[None]):
 
         push_reused(self, HandoffScreen(handoff), sit_down)
 
+    def save_game(self) -> None:
+        """Save the match as it stands (the table calls this after every change); a save that
+        cannot be written is said once, and the game goes on."""
+        session, autosave = self._session, self._autosave
+        if session is None or autosave is None:
+            return
+        warning = autosave.save(session.match)
+        if warning is not None:
+            self.notify(warning, title="Not saved", severity="warning", timeout=10, markup=False)
+
+    @property
+    def match_id(self) -> str | None:
+        """The short id the match is saved under (``linko resume ID``), if it is saved."""
+        return self._autosave.match_id if self._autosave is not None else None
+
     def _table(self, session: Session, config: GameConfig) -> TableScreen:
         """The table of ``session``, with a computer player at each of its computer seats."""
         bots = {
@@ -140,7 +198,7 @@ class LinkoApp(App[None]):
             if level is not None
         }
         pace = config.pace if self.pace is None else self.pace
-        return TableScreen(session, bots=bots, pace=pace)
+        return TableScreen(session, bots=bots, pace=pace, on_change=self.save_game)
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""
@@ -148,11 +206,21 @@ class LinkoApp(App[None]):
         # form's widgets, and importing them would slow the first frame.
         from linko.tui.screens.new_game import NewGameScreen
 
-        screen = NewGameScreen(prefill)
+        screen = NewGameScreen(prefill, self._unfinished())
         if self._playing_screen():
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def _unfinished(self) -> SavedMatch | None:
+        """The latest unfinished saved match, for the new-game screen to offer (None when the
+        games are not saved, or the folder cannot be read)."""
+        if not self.saving:
+            return None
+        try:
+            return self._folder().latest(finished=False)
+        except SaveFileError:
+            return None
 
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the table or the new-game form (the app's base)."""
@@ -293,6 +361,20 @@ class LinkoApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+
+def config_of(saved: SavedMatch) -> GameConfig:
+    """The choices a saved match was started with (checked again: a save may be edited)."""
+    match = saved.match
+    return GameConfig(
+        names=match.names,
+        rules=match.rules,
+        seed=match.seed,
+        rounds=match.rounds,
+        open_hands=saved.open_hands,
+        levels=saved.levels,
+        pace=DEFAULT_PACE if saved.pace is None else saved.pace,
+    )
 
 
 def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:

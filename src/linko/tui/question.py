@@ -9,7 +9,7 @@ Text is Rich :class:`~rich.text.Text`: a name in it is plain text, never markup.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
 from rich.text import Text
@@ -103,6 +103,27 @@ class Question(Generic[ResultT]):
             parts += [choice.label, choice.effect]
         parts += self.notes
         return "\n".join(part.plain for part in parts)
+
+
+class TakeBack:
+    """The result of a dialog's take-back choice (see :func:`with_take_back`)."""
+
+    def __repr__(self) -> str:
+        return "TAKE_BACK"
+
+
+#: The one take-back result: a dialog's answer that undoes the decider's last decision.
+TAKE_BACK = TakeBack()
+#: The key that takes a decision back, on the table and in every dialog that offers it.
+TAKE_BACK_KEY = "u"
+
+
+def with_take_back(question: Question[ResultT]) -> Question[ResultT | TakeBack]:
+    """``question`` with one more way out: ``u`` takes back the decider's last decision."""
+    take_back: Choice[ResultT | TakeBack] = Choice(
+        TAKE_BACK_KEY, Text("Take back"), Text("undo your last decision"), TAKE_BACK
+    )
+    return replace(question, choices=(*question.choices, take_back))  # type: ignore[arg-type]
 
 
 def quit_question(*, game_running: bool) -> Question[bool]:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from linko.config import GameConfig
+    from linko.saves import SavedMatch, SaveFolder
     from linko.tui.app import LinkoApp
 
 FRAME_RATE = "120"
@@ -38,13 +39,18 @@ def use_frame_rate() -> None:
     os.environ.setdefault("TEXTUAL_FPS", FRAME_RATE)
 
 
-def run_app(config: GameConfig | None) -> int:
+def run_app(
+    config: GameConfig | None,
+    *,
+    resume: SavedMatch | None = None,
+    save_folder: SaveFolder | None = None,
+) -> int:
     """Run the app until the players quit; the exit status (0 after a normal quit, 1 after a
-    crash, reported in one line on stderr)."""
+    crash, reported in one line on stderr). ``resume``: a saved match to go on with."""
     use_frame_rate()
     from linko.tui.app import LinkoApp
 
-    return run_to_the_end(LinkoApp(config))
+    return run_to_the_end(LinkoApp(config, resume=resume, save_folder=save_folder))
 
 
 def run_to_the_end(app: LinkoApp, *, headless: bool = False) -> int:

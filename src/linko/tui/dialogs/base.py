@@ -30,7 +30,7 @@ KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
 
 # Every key a question may give a choice; check_action turns off those the question lacks.
-CHOICE_KEYS = (*"123456789abcdnpty", "q", "question_mark", "enter", "space")
+CHOICE_KEYS = (*"123456789abcdnptuy", "q", "question_mark", "enter", "space")
 
 
 def content(text: Text) -> Content:

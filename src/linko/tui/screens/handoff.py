@@ -21,6 +21,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.tui.guard import Guarded
+from linko.tui.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 from linko.tui.session import Handoff
 from linko.tui.widgets.footer import KeyBar
 
@@ -33,13 +34,16 @@ def ready_label(name: str) -> Content:
     return Content(f"Enter: I am {name}, show my hand")
 
 
-class HandoffScreen(Guarded, ModalScreen[int]):
-    """Waits for the named person to confirm they hold the laptop; dismisses with their seat."""
+class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
+    """Waits for the named person to confirm they hold the laptop; dismisses with their seat,
+    or with ``TAKE_BACK`` when the person who just decided takes it back (``u``, offered only
+    while the hand-off allows it)."""
 
     # Nothing has the focus, so Enter is the screen's own key (and the key bar shows it).
     AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", "show my hand"),
+        Binding(TAKE_BACK_KEY, "take_back", "take back"),
         Binding("r", "app.rules", "rules"),
         Binding("question_mark", "app.keys", "keys", key_display="?"),
         Binding("q", "app.request_quit", "quit"),
@@ -59,6 +63,7 @@ class HandoffScreen(Guarded, ModalScreen[int]):
             yield Static(id="handoff-happened")
             yield Static(id="handoff-reason")
             yield Static(id="handoff-note")
+            yield Static(id="handoff-take-back")
             with Center():
                 yield Button(id="handoff-confirm", variant="primary")
         yield KeyBar()
@@ -89,7 +94,11 @@ class HandoffScreen(Guarded, ModalScreen[int]):
         self.query_one("#handoff-note", Static).update(
             Content(f"Everybody else, please look away: {name}'s hand comes next.")
         )
+        take_back = self.query_one("#handoff-take-back", Static)
+        take_back.update(Content(f"u: {handoff.take_back}" if handoff.take_back else ""))
+        take_back.display = bool(handoff.take_back)
         self._show_ready()
+        self.refresh_bindings()  # u is shown only when this hand-off allows a take back
 
     def show_input_ready(self, ready: bool) -> None:
         self._ready = ready
@@ -106,8 +115,16 @@ class HandoffScreen(Guarded, ModalScreen[int]):
         button.disabled = not self._ready
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            return bool(self.handoff.take_back) and (self._ready or None)
         # While the guard is on, the key bar shows Enter greyed out (None), like the button.
         return None if action == "confirm" and not self._ready else True
+
+    def action_take_back(self) -> None:
+        """The last decision is undone; whoever made it gets the laptop back by a hand-off."""
+        if self.handoff.take_back and self._ready and not self._confirmed:
+            self._confirmed = True
+            self.dismiss(TAKE_BACK)
 
     def action_confirm(self) -> None:
         self._done()

@@ -28,6 +28,13 @@ from textual.widgets import (
 
 from linko.config import DEFAULT_NAMES, DEFAULT_PACE, PERSON, GameConfig, make_config
 from linko.engine import Edition, SetupError
+from linko.saves import (
+    SavedMatch,
+    describe_mode,
+    describe_players,
+    describe_progress,
+    describe_when,
+)
 from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
@@ -40,6 +47,15 @@ SEAT_CHOICES = (
     ("hard bot", "hard"),
 )
 MAX_SEATS = 5
+
+
+def unfinished_text(saved: SavedMatch) -> Content:
+    """``An unfinished game: Ann, Ben, Cat · 3 players, 2014 rules · round 1 of 1, turn 5 ·
+    today 17:40``, the names as typed."""
+    return Content(
+        f"An unfinished game: {describe_players(saved)} · {describe_mode(saved)} · "
+        f"{describe_progress(saved)} · {describe_when(saved)}"
+    )
 
 
 def config_from_form(
@@ -88,17 +104,26 @@ class NewGameScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "start", priority=True),
+        Binding("ctrl+r", "continue", "continue the last game", priority=True),
         Binding("escape", "app.request_quit", "quit"),
     ]
 
-    def __init__(self, prefill: GameConfig | None = None) -> None:
+    def __init__(
+        self, prefill: GameConfig | None = None, unfinished: SavedMatch | None = None
+    ) -> None:
+        """``unfinished``: the latest unfinished saved match, offered to continue."""
         super().__init__(id="new-game")
         self.prefill = prefill
+        self.unfinished = unfinished
 
     def compose(self) -> ComposeResult:
         prefill = self.prefill
         with VerticalScroll(id="ng-form"):
             yield Static("linko · a new game", id="ng-title")
+            if self.unfinished is not None:
+                with Horizontal(id="ng-continue"):
+                    yield Static(unfinished_text(self.unfinished), id="ng-unfinished")
+                    yield Button("Continue (ctrl+r)", id="ng-resume", variant="success")
             yield Label(
                 "Players (the duel: two players against a face-up ghost)", classes="ng-label"
             )
@@ -198,6 +223,14 @@ class NewGameScreen(Screen[None]):
             pace=self.prefill.pace if self.prefill else DEFAULT_PACE,
         )
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.unfinished is not None if action == "continue" else True
+
+    def action_continue(self) -> None:
+        """Go on with the latest unfinished game, where it stopped."""
+        if self.unfinished is not None:
+            self.app.resume_game(self.unfinished)  # type: ignore[attr-defined]
+
     def action_start(self) -> None:
         config = self.check_form()
         if config is not None:
@@ -247,5 +280,7 @@ class NewGameScreen(Screen[None]):
         event.stop()
         if event.button.id == "ng-start":
             self.action_start()
+        elif event.button.id == "ng-resume":
+            self.action_continue()
         else:
             self.app.exit(0)

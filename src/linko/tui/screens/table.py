@@ -17,9 +17,9 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import suppress
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -37,6 +37,7 @@ from linko.tui.computer import think
 from linko.tui.dilemmas import dilemma
 from linko.tui.guard import Guarded
 from linko.tui.hints import hint, with_hint
+from linko.tui.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.session import Session
@@ -133,6 +134,7 @@ class TableScreen(Guarded, Screen[None]):
         Binding("J", "remove_joker", "remove joker"),
         Binding("enter", "play", "play"),
         Binding("h", "hint", "hint"),
+        Binding(TAKE_BACK_KEY, "take_back", "take back"),
         Binding("space", "hurry", "hurry the computer"),
         Binding("r", "app.rules", "rules"),
         Binding("question_mark", "app.keys", "keys", key_display="?"),
@@ -145,11 +147,14 @@ class TableScreen(Guarded, Screen[None]):
         *,
         bots: Mapping[int, Bot] | None = None,
         pace: float = DEFAULT_PACE,
+        on_change: Callable[[], None] | None = None,
     ) -> None:
         """``bots``: the computer player at each of the session's computer seats; ``pace``: the
-        seconds each step stays in view before a computer player's next one."""
+        seconds each step stays in view before a computer player's next one; ``on_change`` is
+        called after every change to the match (the app saves it)."""
         super().__init__(id="table")
         self.session = session
+        self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
         self.pace = pace
         self._bot_step: tuple[int, int] | None = None  # (round, decision) a bot is deciding
@@ -311,7 +316,8 @@ class TableScreen(Guarded, Screen[None]):
     def _refresh_keys(self) -> None:
         """Tell the footer about the keys only when what works has changed (it redraws)."""
         working = tuple(
-            self.check_action(action, ()) for action in (*sorted(PLAY_ACTIONS), "hint", "hurry")
+            self.check_action(action, ())
+            for action in (*sorted(PLAY_ACTIONS), "hint", "hurry", "take_back")
         )
         if working != self._working_keys:
             self._working_keys = working
@@ -363,7 +369,7 @@ class TableScreen(Guarded, Screen[None]):
         notice = session.take_drawn_notice()
         if notice is not None:
             self._waiting = True
-            ask(self.app, notice, self._after_notice)
+            ask(self.app, self._offer_take_back(notice), self._after_notice)
             return
         handoff = session.handoff()
         if handoff is not None:
@@ -379,26 +385,54 @@ class TableScreen(Guarded, Screen[None]):
         if question is not None:
             question = with_hint(question, self.view)
             self._waiting = True
-            ask(self.app, question, self._after_dialog)
+            ask(self.app, self._offer_take_back(question), self._after_dialog)
+
+    def _offer_take_back(self, question: Question[Any]) -> Question[Any]:
+        """The dialog offers ``u`` while its decider may take back their last decision."""
+        return with_take_back(question) if self.session.can_take_back else question
 
     def _push(self, screen: ModalScreen, callback) -> None:  # type: ignore[type-arg, no-untyped-def]
         self._waiting = True
         self.app.push_screen(screen, callback)
 
-    def _after_notice(self, _: object) -> None:
+    def _after_notice(self, answer: object) -> None:
         self._waiting = False
+        if answer is TAKE_BACK:
+            self.action_take_back()
+            return
         self.advance()
 
-    def _after_handoff(self, seat: int | None) -> None:
+    def _after_handoff(self, seat: object) -> None:
         self._waiting = False
-        if seat is not None:
+        if seat is TAKE_BACK:
+            self.action_take_back()
+            return
+        if isinstance(seat, int):
             self.session.confirm(seat)
         self.advance()
 
-    def _after_dialog(self, action: Action | None) -> None:
+    def _after_dialog(self, action: object) -> None:
         self._waiting = False
-        if action is not None:
+        if action is TAKE_BACK:
+            self.action_take_back()
+            return
+        if isinstance(action, Action):
             self._apply(action)
+        self.advance()
+
+    def action_take_back(self) -> None:
+        """Undo the last decision of the person at the laptop (see Session.take_back); a
+        computer player's step under way is dropped, and the save follows."""
+        session = self.session
+        if not session.can_take_back or self._waiting:
+            return
+        self.workers.cancel_group(self, "bot")
+        self._bot_step = None
+        session.take_back()
+        self._changed()
+        self._shown_at = time.monotonic()
+        if not session.needs_handoff:  # a hand-off back to the decider says it itself
+            self.notify("The last decision was taken back.", title="Taken back", timeout=3)
         self.advance()
 
     def _after_results(self, choice: str | None) -> None:
@@ -407,6 +441,7 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         if choice is Next.NEXT_ROUND and self.session.match.has_next_round:
             self.session.next_round()
+            self._changed()
             self.advance()
         elif choice is Next.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
@@ -418,7 +453,13 @@ class TableScreen(Guarded, Screen[None]):
             self.session.apply(action)
         except IllegalActionError as error:
             self.notify(str(error), severity="error", markup=False)
+        else:
+            self._changed()
         self._shown_at = time.monotonic()
+
+    def _changed(self) -> None:
+        if self._on_change is not None:
+            self._on_change()
 
     # --- computer players -------------------------------------------------------------------
 
@@ -502,6 +543,8 @@ class TableScreen(Guarded, Screen[None]):
         return Play(selection.group()) in view.options
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            return self.session.can_take_back and not self._waiting
         if action == "hurry":
             return self.bot_deciding and self.pace > 0
         if action == "hint":
