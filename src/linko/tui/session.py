@@ -129,6 +129,7 @@ class Session:
         # many, and whose (see can_take_back).
         self._own_steps = 0
         self._own_seat: int | None = None
+        self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
         self._start_round_log()
@@ -360,17 +361,13 @@ class Session:
             raise TakeBackError("there is no decision to take back now")
         handoff_due = self.needs_handoff
         steps, seat = self._own_steps - 1, self._own_seat
-        rebuilt = Session.replayed(
-            self.match,
-            open_hands=self.open_hands,
-            levels=self.levels,
-            upto=(self.match.round_number, len(self.game.history) - 1),
-        )
-        self.match = rebuilt.match
-        self.last_events = rebuilt.last_events
-        self.log = rebuilt.log
-        self._draws, self._drawing, self._drawn = rebuilt._draws, rebuilt._drawing, None
-        self._told = min(self._told, len(self.log))
+        told = self._told
+        actions = self.game.history[:-1]
+        self.match.games[-1] = fresh_round(self.game)
+        self._restart_round()
+        for action in actions:
+            self._record(action)
+        self._told = min(told, len(self.log))
         self._own_steps, self._own_seat = steps, (seat if steps else None)
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.confirmed_seat = None
@@ -447,11 +444,18 @@ class Session:
         """Deal the next round of the match; its start player must take the laptop."""
         self.match.next_round()
         self.confirmed_seat = self._alone()
+        self._restart_round()
+
+    def _restart_round(self) -> None:
+        """Forget the round's events, and tell its start in the log (again, after a take back)."""
         self.last_events = []
-        self._drawing, self._drawn = [], None
+        self._draws, self._drawing, self._drawn = Draws(0), [], None
+        self._own_steps, self._own_seat = 0, None
+        del self.log[self._round_log_start :]
         self._start_round_log()
 
     def _start_round_log(self) -> None:
+        self._round_log_start = len(self.log)
         match = self.match
         starter = self.names[self.game.state.current]
         heading = f"Round {match.round_number} of {match.rounds}: {starter} starts."
@@ -460,15 +464,21 @@ class Session:
         self._told = len(self.log)
 
 
+def fresh_round(game: Game) -> Game:
+    """The round ``game`` is, as it was dealt (or as its explicit position stood)."""
+    if game.setup is not None:
+        return Game.new(game.setup)
+    start = game.start if game.start is not None else game.state
+    fresh = Game(start.copy())
+    fresh.start = start.copy()
+    return fresh
+
+
 def fresh_match(match: Match) -> Match:
     """A match set up as ``match`` was, at the start of its first round."""
     first = match.games[0]
-    games = []
-    if first.setup is None:  # a match from an explicit position: start from that position
-        start = first.start if first.start is not None else first.state
-        game = Game(start.copy())
-        game.start = start.copy()
-        games.append(game)
+    # A match from an explicit position starts from that position; a dealt one is dealt again.
+    games = [fresh_round(first)] if first.setup is None else []
     return Match(match.names, match.seed, match.rounds, match.rules, match.first_start, games)
 
 
