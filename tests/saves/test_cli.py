@@ -1,0 +1,129 @@
+"""``linko resume`` and ``linko replay`` on bad saves: one line naming the file and what is
+wrong, exit status 2, and the file left exactly as it was; the other saves still list."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from linko.cli import main
+from linko.saves import SavedMatch, SaveFolder
+
+from .games import played_match
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        status = main(list(argv))
+    except SystemExit as exit_:
+        status = exit_.code if isinstance(exit_.code, int) else 1
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def good_save(folder: SaveFolder, match_id: str = "good23", *, finished: bool = False) -> Path:
+    match = played_match(6, players=2) if finished else played_match(6, decisions=8)
+    return folder.write(SavedMatch(match, match_id))
+
+
+def edited(path: Path) -> str:
+    """The save with one stored table entry changed by hand: its replay no longer agrees."""
+    data = json.loads(path.read_text())
+    data["rounds"][0]["state"]["turn"] += 1
+    return json.dumps(data)
+
+
+BAD_SAVES = {
+    "truncated": (lambda text: text[: len(text) // 2], "not a whole linko save"),
+    "hand-edited": (None, "the stored table differs from the replayed one"),
+    "corrupt": (lambda text: "\x00\xff" + text, "not a whole linko save"),
+    "newer": (lambda text: text.replace('"format":1', '"format":7', 1), "newer linko (format 7)"),
+    "not a save": (lambda text: '{"players": ["Ann"]}', "not a linko save"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SAVES))
+@pytest.mark.parametrize("command", ["resume", "replay"])
+def test_a_bad_save_gets_one_line_and_exit_2_and_stays_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str, command: str
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = good_save(folder, "bad234")
+    change, problem = BAD_SAVES[case]
+    text = edited(path) if change is None else change(path.read_text())
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    before = path.read_bytes()
+    extra = ["--reveal"] if command == "replay" else []
+    status, out, err = run_cli(capsys, command, "bad234", "--save-dir", str(tmp_path), *extra)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith(f"linko: {path}: ") and problem in err
+    assert path.read_bytes() == before
+
+
+def test_an_unknown_id_names_the_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run_cli(capsys, "resume", "zzz234", "--save-dir", str(tmp_path))
+    assert status == 2
+    assert err == (
+        f"linko: no saved match has the id 'zzz234' in {tmp_path} "
+        "(linko resume --list shows them)\n"
+    )
+
+
+def test_a_folder_in_place_of_a_save_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "odd234.json").mkdir()
+    status, _, err = run_cli(capsys, "resume", "odd234", "--save-dir", str(tmp_path))
+    assert status == 2 and "a folder, not a save" in err and err.count("\n") == 1
+
+
+def test_nothing_to_resume_or_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run_cli(capsys, "resume", "--save-dir", str(tmp_path))
+    assert status == 2 and "no unfinished game to resume" in err
+    status, _, err = run_cli(capsys, "replay", "--save-dir", str(tmp_path))
+    assert status == 2 and "no finished game to replay" in err
+
+
+def test_a_finished_game_is_not_resumed_and_an_unfinished_one_not_replayed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    good_save(folder, "done23", finished=True)
+    good_save(folder, "open23")
+    status, _, err = run_cli(capsys, "resume", "done23", "--save-dir", str(tmp_path))
+    assert status == 2 and "is over: linko replay done23 shows it" in err
+    status, _, err = run_cli(capsys, "replay", "open23", "--save-dir", str(tmp_path))
+    assert status == 2 and "is not over, and a replay shows every hand" in err
+    assert "--reveal" in err
+
+
+def test_the_list_shows_the_good_saves_beside_a_broken_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    good_save(folder, "good23")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": 1')
+    status, out, err = run_cli(capsys, "resume", "--list", "--save-dir", str(tmp_path))
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith(f"Saved games in {tmp_path}")
+    assert lines[1].startswith("good23") and "Ann, Ben, Cat" in lines[1]
+    assert "cannot be loaded" in lines[2] and "broken.json" in lines[2]
+    assert broken.read_text() == '{"format": 1'
+
+
+def test_a_name_edited_into_a_control_character_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = good_save(folder, "name23")
+    data = json.loads(path.read_text())
+    data["match"]["names"][0] = "A\x1b[2Jnn"
+    for number, _ in enumerate(data["rounds"]):
+        data["rounds"][number]["state"]["names"][0] = "A\x1b[2Jnn"
+    path.write_text(json.dumps(data))
+    status, _, err = run_cli(capsys, "resume", "name23", "--save-dir", str(tmp_path))
+    assert status == 2 and err.count("\n") == 1 and "\x1b" not in err

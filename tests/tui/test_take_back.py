@@ -1,0 +1,161 @@
+"""Take back (``u``): allowed while the laptop has not moved on and nothing hidden was shown;
+refused after a hand-off, a pile draw, or a decision by someone else. Each case builds the
+position from the rulebook's play: a group snatches the next player's lower top of its size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from linko.engine import (
+    DECLINE,
+    DISCARD,
+    DRAW_FROM_PILE,
+    TAKE,
+    DecisionKind,
+    DrawFromRow,
+    Match,
+    Play,
+)
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.session import Session, TakeBackError
+
+from .conftest import g, position, position_app, run
+
+
+def session_at(hands, stacks=None, *, open_hands=False, levels=(), **kw) -> Session:  # type: ignore[no-untyped-def]
+    game = position(hands, stacks, **kw)
+    match = Match(game.state.names, 0, 1, game.state.rules, 0, [game])
+    return Session(match, open_hands=open_hands, levels=levels)
+
+
+def confirm(session: Session) -> None:
+    handoff = session.handoff()
+    if handoff is not None:
+        session.confirm(handoff.seat)
+
+
+def snatching_table() -> Session:
+    """Ann's pair of 9s snatches Ben's pair of 5s: Ann then takes or leaves them."""
+    session = session_at([[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []])
+    confirm(session)
+    return session
+
+
+def test_a_play_followed_by_the_players_own_dilemma_can_be_taken_back() -> None:
+    session = snatching_table()
+    before_state, before_log = session.game.state.copy(), list(session.log)
+    session.apply(Play(g(9, 9)))
+    assert session.pending.kind is DecisionKind.TAKE_OR_DECLINE  # type: ignore[union-attr]
+    assert session.can_take_back
+    session.take_back()
+    assert session.game.state == before_state and session.log == before_log
+    assert session.confirmed_seat == 0 and not session.needs_handoff
+    assert not session.can_take_back  # nothing left to take back
+
+
+def test_two_decisions_in_a_row_can_both_be_taken_back() -> None:
+    session = snatching_table()
+    start = session.game.state.copy()
+    session.apply(Play(g(9, 9)))
+    session.apply(TAKE)
+    session.take_back()
+    assert session.pending.kind is DecisionKind.TAKE_OR_DECLINE  # type: ignore[union-attr]
+    session.take_back()
+    assert session.game.state == start
+
+
+def test_no_take_back_once_the_next_person_took_the_laptop() -> None:
+    session = snatching_table()
+    session.apply(Play(g(9, 9)))
+    session.apply(DECLINE)  # Ben must now pick the pair up or discard it: a hand-off to Ben
+    assert session.needs_handoff and session.can_take_back
+    confirm(session)
+    assert not session.can_take_back
+    with pytest.raises(TakeBackError):
+        session.take_back()
+
+
+def test_from_the_hand_off_the_laptop_goes_back_through_a_hand_off() -> None:
+    """Whoever holds the laptop at a hand-off may already be the next person: taking back from
+    there must not show the taker's hand, so a hand-off to the taker comes first."""
+    session = snatching_table()
+    session.apply(Play(g(9, 9)))
+    session.apply(DECLINE)
+    handoff = session.handoff()
+    assert handoff is not None and handoff.seat == 1 and "Ann takes back" in handoff.take_back
+    session.take_back()
+    assert session.confirmed_seat is None and session.view().hand is None
+    again = session.handoff()
+    assert again is not None and again.seat == 0
+    assert again.reason.startswith("Ann took back the last decision.")
+
+
+def test_no_take_back_of_a_pile_draw() -> None:
+    """Ben discards the snatched pair and draws two: a card from the pile was seen."""
+    session = snatching_table()
+    session.apply(Play(g(9, 9)))
+    session.apply(DECLINE)
+    confirm(session)
+    session.apply(DISCARD)
+    assert session.can_take_back  # Ben's discard showed nothing hidden
+    session.apply(DRAW_FROM_PILE)
+    assert not session.can_take_back
+    session.apply(DrawFromRow(0))  # the row card was in view, but the row refills from the pile
+    assert not session.can_take_back
+
+
+def test_no_take_back_after_somebody_elses_decision_with_open_hands() -> None:
+    session = session_at(
+        [[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []], open_hands=True
+    )
+    session.apply(Play(g(9, 9)))
+    session.apply(DECLINE)
+    assert session.can_take_back  # Ann's, before anyone else decides
+    session.apply(session.pending.options[0])  # type: ignore[union-attr]  # Ben decides
+    assert session.pending is not None and session.can_take_back  # Ben's own now
+    session.take_back()
+    assert not session.can_take_back  # Ann's decisions are behind Ben's
+
+
+def test_no_take_back_after_a_computer_players_decision() -> None:
+    session = session_at(
+        [[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []], levels=(None, "normal", "easy")
+    )
+    session.apply(Play(g(9, 9)))
+    session.apply(DECLINE)
+    assert session.bot_to_act == 1 and session.can_take_back
+    session.apply(session.pending.options[0])  # type: ignore[union-attr]  # the computer decides
+    assert not session.can_take_back
+
+
+def test_no_take_back_once_the_round_is_over() -> None:
+    session = session_at([[9, 9], [4, 4, 3], [6, 6, 12]])
+    confirm(session)
+    session.apply(Play(g(9, 9)))  # Ann's last cards end the round
+    assert session.over and not session.can_take_back
+
+
+def test_u_takes_back_a_play_on_the_dilemma_and_the_table_shows_the_hand_again() -> None:
+    game = position([[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []])
+    app = position_app(game)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        table = pilot.app.screen
+        assert "u" not in {b.binding.key for b in table.active_bindings.values() if b.enabled}
+        await pilot.press("right", "right", "up", "enter")  # the pair of 9s
+        await pilot.pause()
+        assert pilot.app.session.game.history == [Play(g(9, 9))]  # type: ignore[union-attr]
+        assert "Take back" in [c.label.plain for c in pilot.app.screen.question.choices]  # type: ignore[attr-defined]
+        await pilot.press("u")
+        await pilot.pause()
+        assert pilot.app.screen is table
+        assert pilot.app.session.game.history == []  # type: ignore[union-attr]
+        assert table.view.hand is not None and table.view.seat == 0  # type: ignore[attr-defined]
+
+    run(app, scenario)
