@@ -1,0 +1,53 @@
+"""A match saved and loaded again at any point plays on to the same end as one never stopped,
+and the table it comes back to tells the same log."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from linko.engine import Match, Rules
+from linko.saves import SavedMatch, SaveFolder
+from linko.tui.session import Session
+
+
+def play_on(session: Session, rng: random.Random) -> None:
+    """One decision (or the next round) by a seeded random legal choice."""
+    if session.over:
+        session.next_round()
+        return
+    handoff = session.handoff()
+    if handoff is not None:
+        session.confirm(handoff.seat)
+    decision = session.pending
+    assert decision is not None
+    session.apply(rng.choice(decision.options))
+
+
+@pytest.mark.parametrize(("seed", "duel"), [(1, False), (2, True), (3, False)])
+def test_saving_and_loading_every_few_decisions_changes_nothing(
+    tmp_path: Path, seed: int, duel: bool
+) -> None:
+    names = ("Ann", "Ben") if duel else ("Ann", "Ben", "Cat", "Dan")
+    straight = Session(Match(names, seed, 2, Rules(duel=duel)))
+    resumed = Session(Match(names, seed, 2, Rules(duel=duel)))
+    folder = SaveFolder(tmp_path)
+    saved = SavedMatch(resumed.match, "again2")
+    straight_rng, resumed_rng = random.Random(seed), random.Random(seed)
+    decisions = 0
+    while not straight.match.over:
+        play_on(straight, straight_rng)
+        play_on(resumed, resumed_rng)
+        decisions += 1
+        if decisions % 7 == 0:
+            saved.match = resumed.match
+            folder.write(saved)
+            back = folder.find("again2")
+            resumed = Session.replayed(back.match)
+            assert resumed.log == straight.log
+            assert resumed.game.state == straight.game.state
+    assert resumed.match.over
+    assert resumed.match.totals() == straight.match.totals()
+    assert resumed.log == straight.log

@@ -1,0 +1,127 @@
+"""Saving as the game is played, and resuming it: the app saves after every decision, a resumed
+game opens on a hand-off with no hand on screen, the new-game screen offers the latest unfinished
+game, and a folder that cannot be written is said once while the game goes on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.config import make_config
+from linko.saves import SaveFolder
+from linko.tui.app import LinkoApp
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.table import TableScreen
+
+from .conftest import run
+
+
+def three_players(folder: SaveFolder) -> LinkoApp:
+    config = make_config(players=3, seed=4)
+    return LinkoApp(config, animations=False, input_guard=0, save_folder=folder)
+
+
+async def play_turns(pilot: Pilot[Any], decisions: int) -> None:
+    """Make ``decisions`` decisions: confirm each hand-off, play the first group, answer each
+    dialog with its first choice."""
+    app = pilot.app
+    made = 0
+    while made < decisions:
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen):
+            await pilot.press("enter")
+            made += 1
+        else:
+            await pilot.press(screen.question.choices[0].key)  # type: ignore[attr-defined]
+            made += 1
+        await pilot.pause()
+
+
+def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    first = three_players(folder)
+    seen: dict[str, Any] = {}
+
+    async def play(pilot: Pilot[Any]) -> None:
+        await play_turns(pilot, 6)
+        session = pilot.app.session
+        saved = folder.find(pilot.app.match_id)
+        assert saved.match.game.history == session.game.history  # saved after the last one
+        seen["log"] = [line.text for line in session.log]
+        seen["state"] = session.game.state.copy()
+        seen["id"] = pilot.app.match_id
+
+    run(first, play)
+    saved = folder.find(seen["id"])
+    second = LinkoApp(resume=saved, animations=False, input_guard=0, save_folder=folder)
+
+    async def resume(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        decider = seen["state"].names[pilot.app.session.pending.seat]
+        assert screen.handoff.name == decider
+        assert screen.handoff.reason.startswith("The game goes on where it stopped.")
+        assert not screen.handoff.take_back
+        session = pilot.app.session
+        assert [line.text for line in session.log] == seen["log"]
+        assert session.game.state == seen["state"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TableScreen)
+        assert pilot.app.screen.view.seat == session.pending.seat
+        await play_turns(pilot, 2)
+        assert pilot.app.match_id == seen["id"]  # the same file goes on
+        assert len(folder.find(seen["id"]).match.game.history) == len(session.game.history)
+
+    run(second, resume)
+    assert len(list(tmp_path.glob("*.json"))) == 1
+
+
+def test_the_new_game_screen_offers_the_latest_unfinished_game(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    ids: list[str] = []
+
+    async def play(pilot: Pilot[Any]) -> None:
+        await play_turns(pilot, 2)
+        ids.append(pilot.app.match_id)
+
+    run(three_players(folder), play)
+    app = LinkoApp(None, animations=False, input_guard=0, save_folder=folder)
+
+    async def continue_it(pilot: Pilot[Any]) -> None:
+        offer = pilot.app.screen.query_one("#ng-unfinished")
+        text = str(offer.render())
+        assert "An unfinished game: Ann, Ben, Cat · 3 players, 2014 rules" in text
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert pilot.app.match_id == ids[0]
+        assert len(pilot.app.session.game.history) == 2
+
+    run(app, continue_it)
+
+
+def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    app = three_players(SaveFolder(blocker / "saves"))
+    said: list[str] = []
+    notify = app.notify
+
+    def record(message: str, **options: Any) -> None:
+        said.append(message)
+        notify(message, **options)
+
+    app.notify = record  # type: ignore[method-assign]
+
+    async def play(pilot: Pilot[Any]) -> None:
+        await play_turns(pilot, 5)
+        assert len(pilot.app.session.game.history) == 5
+
+    run(app, play)
+    warnings = [message for message in said if "cannot be saved" in message]
+    assert len(warnings) == 1 and "Play goes on" in warnings[0]
