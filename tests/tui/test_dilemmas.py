@@ -239,6 +239,9 @@ def test_quitting_says_what_it_ends() -> None:
     assert "game in progress ends" not in idle.plain()
     assert "back to the table" not in idle.plain()
     assert running.escape == "n" and running.choice_for("y") is not None
+    saved = quit_question(game_running=True, saved_as="abc234")
+    assert "The game is saved: linko resume abc234 goes on with it" in saved.plain()
+    assert "ends here" not in saved.plain()
 
 
 def test_the_keys_help_lists_what_it_is_given_and_closes_three_ways() -> None:

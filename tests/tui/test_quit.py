@@ -32,7 +32,10 @@ def test_quitting_a_game_says_it_ends_the_game_and_ctrl_q_twice_quits() -> None:
         await confirm_handoff(pilot)
         await pilot.press("q")
         await pilot.pause()
-        assert "The game in progress ends here" in said(pilot.app.screen)
+        match_id = pilot.app.match_id
+        assert f"The game is saved: linko resume {match_id} goes on with it" in said(
+            pilot.app.screen
+        )
         assert "back to the table" in said(pilot.app.screen)
         await pilot.press("ctrl+q")
         await pilot.pause()

@@ -319,7 +319,8 @@ class LinkoApp(App[None]):
             if sure:
                 self.exit(0)
 
-        ask(self, quit_question(game_running=self._game_running()), quit_if_sure)
+        question = quit_question(game_running=self._game_running(), saved_as=self.match_id)
+        ask(self, question, quit_if_sure)
 
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""

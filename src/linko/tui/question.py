@@ -126,9 +126,13 @@ def with_take_back(question: Question[ResultT]) -> Question[ResultT | TakeBack]:
     return replace(question, choices=(*question.choices, take_back))  # type: ignore[arg-type]
 
 
-def quit_question(*, game_running: bool) -> Question[bool]:
-    """Quit linko? y quits, n or escape goes back; it says what quitting loses, if anything."""
-    if game_running:
+def quit_question(*, game_running: bool, saved_as: str | None = None) -> Question[bool]:
+    """Quit linko? y quits, n or escape goes back; it says what quitting loses, if anything, and
+    how to go on with a game that is saved (``saved_as``: its id)."""
+    if game_running and saved_as:
+        prompt = f"Quit now? The game is saved: linko resume {saved_as} goes on with it."
+        back = "back to the table"
+    elif game_running:
         prompt, back = "Quit now? The game in progress ends here.", "back to the table"
     else:
         prompt, back = "Quit now? No game is in progress.", "back to where you were"
