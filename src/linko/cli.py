@@ -9,10 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from linko import __version__
 from linko.config import DEFAULT_PACE, MAX_NAME_CELLS, MAX_ROUNDS, GameConfig, make_config
 from linko.engine import SetupError
+
+if TYPE_CHECKING:
+    from linko.saves import SavedMatch, SaveFolder
 
 EXIT_USAGE = 2
 
@@ -162,87 +166,25 @@ def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
 
 def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko resume``: list the saves, or go on with one; a bad save gets one line and 2."""
-    from linko import saves
-
-    folder = saves.SaveFolder(args.save_dir)
-    try:
-        if args.list:
-            if args.match:
-                parser.exit(EXIT_USAGE, usage_line("--list takes no id: it lists every save"))
-            return _list_saves(folder)
+    if args.list:
         if args.match:
-            saved = folder.find(args.match)
-        else:
-            saved = folder.latest(finished=False)
-            if saved is None:
-                parser.exit(
-                    EXIT_USAGE,
-                    usage_line(
-                        f"no unfinished game to resume in {folder.path} "
-                        "(linko resume --list shows every save)"
-                    ),
-                )
-        if saved.finished:
-            parser.exit(
-                EXIT_USAGE,
-                usage_line(f"the game {saved.id} is over: linko replay {saved.id} shows it again"),
-            )
-        _check_config(saved)
-    except saves.SaveFileError as error:
-        parser.exit(EXIT_USAGE, usage_line(str(error)))
+            parser.exit(EXIT_USAGE, usage_line("--list takes no id: it lists every save"))
+        return _list_saves(parser, args.save_dir)
+    folder, saved = _saved_game(parser, args, finished=False)
+    if saved.finished:
+        parser.exit(
+            EXIT_USAGE,
+            usage_line(f"the game {saved.id} is over: linko replay {saved.id} shows it again"),
+        )
     from linko.tui.run import run_app
 
     return run_app(None, resume=saved, save_folder=folder)
 
 
-def _check_config(saved: object) -> None:
-    """The saved choices checked as the command line's are (a save may have been edited)."""
-    from linko.saves import SavedMatch, SaveFileError
-    from linko.tui.app import config_of
-
-    assert isinstance(saved, SavedMatch)
-    try:
-        config_of(saved)
-    except SetupError as error:
-        raise SaveFileError(f"{saved.path}: a damaged save: {error}") from None
-
-
-def _list_saves(folder: object) -> int:
-    from linko.saves import SaveFolder, listing
-
-    assert isinstance(folder, SaveFolder)
-    entries = folder.entries()
-    if not entries:
-        print(f"No saved games in {folder.path}.")
-        return 0
-    print(f"Saved games in {folder.path}, the latest first (linko resume ID goes on with one):")
-    for line in listing(entries):
-        print(usage_line(line)[len("linko: ") :], end="")
-    return 0
-
-
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
-    from linko import saves
-
-    folder = saves.SaveFolder(args.save_dir)
-    try:
-        if args.match:
-            saved = folder.find(args.match)
-        else:
-            saved = folder.latest(finished=True)
-            if saved is None:
-                parser.exit(
-                    EXIT_USAGE,
-                    usage_line(
-                        f"no finished game to replay in {folder.path} "
-                        "(linko resume --list shows every save)"
-                    ),
-                )
-        _check_config(saved)
-    except saves.SaveFileError as error:
-        parser.exit(EXIT_USAGE, usage_line(str(error)))
+    _, saved = _saved_game(parser, args, finished=True)
     if not saved.finished and not args.reveal:
         parser.exit(
             EXIT_USAGE,
@@ -254,6 +196,40 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from linko.tui.run import run_replay
 
     return run_replay(saved.match, saved.levels, reveal=not saved.finished)
+
+
+def _saved_game(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, *, finished: bool
+) -> tuple[SaveFolder, SavedMatch]:
+    """The save the command names, or the latest (un)finished one, loaded and checked; one
+    line and exit status 2 when there is none or it cannot be loaded (the file untouched)."""
+    from linko.saves import SaveFileError, SaveFolder
+
+    folder = SaveFolder(args.save_dir)
+    try:
+        saved = folder.pick(args.match, finished=finished)
+        saved.config()
+    except SaveFileError as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
+    return folder, saved
+
+
+def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
+    """``linko resume --list``: a line a save, the latest first."""
+    from linko.saves import SaveFileError, SaveFolder, listing
+
+    folder = SaveFolder(save_dir)
+    try:
+        entries = folder.entries()
+    except SaveFileError as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
+    if not entries:
+        print(f"No saved games in {folder.path}.")
+        return 0
+    print(f"Saved games in {folder.path}, the latest first (linko resume ID goes on with one):")
+    for line in listing(entries):
+        print(usage_line(line)[len("linko: ") :], end="")
+    return 0
 
 
 def _serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

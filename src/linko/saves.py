@@ -28,7 +28,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from linko.engine import Match, SaveError
+from linko.config import DEFAULT_PACE, GameConfig
+from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import match_from_data, match_to_data
 
 #: The environment variable that moves the folder (tests, and people who keep games elsewhere).
@@ -84,6 +85,23 @@ class SavedMatch:
     @property
     def finished(self) -> bool:
         return self.match.over
+
+    def config(self) -> GameConfig:
+        """The choices the match was started with, checked as the command line's are (a save
+        may have been edited by hand); :class:`SaveFileError` naming the file otherwise."""
+        match = self.match
+        try:
+            return GameConfig(
+                names=match.names,
+                rules=match.rules,
+                seed=match.seed,
+                rounds=match.rounds,
+                open_hands=self.open_hands,
+                levels=self.levels,
+                pace=DEFAULT_PACE if self.pace is None else self.pace,
+            )
+        except SetupError as error:
+            raise SaveFileError(f"{self.path}: a damaged save: {error}") from None
 
     def to_data(self) -> dict[str, Any]:
         data = match_to_data(self.match)
@@ -285,6 +303,19 @@ class SaveFolder:
                     "(linko resume --list shows them)"
                 )
         return read_save(Path(reference).expanduser())
+
+    def pick(self, reference: str | None, *, finished: bool) -> SavedMatch:
+        """The save ``reference`` names (an id or a path), else the latest finished (or
+        unfinished) one; :class:`SaveFileError` when there is none."""
+        if reference:
+            return self.find(reference)
+        saved = self.latest(finished=finished)
+        if saved is None:
+            what = "finished game to replay" if finished else "unfinished game to resume"
+            raise SaveFileError(
+                f"no {what} in {self.path} (linko resume --list shows every save)"
+            )
+        return saved
 
     def prune(self, keep: int = KEEP_FINISHED) -> list[Path]:
         """Delete all but the ``keep`` most recently played finished matches (never an unfinished

@@ -18,7 +18,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.timer import Timer
 
-from linko.config import DEFAULT_PACE, GameConfig
+from linko.config import GameConfig
 from linko.engine import Match
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.tui.autosave import Autosave
@@ -139,7 +139,7 @@ class LinkoApp(App[None]):
     def resume_game(self, saved: SavedMatch) -> None:
         """Go on with a saved match where it stopped: whoever must act takes the laptop through
         a hand-off first, so nothing private is on screen when the laptop is opened."""
-        config = config_of(saved)
+        config = saved.config()
         self.config = config
         session = Session.replayed(
             saved.match, open_hands=saved.open_hands, levels=saved.levels
@@ -213,14 +213,18 @@ class LinkoApp(App[None]):
             self.push_screen(screen)
 
     def _unfinished(self) -> SavedMatch | None:
-        """The latest unfinished saved match, for the new-game screen to offer (None when the
-        games are not saved, or the folder cannot be read)."""
+        """The latest unfinished saved match that can be played on, for the new-game screen to
+        offer (None when games are not saved, or the folder cannot be read)."""
         if not self.saving:
             return None
         try:
-            return self._folder().latest(finished=False)
+            for saved in self._folder().saves():
+                if not saved.finished:
+                    saved.config()  # an edited save that cannot be played is not offered
+                    return saved
         except SaveFileError:
             return None
+        return None
 
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the table or the new-game form (the app's base)."""
@@ -362,20 +366,6 @@ class LinkoApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
-
-
-def config_of(saved: SavedMatch) -> GameConfig:
-    """The choices a saved match was started with (checked again: a save may be edited)."""
-    match = saved.match
-    return GameConfig(
-        names=match.names,
-        rules=match.rules,
-        seed=match.seed,
-        rounds=match.rounds,
-        open_hands=saved.open_hands,
-        levels=saved.levels,
-        pace=DEFAULT_PACE if saved.pace is None else saved.pace,
-    )
 
 
 def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
