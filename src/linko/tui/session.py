@@ -12,6 +12,10 @@ an app. The table screen asks the session what to render and applies every actio
   the table meanwhile shows the hand of the person holding the laptop, never a computer
   player's. With one person at the table that person holds it from the start, and there is no
   hand-off at all; with two or more, a hand-off comes whenever the laptop moves between people.
+- A session can be rebuilt at any point of a match by replaying its actions
+  (:meth:`Session.replayed`): that is how a saved game resumes, with its log told as it was.
+- The person at the laptop may take back their last decisions (:meth:`Session.take_back`) until
+  the laptop moves on, somebody else decides, or a hidden card is shown.
 """
 
 from __future__ import annotations
