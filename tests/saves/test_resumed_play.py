@@ -11,6 +11,7 @@ import pytest
 from linko.engine import Match, Rules
 from linko.saves import SavedMatch, SaveFolder
 from linko.tui.session import Session
+from linko.tui.story import LineKind
 
 
 def play_on(session: Session, rng: random.Random) -> None:
@@ -51,3 +52,5 @@ def test_saving_and_loading_every_few_decisions_changes_nothing(
     assert resumed.match.over
     assert resumed.match.totals() == straight.match.totals()
     assert resumed.log == straight.log
+    headings = [line.text for line in resumed.log if line.kind is LineKind.ROUND]
+    assert [heading[:13] for heading in headings] == ["Round 1 of 2:", "Round 2 of 2:"]

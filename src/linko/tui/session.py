@@ -448,6 +448,7 @@ class Session:
         """Deal the next round of the match; its start player must take the laptop."""
         self.match.next_round()
         self.confirmed_seat = self._alone()
+        self._round_log_start = len(self.log)  # the last round's lines stay
         self._restart_round()
 
     def _restart_round(self) -> None:
