@@ -176,6 +176,11 @@ def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             EXIT_USAGE,
             usage_line(f"the game {saved.id} is over: linko replay {saved.id} shows it again"),
         )
+    if saved.held_elsewhere:
+        parser.exit(
+            EXIT_USAGE,
+            usage_line(f"the game {saved.id} is being played in another linko now"),
+        )
     from linko.tui.run import run_app
 
     return run_app(None, resume=saved, save_folder=folder)

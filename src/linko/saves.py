@@ -26,7 +26,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from linko.config import DEFAULT_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
@@ -85,6 +85,11 @@ class SavedMatch:
     @property
     def finished(self) -> bool:
         return self.match.over
+
+    @property
+    def held_elsewhere(self) -> bool:
+        """Whether another linko is playing this match now."""
+        return self.path is not None and held_elsewhere(self.path)
 
     def config(self) -> GameConfig:
         """The choices the match was started with, checked as the command line's are (a save
@@ -287,8 +292,16 @@ class SaveFolder:
         return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
 
     def latest(self, *, finished: bool) -> SavedMatch | None:
-        """The most recently played match that is finished (or not)."""
-        return next((saved for saved in self.saves() if saved.finished == finished), None)
+        """The most recently played match that is finished (or unfinished, and not being played
+        by another linko now)."""
+        return next(
+            (
+                saved
+                for saved in self.saves()
+                if saved.finished == finished and (finished or not saved.held_elsewhere)
+            ),
+            None,
+        )
 
     def find(self, reference: str) -> SavedMatch:
         """The save with this id, or at this path; :class:`SaveFileError` when there is none or
@@ -306,7 +319,8 @@ class SaveFolder:
 
     def pick(self, reference: str | None, *, finished: bool) -> SavedMatch:
         """The save ``reference`` names (an id or a path), else the latest finished (or
-        unfinished) one; :class:`SaveFileError` when there is none."""
+        unfinished) one that no other linko is playing; :class:`SaveFileError` when there is
+        none."""
         if reference:
             return self.find(reference)
         saved = self.latest(finished=finished)
@@ -323,6 +337,7 @@ class SaveFolder:
         paths deleted."""
         finished = [saved for saved in self.saves() if saved.finished]
         gone = [saved.path for saved in finished[keep:] if saved.path is not None]
+        gone += [_lock_path(path) for path in gone if _lock_path(path).exists()]
         gone += self._stale_temporaries()
         for path in gone:
             with suppress(OSError):
@@ -341,6 +356,57 @@ class SaveFolder:
             ]
         except OSError:
             return []
+
+
+# --- one linko at a time on a game -------------------------------------------------------------
+
+#: The locks this process holds, by save path: the open files whose lock it is.
+_HELD: dict[Path, IO[str]] = {}
+
+
+def _lock_path(path: Path) -> Path:
+    return path.with_name(f"{_TEMP_PREFIX}{path.stem}.lock")
+
+
+def claim(path: Path) -> bool:
+    """Hold the game saved at ``path`` for this process, so that a second linko (another
+    terminal, another browser tab) cannot play it at the same time and write over its moves;
+    False when another process holds it. The lock goes with the process, however it ends."""
+    if path in _HELD:
+        return True
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks here: nothing to hold
+        return True
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        file = open(_lock_path(path), "a", encoding="utf-8")  # noqa: SIM115 (kept open)
+    except OSError:
+        return True  # a folder that cannot be written cannot be written over either
+    try:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        file.close()
+        return False
+    _HELD[path] = file
+    return True
+
+
+def release(path: Path) -> None:
+    """Let other processes play the game at ``path`` again."""
+    file = _HELD.pop(path, None)
+    if file is not None:
+        file.close()
+
+
+def held_elsewhere(path: Path) -> bool:
+    """Whether another process is playing the game saved at ``path`` now."""
+    if path in _HELD:
+        return False
+    if not claim(path):
+        return True
+    release(path)
+    return False
 
 
 def describe_players(saved: SavedMatch) -> str:

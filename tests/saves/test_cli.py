@@ -4,6 +4,8 @@ wrong, exit status 2, and the file left exactly as it was; the other saves still
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -127,3 +129,33 @@ def test_a_name_edited_into_a_control_character_is_refused(
     path.write_text(json.dumps(data))
     status, _, err = run_cli(capsys, "resume", "name23", "--save-dir", str(tmp_path))
     assert status == 2 and err.count("\n") == 1 and "\x1b" not in err
+
+
+HOLDER = """
+import sys, time
+from pathlib import Path
+from linko.saves import claim
+assert claim(Path(sys.argv[1]))
+print("holding", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_game_open_in_another_linko_is_not_resumed_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two terminals (or two browser tabs) on one game would write over each other's moves."""
+    folder = SaveFolder(tmp_path)
+    path = good_save(folder, "busy23")
+    other = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert other.stdout is not None and other.stdout.readline().strip() == "holding"
+        status, _, err = run_cli(capsys, "resume", "busy23", "--save-dir", str(tmp_path))
+        assert status == 2 and "is being played in another linko now" in err
+        assert folder.latest(finished=False) is None  # not offered to continue either
+    finally:
+        other.kill()
+        other.wait()
+    assert folder.latest(finished=False) is not None  # the lock went with the process

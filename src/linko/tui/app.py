@@ -156,7 +156,18 @@ class LinkoApp(App[None]):
 
     def _sit_down(self, session: Session, config: GameConfig, autosave: Autosave) -> None:
         self._session = session
+        if self._autosave is not None:
+            self._autosave.close()
         self._autosave = autosave if self.saving else None
+        if self._autosave is not None and not self._autosave.claim():
+            # Another linko opened it since it was offered: play on here without saving, said.
+            self._autosave = None
+            self.notify(
+                "This game is open in another linko too: it is not saved here.",
+                title="Not saved",
+                severity="warning",
+                timeout=10,
+            )
         self.save_game()
         if self._playing_screen():
             self.switch_screen(self._table(session, config))
@@ -218,13 +229,12 @@ class LinkoApp(App[None]):
         if not self.saving:
             return None
         try:
-            for saved in self._folder().saves():
-                if not saved.finished:
-                    saved.config()  # an edited save that cannot be played is not offered
-                    return saved
+            saved = self._folder().latest(finished=False)
+            if saved is not None:
+                saved.config()  # an edited save that cannot be played is not offered
+            return saved
         except SaveFileError:
             return None
-        return None
 
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the table or the new-game form (the app's base)."""
@@ -232,6 +242,8 @@ class LinkoApp(App[None]):
 
     def on_unmount(self) -> None:
         self._collector.stop()
+        if self._autosave is not None:
+            self._autosave.close()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
@@ -282,6 +294,8 @@ class LinkoApp(App[None]):
         """Tell the guarded screen on top once it takes input; keys dropped meanwhile put that
         moment off, so look again then."""
         self._stop_guard_timer()
+        if not self.screen_stack:  # the app is closing: its timer fired as it went
+            return
         screen = self.screen
         if not guarded(screen):
             return

@@ -7,7 +7,7 @@ written to) must not stop the game: the players are told once, on screen, and pl
 from __future__ import annotations
 
 from linko.engine import Match
-from linko.saves import SavedMatch, SaveFolder
+from linko.saves import SavedMatch, SaveFolder, claim, release
 
 
 class Autosave:
@@ -17,6 +17,16 @@ class Autosave:
         self.folder = folder
         self.saved = saved
         self._warned = False
+        self._path = saved.path if saved.path is not None else folder.path_for(saved.id)
+
+    def claim(self) -> bool:
+        """Hold the game's file for this linko alone (see linko.saves.claim); False when
+        another linko is playing it."""
+        return claim(self._path)
+
+    def close(self) -> None:
+        """Let go of the game's file: another game takes this linko's table."""
+        release(self._path)
 
     @property
     def match_id(self) -> str:
