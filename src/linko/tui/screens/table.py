@@ -145,10 +145,11 @@ class TableScreen(Guarded, Screen[None]):
         *,
         bots: Mapping[int, Bot] | None = None,
         pace: float = DEFAULT_PACE,
+        id: str = "table",
     ) -> None:
         """``bots``: the computer player at each of the session's computer seats; ``pace``: the
         seconds each step stays in view before a computer player's next one."""
-        super().__init__(id="table")
+        super().__init__(id=id)
         self.session = session
         self.bots: Mapping[int, Bot] = bots or {}
         self.pace = pace
@@ -272,7 +273,8 @@ class TableScreen(Guarded, Screen[None]):
 
         mine = SeatInfo.of(view, acting)
         player = one("#player", Vertical)
-        title = seat_title(mine, you=view.seat == acting)
+        reader = self._reader()
+        title = seat_title(mine, you=reader == acting)
         if title != self._player_title:
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
@@ -304,8 +306,7 @@ class TableScreen(Guarded, Screen[None]):
             preview.set_class(playing, "-live")
             self._sync_buttons()
 
-        viewer = session.viewer
-        one("#log", LogView).show(session.log_for(viewer), (viewer, session.open_hands))
+        one("#log", LogView).show(session.log_for(reader), (reader, session.open_hands))
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
@@ -316,6 +317,11 @@ class TableScreen(Guarded, Screen[None]):
         if working != self._working_keys:
             self._working_keys = working
             self.refresh_bindings()
+
+    def _reader(self) -> int | None:
+        """Whose table this is: the seat called "you", whose private log lines show (the
+        session's viewer); None for a table that is nobody's."""
+        return self.session.viewer
 
     def _playing(self, view: SeatView) -> bool:
         """Whether the person at the laptop is choosing a play now."""
