@@ -23,6 +23,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.faces import row_text
 from linko.tui.run import EXIT_USAGE, run_replay
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen, where_line
+from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import header_text
 from linko.tui.session import Session
 from linko.tui.story import LineKind
@@ -32,7 +33,8 @@ from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
 
-from .conftest import run, screen_text
+from .conftest import confirm_handoff, g, position, position_app, run, screen_text
+from .test_input_guard import Clock, guarded_app, take_the_laptop, wait_out_the_guard
 
 SIZE = (110, 36)
 # Loop turns a key may take to show its position: far more than it ever needs.
@@ -330,6 +332,40 @@ def test_a_revealed_unfinished_match_says_so_and_stops_at_the_last_decision() ->
     run(replay_app(match, reveal=True), scenario, size=SIZE)
 
 
+# --- from the round end -------------------------------------------------------------------------
+
+
+def test_the_round_end_replays_the_round_and_shows_again_when_it_closes() -> None:
+    # Ann's 7 7 are her last cards: the round ends with her play.
+    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        results = pilot.app.screen
+        assert isinstance(results, ResultsScreen)
+        before = screen_text(pilot.app)
+        await pilot.press("v")
+        await pilot.pause()
+        screen = replay(pilot)
+        assert screen.timeline.positions == ((1, 0), (1, 1))
+        assert "Replay · round 1 of 1 · decision 1 of 1 · next: Ann must play a group" in (
+            screen_text(pilot.app)
+        )
+        panel = screen.query_one(SeatPanel)
+        assert panel.info is not None and panel.info.hand == (1, 3, 3)  # Ben's, in the open
+        await pilot.press("right")
+        assert "Ann played 7 7." in screen.query_one("#log", LogView).texts
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ResultsScreen)
+        assert screen_text(pilot.app) == before
+        assert pilot.app.is_running
+
+    run(position_app(game), scenario, size=SIZE)
+
+
 @pytest.mark.parametrize(("choices", "seed"), GAMES)
 def test_a_position_built_from_its_rounds_kept_start_is_the_match_replayed_to_there(
     choices: dict[str, Any], seed: int
@@ -362,3 +398,27 @@ def test_a_round_of_a_match_replays_alone() -> None:
     assert [line.kind for line in session.log].count(LineKind.ROUND) == 2
     start = shown[len(match.games[0].history) + 1]
     assert tuple(line.text for line in session.log_for(None)) == start.log
+
+
+def test_the_round_end_shown_again_keeps_its_guard_against_a_double_tap() -> None:
+    clock = Clock()
+    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await take_the_laptop(pilot, clock)
+        await pilot.press("enter")
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ReplayScreen)
+        await pilot.press("q", "q")  # the second q of a double tap would quit from the round end
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ResultsScreen) and pilot.app.is_running
+        assert all(button.disabled for button in screen.query(Button))
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("q")
+        await pilot.pause()
+        assert not pilot.app.is_running
+
+    run(guarded_app(clock, game), scenario, size=SIZE)

@@ -414,10 +414,27 @@ class TableScreen(Guarded, Screen[None]):
         if choice is Next.NEXT_ROUND and self.session.match.has_next_round:
             self.session.next_round()
             self.advance()
+        elif choice is Next.REPLAY:
+            self._replay_round()
         elif choice is Next.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
         else:
             self.app.exit(0)
+
+    def _replay_round(self) -> None:
+        """The round just over, replayed with every hand open (nothing is secret any more);
+        closed, the round end shows again."""
+        from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
+
+        session = self.session
+        match = session.match
+        replay = ReplayScreen(match, levels=session.levels, rounds=(match.round_number,))
+        self._waiting = True
+        self.app.push_screen(replay, self._after_replay)
+
+    def _after_replay(self, _: object) -> None:
+        self._waiting = False
+        self.advance()  # the round is still over: its results again
 
     def _apply(self, action: Action) -> None:
         try:
