@@ -200,7 +200,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         )
     from linko.tui.run import run_replay
 
-    return run_replay(saved.match, saved.levels, reveal=not saved.finished)
+    return run_replay(saved.match, saved.levels, reveal=args.reveal)
 
 
 def _saved_game(

@@ -188,7 +188,8 @@ def test_open_hands_never_hand_off_and_show_the_seat_that_must_decide() -> None:
     assert session.hands() == ((4,), (2, 2), (8, 8), (10,))
     session.apply(DISCARD)
     session.apply(DRAW_FROM_PILE)
-    assert session.log_for(ANN)[-1].text == "You drew 1 from the pile."
+    assert session.log_for(ANN)[-1].text == "Cat drew 1 from the pile."
+    assert session.log_for(CAT)[-1].text == "You drew 1 from the pile."
 
 
 def test_hands_are_never_given_out_without_open_hands() -> None:

@@ -88,7 +88,8 @@ def test_a_card_drawn_from_the_pile_is_named_only_to_the_drawer() -> None:
     assert line.for_viewer(CAT) == "You drew 11 from the pile."
     for other in (ANN, BEN, DAN, None):
         assert line.for_viewer(other) == "Cat drew a card from the pile."
-    assert line.for_viewer(ANN, reveal_all=True) == "You drew 11 from the pile."
+    assert line.for_viewer(ANN, reveal_all=True) == "Cat drew 11 from the pile."
+    assert line.for_viewer(CAT, reveal_all=True) == "You drew 11 from the pile."
 
 
 def test_row_cards_are_public_so_everybody_reads_them() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
 from textual.app import App
@@ -32,6 +32,9 @@ from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 from linko.tui.session import Session
 
+if TYPE_CHECKING:
+    from linko.tui.screens.replay import ReplayRequest
+
 MatchFactory = Callable[[GameConfig], Match]
 
 # The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
@@ -49,7 +52,8 @@ def new_match(config: GameConfig) -> Match:
 
 
 class LinkoApp(App[None]):
-    """Linko for friends round one laptop; ``config`` None opens the new-game screen."""
+    """Linko for friends round one laptop; ``config`` None opens the new-game screen, and
+    ``replay`` a saved match's replay in place of any game."""
 
     CSS_PATH = "linko.tcss"
     TITLE = "linko"
@@ -74,6 +78,7 @@ class LinkoApp(App[None]):
         resume: SavedMatch | None = None,
         save_folder: SaveFolder | None = None,
         saving: bool = True,
+        replay: ReplayRequest | None = None,
     ) -> None:
         """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
         the guard itself (a test gives one with its own clock). ``pace``: the seconds each
@@ -90,6 +95,7 @@ class LinkoApp(App[None]):
         self.match_factory = match_factory
         self.pace = pace
         self.bot_factory = bot_factory
+        self.replay = replay
         self._session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
@@ -112,7 +118,9 @@ class LinkoApp(App[None]):
         self._collector.start()
         self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
-        if self.resume is not None:
+        if self.replay is not None:
+            self.show_replay(self.replay)
+        elif self.resume is not None:
             self.resume_game(self.resume)
         elif self.config is None:
             self.show_new_game()
@@ -235,6 +243,13 @@ class LinkoApp(App[None]):
             return saved
         except SaveFileError:
             return None
+
+    def show_replay(self, request: ReplayRequest) -> None:
+        """The replay of a saved match; closing it closes the app."""
+        from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
+
+        replay = ReplayScreen(request.match, levels=request.levels, reveal=request.reveal)
+        self.push_screen(replay, lambda _: self.exit(0))
 
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the table or the new-game form (the app's base)."""

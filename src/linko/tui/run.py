@@ -26,12 +26,16 @@ import traceback
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from linko.config import GameConfig
+    from linko.engine import Match
     from linko.saves import SavedMatch, SaveFolder
     from linko.tui.app import LinkoApp
 
 FRAME_RATE = "120"
 EXIT_CRASH = 1
+EXIT_USAGE = 2
 
 
 def use_frame_rate() -> None:
@@ -51,6 +55,25 @@ def run_app(
     from linko.tui.app import LinkoApp
 
     return run_to_the_end(LinkoApp(config, resume=resume, save_folder=save_folder))
+
+
+def run_replay(
+    match: Match, levels: Sequence[str | None] = (), *, reveal: bool = False
+) -> int:
+    """Replay ``match`` (``levels``: per seat, None for a person or the computer player's level)
+    until the viewer closes it; the exit status. A match whose last round is still being played
+    is refused in one line on stderr (exit status 2) unless ``reveal``: its hands are secret."""
+    use_frame_rate()
+    from linko.tui.timeline import refusal
+
+    refused = refusal(match, reveal=reveal)
+    if refused is not None:
+        print(f"linko: {refused}", file=sys.stderr)
+        return EXIT_USAGE
+    from linko.tui.app import LinkoApp
+    from linko.tui.screens.replay import ReplayRequest
+
+    return run_to_the_end(LinkoApp(replay=ReplayRequest(match, tuple(levels), reveal)))
 
 
 def run_to_the_end(app: LinkoApp, *, headless: bool = False) -> int:

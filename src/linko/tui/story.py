@@ -43,17 +43,24 @@ class LineKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One line of the log; ``private`` replaces ``text`` on the screen of ``seat`` alone."""
+    """One line of the log; ``private`` replaces ``text`` on the screen of ``seat`` alone, and
+    ``revealed`` (the private facts, told of ``seat`` by name) on everybody else's when every
+    hand is open."""
 
     text: str
     kind: LineKind = LineKind.EVENT
     private: str | None = None
     seat: int | None = None
+    revealed: str | None = None
 
     def for_viewer(self, viewer: int | None, *, reveal_all: bool = False) -> str:
         """The text the person at seat ``viewer`` may read (open hands: everybody reads all)."""
-        if self.private is not None and (reveal_all or viewer == self.seat):
+        if self.private is None:
+            return self.text
+        if viewer == self.seat:
             return self.private
+        if reveal_all:
+            return self.revealed or self.private
         return self.text
 
 
@@ -155,6 +162,7 @@ def _line(event: Event, names: Sequence[str]) -> LogLine:
                 f"{names[seat]} drew a card from the pile.",
                 private=f"You drew {cards_label(cards)} from the pile.",
                 seat=seat,
+                revealed=f"{names[seat]} drew {cards_label(cards)} from the pile.",
             )
         case Drew(seat, cards, slot):
             return LogLine(

@@ -30,6 +30,7 @@ class Next(StrEnum):
     """What the players chose after a round."""
 
     NEXT_ROUND = "next"
+    REPLAY = "replay"
     NEW_GAME = "new"
     QUIT = "quit"
 
@@ -77,13 +78,15 @@ def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
 
 
 class ResultsScreen(Guarded, ModalScreen[Next]):
-    """The round's scores over the final table; next round, new game, or quit."""
+    """The round's scores over the final table; next round, a replay of this round with every
+    hand open, new game, or quit."""
 
     # No button has the focus: Enter chooses nothing, so the Enter that ended the round cannot
-    # start a new game; n, g and q (or a click) choose.
+    # start a new game; n, v, g and q (or a click) choose.
     AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('next')", "next round"),
+        Binding("v", "choose('replay')", "replay this round"),
         Binding("g", "choose('new')", "new game"),
         Binding("q", "choose('quit')", "quit"),
         Binding("r", "app.rules", "rules"),
@@ -120,6 +123,7 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
                         id="results-next",
                         variant="primary",
                     )
+                yield Button("v: replay", id="results-replay-round")
                 yield Button("g: new game", id="results-new")
                 yield Button("q: quit", id="results-quit", variant="error")
         yield KeyBar()
@@ -165,6 +169,7 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
         event.stop()
         choice = {
             "results-next": Next.NEXT_ROUND,
+            "results-replay-round": Next.REPLAY,
             "results-new": Next.NEW_GAME,
             "results-quit": Next.QUIT,
         }[event.button.id or ""]

@@ -148,11 +148,12 @@ class TableScreen(Guarded, Screen[None]):
         bots: Mapping[int, Bot] | None = None,
         pace: float = DEFAULT_PACE,
         on_change: Callable[[], None] | None = None,
+        id: str = "table",
     ) -> None:
         """``bots``: the computer player at each of the session's computer seats; ``pace``: the
         seconds each step stays in view before a computer player's next one; ``on_change`` is
         called after every change to the match (the app saves it)."""
-        super().__init__(id="table")
+        super().__init__(id=id)
         self.session = session
         self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
@@ -277,7 +278,8 @@ class TableScreen(Guarded, Screen[None]):
 
         mine = SeatInfo.of(view, acting)
         player = one("#player", Vertical)
-        title = seat_title(mine, you=view.seat == acting)
+        reader = self._reader()
+        title = seat_title(mine, you=reader == acting)
         if title != self._player_title:
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
@@ -309,8 +311,7 @@ class TableScreen(Guarded, Screen[None]):
             preview.set_class(playing, "-live")
             self._sync_buttons()
 
-        viewer = session.viewer
-        one("#log", LogView).show(session.log_for(viewer), (viewer, session.open_hands))
+        one("#log", LogView).show(session.log_for(reader), (reader, session.open_hands))
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
@@ -322,6 +323,11 @@ class TableScreen(Guarded, Screen[None]):
         if working != self._working_keys:
             self._working_keys = working
             self.refresh_bindings()
+
+    def _reader(self) -> int | None:
+        """Whose table this is: the seat called "you", whose private log lines show (the
+        session's viewer); None for a table that is nobody's."""
+        return self.session.viewer
 
     def _playing(self, view: SeatView) -> bool:
         """Whether the person at the laptop is choosing a play now."""
@@ -443,10 +449,27 @@ class TableScreen(Guarded, Screen[None]):
             self.session.next_round()
             self._changed()
             self.advance()
+        elif choice is Next.REPLAY:
+            self._replay_round()
         elif choice is Next.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
         else:
             self.app.exit(0)
+
+    def _replay_round(self) -> None:
+        """The round just over, replayed with every hand open (nothing is secret any more);
+        closed, the round end shows again."""
+        from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
+
+        session = self.session
+        match = session.match
+        replay = ReplayScreen(match, levels=session.levels, rounds=(match.round_number,))
+        self._waiting = True
+        self.app.push_screen(replay, self._after_replay)
+
+    def _after_replay(self, _: object) -> None:
+        self._waiting = False
+        self.advance()  # the round is still over: its results again
 
     def _apply(self, action: Action) -> None:
         try:

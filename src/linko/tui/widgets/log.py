@@ -87,6 +87,11 @@ class LogView(ScrollView, can_focus=False):
         self._width = 0
         self.lines: list[Strip] = []
 
+    def on_mount(self) -> None:
+        # The latest line stays in view when the panel gets shorter too (a seat's panel above
+        # grows by a line), not only when lines are added.
+        self.anchor()
+
     def show(self, lines: Sequence[LogLine], reader: Hashable) -> None:
         """Show ``lines``, which were made for ``reader``."""
         lines = tuple(lines)

@@ -1,0 +1,229 @@
+"""The replay: a match, or one of its rounds, shown again with every hand open.
+
+It is the table (:class:`TableScreen` renders it from a session) at one position after another:
+every position is a session rebuilt by replaying the match's actions from its setup
+(:meth:`Session.replayed`), so the board, the hands and the log are exactly what the game showed
+then, cards drawn from the pile included. Nothing here changes the match: the play keys, the
+dialogs, the hand-offs, the round end and the computer players are all left out, and the keys
+move through the match instead.
+
+Stepping forward applies the next decisions to the session shown; stepping back builds the
+earlier position afresh, from a kept copy of its round's start (:class:`Sessions`). Keys that
+come faster than a position is shown (a held arrow) are gathered: the screen catches up with
+the last of them in one step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+
+from linko.engine import Match, SeatView
+from linko.tui.screens.results import headline, winners_line
+from linko.tui.screens.table import TableScreen
+from linko.tui.session import Session
+from linko.tui.timeline import Sessions, Timeline, hands_secret, reveal_warning
+from linko.tui.widgets.hand import HandView
+from linko.tui.widgets.steady import SteadyStatic
+
+# The screen's own actions that move through the match.
+MOVES = frozenset({"step", "turn", "edge", "round"})
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayRequest:
+    """What ``linko replay`` asks the app to show: a saved match, its computer players' levels
+    (None for a person), and whether an unfinished match may show its secret hands."""
+
+    match: Match
+    levels: Sequence[str | None] = ()
+    reveal: bool = False
+
+
+def where_line(
+    session: Session, timeline: Timeline, index: int, levels: Sequence[str | None] = ()
+) -> str:
+    """``Replay · round 1 of 2 · decision 14 of 63 · next: Ben must draw from the row or the
+    pile``; at a round's end, its winners instead of what comes next."""
+    number, made = timeline.positions[index]
+    total = timeline.decisions(index)
+    parts = ["Replay", f"round {number} of {session.match.rounds}"]
+    decision = session.pending
+    if decision is None:
+        parts.append(f"all {total} decisions made")
+        parts.append(winners_line(session.round_result()))
+        return " · ".join(parts)
+    if made < total:
+        parts.append(f"decision {made + 1} of {total}")
+    else:
+        parts.append(f"decision {made + 1} (not made yet)")
+    name = session.names[decision.seat]
+    level = levels[decision.seat] if decision.seat < len(levels) else None
+    if level is not None:
+        name = f"{name} (computer, {level})"
+    parts.append(f"next: {name} must {decision.kind.value}")
+    return " · ".join(parts)
+
+
+class ReplayScreen(TableScreen, inherit_bindings=False):
+    """The table of a finished match at any decision, every hand open; keys step through it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "decision", key_display="←/→"),
+        Binding("right", "step(1)", "next decision", show=False),
+        Binding("up", "turn(-1)", "turn", key_display="↑/↓"),
+        Binding("down", "turn(1)", "next turn", show=False),
+        Binding("pageup", "turn(-1)", "previous turn", show=False),
+        Binding("pagedown", "turn(1)", "next turn", show=False),
+        Binding("home", "edge(-1)", "start/end", key_display="home/end"),
+        Binding("end", "edge(1)", "end", show=False),
+        Binding("left_square_bracket", "round(-1)", "round", key_display="[/]"),
+        Binding("right_square_bracket", "round(1)", "next round", show=False),
+        Binding("r", "app.rules", "rules"),
+        Binding("question_mark", "app.keys", "keys", key_display="?"),
+        Binding("q", "close", "close"),
+        Binding("escape", "close", "close", show=False),
+    ]
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        levels: Sequence[str | None] = (),
+        rounds: Sequence[int] | None = None,
+        reveal: bool = False,
+    ) -> None:
+        """``rounds``: the round numbers shown (by default every round the match has);
+        ``reveal``: an unfinished match may be shown (refused otherwise: its hands are secret)."""
+        self.revealing = hands_secret(match) and (
+            rounds is None or match.round_number in rounds
+        )
+        if self.revealing and not reveal:
+            raise ValueError("an unfinished round's hands are secret: it is replayed only revealed")
+        self.match = match
+        self.levels = tuple(levels)
+        self.timeline = Timeline.of(match, rounds)
+        self.sessions = Sessions(match)
+        self.index = 0
+        self._target = 0
+        self._catching_up = False
+        # Every seat is shown as a person deciding with open hands: the seat that decides is
+        # the one at the bottom, whether a person or a computer player made that decision.
+        super().__init__(self.sessions.at(self.timeline.positions[0]), id="replay")
+        self._new_person = False
+
+    # --- layout -----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield SteadyStatic(id="replay-where")
+        if self.revealing:
+            yield SteadyStatic(id="replay-warning")
+        yield from super().compose()
+
+    def on_mount(self) -> None:
+        if self.revealing:
+            self.query_one("#replay-warning", SteadyStatic).show_content(
+                f"⚠ {reveal_warning(self.match)}"
+            )
+        super().on_mount()
+
+    # --- nothing is played here ---------------------------------------------------------------
+
+    @property
+    def wants_input_guard(self) -> bool:
+        return False  # the keys only move through what was already played
+
+    def advance(self) -> None:
+        """Render the position; what the game waited for there (a hand-off, a dialog, the
+        round end, a computer player) is said in words, never opened."""
+        self.sync()
+
+    def _playing(self, view: SeatView) -> bool:
+        return False  # no selection, no play keys, no hint: the decisions are already made
+
+    def _reader(self) -> int | None:
+        return None  # nobody plays here: every seat is told of by name, every card drawn shown
+
+    def sync(self) -> None:
+        super().sync()
+        session, view = self.session, self.view
+        one = self.query_one
+        one("#replay-where", SteadyStatic).show_content(
+            where_line(session, self.timeline, self.index, self.levels), layout=False
+        )
+        hands = session.hands()
+        if view.hand is None and hands is not None:  # the round is over: the last hand stays
+            one("#hand", HandView).show(hands[session.home_seat], None, "")
+        if view.outcome is not None:
+            result = session.round_result()
+            one("#preview", SteadyStatic).show_lines(
+                f"{headline(result)} {winners_line(result)}"
+            )
+
+    # --- moving through the match ---------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close":
+            return True
+        if action not in MOVES or (action == "round" and self.timeline.rounds == 1):
+            return False  # the table's play keys, hint and hurry: nothing is played here
+        # The footer shows a pair of keys (←/→) as one entry: greyed out when neither moves.
+        here = self._target
+        return True if any(self._move(action, way) != here for way in (-1, 1)) else None
+
+    def _move(self, action: str, direction: int) -> int:
+        """Where ``action`` in ``direction`` goes from the position the keys have reached."""
+        timeline, index, forward = self.timeline, self._target, direction > 0
+        if action == "step":
+            return timeline.step(index, direction)
+        if action == "turn":
+            return timeline.turn(index, forward)
+        if action == "edge":
+            return timeline.edge(index, forward)
+        return timeline.round(index, forward)
+
+    def action_step(self, direction: int) -> None:
+        self._go(self._move("step", direction))
+
+    def action_turn(self, direction: int) -> None:
+        self._go(self._move("turn", direction))
+
+    def action_edge(self, direction: int) -> None:
+        self._go(self._move("edge", direction))
+
+    def action_round(self, direction: int) -> None:
+        self._go(self._move("round", direction))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def go_to(self, index: int) -> None:
+        """Show the position at ``index`` of the timeline now."""
+        self._target = self.timeline.clamp(index)
+        self._catch_up()
+
+    def _go(self, index: int) -> None:
+        """Show the position at ``index`` once the keys already typed are read."""
+        self._target = index
+        if not self._catching_up:
+            self._catching_up = True
+            self.call_later(self._catch_up)
+
+    def _catch_up(self) -> None:
+        self._catching_up = False
+        target = self._target
+        if target == self.index:
+            self.refresh_bindings()
+            return
+        positions = self.timeline.positions
+        if target > self.index:  # the session shown goes on: cheaper than a new one
+            self.sessions.forward(self.session, positions[self.index + 1 : target + 1])
+        else:
+            self.session = self.sessions.at(positions[target])
+        self.index = target
+        self.sync()
+        self.refresh_bindings()

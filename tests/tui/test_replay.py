@@ -1,0 +1,424 @@
+"""The replay: a saved match stepped through with every hand open shows what the game showed.
+
+A match is played here through an open-hands session, as the table plays it, recording after every
+decision what the table showed: the log, the header, the row, the pile, the ghost and every hand.
+The replay of that match must show the same at each position, going forward by single steps and
+by jumps; and going back, exactly the screens it showed going forward.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Button
+
+from linko.config import make_config
+from linko.engine import Action, Decision, DecisionKind, Match
+from linko.tui.app import LinkoApp
+from linko.tui.faces import row_text
+from linko.tui.run import EXIT_USAGE, run_replay
+from linko.tui.screens.replay import ReplayRequest, ReplayScreen, where_line
+from linko.tui.screens.results import ResultsScreen
+from linko.tui.screens.table import header_text
+from linko.tui.session import Session
+from linko.tui.story import LineKind
+from linko.tui.timeline import Sessions, Timeline, refusal
+from linko.tui.widgets.board import ghost_text, pile_text
+from linko.tui.widgets.hand import HandView
+from linko.tui.widgets.log import LogView
+from linko.tui.widgets.seat import SeatPanel
+
+from .conftest import confirm_handoff, g, position, position_app, run, screen_text
+from .test_input_guard import Clock, guarded_app, take_the_laptop, wait_out_the_guard
+
+SIZE = (110, 36)
+# Loop turns a key may take to show its position: far more than it ever needs.
+MAX_YIELDS = 1000
+
+
+def choose(rng: random.Random, decision: Decision) -> Action:
+    """A legal choice at random; plays lean to big groups so that games stay short."""
+    if decision.kind is DecisionKind.PLAY:
+        return max(decision.options, key=lambda play: (play.group.size, rng.random()))  # type: ignore[union-attr]
+    return rng.choice(decision.options)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the table showed at one position of a live open-hands game."""
+
+    round_number: int
+    turn: int
+    over: bool
+    log: tuple[str, ...]
+    header: str
+    row: str
+    pile: str
+    ghost: str
+    hands: tuple[tuple[int, ...], ...]
+
+
+def seen(session: Session) -> Seen:
+    """What the table shows of ``session`` with every hand open, read from the session."""
+    view = session.view()
+    hands = session.hands()
+    assert hands is not None
+    return Seen(
+        round_number=session.match.round_number,
+        turn=view.turn,
+        over=session.over,
+        log=tuple(line.text for line in session.log_for(None)),
+        header=header_text(session, view).plain,
+        row=row_text(view.row).plain,
+        pile=pile_text(view.pile_size, view.discard).plain,
+        ghost=ghost_text(view.ghost).plain if view.rules.duel else "",
+        hands=hands,
+    )
+
+
+def played(seed: int, *, stop: int | None = None, **choices: Any) -> tuple[Match, list[Seen]]:
+    """A match of two rounds played by seeded random legal choices through an open-hands session
+    (``stop``: after that many decisions in all, unfinished); what it showed at each position."""
+    session = Session(make_config(seed=seed, rounds=2, **choices).new_match(), open_hands=True)
+    rng = random.Random(seed)
+    shown = [seen(session)]
+    while True:
+        while session.pending is not None:
+            if stop is not None and len(shown) > stop:
+                return session.match, shown
+            session.apply(choose(rng, session.pending))
+            shown.append(seen(session))
+        if not session.match.has_next_round:
+            return session.match, shown
+        session.next_round()
+        shown.append(seen(session))
+
+
+def replay_app(match: Match, *, reveal: bool = False) -> LinkoApp:
+    return LinkoApp(replay=ReplayRequest(match, reveal=reveal), animations=False, input_guard=0)
+
+
+def replay(pilot: Pilot[Any]) -> ReplayScreen:
+    screen = pilot.app.screen
+    assert isinstance(screen, ReplayScreen), screen
+    return screen
+
+
+def showing(screen: ReplayScreen) -> Seen:
+    """What the replay shows now, read from its widgets."""
+    one = screen.query_one
+    panels = {panel.info.seat: panel.info.hand for panel in screen.query(SeatPanel) if panel.info}
+    home = screen.session.home_seat
+    panels[home] = one("#hand", HandView).hand
+    view = screen.view
+    return Seen(
+        round_number=screen.session.match.round_number,
+        turn=view.turn,
+        over=screen.session.over,
+        log=tuple(one("#log", LogView).texts),
+        header=str(one("#header-title").render()),
+        row=str(one("#row").render()),
+        pile=str(one("#pile").render()),
+        ghost=str(one("#ghost").render()) if view.rules.duel else "",
+        hands=tuple(panels[seat] for seat in range(len(panels))),  # type: ignore[misc]
+    )
+
+
+# Short matches with every kind of decision: 3 players, seed 27 (31 and 39 decisions); the duel,
+# seed 163 (22 and 36), where the ghost's groups are chosen too.
+GAMES = [
+    pytest.param({"players": 3}, 27, id="three players"),
+    pytest.param({"duel": True}, 163, id="duel"),
+]
+KINDS = {"Play", "Take", "Decline", "PickUp", "Discard", "DrawFromRow", "DrawFromPile"}
+
+
+async def step(pilot: Pilot[Any], key: str, index: int) -> None:
+    """Press ``key`` as a terminal sends it and wait until the replay shows position ``index``
+    (its widgets are read: no frame needs drawing, so a whole match is stepped through fast)."""
+    screen = replay(pilot)
+    pilot.app.simulate_key(key)
+    for _ in range(MAX_YIELDS):
+        await asyncio.sleep(0)
+        if screen.index == index:
+            return
+    raise AssertionError(f"{key} never showed position {index}; the replay is at {screen.index}")
+
+
+async def drawn_again(pilot: Pilot[Any]) -> None:
+    """Let the screen lay itself out and draw what changed (twice: a layout may post more)."""
+    await pilot.pause(0)
+    await pilot.pause(0)
+
+
+@pytest.mark.parametrize(("choices", "seed"), GAMES)
+def test_stepping_through_a_whole_match_shows_what_the_game_showed_and_back_again(
+    choices: dict[str, Any], seed: int
+) -> None:
+    match, shown = played(seed, **choices)
+    kinds = {type(action).__name__ for game in match.games for action in game.history}
+    assert kinds >= KINDS | ({"ChooseGhostGroup"} if "duel" in choices else set()), kinds
+    assert any(" from the pile." in line and "drew a card" not in line for line in shown[-1].log)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = replay(pilot)
+        assert showing(screen) == shown[0]
+        for index in range(1, len(shown)):
+            await step(pilot, "right", index)
+            assert showing(screen) == shown[index], index
+        await pilot.press("right")  # the end: nothing more
+        assert screen.index == len(shown) - 1
+        for index in reversed(range(len(shown) - 1)):
+            await step(pilot, "left", index)
+            assert showing(screen) == shown[index], index
+
+    run(replay_app(match), scenario, size=SIZE)
+
+
+@pytest.mark.parametrize(("choices", "seed"), GAMES)
+def test_stepping_back_draws_the_very_screens_stepping_forward_drew(
+    choices: dict[str, Any], seed: int
+) -> None:
+    match, _ = played(seed, **choices)
+    # From the first round's last turns to the second round's first ones: the round changes,
+    # hands and stacks grow and shrink, the panels above the log with them.
+    first = len(match.games[0].history) - 6
+    window = range(first, first + 12)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = replay(pilot)
+        screen.go_to(first)
+        await pilot.pause()
+        drawn = {first: screen_text(pilot.app)}
+        for index in window[1:]:
+            await step(pilot, "right", index)
+            await drawn_again(pilot)
+            drawn[index] = screen_text(pilot.app)
+        for index in reversed(window[:-1]):
+            await step(pilot, "left", index)
+            await drawn_again(pilot)
+            assert screen_text(pilot.app) == drawn[index], index
+
+    run(replay_app(match), scenario, size=SIZE)
+
+
+def test_jumps_by_turn_round_and_to_the_end_land_where_they_say() -> None:
+    match, shown = played(27, players=3)
+    turns = [(seen.round_number, seen.turn) for seen in shown]
+    turn_starts = [index for index in range(len(turns)) if turns[index] not in turns[:index]]
+    round_two = turns.index((2, 1))
+    round_one_end = round_two - 1
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = replay(pilot)
+
+        async def lands(key: str, index: int) -> None:
+            await step(pilot, key, index)
+            assert showing(screen) == shown[index], (key, index)
+
+        # Down: the next turn's start, its turn line the newest in the log.
+        for index in turn_starts[1:4]:
+            await lands("down", index)
+            assert shown[index].log[-1].endswith("'s turn")
+            assert f"turn {shown[index].turn} " in shown[index].header
+        await lands("up", turn_starts[2])
+        await lands("right", turn_starts[2] + 1)
+        await lands("up", turn_starts[2])  # within a turn, up goes back to its start
+        # End: the end of the round, its result said; again: the end of the match.
+        await lands("end", round_one_end)
+        assert shown[round_one_end].over
+        where = str(screen.query_one("#replay-where").render())
+        assert f"all {len(match.games[0].history)} decisions made" in where
+        assert "wins the round with" in where
+        await lands("end", len(shown) - 1)
+        # Home: the start of this round; again: of the match.
+        await lands("home", round_two)
+        assert "round 2 of 2 · turn 1" in shown[round_two].header
+        await lands("home", 0)
+        # ] and [: the next round's start; in the last round, its end; the previous one's start.
+        await lands("right_square_bracket", round_two)
+        await lands("right_square_bracket", len(shown) - 1)
+        await lands("left_square_bracket", round_two)
+        await lands("left_square_bracket", 0)
+
+    run(replay_app(match), scenario, size=SIZE)
+
+
+def test_keys_typed_faster_than_the_screen_follows_are_all_counted() -> None:
+    match, shown = played(163, duel=True)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = replay(pilot)
+        for _ in range(12):
+            screen.action_step(1)  # twelve keys read before the screen catches up
+        screen.action_step(-1)
+        await pilot.pause()
+        assert screen.index == 11
+        assert showing(screen) == shown[11]
+
+    run(replay_app(match), scenario, size=SIZE)
+
+
+def test_every_hand_is_shown_and_nothing_can_be_played() -> None:
+    match, shown = played(27, players=3)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = replay(pilot)
+        await pilot.press("right", "right", "right")
+        text = screen_text(pilot.app)
+        for panel in screen.query(SeatPanel):
+            assert panel.info is not None and panel.info.hand
+            assert "cards" in str(panel.render())
+        assert screen.query_one("#hand", HandView).hand == shown[3].hands[screen.session.home_seat]
+        assert "(you)" not in text
+        assert not any(button.display and button.region for button in screen.query(Button))
+        before = screen.session.match.game.history.copy()
+        await pilot.press("enter", "j", "h", "space")
+        assert screen.session.match.game.history == before
+        assert screen.index == 3
+        # The round's end: the last hand stays in view, the result in words.
+        await pilot.press("end")
+        hands = shown[len(match.games[0].history)].hands
+        assert screen.query_one("#hand", HandView).hand == hands[screen.session.home_seat]
+        assert "Round 1 of 2 is over:" in screen_text(pilot.app)
+
+    run(replay_app(match), scenario, size=SIZE)
+
+
+def test_closing_the_replay_of_a_saved_match_quits() -> None:
+    match, _ = played(163, duel=True)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        decisions = len(match.games[0].history)
+        assert f"Replay · round 1 of 2 · decision 1 of {decisions}" in screen_text(pilot.app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
+
+    run(replay_app(match), scenario, size=SIZE)
+
+
+# --- an unfinished match ---------------------------------------------------------------------
+
+
+def test_an_unfinished_match_is_refused_unless_revealed(capsys: pytest.CaptureFixture[str]) -> None:
+    match, _ = played(27, stop=50, players=3)
+    assert match.round_number == 2 and not match.game.over
+    assert run_replay(match, reveal=False) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("linko: ") and "--reveal" in err
+    with pytest.raises(ValueError):
+        ReplayScreen(match)
+    finished, _ = played(27, players=3)
+    assert refusal(finished, reveal=False) is None
+
+
+def test_a_revealed_unfinished_match_says_so_and_stops_at_the_last_decision() -> None:
+    match, shown = played(27, stop=50, players=3)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        text = screen_text(pilot.app)
+        assert "Round 2 is not over: this replay shows every hand" in text
+        await pilot.press("end", "end")
+        assert showing(replay(pilot)) == shown[-1]
+        assert "(not made yet)" in str(replay(pilot).query_one("#replay-where").render())
+
+    run(replay_app(match, reveal=True), scenario, size=SIZE)
+
+
+# --- from the round end -------------------------------------------------------------------------
+
+
+def test_the_round_end_replays_the_round_and_shows_again_when_it_closes() -> None:
+    # Ann's 7 7 are her last cards: the round ends with her play.
+    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        results = pilot.app.screen
+        assert isinstance(results, ResultsScreen)
+        before = screen_text(pilot.app)
+        await pilot.press("v")
+        await pilot.pause()
+        screen = replay(pilot)
+        assert screen.timeline.positions == ((1, 0), (1, 1))
+        assert "Replay · round 1 of 1 · decision 1 of 1 · next: Ann must play a group" in (
+            screen_text(pilot.app)
+        )
+        panel = screen.query_one(SeatPanel)
+        assert panel.info is not None and panel.info.hand == (1, 3, 3)  # Ben's, in the open
+        await pilot.press("right")
+        assert "Ann played 7 7." in screen.query_one("#log", LogView).texts
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ResultsScreen)
+        assert screen_text(pilot.app) == before
+        assert pilot.app.is_running
+
+    run(position_app(game), scenario, size=SIZE)
+
+
+@pytest.mark.parametrize(("choices", "seed"), GAMES)
+def test_a_position_built_from_its_rounds_kept_start_is_the_match_replayed_to_there(
+    choices: dict[str, Any], seed: int
+) -> None:
+    match, shown = played(seed, **choices)
+    timeline = Timeline.of(match)
+    sessions = Sessions(match)
+    order = list(range(len(shown)))
+    random.Random(seed).shuffle(order)  # each round's kept start is copied again and again
+    for index in order:
+        position = timeline.positions[index]
+        session = sessions.at(position)
+        assert seen(session) == shown[index], position
+        assert session.log == Session.replayed(match, open_hands=True, upto=position).log
+    # Forward from a copy, across the round's end, as the screen steps.
+    session = sessions.at(timeline.positions[0])
+    sessions.forward(session, timeline.positions[1:])
+    assert seen(session) == shown[-1]
+    assert seen(sessions.at(timeline.positions[0])) == shown[0]
+
+
+def test_a_round_of_a_match_replays_alone() -> None:
+    match, shown = played(163, duel=True)
+    timeline = Timeline.of(match, (2,))
+    assert timeline.positions[0] == (2, 0) and timeline.last == len(match.games[1].history)
+    session = Session.replayed(match, open_hands=True, upto=(2, 0))
+    line = where_line(session, timeline, 0)
+    decisions = len(match.games[1].history)
+    assert line.startswith(f"Replay · round 2 of 2 · decision 1 of {decisions} · next: ")
+    assert [line.kind for line in session.log].count(LineKind.ROUND) == 2
+    start = shown[len(match.games[0].history) + 1]
+    assert tuple(line.text for line in session.log_for(None)) == start.log
+
+
+def test_the_round_end_shown_again_keeps_its_guard_against_a_double_tap() -> None:
+    clock = Clock()
+    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await take_the_laptop(pilot, clock)
+        await pilot.press("enter")
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ReplayScreen)
+        await pilot.press("q", "q")  # the second q of a double tap would quit from the round end
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ResultsScreen) and pilot.app.is_running
+        assert all(button.disabled for button in screen.query(Button))
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press("q")
+        await pilot.pause()
+        assert not pilot.app.is_running
+
+    run(guarded_app(clock, game), scenario, size=SIZE)
