@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
+from linko.config import make_config
 from linko.engine import (
     DECLINE,
     DISCARD,
@@ -19,7 +20,9 @@ from linko.engine import (
     Match,
     Play,
 )
+from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.table import TableScreen
 from linko.tui.session import Session, TakeBackError
 
 from .conftest import g, position, position_app, run
@@ -157,5 +160,30 @@ def test_u_takes_back_a_play_on_the_dilemma_and_the_table_shows_the_hand_again()
         assert pilot.app.screen is table
         assert pilot.app.session.game.history == []  # type: ignore[union-attr]
         assert table.view.hand is not None and table.view.seat == 0  # type: ignore[attr-defined]
+
+    run(app, scenario)
+
+
+def test_u_while_a_computer_player_waits_its_turn_takes_the_play_back_and_drops_its_step() -> None:
+    """One person against the computer: the computer player's step waits for the pace, and a
+    take back meanwhile drops it, so its answer to the old position is never applied."""
+    config = make_config(duel=True, bots=1, seed=3)
+    app = LinkoApp(config, animations=False, input_guard=0, pace=60)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("enter")  # Ann plays her first choice
+        await pilot.pause()
+        session = pilot.app.session
+        assert len(session.game.history) == 1 and session.bot_to_act == 1  # type: ignore[union-attr]
+        assert table.bot_deciding
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.game.history == []  # type: ignore[union-attr]
+        assert not table.bot_deciding and session.pending.seat == 0  # type: ignore[union-attr]
+        await pilot.press("space")  # hurrying a dropped step does nothing
+        await pilot.pause(0.3)
+        assert session.game.history == []  # type: ignore[union-attr]
 
     run(app, scenario)
