@@ -7,6 +7,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from linko.tui.app import LinkoApp
+from linko.tui.screens.handoff import HandoffScreen
 
 from .asking import asking, said
 from .conftest import confirm_handoff, run, seeded_app
@@ -42,3 +43,17 @@ def test_quitting_a_game_says_it_ends_the_game_and_ctrl_q_twice_quits() -> None:
         assert not pilot.app.is_running
 
     run(seeded_app(players=2), scenario)
+
+
+def test_quitting_on_the_first_hand_off_says_the_game_is_saved() -> None:
+    """The table is built once the first person takes the laptop, but the game is on already:
+    a resumed game starts there too."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert "The game is saved: linko resume" in said(pilot.app.screen)
+        assert "No game is in progress" not in said(pilot.app.screen)
+
+    run(seeded_app(players=3), scenario)

@@ -358,7 +358,9 @@ class LinkoApp(App[None]):
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""
         session = self._session
-        if session is None or not any(s.id == "table" for s in self.screen_stack):
+        # The new-game form under everything: the last game is behind it, none is going on.
+        # A game's first hand-off comes before its table is built: the game is going on then.
+        if session is None or any(s.id == "new-game" for s in self.screen_stack):
             return False
         return not session.over or session.match.has_next_round
 
