@@ -230,6 +230,34 @@ def read_save(path: Path) -> SavedMatch:
 
 
 @dataclass(frozen=True, slots=True)
+class Summary:
+    """What a save file says of itself, read without replaying it (a few microseconds against
+    milliseconds): enough to choose which files to load."""
+
+    path: Path
+    saved: str
+    finished: bool
+
+
+def summary(path: Path) -> Summary | None:
+    """The file's :class:`Summary`, or None when it does not even look like a save."""
+    try:
+        data = json.loads(path.read_bytes())
+        rounds = data["rounds"]
+        finished = len(rounds) == data["match"]["rounds"] and rounds[-1]["outcome"] is not None
+        return Summary(path, str(data["table"]["saved"]), bool(finished))
+    except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError):
+        return None
+
+
+def _loads_finished(path: Path) -> bool:
+    try:
+        return read_save(path).finished
+    except SaveFileError:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
 class Unreadable:
     """A file in the folder that is not a loadable save, and why."""
 
@@ -291,17 +319,27 @@ class SaveFolder:
         """The loadable saves, most recently played first."""
         return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
 
+    def _summaries(self, *, finished: bool) -> list[Summary]:
+        """What each file says of itself, without loading it: the finished (or unfinished)
+        matches, most recently played first."""
+        found = (summary(path) for path in self.files())
+        chosen = [entry for entry in found if entry is not None and entry.finished == finished]
+        return sorted(chosen, key=lambda entry: entry.saved, reverse=True)
+
     def latest(self, *, finished: bool) -> SavedMatch | None:
         """The most recently played match that is finished (or unfinished, and not being played
-        by another linko now)."""
-        return next(
-            (
-                saved
-                for saved in self.saves()
-                if saved.finished == finished and (finished or not saved.held_elsewhere)
-            ),
-            None,
-        )
+        by another linko now) and loads. Only the files that may be it are loaded (a load
+        replays the whole match): the new-game screen asks this as it opens."""
+        for entry in self._summaries(finished=finished):
+            if not finished and held_elsewhere(entry.path):
+                continue
+            try:
+                saved = read_save(entry.path)
+            except SaveFileError:
+                continue
+            if saved.finished == finished:
+                return saved
+        return None
 
     def find(self, reference: str) -> SavedMatch:
         """The save with this id, or at this path; :class:`SaveFileError` when there is none or
@@ -335,8 +373,11 @@ class SaveFolder:
         """Delete all but the ``keep`` most recently played finished matches (never an unfinished
         one, nor a file that cannot be loaded), and temporary files left by killed writers; the
         paths deleted."""
-        finished = [saved for saved in self.saves() if saved.finished]
-        gone = [saved.path for saved in finished[keep:] if saved.path is not None]
+        gone = [
+            entry.path
+            for entry in self._summaries(finished=True)[keep:]
+            if _loads_finished(entry.path)  # only a save known to be over goes
+        ]
         gone += [_lock_path(path) for path in gone if _lock_path(path).exists()]
         gone += self._stale_temporaries()
         for path in gone:
