@@ -375,13 +375,13 @@ class TableScreen(Guarded, Screen[None]):
         notice = session.take_drawn_notice()
         if notice is not None:
             self._waiting = True
-            ask(self.app, self._offer_take_back(notice), self._after_notice)
+            ask(self.app, self._offer_take_back(notice), self._answered)
             return
         handoff = session.handoff()
         if handoff is not None:
             self._waiting = True
             self._new_person = True
-            push_reused(self.app, HandoffScreen(handoff), self._after_handoff)
+            push_reused(self.app, HandoffScreen(handoff), self._answered)
             return
         if session.bot_to_act is not None:
             self._start_bot_step()
@@ -391,7 +391,7 @@ class TableScreen(Guarded, Screen[None]):
         if question is not None:
             question = with_hint(question, self.view)
             self._waiting = True
-            ask(self.app, self._offer_take_back(question), self._after_dialog)
+            ask(self.app, self._offer_take_back(question), self._answered)
 
     def _offer_take_back(self, question: Question[Any]) -> Question[Any]:
         """The dialog offers ``u`` while its decider may take back their last decision."""
@@ -401,29 +401,18 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = True
         self.app.push_screen(screen, callback)
 
-    def _after_notice(self, answer: object) -> None:
+    def _answered(self, answer: object) -> None:
+        """What the screen the table waited on answered: the seat of the person who took the
+        laptop (a hand-off), a decision (a dilemma), a take back (any of them, or the note of
+        drawn cards), or nothing (the note, seen)."""
         self._waiting = False
         if answer is TAKE_BACK:
             self.action_take_back()
             return
-        self.advance()
-
-    def _after_handoff(self, seat: object) -> None:
-        self._waiting = False
-        if seat is TAKE_BACK:
-            self.action_take_back()
-            return
-        if isinstance(seat, int):
-            self.session.confirm(seat)
-        self.advance()
-
-    def _after_dialog(self, action: object) -> None:
-        self._waiting = False
-        if action is TAKE_BACK:
-            self.action_take_back()
-            return
-        if isinstance(action, Action):
-            self._apply(action)
+        if isinstance(answer, int):
+            self.session.confirm(answer)
+        elif isinstance(answer, Action):
+            self._apply(answer)
         self.advance()
 
     def action_take_back(self) -> None:
