@@ -4,6 +4,7 @@ position from the rulebook's play: a group snatches the next player's lower top 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -187,3 +188,30 @@ def test_u_while_a_computer_player_waits_its_turn_takes_the_play_back_and_drops_
         assert session.game.history == []  # type: ignore[union-attr]
 
     run(app, scenario)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_taking_back_and_deciding_again_leaves_nothing_behind(seed: int) -> None:
+    """Two tables play the same decisions; one takes back each decision it may and makes it
+    again (through the hand-off back to it, when it took back from a hand-off). Both must then
+    give the same notes of drawn cards, hand-offs to the same people, and the same log."""
+    rng = random.Random(seed)
+    once = Session(Match(("Ann", "Ben", "Cat"), seed))
+    twice = Session(Match(("Ann", "Ben", "Cat"), seed))
+    while not once.over:
+        assert once.take_drawn_notice() == twice.take_drawn_notice()
+        handoff = once.handoff()
+        assert (handoff and handoff.seat) == (twice.handoff() and twice.handoff().seat)  # type: ignore[union-attr]
+        if handoff is not None:
+            once.confirm(handoff.seat)
+            twice.confirm(handoff.seat)
+        action = rng.choice(once.pending.options)  # type: ignore[union-attr]
+        once.apply(action)
+        twice.apply(action)
+        if twice.can_take_back:
+            twice.take_back()
+            back = twice.handoff()
+            if back is not None:  # taken back from a hand-off: the laptop comes back first
+                twice.confirm(back.seat)
+            twice.apply(action)
+        assert twice.log == once.log and twice.game.state == once.game.state

@@ -161,6 +161,7 @@ class Session:
             for action in actions:
                 session._record(action)
         session._own_steps, session._own_seat = 0, None
+        session._drawn = None  # the drawer's new cards were shown when they were drawn
         return session
 
     # --- what the table shows ------------------------------------------------------------
@@ -371,12 +372,13 @@ class Session:
         self._restart_round()
         for action in actions:
             self._record(action)
+        self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._told = min(told, len(self.log))
         self._own_steps, self._own_seat = steps, (seat if steps else None)
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.confirmed_seat = None
-            taker = self.names[seat] if seat is not None else "The last decision was"
-            self.handoff_note = f"{taker} took back the last decision."
+            assert seat is not None  # a decision to take back is somebody's
+            self.handoff_note = f"{self.names[seat]} took back the last decision."
 
     def _drawer(self) -> int | None:
         """The seat drawing now, if a draw is what is pending."""
