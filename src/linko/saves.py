@@ -28,7 +28,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-from linko.config import DEFAULT_PACE, GameConfig
+from linko.bots.levels import PLAYER_LEVELS
+from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import match_from_data, match_to_data
 
@@ -155,15 +156,13 @@ def _text(table: dict[str, Any], key: str) -> str:
 
 
 def _level(level: Any) -> str | None:
-    from linko.bots.levels import PLAYER_LEVELS
-
     if level is None or level in PLAYER_LEVELS:
         return level
     raise SaveError(f"a damaged save: unknown computer level {level!r}")
 
 
 def _pace(pace: Any) -> float | None:
-    if pace is None or (isinstance(pace, int | float) and 0 <= pace <= 10):
+    if pace is None or (isinstance(pace, int | float) and 0 <= pace <= MAX_PACE):
         return pace
     raise SaveError(f"a damaged save: the pace {pace!r} is out of range")
 
