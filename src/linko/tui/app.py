@@ -176,7 +176,8 @@ class LinkoApp(App[None]):
                 severity="warning",
                 timeout=10,
             )
-        self.save_game()
+        # Saved once the first screen is up: the disk's sync is not in the way of the first frame.
+        self.call_after_refresh(self.save_game)
         if self._playing_screen():
             self.switch_screen(self._table(session, config))
             return
