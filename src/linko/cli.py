@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from linko import __version__
-from linko.config import DEFAULT_PACE, MAX_NAME_CELLS, MAX_ROUNDS, GameConfig, make_config
+from linko.config import (
+    DEFAULT_PACE,
+    MAX_NAME_CELLS,
+    MAX_ROUNDS,
+    GameConfig,
+    make_config,
+    shown_plainly,
+)
 from linko.engine import SetupError
 
 if TYPE_CHECKING:
@@ -233,7 +240,7 @@ def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
         return 0
     print(f"Saved games in {folder.path}, the latest first (linko resume ID goes on with one):")
     for line in listing(entries):
-        print(usage_line(line)[len("linko: ") :], end="")
+        print(shown_plainly(line))
     return 0
 
 

@@ -227,12 +227,21 @@ def seat_names(people: Sequence[str], levels: Sequence[str | None]) -> tuple[str
     return tuple(names)
 
 
+def is_refused(char: str) -> bool:
+    """Whether ``char`` may not be in a name: it hides or disguises text."""
+    return char in _BIDI_CONTROLS or unicodedata.category(char) in _REFUSED_CATEGORIES
+
+
 def refused_character(name: str) -> str | None:
-    """The first character that may not be in a name (it hides or disguises text), or None."""
-    for char in name:
-        if char in _BIDI_CONTROLS or unicodedata.category(char) in _REFUSED_CATEGORIES:
-            return char
-    return None
+    """The first character that may not be in a name, or None."""
+    return next((char for char in name if is_refused(char)), None)
+
+
+def shown_plainly(text: str) -> str:
+    """``text`` for a terminal line: the characters a name may not hold (they move the cursor or
+    turn text around) written as escapes, everything a name may hold (emoji joiners, Arabic)
+    as it is."""
+    return "".join(repr(char)[1:-1] if is_refused(char) else char for char in text)
 
 
 def check_name_text(names: Sequence[str]) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from linko.cli import main
+from linko.engine import Match
 from linko.saves import SavedMatch, SaveFolder
 
 from .games import played_match
@@ -159,3 +160,22 @@ def test_a_game_open_in_another_linko_is_not_resumed_twice(
         other.kill()
         other.wait()
     assert folder.latest(finished=False) is not None  # the lock went with the process
+
+
+def test_the_list_shows_names_as_typed_and_escapes_what_would_move_the_cursor(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    family = "👩\u200d👩\u200d👧 Bé"
+    match = Match((family, "李小龍", "Cat"), 3)
+    folder.write(SavedMatch(match, "kin234"))
+    path = good_save(folder, "esc234")
+    data = json.loads(path.read_text())
+    data["match"]["names"][0] = "A\x1b[2Jnn"
+    data["rounds"][0]["state"]["names"][0] = "A\x1b[2Jnn"
+    path.write_text(json.dumps(data))
+    status, out, _ = run_cli(capsys, "resume", "--list", "--save-dir", str(tmp_path))
+    assert status == 0
+    assert f"{family}, 李小龍, Cat" in out  # the emoji's joiners kept
+    assert "\x1b" not in out
+    assert "A\\x1b[2Jnn, Ben, Cat" in out  # listed, its escape code shown as text
