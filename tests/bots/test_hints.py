@@ -10,7 +10,7 @@ import pytest
 from linko.bots import NormalBot
 from linko.engine import Game, Rules, seat_view
 from linko.engine.cards import JOKER
-from linko.tui.hints import hint
+from linko.table.hints import hint
 
 from .games import MODES, mode_id
 from .test_no_peeking import pairs

@@ -10,8 +10,8 @@ import pytest
 
 from linko.engine import Match, Rules
 from linko.saves import SavedMatch, SaveFolder
-from linko.tui.session import Session
-from linko.tui.story import LineKind
+from linko.table.session import Session
+from linko.table.story import LineKind
 
 
 def play_on(session: Session, rng: random.Random) -> None:

@@ -12,11 +12,11 @@ from textual.pilot import Pilot
 from linko.bots import NormalBot
 from linko.config import make_config
 from linko.engine import SeatView
+from linko.table.story import tell
 from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
-from linko.tui.story import tell
 
 from .asking import asking
 from .conftest import run, table

@@ -14,8 +14,8 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from linko.engine import DECLINE, DISCARD, TAKE, DrawFromRow, Edition, Game, Play, Rules, seat_view
-from linko.tui.dilemmas import DrawnCards, Draws, dilemma, drawn_notice
-from linko.tui.question import Question, keys_question, quit_question
+from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice
+from linko.table.question import Question, keys_question, quit_question
 from linko.tui.reuse import ask
 
 from .conftest import g, position

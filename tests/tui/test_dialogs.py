@@ -19,8 +19,8 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Button, Static
 
+from linko.table.question import Choice, Question, quit_question
 from linko.tui.dialogs import QuestionDialog
-from linko.tui.question import Choice, Question, quit_question
 from linko.tui.reuse import ask
 
 SIZE = (100, 30)

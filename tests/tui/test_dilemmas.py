@@ -21,9 +21,9 @@ from linko.engine import (
     Rules,
     seat_view,
 )
-from linko.tui.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
-from linko.tui.question import keys_question, quit_question
-from linko.tui.session import Session
+from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
+from linko.table.question import keys_question, quit_question
+from linko.table.session import Session
 
 from .conftest import ScriptedMatch, g, position
 from .test_table import example_2a
@@ -268,7 +268,7 @@ def test_a_name_is_never_markup_in_a_question() -> None:
 
 def test_a_dilemma_carries_the_normal_players_choice_as_its_hint() -> None:
     from linko.bots.heuristic import best_option, option_scores
-    from linko.tui.hints import with_hint
+    from linko.table.hints import with_hint
 
     game = example_2a()
     game.apply(Play(g(12, 12)))

@@ -6,7 +6,7 @@ import asyncio
 
 from textual.app import App, ComposeResult
 
-from linko.tui.story import LineKind, LogLine
+from linko.table.story import LineKind, LogLine
 from linko.tui.widgets.log import LogView, words, wrap
 
 

@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 import pytest
 from textual.screen import Screen
 
-import linko.tui.session as session_module
+import linko.table.session as session_module
 from linko.config import make_config
 from linko.engine import DISCARD, PICK_UP, TAKE, Decline, Game, SeatView, card_label
 from linko.engine.cards import cards_of
+from linko.table.session import Session
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from linko.tui.session import Session
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 

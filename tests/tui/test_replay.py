@@ -19,15 +19,15 @@ from textual.widgets import Button
 
 from linko.config import make_config
 from linko.engine import Action, Decision, DecisionKind, Match
+from linko.table.faces import row_text
+from linko.table.session import Session
+from linko.table.story import LineKind
+from linko.table.timeline import Sessions, Timeline, refusal
 from linko.tui.app import LinkoApp
-from linko.tui.faces import row_text
 from linko.tui.run import EXIT_USAGE, run_replay
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen, where_line
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import header_text
-from linko.tui.session import Session
-from linko.tui.story import LineKind
-from linko.tui.timeline import Sessions, Timeline, refusal
 from linko.tui.widgets.board import ghost_text, pile_text
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView

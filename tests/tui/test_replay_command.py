@@ -8,7 +8,7 @@ import pytest
 
 from linko.cli import config_from_args
 from linko.config import make_config
-from linko.tui.session import replay_command
+from linko.table.session import replay_command
 
 
 @pytest.mark.parametrize(

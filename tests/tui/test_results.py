@@ -8,10 +8,10 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, DataTable
 
+from linko.table.session import RoundResult
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
-from linko.tui.session import RoundResult
 
 from .conftest import (
     confirm_handoff,

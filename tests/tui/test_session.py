@@ -20,9 +20,9 @@ from linko.engine import (
     Rules,
     seat_view,
 )
-from linko.tui.dilemmas import Draws, dilemma
-from linko.tui.session import HandoffPendingError, Session
-from linko.tui.story import LineKind
+from linko.table.dilemmas import Draws, dilemma
+from linko.table.session import HandoffPendingError, Session
+from linko.table.story import LineKind
 
 from .conftest import g, position
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from linko.tui.dilemmas import hand_line
+from linko.table.dilemmas import hand_line
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen

@@ -38,7 +38,7 @@ from linko.engine.events import (
     Taken,
     TurnStarted,
 )
-from linko.tui.story import LineKind, LogLine, tell, winners_sentence
+from linko.table.story import LineKind, LogLine, tell, winners_sentence
 
 from .conftest import X, g, position
 

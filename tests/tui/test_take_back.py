@@ -21,10 +21,10 @@ from linko.engine import (
     Match,
     Play,
 )
+from linko.table.session import Session, TakeBackError
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from linko.tui.session import Session, TakeBackError
 
 from .conftest import g, position, position_app, run
 

@@ -21,16 +21,16 @@ from textual.timer import Timer
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
-from linko.tui.autosave import Autosave
+from linko.table.autosave import Autosave
+from linko.table.computer import BotFactory, default_bot
+from linko.table.question import keys_question, quit_question
+from linko.table.session import Session
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
-from linko.tui.computer import BotFactory, default_bot
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
-from linko.tui.question import keys_question, quit_question
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
-from linko.tui.session import Session
 
 if TYPE_CHECKING:
     from linko.tui.screens.replay import ReplayRequest

@@ -16,8 +16,8 @@ from typing import Any, Protocol, Self, cast
 from textual.app import App
 from textual.screen import Screen
 
+from linko.table.question import Question
 from linko.tui.dialogs import QuestionDialog
-from linko.tui.question import Question
 
 
 class Reusable(Protocol):

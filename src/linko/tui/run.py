@@ -64,7 +64,7 @@ def run_replay(
     until the viewer closes it; the exit status. A match whose last round is still being played
     is refused in one line on stderr (exit status 2) unless ``reveal``: its hands are secret."""
     use_frame_rate()
-    from linko.tui.timeline import refusal
+    from linko.table.timeline import refusal
 
     refused = refusal(match, reveal=reveal)
     if refused is not None:

@@ -1,4 +1,4 @@
-"""The one dialog: a titled panel that renders a :class:`~linko.tui.question.Question`.
+"""The one dialog: a titled panel that renders a :class:`~linko.table.question.Question`.
 
 A dialog only shows a question and dismisses with the chosen result; the screen that asked
 applies it. A mandatory decision cannot be escaped: escape only says so.
@@ -23,8 +23,8 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from linko.table.question import Choice, Question, key_name
 from linko.tui.guard import Guarded
-from linko.tui.question import Choice, Question, key_name
 
 KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"

@@ -20,9 +20,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
+from linko.table.session import Handoff
 from linko.tui.guard import Guarded
-from linko.tui.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
-from linko.tui.session import Handoff
 from linko.tui.widgets.footer import KeyBar
 
 # What the button says while the guard holds input back, and once it takes it.

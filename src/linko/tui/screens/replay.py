@@ -23,10 +23,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from linko.engine import Match, SeatView
+from linko.table.session import Session
+from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens.results import headline, winners_line
 from linko.tui.screens.table import TableScreen
-from linko.tui.session import Session
-from linko.tui.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.steady import SteadyStatic
 

@@ -18,9 +18,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
+from linko.table.session import RoundResult
+from linko.table.story import names_list, plural
 from linko.tui.guard import Guarded
-from linko.tui.session import RoundResult
-from linko.tui.story import names_list, plural
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"

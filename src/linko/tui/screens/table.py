@@ -7,7 +7,7 @@ comes next: the hand-off when somebody else must take the laptop, the dialog of 
 round end. Widgets get plain data and post messages up.
 
 A computer player's decision is a step of its own: the table gives the bot the seat's view in a
-worker (:mod:`linko.tui.computer`), waits until the last step has been in view for the pace, and
+worker (:mod:`linko.table.computer`), waits until the last step has been in view for the pace, and
 applies the answer like a person's, then advances. The keys for the rules, the keys help and
 quitting work meanwhile, and while another screen covers the table the bots wait for it.
 """
@@ -33,14 +33,14 @@ from textual.widgets import Button
 from linko.bots import Bot, bot_rng
 from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView, seat_view
-from linko.tui.computer import think
-from linko.tui.dilemmas import dilemma
+from linko.table.computer import think
+from linko.table.dilemmas import dilemma
+from linko.table.hints import hint, with_hint
+from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
+from linko.table.session import Session
 from linko.tui.guard import Guarded
-from linko.tui.hints import hint, with_hint
-from linko.tui.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.session import Session
 from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from linko.tui.faces import hand_text, row_text
+from linko.table.faces import hand_text, row_text
 from linko.tui.widgets.steady import SteadyStatic
 
 

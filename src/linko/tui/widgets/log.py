@@ -18,7 +18,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from linko.tui.story import LineKind, LogLine
+from linko.table.story import LineKind, LogLine
 
 STYLES = {
     LineKind.EVENT: "",

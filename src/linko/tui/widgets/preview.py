@@ -7,7 +7,7 @@ a plain line.
 from __future__ import annotations
 
 from linko.engine import DecisionKind, Group, SeatView
-from linko.tui.story import names_list, them
+from linko.table.story import names_list, them
 
 ARROW = "→"
 

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.content import Content
 
 from linko.engine import Group, SeatView
-from linko.tui.faces import group_text, hand_text
+from linko.table.faces import group_text, hand_text
 from linko.tui.widgets.steady import SteadyStatic
 
 TURN_MARK = "▶"

@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from linko.config import seats_option
 from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
 from linko.engine.events import Discarded, Drew, Event, GhostRefilled, RowRefilled, Taken
-from linko.tui.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
-from linko.tui.question import Question
-from linko.tui.story import LineKind, LogLine, ending, names_list, tell, them, were
+from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
+from linko.table.question import Question
+from linko.table.story import LineKind, LogLine, ending, names_list, tell, them, were
 
 # The newest public events a hand-off tells the table, at most.
 HANDOFF_EVENTS = 3

@@ -1,6 +1,6 @@
 """What a dialog asks, as a plain value: its title, its lines and its choices.
 
-A :class:`Question` is built by a pure function (see :mod:`linko.tui.dilemmas` for the game's
+A :class:`Question` is built by a pure function (see :mod:`linko.table.dilemmas` for the game's
 dilemmas, and below for quitting and the keys help), so every word a dialog says is tested without
 an app. One long-lived dialog per kind of question renders whichever question it is asked.
 Text is Rich :class:`~rich.text.Text`: a name in it is plain text, never markup.

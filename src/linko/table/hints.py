@@ -29,8 +29,8 @@ from linko.engine import (
     Take,
     card_label,
 )
-from linko.tui.question import Question
-from linko.tui.story import cards_label, names_list, plural, them
+from linko.table.question import Question
+from linko.table.story import cards_label, names_list, plural, them
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,9 +27,9 @@ from linko.engine import (
     Group,
     SeatView,
 )
-from linko.tui.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
-from linko.tui.question import Choice, Question
-from linko.tui.story import plural, them
+from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
+from linko.table.question import Choice, Question
+from linko.table.story import plural, them
 
 ROW_KEYS = "123456"
 # A ghost of 13 cards can offer at most 12 groups (13s go to the row): digits, then letters.

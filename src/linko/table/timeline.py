@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from linko.engine import Game, Match
-from linko.tui.session import Session
+from linko.table.session import Session
 
 #: A round number (from 1) and how many of its decisions are made.
 Position = tuple[int, int]
