@@ -20,6 +20,7 @@ from linko.engine import (
     Play,
     Rules,
     Setup,
+    events_for,
 )
 from linko.engine.events import (
     Declined,
@@ -90,6 +91,15 @@ def test_a_card_drawn_from_the_pile_is_named_only_to_the_drawer() -> None:
         assert line.for_viewer(other) == "Cat drew a card from the pile."
     assert line.for_viewer(ANN, reveal_all=True) == "Cat drew 11 from the pile."
     assert line.for_viewer(CAT, reveal_all=True) == "You drew 11 from the pile."
+
+
+def test_a_pile_draw_learned_without_its_card_reads_as_the_drawers_line_does_to_others() -> None:
+    """Another screen (a seat at a network table) gets the draw as events_for gives it, the card
+    left out: its log line is the one the drawer's line shows everybody else."""
+    drawn = Drew(CAT, (11,), None)
+    (told,) = tell(events_for([drawn], ANN), NAMES)
+    assert told.private is None
+    assert told.text == tell([drawn], NAMES)[0].for_viewer(ANN) == "Cat drew a card from the pile."
 
 
 def test_row_cards_are_public_so_everybody_reads_them() -> None:

@@ -89,7 +89,8 @@ DISCARD = Discard()
 DRAW_FROM_PILE = DrawFromPile()
 PASS = Pass()
 
-_SIMPLE: dict[str, Action] = {
+#: The actions without a parameter, by the name their data gives them.
+SIMPLE_ACTIONS: dict[str, Action] = {
     "take": TAKE,
     "decline": DECLINE,
     "pick_up": PICK_UP,
@@ -108,7 +109,7 @@ def action_to_data(action: Action) -> dict[str, Any]:
             return {"draw_row": slot}
         case ChooseGhostGroup(number):
             return {"ghost": number}
-    for name, simple in _SIMPLE.items():
+    for name, simple in SIMPLE_ACTIONS.items():
         if action == simple:
             return {name: True}
     raise TypeError(f"not an action: {action!r}")
@@ -122,7 +123,7 @@ def action_from_data(data: dict[str, Any]) -> Action:
         return DrawFromRow(int(data["draw_row"]))
     if "ghost" in data:
         return ChooseGhostGroup(int(data["ghost"]))
-    for name, simple in _SIMPLE.items():
+    for name, simple in SIMPLE_ACTIONS.items():
         if name in data:
             return simple
     raise ValueError(f"not a saved action: {data!r}")

@@ -16,6 +16,7 @@ from linko.engine.events import (
     Declined,
     Discarded,
     Drew,
+    DrewUnseen,
     Event,
     GameOver,
     GhostRefilled,
@@ -164,6 +165,8 @@ def _line(event: Event, names: Sequence[str]) -> LogLine:
                 seat=seat,
                 revealed=f"{names[seat]} drew {cards_label(cards)} from the pile.",
             )
+        case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
+            return LogLine(f"{names[seat]} drew a card from the pile.")
         case Drew(seat, cards, slot):
             return LogLine(
                 f"{names[seat]} took {cards_label(cards)} from the row (slot {slot + 1})."

@@ -1,0 +1,139 @@
+"""The wire format: every seat's view, the events as a seat learns them, and every option survive
+JSON through random games of every kind; anything malformed is refused with a WireError."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+
+from linko.engine import Game, Rules, Setup, events_for, seat_view
+from linko.engine.events import Drew, DrewUnseen
+from linko.engine.wire import (
+    WireError,
+    action_from_data,
+    action_to_data,
+    events_from_data,
+    events_to_data,
+    view_from_data,
+    view_to_data,
+)
+
+from .duel_positions import DUEL, DUEL_2022, STANDARD_2022
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+KINDS = [(2, Rules()), (3, STANDARD_2022), (4, Rules()), (5, Rules()), (2, DUEL), (2, DUEL_2022)]
+
+
+def through_json(data: Any) -> Any:
+    return json.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize(("players", "rules"), KINDS)
+def test_views_events_and_options_round_trip_through_json_in_whole_games(
+    players: int, rules: Rules
+) -> None:
+    rng = random.Random(players * 100 + rules.duel)
+    pile_draws_hidden = 0
+    for game_number in range(3):
+        game = Game.new(Setup(NAMES[:players], seed=game_number, rules=rules))
+        while game.pending is not None:
+            for seat in (*range(players), None):
+                view = seat_view(game, seat)
+                assert view_from_data(through_json(view_to_data(view))) == view
+            action = rng.choice(game.pending.options)
+            assert action_from_data(through_json(action_to_data(action))) == action
+            events = game.apply(action)
+            for seat in (*range(players), None):
+                told = events_for(events, seat)
+                assert events_from_data(through_json(events_to_data(told)), players) == told
+                pile_draws_hidden += sum(isinstance(event, DrewUnseen) for event in told)
+    assert pile_draws_hidden > 0, "the games drew from the pile"
+
+
+def a_view() -> dict[str, Any]:
+    game = Game.new(Setup(NAMES[:3], seed=5))
+    return view_to_data(seat_view(game, 1))
+
+
+def changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    data = copy.deepcopy(a_view())
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("path", "value"),
+    [
+        (("seat",), 3),  # no such seat
+        (("seat",), True),  # a bool is not a seat
+        (("seat",), 1.0),
+        (("hand",), [0]),  # no card 0
+        (("hand",), [15]),
+        (("hand",), "1 2 3"),
+        (("hand_sizes",), [1, 2]),  # one size a seat
+        (("names",), ["Ann"]),
+        (("names",), ["Ann", "", "Cat"]),
+        (("names",), ["x" * 101, "Ben", "Cat"]),
+        (("rules", "edition"), "1999"),
+        (("rules", "extra"), 1),
+        (("decision_kind",), "cheat"),
+        (("options",), [{"play": [9, 9, 9]}]),
+        (("options",), [{"take": False}]),
+        (("options",), [{"draw_row": 6}]),
+        (("options",), [{"draw_row": 1, "take": True}]),
+        (("row",), [[1, 2, 3]]),
+        (("row",), [[]]),
+        (("stacks",), [[[5, 0, 0]], [], []]),  # a group of no cards
+        (("pile_size",), -1),
+        (("turn",), 0),
+        (("outcome",), {"reason": "boredom", "scores": [0, 0, 0], "winners": [0], "seat": None}),
+        (("outcome",), {"reason": "hand_emptied", "scores": [0, 0, 0], "winners": [], "seat": 1}),
+        (("hands",), [[1, 2], [3], [4]]),  # a field the format does not have: the true hands
+        (("pile",), [1, 2, 3]),
+    ],
+)
+def test_a_malformed_view_is_refused(path: tuple[Any, ...], value: Any) -> None:
+    with pytest.raises(WireError):
+        view_from_data(changed(path, value))
+
+
+def test_a_view_missing_a_field_is_refused() -> None:
+    data = a_view()
+    del data["unseen"]
+    with pytest.raises(WireError, match="unseen"):
+        view_from_data(data)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        {"type": "played"},
+        {"type": "played", "seat": 0, "group": [9, 2, 0], "cards": [1]},
+        {"type": "drew", "seat": 0, "cards": [], "slot": None},
+        {"type": "drew", "seat": 7, "cards": [3], "slot": None},
+        {"type": "explode"},
+        {"type": None},
+        {"type": "game_over", "reason": "hand_emptied", "scores": [1], "winners": [0], "seat": 0},
+    ],
+)
+def test_a_malformed_event_is_refused(data: Any) -> None:
+    with pytest.raises(WireError):
+        events_from_data([data], seats=2)
+
+
+def test_a_pile_draw_reaches_its_drawer_alone() -> None:
+    """What events_for keeps for the drawer and the others, as the wire carries it."""
+    drew = Drew(1, (13,), None)
+    assert events_to_data(events_for([drew], 1)) == [
+        {"type": "drew", "seat": 1, "cards": [13], "slot": None}
+    ]
+    assert events_to_data(events_for([drew], 0)) == [{"type": "drew_unseen", "seat": 1}]
+    assert events_to_data(events_for([drew], None)) == [{"type": "drew_unseen", "seat": 1}]
