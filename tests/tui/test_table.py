@@ -9,6 +9,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button
 
 from linko.engine import DecisionKind, Rules, seat_view
+from linko.table.preview import preview_text
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
@@ -24,7 +25,6 @@ from linko.tui.widgets.hand import (
     select,
     step,
 )
-from linko.tui.widgets.preview import preview_text
 from linko.tui.widgets.seat import SeatPanel
 
 from .asking import asking, said

@@ -21,14 +21,26 @@ an app. The table screen asks the session what to render and applies every actio
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from linko.bots import bot_rng
 from linko.config import seats_option
-from linko.engine import Action, Decision, DecisionKind, Game, Match, SeatView, seat_view
+from linko.engine import (
+    Action,
+    Decision,
+    DecisionKind,
+    Game,
+    IllegalActionError,
+    Match,
+    SeatView,
+    seat_view,
+)
 from linko.engine.events import Discarded, Drew, Event, GhostRefilled, RowRefilled, Taken
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
+from linko.table.preview import status_text
 from linko.table.question import Question
+from linko.table.source import BotStep, RoundReplay, RoundResult
 from linko.table.story import LineKind, LogLine, ending, names_list, tell, them, were
 
 # The newest public events a hand-off tells the table, at most.
@@ -68,29 +80,6 @@ class Handoff:
     @property
     def headline(self) -> str:
         return f"Pass the laptop to {self.name}"
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """The end of a round as plain data for the results screen."""
-
-    names: tuple[str, ...]
-    stack_cards: tuple[int, ...]
-    hand_cards: tuple[int, ...]
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
-    reason: str
-    round_number: int
-    rounds: int
-    has_next_round: bool
-    match_winners: tuple[int, ...]
-    #: The command that deals this match again: a seed and the players' choices replay it.
-    replay_command: str = ""
-
-    @property
-    def match_over(self) -> bool:
-        return not self.has_next_round
 
 
 def replay_command(
@@ -136,6 +125,8 @@ class Session:
         self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
+        #: Goes up with every change (see TableSource.version).
+        self.version = 0
         self._start_round_log()
 
     @classmethod
@@ -239,6 +230,63 @@ class Session:
             for line in self.log
         ]
 
+    # --- the table as its screen shows it (see linko.table.source) ---------------------------
+
+    @property
+    def reader(self) -> int | None:
+        return self.viewer
+
+    @property
+    def round_number(self) -> int:
+        return self.match.round_number
+
+    @property
+    def rounds(self) -> int:
+        return self.match.rounds
+
+    def seat_note(self, seat: int) -> str:
+        return ""  # everybody sits at this laptop
+
+    def hidden_hand(self, seat: int) -> str:
+        if self.over:
+            return "(the round is over)"
+        if self.is_bot(seat):
+            return "(a computer player's hand stays hidden)"
+        return f"(hidden: {self.names[seat]}'s hand shows once they take the laptop)"
+
+    def status_line(self) -> str:
+        thinking = self.bot_to_act
+        if thinking is not None:
+            return f"{self.names[thinking]} is deciding…"
+        return status_text(self.view(), self.home_seat)
+
+    @property
+    def settled(self) -> bool:
+        return True  # every change is made here, at once
+
+    def take_notices(self) -> list[str]:
+        return []
+
+    def watch(self, changed: Callable[[], None]) -> None:
+        """Nothing changes a hot-seat session but its own screen's calls."""
+
+    def round_end(self) -> RoundResult | None:
+        return self.round_result() if self.over else None
+
+    def bot_step(self) -> BotStep | None:
+        """The computer player's decision due now: its view alone, and randomness seeded by the
+        game, the seat and the decision, so a seed replays the computer players too."""
+        seat = self.bot_to_act
+        if seat is None:
+            return None
+        game = self.game
+        seed = game.setup.seed if game.setup is not None else self.match.seed
+        rng = bot_rng(seed, seat, len(game.history))
+        return BotStep(self.version, seat, seat_view(game, seat), rng)
+
+    def round_replay(self) -> RoundReplay | None:
+        return RoundReplay(self.match, self.levels, self.match.round_number)
+
     # --- the hand-off ------------------------------------------------------------------------
 
     @property
@@ -273,6 +321,7 @@ class Session:
         if handoff is None or handoff.seat != seat:
             raise HandoffPendingError(f"no hand-off to seat {seat} is due")
         self.confirmed_seat = seat
+        self.version += 1
         self._told = len(self.log)
         self.handoff_note = ""
         self._own_steps, self._own_seat = 0, None  # the laptop moved on
@@ -316,8 +365,11 @@ class Session:
 
     # --- changing the game ---------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply the acting person's decision; refused while a hand-off is due."""
+    def apply(self, action: Action, version: int | None = None) -> list[Event]:
+        """Apply the acting person's decision (made at ``version``, if given); refused while a
+        hand-off is due, or once the game has moved on from ``version``."""
+        if version is not None and version != self.version:
+            raise IllegalActionError("that decision was made for an earlier moment of the game")
         handoff = self.handoff()
         if handoff is not None:
             raise HandoffPendingError(f"{handoff.name} must take the laptop first")
@@ -331,6 +383,7 @@ class Session:
         decision = self.pending
         drawer = self._drawer()
         events = self.game.apply(action)
+        self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
         self.log += tell(events, self.names)
@@ -369,6 +422,7 @@ class Session:
         told = self._told
         actions = self.game.history[:-1]
         self.match.games[-1] = fresh_round(self.game)
+        self.version += 1
         self._restart_round()
         for action in actions:
             self._record(action)
@@ -449,6 +503,7 @@ class Session:
     def next_round(self) -> None:
         """Deal the next round of the match; its start player must take the laptop."""
         self.match.next_round()
+        self.version += 1
         self.confirmed_seat = self._alone()
         self._round_log_start = len(self.log)  # the last round's lines stay
         self._restart_round()

@@ -131,6 +131,12 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
             )
         super().on_mount()
 
+    @property
+    def session(self) -> Session:
+        """The open-hands session of the position shown."""
+        assert isinstance(self.source, Session)
+        return self.source
+
     # --- nothing is played here ---------------------------------------------------------------
 
     @property
@@ -223,7 +229,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         if target > self.index:  # the session shown goes on: cheaper than a new one
             self.sessions.forward(self.session, positions[self.index + 1 : target + 1])
         else:
-            self.session = self.sessions.at(positions[target])
+            self.source = self.sessions.at(positions[target])
         self.index = target
         self.sync()
         self.refresh_bindings()

@@ -7,7 +7,6 @@ scores are seen. Names are shown as typed, never read as markup.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import ClassVar
 
 from rich.text import Text
@@ -18,21 +17,12 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
-from linko.table.session import RoundResult
+from linko.table.source import Next, RoundResult
 from linko.table.story import names_list, plural
 from linko.tui.guard import Guarded
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
-
-
-class Next(StrEnum):
-    """What the players chose after a round."""
-
-    NEXT_ROUND = "next"
-    REPLAY = "replay"
-    NEW_GAME = "new"
-    QUIT = "quit"
 
 
 def headline(result: RoundResult) -> str:
@@ -117,14 +107,15 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
                     Content(f"The same cards again: {result.replay_command}"), id="results-replay"
                 )
             with Horizontal(id="results-buttons"):
-                if result.has_next_round:
-                    yield Button(
-                        f"n: round {result.round_number + 1} of {result.rounds}",
-                        id="results-next",
-                        variant="primary",
+                if result.offers(Next.NEXT_ROUND):
+                    label = result.next_label or (
+                        f"round {result.round_number + 1} of {result.rounds}"
                     )
-                yield Button("v: replay", id="results-replay-round")
-                yield Button("g: new game", id="results-new")
+                    yield Button(f"n: {label}", id="results-next", variant="primary")
+                if result.offers(Next.REPLAY):
+                    yield Button("v: replay", id="results-replay-round")
+                if result.offers(Next.NEW_GAME):
+                    yield Button("g: new game", id="results-new")
                 yield Button("q: quit", id="results-quit", variant="error")
         yield KeyBar()
 
@@ -157,7 +148,7 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action != "choose":
             return True
-        if parameters == (Next.NEXT_ROUND.value,) and not self.result.has_next_round:
+        if not self.result.offers(Next(str(parameters[0]))):
             return False
         # While the guard is on, the choices show greyed out (None), keys and buttons alike.
         return True if self._ready else None

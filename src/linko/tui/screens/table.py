@@ -1,21 +1,24 @@
-"""The table: the one screen that changes the game.
+"""The table: the one screen where the game is played.
 
-Data flows one way. A key or a click becomes an engine action; the table applies it through the
-session, then re-renders everything from :meth:`TableScreen.sync` with the one view the session
-allows (the confirmed seat's, or no hand at all). Then :meth:`TableScreen.advance` shows what
-comes next: the hand-off when somebody else must take the laptop, the dialog of a dilemma, or the
-round end. Widgets get plain data and post messages up.
+It shows one seat's table from a :class:`~linko.table.source.TableSource`: the hot-seat session
+on this laptop, or a seat at a table hosted on another machine; it does not know which. Data
+flows one way. A key or a click becomes an engine action; the table gives it to the source, then
+re-renders everything from :meth:`TableScreen.sync` with the one view the source allows (the
+confirmed seat's, or no hand at all). Then :meth:`TableScreen.advance` shows what comes next:
+the hand-off when somebody else must take the laptop, the dialog of a dilemma, or the round end.
+Widgets get plain data and post messages up. A source that changes on its own (a host's message)
+asks for the same render and advance; a dialog the change made stale is closed unanswered.
 
-A computer player's decision is a step of its own: the table gives the bot the seat's view in a
-worker (:mod:`linko.table.computer`), waits until the last step has been in view for the pace, and
-applies the answer like a person's, then advances. The keys for the rules, the keys help and
-quitting work meanwhile, and while another screen covers the table the bots wait for it.
+A computer player's decision the source asks for is a step of its own: the table gives the bot
+the seat's view in a worker (:mod:`linko.table.computer`), waits until the last step has been in
+view for the pace, and applies the answer like a person's, then advances. The keys for the rules,
+the keys help and quitting work meanwhile, and while another screen covers the table the bots
+wait for it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
 import time
 from collections.abc import Callable, Mapping
 from contextlib import suppress
@@ -27,17 +30,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button
 
-from linko.bots import Bot, bot_rng
+from linko.bots import Bot
 from linko.config import DEFAULT_PACE
-from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView, seat_view
+from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
 from linko.table.computer import think
 from linko.table.dilemmas import dilemma
 from linko.table.hints import hint, with_hint
+from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
-from linko.table.session import Session
+from linko.table.source import BotStep, Next, TableSource
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
@@ -57,7 +61,6 @@ from linko.tui.widgets.hand import (
     step,
 )
 from linko.tui.widgets.log import LogView
-from linko.tui.widgets.preview import preview_text, status_text
 from linko.tui.widgets.seat import SeatInfo, SeatPanel, counts_line, seat_title, top_line
 from linko.tui.widgets.steady import SteadyStatic
 
@@ -73,15 +76,25 @@ PLAY_KEYS = frozenset({"left", "right", "up", "down", "j", "J", "enter"})
 NOT_CLICKED = object()
 
 
+class Stale:
+    """The answer of a screen the table waited on that the game left behind (a host's message
+    changed the game under it): it is closed, and the table shows what comes now."""
+
+    def __repr__(self) -> str:
+        return "STALE"
+
+
+STALE = Stale()
+
+
 class TableButton(Button, can_focus=False):
     """A button for the mouse; the keys stay with the table, so Enter always plays."""
 
 
-def header_text(session: Session, view: SeatView) -> Text:
+def header_text(source: TableSource, view: SeatView) -> Text:
     """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
     names push only the counts off a narrow screen."""
     names = view.names
-    match = session.match
     text = Text("linko", style="bold")
     text.append(" · ")
     if view.outcome is not None:
@@ -91,15 +104,15 @@ def header_text(session: Session, view: SeatView) -> Text:
         if view.decision_seat is not None and view.decision_seat != view.current:
             text.append(" · ")
             text.append(f"● {names[view.decision_seat]} decides", style="bold")
-    text.append(f" · round {match.round_number} of {match.rounds} · turn {view.turn}")
-    if session.open_hands:
+    text.append(f" · round {source.round_number} of {source.rounds} · turn {view.turn}")
+    if source.open_hands:
         text.append(" · open hands", style="italic")
     return text
 
 
-def reminder_text(session: Session) -> str:
+def reminder_text(view: SeatView) -> str:
     """The rules a play depends on, in three lines, for whoever has not read them yet."""
-    rules = session.game.state.rules
+    rules = view.rules
     lines = [
         "The rules in short (r shows them all):",
         "A play snatches every other player's top group of the same size (jokers count) and a "
@@ -143,29 +156,33 @@ class TableScreen(Guarded, Screen[None]):
 
     def __init__(
         self,
-        session: Session,
+        source: TableSource,
         *,
         bots: Mapping[int, Bot] | None = None,
         pace: float = DEFAULT_PACE,
         on_change: Callable[[], None] | None = None,
         id: str = "table",
     ) -> None:
-        """``bots``: the computer player at each of the session's computer seats; ``pace``: the
-        seconds each step stays in view before a computer player's next one; ``on_change`` is
-        called after every change to the match (the app saves it)."""
+        """``bots``: the computer player at each seat whose steps the source asks this screen to
+        run; ``pace``: the seconds each step stays in view before a computer player's next one;
+        ``on_change`` is called after every change the screen makes (the app saves the match)."""
         super().__init__(id=id)
-        self.session = session
+        self.source = source
         self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
         self.pace = pace
-        self._bot_step: tuple[int, int] | None = None  # (round, decision) a bot is deciding
+        self._bot_step: int | None = None  # the source's version a bot is deciding at
         self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
         self._on_top = asyncio.Event()  # set while the table is the screen on top
         self._shown_at = 0.0  # when the last step was shown (time.monotonic)
-        self.view: SeatView = session.view()
+        self.view: SeatView = source.view()
+        self._view_version = source.version  # the source's version ``view`` shows
         self.selection: Selection | None = None
         self._selection_for: tuple[int, int, int | None] | None = None
         self._waiting = False  # a hand-off, dialog or the round end is up: no second push
+        # The screen the table waits on, and the source's version it was shown at.
+        self._prompt: Screen[Any] | None = None
+        self._prompt_version = 0
         self._working_keys: tuple[bool | None, ...] = ()
         self._clicked: object = NOT_CLICKED  # the hand group clicked last
         # The table is first shown, and shown again after each hand-off, to a person who just
@@ -176,7 +193,7 @@ class TableScreen(Guarded, Screen[None]):
     # --- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        players = len(self.session.names)
+        players = self.view.players
         with Horizontal(id="header"):
             yield SteadyStatic(id="header-title")
             yield SteadyStatic(id="header-rules")
@@ -229,9 +246,11 @@ class TableScreen(Guarded, Screen[None]):
         return top is self or top.styles.background.a < 1
 
     def on_mount(self) -> None:
-        self.query_one("#ghost", GhostView).display = self.session.game.state.rules.duel
+        self.query_one("#ghost", GhostView).display = self.view.rules.duel
         self.query_one("#log", LogView).border_title = "log"
-        self.query_one("#reminder", SteadyStatic).update(reminder_text(self.session))
+        self.query_one("#reminder", SteadyStatic).update(reminder_text(self.view))
+        self.source.watch(self._source_changed)
+        self.app.screen_change_signal.subscribe(self, self._close_if_stale)
         self.advance()
 
     # --- the input guard ---------------------------------------------------------------------
@@ -256,27 +275,29 @@ class TableScreen(Guarded, Screen[None]):
     # --- the one render path ------------------------------------------------------------------
 
     def sync(self) -> None:
-        """Render everything from the one view the session allows now."""
-        session = self.session
-        view = session.view()
+        """Render everything from the one view the source allows now."""
+        source = self.source
+        view = source.view()
         self.view = view
-        acting = session.home_seat
+        self._view_version = source.version
+        acting = source.home_seat
         self._fit_selection(view)
-        hands = session.hands()
+        hands = source.hands()
         one = self.query_one
 
-        one("#header-title", SteadyStatic).show_content(header_text(session, view), layout=False)
+        one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
         one("#header-rules", SteadyStatic).show_content(rules_text(view))
 
         for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
-            panel.show(SeatInfo.of(view, seat, hands[seat] if hands else None))
+            hand = hands[seat] if hands else None
+            panel.show(SeatInfo.of(view, seat, hand, source.seat_note(seat)))
 
         one("#pile", PileView).show(view.pile_size, view.discard)
         one("#row", RowView).show(view.row)
         if view.rules.duel:
             one("#ghost", GhostView).show(view.ghost)
 
-        mine = SeatInfo.of(view, acting)
+        mine = SeatInfo.of(view, acting, note=source.seat_note(acting))
         player = one("#player", Vertical)
         reader = self._reader()
         title = seat_title(mine, you=reader == acting)
@@ -286,23 +307,18 @@ class TableScreen(Guarded, Screen[None]):
         player.set_class(mine.must_act, "-acting")
         one("#player-counts", SteadyStatic).show_content(counts_line(mine), layout=False)
         one("#player-stack", SteadyStatic).show_content(top_line(mine, "stack top"), layout=False)
-        hidden = f"(hidden: {view.names[acting]}'s hand shows once they take the laptop)"
-        if session.is_bot(acting):
-            hidden = "(a computer player's hand stays hidden)"
-        if view.outcome is not None:
-            hidden = "(the round is over)"
+        hidden = "" if view.hand is not None else source.hidden_hand(acting)
         one("#hand", HandView).show(view.hand, self.selection, hidden)
 
         playing = self._playing(view)
         preview = one("#preview", SteadyStatic)
-        thinking = session.bot_to_act
         if playing and self.selection is not None:
             preview.show_lines(preview_text(view, self.selection.group()))
-        elif thinking is not None:
-            hurry = " (space hurries)" if self.pace > 0 else ""
-            preview.show_lines(f"{view.names[thinking]} is deciding…{hurry}")
         else:
-            preview.show_lines(status_text(view, acting))
+            status = source.status_line()
+            if self.bots and self.pace > 0 and source.bot_to_act is not None:
+                status += " (space hurries)"
+            preview.show_lines(status)
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
         # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
         # or reaches them or the preview, so their styles change only where they can be seen:
@@ -311,7 +327,7 @@ class TableScreen(Guarded, Screen[None]):
             preview.set_class(playing, "-live")
             self._sync_buttons()
 
-        one("#log", LogView).show(session.log_for(reader), (reader, session.open_hands))
+        one("#log", LogView).show(source.log_for(reader), (reader, source.open_hands))
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
@@ -326,11 +342,11 @@ class TableScreen(Guarded, Screen[None]):
 
     def _reader(self) -> int | None:
         """Whose table this is: the seat called "you", whose private log lines show (the
-        session's viewer); None for a table that is nobody's."""
-        return self.session.viewer
+        source's reader); None for a table that is nobody's."""
+        return self.source.reader
 
     def _playing(self, view: SeatView) -> bool:
-        """Whether the person at the laptop is choosing a play now."""
+        """Whether the person at the table is choosing a play now."""
         return view.must_act and view.decision_kind is DecisionKind.PLAY and view.hand is not None
 
     def _fit_selection(self, view: SeatView) -> None:
@@ -339,7 +355,7 @@ class TableScreen(Guarded, Screen[None]):
             self.selection = None
             self._selection_for = None
             return
-        key = (self.session.match.round_number, view.turn, view.seat)
+        key = (self.source.round_number, view.turn, view.seat)
         if key != self._selection_for:
             self._selection_for = key
             self.selection = first_selection(view.hand)
@@ -361,108 +377,145 @@ class TableScreen(Guarded, Screen[None]):
     # --- what comes next -------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Render, then show what the game waits for: the drawer's new cards before the laptop
-        moves on, a hand-off, a dilemma, or the round end."""
+        """Render, then show what the game waits for: the round end, the drawer's new cards
+        before the laptop moves on, a hand-off, a computer player's step, or a dilemma."""
         self.sync()
-        if self._waiting:
+        self._say_notices()
+        source = self.source
+        if self._waiting or not source.settled:
             return
-        session = self.session
-        if session.over:
+        result = source.round_end()
+        if result is not None:
             from linko.tui.screens.results import ResultsScreen  # only at the end: load late
 
-            self._push(ResultsScreen(session.round_result()), self._after_results)
+            screen = ResultsScreen(result)
+            self._wait_on(screen)
+            self.app.push_screen(screen, self._after_results)
             return
-        notice = session.take_drawn_notice()
+        notice = source.take_drawn_notice()
         if notice is not None:
-            self._waiting = True
-            ask(self.app, self._offer_take_back(notice), self._answered)
+            self._wait_on(ask(self.app, self._offer_take_back(notice), self._answered))
             return
-        handoff = session.handoff()
+        handoff = source.handoff()
         if handoff is not None:
-            self._waiting = True
             self._new_person = True
-            push_reused(self.app, HandoffScreen(handoff), self._answered)
+            self._wait_on(push_reused(self.app, HandoffScreen(handoff), self._answered))
             return
-        if session.bot_to_act is not None:
-            self._start_bot_step()
+        bot_step = source.bot_step()
+        if bot_step is not None:
+            self._start_bot_step(bot_step)
             return
         self._hurry.clear()  # a person decides: the next computer player goes at the pace
-        question = dilemma(self.view, session.draws())
+        question = dilemma(self.view, source.draws())
         if question is not None:
             question = with_hint(question, self.view)
-            self._waiting = True
-            ask(self.app, self._offer_take_back(question), self._answered)
+            self._wait_on(ask(self.app, self._offer_take_back(question), self._answered))
+
+    def _wait_on(self, screen: Screen[Any] | None) -> None:
+        """The table waits on ``screen`` (just pushed; None: a dialog that was already up), shown
+        for the game as it is now."""
+        self._waiting = True
+        self._prompt = screen
+        self._prompt_version = self.source.version
+
+    def _say_notices(self) -> None:
+        for notice in self.source.take_notices():
+            self.notify(notice, markup=False)
 
     def _offer_take_back(self, question: Question[Any]) -> Question[Any]:
         """The dialog offers ``u`` while its decider may take back their last decision."""
-        return with_take_back(question) if self.session.can_take_back else question
+        return with_take_back(question) if self.source.can_take_back else question
 
-    def _push(self, screen: ModalScreen, callback) -> None:  # type: ignore[type-arg, no-untyped-def]
-        self._waiting = True
-        self.app.push_screen(screen, callback)
+    def _source_changed(self) -> None:
+        """The source changed on its own: show it, close what it made stale, go on."""
+        if not self.is_attached:
+            return
+        self._close_if_stale()
+        if self._waiting:
+            self.sync()
+            self._say_notices()
+        else:
+            self.advance()
+
+    def _close_if_stale(self, *_: object) -> None:
+        """Close the screen the table waits on if the game moved on since it came up; one under
+        another screen (the rules, the keys help) is closed once it is on top again."""
+        prompt = self._prompt
+        if not self._waiting or prompt is None or self._prompt_version == self.source.version:
+            return
+        if prompt is self.app.screen:
+            self._prompt = None
+            prompt.dismiss(STALE)
 
     def _answered(self, answer: object) -> None:
         """What the screen the table waited on answered: the seat of the person who took the
         laptop (a hand-off), a decision (a dilemma), a take back (any of them, or the note of
-        drawn cards), or nothing (the note, seen)."""
+        drawn cards), nothing (the note, seen), or STALE (the game moved on under it)."""
+        version = self._prompt_version
         self._waiting = False
+        self._prompt = None
         if answer is TAKE_BACK:
             self.action_take_back()
             return
         if isinstance(answer, int):
-            self.session.confirm(answer)
+            self.source.confirm(answer)
         elif isinstance(answer, Action):
-            self._apply(answer)
+            self._apply(answer, version)
         self.advance()
 
     def action_take_back(self) -> None:
-        """Undo the last decision of the person at the laptop (see Session.take_back); a
+        """Undo the last decision of the person at the table (see Session.take_back); a
         computer player's step under way is dropped, and the save follows."""
-        session = self.session
-        if not session.can_take_back or self._waiting:
+        source = self.source
+        if not source.can_take_back or self._waiting:
             return
         self.workers.cancel_group(self, "bot")
         self._bot_step = None
-        session.take_back()
+        source.take_back()
         self._changed()
         self._shown_at = time.monotonic()
-        if not session.needs_handoff:  # a hand-off back to the decider says it itself
+        # A hand-off back to the decider says it itself, and a host's answer says it when it comes.
+        if source.settled and source.handoff() is None:
             self.notify("The last decision was taken back.", title="Taken back", timeout=3)
         self.advance()
 
-    def _after_results(self, choice: str | None) -> None:
-        from linko.tui.screens.results import Next
-
+    def _after_results(self, choice: object) -> None:
         self._waiting = False
-        if choice is Next.NEXT_ROUND and self.session.match.has_next_round:
-            self.session.next_round()
+        self._prompt = None
+        if choice is Next.NEXT_ROUND:
+            self.source.next_round()
             self._changed()
             self.advance()
         elif choice is Next.REPLAY:
             self._replay_round()
         elif choice is Next.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
-        else:
+        elif choice is Next.QUIT:
             self.app.exit(0)
+        else:  # STALE: the next round began while the scores were up
+            self.advance()
 
     def _replay_round(self) -> None:
         """The round just over, replayed with every hand open (nothing is secret any more);
         closed, the round end shows again."""
         from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
 
-        session = self.session
-        match = session.match
-        replay = ReplayScreen(match, levels=session.levels, rounds=(match.round_number,))
-        self._waiting = True
-        self.app.push_screen(replay, self._after_replay)
+        replay = self.source.round_replay()
+        if replay is None:
+            self.advance()
+            return
+        screen = ReplayScreen(replay.match, levels=replay.levels, rounds=(replay.round_number,))
+        self._wait_on(None)
+        self.app.push_screen(screen, self._after_replay)
 
     def _after_replay(self, _: object) -> None:
         self._waiting = False
         self.advance()  # the round is still over: its results again
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, version: int) -> None:
+        """Give the source ``action``, the decision made at ``version`` of the game."""
         try:
-            self.session.apply(action)
+            self.source.apply(action, version)
         except IllegalActionError as error:
             self.notify(str(error), severity="error", markup=False)
         else:
@@ -475,44 +528,28 @@ class TableScreen(Guarded, Screen[None]):
 
     # --- computer players -------------------------------------------------------------------
 
-    def _step_key(self) -> tuple[int, int]:
-        """Which decision of which round is pending: a bot's answer applies to that one only."""
-        return self.session.match.round_number, len(self.session.game.history)
-
-    def _start_bot_step(self) -> None:
+    def _start_bot_step(self, bot_step: BotStep) -> None:
         """Ask the computer player that must decide, in a worker; once per decision."""
-        key = self._step_key()
-        if self._bot_step == key:
+        if self._bot_step == bot_step.version:
             return  # already deciding
-        session = self.session
-        seat = session.bot_to_act
-        assert seat is not None
-        game = session.game
-        seed = game.setup.seed if game.setup is not None else session.match.seed
-        # Computed here, in the app's thread: the worker gets the seat's view and nothing else.
-        view = seat_view(game, seat)
-        rng = bot_rng(seed, seat, len(game.history))
-        self._bot_step = key
+        self._bot_step = bot_step.version
         self._refresh_keys()
-        self.run_worker(
-            self._bot_decides(key, self.bots[seat], view, rng), group="bot", exclusive=True
-        )
+        self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
 
-    async def _bot_decides(
-        self, key: tuple[int, int], bot: Bot, view: SeatView, rng: random.Random
-    ) -> None:
+    async def _bot_decides(self, bot_step: BotStep) -> None:
         """Think off the app's thread, let the last step stay in view for the pace (space cuts
         it short), wait while another screen covers the table, then apply and advance."""
-        action = await think(bot, view, rng)
+        action = await think(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
         wait = self.pace - (time.monotonic() - self._shown_at)
         if wait > 0 and not self._hurry.is_set():
             with suppress(TimeoutError):
                 await asyncio.wait_for(self._hurry.wait(), wait)
         await self._on_top.wait()
-        if self._bot_step != key or self._step_key() != key:
+        version = bot_step.version
+        if self._bot_step != version or self.source.version != version:
             return  # a new game or round replaced this decision meanwhile
         self._bot_step = None
-        self._apply(action)
+        self._apply(action, version)
         self.advance()
 
     @property
@@ -540,6 +577,8 @@ class TableScreen(Guarded, Screen[None]):
         selection = self.selection
         if not self._playing(view) or hand is None or selection is None or self._waiting:
             return False
+        if not self.source.settled:  # the last decision is on its way to the host
+            return False
         if self._new_person:  # the person who just took the laptop has not looked yet
             return False
         if action in ("next_number", "previous_number"):
@@ -556,7 +595,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
-            return self.session.can_take_back and not self._waiting
+            return self.source.can_take_back and not self._waiting
         if action == "hurry":
             return self.bot_deciding and self.pace > 0
         if action == "hint":
@@ -612,7 +651,7 @@ class TableScreen(Guarded, Screen[None]):
         action = Play(self.selection.group())
         self.selection = None
         self._clicked = NOT_CLICKED
-        self._apply(action)
+        self._apply(action, self._view_version)
         self.advance()
 
     def on_hand_view_group_chosen(self, message: HandView.GroupChosen) -> None:

@@ -34,9 +34,13 @@ class SeatInfo:
     is_turn: bool
     must_act: bool
     hand: tuple[int, ...] | None = None
+    #: A word about the seat beside its name (``away``), or "".
+    note: str = ""
 
     @classmethod
-    def of(cls, view: SeatView, seat: int, hand: tuple[int, ...] | None = None) -> SeatInfo:
+    def of(
+        cls, view: SeatView, seat: int, hand: tuple[int, ...] | None = None, note: str = ""
+    ) -> SeatInfo:
         stack = view.stacks[seat]
         top = stack[-1] if stack else None
         cards = sum(group.size for group in stack)
@@ -51,18 +55,22 @@ class SeatInfo:
             is_turn=view.current == seat and view.outcome is None,
             must_act=view.decision_seat == seat,
             hand=hand,
+            note=note,
         )
 
 
 def seat_title(info: SeatInfo, *, you: bool = False) -> str:
-    """``▶ ● Ann (you) decides``: the turn and must-act markers, the name, then "decides" in
-    words; the markers come first, so a long name cut short on a narrow panel keeps them."""
+    """``▶ ● Ann (you) decides``: the turn and must-act markers, the name and a note on the seat
+    (``(away)``), then "decides" in words; the markers come first, so a long name cut short on
+    a narrow panel keeps them."""
     parts = []
     if info.is_turn:
         parts.append(TURN_MARK)
     if info.must_act:
         parts.append(ACT_MARK)
     parts.append(f"{info.name} (you)" if you else info.name)
+    if info.note:
+        parts.append(f"({info.note})")
     if info.must_act:
         parts.append("decides")
     return " ".join(parts)

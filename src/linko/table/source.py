@@ -1,0 +1,225 @@
+"""What a table screen needs from whatever holds the match: :class:`TableSource`.
+
+The table screen shows one seat's table and sends the decisions made on it somewhere. Two things
+can be that somewhere: the hot-seat session on this laptop (:class:`~linko.table.session.Session`,
+which holds the match and passes the laptop round), and a seat at a table hosted on another
+machine (:class:`~linko.net.remote.RemoteTable`, which holds only what its seat may know and
+sends decisions to the host). The screen speaks to either through this protocol alone, so it
+never knows which, and a new kind of table is a new source, not a new screen.
+
+A source is asked, in this order, what the table waits for next: the round's end, the drawer's
+note of new cards, a hand-off, a computer player's step the screen must run, or a decision of
+the reader's own. What a source cannot have answers None or False: a network seat has no
+hand-off and runs no computer player (the host does).
+
+A source that changes on its own (messages from a host) calls the function given to
+:meth:`TableSource.watch` after each change; one that changes only by the screen's own calls
+never does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
+
+from linko.engine import Action, Match, SeatView
+from linko.table.dilemmas import Draws
+from linko.table.question import Question
+from linko.table.story import LogLine
+
+
+class Next(StrEnum):
+    """What a round's end offers, and what the people chose."""
+
+    NEXT_ROUND = "next"
+    REPLAY = "replay"
+    NEW_GAME = "new"
+    QUIT = "quit"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The end of a round as plain data for the results screen."""
+
+    names: tuple[str, ...]
+    stack_cards: tuple[int, ...]
+    hand_cards: tuple[int, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    round_number: int
+    rounds: int
+    has_next_round: bool
+    match_winners: tuple[int, ...]
+    #: The command that deals this match again: a seed and the players' choices replay it.
+    replay_command: str = ""
+    #: What the people may choose now, in the order they are offered.
+    choices: tuple[Next, ...] = (Next.NEXT_ROUND, Next.REPLAY, Next.NEW_GAME, Next.QUIT)
+    #: How the choice of the next round reads: "round 2 of 3" starts it; a table of several
+    #: screens waits for everybody ("ready for round 2 of 3").
+    next_label: str = ""
+
+    @property
+    def match_over(self) -> bool:
+        return not self.has_next_round
+
+    def offers(self, choice: Next) -> bool:
+        if choice is Next.NEXT_ROUND and not self.has_next_round:
+            return False
+        return choice in self.choices
+
+
+@dataclass(frozen=True, slots=True)
+class BotStep:
+    """A computer player's decision for the screen to have made: which seat, its view alone,
+    its seeded randomness, and the source's version the answer applies to."""
+
+    version: int
+    seat: int
+    view: SeatView
+    rng: random.Random
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReplay:
+    """A round just over, for the replay screen: the match, its seats' levels, which round."""
+
+    match: Match
+    levels: tuple[str | None, ...]
+    round_number: int
+
+
+class TableSource(Protocol):
+    """One seat's table as a screen shows it, and where its decisions go."""
+
+    # --- what the screen shows -------------------------------------------------------------
+
+    @property
+    def version(self) -> int:
+        """Goes up with every change to the game: a dialog asked at an older version is stale."""
+        ...
+
+    def view(self) -> SeatView:
+        """The one view the table renders now."""
+        ...
+
+    @property
+    def reader(self) -> int | None:
+        """Whose table this is: the seat called "you", whose private log lines show."""
+        ...
+
+    @property
+    def home_seat(self) -> int:
+        """The seat at the bottom of the table."""
+        ...
+
+    @property
+    def open_hands(self) -> bool: ...
+
+    @property
+    def round_number(self) -> int: ...
+
+    @property
+    def rounds(self) -> int: ...
+
+    def hands(self) -> tuple[tuple[int, ...], ...] | None:
+        """Every hand, with open hands only; None otherwise."""
+        ...
+
+    def log_for(self, reader: int | None) -> Sequence[LogLine]:
+        """The log as ``reader`` may read it (a source that is one seat's knows that seat's
+        log alone)."""
+        ...
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether a computer player sits at ``seat``."""
+        ...
+
+    def seat_note(self, seat: int) -> str:
+        """A word about the seat beside its name (``away``), or ""."""
+        ...
+
+    def hidden_hand(self, seat: int) -> str:
+        """Why ``seat``'s hand is not shown at the bottom of the table, when it is not."""
+        ...
+
+    def status_line(self) -> str:
+        """What the table waits for, when the reader is not choosing a play."""
+        ...
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the reader may take back their last decision now."""
+        ...
+
+    @property
+    def settled(self) -> bool:
+        """Whether the view is the latest: False while a decision is on its way to the host."""
+        ...
+
+    def take_notices(self) -> list[str]:
+        """What happened that the screen should say once (a seat away, a refusal), oldest
+        first; each is given once."""
+        ...
+
+    def watch(self, changed: Callable[[], None]) -> None:
+        """Call ``changed`` after every change the screen did not make itself."""
+        ...
+
+    # --- what the table waits for, in this order ------------------------------------------
+
+    def round_end(self) -> RoundResult | None:
+        """The round's end to show, or None (the round goes on, or the reader has pressed on
+        and waits for the others)."""
+        ...
+
+    def take_drawn_notice(self) -> Question[None] | None:
+        """The drawer's note of new cards before the laptop moves on, once; None otherwise."""
+        ...
+
+    def handoff(self) -> object | None:
+        """The hand-off due now (a :class:`~linko.table.session.Handoff`), or None."""
+        ...
+
+    @property
+    def bot_to_act(self) -> int | None:
+        """The seat of the computer player whose step the screen must run now, or None."""
+        ...
+
+    def bot_step(self) -> BotStep | None:
+        """That computer player's decision, for the screen to have made; None when there is
+        none."""
+        ...
+
+    def draws(self) -> Draws:
+        """How many draws the reader drawing now owes in all, and why."""
+        ...
+
+    # --- the decisions ----------------------------------------------------------------------
+
+    def apply(self, action: Action, version: int | None = None) -> object:
+        """The reader's decision (or a computer player's the screen ran), made at ``version``
+        of the game; an :class:`~linko.engine.IllegalActionError` when it is not one of the
+        options then, or the game has moved on since."""
+        ...
+
+    def confirm(self, seat: int) -> None:
+        """The person at ``seat`` took the laptop (hot-seat alone)."""
+        ...
+
+    def take_back(self) -> None:
+        """Undo the reader's last decision (only while :attr:`can_take_back`)."""
+        ...
+
+    def next_round(self) -> None:
+        """The reader pressed on at the round's end."""
+        ...
+
+    def round_replay(self) -> RoundReplay | None:
+        """The round just over, for a replay with every hand open; None where the match is not
+        here to replay."""
+        ...
