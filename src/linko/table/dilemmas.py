@@ -27,6 +27,7 @@ from linko.engine import (
     Group,
     SeatView,
 )
+from linko.engine.events import Discarded, Event, Taken
 from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
 from linko.table.question import Choice, Question
 from linko.table.story import plural, them
@@ -43,6 +44,18 @@ class Draws:
 
     total: int
     cause: str = ""
+
+
+def draws_owed(events: Sequence[Event], names: Sequence[str], draws: Draws) -> Draws:
+    """The draws owed after ``events``: a group taken from its owner, or discarded by them,
+    makes them draw as many cards as it held; otherwise ``draws`` stands."""
+    for event in events:
+        if isinstance(event, Taken):
+            taker = names[event.seat]
+            draws = Draws(event.group.size, f"{taker} took your {event.group.label()}")
+        elif isinstance(event, Discarded):
+            draws = Draws(event.group.size, f"You discarded your {event.group.label()}")
+    return draws
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,12 +36,22 @@ from linko.engine import (
     SeatView,
     seat_view,
 )
-from linko.engine.events import Discarded, Drew, Event, GhostRefilled, RowRefilled, Taken
-from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_phrase
+from linko.engine.events import Drew, Event, Taken
+from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed, draws_phrase
 from linko.table.preview import status_text
 from linko.table.question import Question
 from linko.table.source import BotStep, RoundReplay, RoundResult
-from linko.table.story import LineKind, LogLine, ending, names_list, tell, them, were
+from linko.table.story import (
+    LineKind,
+    LogLine,
+    ending,
+    names_list,
+    tell,
+    tell_round_start,
+    them,
+    were,
+)
+from linko.table.take_back import TakeBacks, fresh_round
 
 # The newest public events a hand-off tells the table, at most.
 HANDOFF_EVENTS = 3
@@ -53,17 +63,6 @@ class HandoffPendingError(RuntimeError):
 
 class TakeBackError(RuntimeError):
     """A take back was asked for when none is allowed."""
-
-
-def reveals_hidden(events: Sequence[Event]) -> bool:
-    """Whether these events showed somebody a card that was hidden: a card drawn from the pile
-    (to its drawer), or pile cards turned face up on the row or the ghost (to everybody). A
-    decision that did cannot be taken back: the card would stay known."""
-    return any(
-        (isinstance(event, Drew) and event.from_pile)
-        or isinstance(event, RowRefilled | GhostRefilled)
-        for event in events
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,10 +117,8 @@ class Session:
         self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
         self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
         self._told = 0  # the log lines the table has seen told at a hand-off
-        # The last decisions of the person at the laptop that they may still take back: how
-        # many, and whose (see can_take_back).
-        self._own_steps = 0
-        self._own_seat: int | None = None
+        # The last decisions of the person at the laptop that they may still take back.
+        self._take_backs = TakeBacks()
         self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
@@ -151,7 +148,7 @@ class Session:
                 actions = actions[: upto[1]]
             for action in actions:
                 session._record(action)
-        session._own_steps, session._own_seat = 0, None
+        session._take_backs.forget()
         session._drawn = None  # the drawer's new cards were shown when they were drawn
         return session
 
@@ -305,8 +302,8 @@ class Session:
         if self.handoff_note:
             reason = f"{self.handoff_note} {reason}"
         take_back = ""
-        if self.can_take_back and self._own_seat is not None:
-            take_back = f"{self.names[self._own_seat]} takes back the last decision"
+        if self.can_take_back and self._take_backs.seat is not None:
+            take_back = f"{self.names[self._take_backs.seat]} takes back the last decision"
         return Handoff(decision.seat, name, reason, self._happened(), take_back)
 
     def _happened(self) -> tuple[str, ...]:
@@ -324,7 +321,7 @@ class Session:
         self.version += 1
         self._told = len(self.log)
         self.handoff_note = ""
-        self._own_steps, self._own_seat = 0, None  # the laptop moved on
+        self._take_backs.forget()  # the laptop moved on
 
     def _reason(self, decision: Decision) -> str:
         state = self.game.state
@@ -388,27 +385,17 @@ class Session:
         self._note_draws(events, drawer)
         self.log += tell(events, self.names)
         if decision is not None:
-            self._note_own_step(decision.seat, events)
+            self._take_backs.note(decision.seat, events, by_person=not self.is_bot(decision.seat))
         return events
 
     # --- taking a decision back ---------------------------------------------------------------
-
-    def _note_own_step(self, seat: int, events: Sequence[Event]) -> None:
-        """Count the decisions the person who made them may take back: a computer player's
-        decision, somebody else's, or one that showed a hidden card starts the count again."""
-        if self.is_bot(seat) or reveals_hidden(events):
-            self._own_steps, self._own_seat = 0, None
-        elif seat == self._own_seat:
-            self._own_steps += 1
-        else:
-            self._own_steps, self._own_seat = 1, seat
 
     @property
     def can_take_back(self) -> bool:
         """Whether the last decision may be taken back: it was the person's at the laptop, the
         laptop has not moved on since (no hand-off confirmed), nobody else has decided, it showed
         no hidden card, and the round is not over."""
-        return self._own_steps > 0 and not self.over
+        return self._take_backs.allows() and not self.over
 
     def take_back(self) -> None:
         """Undo the last decision: the exact position before it, by replaying the round's actions
@@ -418,7 +405,9 @@ class Session:
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
         handoff_due = self.needs_handoff
-        steps, seat = self._own_steps - 1, self._own_seat
+        take_backs = self._take_backs
+        seat = take_backs.seat
+        take_backs.taken()
         told = self._told
         actions = self.game.history[:-1]
         self.match.games[-1] = fresh_round(self.game)
@@ -428,7 +417,7 @@ class Session:
             self._record(action)
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._told = min(told, len(self.log))
-        self._own_steps, self._own_seat = steps, (seat if steps else None)
+        self._take_backs = take_backs
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.confirmed_seat = None
             assert seat is not None  # a decision to take back is somebody's
@@ -443,15 +432,9 @@ class Session:
     def _note_draws(self, events: Sequence[Event], drawer: int | None) -> None:
         """Remember why the coming draws happen (the draw dialogs say it on every draw), and
         what the drawer got, until the drawing is over."""
+        self._draws = draws_owed(events, self.names, self._draws)
         for event in events:
-            if isinstance(event, Taken):
-                taker = self.names[event.seat]
-                self._draws = Draws(event.group.size, f"{taker} took your {event.group.label()}")
-            elif isinstance(event, Discarded):
-                self._draws = Draws(
-                    event.group.size, f"You discarded your {event.group.label()}"
-                )
-            elif isinstance(event, Drew) and event.seat == drawer:
+            if isinstance(event, Drew) and event.seat == drawer:
                 self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
         if drawer is not None and self._drawer() != drawer:
             if self._drawing and not self.is_bot(drawer):
@@ -512,7 +495,7 @@ class Session:
         """Forget the round's events, and tell its start in the log (again, after a take back)."""
         self.last_events = []
         self._draws, self._drawing, self._drawn = Draws(0), [], None
-        self._own_steps, self._own_seat = 0, None
+        self._take_backs = TakeBacks()
         del self.log[self._round_log_start :]
         self._start_round_log()
 
@@ -520,20 +503,9 @@ class Session:
         self._round_log_start = len(self.log)
         match = self.match
         starter = self.names[self.game.state.current]
-        heading = f"Round {match.round_number} of {match.rounds}: {starter} starts."
-        self.log.append(LogLine(heading, LineKind.ROUND))
+        self.log += tell_round_start(match.round_number, match.rounds, starter)
         self.log += tell(self.game.opening_events, self.names)
         self._told = len(self.log)
-
-
-def fresh_round(game: Game) -> Game:
-    """The round ``game`` is, as it was dealt (or as its explicit position stood)."""
-    if game.setup is not None:
-        return Game.new(game.setup)
-    start = game.start if game.start is not None else game.state
-    fresh = Game(start.copy())
-    fresh.start = start.copy()
-    return fresh
 
 
 def fresh_match(match: Match) -> Match:

@@ -107,6 +107,11 @@ def ending(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
     return "the draw pile and the row are used up"
 
 
+def tell_round_start(number: int, rounds: int, starter: str) -> list[LogLine]:
+    """The heading a round's lines start with: ``Round 2 of 3: Ben starts.``"""
+    return [LogLine(f"Round {number} of {rounds}: {starter} starts.", LineKind.ROUND)]
+
+
 def tell(events: Sequence[Event], names: Sequence[str]) -> list[LogLine]:
     """The log lines for ``events`` (one ``apply``), in order."""
     lines: list[LogLine] = []
