@@ -402,6 +402,8 @@ class Sync:
     story: tuple[RoundStory, ...]
     view: SeatView
     can_take_back: bool = False
+    #: The seat that took back its last decision, when that is why everything is sent again.
+    taken_back_by: int | None = None
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -410,11 +412,13 @@ class Sync:
             "story": [story.to_data() for story in self.story],
             "view": view_to_data(self.view),
             "can_take_back": self.can_take_back,
+            "taken_back_by": self.taken_back_by,
         }
 
     @classmethod
     def from_data(cls, data: Any) -> Sync:
-        fields(data, "a sync", ("type", "at", "table", "story", "view", "can_take_back"))
+        keys = ("type", "at", "table", "story", "view", "can_take_back", "taken_back_by")
+        fields(data, "a sync", keys)
         table = TableFacts.from_data(data["table"])
         seats = len(table.seats)
         story = tuple(
@@ -428,6 +432,7 @@ class Sync:
             story,
             view,
             _flag(data["can_take_back"], "can_take_back"),
+            _maybe_whole(data["taken_back_by"], "the seat", 0, seats - 1),
         )
 
 

@@ -45,12 +45,17 @@ def preview_text(view: SeatView, group: Group) -> str:
 
 def status_text(view: SeatView, acting: int) -> str:
     """What the table is waiting for, when it is not this seat choosing a play."""
-    names = view.names
     if view.outcome is not None:
         return "The game is over."
-    name = names[acting]
     if view.seat is None:
-        return f"Waiting for {name} to take the laptop."
+        return f"Waiting for {view.names[acting]} to take the laptop."
+    return deciding_text(view, acting)
+
+
+def deciding_text(view: SeatView, seat: int) -> str:
+    """What ``seat`` is deciding now, in words anybody at the table may read."""
+    names = view.names
+    name = names[seat]
     kind = view.decision_kind
     group = view.snatched
     if kind is DecisionKind.TAKE_OR_DECLINE and group is not None and view.victim is not None:

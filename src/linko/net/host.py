@@ -1,0 +1,624 @@
+"""A hosted table: the one match, its seats, and what each screen at it may learn.
+
+The host is authoritative: it alone holds the :class:`~linko.engine.Match` (every hand, the
+pile's order, the seed), applies the decisions its seats send, and runs the computer players.
+Every message to a screen is built here, in :meth:`HostedTable._sync` and
+:meth:`HostedTable._update`, from that seat's :func:`~linko.engine.seat_view` and the events as
+:func:`~linko.engine.events_for` tells them to it, and from nothing else of the game, so a hand
+could leak only if the engine's views were wrong (they are tested). Nothing is dealt before the
+seats are taken, so no early message can carry a card.
+
+This module knows no socket: a screen is a :class:`Peer` with a ``send`` function, which the
+server (:mod:`linko.net.server`) turns into a websocket and the host's own screen into a call in
+the same process. A message that is wrong in any way (a seat deciding out of turn, a stale or
+repeated decision, an action that is not an option, a take back that is not allowed) gets one
+:class:`~linko.net.protocol.Error` to its sender and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from linko.bots import Bot, bot_rng, make_bot
+from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
+from linko.engine import Action, Game, Match, Rules, SetupError, events_for, seat_view
+from linko.engine.events import Event
+from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
+from linko.net.protocol import (
+    Decide,
+    Error,
+    Goodbye,
+    Hello,
+    HostMessage,
+    Lobby,
+    Presence,
+    Ready,
+    Refusal,
+    RoundStory,
+    SeatFacts,
+    SeatKind,
+    Sync,
+    TableFacts,
+    TakeBack,
+    Update,
+    Welcome,
+)
+from linko.table.computer import think
+from linko.table.take_back import TakeBacks, fresh_round
+
+#: The computer player that plays for a person who is away, when the host allows it.
+STAND_IN_LEVEL = "normal"
+#: Spectators one table takes at most.
+MAX_WATCHERS = 20
+
+
+@dataclass(slots=True)
+class Seat:
+    """One seat of the table: who sits there, and whether their screen is connected."""
+
+    kind: SeatKind
+    name: str | None = None
+    level: str | None = None
+    #: The hash of the token that claims the seat (a person's seat, once taken).
+    token: str | None = None
+    connected: bool = False
+    #: The host lets a computer player decide for this person while they are away.
+    stand_in: bool = False
+    ready: bool = False
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind is not SeatKind.COMPUTER
+
+    @property
+    def taken(self) -> bool:
+        return self.kind is not SeatKind.PERSON or self.token is not None
+
+    @property
+    def away(self) -> bool:
+        return self.is_person and self.taken and not self.connected
+
+    def facts(self) -> SeatFacts:
+        return SeatFacts(
+            self.name,
+            self.kind,
+            self.level,
+            joined=self.taken,
+            away=self.away,
+            stand_in=self.stand_in and self.away,
+            ready=self.ready,
+        )
+
+
+@dataclass(slots=True)
+class Peer:
+    """One screen at the table: a seat's (``seat``), or a spectator's (None)."""
+
+    seat: int | None
+    send: Callable[[HostMessage], None]
+    #: The host's own screen, which may start the next round for everybody.
+    is_host: bool = False
+    #: The round and how many of its steps this screen has been told.
+    told: tuple[int, int] = (0, 0)
+    gone: bool = False
+
+
+@dataclass(slots=True)
+class RoundRecord:
+    """A round's events as they happened, every hand's included: filtered for each screen."""
+
+    number: int
+    starter: int
+    opening: list[Event]
+    steps: list[list[Event]] = field(default_factory=list)
+
+    def story_for(self, seat: int | None, since: int = 0) -> RoundStory:
+        return RoundStory(
+            self.number,
+            self.starter,
+            tuple(events_for(self.opening, seat)),
+            tuple(tuple(events_for(step, seat)) for step in self.steps[since:]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlan:
+    """What the host asked for: the seats (the host's own, people's, computer players' with
+    their levels), the rules, the rounds, the seed, and the computer players' pace."""
+
+    kinds: tuple[SeatKind, ...]
+    levels: tuple[str | None, ...]
+    rules: Rules = field(default_factory=Rules)
+    rounds: int = 1
+    seed: int = 0
+    pace: float = 0.7
+    host_name: str | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.kinds) != len(self.levels) or len(self.kinds) not in self.rules.player_counts:
+            raise SetupError(f"a table of {len(self.kinds)} seats cannot play these rules")
+        if self.kinds.count(SeatKind.HOST) > 1:
+            raise SetupError("a table has one host seat at most")
+
+
+def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
+    """``game``'s round replayed from its deal with every step's events, as a fresh game (which
+    takes the place of ``game``) and its record."""
+    fresh = fresh_round(game)
+    record = RoundRecord(number, fresh.state.current, list(fresh.opening_events))
+    for action in game.history:
+        record.steps.append(fresh.apply(action))
+    return fresh, record
+
+
+class HostedTable:
+    """One table: its seats, its match once dealt, and the screens connected to it."""
+
+    def __init__(
+        self,
+        plan: TablePlan,
+        *,
+        code: str | None = None,
+        match: Match | None = None,
+        seats: Sequence[Seat] | None = None,
+        auto_start: bool = False,
+        stand_in_after: float | None = None,
+        bot_factory: Callable[[str], Bot] = make_bot,
+        on_change: Callable[[HostedTable], None] | None = None,
+    ) -> None:
+        """``match`` and ``seats``: a match and its seats to carry on with (a resumed table);
+        ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
+        ``stand_in_after``: let a computer player decide for a person away this many seconds;
+        ``on_change``: called after every change to the match (the host saves it)."""
+        self.plan = plan
+        self.code = code or new_code()
+        self.seats: list[Seat] = list(seats) if seats is not None else self._new_seats()
+        self.match = match
+        self.auto_start = auto_start
+        self.stand_in_after = stand_in_after
+        self.bot_factory = bot_factory
+        self.on_change = on_change
+        self.peers: list[Peer] = []
+        #: Goes up with every change to the game, never back: a decision names the one it
+        #: answers.
+        self.at = 1
+        self.story: list[RoundRecord] = []
+        self.take_backs = TakeBacks()
+        self._bots: dict[int, Bot] = {}
+        self._stand_ins: dict[int, Bot] = {}
+        self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
+        self._shown_at = 0.0
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.closed = False
+        if match is not None:
+            self._recount()
+
+    def _new_seats(self) -> list[Seat]:
+        plan = self.plan
+        seats = [Seat(kind, level=lvl) for kind, lvl in zip(plan.kinds, plan.levels, strict=True)]
+        for seat in seats:
+            if seat.kind is SeatKind.HOST:
+                seat.name = plan.host_name or DEFAULT_NAMES[0]
+        return seats
+
+    def _recount(self) -> None:
+        """The story of a match carried on with, replayed from its rounds' deals."""
+        assert self.match is not None
+        self.story = []
+        for number, game in enumerate(self.match.games, start=1):
+            fresh, record = record_round(game, number)
+            self.match.games[number - 1] = fresh
+            self.story.append(record)
+
+    # --- who is here ---------------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.match is not None
+
+    def accepts_code(self, typed: str) -> bool:
+        return normal_code(typed) == normal_code(self.code)
+
+    @property
+    def open_seats(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if not seat.taken]
+
+    def facts(self) -> TableFacts:
+        match = self.match
+        return TableFacts(
+            tuple(seat.facts() for seat in self.seats),
+            self.plan.rules,
+            self.plan.rounds,
+            0 if match is None else match.round_number,
+            () if match is None else match.totals(),
+        )
+
+    def host_peer(self, send: Callable[[HostMessage], None]) -> Peer:
+        """The host's own screen at the host's seat (or watching, at a table with none)."""
+        seat = next(
+            (index for index, s in enumerate(self.seats) if s.kind is SeatKind.HOST), None
+        )
+        peer = Peer(seat, send, is_host=True)
+        if seat is not None:
+            self.seats[seat].connected = True
+        self._welcome(peer, None)
+        return peer
+
+    def hello(self, hello: Hello, send: Callable[[HostMessage], None]) -> Peer | Error:
+        """A screen asks for a seat (its code already checked): the peer it is now, or the
+        one error that refuses it."""
+        if self.closed:
+            return Error(Refusal.NOT_NOW, "this table is closing")
+        if hello.watch:
+            if sum(peer.seat is None for peer in self.peers) >= MAX_WATCHERS:
+                return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
+            peer = Peer(None, send)
+            self._welcome(peer, None)
+            return peer
+        if hello.token is not None:
+            return self._come_back(hello.token, send)
+        return self._sit_down(hello.name, send)
+
+    def _come_back(self, token: str, send: Callable[[HostMessage], None]) -> Peer | Error:
+        found = next(
+            (
+                index
+                for index, seat in enumerate(self.seats)
+                if seat.token is not None and token_matches(token, seat.token)
+            ),
+            None,
+        )
+        if found is None:
+            return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")
+        seat = self.seats[found]
+        if seat.connected:
+            return Error(
+                Refusal.SEAT_TAKEN,
+                f"{seat.name}'s seat is being played from another screen now",
+            )
+        seat.connected = True
+        # Back at the seat: a computer player deciding for it now finishes that decision alone.
+        if self._thinking is None or self._thinking[1] != found:
+            seat.stand_in = False
+        peer = Peer(found, send)
+        self._welcome(peer, None)
+        self._tell_presence(peer)
+        return peer
+
+    def _sit_down(self, name: str | None, send: Callable[[HostMessage], None]) -> Peer | Error:
+        if self.started or not self.open_seats:
+            return Error(
+                Refusal.FULL,
+                "every seat at this table is taken: --watch watches the game instead",
+            )
+        taken = {seat.name.casefold() for seat in self.seats if seat.name is not None}
+        if name is None:
+            name = next(n for n in (*DEFAULT_NAMES, *_spare_names()) if n.casefold() not in taken)
+        try:
+            (name,) = check_name_text((name,))
+        except SetupError as error:
+            return Error(Refusal.NAME, str(error))
+        if name.casefold() in taken or name.casefold().startswith(BOT_PREFIX.casefold()):
+            return Error(
+                Refusal.NAME,
+                f"the name {name!r} is taken at this table: choose another with --name",
+            )
+        index = self.open_seats[0]
+        token = new_token()
+        seat = self.seats[index]
+        seat.name, seat.token, seat.connected = name, token_hash(token), True
+        peer = Peer(index, send)
+        self._welcome(peer, token)
+        self._tell_presence(peer)
+        if self.auto_start and not self.open_seats:
+            self.start()
+        return peer
+
+    def _welcome(self, peer: Peer, token: str | None) -> None:
+        self.peers.append(peer)
+        peer.send(Welcome(peer.seat, token, self.code))
+        if self.match is None:
+            peer.send(Lobby(self.facts()))
+        else:
+            self._sync(peer)
+
+    def leave(self, peer: Peer) -> None:
+        """A screen is gone (closed, or its connection dropped): its seat is kept, away."""
+        if peer.gone:
+            return
+        peer.gone = True
+        self.peers.remove(peer)
+        if peer.seat is None:
+            return
+        seat = self.seats[peer.seat]
+        seat.connected = False
+        seat.ready = False
+        self._tell_presence()
+        if self.stand_in_after is not None and self.match is not None:
+            self._later(self.stand_in_after, self._stand_in_if_still_away, peer.seat)
+        self._maybe_next_round()
+
+    def _stand_in_if_still_away(self, seat: int) -> None:
+        if self.seats[seat].away and not self.seats[seat].stand_in:
+            self.set_stand_in(seat, True)
+
+    def set_stand_in(self, seat: int, on: bool) -> None:
+        """The host lets a computer player decide for the person at ``seat`` while they are
+        away (or stops it); the person gets the seat back when they come back."""
+        target = self.seats[seat]
+        if not target.is_person or target.stand_in == on:
+            return
+        target.stand_in = on
+        self._tell_presence()
+        self._schedule_bots()
+
+    def _tell_presence(self, skip: Peer | None = None) -> None:
+        message: HostMessage
+        message = Lobby(self.facts()) if self.match is None else Presence(self.facts())
+        for peer in self.peers:
+            if peer is not skip:
+                peer.send(message)
+
+    # --- the match ------------------------------------------------------------------------
+
+    def start(self, *, fill_level: str | None = None) -> None:
+        """Deal the match; seats nobody has taken get a computer player (``fill_level``,
+        normal by default), as the host asked."""
+        if self.started or self.closed:
+            return
+        for seat in self.seats:
+            if not seat.taken:
+                seat.kind, seat.level = SeatKind.COMPUTER, fill_level or STAND_IN_LEVEL
+        people = [seat.name or "" for seat in self.seats if seat.is_person]
+        levels = [None if seat.is_person else seat.level for seat in self.seats]
+        names = seat_names(people, levels)
+        for seat, name in zip(self.seats, names, strict=True):
+            seat.name = name
+        plan = self.plan
+        self.match = Match(names, plan.seed, plan.rounds, plan.rules)
+        game = self.match.game
+        self.story = [RoundRecord(1, game.state.current, list(game.opening_events))]
+        self._changed(sync=True)
+
+    @property
+    def game(self) -> Game:
+        assert self.match is not None
+        return self.match.game
+
+    def receive(self, peer: Peer, message: object) -> None:
+        """A message from ``peer``: applied, or refused with one error to ``peer`` alone."""
+        refusal = self._refusal(peer, message)
+        if refusal is not None:
+            peer.send(refusal)
+
+    def _refusal(self, peer: Peer, message: object) -> Error | None:
+        if isinstance(message, Hello):
+            return Error(Refusal.NOT_NOW, "this screen has said hello already")
+        if not isinstance(message, Decide | TakeBack | Ready):
+            return Error(Refusal.MALFORMED, "a screen sends decisions, take backs and readies")
+        if peer.seat is None:
+            return Error(Refusal.WATCHING, "a spectator watches: it has no decisions to make")
+        if self.match is None:
+            return Error(Refusal.NOT_STARTED, "the game has not begun: the host starts it")
+        if message.at != self.at:
+            return Error(Refusal.STALE, "the game has moved on since that was sent")
+        if isinstance(message, Decide):
+            return self._decide(peer.seat, message.action)
+        if isinstance(message, TakeBack):
+            return self._take_back(peer.seat)
+        return self._ready(peer)
+
+    def _decide(self, seat: int, action: Action) -> Error | None:
+        decision = self.game.pending
+        if decision is None or decision.seat != seat:
+            return Error(Refusal.NOT_YOUR_TURN, "it is not your decision now")
+        if self._computer_for(seat) is not None:
+            return Error(
+                Refusal.NOT_YOUR_TURN,
+                "a computer player is making this decision for you; the next one is yours",
+            )
+        if action not in decision.options:
+            return Error(Refusal.NOT_AN_OPTION, "that is not one of your options now")
+        self._apply(seat, action)
+        return None
+
+    def _apply(self, seat: int, action: Action) -> None:
+        by_person = self._computer_for(seat) is None
+        events = self.game.apply(action)
+        self.story[-1].steps.append(events)
+        self.take_backs.note(seat, events, by_person=by_person)
+        if self.game.over:
+            self.take_backs.forget()
+        self._changed()
+
+    def _take_back(self, seat: int) -> Error | None:
+        if not self.take_backs.allows(seat) or self.game.over:
+            return Error(Refusal.NO_TAKE_BACK, "there is no decision of yours to take back now")
+        take_backs = self.take_backs
+        take_backs.taken()
+        match, game = self.match, self.game
+        assert match is not None
+        game.history.pop()
+        match.games[-1], self.story[-1] = record_round(game, match.round_number)
+        self._changed(sync=True, taken_back_by=seat)
+        return None
+
+    def _ready(self, peer: Peer) -> Error | None:
+        match = self.match
+        assert match is not None and peer.seat is not None
+        if not match.has_next_round:
+            return Error(Refusal.NOT_NOW, "there is no next round to start now")
+        if peer.is_host:
+            self._next_round()
+            return None
+        self.seats[peer.seat].ready = True
+        if not self._maybe_next_round():
+            self._tell_presence()
+        return None
+
+    def press_on(self) -> None:
+        """The host starts the next round for everybody."""
+        if self.match is not None and self.match.has_next_round:
+            self._next_round()
+
+    def _maybe_next_round(self) -> bool:
+        """Start the next round once every person here has pressed on; whether it started."""
+        match = self.match
+        if match is None or not match.has_next_round:
+            return False
+        here = [seat for seat in self.seats if seat.is_person and seat.connected]
+        if here and all(seat.ready for seat in here):
+            self._next_round()
+            return True
+        return False
+
+    def _next_round(self) -> None:
+        assert self.match is not None
+        game = self.match.next_round()
+        for seat in self.seats:
+            seat.ready = False
+        self.take_backs.forget()
+        number = self.match.round_number
+        self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
+        self._changed()
+
+    # --- telling the screens ----------------------------------------------------------------
+
+    def _changed(self, *, sync: bool = False, taken_back_by: int | None = None) -> None:
+        """The game changed: a new version, every screen told, the match saved, and the next
+        computer player set thinking."""
+        self.at += 1
+        self._shown_at = time.monotonic()
+        for peer in list(self.peers):
+            if sync:
+                self._sync(peer, taken_back_by)
+            else:
+                self._update(peer)
+        if self.on_change is not None:
+            self.on_change(self)
+        self._schedule_bots()
+
+    def _sync(self, peer: Peer, taken_back_by: int | None = None) -> None:
+        """Everything ``peer``'s seat may know, from scratch."""
+        match = self.match
+        assert match is not None
+        seat = peer.seat
+        peer.send(
+            Sync(
+                self.at,
+                self.facts(),
+                tuple(record.story_for(seat) for record in self.story),
+                seat_view(match.game, seat),
+                self._may_take_back(seat),
+                taken_back_by,
+            )
+        )
+        peer.told = (match.round_number, len(self.story[-1].steps))
+
+    def _update(self, peer: Peer) -> None:
+        """What changed since ``peer`` was last told, as its seat may learn it."""
+        match = self.match
+        assert match is not None
+        seat = peer.seat
+        record = self.story[-1]
+        told_round, told_steps = peer.told
+        new_round = None
+        if told_round != record.number:
+            new_round = record.story_for(seat)
+            steps: tuple[tuple[Event, ...], ...] = ()
+        else:
+            steps = tuple(tuple(events_for(step, seat)) for step in record.steps[told_steps:])
+        peer.send(
+            Update(
+                self.at,
+                self.facts(),
+                seat_view(match.game, seat),
+                steps,
+                new_round,
+                self._may_take_back(seat),
+            )
+        )
+        peer.told = (record.number, len(record.steps))
+
+    def _may_take_back(self, seat: int | None) -> bool:
+        return seat is not None and self.take_backs.allows(seat) and not self.game.over
+
+    def close(self, reason: str) -> None:
+        """Say goodbye to every screen and stop the computer players."""
+        self.closed = True
+        for task in self._tasks:
+            task.cancel()
+        for peer in list(self.peers):
+            peer.send(Goodbye(reason))
+
+    # --- computer players ------------------------------------------------------------------
+
+    def _computer_for(self, seat: int) -> Bot | None:
+        """The computer player deciding for ``seat``: its own, or a person's stand-in."""
+        target = self.seats[seat]
+        if target.kind is SeatKind.COMPUTER:
+            bot = self._bots.get(seat)
+            if bot is None:
+                bot = self._bots[seat] = self.bot_factory(target.level or STAND_IN_LEVEL)
+            return bot
+        if target.stand_in and (target.away or self._thinking_for(seat)):
+            bot = self._stand_ins.get(seat)
+            if bot is None:
+                bot = self._stand_ins[seat] = self.bot_factory(STAND_IN_LEVEL)
+            return bot
+        return None
+
+    def _thinking_for(self, seat: int) -> bool:
+        return self._thinking is not None and self._thinking == (self.at, seat)
+
+    def _schedule_bots(self) -> None:
+        """Set the computer player that must decide now thinking, once per decision."""
+        if self.match is None or self.closed:
+            return
+        decision = self.game.pending
+        if decision is None:
+            return
+        bot = self._computer_for(decision.seat)
+        if bot is None or self._thinking == (self.at, decision.seat):
+            return
+        self._thinking = (self.at, decision.seat)
+        game = self.game
+        seed = game.setup.seed if game.setup is not None else self.plan.seed
+        view = seat_view(game, decision.seat)
+        rng = bot_rng(seed, decision.seat, len(game.history))
+        self._spawn(self._bot_decides(self.at, decision.seat, bot, view, rng))
+
+    async def _bot_decides(
+        self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
+    ) -> None:
+        action = await think(bot, view, rng)
+        wait = self.plan.pace - (time.monotonic() - self._shown_at)
+        if wait > 0:
+            await asyncio.sleep(wait)
+        if self.closed or self.at != at:
+            return
+        stood_in = self.seats[seat].is_person
+        self._apply(seat, action)
+        if self._thinking == (at, seat):
+            self._thinking = None
+        if stood_in and self.seats[seat].connected:
+            self.seats[seat].stand_in = False  # back: the next decision is the person's
+            self._tell_presence()
+        self._schedule_bots()
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _later(self, seconds: float, callback: Callable[..., None], *args: Any) -> None:
+        asyncio.get_running_loop().call_later(seconds, callback, *args)
+
+
+def _spare_names() -> tuple[str, ...]:
+    return tuple(f"Player {number}" for number in range(1, 11))

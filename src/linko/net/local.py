@@ -1,0 +1,65 @@
+"""The host's own screen at its table: a seat like any other, connected within the process.
+
+Messages still go through the protocol's JSON both ways (it costs microseconds), so the host's
+screen gets exactly what a screen on another machine would, and each is delivered on the next
+turn of the event loop, never inside the call that sent it: a table telling its screens never
+hears back from one before it has told them all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from linko.net.host import HostedTable, Peer
+from linko.net.protocol import (
+    ClientMessage,
+    Error,
+    Hello,
+    HostMessage,
+    decode_client,
+    decode_host,
+    encode,
+)
+from linko.net.remote import RemoteTable
+
+
+class LocalLink:
+    """A :class:`RemoteTable` joined to a :class:`HostedTable` in the same process."""
+
+    def __init__(self, table: HostedTable, remote: RemoteTable) -> None:
+        self.table = table
+        self.remote = remote
+        self.peer: Peer | None = None
+        self._loop = asyncio.get_running_loop()
+
+    def to_host(self, message: ClientMessage) -> None:
+        copy = decode_client(encode(message))
+        self._loop.call_soon(self._deliver_to_host, copy)
+
+    def _deliver_to_host(self, message: ClientMessage) -> None:
+        if self.peer is not None and not self.peer.gone:
+            self.table.receive(self.peer, message)
+
+    def to_screen(self, message: HostMessage) -> None:
+        self._loop.call_soon(self.remote.receive, decode_host(encode(message)))
+
+    def leave(self) -> None:
+        if self.peer is not None:
+            self.table.leave(self.peer)
+
+
+def host_screen(table: HostedTable) -> tuple[RemoteTable, LocalLink]:
+    """The host's own screen at ``table``: its seat's table, told as every other screen is."""
+    link = LocalLink(table, RemoteTable(lambda message: link.to_host(message), is_host=True))
+    link.peer = table.host_peer(link.to_screen)
+    return link.remote, link
+
+
+def join_here(table: HostedTable, hello: Hello) -> tuple[RemoteTable, LocalLink] | Error:
+    """A screen in this process that says ``hello`` to ``table`` (tests, benchmarks)."""
+    link = LocalLink(table, RemoteTable(lambda message: link.to_host(message)))
+    peer = table.hello(hello, link.to_screen)
+    if isinstance(peer, Error):
+        return peer
+    link.peer = peer
+    return link.remote, link

@@ -1,0 +1,360 @@
+"""One seat at a hosted table, as its screen knows it: a :class:`~linko.table.source.TableSource`.
+
+A :class:`RemoteTable` holds only what the host told its seat: the seat's view, the table's
+facts, and the story of each round as the seat learned it, which it tells in the log in its own
+words, exactly as the hot-seat log reads to that seat. Decisions go to the host (the ``send``
+function given); the view changes when the host's answer comes, and until then the table is not
+:attr:`~RemoteTable.settled`, so a second Enter cannot send a second decision. There is no
+hand-off (each screen is one person's) and no computer player to run (the host runs them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from linko.config import BOT_PREFIX
+from linko.engine import Action, IllegalActionError, SeatView
+from linko.net.protocol import (
+    ClientMessage,
+    Decide,
+    Error,
+    Goodbye,
+    HostMessage,
+    Lobby,
+    Presence,
+    Ready,
+    Refusal,
+    RoundStory,
+    SeatFacts,
+    SeatKind,
+    Sync,
+    TableFacts,
+    TakeBack,
+    Update,
+    Welcome,
+)
+from linko.table.dilemmas import Draws, draws_owed
+from linko.table.preview import deciding_text
+from linko.table.question import Question
+from linko.table.source import BotStep, Next, RoundReplay, RoundResult
+from linko.table.story import LogLine, ending, names_list, tell, tell_round_start
+
+
+class RemoteTable:
+    """A seat's table fed by its host's messages (:meth:`receive`)."""
+
+    def __init__(self, send: Callable[[ClientMessage], None], *, is_host: bool = False) -> None:
+        """``send`` takes a message to the host; ``is_host``: this is the host's own screen,
+        whose press at a round's end starts the next round for everybody."""
+        self._send = send
+        self.is_host = is_host
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.code = ""
+        self.table: TableFacts | None = None
+        self._view: SeatView | None = None
+        self.at = 0
+        self._log: list[LogLine] = []
+        self._read: list[LogLine] = []  # the log as this seat reads it
+        self._draws = Draws(0)
+        self._can_take_back = False
+        self._sent = False  # a decision or take back is on its way to the host
+        self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
+        self._notices: list[str] = []
+        self._watchers: list[Callable[[], None]] = []
+        #: Why the host closed the table, once it has.
+        self.goodbye: str | None = None
+
+    # --- the host's messages -----------------------------------------------------------------
+
+    def receive(self, message: HostMessage) -> None:
+        """Take in one message from the host, then tell whoever watches."""
+        if isinstance(message, Welcome):
+            self.seat, self.code = message.seat, message.code
+            if message.token is not None:
+                self.token = message.token
+        elif isinstance(message, Lobby | Presence):
+            self._new_facts(message.table)
+        elif isinstance(message, Sync):
+            self._synced(message)
+        elif isinstance(message, Update):
+            self._updated(message)
+        elif isinstance(message, Error):
+            self._sent = False  # the host answers in order: this refuses our last message
+            if message.refusal is not Refusal.STALE:  # a double tap's second half: no news
+                self._notices.append(f"The host refused: {message.message}")
+        elif isinstance(message, Goodbye):
+            self.goodbye = message.reason
+        for changed in list(self._watchers):
+            changed()
+
+    def _new_facts(self, table: TableFacts) -> None:
+        before, self.table = self.table, table
+        if before is None or len(before.seats) != len(table.seats):
+            return
+        for was, now in zip(before.seats, table.seats, strict=True):
+            self._notices += presence_notices(was, now)
+
+    def _synced(self, message: Sync) -> None:
+        self.at = message.at
+        self._new_facts(message.table)
+        self._view = message.view
+        self._can_take_back = message.can_take_back
+        self._sent = False
+        self._log, self._draws = [], Draws(0)
+        for story in message.story:
+            self._tell_round(story)
+        self._reread()
+        taker = message.taken_back_by
+        if taker is not None:
+            who = "You" if taker == self.seat else self.names[taker]
+            self._notices.append(f"{who} took back the last decision.")
+
+    def _updated(self, message: Update) -> None:
+        self.at = message.at
+        self._new_facts(message.table)
+        self._view = message.view
+        self._can_take_back = message.can_take_back
+        self._sent = False
+        if message.new_round is not None:
+            self._tell_round(message.new_round)
+        for step in message.steps:
+            self._tell_step(step)
+        self._reread()
+
+    def _tell_round(self, story: RoundStory) -> None:
+        names = self.names
+        self._log += tell_round_start(story.number, self.rounds, names[story.starter])
+        self._log += tell(story.opening, names)
+        self._draws = Draws(0)
+        for step in story.steps:
+            self._tell_step(step)
+
+    def _tell_step(self, step: Sequence[object]) -> None:
+        events = list(step)
+        self._log += tell(events, self.names)  # type: ignore[arg-type]
+        self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
+
+    def _reread(self) -> None:
+        seat = self.seat
+        self._read = [LogLine(line.for_viewer(seat), line.kind) for line in self._log]
+
+    def watch(self, changed: Callable[[], None]) -> None:
+        self._watchers.append(changed)
+
+    def unwatch(self, changed: Callable[[], None]) -> None:
+        if changed in self._watchers:
+            self._watchers.remove(changed)
+
+    @property
+    def started(self) -> bool:
+        """Whether the host has dealt: the table has a view to show."""
+        return self._view is not None
+
+    # --- the table as its screen shows it (see linko.table.source) -------------------------
+
+    @property
+    def version(self) -> int:
+        return self.at
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        if self._view is not None:
+            return self._view.names
+        assert self.table is not None
+        return tuple(seat.name or "" for seat in self.table.seats)
+
+    def view(self) -> SeatView:
+        assert self._view is not None, "the host has not dealt yet"
+        return self._view
+
+    @property
+    def reader(self) -> int | None:
+        return self.seat
+
+    @property
+    def home_seat(self) -> int:
+        if self.seat is not None:
+            return self.seat
+        view = self.view()  # a spectator: the seat that decides sits at the bottom
+        return view.current if view.decision_seat is None else view.decision_seat
+
+    @property
+    def open_hands(self) -> bool:
+        return False
+
+    @property
+    def round_number(self) -> int:
+        return self.table.round_number if self.table is not None else 0
+
+    @property
+    def rounds(self) -> int:
+        return self.table.rounds if self.table is not None else 1
+
+    def hands(self) -> None:
+        return None
+
+    def log_for(self, reader: int | None) -> list[LogLine]:
+        return self._read
+
+    def facts_of(self, seat: int) -> SeatFacts:
+        assert self.table is not None
+        return self.table.seats[seat]
+
+    def is_bot(self, seat: int) -> bool:
+        return self.facts_of(seat).kind is SeatKind.COMPUTER
+
+    def seat_note(self, seat: int) -> str:
+        facts = self.facts_of(seat)
+        if facts.stand_in:
+            return f"away · {BOT_PREFIX}{facts.name} plays"
+        return "away" if facts.away else ""
+
+    def hidden_hand(self, seat: int) -> str:
+        if self.view().outcome is not None:
+            return "(the round is over)"
+        return "(you are watching: every hand stays hidden)"
+
+    def status_line(self) -> str:
+        view = self.view()
+        if view.outcome is not None:
+            return self._round_end_line()
+        seat = view.decision_seat
+        if seat is None:
+            return ""
+        if seat == self.seat:
+            return deciding_text(view, seat)
+        facts = self.facts_of(seat)
+        name = view.names[seat]
+        if facts.kind is SeatKind.COMPUTER:
+            return f"{name} is deciding…"
+        if facts.stand_in:
+            return f"{BOT_PREFIX}{name} plays for {name} while they are away…"
+        if facts.away:
+            return f"Waiting for {name}, who is away: the host can let a computer player stand in."
+        return f"Waiting for {name}… {deciding_text(view, seat)}"
+
+    def _round_end_line(self) -> str:
+        table = self.table
+        if table is None or table.round_number >= table.rounds:
+            return "The game is over."
+        waiting = [
+            seat.name or "?"
+            for index, seat in enumerate(table.seats)
+            if seat.kind is not SeatKind.COMPUTER
+            and not seat.away
+            and not seat.ready
+            and not (index == self.seat and self._pressed_on)
+        ]
+        number = table.round_number + 1
+        if not waiting:
+            return f"Round {number} starts in a moment."
+        return f"Round {number} starts when {names_list(waiting)} press on (n)."
+
+    @property
+    def can_take_back(self) -> bool:
+        return self._can_take_back and not self._sent
+
+    @property
+    def settled(self) -> bool:
+        return not self._sent
+
+    def take_notices(self) -> list[str]:
+        notices, self._notices = self._notices, []
+        return notices
+
+    # --- what the table waits for -------------------------------------------------------------
+
+    @property
+    def _pressed_on(self) -> bool:
+        if self._pressed_on_at == self.at:
+            return True
+        return self.seat is not None and self.facts_of(self.seat).ready
+
+    def round_end(self) -> RoundResult | None:
+        view = self.view()
+        outcome = view.outcome
+        if outcome is None or self._pressed_on:
+            return None
+        table = self.table
+        assert table is not None
+        totals = table.totals or outcome.scores
+        best = max(totals)
+        has_next = table.round_number < table.rounds
+        choices: tuple[Next, ...] = (Next.QUIT,)
+        if has_next and self.seat is not None:
+            choices = (Next.NEXT_ROUND, Next.QUIT)
+        following = f"round {table.round_number + 1} of {table.rounds}"
+        return RoundResult(
+            names=view.names,
+            stack_cards=tuple(sum(group.size for group in stack) for stack in view.stacks),
+            hand_cards=view.hand_sizes,
+            scores=outcome.scores,
+            totals=totals,
+            winners=outcome.winners,
+            reason=ending(outcome.reason, outcome.seat, view.names),
+            round_number=table.round_number,
+            rounds=table.rounds,
+            has_next_round=has_next,
+            match_winners=tuple(seat for seat, total in enumerate(totals) if total == best),
+            choices=choices,
+            next_label=f"{following} for everybody" if self.is_host else f"ready for {following}",
+        )
+
+    def take_drawn_notice(self) -> Question[None] | None:
+        return None  # the drawer's screen is theirs alone: the cards are in their hand
+
+    def handoff(self) -> None:
+        return None
+
+    @property
+    def bot_to_act(self) -> int | None:
+        return None  # the host runs the computer players
+
+    def bot_step(self) -> BotStep | None:
+        return None
+
+    def draws(self) -> Draws:
+        return self._draws
+
+    # --- the decisions ----------------------------------------------------------------------
+
+    def apply(self, action: Action, version: int | None = None) -> None:
+        """Send the decision made at ``version`` (the current one when None) to the host."""
+        at = self.at if version is None else version
+        view = self.view()
+        if self._sent or at != self.at or action not in view.options:
+            raise IllegalActionError("that is not one of your options now")
+        self._sent = True
+        self._send(Decide(at, action))
+
+    def confirm(self, seat: int) -> None:
+        raise IllegalActionError("each screen is one person's: there is no laptop to pass")
+
+    def take_back(self) -> None:
+        if self.can_take_back:
+            self._sent = True
+            self._send(TakeBack(self.at))
+
+    def next_round(self) -> None:
+        if self.seat is not None:
+            self._pressed_on_at = self.at
+            self._send(Ready(self.at))
+
+    def round_replay(self) -> RoundReplay | None:
+        return None  # the hands of the round are the host's to keep
+
+
+def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:
+    """What a change of one seat's facts says to everybody, once."""
+    name = now.name or "A player"
+    if not was.joined and now.joined and now.kind is SeatKind.PERSON:
+        return [f"{name} took a seat."]
+    notices = []
+    if now.away and not was.away:
+        notices.append(f"{name} is away.")
+    elif was.away and not now.away and now.joined:
+        notices.append(f"{name} is back.")
+    if now.stand_in and not was.stand_in:
+        notices.append(f"{BOT_PREFIX}{name} plays for {name} while they are away.")
+    return notices

@@ -1,0 +1,110 @@
+"""Hosted tables for the tests: tables in this process, screens driven by computer players
+through the protocol, and the same match played again at one laptop for comparison."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from linko.bots import NormalBot, bot_rng
+from linko.engine import Match, Rules
+from linko.net.host import HostedTable, TablePlan
+from linko.net.local import LocalLink, host_screen, join_here
+from linko.net.protocol import Error, Hello, SeatKind
+from linko.net.remote import RemoteTable
+from linko.table.session import Session
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+# A bound on the event loop's turns for one match: a driver that stops deciding fails the test
+# instead of hanging it.
+MAX_TURNS = 200_000
+
+
+def plan(
+    players: int,
+    *,
+    rules: Rules | None = None,
+    rounds: int = 1,
+    seed: int = 1,
+    computers: Sequence[str | None] = (),
+    host: bool = True,
+) -> TablePlan:
+    """A table of ``players``: the host at seat 0 (unless ``host`` is False), people at the
+    other seats, computer players where ``computers`` names a level."""
+    levels = list(computers) + [None] * (players - len(computers))
+    kinds = [
+        SeatKind.COMPUTER if level is not None else SeatKind.PERSON for level in levels
+    ]
+    if host:
+        kinds[0], levels[0] = SeatKind.HOST, None
+    return TablePlan(
+        tuple(kinds), tuple(levels), rules or Rules(), rounds, seed, pace=0, host_name="Ann"
+    )
+
+
+@dataclass
+class Screen:
+    """A screen at the table whose decisions a computer player makes, through the protocol."""
+
+    remote: RemoteTable
+    link: LocalLink
+    decisions: int = 0
+    refusals: list[str] = field(default_factory=list)
+
+    def act(self) -> None:
+        """Decide if this seat must and its last decision has come back; press on at a round's
+        end."""
+        remote = self.remote
+        if not remote.started or not remote.settled or remote.goodbye is not None:
+            return
+        if remote.round_end() is not None:
+            if remote.round_end().has_next_round:  # type: ignore[union-attr]
+                remote.next_round()
+            return
+        view = remote.view()
+        if not view.must_act:
+            return
+        rng = bot_rng(remote.at, view.seat or 0, self.decisions)
+        # Mostly the normal player's choice, sometimes any option: every kind of decision comes.
+        choice = NormalBot().choose(view, rng) if rng.random() < 0.7 else rng.choice(view.options)
+        remote.apply(choice)
+        self.decisions += 1
+
+
+def open_table(table_plan: TablePlan, **kwargs: object) -> tuple[HostedTable, list[Screen]]:
+    """The table and a screen at every person's seat (the host's own first), seated; call inside
+    a running event loop."""
+    table = HostedTable(table_plan, **kwargs)  # type: ignore[arg-type]
+    screens: list[Screen] = []
+    for index, kind in enumerate(table_plan.kinds):
+        if kind is SeatKind.HOST:
+            remote, link = host_screen(table)
+        elif kind is SeatKind.PERSON:
+            joined = join_here(table, Hello(table.code, name=NAMES[index]))
+            assert not isinstance(joined, Error), joined
+            remote, link = joined
+        else:
+            continue
+        screens.append(Screen(remote, link))
+    return table, screens
+
+
+async def play_out(table: HostedTable, screens: Sequence[Screen]) -> None:
+    """Let every screen decide until the match is over and every screen has seen its end."""
+    for _ in range(MAX_TURNS):
+        await asyncio.sleep(0)
+        for screen in screens:
+            if screen.link.peer is not None and not screen.link.peer.gone:
+                screen.act()
+        match = table.match
+        if match is not None and match.over and all(
+            s.remote.at == table.at for s in screens if not s.link.peer.gone  # type: ignore[union-attr]
+        ):
+            return
+    raise AssertionError("the match did not end")
+
+
+def played_at_one_laptop(match: Match, levels: Sequence[str | None]) -> Session:
+    """The same match, the same decisions, at one laptop: a hot-seat session replaying them."""
+    return Session.replayed(match, levels=levels)

@@ -1,0 +1,73 @@
+"""Whole matches at a hosted table, every person's seat a screen driven by a computer player
+through the protocol, in every mode: each ends as the same match played at one laptop from the
+same seed and decisions ends, and each screen's log reads as that seat's log at the laptop."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from linko.engine import Edition, Rules
+from linko.engine.events import Drew
+from linko.net.host import HostedTable
+
+from .tables import Screen, open_table, plan, play_out, played_at_one_laptop
+
+DUEL = Rules(duel=True)
+RULES_2022 = Rules(edition=Edition.Y2022)
+
+MODES = {
+    "2 players": plan(2, seed=11),
+    "3 players, 2022 rules": plan(3, rules=RULES_2022, seed=12),
+    "4 players, a 3-round match": plan(4, rounds=3, seed=13),
+    "5 players": plan(5, seed=14),
+    "the duel": plan(2, rules=DUEL, seed=15),
+    "the duel, 2022 rules, 2 rounds": plan(
+        2, rules=Rules(duel=True, edition=Edition.Y2022), rounds=2, seed=16
+    ),
+    "4 players, two of them computers, no host seat": plan(
+        4, computers=(None, "normal", None, "easy"), host=False, seed=17
+    ),
+}
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_hosted_match_ends_as_at_one_laptop_with_the_same_log_for_each_seat(mode: str) -> None:
+    table_plan = MODES[mode]
+
+    async def main() -> tuple[HostedTable, list[Screen]]:
+        table, screens = open_table(table_plan)
+        table.start()  # every person's seat is taken: the host deals
+        await play_out(table, screens)
+        return table, screens
+
+    table, screens = asyncio.run(main())
+    match = table.match
+    assert match is not None and match.over
+    levels = tuple(seat.level for seat in table.seats)
+    laptop = played_at_one_laptop(match, levels)
+    assert laptop.match.over
+    assert laptop.match.totals() == match.totals()
+    assert [game.outcome for game in laptop.match.games] == [game.outcome for game in match.games]
+    for screen in screens:
+        remote = screen.remote
+        seat = remote.seat
+        assert seat is not None
+        assert remote.view().outcome == match.game.outcome
+        assert remote.table is not None and remote.table.totals == match.totals()
+        assert [line.text for line in remote.log_for(seat)] == [
+            line.text for line in laptop.log_for(seat)
+        ]
+    assert sum(screen.decisions for screen in screens) > 20
+    # Each seat's log names its own pile draws to it, every one of them.
+    for screen in screens:
+        seat = screen.remote.seat
+        drawn = sum(
+            isinstance(event, Drew) and event.from_pile and event.seat == seat
+            for record in table.story
+            for step in record.steps
+            for event in step
+        )
+        told = [line for line in screen.remote.log_for(seat) if line.text.startswith("You drew")]
+        assert len(told) == drawn
