@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from linko.bots import NormalBot, bot_rng
 from linko.engine import Match, Rules
@@ -48,9 +48,14 @@ class Screen:
     """A screen at the table whose decisions a computer player makes, through the protocol."""
 
     remote: RemoteTable
-    link: LocalLink
+    link: LocalLink | None = None
     decisions: int = 0
-    refusals: list[str] = field(default_factory=list)
+
+    @property
+    def here(self) -> bool:
+        """Whether the screen is still at the table."""
+        peer = self.link.peer if self.link is not None else None
+        return peer is None or not peer.gone
 
     def act(self) -> None:
         """Decide if this seat must and its last decision has come back; press on at a round's
@@ -90,19 +95,28 @@ def open_table(table_plan: TablePlan, **kwargs: object) -> tuple[HostedTable, li
     return table, screens
 
 
-async def play_out(table: HostedTable, screens: Sequence[Screen]) -> None:
-    """Let every screen decide until the match is over and every screen has seen its end."""
-    for _ in range(MAX_TURNS):
-        await asyncio.sleep(0)
+async def play_out(
+    table: HostedTable,
+    screens: Sequence[Screen],
+    *,
+    pause: float = 0,
+    turns: int = MAX_TURNS,
+    must_end: bool = True,
+) -> None:
+    """Let every screen decide until the match is over and every screen has seen its end
+    (``pause``: seconds between turns, for screens at the end of a socket; ``must_end`` False:
+    stop quietly after ``turns``)."""
+    for _ in range(turns):
+        await asyncio.sleep(pause)
         for screen in screens:
-            if screen.link.peer is not None and not screen.link.peer.gone:
+            if screen.here:
                 screen.act()
         match = table.match
-        if match is not None and match.over and all(
-            s.remote.at == table.at for s in screens if not s.link.peer.gone  # type: ignore[union-attr]
-        ):
+        here = [screen for screen in screens if screen.here]
+        if match is not None and match.over and all(s.remote.at == table.at for s in here):
             return
-    raise AssertionError("the match did not end")
+    if must_end:
+        raise AssertionError("the match did not end")
 
 
 def played_at_one_laptop(match: Match, levels: Sequence[str | None]) -> Session:

@@ -1,0 +1,270 @@
+"""A screen's connection to a hosted table: the hello, the messages, and coming back after a drop.
+
+:func:`connect` opens one WebSocket and says hello; a refusal (a wrong code, a seat taken, another
+protocol version) is a :class:`JoinError` whose message is the one line the person sees. A
+:class:`SeatClient` keeps a seat's screen connected: it feeds every message to the seat's
+:class:`~linko.net.remote.RemoteTable`, and when the connection drops (the host's machine
+asleep, the network gone, the host restarted) it tries again with the seat's token until it is
+back or the table is gone for good. What the host sends is read as strictly as the host reads
+what screens send: a host is a network peer too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+from collections.abc import Callable
+from enum import StrEnum
+
+import aiohttp
+
+from linko.net.protocol import (
+    MAX_HOST_MESSAGE,
+    ClientMessage,
+    Error,
+    Goodbye,
+    Hello,
+    HostMessage,
+    ProtocolError,
+    Refusal,
+    Welcome,
+    decode_host,
+    encode,
+)
+from linko.net.remote import RemoteTable
+from linko.net.server import DEFAULT_PORT, HEARTBEAT, PATH
+
+#: Seconds to reach a table and hear its answer to the hello.
+CONNECT_SECONDS = 10.0
+#: Waits between tries to come back, in seconds: quick at first, then every few seconds.
+RETRY_WAITS = (0.2, 0.5, 1.0, 2.0, 3.0)
+#: Refusals that trying again cannot change.
+FINAL = frozenset({Refusal.CODE, Refusal.TOKEN, Refusal.VERSION, Refusal.FULL, Refusal.NAME})
+
+
+class JoinError(Exception):
+    """Why a screen could not join a table, in one line; ``refusal`` when the table said no."""
+
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``192.168.1.20:7777``, ``linko.local``, ``[::1]:7777``: the host and the port (7777 when
+    none is given); a :class:`JoinError` for anything else."""
+    text = text.strip()
+    host, port_text = text, ""
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        if rest.startswith(":"):
+            port_text = rest[1:]
+        elif rest:
+            raise JoinError(f"not an address: {text!r}")
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+    elif text.count(":") > 1:  # a bare IPv6 address
+        try:
+            ipaddress.IPv6Address(text)
+        except ValueError:
+            raise JoinError(f"not an address: {text!r}") from None
+    if not host or any(char.isspace() or char in "/?#@" for char in host):
+        raise JoinError(f"not an address: {text!r} (give HOST or HOST:PORT)")
+    if not port_text:
+        return host, DEFAULT_PORT
+    if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise JoinError(f"the port must be a number from 1 to 65535, not {port_text!r}")
+    return host, int(port_text)
+
+
+def table_url(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"ws://{shown}:{port}{PATH}"
+
+
+class Connection:
+    """One WebSocket to a table whose hello was accepted."""
+
+    def __init__(
+        self, session: aiohttp.ClientSession, ws: aiohttp.ClientWebSocketResponse, welcome: Welcome
+    ) -> None:
+        self.session = session
+        self.ws = ws
+        self.welcome = welcome
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, message: ClientMessage) -> None:
+        """Send ``message`` (in order, without waiting); dropped once the connection is gone."""
+        if not self.ws.closed:
+            self._queue.put_nowait(encode(message))
+
+    async def _write(self) -> None:
+        while (text := await self._queue.get()) is not None:
+            try:
+                await self.ws.send_str(text)
+            except (ConnectionError, RuntimeError, aiohttp.ClientError):
+                return
+
+    async def receive(self) -> HostMessage | None:
+        """The host's next message; None once the connection is closed. A message that is not
+        the protocol's closes the connection."""
+        try:
+            message = await self.ws.receive()
+        except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError):
+            return None
+        if message.type is not aiohttp.WSMsgType.TEXT:
+            return None
+        try:
+            return decode_host(message.data)
+        except ProtocolError:
+            await self.close()
+            return None
+
+    async def close(self) -> None:
+        self._queue.put_nowait(None)
+        with contextlib.suppress(Exception):
+            await self.ws.close()
+        with contextlib.suppress(Exception):
+            await self.session.close()
+        self._writer.cancel()
+
+
+async def connect(host: str, port: int, hello: Hello) -> Connection:
+    """A connection to the table at ``host``:``port`` whose hello was accepted; a
+    :class:`JoinError` saying why not otherwise."""
+    session = aiohttp.ClientSession()
+    url = table_url(host, port)
+    try:
+        ws = await session.ws_connect(
+            url,
+            heartbeat=HEARTBEAT,
+            max_msg_size=MAX_HOST_MESSAGE,
+            timeout=aiohttp.ClientWSTimeout(ws_close=CONNECT_SECONDS),
+            compress=0,
+        )
+    except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as error:
+        await session.close()
+        raise JoinError(f"cannot reach a linko table at {host}:{port} ({_why(error)})") from None
+    try:
+        await ws.send_str(encode(hello))
+        first = await ws.receive(timeout=CONNECT_SECONDS + 30)  # a slowed-down hello waits
+        answer = decode_host(first.data) if first.type is aiohttp.WSMsgType.TEXT else None
+    except (ProtocolError, aiohttp.ClientError, ConnectionError, asyncio.TimeoutError):
+        answer = None
+    if isinstance(answer, Welcome):
+        return Connection(session, ws, answer)
+    await ws.close()
+    await session.close()
+    if isinstance(answer, Error):
+        raise JoinError(answer.message, answer.refusal)
+    raise JoinError(f"{host}:{port} did not answer as a linko table does")
+
+
+def _why(error: BaseException) -> str:
+    if isinstance(error, asyncio.TimeoutError):
+        return "no answer"
+    text = str(error) or type(error).__name__
+    return text.split(" [")[0]  # aiohttp appends the OS's error in brackets: say it once
+
+
+class Status(StrEnum):
+    """Where a seat's connection stands."""
+
+    CONNECTED = "connected"
+    RECONNECTING = "reconnecting"
+    CLOSED = "closed"
+
+
+class SeatClient:
+    """Keeps one screen's seat connected and its :class:`RemoteTable` told."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        hello: Hello,
+        *,
+        remote: RemoteTable | None = None,
+        on_status: Callable[[Status, str], None] | None = None,
+        waits: tuple[float, ...] = RETRY_WAITS,
+    ) -> None:
+        self.host, self.port, self.hello = host, port, hello
+        self.remote = remote or RemoteTable(self.send)
+        self.on_status = on_status
+        self.waits = waits
+        self.status = Status.CLOSED
+        #: Why the connection closed for good, in words.
+        self.ended = ""
+        self._connection: Connection | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    async def join(self) -> Welcome:
+        """Take the seat (a :class:`JoinError` says why not), then keep it in the background."""
+        connection = await connect(self.host, self.port, self.hello)
+        self._take(connection)
+        self._task = asyncio.get_running_loop().create_task(self._keep())
+        return connection.welcome
+
+    def _take(self, connection: Connection) -> None:
+        self._connection = connection
+        self.remote.receive(connection.welcome)
+        self._set(Status.CONNECTED, "")
+
+    def send(self, message: ClientMessage) -> None:
+        if self._connection is not None:
+            self._connection.send(message)
+
+    async def _keep(self) -> None:
+        """Read the host's messages; after a drop, come back with the seat's token."""
+        while True:
+            connection = self._connection
+            assert connection is not None
+            while (message := await connection.receive()) is not None:
+                self.remote.receive(message)
+                if isinstance(message, Goodbye):
+                    await connection.close()
+                    self._set(Status.CLOSED, message.reason)
+                    return
+            await connection.close()
+            self._connection = None
+            if not await self._come_back():
+                return
+
+    async def _come_back(self) -> bool:
+        """Try to reach the table again until it takes the seat back or refuses it for good."""
+        remote = self.remote
+        hello = Hello(self.hello.code, watch=self.hello.watch, token=remote.token)
+        if not hello.watch and remote.token is None:
+            self._set(Status.CLOSED, "the connection to the table was lost")
+            return False
+        tries = 0
+        while True:
+            self._set(Status.RECONNECTING, "the connection to the table was lost: trying again…")
+            await asyncio.sleep(self.waits[min(tries, len(self.waits) - 1)])
+            tries += 1
+            try:
+                connection = await connect(self.host, self.port, hello)
+            except JoinError as error:
+                if error.refusal in FINAL:
+                    self._set(Status.CLOSED, str(error))
+                    return False
+                continue
+            self._take(connection)
+            return True
+
+    def _set(self, status: Status, why: str) -> None:
+        self.status = status
+        if status is Status.CLOSED:
+            self.ended = why
+        if self.on_status is not None:
+            self.on_status(status, why)
+
+    async def close(self) -> None:
+        """Leave the table (the seat stays the person's, away)."""
+        if self._task is not None:
+            self._task.cancel()
+        if self._connection is not None:
+            await self._connection.close()
+        self.status = Status.CLOSED

@@ -1,0 +1,251 @@
+"""The tables' server: WebSockets over aiohttp, one connection a screen, every message checked.
+
+aiohttp serves the WebSocket (it is already here: textual-serve, which serves the game to a
+browser, is built on it) and keeps each connection alive with pings, so a screen that stops
+answering (a laptop closed, a network gone) is noticed within seconds and its seat shown away.
+It runs in the same event loop as the host's own screen.
+
+Every connection is treated as hostile until its hello is accepted, and every message after that
+as possibly wrong:
+
+- the first message must be a hello, within :data:`HELLO_SECONDS`; it names a table by its join
+  code, and a wrong code or seat token from an address slows that address's next hellos down
+  (:class:`~linko.net.codes.Attempts`);
+- a message over the protocol's limit, not JSON, of an unknown type, malformed, out of turn,
+  stale or not an option gets one :class:`~linko.net.protocol.Error` back and changes nothing;
+  one over :data:`HARD_LIMIT` bytes closes the connection, so nobody can make the server hold a
+  large message;
+- a screen that does not read what it is sent (:data:`MAX_BACKLOG` messages behind) is
+  disconnected: its seat is kept, and it is told everything again when it comes back.
+
+Frames are not compressed: what goes on the wire is the JSON a seat may see and nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Iterable
+
+from aiohttp import WSMsgType, web
+
+from linko.net.codes import Attempts, normal_code
+from linko.net.host import HostedTable, Peer
+from linko.net.protocol import (
+    Error,
+    Hello,
+    HostMessage,
+    ProtocolError,
+    ProtocolTooLarge,
+    Refusal,
+    VersionMismatch,
+    decode_client,
+    encode,
+)
+
+#: Where the screens connect: ``ws://HOST:PORT/linko``.
+PATH = "/linko"
+DEFAULT_PORT = 7777
+#: Seconds between pings; a screen that misses a pong for half of it is gone.
+HEARTBEAT = 5.0
+#: Seconds a new connection has to say hello.
+HELLO_SECONDS = 10.0
+#: A message this large closes the connection before it is read whole (the protocol's own limit,
+#: answered with an error, is far below).
+HARD_LIMIT = 64 * 1024
+#: Messages a screen may fall behind before it is disconnected.
+MAX_BACKLOG = 500
+
+log = logging.getLogger("linko.net")
+
+
+class Outbox:
+    """What the table sends one screen, queued in order and written by one task, so the
+    table's ``send`` returns at once and a slow screen slows nobody else."""
+
+    def __init__(self, ws: web.WebSocketResponse) -> None:
+        self.ws = ws
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.task = asyncio.get_running_loop().create_task(self._write())
+        #: Every message sent, as it went on the wire (the privacy test reads it).
+        self.sent: list[str] | None = None
+
+    def send(self, message: HostMessage) -> None:
+        if self.queue.qsize() >= MAX_BACKLOG:
+            self.queue.put_nowait(None)  # too far behind: close, and tell it all again later
+            return
+        text = encode(message)
+        if self.sent is not None:
+            self.sent.append(text)
+        self.queue.put_nowait(text)
+
+    async def _write(self) -> None:
+        while True:
+            text = await self.queue.get()
+            if text is None or self.ws.closed:
+                break
+            try:
+                await self.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                break
+        with contextlib.suppress(Exception):
+            await self.ws.close()
+
+    async def close(self) -> None:
+        """Write what is queued, then close."""
+        self.queue.put_nowait(None)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(self.task), 2.0)
+        self.task.cancel()
+
+
+class TableServer:
+    """The tables this process hosts, by join code, served to screens over WebSockets."""
+
+    def __init__(
+        self,
+        tables: Iterable[HostedTable] = (),
+        *,
+        heartbeat: float = HEARTBEAT,
+        attempts: Attempts | None = None,
+        record: bool = False,
+    ) -> None:
+        """``record`` keeps every message each connection was sent (:attr:`recorded`)."""
+        self.tables: dict[str, HostedTable] = {}
+        for table in tables:
+            self.add(table)
+        self.heartbeat = heartbeat
+        self.attempts = attempts or Attempts()
+        self.record = record
+        #: With ``record``: each connection's seat and what it was sent, in order.
+        self.recorded: list[tuple[Peer | None, list[str]]] = []
+        self._outboxes: set[Outbox] = set()
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    def add(self, table: HostedTable) -> None:
+        self.tables[normal_code(table.code)] = table
+
+    def application(self) -> web.Application:
+        app = web.Application()
+        app.router.add_get(PATH, self.handle_screen)
+        app.router.add_get("/", self.handle_index)
+        return app
+
+    async def start(self, host: str, port: int) -> None:
+        """Listen on ``host``:``port`` (0: any free port, then :attr:`port` says which)."""
+        self._runner = web.AppRunner(self.application(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, host, port, reuse_address=True)
+        await site.start()
+        addresses = self._runner.addresses  # where it listens: a port asked as 0 is known now
+        self.port = addresses[0][1] if addresses else port
+
+    async def stop(self, reason: str = "the host closed the table") -> None:
+        """Say goodbye to every screen, then stop listening."""
+        for table in self.tables.values():
+            table.close(reason)
+        await asyncio.gather(*(outbox.close() for outbox in list(self._outboxes)))
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def handle_index(self, request: web.Request) -> web.Response:
+        return web.Response(
+            text="A linko table. Join it from a terminal: linko join ADDRESS --code CODE\n"
+        )
+
+    async def handle_screen(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(
+            heartbeat=self.heartbeat, max_msg_size=HARD_LIMIT, compress=False
+        )
+        await ws.prepare(request)
+        outbox = Outbox(ws)
+        if self.record:
+            outbox.sent = []
+        self._outboxes.add(outbox)
+        peer: Peer | None = None
+        table: HostedTable | None = None
+        try:
+            found = await self._greet(ws, outbox, request.remote or "?")
+            if found is None:
+                return ws
+            table, peer = found
+            if self.record:
+                assert outbox.sent is not None
+                self.recorded.append((peer, outbox.sent))
+            await self._listen(ws, outbox, table, peer)
+        finally:
+            if table is not None and peer is not None:
+                table.leave(peer)
+            await outbox.close()
+            self._outboxes.discard(outbox)
+        return ws
+
+    async def _greet(
+        self, ws: web.WebSocketResponse, outbox: Outbox, address: str
+    ) -> tuple[HostedTable, Peer] | None:
+        """The table and seat a hello asks for; None (the refusal sent) when there is none."""
+        try:
+            first = await ws.receive(timeout=HELLO_SECONDS)
+        except TimeoutError:
+            outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
+            return None
+        if first.type is not WSMsgType.TEXT:
+            if first.type is WSMsgType.BINARY:
+                outbox.send(Error(Refusal.MALFORMED, "a message is JSON text, not binary data"))
+            return None
+        try:
+            hello = decode_client(first.data)
+        except VersionMismatch as error:
+            outbox.send(Error(Refusal.VERSION, str(error)))
+            return None
+        except ProtocolError as error:
+            outbox.send(Error(_refusal_of(error), str(error)))
+            return None
+        if not isinstance(hello, Hello):
+            outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
+            return None
+        delay = self.attempts.delay(address)
+        if delay:
+            await asyncio.sleep(delay)
+        table = self.tables.get(normal_code(hello.code))
+        if table is None:
+            self.attempts.failed(address)
+            outbox.send(Error(Refusal.CODE, f"no table here has the code {hello.code!r}"))
+            return None
+        peer = table.hello(hello, outbox.send)
+        if isinstance(peer, Error):
+            if peer.refusal is Refusal.TOKEN:
+                self.attempts.failed(address)
+            outbox.send(peer)
+            return None
+        self.attempts.succeeded(address)
+        return table, peer
+
+    async def _listen(
+        self, ws: web.WebSocketResponse, outbox: Outbox, table: HostedTable, peer: Peer
+    ) -> None:
+        """Every message after the hello, until the screen goes: applied, or refused with one
+        error to this screen."""
+        async for message in ws:
+            if message.type is WSMsgType.TEXT:
+                try:
+                    decoded = decode_client(message.data)
+                except ProtocolError as error:
+                    outbox.send(Error(_refusal_of(error), str(error)))
+                    continue
+                try:
+                    table.receive(peer, decoded)
+                except Exception:  # a fault of ours must not stop the table for everybody
+                    log.exception("a message could not be handled")
+                    outbox.send(Error(Refusal.NOT_NOW, "the host could not handle that"))
+            elif message.type is WSMsgType.BINARY:
+                outbox.send(Error(Refusal.MALFORMED, "a message is JSON text, not binary data"))
+            else:  # closed, or broken (too large, not a WebSocket frame)
+                break
+
+
+def _refusal_of(error: ProtocolError) -> Refusal:
+    return Refusal.TOO_LARGE if isinstance(error, ProtocolTooLarge) else Refusal.MALFORMED
+

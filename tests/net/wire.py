@@ -1,0 +1,137 @@
+"""Tables served over loopback WebSockets for the tests, and the privacy check of what a screen
+received, frame by frame, against the engine's truth at the moment it was sent."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+
+import aiohttp
+
+from linko.engine import Game, events_for, seat_view
+from linko.engine.events import Drew
+from linko.net.client import SeatClient
+from linko.net.host import HostedTable
+from linko.net.protocol import Hello, HostMessage, Sync, Update, decode_host
+from linko.net.server import TableServer
+
+from .tables import NAMES, Screen
+
+
+@dataclass
+class Truth:
+    """The true game at every version of a table, kept as the host changes it."""
+
+    games: dict[int, Game] = field(default_factory=dict)
+
+    def keep(self, table: HostedTable) -> None:
+        """The table's ``on_change``: called after each change, once every screen was told."""
+        assert table.match is not None
+        self.games[table.at] = table.match.game.copy()
+
+
+@asynccontextmanager
+async def served(table: HostedTable, **options: object) -> AsyncIterator[TableServer]:
+    """``table`` served on a free loopback port while the block runs."""
+    server = TableServer([table], **options)  # type: ignore[arg-type]
+    await server.start("127.0.0.1", 0)
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+class RecordingSeat(SeatClient):
+    """A seat's client that keeps every frame it received, as text, in order."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.frames: list[str] = []
+
+    async def join(self):  # type: ignore[no-untyped-def]
+        welcome = await super().join()
+        connection = self._connection
+        assert connection is not None
+        receive = connection.ws.receive
+
+        async def recording(*args: object, **kwargs: object) -> aiohttp.WSMessage:
+            message = await receive(*args, **kwargs)  # type: ignore[arg-type]
+            if message.type is aiohttp.WSMsgType.TEXT:
+                self.frames.append(message.data)
+            return message
+
+        connection.ws.receive = recording  # type: ignore[method-assign]
+        return welcome
+
+
+async def seat_clients(
+    server: TableServer, table: HostedTable, count: int, *, first_name: int = 1
+) -> list[RecordingSeat]:
+    """``count`` screens joined to ``table`` over the socket, named from :data:`NAMES`."""
+    clients = []
+    for index in range(count):
+        hello = Hello(table.code, name=NAMES[first_name + index])
+        client = RecordingSeat("127.0.0.1", server.port, hello)
+        await client.join()
+        clients.append(client)
+    return clients
+
+
+def screens_of(clients: Sequence[SeatClient]) -> list[Screen]:
+    return [Screen(client.remote) for client in clients]
+
+
+class LeakFound(AssertionError):
+    """A screen received something its seat may not know."""
+
+
+def check_frames(
+    frames: Sequence[str], seat: int | None, truth: Truth, secrets: Sequence[str]
+) -> int:
+    """Check every frame a screen at ``seat`` received; the number of frames that carried game
+    data. A frame that is not the protocol's strictly (an extra field, such as a hand or the
+    pile), a view that is not exactly the engine's view for this seat at that version, a card
+    another seat drew from the pile, or any of ``secrets`` (the seed, other seats' tokens) in
+    the text, is a :class:`LeakFound`."""
+    checked = 0
+    for text in frames:
+        for secret in secrets:
+            if secret in text:
+                raise LeakFound(f"a secret reached seat {seat}: {secret!r}")
+        try:
+            message: HostMessage = decode_host(text)
+        except ValueError as error:
+            raise LeakFound(f"seat {seat} got a frame not the protocol's: {error}") from None
+        if not isinstance(message, Sync | Update):
+            continue
+        checked += 1
+        game = truth.games.get(message.at)
+        if game is None:
+            raise LeakFound(f"seat {seat} got version {message.at}, which the host never had")
+        if message.view != seat_view(game, seat):
+            raise LeakFound(f"seat {seat} got a view at version {message.at} not its own")
+        steps = list(message.steps) if isinstance(message, Update) else []
+        stories = list(message.story) if isinstance(message, Sync) else []
+        if isinstance(message, Update) and message.new_round is not None:
+            stories.append(message.new_round)
+        for story in stories:
+            steps += [story.opening, *story.steps]
+        for step in steps:
+            if list(step) != events_for(step, seat):
+                raise LeakFound(f"seat {seat} was told another seat's pile draw: {step}")
+            for event in step:
+                if isinstance(event, Drew) and event.from_pile and event.seat != seat:
+                    raise LeakFound(f"seat {seat} learned the card seat {event.seat} drew")
+    return checked
+
+
+async def until(condition: object, seconds: float = 20.0) -> None:
+    """Wait for ``condition()`` to hold (a bound, not a timing: a test that fails waits it)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not condition():  # type: ignore[operator]
+        if loop.time() > deadline:
+            raise AssertionError("the condition never held")
+        await asyncio.sleep(0.005)
