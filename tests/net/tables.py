@@ -33,9 +33,7 @@ def plan(
     """A table of ``players``: the host at seat 0 (unless ``host`` is False), people at the
     other seats, computer players where ``computers`` names a level."""
     levels = list(computers) + [None] * (players - len(computers))
-    kinds = [
-        SeatKind.COMPUTER if level is not None else SeatKind.PERSON for level in levels
-    ]
+    kinds = [SeatKind.COMPUTER if level is not None else SeatKind.PERSON for level in levels]
     if host:
         kinds[0], levels[0] = SeatKind.HOST, None
     return TablePlan(

@@ -112,7 +112,7 @@ class Connection:
         the protocol's closes the connection."""
         try:
             message = await self.ws.receive()
-        except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError):
+        except (TimeoutError, ConnectionError, aiohttp.ClientError):
             return None
         if message.type is not aiohttp.WSMsgType.TEXT:
             return None
@@ -144,14 +144,14 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
             timeout=aiohttp.ClientWSTimeout(ws_close=CONNECT_SECONDS),
             compress=0,
         )
-    except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as error:
+    except (TimeoutError, aiohttp.ClientError, OSError) as error:
         await session.close()
         raise JoinError(f"cannot reach a linko table at {host}:{port} ({_why(error)})") from None
     try:
         await ws.send_str(encode(hello))
         first = await ws.receive(timeout=CONNECT_SECONDS + 30)  # a slowed-down hello waits
         answer = decode_host(first.data) if first.type is aiohttp.WSMsgType.TEXT else None
-    except (ProtocolError, aiohttp.ClientError, ConnectionError, asyncio.TimeoutError):
+    except (TimeoutError, ProtocolError, aiohttp.ClientError, ConnectionError):
         answer = None
     if isinstance(answer, Welcome):
         return Connection(session, ws, answer)

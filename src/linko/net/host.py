@@ -240,9 +240,7 @@ class HostedTable:
 
     def host_peer(self, send: Callable[[HostMessage], None]) -> Peer:
         """The host's own screen at the host's seat (or watching, at a table with none)."""
-        seat = next(
-            (index for index, s in enumerate(self.seats) if s.kind is SeatKind.HOST), None
-        )
+        seat = next((index for index, s in enumerate(self.seats) if s.kind is SeatKind.HOST), None)
         peer = Peer(seat, send, is_host=True)
         if seat is not None:
             self.seats[seat].connected = True

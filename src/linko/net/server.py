@@ -248,4 +248,3 @@ class TableServer:
 
 def _refusal_of(error: ProtocolError) -> Refusal:
     return Refusal.TOO_LARGE if isinstance(error, ProtocolTooLarge) else Refusal.MALFORMED
-
