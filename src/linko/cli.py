@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from linko.saves import SavedMatch, SaveFolder
 
 EXIT_USAGE = 2
+#: The most tables one headless host serves.
+MAX_TABLES = 100
 
 
 class _Parser(argparse.ArgumentParser):
@@ -72,42 +74,11 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"linko {__version__}")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
     play = commands.add_parser("play", help="play a game or a match")
-    play.add_argument("--players", type=int, metavar="N", help="2 to 5 players (default 4)")
-    play.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
-    play.add_argument(
-        "--names",
-        type=_names,
-        metavar="A,B,...",
-        help=f"the players' names, in seat order (plain text, up to {MAX_NAME_CELLS} cells each)",
-    )
-    play.add_argument("--seed", type=int, metavar="S", help="the seed of the shuffle")
-    play.add_argument(
-        "--rounds",
-        type=int,
-        default=1,
-        metavar="R",
-        help=f"rounds in the match (1 to {MAX_ROUNDS})",
-    )
-    play.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
+    _add_game_options(play)
     play.add_argument("--open", action="store_true", help="open hands: no hand-off screens")
-    play.add_argument(
-        "--bots",
-        type=_bots,
-        metavar="K|L1,L2,...",
-        help="the last K seats are computer players, or one level per computer player",
-    )
-    play.add_argument(
-        "--level", metavar="easy|normal|hard", help="the computer players' level (default normal)"
-    )
-    play.add_argument(
-        "--pace",
-        type=_pace,
-        default=DEFAULT_PACE,
-        metavar="SECONDS",
-        help=f"how long each computer player's step stays in view (default {DEFAULT_PACE})",
-    )
     _add_save_dir(play)
     _add_saved_parsers(commands)
+    _add_network_parsers(commands)
     commands.add_parser("rules", help="print the rules")
     simulate = commands.add_parser("simulate", help="bots against bots, to measure strength")
     simulate.add_argument(
@@ -129,6 +100,93 @@ def _build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     _add_serve_parser(commands)
     return parser
+
+
+def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False) -> None:
+    """The choices of a new match: ``linko play`` and ``linko host`` share them."""
+    parser.add_argument("--players", type=int, metavar="N", help="2 to 5 players (default 4)")
+    parser.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
+    names_help = (
+        f"the players' names, in seat order (plain text, up to {MAX_NAME_CELLS} cells each)"
+    )
+    if hosting:
+        names_help = "your own name at the table (the others give theirs as they join)"
+    parser.add_argument(
+        "--names",
+        type=_names,
+        metavar="NAME" if hosting else "A,B,...",
+        help=names_help,
+    )
+    parser.add_argument("--seed", type=int, metavar="S", help="the seed of the shuffle")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        metavar="R",
+        help=f"rounds in the match (1 to {MAX_ROUNDS})",
+    )
+    parser.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
+    parser.add_argument(
+        "--bots",
+        type=_bots,
+        metavar="K|L1,L2,...",
+        help="the last K seats are computer players, or one level per computer player",
+    )
+    parser.add_argument(
+        "--level", metavar="easy|normal|hard", help="the computer players' level (default normal)"
+    )
+    parser.add_argument(
+        "--pace",
+        type=_pace,
+        default=DEFAULT_PACE,
+        metavar="SECONDS",
+        help=f"how long each computer player's step stays in view (default {DEFAULT_PACE})",
+    )
+
+
+def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
+    from linko.net.server import DEFAULT_PORT
+
+    host = commands.add_parser(
+        "host", help="host a table that each player joins from their own screen"
+    )
+    _add_game_options(host, hosting=True)
+    host.add_argument(
+        "--host",
+        default="0.0.0.0",
+        metavar="ADDR",
+        help="the address to listen on (default 0.0.0.0: every network of this machine)",
+    )
+    host.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
+    )
+    host.add_argument(
+        "--headless", action="store_true", help="serve the tables with no seat of your own"
+    )
+    host.add_argument(
+        "--tables", type=int, default=1, metavar="N", help="tables to serve, each with its own "
+        "code (with --headless)"
+    )
+    host.add_argument(
+        "--stand-in",
+        type=_pace,
+        metavar="SECONDS",
+        help="a computer player decides for a person away this long (headless: 30)",
+    )
+    host.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        metavar="ID",
+        help="open a saved hosted table again (default: the latest unfinished)",
+    )
+    _add_save_dir(host)
+    join = commands.add_parser("join", help="take a seat at a hosted table")
+    join.add_argument("address", metavar="ADDRESS", help="the host's HOST:PORT, as it printed")
+    join.add_argument("--code", required=True, help="the table's join code, as it printed")
+    join.add_argument("--name", help="your name at the table (plain text)")
+    join.add_argument("--seat", metavar="TOKEN", help="come back to the seat this token holds")
+    join.add_argument("--watch", action="store_true", help="watch the game: no seat, no hand")
 
 
 def _add_serve_parser(commands: argparse._SubParsersAction) -> None:
@@ -260,22 +318,7 @@ def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None
     args = parser.parse_args(argv)
     if args.command != "play":
         return args.command, None
-    try:
-        config = make_config(
-            players=args.players,
-            duel=args.duel,
-            names=args.names,
-            seed=args.seed,
-            rounds=args.rounds,
-            edition=args.rules,
-            open_hands=args.open,
-            bots=args.bots,
-            level=args.level,
-            pace=args.pace,
-        )
-    except SetupError as error:
-        parser.exit(EXIT_USAGE, usage_line(str(error)))
-    return "play", config
+    return "play", _game_config(parser, args, open_hands=args.open)
 
 
 def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -301,6 +344,101 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return simulate.main(simulation, args.jobs, args.json)
 
 
+def _game_config(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, **fixed: object
+) -> GameConfig:
+    """The checked choices of a new match; one line and exit status 2 when they do not fit."""
+    choices: dict[str, object] = {
+        "players": args.players,
+        "duel": args.duel,
+        "names": args.names,
+        "seed": args.seed,
+        "rounds": args.rounds,
+        "edition": args.rules,
+        "bots": args.bots,
+        "level": args.level,
+        "pace": args.pace,
+    }
+    choices.update(fixed)
+    try:
+        return make_config(**choices)  # type: ignore[arg-type]
+    except SetupError as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
+
+
+def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko host``: check everything, then serve (see linko.net.commands)."""
+    from linko.config import check_name_text
+    from linko.net.commands import HostOptions, NetError, new_hosting, reopened_hosting, run_host
+    from linko.saves import SaveFileError, SaveFolder
+    from linko.serve import ServeError, check_address
+
+    def refuse(message: str) -> None:
+        parser.exit(EXIT_USAGE, usage_line(message))
+
+    if args.tables < 1 or args.tables > MAX_TABLES:
+        refuse(f"--tables must be from 1 to {MAX_TABLES}, not {args.tables}")
+    if args.tables > 1 and not args.headless:
+        refuse("several tables are served with --headless (the host plays at one table)")
+    if args.headless and args.names:
+        refuse("a headless host has no seat: the players give their names as they join")
+    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in)
+    folder = SaveFolder(args.save_dir)
+    try:
+        check_address(args.host, args.port)
+        if args.resume is not None:
+            given = [flag for flag, value in _game_flags(args).items() if value]
+            if given:
+                refuse(f"--resume opens the table as it was: {given[0]} cannot change it")
+            saved = folder.pick(args.resume or None, finished=False, hosted=True)
+            saved.config()
+            hosting = reopened_hosting(saved, options, folder)
+        else:
+            host_name = None
+            if args.names:
+                if len(args.names) != 1:
+                    refuse("linko host takes one name, the host's: the others give theirs")
+                (host_name,) = check_name_text(args.names)
+            config = _game_config(parser, args, names=None)
+            hosting = new_hosting(config, host_name, options, folder)
+        return run_host(hosting, options)
+    except (ServeError, NetError, SaveFileError, SetupError) as error:
+        refuse(str(error))
+    return EXIT_USAGE
+
+
+def _game_flags(args: argparse.Namespace) -> dict[str, object]:
+    """The new-match options given on the command line, by flag."""
+    return {
+        "--players": args.players,
+        "--duel": args.duel,
+        "--names": args.names,
+        "--seed": args.seed,
+        "--rounds": args.rounds != 1,
+        "--rules": args.rules != "2014",
+        "--bots": args.bots,
+        "--level": args.level,
+    }
+
+
+def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko join``: one line and exit status 2 when the table cannot be joined."""
+    from linko.config import check_name_text
+    from linko.net.client import JoinError
+    from linko.net.commands import run_join
+
+    name = None
+    try:
+        if args.name is not None:
+            (name,) = check_name_text((args.name,))
+        if args.watch and (args.name or args.seat):
+            raise SetupError("a spectator takes no seat: --watch goes without --name and --seat")
+        return run_join(args.address, args.code, name=name, token=args.seat, watch=args.watch)
+    except (JoinError, SetupError) as error:
+        parser.exit(EXIT_USAGE, usage_line(str(error)))
+    return EXIT_USAGE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     parser = _build_parser()
@@ -313,6 +451,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _resume(parser, args)
     if args.command == "replay":
         return _replay(parser, args)
+    if args.command == "host":
+        return _host(parser, args)
+    if args.command == "join":
+        return _join(parser, args)
     command, config = config_from_args(argv)
     if command == "rules":
         from linko.rules_text import print_rules

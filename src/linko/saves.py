@@ -79,6 +79,8 @@ class SavedMatch:
     saved: str = field(default_factory=now)
     #: The file it was read from or is written to.
     path: Path | None = None
+    #: A match hosted for several screens: its table's join code and seats (see linko.net).
+    hosted: HostedSeats | None = None
 
     def __post_init__(self) -> None:
         self.levels = tuple(self.levels) or (None,) * len(self.match.names)
@@ -119,6 +121,8 @@ class SavedMatch:
             "started": self.started,
             "saved": self.saved,
         }
+        if self.hosted is not None:
+            data["hosted"] = self.hosted.to_data()
         return data
 
     @classmethod
@@ -145,7 +149,47 @@ class SavedMatch:
             raise SaveError("a damaged save: the seats and the players do not match")
         if all(level is not None for level in saved.levels):
             raise SaveError("a damaged save: every seat is a computer player")
+        if "hosted" in data:
+            saved.hosted = HostedSeats.from_data(data["hosted"], saved.levels)
         return saved
+
+
+#: A seat of a hosted table, as saved: who sits there.
+SEAT_KINDS = ("host", "person", "computer")
+_TOKEN_HASH = re.compile(r"[0-9a-f]{64}")
+
+
+@dataclass(frozen=True, slots=True)
+class HostedSeats:
+    """What a hosted table needs to open again with the same seats: its join code, and each
+    seat's kind and the hash of the token that claims it (never a token itself)."""
+
+    code: str
+    kinds: tuple[str, ...]
+    tokens: tuple[str | None, ...]
+
+    def to_data(self) -> dict[str, Any]:
+        return {"code": self.code, "kinds": list(self.kinds), "tokens": list(self.tokens)}
+
+    @classmethod
+    def from_data(cls, data: Any, levels: Sequence[str | None]) -> HostedSeats:
+        """The seats saved, checked against the match's levels; SaveError when damaged."""
+        try:
+            code, kinds, tokens = data["code"], tuple(data["kinds"]), tuple(data["tokens"])
+        except (KeyError, TypeError):
+            raise SaveError("a damaged save: the hosted table's entry is wrong") from None
+        if not isinstance(code, str) or not 0 < len(code) <= 16:
+            raise SaveError("a damaged save: the hosted table's join code is wrong")
+        if len(kinds) != len(levels) or len(tokens) != len(levels):
+            raise SaveError("a damaged save: the hosted table's seats and the players differ")
+        for kind, token, level in zip(kinds, tokens, levels, strict=True):
+            if kind not in SEAT_KINDS or (kind == "computer") != (level is not None):
+                raise SaveError(f"a damaged save: a hosted seat of kind {kind!r}")
+            if token is not None and not (isinstance(token, str) and _TOKEN_HASH.fullmatch(token)):
+                raise SaveError("a damaged save: a hosted seat's token is wrong")
+        if kinds.count("host") > 1:
+            raise SaveError("a damaged save: a hosted table has one host seat at most")
+        return cls(code, kinds, tokens)
 
 
 def _text(table: dict[str, Any], key: str) -> str:
@@ -236,6 +280,7 @@ class Summary:
     path: Path
     saved: str
     finished: bool
+    hosted: bool = False
 
 
 def summary(path: Path) -> Summary | None:
@@ -244,7 +289,7 @@ def summary(path: Path) -> Summary | None:
         data = json.loads(path.read_bytes())
         rounds = data["rounds"]
         finished = len(rounds) == data["match"]["rounds"] and rounds[-1]["outcome"] is not None
-        return Summary(path, str(data["table"]["saved"]), bool(finished))
+        return Summary(path, str(data["table"]["saved"]), bool(finished), "hosted" in data)
     except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError):
         return None
 
@@ -282,11 +327,17 @@ class SaveFolder:
 
     def write(self, saved: SavedMatch) -> Path:
         """Save ``saved`` (to its own file, or to its id's in this folder); the path."""
+        path, text = self.prepare(saved)
+        write_atomic(path, text)
+        return path
+
+    def prepare(self, saved: SavedMatch) -> tuple[Path, str]:
+        """Where ``saved`` goes and the text it is saved as, stamped with the time now: the
+        part of a save that reads the match, for a writer elsewhere to put on the disk."""
         saved.saved = now()
         path = saved.path if saved.path is not None else self.path_for(saved.id)
-        write_atomic(path, json.dumps(saved.to_data(), separators=(",", ":")))
         saved.path = path
-        return path
+        return path, json.dumps(saved.to_data(), separators=(",", ":"))
 
     def files(self) -> list[Path]:
         """The save files, never a temporary one."""
@@ -318,18 +369,25 @@ class SaveFolder:
         """The loadable saves, most recently played first."""
         return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
 
-    def _summaries(self, *, finished: bool) -> list[Summary]:
+    def _summaries(self, *, finished: bool, hosted: bool | None = None) -> list[Summary]:
         """What each file says of itself, without loading it: the finished (or unfinished)
-        matches, most recently played first."""
+        matches (hosted ones, or not, when ``hosted`` says), most recently played first."""
         found = (summary(path) for path in self.files())
-        chosen = [entry for entry in found if entry is not None and entry.finished == finished]
+        chosen = [
+            entry
+            for entry in found
+            if entry is not None
+            and entry.finished == finished
+            and (hosted is None or entry.hosted == hosted)
+        ]
         return sorted(chosen, key=lambda entry: entry.saved, reverse=True)
 
-    def latest(self, *, finished: bool) -> SavedMatch | None:
+    def latest(self, *, finished: bool, hosted: bool | None = False) -> SavedMatch | None:
         """The most recently played match that is finished (or unfinished, and not being played
-        by another linko now) and loads. Only the files that may be it are loaded (a load
-        replays the whole match): the new-game screen asks this as it opens."""
-        for entry in self._summaries(finished=finished):
+        by another linko now) and loads; a hosted one when ``hosted`` (None: either). Only the
+        files that may be it are loaded (a load replays the whole match): the new-game screen
+        asks this as it opens."""
+        for entry in self._summaries(finished=finished, hosted=hosted):
             if not finished and held_elsewhere(entry.path):
                 continue
             try:
@@ -354,15 +412,19 @@ class SaveFolder:
                 )
         return read_save(Path(reference).expanduser())
 
-    def pick(self, reference: str | None, *, finished: bool) -> SavedMatch:
+    def pick(
+        self, reference: str | None, *, finished: bool, hosted: bool | None = False
+    ) -> SavedMatch:
         """The save ``reference`` names (an id or a path), else the latest finished (or
-        unfinished) one that no other linko is playing; :class:`SaveFileError` when there is
-        none."""
+        unfinished; hosted, or not, as ``hosted`` says) one that no other linko is playing;
+        :class:`SaveFileError` when there is none."""
         if reference:
             return self.find(reference)
-        saved = self.latest(finished=finished)
+        saved = self.latest(finished=finished, hosted=hosted)
         if saved is None:
             what = "finished game to replay" if finished else "unfinished game to resume"
+            if hosted:
+                what = "unfinished hosted game to reopen"
             raise SaveFileError(
                 f"no {what} in {self.path} (linko resume --list shows every save)"
             )
@@ -461,6 +523,8 @@ def describe_mode(saved: SavedMatch) -> str:
     """``duel, 2014 rules`` or ``4 players, 2022 rules``."""
     rules = saved.match.rules
     mode = "duel" if rules.duel else f"{len(saved.match.names)} players"
+    if saved.hosted is not None:
+        mode = f"hosted {mode}"
     return f"{mode}, {rules.edition.value} rules"
 
 

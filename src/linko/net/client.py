@@ -163,10 +163,11 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
 
 
 def _why(error: BaseException) -> str:
-    if isinstance(error, asyncio.TimeoutError):
+    if isinstance(error, TimeoutError):
         return "no answer"
-    text = str(error) or type(error).__name__
-    return text.split(" [")[0]  # aiohttp appends the OS's error in brackets: say it once
+    if isinstance(error, aiohttp.ClientConnectorError):  # the system's own words
+        return error.os_error.strerror or str(error.os_error)
+    return str(error) or type(error).__name__
 
 
 class Status(StrEnum):

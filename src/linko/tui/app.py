@@ -23,7 +23,7 @@ from linko.engine import Match
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.table.autosave import Autosave
 from linko.table.computer import BotFactory, default_bot
-from linko.table.question import keys_question, quit_question
+from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
@@ -118,6 +118,12 @@ class LinkoApp(App[None]):
         self._collector.start()
         self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
+        self.show_first_screen()
+        self._mounted = True
+        self.call_after_refresh(self._check_size, self.size)
+
+    def show_first_screen(self) -> None:
+        """The replay, the resumed game, the new-game screen or the game asked for."""
         if self.replay is not None:
             self.show_replay(self.replay)
         elif self.resume is not None:
@@ -126,8 +132,6 @@ class LinkoApp(App[None]):
             self.show_new_game()
         else:
             self.start_game(self.config)
-        self._mounted = True
-        self.call_after_refresh(self._check_size, self.size)
 
     def start_game(self, config: GameConfig) -> None:
         """Deal the match ``config`` asks for and sit everybody at the table."""
@@ -253,8 +257,9 @@ class LinkoApp(App[None]):
         self.push_screen(replay, lambda _: self.exit(0))
 
     def _playing_screen(self) -> bool:
-        """Whether the screen on top is the table or the new-game form (the app's base)."""
-        return self.screen.id in ("table", "new-game")
+        """Whether the screen on top is the app's base: the table, the new-game form, or the
+        waiting room of a hosted table."""
+        return self.screen.id in ("table", "new-game", "waiting-room")
 
     def on_unmount(self) -> None:
         self._collector.stop()
@@ -353,8 +358,11 @@ class LinkoApp(App[None]):
             if sure:
                 self.exit(0)
 
-        question = quit_question(game_running=self._game_running(), saved_as=self.match_id)
-        ask(self, question, quit_if_sure)
+        ask(self, self.quit_question(), quit_if_sure)
+
+    def quit_question(self) -> Question[bool]:
+        """What quitting now asks: whether a game ends, and how to go on with it."""
+        return quit_question(game_running=self._game_running(), saved_as=self.match_id)
 
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""

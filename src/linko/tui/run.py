@@ -18,6 +18,7 @@ could hold hands), goes to a file, and stderr gets one line naming the error and
 
 from __future__ import annotations
 
+import asyncio
 import io
 import os
 import sys
@@ -76,14 +77,24 @@ def run_replay(
     return run_to_the_end(LinkoApp(replay=ReplayRequest(match, tuple(levels), reveal)))
 
 
-def run_to_the_end(app: LinkoApp, *, headless: bool = False) -> int:
-    """Run ``app``; its exit status, a crash reported in one line on stderr."""
+def run_in_loop(app: LinkoApp, loop: asyncio.AbstractEventLoop) -> int:
+    """Run ``app`` in ``loop``, where its network connection or server was opened; its exit
+    status, as :func:`run_to_the_end` gives it."""
+    use_frame_rate()
+    return run_to_the_end(app, loop=loop)
+
+
+def run_to_the_end(
+    app: LinkoApp, *, headless: bool = False, loop: asyncio.AbstractEventLoop | None = None
+) -> int:
+    """Run ``app`` (in ``loop``, when given); its exit status, a crash reported in one line on
+    stderr."""
     from rich.console import Console
 
     textual_report = io.StringIO()
     app.error_console = Console(file=textual_report, width=100, color_system=None)
     try:
-        app.run(headless=headless)
+        app.run(headless=headless, loop=loop)
     except Exception as error:  # raised past Textual's own handling (say, by its driver)
         return report_crash(error, textual_report.getvalue())
     if app.return_code:

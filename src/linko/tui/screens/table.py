@@ -249,7 +249,9 @@ class TableScreen(Guarded, Screen[None]):
         self.query_one("#ghost", GhostView).display = self.view.rules.duel
         self.query_one("#log", LogView).border_title = "log"
         self.query_one("#reminder", SteadyStatic).update(reminder_text(self.view))
-        self.source.watch(self._source_changed)
+        # A change the source makes on its own (a host's message, in a task of the connection)
+        # is handled in the screen's own turn, where widgets may be changed.
+        self.source.watch(lambda: self.call_later(self._source_changed))
         self.app.screen_change_signal.subscribe(self, self._close_if_stale)
         self.advance()
 

@@ -1,0 +1,248 @@
+"""``linko host`` and ``linko join``, from checked options to a running table.
+
+Everything that can be refused is refused before a screen opens, in one line and exit status 2:
+an address that cannot be served or reached, a wrong code, a seat taken, a damaged save. The
+event loop the connection or the server was opened in is the one the app then runs in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from dataclasses import dataclass
+from typing import TextIO
+
+from linko.config import GameConfig
+from linko.net.client import JoinError, SeatClient, parse_address
+from linko.net.host import HostedTable, TablePlan
+from linko.net.hosting import Hosting
+from linko.net.protocol import Hello, Refusal, SeatKind
+from linko.net.tokens import load_token, store_token
+from linko.saves import SavedMatch, SaveFolder
+
+#: A person away this long at a table with no host screen gets a computer player standing in.
+HEADLESS_STAND_IN = 30.0
+
+
+class NetError(Exception):
+    """Why ``linko host`` or ``linko join`` cannot start, in one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class HostOptions:
+    """How ``linko host`` serves: where, how many tables (headless), and its stand-ins."""
+
+    host: str
+    port: int
+    headless: bool = False
+    tables: int = 1
+    stand_in_after: float | None = None
+
+
+def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: int) -> TablePlan:
+    """The table ``config`` asks for: the first person's seat is the host's (none when
+    headless), the other people's seats open for whoever joins, computer players where asked."""
+    kinds = []
+    host_seat = None if headless else config.people[0]
+    for seat, level in enumerate(config.levels):
+        if level is not None:
+            kinds.append(SeatKind.COMPUTER)
+        elif seat == host_seat:
+            kinds.append(SeatKind.HOST)
+        else:
+            kinds.append(SeatKind.PERSON)
+    return TablePlan(
+        tuple(kinds),
+        config.levels,
+        config.rules,
+        config.rounds,
+        seed,
+        config.pace,
+        host_name=host_name,
+    )
+
+
+def new_hosting(
+    config: GameConfig,
+    host_name: str | None,
+    options: HostOptions,
+    folder: SaveFolder | None,
+) -> Hosting:
+    stand_in = options.stand_in_after
+    if stand_in is None and options.headless:
+        stand_in = HEADLESS_STAND_IN
+    tables = [
+        HostedTable(
+            plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
+            auto_start=options.headless,
+            stand_in_after=stand_in,
+        )
+        for index in range(options.tables)
+    ]
+    return Hosting(tables, host=options.host, port=options.port, folder=folder)
+
+
+def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
+    """The hosted table ``saved`` was, opened again where it stopped."""
+    if saved.hosted is None:
+        raise NetError(
+            f"the game {saved.id} was played at one laptop: linko resume {saved.id} goes on "
+            "with it"
+        )
+    if saved.finished:
+        raise NetError(f"the game {saved.id} is over: linko replay {saved.id} shows it again")
+    if saved.held_elsewhere:
+        raise NetError(f"the game {saved.id} is being played in another linko now")
+    hosting = Hosting.reopened(saved, host=options.host, port=options.port, folder=folder)
+    table = hosting.tables[0]
+    table.auto_start = options.headless
+    table.stand_in_after = options.stand_in_after or (
+        HEADLESS_STAND_IN if options.headless else None
+    )
+    return hosting
+
+
+def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) -> int:
+    """Serve ``hosting``'s tables, and play at the first from this screen unless headless;
+    the exit status."""
+    out = out or sys.stdout
+    if options.headless:
+        return asyncio.run(serve_headless(hosting, out))
+    from linko.tui.run import run_in_loop
+
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_until_complete(hosting.start())
+    except OSError as error:
+        loop.close()
+        raise NetError(f"cannot serve on {options.host}:{options.port}: {error.strerror}") from None
+    for line in hosting.announcement():
+        print(line, file=out, flush=True)
+    app = loop.run_until_complete(_host_app(hosting))
+    status = run_in_loop(app, loop)
+    loop.run_until_complete(hosting.stop())
+    match_id = hosting.match_id(hosting.tables[0])
+    table = hosting.tables[0]
+    if match_id is not None and table.match is not None and not table.match.over:
+        print(
+            f"linko: the game is saved: linko host --resume {match_id} opens its table again",
+            file=out,
+        )
+    loop.close()
+    return status
+
+
+async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
+    """The host's own screen at its first table (made in the running loop)."""
+    from linko.net.local import host_screen
+    from linko.tui.network import HostSide, NetworkApp
+
+    table = hosting.tables[0]
+    remote, _ = host_screen(table)
+    app = NetworkApp(remote, host_side=HostSide(hosting, table))
+    hosting.on_warning = lambda warning: app.notify(
+        warning, title="Not saved", severity="warning", timeout=10, markup=False
+    )
+    return app
+
+
+async def serve_headless(hosting: Hosting, out: TextIO) -> int:
+    """Serve until Ctrl+C (or SIGTERM), telling every screen goodbye then."""
+    try:
+        await hosting.start()
+    except OSError as error:
+        raise NetError(f"cannot serve on {hosting.host}:{hosting.port}: {error.strerror}") from None
+    hosting.on_warning = lambda warning: print(f"linko: {warning}", file=out, flush=True)
+    for line in hosting.announcement():
+        print(line, file=out, flush=True)
+    print("linko: serving the tables until Ctrl+C", file=out, flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await hosting.stop("the host stopped serving")
+    print("linko: stopped serving", file=out, flush=True)
+    return 0
+
+
+# --- joining ---------------------------------------------------------------------------------
+
+
+def run_join(
+    address: str,
+    code: str,
+    *,
+    name: str | None = None,
+    token: str | None = None,
+    watch: bool = False,
+    out: TextIO | None = None,
+) -> int:
+    """Take a seat at the table at ``address`` (or watch it) and play from this screen."""
+    out = out or sys.stdout
+    host, port = parse_address(address)
+    remembered = None if token is not None or watch else load_token(host, port, code)
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        client = loop.run_until_complete(
+            _joined(host, port, code, name=name, token=token, remembered=remembered, watch=watch)
+        )
+    except BaseException:
+        loop.close()
+        raise
+    remote = client.remote
+    if remote.token is not None and not watch:
+        store_token(host, port, code, remote.token)
+    from linko.tui.network import NetworkApp
+    from linko.tui.run import run_in_loop
+
+    come_back = f"linko join {address} --code {code}"
+    app = NetworkApp(remote, client=client, come_back=come_back)
+    status = run_in_loop(app, loop)
+    loop.run_until_complete(client.close())
+    loop.close()
+    if app.ended:
+        print(f"linko: {app.ended}", file=out)
+    elif not watch and remote.token is not None and not _over(remote):
+        print(
+            f"linko: your seat stays yours: {come_back} brings you back "
+            f"(from another machine: add --seat {remote.token})",
+            file=out,
+        )
+    return status
+
+
+def _over(remote: object) -> bool:
+    from linko.net.remote import RemoteTable
+
+    assert isinstance(remote, RemoteTable)
+    if not remote.started:
+        return False
+    return remote.view().outcome is not None and remote.round_number >= remote.rounds
+
+
+async def _joined(
+    host: str,
+    port: int,
+    code: str,
+    *,
+    name: str | None,
+    token: str | None,
+    remembered: str | None,
+    watch: bool,
+) -> SeatClient:
+    """A connected client at its seat: back at the seat ``token`` (or the token this machine
+    remembered) claims, or at a new one when the table does not know the one remembered."""
+    hello = Hello(code, name=name, token=token or remembered, watch=watch)
+    client = SeatClient(host, port, hello)
+    try:
+        await client.join()
+    except JoinError as error:
+        if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
+            raise
+        client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
+        await client.join()
+    return client

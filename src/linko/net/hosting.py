@@ -1,0 +1,151 @@
+"""What ``linko host`` runs: its tables served on one address, each saved after every change.
+
+A host with a screen of its own has one table and plays at it; a headless host (an always-on box)
+has one or more tables and no seat at any. Every table's match is saved as hot-seat matches are,
+in the same folder, with what the table needs to open again with the same seats: its join code
+and each seat's kind and token hash (:class:`~linko.saves.HostedSeats`). ``linko host --resume``
+opens it again from there, and the screens come back to their seats with their tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from linko.net.host import HostedTable, Seat, TablePlan
+from linko.net.protocol import SeatKind
+from linko.net.server import HEARTBEAT, TableServer
+from linko.saves import HostedSeats, SavedMatch, SaveFolder
+from linko.serve import address_to_open, host_in_url, is_loopback, is_wildcard, network_address
+from linko.table.autosave import Autosave, SaveWriter
+
+
+class Hosting:
+    """Tables served on ``host``:``port``, saved in ``folder`` (None: not saved)."""
+
+    def __init__(
+        self,
+        tables: Sequence[HostedTable],
+        *,
+        host: str,
+        port: int,
+        folder: SaveFolder | None = None,
+        saved: Sequence[SavedMatch] = (),
+        heartbeat: float = HEARTBEAT,
+        on_warning: Callable[[str], None] | None = None,
+    ) -> None:
+        self.tables = list(tables)
+        self.host, self.port = host, port
+        self.folder = folder
+        self.on_warning = on_warning
+        self.server = TableServer(self.tables, heartbeat=heartbeat)
+        self._writer = SaveWriter() if folder is not None else None
+        self._saves: dict[int, Autosave] = {}
+        self._refused: set[int] = set()  # tables whose save another linko holds
+        for table, kept in zip(self.tables, saved, strict=False):
+            self._keep(table, kept)
+        for table in self.tables:
+            table.on_change = self._save
+
+    @classmethod
+    def reopened(
+        cls, saved: SavedMatch, *, host: str, port: int, folder: SaveFolder, **options: object
+    ) -> Hosting:
+        """The table of a saved hosted match, with its code and seats, the match where it
+        stopped."""
+        hosted = saved.hosted
+        assert hosted is not None, "not a hosted match"
+        match = saved.match
+        kinds = tuple(SeatKind(kind) for kind in hosted.kinds)
+        plan = TablePlan(
+            kinds, saved.levels, match.rules, match.rounds, match.seed, saved.config().pace
+        )
+        seats = [
+            Seat(kind, name, level, token)
+            for kind, name, level, token in zip(
+                kinds, match.names, saved.levels, hosted.tokens, strict=True
+            )
+        ]
+        table = HostedTable(plan, code=hosted.code, match=match, seats=seats)
+        return cls([table], host=host, port=port, folder=folder, saved=[saved], **options)  # type: ignore[arg-type]
+
+    def _keep(self, table: HostedTable, saved: SavedMatch) -> Autosave | None:
+        """Save ``table`` as ``saved`` from now on; None when another linko holds that save."""
+        assert self.folder is not None
+        autosave = Autosave(self.folder, saved, self._writer)
+        if not autosave.claim():
+            self._warn("This table's save is open in another linko too: it is not saved here.")
+            return None
+        self._saves[id(table)] = autosave
+        return autosave
+
+    def _save(self, table: HostedTable) -> None:
+        """The table's ``on_change``: its match written (on the writer's thread)."""
+        if self.folder is None or table.match is None:
+            return
+        autosave = self._saves.get(id(table))
+        if autosave is None:
+            if id(table) in self._refused:
+                return
+            saved = SavedMatch(
+                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=seats_of(table)
+            )
+            saved.levels = tuple(seat.level for seat in table.seats)
+            autosave = self._keep(table, saved)
+            if autosave is None:
+                self._refused.add(id(table))
+                return
+        autosave.saved.hosted = seats_of(table)
+        warning = autosave.save(table.match)
+        if warning is not None:
+            self._warn(warning)
+
+    def _warn(self, warning: str) -> None:
+        if self.on_warning is not None:
+            self.on_warning(warning)
+
+    def match_id(self, table: HostedTable) -> str | None:
+        """The id the table's match is saved under (``linko host --resume ID``)."""
+        autosave = self._saves.get(id(table))
+        return autosave.match_id if autosave is not None else None
+
+    # --- serving -----------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self.server.start(self.host, self.port)
+        self.port = self.server.port
+
+    async def stop(self, reason: str = "the host closed the table") -> None:
+        """Goodbye to every screen, the last saves written, the saves let go."""
+        await self.server.stop(reason)
+        if self._writer is not None:
+            self._writer.close()
+        for autosave in self._saves.values():
+            autosave.close()
+
+    def address(self) -> str:
+        """``192.168.1.20:7777``: where the screens join, as another machine reaches it."""
+        shown = network_address() if is_wildcard(self.host) else self.host
+        return f"{host_in_url(shown)}:{self.port}"
+
+    def join_command(self, table: HostedTable) -> str:
+        return f"linko join {self.address()} --code {table.code}"
+
+    def announcement(self) -> list[str]:
+        """The lines ``linko host`` prints: how to join each table, and who can."""
+        lines = [f"linko: join with: {self.join_command(table)}" for table in self.tables]
+        if not is_loopback(self.host):
+            lines.append(
+                f"linko: listening on {self.host}: anyone who can reach "
+                f"{address_to_open(self.host, self.port).removeprefix('http://')} and has the "
+                "code can join"
+            )
+        return lines
+
+
+def seats_of(table: HostedTable) -> HostedSeats:
+    """The table's seats as its save keeps them."""
+    return HostedSeats(
+        table.code,
+        tuple(seat.kind.value for seat in table.seats),
+        tuple(seat.token for seat in table.seats),
+    )

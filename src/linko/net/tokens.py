@@ -1,0 +1,63 @@
+"""The seat tokens a screen keeps, so that ``linko join`` again on the same machine comes back to
+the same seat: one small file in the user's data folder, readable by that user alone.
+
+A token is kept under the table's address and join code; the newest :data:`KEEP` are kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from contextlib import suppress
+from pathlib import Path
+
+from linko.net.codes import normal_code
+from linko.saves import HOME_VARIABLE, write_atomic
+
+KEEP = 50
+
+
+def tokens_path() -> Path:
+    """``$LINKO_HOME/seats.json``, else ``seats.json`` in the user's data folder."""
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        return Path(home).expanduser() / "seats.json"
+    from platformdirs import user_data_path
+
+    return user_data_path("linko", appauthor=False) / "seats.json"
+
+
+def _key(host: str, port: int, code: str) -> str:
+    return f"{host.lower()}:{port}/{normal_code(code)}"
+
+
+def _read(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {key: value for key, value in data.items() if isinstance(value, str)}
+
+
+def load_token(host: str, port: int, code: str, path: Path | None = None) -> str | None:
+    """The token kept for the table at ``host``:``port`` with ``code``, if any."""
+    return _read(path or tokens_path()).get(_key(host, port, code))
+
+
+def store_token(
+    host: str, port: int, code: str, token: str | None, path: Path | None = None
+) -> None:
+    """Keep ``token`` for that table (None: forget it); a file that cannot be written is let be:
+    the seat then comes back with ``--seat TOKEN`` only."""
+    path = path or tokens_path()
+    tokens = _read(path)
+    key = _key(host, port, code)
+    tokens.pop(key, None)
+    if token is not None:
+        tokens[key] = token
+    kept = dict(list(tokens.items())[-KEEP:])
+    with suppress(OSError):
+        write_atomic(path, json.dumps(kept, indent=1))
+        path.chmod(0o600)

@@ -1,0 +1,202 @@
+"""One seat's screen at a hosted table: the host's own (``linko host``) or one that joined it
+(``linko join``).
+
+It is the hot-seat app with another source under the same table screen: a
+:class:`~linko.net.remote.RemoteTable`, told by the host what this seat may know. Before the
+deal it shows the waiting room; then the table, with no hand-off ever (this screen is one
+person's). The host's screen also serves the table in the same event loop, and has the host's
+keys: deal, give open seats to computer players, and let a computer player stand in for a person
+who is away. A joined screen says when its connection drops and comes back on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.binding import Binding, BindingType
+
+from linko.net.client import SeatClient, Status
+from linko.net.host import HostedTable
+from linko.net.hosting import Hosting
+from linko.net.protocol import SeatKind
+from linko.net.remote import RemoteTable
+from linko.table.question import Choice, Question
+from linko.tui.app import LinkoApp
+from linko.tui.reuse import ask
+from linko.tui.screens.table import TableScreen
+from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
+
+
+@dataclass(frozen=True, slots=True)
+class HostSide:
+    """What the host's own screen holds besides its seat: the serving, the table, and the
+    level of the computer players that fill open seats."""
+
+    hosting: Hosting
+    table: HostedTable
+    fill_level: str = "normal"
+
+
+def leave_question(prompt: str) -> Question[bool]:
+    return Question(
+        kind="quit",
+        title=Text("Leave the table?"),
+        decider=Text("esc keeps going"),
+        prompt=Text(prompt),
+        choices=(
+            Choice("y", Text("Yes, leave"), Text("close this screen"), True),
+            Choice("n", Text("No, stay"), Text("back to the table"), False),
+        ),
+        escape="n",
+        covers=False,
+    )
+
+
+def closed_question(why: str, come_back: str) -> Question[None]:
+    lines = (Text(f"To come back if it opens again: {come_back}"),) if come_back else ()
+    return Question(
+        kind="closed",
+        title=Text("The table is closed"),
+        decider=Text("q or Enter closes this screen"),
+        prompt=Text(f"{why[:1].upper()}{why[1:]}."),
+        lines=lines,
+        choices=(Choice("q", Text("Close"), Text("leave linko"), None, aliases=("enter",)),),
+        escape="q",
+    )
+
+
+class NetworkApp(LinkoApp):
+    """A seat's screen at a hosted table."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *LinkoApp.BINDINGS,
+        Binding("a", "stand_in", "computer plays for the away"),
+    ]
+
+    def __init__(
+        self,
+        remote: RemoteTable,
+        *,
+        host_side: HostSide | None = None,
+        client: SeatClient | None = None,
+        come_back: str = "",
+        **options: Any,
+    ) -> None:
+        """``host_side``: this is the host's screen; ``client``: this screen joined over the
+        network; ``come_back``: the command that brings this screen back to its seat."""
+        super().__init__(None, saving=False, **options)
+        self.remote = remote
+        self.host_side = host_side
+        self.client = client
+        self.come_back = come_back
+        #: Why the table ended for this screen, if it did: said again after the app closes.
+        self.ended = ""
+        self._table_shown = False
+
+    def show_first_screen(self) -> None:
+        # The host's messages arrive in tasks of the connection's own: each change is handled
+        # as a message of the app's, where the screens may be changed.
+        self.remote.watch(lambda: self.call_later(self._remote_changed))
+        if self.client is not None:
+            self.client.on_status = lambda *status: self.call_later(
+                self._connection_changed, *status
+            )
+        if self.remote.started:
+            self._show_table()
+            return
+        host_keys = None
+        join_command = ""
+        host_side = self.host_side
+        if host_side is not None:
+            table, level = host_side.table, host_side.fill_level
+            host_keys = HostKeys(table.start, lambda: table.start(fill_level=level))
+            join_command = host_side.hosting.join_command(table)
+        self.push_screen(
+            WaitingRoomScreen(self.remote, join_command=join_command, host_keys=host_keys)
+        )
+
+    def _remote_changed(self) -> None:
+        if self.remote.goodbye is not None and not self.ended:
+            self._say_closed(self.remote.goodbye)
+            return
+        if self.remote.started and not self._table_shown:
+            self._show_table()
+        self.refresh_bindings()  # the stand-in key follows who is away
+
+    def _show_table(self) -> None:
+        self._table_shown = True
+        table = TableScreen(self.remote, id="table")
+        if self._playing_screen():
+            self.switch_screen(table)
+        else:
+            self.push_screen(table)
+
+    def _connection_changed(self, status: Status, why: str) -> None:
+        if status is Status.RECONNECTING:
+            self.clear_notifications()
+            self.notify(why, title="Connection lost", severity="warning", timeout=3600)
+        elif status is Status.CONNECTED:
+            self.clear_notifications()
+            self.notify("Back at the table.", timeout=3)
+        elif not self.ended:
+            self._say_closed(why)
+
+    def _say_closed(self, why: str) -> None:
+        """The table is gone for this screen: say why, and close on a key."""
+        self.ended = why or "the connection to the table was lost"
+        self.clear_notifications()
+        ask(self, closed_question(self.ended, self.come_back), lambda _: self.exit(0))
+
+    # --- the host's keys -------------------------------------------------------------------
+
+    def _away_seats(self) -> list[int]:
+        table = self.remote.table
+        if self.host_side is None or table is None or not self.remote.started:
+            return []
+        return [index for index, seat in enumerate(table.seats) if seat.away]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "stand_in":
+            return bool(self._away_seats())
+        return super().check_action(action, parameters)
+
+    def action_stand_in(self) -> None:
+        """Let a computer player decide for every person who is away (again: stop it)."""
+        away = self._away_seats()
+        if self.host_side is None or not away:
+            return
+        table = self.host_side.table
+        on = not all(table.seats[seat].stand_in for seat in away)
+        for seat in away:
+            table.set_stand_in(seat, on)
+
+    # --- leaving ---------------------------------------------------------------------------
+
+    def quit_question(self) -> Question[bool]:
+        remote = self.remote
+        over = remote.started and remote.table is not None and remote.view().outcome is not None
+        over = over and remote.round_number >= remote.rounds
+        if self.host_side is not None:
+            hosting, table = self.host_side.hosting, self.host_side.table
+            match_id = hosting.match_id(table)
+            if not remote.started:
+                return leave_question("Close the table? Nobody has been dealt a card yet.")
+            if over or match_id is None:
+                return leave_question("Close the table? Every screen at it is closed too.")
+            return leave_question(
+                "Close the table? The game is saved: linko host --resume "
+                f"{match_id} opens it again, and everybody comes back to their seat."
+            )
+        if remote.seat is None:
+            return leave_question("Stop watching?")
+        if over:
+            return leave_question("Leave the table? The game is over.")
+        return leave_question(
+            f"Leave the table? Your seat stays yours: {self.come_back} brings you back."
+        )
+
+    def is_computer(self, seat: int) -> bool:
+        table = self.remote.table
+        return table is not None and table.seats[seat].kind is SeatKind.COMPUTER
