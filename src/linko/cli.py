@@ -235,11 +235,19 @@ def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.match:
             parser.exit(EXIT_USAGE, usage_line("--list takes no id: it lists every save"))
         return _list_saves(parser, args.save_dir)
-    folder, saved = _saved_game(parser, args, finished=False)
+    folder, saved = _saved_game(parser, args, finished=False, hosted=False)
     if saved.finished:
         parser.exit(
             EXIT_USAGE,
             usage_line(f"the game {saved.id} is over: linko replay {saved.id} shows it again"),
+        )
+    if saved.hosted is not None:
+        parser.exit(
+            EXIT_USAGE,
+            usage_line(
+                f"the game {saved.id} was hosted for several screens: linko host --resume "
+                f"{saved.id} opens its table again"
+            ),
         )
     if saved.held_elsewhere:
         parser.exit(
@@ -254,7 +262,7 @@ def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
-    _, saved = _saved_game(parser, args, finished=True)
+    _, saved = _saved_game(parser, args, finished=True, hosted=None)
     if not saved.finished and not args.reveal:
         parser.exit(
             EXIT_USAGE,
@@ -269,15 +277,20 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 
 def _saved_game(
-    parser: argparse.ArgumentParser, args: argparse.Namespace, *, finished: bool
+    parser: argparse.ArgumentParser,
+    args: argparse.Namespace,
+    *,
+    finished: bool,
+    hosted: bool | None,
 ) -> tuple[SaveFolder, SavedMatch]:
-    """The save the command names, or the latest (un)finished one, loaded and checked; one
-    line and exit status 2 when there is none or it cannot be loaded (the file untouched)."""
+    """The save the command names, or the latest (un)finished one (hosted or not, as
+    ``hosted`` says: None, either), loaded and checked; one line and exit status 2 when there
+    is none or it cannot be loaded (the file untouched)."""
     from linko.saves import SaveFileError, SaveFolder
 
     folder = SaveFolder(args.save_dir)
     try:
-        saved = folder.pick(args.match, finished=finished)
+        saved = folder.pick(args.match, finished=finished, hosted=hosted)
         saved.config()
     except SaveFileError as error:
         parser.exit(EXIT_USAGE, usage_line(str(error)))

@@ -558,6 +558,6 @@ def listing(entries: Sequence[SavedMatch | Unreadable]) -> list[str]:
             continue
         lines.append(
             f"{entry.id:<8} {describe_when(entry):<17} {describe_progress(entry):<22} "
-            f"{describe_mode(entry):<22} {describe_players(entry)}"
+            f"{describe_mode(entry):<29} {describe_players(entry)}"
         )
     return lines

@@ -201,9 +201,11 @@ class HostedTable:
     def _new_seats(self) -> list[Seat]:
         plan = self.plan
         seats = [Seat(kind, level=lvl) for kind, lvl in zip(plan.kinds, plan.levels, strict=True)]
-        for seat in seats:
+        for index, seat in enumerate(seats):
             if seat.kind is SeatKind.HOST:
                 seat.name = plan.host_name or DEFAULT_NAMES[0]
+            elif seat.kind is SeatKind.COMPUTER:  # as it will be named at the deal
+                seat.name = BOT_PREFIX + DEFAULT_NAMES[index]
         return seats
 
     def _recount(self) -> None:

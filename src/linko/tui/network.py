@@ -20,7 +20,6 @@ from textual.binding import Binding, BindingType
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
-from linko.net.protocol import SeatKind
 from linko.net.remote import RemoteTable
 from linko.table.question import Choice, Question
 from linko.tui.app import LinkoApp
@@ -39,14 +38,18 @@ class HostSide:
     fill_level: str = "normal"
 
 
-def leave_question(prompt: str) -> Question[bool]:
+def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
+    """Leave the table (the host: close it)? y leaves, n or escape stays."""
+    title, yes, does = "Leave the table?", "Yes, leave", "close this screen"
+    if host:
+        title, yes, does = "Close the table?", "Yes, close it", "every screen at it closes"
     return Question(
         kind="quit",
-        title=Text("Leave the table?"),
+        title=Text(title),
         decider=Text("esc keeps going"),
         prompt=Text(prompt),
         choices=(
-            Choice("y", Text("Yes, leave"), Text("close this screen"), True),
+            Choice("y", Text(yes), Text(does), True),
             Choice("n", Text("No, stay"), Text("back to the table"), False),
         ),
         escape="n",
@@ -182,12 +185,13 @@ class NetworkApp(LinkoApp):
             hosting, table = self.host_side.hosting, self.host_side.table
             match_id = hosting.match_id(table)
             if not remote.started:
-                return leave_question("Close the table? Nobody has been dealt a card yet.")
+                return leave_question("Nobody has been dealt a card yet.", host=True)
             if over or match_id is None:
-                return leave_question("Close the table? Every screen at it is closed too.")
+                return leave_question("Every screen at it closes too.", host=True)
             return leave_question(
-                "Close the table? The game is saved: linko host --resume "
-                f"{match_id} opens it again, and everybody comes back to their seat."
+                f"The game is saved: linko host --resume {match_id} opens it again, and "
+                "everybody comes back to their seat.",
+                host=True,
             )
         if remote.seat is None:
             return leave_question("Stop watching?")
@@ -196,7 +200,3 @@ class NetworkApp(LinkoApp):
         return leave_question(
             f"Leave the table? Your seat stays yours: {self.come_back} brings you back."
         )
-
-    def is_computer(self, seat: int) -> bool:
-        table = self.remote.table
-        return table is not None and table.seats[seat].kind is SeatKind.COMPUTER

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,6 +24,9 @@ from textual.widgets import Static
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
 from linko.tui.widgets.footer import KeyBar
+
+#: The width of the names' column: a name of 20 cells and " (you)".
+NAME_COLUMN = 28
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +61,8 @@ def seat_line(index: int, seat: SeatFacts, mine: int | None) -> Text:
         state = "away" if seat.away else "here"
     line = Text(f"{index + 1:>2}  ")
     line.append(name, style="bold" if index == mine else "")  # appended as text, never markup
-    line.append(f"  ·  {state}", style="dim" if not seat.joined else "")
+    line.append(" " * max(1, NAME_COLUMN - cell_len(name)))
+    line.append(state, style="dim" if not seat.joined else "")
     return line
 
 
