@@ -249,7 +249,9 @@ class RemoteTable:
         number = table.round_number + 1
         if not waiting:
             return f"Round {number} starts in a moment."
-        return f"Round {number} starts when {names_list(waiting)} press on (n)."
+        if len(waiting) == 1:
+            return f"Round {number} starts when {waiting[0]} presses on."
+        return f"Round {number} starts when {names_list(waiting)} press on."
 
     @property
     def can_take_back(self) -> bool:

@@ -1,0 +1,1 @@
+"""linko's tests, one package a layer, so that a layer's tests can share another's helpers."""

@@ -1,0 +1,309 @@
+"""The screens of a hosted table, in the app: the waiting room, one seat's table with no hand-off
+and no other hand, the shared round end, a dialog the game left behind, a seat away and its
+stand-in, and the table closing. The table is hosted in the test's own event loop; the other
+seats are screens of the same process, driven by computer players through the protocol."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.engine import DECLINE, Match, Play
+from linko.engine.cards import cards_of
+from linko.net.codes import new_token, token_hash
+from linko.net.host import HostedTable, Seat
+from linko.net.hosting import Hosting
+from linko.net.local import LocalLink, host_screen, join_here
+from linko.net.protocol import Hello, SeatKind
+from linko.net.remote import RemoteTable
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.network import HostSide, NetworkApp
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.results import ResultsScreen
+from linko.tui.screens.table import TableScreen
+from linko.tui.screens.waiting_room import WaitingRoomScreen
+from linko.tui.widgets.hand import HandView
+
+from ..net.tables import Screen, plan
+from .conftest import SIZE, g, position, screen_text
+
+# Pilot pauses waited for something to show, at most: a bound, not a timing.
+MAX_PAUSES = 3000
+
+
+@dataclass
+class Table:
+    """A hosted table in this process: the host's app, and the other seats' screens."""
+
+    table: HostedTable
+    app: NetworkApp
+    others: list[tuple[RemoteTable, LocalLink]] = field(default_factory=list)
+
+    def screens(self) -> list[Screen]:
+        return [Screen(remote, link) for remote, link in self.others]
+
+
+def hosted(
+    table: HostedTable, *, joined: int = 0, names: tuple[str, ...] = ("Ben", "Cat")
+) -> Table:
+    """The host's app at ``table`` and ``joined`` other screens seated (call in a running loop)."""
+    remote, _ = host_screen(table)
+    hosting = Hosting([table], host="127.0.0.1", port=7777)
+    app = NetworkApp(remote, host_side=HostSide(hosting, table), animations=False, input_guard=0)
+    at = Table(table, app)
+    for name in names[:joined]:
+        joined_here = join_here(table, Hello(table.code, name=name))
+        assert not isinstance(joined_here, Exception) and isinstance(joined_here, tuple)
+        at.others.append(joined_here)
+    return at
+
+
+def run_hosted(
+    make: Callable[[], Table], scenario: Callable[[Pilot[Any], Table], Awaitable[None]]
+) -> None:
+    async def main() -> None:
+        at = make()
+        async with at.app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await scenario(pilot, at)
+
+    asyncio.run(main())
+
+
+async def until(
+    pilot: Pilot[Any], condition: Callable[[], bool], others: list[Screen] = ()
+) -> None:  # type: ignore[assignment]
+    """Pause until ``condition`` holds, the other screens deciding meanwhile."""
+    for _ in range(MAX_PAUSES):
+        if condition():
+            return
+        for screen in others:
+            screen.act()
+        await pilot.pause(0.002)
+    raise AssertionError("never happened")
+
+
+def hand_shown(app: NetworkApp) -> tuple[int, ...] | None:
+    tables = [screen for screen in app.screen_stack if isinstance(screen, TableScreen)]
+    return tables[0].query_one("#hand", HandView).hand if tables else None
+
+
+def true_hand(table: HostedTable, seat: int) -> tuple[int, ...]:
+    assert table.match is not None
+    return tuple(cards_of(table.match.game.state.hands[seat]))
+
+
+def test_the_host_waits_in_the_waiting_room_then_deals_with_computers_in_the_open_seats() -> None:
+    def make() -> Table:
+        return hosted(HostedTable(plan(3, seed=7)), joined=1)
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        app = pilot.app
+        assert isinstance(app.screen, WaitingRoomScreen)
+        text = screen_text(app)
+        assert f"linko join 127.0.0.1:7777 --code {at.table.code}" in text
+        assert "Ann (you)" in text and "Ben" in text and "open: waiting" in text
+        # One seat is open: Enter does not deal yet, f does, with a computer player there.
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not at.table.started
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen | QuestionDialog))
+        assert at.table.seats[2].kind is SeatKind.COMPUTER
+        assert hand_shown(app) == true_hand(at.table, 0)
+        assert "Ann (you)" in screen_text(app)
+
+    run_hosted(make, scenario)
+
+
+def test_a_joined_screen_shows_its_own_hand_and_never_a_hand_off_through_a_whole_game() -> None:
+    """Ben's app joined the table; Ann (the host) and Cat are screens played by computers."""
+
+    async def main() -> None:
+        table = HostedTable(plan(3, seed=31, host=False))
+        joined = join_here(table, Hello(table.code, name="Ben"))
+        assert isinstance(joined, tuple)
+        ben, _ = joined
+        others = []
+        for name in ("Ann", "Cat"):
+            here = join_here(table, Hello(table.code, name=name))
+            assert isinstance(here, tuple)
+            others.append(Screen(*here))
+        app = NetworkApp(ben, come_back="linko join x --code y", animations=False, input_guard=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
+            assert "Waiting for" in screen_text(app) or "deal" in screen_text(app)
+            table.start()
+            decided = 0
+            for _ in range(600):
+                await until(
+                    pilot,
+                    lambda: (
+                        isinstance(app.screen, QuestionDialog | ResultsScreen)
+                        or (
+                            isinstance(app.screen, TableScreen)
+                            and app.screen.check_action("play", ())
+                        )
+                    ),
+                    others,
+                )
+                assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
+                shown = hand_shown(app)
+                assert shown is None or shown == true_hand(table, 0) or table.game.over
+                if isinstance(app.screen, ResultsScreen):
+                    break
+                if isinstance(app.screen, QuestionDialog):
+                    choice = next(
+                        c for c in app.screen.question.choices if c.enabled and c.key != "u"
+                    )
+                    await pilot.press(choice.key)
+                else:
+                    await pilot.press("enter")
+                decided += 1
+            else:
+                raise AssertionError("the game never ended")
+            assert decided > 3
+            results = app.screen
+            assert isinstance(results, ResultsScreen)
+            assert results.result.replay_command == ""  # the seed is the host's to keep
+            assert [line.text for line in ben.log_for(0)][-1].startswith("Game over")
+
+    asyncio.run(main())
+
+
+def test_the_round_end_is_shared_and_the_next_round_waits_for_everybody_or_the_host() -> None:
+    """Ann (the host) plays her last card; both screens show the round's end; Ben pressing on
+    waits for Ann, whose press deals round 2 for everybody."""
+    token = new_token()
+
+    def make() -> Table:
+        game = position([[5], [9, 9, 3]])
+        match = Match(game.state.names, 11, 2, game.state.rules, 0, [game])
+        seats = [Seat(SeatKind.HOST, "Ann"), Seat(SeatKind.PERSON, "Ben", token=token_hash(token))]
+        at = hosted(HostedTable(plan(2, seed=11, rounds=2), match=match, seats=seats))
+        ben = join_here(at.table, Hello(at.table.code, token=token))
+        assert isinstance(ben, tuple)
+        at.others.append(ben)
+        return at
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        app = pilot.app
+        (ben,) = at.screens()
+        ben_remote = ben.remote
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, TableScreen) and app.screen.check_action("play", ()),
+        )
+        await pilot.press("enter")  # the last card: the round is over at once
+        await until(pilot, lambda: isinstance(app.screen, ResultsScreen))
+        assert "round 2 of 2 for everybody" in screen_text(app)
+        await until(pilot, lambda: ben_remote.round_end() is not None)
+        result = ben_remote.round_end()
+        assert result is not None and result.next_label == "ready for round 2 of 2"
+        # Ben presses on first: the round waits for the host, and Ben's table says so.
+        ben_remote.next_round()
+        await pilot.pause(0.05)
+        assert at.table.match is not None and at.table.match.round_number == 1
+        assert ben_remote.round_end() is None
+        assert ben_remote.status_line() == "Round 2 starts when Ann presses on."
+        await pilot.press("n")
+        await until(
+            pilot,
+            lambda: (
+                at.table.match.round_number == 2  # type: ignore[union-attr]
+                and isinstance(app.screen, TableScreen | QuestionDialog)
+            ),
+        )
+        await until(pilot, lambda: ben_remote.round_number == 2)
+        assert ben_remote.round_end() is None
+
+    run_hosted(make, scenario)
+
+
+def snatch_position(table_seats: list[Seat]) -> HostedTable:
+    """Ben (seat 1) to play 9 9 onto Ann's 5 5: he snatches it, and then may leave it to Ann."""
+    game = position([[2, 3, 4], [9, 9, 7, 8]], [[g(5, 5)], []], current=1)
+    match = Match(game.state.names, 11, 1, game.state.rules, 1, [game])
+    return HostedTable(plan(2, seed=11), match=match, seats=table_seats)
+
+
+def test_a_dialog_the_game_left_behind_is_closed_and_the_table_shows_what_comes_now() -> None:
+    """Ann faces "pick up or discard" after Ben left her pair; Ben takes his decisions back:
+    Ann's dialog goes, and her table says Ben decides again."""
+    token = new_token()
+
+    def make() -> Table:
+        seats = [Seat(SeatKind.HOST, "Ann"), Seat(SeatKind.PERSON, "Ben", token=token_hash(token))]
+        at = hosted(snatch_position(seats))
+        ben = join_here(at.table, Hello(at.table.code, token=token))
+        assert isinstance(ben, tuple)
+        at.others.append(ben)
+        return at
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        app = pilot.app
+        (ben,) = at.screens()
+        remote = ben.remote
+        await until(pilot, lambda: remote.started and remote.view().must_act)
+        remote.apply(Play(g(9, 9)))
+        await until(pilot, lambda: remote.settled and remote.view().must_act)
+        remote.apply(DECLINE)
+        await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
+        assert app.screen.question.kind == "pick-up"  # type: ignore[attr-defined]
+        await until(pilot, lambda: remote.settled and remote.can_take_back)
+        remote.take_back()
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert at.table.game.pending is not None and at.table.game.pending.seat == 1
+        text = screen_text(app)
+        assert "Ben decides" in text or "Waiting for Ben" in text
+
+    run_hosted(make, scenario)
+
+
+def test_a_seat_away_is_shown_and_the_host_lets_a_computer_play_for_it() -> None:
+    def make() -> Table:
+        return hosted(HostedTable(plan(2, seed=3)), joined=1)
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        app = pilot.app
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen | QuestionDialog))
+        assert not app.check_action("stand_in", ())  # nobody is away
+        (ben,) = at.others
+        ben[1].leave()
+        await until(pilot, lambda: at.table.seats[1].away)
+        await until(pilot, lambda: "Ben (away)" in screen_text(app))
+        assert app.check_action("stand_in", ())
+        await pilot.press("a")
+        assert at.table.seats[1].stand_in
+        await until(pilot, lambda: "Robo-Ben plays" in screen_text(app))
+
+    run_hosted(make, scenario)
+
+
+def test_a_joined_screen_says_the_table_closed_and_closes_on_a_key() -> None:
+    async def main() -> None:
+        table = HostedTable(plan(2, seed=3))
+        joined = join_here(table, Hello(table.code, name="Ben"))
+        assert isinstance(joined, tuple)
+        ben, _ = joined
+        app = NetworkApp(
+            ben, come_back="linko join here:1 --code ABC", animations=False, input_guard=0
+        )
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
+            table.close("the host closed the table")
+            await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
+            await pilot.pause()
+            text = screen_text(app)
+            assert "The host closed the table." in text
+            assert "linko join here:1 --code ABC" in text
+            await pilot.press("q")
+            await pilot.pause()
+        assert app.ended == "the host closed the table"
+
+    asyncio.run(main())
