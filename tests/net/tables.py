@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from linko.bots import NormalBot, bot_rng
 from linko.engine import Match, Rules
 from linko.net.host import HostedTable, TablePlan
-from linko.net.local import LocalLink, host_screen, join_here
-from linko.net.protocol import Error, Hello, SeatKind
+from linko.net.local import LocalLink
+from linko.net.protocol import SeatKind
 from linko.net.remote import RemoteTable
 from linko.table.session import Session
 
@@ -73,24 +73,6 @@ class Screen:
         choice = NormalBot().choose(view, rng) if rng.random() < 0.7 else rng.choice(view.options)
         remote.apply(choice)
         self.decisions += 1
-
-
-def open_table(table_plan: TablePlan, **kwargs: object) -> tuple[HostedTable, list[Screen]]:
-    """The table and a screen at every person's seat (the host's own first), seated; call inside
-    a running event loop."""
-    table = HostedTable(table_plan, **kwargs)  # type: ignore[arg-type]
-    screens: list[Screen] = []
-    for index, kind in enumerate(table_plan.kinds):
-        if kind is SeatKind.HOST:
-            remote, link = host_screen(table)
-        elif kind is SeatKind.PERSON:
-            joined = join_here(table, Hello(table.code, name=NAMES[index]))
-            assert not isinstance(joined, Error), joined
-            remote, link = joined
-        else:
-            continue
-        screens.append(Screen(remote, link))
-    return table, screens
 
 
 async def play_out(

@@ -11,8 +11,11 @@ import pytest
 from linko.engine import Edition, Rules
 from linko.engine.events import Drew
 from linko.net.host import HostedTable
+from linko.net.local import host_screen
+from linko.net.protocol import SeatKind
 
-from .tables import Screen, open_table, plan, play_out, played_at_one_laptop
+from .tables import Screen, plan, play_out, played_at_one_laptop
+from .wire import seat_clients, served
 
 DUEL = Rules(duel=True)
 RULES_2022 = Rules(edition=Edition.Y2022)
@@ -37,9 +40,18 @@ def test_a_hosted_match_ends_as_at_one_laptop_with_the_same_log_for_each_seat(mo
     table_plan = MODES[mode]
 
     async def main() -> tuple[HostedTable, list[Screen]]:
-        table, screens = open_table(table_plan)
-        table.start()  # every person's seat is taken: the host deals
-        await play_out(table, screens)
+        table = HostedTable(table_plan)
+        async with served(table) as server:
+            screens = []
+            if SeatKind.HOST in table_plan.kinds:
+                screens.append(Screen(host_screen(table)[0]))
+            joining = table_plan.kinds.count(SeatKind.PERSON)
+            clients = await seat_clients(server, table, joining, first_name=len(screens))
+            screens += [Screen(client.remote) for client in clients]
+            table.start()  # every person's seat is taken: the host deals
+            await play_out(table, screens, pause=0.001, turns=100_000)
+            for client in clients:
+                await client.close()
         return table, screens
 
     table, screens = asyncio.run(main())
