@@ -79,10 +79,13 @@ def waiting_line(table: TableFacts, *, hosting: bool) -> str:
             )
         return "Every seat is taken: press Enter to deal."
     host = next((seat.name for seat in table.seats if seat.kind is SeatKind.HOST), None)
-    who = host or "the table"
+    if host is None:  # a table with no host screen deals itself once every seat is taken
+        if open_seats:
+            return f"Waiting for {open_seats} more to join: the game starts when all are here."
+        return "Every seat is taken: the game starts now."
     if open_seats:
-        return f"Waiting for {open_seats} more to join, then for {who} to deal."
-    return f"Every seat is taken: waiting for {who} to deal."
+        return f"Waiting for {open_seats} more to join, then for {host} to deal."
+    return f"Every seat is taken: waiting for {host} to deal."
 
 
 class WaitingRoomScreen(Screen[None]):
