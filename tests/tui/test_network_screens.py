@@ -97,6 +97,18 @@ def true_hand(table: HostedTable, seat: int) -> tuple[int, ...]:
     return tuple(cards_of(table.match.game.state.hands[seat]))
 
 
+def carried_on(match: Match, rounds: int = 1) -> Table:
+    """A table carried on from ``match`` (Ann the host, Ben at his own screen, back with the
+    token of his seat): a position dealt by hand rather than by the seed."""
+    token = new_token()
+    seats = [Seat(SeatKind.HOST, "Ann"), Seat(SeatKind.PERSON, "Ben", token=token_hash(token))]
+    at = hosted(HostedTable(plan(2, seed=11, rounds=rounds), match=match, seats=seats))
+    ben = join_here(at.table, Hello(at.table.code, token=token))
+    assert isinstance(ben, tuple)
+    at.others.append(ben)
+    return at
+
+
 def test_the_host_waits_in_the_waiting_room_then_deals_with_computers_in_the_open_seats() -> None:
     def make() -> Table:
         return hosted(HostedTable(plan(3, seed=7)), joined=1)
@@ -178,17 +190,11 @@ def test_a_joined_screen_shows_its_own_hand_and_never_a_hand_off_through_a_whole
 def test_the_round_end_is_shared_and_the_next_round_waits_for_everybody_or_the_host() -> None:
     """Ann (the host) plays her last card; both screens show the round's end; Ben pressing on
     waits for Ann, whose press deals round 2 for everybody."""
-    token = new_token()
 
     def make() -> Table:
         game = position([[5], [9, 9, 3]])
         match = Match(game.state.names, 11, 2, game.state.rules, 0, [game])
-        seats = [Seat(SeatKind.HOST, "Ann"), Seat(SeatKind.PERSON, "Ben", token=token_hash(token))]
-        at = hosted(HostedTable(plan(2, seed=11, rounds=2), match=match, seats=seats))
-        ben = join_here(at.table, Hello(at.table.code, token=token))
-        assert isinstance(ben, tuple)
-        at.others.append(ben)
-        return at
+        return carried_on(match, rounds=2)
 
     async def scenario(pilot: Pilot[Any], at: Table) -> None:
         app = pilot.app
@@ -224,25 +230,13 @@ def test_the_round_end_is_shared_and_the_next_round_waits_for_everybody_or_the_h
     run_hosted(make, scenario)
 
 
-def snatch_position(table_seats: list[Seat]) -> HostedTable:
-    """Ben (seat 1) to play 9 9 onto Ann's 5 5: he snatches it, and then may leave it to Ann."""
-    game = position([[2, 3, 4], [9, 9, 7, 8]], [[g(5, 5)], []], current=1)
-    match = Match(game.state.names, 11, 1, game.state.rules, 1, [game])
-    return HostedTable(plan(2, seed=11), match=match, seats=table_seats)
-
-
 def test_a_dialog_the_game_left_behind_is_closed_and_the_table_shows_what_comes_now() -> None:
     """Ann faces "pick up or discard" after Ben left her pair; Ben takes his decisions back:
     Ann's dialog goes, and her table says Ben decides again."""
-    token = new_token()
 
     def make() -> Table:
-        seats = [Seat(SeatKind.HOST, "Ann"), Seat(SeatKind.PERSON, "Ben", token=token_hash(token))]
-        at = hosted(snatch_position(seats))
-        ben = join_here(at.table, Hello(at.table.code, token=token))
-        assert isinstance(ben, tuple)
-        at.others.append(ben)
-        return at
+        game = position([[2, 3, 4], [9, 9, 7, 8]], [[g(5, 5)], []], current=1)
+        return carried_on(Match(game.state.names, 11, 1, game.state.rules, 1, [game]))
 
     async def scenario(pilot: Pilot[Any], at: Table) -> None:
         app = pilot.app
