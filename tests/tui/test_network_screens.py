@@ -148,7 +148,7 @@ def test_a_joined_screen_shows_its_own_hand_and_never_a_hand_off_through_a_whole
         app = NetworkApp(ben, come_back="linko join x --code y", animations=False, input_guard=0)
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
-            assert "Waiting for" in screen_text(app) or "deal" in screen_text(app)
+            await until(pilot, lambda: "Ben (you)" in screen_text(app))
             table.start()
             decided = 0
             for _ in range(600):
