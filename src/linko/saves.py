@@ -31,7 +31,7 @@ from typing import IO, Any
 from linko.bots.levels import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
-from linko.engine.saving import match_from_data, match_to_data
+from linko.engine.saving import FinishedRounds, match_from_data, match_to_data
 
 #: The environment variable that moves the folder (tests, and people who keep games elsewhere).
 HOME_VARIABLE = "LINKO_HOME"
@@ -81,6 +81,8 @@ class SavedMatch:
     path: Path | None = None
     #: A match hosted for several screens: its table's join code and seats (see linko.net).
     hosted: HostedSeats | None = None
+    #: The finished rounds' data, made once however often the match is saved.
+    _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.levels = tuple(self.levels) or (None,) * len(self.match.names)
@@ -112,7 +114,7 @@ class SavedMatch:
             raise SaveFileError(f"{self.path}: a damaged save: {error}") from None
 
     def to_data(self) -> dict[str, Any]:
-        data = match_to_data(self.match)
+        data = match_to_data(self.match, self._finished)
         data["table"] = {
             "id": self.id,
             "levels": list(self.levels),

@@ -68,7 +68,7 @@ class Screen:
         view = remote.view()
         if not view.must_act:
             return
-        rng = bot_rng(remote.at, view.seat or 0, self.decisions)
+        rng = bot_rng(view.turn, view.seat or 0, self.decisions)
         # Mostly the normal player's choice, sometimes any option: every kind of decision comes.
         choice = NormalBot().choose(view, rng) if rng.random() < 0.7 else rng.choice(view.options)
         remote.apply(choice)

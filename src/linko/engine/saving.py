@@ -29,8 +29,9 @@ FORMAT = 1
 _DECK = sorted(full_deck())
 
 
-def match_to_data(match: Match) -> dict[str, Any]:
-    """The match as JSON-safe data, ``{"format": 1, ...}``."""
+def match_to_data(match: Match, finished: FinishedRounds | None = None) -> dict[str, Any]:
+    """The match as JSON-safe data, ``{"format": 1, ...}``; ``finished`` keeps the data of its
+    finished rounds from one save to the next."""
     first = match.games[0]
     return {
         "format": FORMAT,
@@ -42,16 +43,29 @@ def match_to_data(match: Match) -> dict[str, Any]:
             "first_start": match.first_start,
         },
         "start": None if first.setup is not None else _start_of(first),
-        "rounds": [
-            {
-                "actions": [action_to_data(action) for action in game.history],
-                "state": game.state.to_data(),
-                "outcome": _outcome_data(game),
-            }
-            for game in match.games
-        ],
+        "rounds": [_round_data(game, index, finished) for index, game in enumerate(match.games)],
         "totals": list(match.totals()),
     }
+
+
+#: A finished round's data by its index, with the game it was made from: a match saved after
+#: every decision makes its finished rounds' data once (see :func:`match_to_data`).
+FinishedRounds = dict[int, tuple[Game, dict[str, Any]]]
+
+
+def _round_data(game: Game, index: int, finished: FinishedRounds | None) -> dict[str, Any]:
+    if finished is not None and game.over:
+        kept = finished.get(index)
+        if kept is not None and kept[0] is game:  # a finished round never changes
+            return kept[1]
+    data = {
+        "actions": [action_to_data(action) for action in game.history],
+        "state": game.state.to_data(),
+        "outcome": _outcome_data(game),
+    }
+    if finished is not None and game.over:
+        finished[index] = (game, data)
+    return data
 
 
 def match_from_data(data: Any) -> Match:

@@ -210,6 +210,8 @@ class SeatClient:
 
     def _take(self, connection: Connection) -> None:
         self._connection = connection
+        if self.remote.token is None:  # back at a seat: its token is the one this screen sent
+            self.remote.token = self.hello.token
         self.remote.receive(connection.welcome)
         self._set(Status.CONNECTED, "")
 

@@ -185,8 +185,9 @@ class HostedTable:
         self.on_change = on_change
         self.peers: list[Peer] = []
         #: Goes up with every change to the game, never back: a decision names the one it
-        #: answers.
-        self.at = 1
+        #: answers. It starts from the clock (in milliseconds), so that a table opened again
+        #: after its host stopped never uses a version of before.
+        self.at = time.time_ns() // 1_000_000
         self.story: list[RoundRecord] = []
         self.take_backs = TakeBacks()
         self._bots: dict[int, Bot] = {}
@@ -343,6 +344,15 @@ class HostedTable:
             self._later(self.stand_in_after, self._stand_in_if_still_away, peer.seat)
         self._maybe_next_round()
 
+    def wake(self) -> None:
+        """Carry on a table opened again (from a save): the computer player whose decision is
+        pending starts thinking, and the people who are away get their stand-in in time."""
+        self._schedule_bots()
+        if self.stand_in_after is not None and self.match is not None:
+            for index, seat in enumerate(self.seats):
+                if seat.away:
+                    self._later(self.stand_in_after, self._stand_in_if_still_away, index)
+
     def _stand_in_if_still_away(self, seat: int) -> None:
         if self.seats[seat].away and not self.seats[seat].stand_in:
             self.set_stand_in(seat, True)
@@ -494,16 +504,19 @@ class HostedTable:
         computer player set thinking."""
         self.at += 1
         self._shown_at = time.monotonic()
+        facts = self.facts()
         for peer in list(self.peers):
             if sync:
-                self._sync(peer, taken_back_by)
+                self._sync(peer, taken_back_by, facts)
             else:
-                self._update(peer)
+                self._update(peer, facts)
         if self.on_change is not None:
             self.on_change(self)
         self._schedule_bots()
 
-    def _sync(self, peer: Peer, taken_back_by: int | None = None) -> None:
+    def _sync(
+        self, peer: Peer, taken_back_by: int | None = None, facts: TableFacts | None = None
+    ) -> None:
         """Everything ``peer``'s seat may know, from scratch."""
         match = self.match
         assert match is not None
@@ -511,7 +524,7 @@ class HostedTable:
         peer.send(
             Sync(
                 self.at,
-                self.facts(),
+                facts or self.facts(),
                 tuple(record.story_for(seat) for record in self.story),
                 seat_view(match.game, seat),
                 self._may_take_back(seat),
@@ -520,7 +533,7 @@ class HostedTable:
         )
         peer.told = (match.round_number, len(self.story[-1].steps))
 
-    def _update(self, peer: Peer) -> None:
+    def _update(self, peer: Peer, facts: TableFacts) -> None:
         """What changed since ``peer`` was last told, as its seat may learn it."""
         match = self.match
         assert match is not None
@@ -536,7 +549,7 @@ class HostedTable:
         peer.send(
             Update(
                 self.at,
-                self.facts(),
+                facts,
                 seat_view(match.game, seat),
                 steps,
                 new_round,

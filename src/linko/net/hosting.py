@@ -113,6 +113,8 @@ class Hosting:
     async def start(self) -> None:
         await self.server.start(self.host, self.port)
         self.port = self.server.port
+        for table in self.tables:
+            table.wake()  # a table opened again goes on where it stopped
 
     async def stop(self, reason: str = "the host closed the table") -> None:
         """Goodbye to every screen, the last saves written, the saves let go."""

@@ -101,7 +101,7 @@ class RemoteTable:
         self._view = message.view
         self._can_take_back = message.can_take_back
         self._sent = False
-        self._log, self._draws = [], Draws(0)
+        self._log, self._read, self._draws = [], [], Draws(0)
         for story in message.story:
             self._tell_round(story)
         self._reread()
@@ -136,8 +136,11 @@ class RemoteTable:
         self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
 
     def _reread(self) -> None:
+        """The log's new lines as this seat reads them (the lines told before stay as read)."""
         seat = self.seat
-        self._read = [LogLine(line.for_viewer(seat), line.kind) for line in self._log]
+        self._read += [
+            LogLine(line.for_viewer(seat), line.kind) for line in self._log[len(self._read) :]
+        ]
 
     def watch(self, changed: Callable[[], None]) -> None:
         self._watchers.append(changed)
@@ -350,12 +353,12 @@ class RemoteTable:
 def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:
     """What a change of one seat's facts says to everybody, once."""
     name = now.name or "A player"
-    if not was.joined and now.joined and now.kind is SeatKind.PERSON:
-        return [f"{name} took a seat."]
+    if not was.joined:
+        return []  # a seat taken before the deal: the waiting room shows it
     notices = []
     if now.away and not was.away:
         notices.append(f"{name} is away.")
-    elif was.away and not now.away and now.joined:
+    elif was.away and not now.away:
         notices.append(f"{name} is back.")
     if now.stand_in and not was.stand_in:
         notices.append(f"{BOT_PREFIX}{name} plays for {name} while they are away.")

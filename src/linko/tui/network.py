@@ -121,6 +121,8 @@ class NetworkApp(LinkoApp):
         )
 
     def _remote_changed(self) -> None:
+        # The table moves without a key: a full collection now would delay the frame showing it.
+        self._collector.input_seen()
         if self.remote.goodbye is not None and not self.ended:
             self._say_closed(self.remote.goodbye)
             return
@@ -130,6 +132,7 @@ class NetworkApp(LinkoApp):
 
     def _show_table(self) -> None:
         self._table_shown = True
+        self.remote.take_notices()  # who came and went before the deal: the waiting room said
         table = TableScreen(self.remote, id="table")
         if self._playing_screen():
             self.switch_screen(table)
