@@ -12,6 +12,7 @@ import pytest
 
 from linko.engine import DRAW_FROM_PILE, Game, Rules
 from linko.engine.events import Drew
+from linko.net.codes import new_code, new_token, normal_code
 from linko.net.host import HostedTable
 from linko.net.protocol import (
     Decide,
@@ -315,3 +316,14 @@ def test_a_table_carried_on_from_a_match_tells_its_story_as_it_was_played() -> N
     ]
     assert isinstance(again.game, Game) and again.game.state == table.game.state
     assert again.plan.rules == Rules()
+
+
+def test_seat_tokens_and_codes_read_plainly_on_a_command_line() -> None:
+    """A token is given back as ``--seat TOKEN``: it never starts like an option, and holds
+    nothing a shell reads specially; a code reads the same in any case, with or without its
+    dash."""
+    tokens = {new_token() for _ in range(2000)}
+    assert len(tokens) == 2000
+    assert all(token.isalnum() and len(token) >= 32 for token in tokens)
+    code = new_code()
+    assert normal_code(code.lower().replace("-", " ")) == normal_code(code)

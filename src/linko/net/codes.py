@@ -40,7 +40,9 @@ def normal_code(typed: str) -> str:
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(24)
+    """160 random bits as hex: nothing a shell or an option parser reads specially (a token
+    from ``token_urlsafe`` may start with ``-``, which ``--seat`` would take for an option)."""
+    return secrets.token_hex(20)
 
 
 def token_hash(token: str) -> str:
