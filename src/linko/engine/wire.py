@@ -44,20 +44,20 @@ class WireError(LinkoError):
     """Data that is not what this format says: the message names the field and the fault."""
 
 
-# --- reading plain values -------------------------------------------------------------------
+# --- plain values, read strictly (the network protocol reads its own fields with them too) --
 
 
-def _whole(value: Any, what: str, low: int, high: int) -> int:
+def whole(value: Any, what: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
         raise WireError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
     return value
 
 
-def _maybe_whole(value: Any, what: str, low: int, high: int) -> int | None:
-    return None if value is None else _whole(value, what, low, high)
+def maybe_whole(value: Any, what: str, low: int, high: int) -> int | None:
+    return None if value is None else whole(value, what, low, high)
 
 
-def _list(value: Any, what: str, most: int) -> list[Any]:
+def items(value: Any, what: str, most: int) -> list[Any]:
     if type(value) is not list:
         raise WireError(f"{what} must be a list, not {type(value).__name__}")
     if len(value) > most:
@@ -66,14 +66,14 @@ def _list(value: Any, what: str, most: int) -> list[Any]:
 
 
 def _cards(value: Any, what: str, most: int = DECK_SIZE) -> tuple[int, ...]:
-    return tuple(_whole(card, f"a card of {what}", 1, JOKER) for card in _list(value, what, most))
+    return tuple(whole(card, f"a card of {what}", 1, JOKER) for card in items(value, what, most))
 
 
 def _per_seat(value: Any, what: str, seats: int) -> list[Any]:
-    items = _list(value, what, MAX_SEATS)
-    if len(items) != seats:
-        raise WireError(f"{what} must have one entry per seat ({seats}), not {len(items)}")
-    return items
+    entries = items(value, what, MAX_SEATS)
+    if len(entries) != seats:
+        raise WireError(f"{what} must have one entry per seat ({seats}), not {len(entries)}")
+    return entries
 
 
 def fields(data: Any, what: str, required: Sequence[str], optional: Sequence[str] = ()) -> Any:
@@ -92,12 +92,12 @@ def fields(data: Any, what: str, required: Sequence[str], optional: Sequence[str
 
 
 def group_from_data(value: Any, what: str = "a group") -> Group:
-    items = _list(value, what, 3)
-    if len(items) != 3:
+    parts = items(value, what, 3)
+    if len(parts) != 3:
         raise WireError(f"{what} is three numbers (number, count, jokers), not {value!r}")
-    number = _whole(items[0], f"the number of {what}", 0, 13)
-    count = _whole(items[1], f"the count of {what}", 0, 8)
-    jokers = _whole(items[2], f"the jokers of {what}", 0, 5)
+    number = whole(parts[0], f"the number of {what}", 0, 13)
+    count = whole(parts[1], f"the count of {what}", 0, 8)
+    jokers = whole(parts[2], f"the jokers of {what}", 0, 5)
     try:
         return Group.from_data((number, count, jokers))
     except ValueError as error:
@@ -108,13 +108,13 @@ def _maybe_group(value: Any, what: str) -> Group | None:
     return None if value is None else group_from_data(value, what)
 
 
-def _text(value: Any, what: str, most: int = MAX_NAME_LENGTH) -> str:
+def text(value: Any, what: str, most: int = MAX_NAME_LENGTH) -> str:
     if type(value) is not str or not 0 < len(value) <= most:
         raise WireError(f"{what} must be text of 1 to {most} characters")
     return value
 
 
-def _flag(value: Any, what: str) -> bool:
+def flag(value: Any, what: str) -> bool:
     if type(value) is not bool:
         raise WireError(f"{what} must be true or false, not {value!r}")
     return value
@@ -131,9 +131,9 @@ def action_from_data(data: Any) -> Action:
     if name == "play":
         return Play(group_from_data(value, "the group played"))
     if name == "draw_row":
-        return DrawFromRow(_whole(value, "a row slot", 0, ROW_SIZE - 1))
+        return DrawFromRow(whole(value, "a row slot", 0, ROW_SIZE - 1))
     if name == "ghost":
-        return ChooseGhostGroup(_whole(value, "a ghost number", 1, 13))
+        return ChooseGhostGroup(whole(value, "a ghost number", 1, 13))
     simple = SIMPLE_ACTIONS.get(name) if isinstance(name, str) else None
     if simple is None:
         raise WireError(f"not an action: {name!r}")
@@ -178,11 +178,11 @@ def events_to_data(events: Sequence[ev.Event]) -> list[dict[str, Any]]:
 
 
 def events_from_data(data: Any, seats: int, most: int = 1000) -> list[ev.Event]:
-    return [event_from_data(item, seats) for item in _list(data, "the events", most)]
+    return [event_from_data(item, seats) for item in items(data, "the events", most)]
 
 
 def _seat(value: Any, seats: int, what: str = "a seat") -> int:
-    return _whole(value, what, 0, seats - 1)
+    return whole(value, what, 0, seats - 1)
 
 
 def _seat_and_group(cls: Callable[[int, Group], ev.Event]) -> Callable[[Any, int], ev.Event]:
@@ -198,7 +198,7 @@ def _snatch(cls: Callable[[int, int, Group], ev.Event]) -> Callable[[Any, int], 
 
 
 def _drew(data: Any, seats: int) -> ev.Event:
-    slot = _maybe_whole(data["slot"], "a row slot", 0, ROW_SIZE - 1)
+    slot = maybe_whole(data["slot"], "a row slot", 0, ROW_SIZE - 1)
     cards = _cards(data["cards"], "the cards drawn", 2)
     if not cards:
         raise WireError("a draw brings at least one card")
@@ -241,9 +241,9 @@ _EVENT_READERS: dict[str, Callable[[Any, int], ev.Event]] = {
         _cards(data["cards"], "the ghost's new cards", 20)
     ),
     "placed_on_row": lambda data, _: ev.PlacedOnRow(
-        _whole(data["card"], "a card", 1, JOKER), _whole(data["slot"], "a row slot", 0, 5)
+        whole(data["card"], "a card", 1, JOKER), whole(data["slot"], "a row slot", 0, 5)
     ),
-    "removed_from_game": lambda data, _: ev.RemovedFromGame(_whole(data["card"], "a card", 1, 14)),
+    "removed_from_game": lambda data, _: ev.RemovedFromGame(whole(data["card"], "a card", 1, 14)),
     "snatched": _snatch(ev.Snatched),
     "taken": _snatch(ev.Taken),
     "declined": _snatch(ev.Declined),
@@ -286,13 +286,13 @@ def _outcome(data: Any, seats: int) -> Outcome:
     except ValueError:
         raise WireError(f"not a reason for a game to end: {data['reason']!r}") from None
     scores = tuple(
-        _whole(score, "a score", -DECK_SIZE, DECK_SIZE)
+        whole(score, "a score", -DECK_SIZE, DECK_SIZE)
         for score in _per_seat(data["scores"], "the scores", seats)
     )
-    winners = tuple(_seat(seat, seats, "a winner") for seat in _list(data["winners"], "", seats))
+    winners = tuple(_seat(seat, seats, "a winner") for seat in items(data["winners"], "", seats))
     if not winners:
         raise WireError("a finished game has at least one winner")
-    return Outcome(reason, scores, winners, _maybe_whole(data["seat"], "a seat", 0, seats - 1))
+    return Outcome(reason, scores, winners, maybe_whole(data["seat"], "a seat", 0, seats - 1))
 
 
 def view_to_data(view: SeatView) -> dict[str, Any]:
@@ -331,22 +331,22 @@ def view_from_data(data: Any) -> SeatView:
     """The view ``data`` holds, every field checked for type and range."""
     fields(data, "a seat's view", _VIEW_FIELDS)
     names = tuple(
-        _text(name, "a name") for name in _list(data["names"], "the names", MAX_SEATS)
+        text(name, "a name") for name in items(data["names"], "the names", MAX_SEATS)
     )
     seats = len(names)
     if seats < 2:
         raise WireError(f"a game has 2 to {MAX_SEATS} seats, not {seats}")
     rules_data = fields(data["rules"], "the rules", ("duel", "edition"))
     try:
-        rules = Rules(_flag(rules_data["duel"], "duel"), Edition(rules_data["edition"]))
+        rules = Rules(flag(rules_data["duel"], "duel"), Edition(rules_data["edition"]))
     except ValueError:
         raise WireError(f"unknown rules {rules_data['edition']!r}") from None
-    seat = _maybe_whole(data["seat"], "the seat", 0, seats - 1)
+    seat = maybe_whole(data["seat"], "the seat", 0, seats - 1)
     hand = None if data["hand"] is None else _cards(data["hand"], "the hand")
     kind_name = data["decision_kind"]
     if kind_name is not None and kind_name not in _KINDS:
         raise WireError(f"not a kind of decision: {kind_name!r}")
-    row = tuple(_cards(slot, "a row slot", 2) for slot in _list(data["row"], "the row", ROW_SIZE))
+    row = tuple(_cards(slot, "a row slot", 2) for slot in items(data["row"], "the row", ROW_SIZE))
     if not all(row):
         raise WireError("a row slot holds one or two cards")
     return SeatView(
@@ -354,33 +354,33 @@ def view_from_data(data: Any) -> SeatView:
         names=names,
         rules=rules,
         current=_seat(data["current"], seats, "the current player"),
-        turn=_whole(data["turn"], "the turn", 1, 10_000),
+        turn=whole(data["turn"], "the turn", 1, 10_000),
         hand=hand,
         hand_sizes=tuple(
-            _whole(size, "a hand size", 0, DECK_SIZE)
+            whole(size, "a hand size", 0, DECK_SIZE)
             for size in _per_seat(data["hand_sizes"], "the hand sizes", seats)
         ),
         stacks=tuple(
-            tuple(group_from_data(group, "a stacked group") for group in _list(stack, "", 109))
+            tuple(group_from_data(group, "a stacked group") for group in items(stack, "", 109))
             for stack in _per_seat(data["stacks"], "the stacks", seats)
         ),
         row=row,
-        pile_size=_whole(data["pile_size"], "the pile's size", 0, DECK_SIZE),
+        pile_size=whole(data["pile_size"], "the pile's size", 0, DECK_SIZE),
         discard=_cards(data["discard"], "the discard pile"),
         ghost=_cards(data["ghost"], "the ghost"),
         removed=_cards(data["removed"], "the removed cards"),
-        decision_seat=_maybe_whole(data["decision_seat"], "the deciding seat", 0, seats - 1),
+        decision_seat=maybe_whole(data["decision_seat"], "the deciding seat", 0, seats - 1),
         decision_kind=None if kind_name is None else _KINDS[kind_name],
         options=tuple(
-            action_from_data(option) for option in _list(data["options"], "the options", 2000)
+            action_from_data(option) for option in items(data["options"], "the options", 2000)
         ),
         played=_maybe_group(data["played"], "the group played"),
-        victim=_maybe_whole(data["victim"], "the victim", 0, seats - 1),
+        victim=maybe_whole(data["victim"], "the victim", 0, seats - 1),
         snatched=_maybe_group(data["snatched"], "the snatched group"),
-        draws_left=_whole(data["draws_left"], "the draws left", 0, 20),
+        draws_left=whole(data["draws_left"], "the draws left", 0, 20),
         drawn=None if data["drawn"] is None else _cards(data["drawn"], "the cards drawn", 40),
         scores=tuple(
-            _whole(score, "a score", -DECK_SIZE, DECK_SIZE)
+            whole(score, "a score", -DECK_SIZE, DECK_SIZE)
             for score in _per_seat(data["scores"], "the scores", seats)
         ),
         outcome=None if data["outcome"] is None else _outcome(data["outcome"], seats),
@@ -388,7 +388,7 @@ def view_from_data(data: Any) -> SeatView:
             _cards(cards, "the known cards") for cards in _per_seat(data["known"], "known", seats)
         ),
         unknown=tuple(
-            _whole(count, "an unknown count", 0, DECK_SIZE)
+            whole(count, "an unknown count", 0, DECK_SIZE)
             for count in _per_seat(data["unknown"], "the unknown counts", seats)
         ),
         unseen=_cards(data["unseen"], "the unseen cards"),

@@ -36,8 +36,13 @@ from linko.engine.wire import (
     events_from_data,
     events_to_data,
     fields,
+    flag,
+    items,
+    maybe_whole,
+    text,
     view_from_data,
     view_to_data,
+    whole,
 )
 
 #: The protocol's version: a hello of another version is refused with one line.
@@ -84,36 +89,8 @@ class Refusal(StrEnum):
 # --- plain values the messages carry ----------------------------------------------------------
 
 
-def _whole(value: Any, what: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise ProtocolError(f"{what} must be a whole number from {low} to {high}")
-    return value
-
-
-def _maybe_whole(value: Any, what: str, low: int, high: int) -> int | None:
-    return None if value is None else _whole(value, what, low, high)
-
-
-def _text(value: Any, what: str, most: int, *, empty: bool = False) -> str:
-    if type(value) is not str or len(value) > most or (not value and not empty):
-        raise ProtocolError(f"{what} must be text of at most {most} characters")
-    return value
-
-
 def _maybe_text(value: Any, what: str, most: int) -> str | None:
-    return None if value is None else _text(value, what, most)
-
-
-def _flag(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise ProtocolError(f"{what} must be true or false")
-    return value
-
-
-def _list(value: Any, what: str, most: int) -> list[Any]:
-    if type(value) is not list or len(value) > most:
-        raise ProtocolError(f"{what} must be a list of at most {most} items")
-    return value
+    return None if value is None else text(value, what, most)
 
 
 class SeatKind(StrEnum):
@@ -160,15 +137,15 @@ class SeatFacts:
             _maybe_text(data["name"], "a name", 100),
             kind,
             _maybe_text(data["level"], "a level", 20),
-            _flag(data["joined"], "joined"),
-            _flag(data["away"], "away"),
-            _flag(data["stand_in"], "stand_in"),
-            _flag(data["ready"], "ready"),
+            flag(data["joined"], "joined"),
+            flag(data["away"], "away"),
+            flag(data["stand_in"], "stand_in"),
+            flag(data["ready"], "ready"),
         )
 
 
 def _seats_from_data(value: Any) -> tuple[SeatFacts, ...]:
-    seats = tuple(SeatFacts.from_data(item) for item in _list(value, "the seats", MAX_SEATS))
+    seats = tuple(SeatFacts.from_data(item) for item in items(value, "the seats", MAX_SEATS))
     if len(seats) < 2:
         raise ProtocolError("a table has 2 to 5 seats")
     return seats
@@ -204,14 +181,14 @@ class TableFacts:
             rules = Rules.from_data(rules_data)
         except ValueError:
             raise ProtocolError(f"unknown rules {rules_data['edition']!r}") from None
-        rounds = _whole(data["rounds"], "the rounds", 1, MAX_ROUNDS)
+        rounds = whole(data["rounds"], "the rounds", 1, MAX_ROUNDS)
         totals = tuple(
-            _whole(total, "a total", -109 * MAX_ROUNDS, 109 * MAX_ROUNDS)
-            for total in _list(data["totals"], "the totals", MAX_SEATS)
+            whole(total, "a total", -109 * MAX_ROUNDS, 109 * MAX_ROUNDS)
+            for total in items(data["totals"], "the totals", MAX_SEATS)
         )
         if totals and len(totals) != len(seats):
             raise ProtocolError("the totals must have one entry per seat")
-        return cls(seats, rules, rounds, _whole(data["round"], "the round", 0, rounds), totals)
+        return cls(seats, rules, rounds, whole(data["round"], "the round", 0, rounds), totals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,12 +213,12 @@ class RoundStory:
     def from_data(cls, data: Any, seats: int) -> RoundStory:
         fields(data, "a round", ("number", "starter", "opening", "steps"))
         return cls(
-            _whole(data["number"], "a round's number", 1, MAX_ROUNDS),
-            _whole(data["starter"], "the start player", 0, seats - 1),
+            whole(data["number"], "a round's number", 1, MAX_ROUNDS),
+            whole(data["starter"], "the start player", 0, seats - 1),
             tuple(events_from_data(data["opening"], seats)),
             tuple(
                 tuple(events_from_data(step, seats))
-                for step in _list(data["steps"], "the steps", MAX_STEPS)
+                for step in items(data["steps"], "the steps", MAX_STEPS)
             ),
         )
 
@@ -278,11 +255,11 @@ class Hello:
             raise VersionMismatch(version)
         fields(data, "a hello", ("type", "version", "code"), ("name", "token", "watch"))
         return cls(
-            _text(data["code"], "the join code", MAX_CODE),
+            text(data["code"], "the join code", MAX_CODE),
             version,
             _maybe_text(data.get("name"), "the name", 100),
             _maybe_text(data.get("token"), "the seat token", MAX_TOKEN),
-            _flag(data.get("watch", False), "watch"),
+            flag(data.get("watch", False), "watch"),
         )
 
 
@@ -311,7 +288,7 @@ class Decide:
     @classmethod
     def from_data(cls, data: Any) -> Decide:
         fields(data, "a decision", ("type", "at", "action"))
-        return cls(_whole(data["at"], "at", 0, MAX_VERSION), action_from_data(data["action"]))
+        return cls(whole(data["at"], "at", 0, MAX_VERSION), action_from_data(data["action"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +304,7 @@ class TakeBack:
     @classmethod
     def from_data(cls, data: Any) -> TakeBack:
         fields(data, "a take back", ("type", "at"))
-        return cls(_whole(data["at"], "at", 0, MAX_VERSION))
+        return cls(whole(data["at"], "at", 0, MAX_VERSION))
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +320,7 @@ class Ready:
     @classmethod
     def from_data(cls, data: Any) -> Ready:
         fields(data, "a ready", ("type", "at"))
-        return cls(_whole(data["at"], "at", 0, MAX_VERSION))
+        return cls(whole(data["at"], "at", 0, MAX_VERSION))
 
 
 ClientMessage = Hello | Decide | TakeBack | Ready
@@ -369,9 +346,9 @@ class Welcome:
     def from_data(cls, data: Any) -> Welcome:
         fields(data, "a welcome", ("type", "seat", "token", "code"))
         return cls(
-            _maybe_whole(data["seat"], "the seat", 0, MAX_SEATS - 1),
+            maybe_whole(data["seat"], "the seat", 0, MAX_SEATS - 1),
             _maybe_text(data["token"], "the token", MAX_TOKEN),
-            _text(data["code"], "the join code", MAX_CODE),
+            text(data["code"], "the join code", MAX_CODE),
         )
 
 
@@ -423,16 +400,16 @@ class Sync:
         seats = len(table.seats)
         story = tuple(
             RoundStory.from_data(item, seats)
-            for item in _list(data["story"], "the story", MAX_ROUNDS)
+            for item in items(data["story"], "the story", MAX_ROUNDS)
         )
         view = _view(data["view"], seats)
         return cls(
-            _whole(data["at"], "at", 0, MAX_VERSION),
+            whole(data["at"], "at", 0, MAX_VERSION),
             table,
             story,
             view,
-            _flag(data["can_take_back"], "can_take_back"),
-            _maybe_whole(data["taken_back_by"], "the seat", 0, seats - 1),
+            flag(data["can_take_back"], "can_take_back"),
+            maybe_whole(data["taken_back_by"], "the seat", 0, seats - 1),
         )
 
 
@@ -467,15 +444,15 @@ class Update:
         seats = len(table.seats)
         new_round = data["new_round"]
         return cls(
-            _whole(data["at"], "at", 0, MAX_VERSION),
+            whole(data["at"], "at", 0, MAX_VERSION),
             table,
             _view(data["view"], seats),
             tuple(
                 tuple(events_from_data(step, seats))
-                for step in _list(data["steps"], "the steps", MAX_STEPS)
+                for step in items(data["steps"], "the steps", MAX_STEPS)
             ),
             None if new_round is None else RoundStory.from_data(new_round, seats),
-            _flag(data["can_take_back"], "can_take_back"),
+            flag(data["can_take_back"], "can_take_back"),
         )
 
 
@@ -513,7 +490,7 @@ class Error:
             refusal = Refusal(data["refusal"])
         except ValueError:
             refusal = Refusal.MALFORMED
-        return cls(refusal, _text(data["message"], "the message", 500))
+        return cls(refusal, text(data["message"], "the message", 500))
 
 
 @dataclass(frozen=True, slots=True)
@@ -529,7 +506,7 @@ class Goodbye:
     @classmethod
     def from_data(cls, data: Any) -> Goodbye:
         fields(data, "a goodbye", ("type", "reason"))
-        return cls(_text(data["reason"], "the reason", 500))
+        return cls(text(data["reason"], "the reason", 500))
 
 
 HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye
