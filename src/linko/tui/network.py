@@ -197,9 +197,9 @@ class NetworkApp(LinkoApp):
                 host=True,
             )
         if remote.seat is None:
-            return leave_question("Stop watching?")
+            return leave_question("Nothing is lost: you were watching.")
         if over:
-            return leave_question("Leave the table? The game is over.")
+            return leave_question("The game is over.")
         return leave_question(
-            f"Leave the table? Your seat stays yours: {self.come_back} brings you back."
+            f"Your seat stays yours: {self.come_back} brings you back."
         )
