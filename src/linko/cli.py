@@ -7,6 +7,7 @@ Bad input gets one line on stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -439,6 +440,7 @@ def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from linko.config import check_name_text
     from linko.net.client import JoinError
     from linko.net.commands import run_join
+    from linko.net.web import SEAT_VARIABLE
 
     name = None
     try:
@@ -446,7 +448,8 @@ def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             (name,) = check_name_text((args.name,))
         if args.watch and (args.name or args.seat):
             raise SetupError("a spectator takes no seat: --watch goes without --name and --seat")
-        return run_join(args.address, args.code, name=name, token=args.seat, watch=args.watch)
+        token = args.seat or os.environ.get(SEAT_VARIABLE) or None
+        return run_join(args.address, args.code, name=name, token=token, watch=args.watch)
     except (JoinError, SetupError) as error:
         parser.exit(EXIT_USAGE, usage_line(str(error)))
     return EXIT_USAGE

@@ -8,6 +8,7 @@ event loop the connection or the server was opened in is the one the app then ru
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import sys
 from dataclasses import dataclass
@@ -21,6 +22,10 @@ from linko.net.protocol import Hello, Refusal, SeatKind
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
 
+#: Waits before trying a seat again that another screen still holds (None: give up then).
+SEAT_TAKEN_WAITS = (0.5, 0.5, 1.0, 1.0, 2.0, None)
+#: The driver textual-serve runs an app with: its standard output is the browser's terminal.
+WEB_DRIVER = "textual.drivers.web_driver"
 #: A person away this long at a table with no host screen gets a computer player standing in.
 HEADLESS_STAND_IN = 30.0
 
@@ -194,7 +199,7 @@ def run_join(
         loop.close()
         raise
     remote = client.remote
-    if remote.token is not None and not watch:
+    if remote.token is not None and token is None and not watch:  # a token given is kept
         store_token(host, port, code, remote.token)
     from linko.tui.network import NetworkApp
     from linko.tui.run import run_in_loop
@@ -204,6 +209,8 @@ def run_join(
     status = run_in_loop(app, loop)
     loop.run_until_complete(client.close())
     loop.close()
+    if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
+        return status  # a phone's seat: its output is the page's, and the page is gone
     if app.ended:
         print(f"linko: {app.ended}", file=out)
     elif not watch and remote.token is not None and not _over(remote):
@@ -238,11 +245,18 @@ async def _joined(
     remembered) claims, or at a new one when the table does not know the one remembered."""
     hello = Hello(code, name=name, token=token or remembered, watch=watch)
     client = SeatClient(host, port, hello)
-    try:
-        await client.join()
-    except JoinError as error:
-        if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
-            raise
-        client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
-        await client.join()
-    return client
+    for wait in SEAT_TAKEN_WAITS:
+        try:
+            await client.join()
+            return client
+        except JoinError as error:
+            if error.refusal is Refusal.SEAT_TAKEN and wait is not None:
+                # The screen this one replaces (a page reloaded) may still be leaving.
+                await asyncio.sleep(wait)
+                continue
+            if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
+                raise
+            client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
+            await client.join()
+            return client
+    raise AssertionError("unreachable")

@@ -241,6 +241,20 @@ class HostedTable:
             () if match is None else match.totals(),
         )
 
+    def knows_token(self, token: str) -> bool:
+        """Whether ``token`` claims one of this table's seats."""
+        return self._seat_with(token) is not None
+
+    def _seat_with(self, token: str) -> int | None:
+        return next(
+            (
+                index
+                for index, seat in enumerate(self.seats)
+                if seat.token is not None and token_matches(token, seat.token)
+            ),
+            None,
+        )
+
     def host_peer(self, send: Callable[[HostMessage], None]) -> Peer:
         """The host's own screen at the host's seat (or watching, at a table with none)."""
         seat = next((index for index, s in enumerate(self.seats) if s.kind is SeatKind.HOST), None)
@@ -266,14 +280,7 @@ class HostedTable:
         return self._sit_down(hello.name, send)
 
     def _come_back(self, token: str, send: Callable[[HostMessage], None]) -> Peer | Error:
-        found = next(
-            (
-                index
-                for index, seat in enumerate(self.seats)
-                if seat.token is not None and token_matches(token, seat.token)
-            ),
-            None,
-        )
+        found = self._seat_with(token)
         if found is None:
             return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")
         seat = self.seats[found]

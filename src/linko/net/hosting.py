@@ -132,9 +132,20 @@ class Hosting:
     def join_command(self, table: HostedTable) -> str:
         return f"linko join {self.address()} --code {table.code}"
 
+    def join_url(self, table: HostedTable) -> str:
+        """The phones' join page of ``table`` ("" when this host serves no pages)."""
+        from linko.net import web
+
+        return web.join_url(self.address(), table.code) if web.available() else ""
+
     def announcement(self) -> list[str]:
         """The lines ``linko host`` prints: how to join each table, and who can."""
-        lines = [f"linko: join with: {self.join_command(table)}" for table in self.tables]
+        lines = []
+        for table in self.tables:
+            lines.append(f"linko: join with: {self.join_command(table)}")
+            url = self.join_url(table)
+            if url:
+                lines.append(f"linko: or from a phone's browser: {url}")
         if not is_loopback(self.host):
             lines.append(
                 f"linko: listening on {self.host}: anyone who can reach "

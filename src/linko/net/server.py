@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from aiohttp import WSMsgType, web
 
@@ -56,6 +57,9 @@ HELLO_SECONDS = 10.0
 HARD_LIMIT = 64 * 1024
 #: Messages a screen may fall behind before it is disconnected.
 MAX_BACKLOG = 500
+
+if TYPE_CHECKING:
+    from linko.net.web import PhoneSeats
 
 log = logging.getLogger("linko.net")
 
@@ -123,19 +127,32 @@ class TableServer:
         self._outboxes: set[Outbox] = set()
         self._runner: web.AppRunner | None = None
         self.port = 0
+        #: The phones' pages, with the ``web`` extra.
+        self.phones: PhoneSeats | None = None
 
     def add(self, table: HostedTable) -> None:
         self.tables[normal_code(table.code)] = table
 
-    def application(self) -> web.Application:
+    def application(self, loopback: str = "127.0.0.1") -> web.Application:
+        """The screens' WebSocket; with the ``web`` extra, phones' pages too (see
+        :mod:`linko.net.web`), whose seats reach this server at ``loopback``."""
         app = web.Application()
         app.router.add_get(PATH, self.handle_screen)
-        app.router.add_get("/", self.handle_index)
+        from linko.net import web as phones
+
+        if phones.available():
+            self.phones = phones.PhoneSeats(self, loopback)
+            self.phones.add_routes(app)
+        else:
+            app.router.add_get("/", self.handle_index)
         return app
 
     async def start(self, host: str, port: int) -> None:
         """Listen on ``host``:``port`` (0: any free port, then :attr:`port` says which)."""
-        self._runner = web.AppRunner(self.application(), access_log=None, handle_signals=False)
+        wildcard = host in ("0.0.0.0", "::", "")
+        loopback = "127.0.0.1" if wildcard or host == "localhost" else host
+        app = self.application(loopback)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port, reuse_address=True)
         await site.start()
@@ -144,6 +161,8 @@ class TableServer:
 
     async def stop(self, reason: str = "the host closed the table") -> None:
         """Say goodbye to every screen, then stop listening."""
+        if self.phones is not None:
+            await self.phones.stop()
         for table in self.tables.values():
             table.close(reason)
         await asyncio.gather(*(outbox.close() for outbox in list(self._outboxes)))

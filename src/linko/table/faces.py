@@ -62,16 +62,18 @@ def hand_text(cards: Iterable[int]) -> Text:
 ROW_SLOTS = 6
 
 
-def row_text(row: Sequence[Sequence[int]]) -> Text:
-    """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -."""
+def row_text(row: Sequence[Sequence[int]], *, tight: bool = False) -> Text:
+    """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -;
+    ``tight`` (``row 1:2 2:5 ...``) fits a narrow screen."""
     text = Text("row", style="bold")
+    gap, space = (" ", "") if tight else ("   ", " ")
     for slot in range(ROW_SLOTS):
-        text.append(f"   {slot + 1}:", style="dim")
+        text.append(f"{gap}{slot + 1}:", style="dim")
         if slot < len(row):
-            text.append(" ")
+            text.append(space)
             text.append_text(
                 Text("+").join(Text(card_label(c), style=NUMBER_STYLES[c]) for c in row[slot])
             )
         else:
-            text.append(" -", style="dim")
+            text.append(f"{space}-", style="dim")
     return text

@@ -60,6 +60,8 @@ class LinkoApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     # Below 34 lines the hand's groups lose their borders, so a wide hand still fits.
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (34, "-tall")]
+    # Below 80 columns (a phone standing up) the table is stacked: see linko.tcss.
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (80, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "quit", priority=True, show=False),
         # What people press to stop a terminal program: here it asks first, like q.

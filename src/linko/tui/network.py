@@ -110,14 +110,17 @@ class NetworkApp(LinkoApp):
             self._show_table()
             return
         host_keys = None
-        join_command = ""
+        join_command = join_url = ""
         host_side = self.host_side
         if host_side is not None:
             table, level = host_side.table, host_side.fill_level
             host_keys = HostKeys(table.start, lambda: table.start(fill_level=level))
             join_command = host_side.hosting.join_command(table)
+            join_url = host_side.hosting.join_url(table)
         self.push_screen(
-            WaitingRoomScreen(self.remote, join_command=join_command, host_keys=host_keys)
+            WaitingRoomScreen(
+                self.remote, join_command=join_command, join_url=join_url, host_keys=host_keys
+            )
         )
 
     def _remote_changed(self) -> None:

@@ -189,6 +189,7 @@ class TableScreen(Guarded, Screen[None]):
         # pressed Enter: a key held down since must not play their hand (see linko.tui.guard).
         self._new_person = True
         self._player_title = ""
+        self._narrow = False  # whether the other seats were last shown one line each
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -245,6 +246,11 @@ class TableScreen(Guarded, Screen[None]):
         top = self.app.screen
         return top is self or top.styles.background.a < 1
 
+    def on_resize(self) -> None:
+        """A terminal turned narrow or wide again shows the other seats the other way."""
+        if self.has_class("-narrow") != self._narrow and self.is_mounted:
+            self.sync()
+
     def on_mount(self) -> None:
         self.query_one("#ghost", GhostView).display = self.view.rules.duel
         self.query_one("#log", LogView).border_title = "log"
@@ -290,12 +296,14 @@ class TableScreen(Guarded, Screen[None]):
         one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
         one("#header-rules", SteadyStatic).show_content(rules_text(view))
 
+        narrow = self.has_class("-narrow")
+        self._narrow = narrow
         for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
             hand = hands[seat] if hands else None
-            panel.show(SeatInfo.of(view, seat, hand, source.seat_note(seat)))
+            panel.show(SeatInfo.of(view, seat, hand, source.seat_note(seat)), one_line=narrow)
 
         one("#pile", PileView).show(view.pile_size, view.discard)
-        one("#row", RowView).show(view.row)
+        one("#row", RowView).show(view.row, tight=narrow)
         if view.rules.duel:
             one("#ghost", GhostView).show(view.ghost)
 

@@ -16,7 +16,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
@@ -24,9 +24,12 @@ from textual.widgets import Static
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
 from linko.tui.widgets.footer import KeyBar
+from linko.tui.widgets.qr import qr_text
 
 #: The width of the names' column: a name of 20 cells and " (you)".
 NAME_COLUMN = 28
+#: The narrowest screen with room for the QR code beside the rest.
+QR_BESIDE = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,26 +103,51 @@ class WaitingRoomScreen(Screen[None]):
     ]
 
     def __init__(
-        self, remote: RemoteTable, *, join_command: str = "", host_keys: HostKeys | None = None
+        self,
+        remote: RemoteTable,
+        *,
+        join_command: str = "",
+        join_url: str = "",
+        host_keys: HostKeys | None = None,
     ) -> None:
+        """``join_command`` and ``join_url`` (the phones' page): how the others join, shown on
+        the host's screen."""
         super().__init__(id="waiting-room")
         self.remote = remote
         self.join_command = join_command
+        self.join_url = join_url
         self.host_keys = host_keys
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="waiting-panel"):
-            yield Static(id="waiting-title")
-            if self.join_command:
-                yield Static("The others join from their own terminals with:", id="waiting-how")
-                yield Static(Content(self.join_command), id="waiting-command")
-                yield Static(
-                    "Anyone who can reach this machine and has the code can take a seat.",
-                    id="waiting-warning",
-                )
-            yield Static(id="waiting-seats")
-            yield Static(id="waiting-status")
+        with Vertical(id="waiting-panel"), Horizontal(id="waiting-columns"):
+            with Vertical(id="waiting-text"):
+                yield Static(id="waiting-title")
+                if self.join_command:
+                    yield Static(
+                        "The others join from their terminals with:", classes="waiting-how"
+                    )
+                    yield Static(Content(self.join_command), id="waiting-command")
+                if self.join_url:
+                    yield Static(
+                        "or from a phone's browser (scan the code):", classes="waiting-how"
+                    )
+                    yield Static(Content(self.join_url), id="waiting-url")
+                if self.join_command:
+                    yield Static(
+                        "Anyone who can reach this machine and has the code can take a seat.",
+                        id="waiting-warning",
+                    )
+                yield Static(id="waiting-seats")
+                yield Static(id="waiting-status")
+            code = qr_text(self.join_url) if self.join_url else None
+            if code is not None:
+                yield Static(code, id="waiting-qr")
         yield KeyBar()
+
+    def on_resize(self) -> None:
+        """The QR code beside the rest when there is room for both (the address says it too)."""
+        if self.query("#waiting-qr"):
+            self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
 
     def on_mount(self) -> None:
         self.remote.watch(self._changed)

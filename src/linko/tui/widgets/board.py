@@ -30,8 +30,8 @@ def ghost_text(ghost: Sequence[int]) -> Text:
 class RowView(SteadyStatic):
     """The six face-up cards anybody drawing may take (pairs in the duel)."""
 
-    def show(self, row: Sequence[Sequence[int]]) -> None:
-        self.show_content(row_text(row), layout=False)
+    def show(self, row: Sequence[Sequence[int]], *, tight: bool = False) -> None:
+        self.show_content(row_text(row, tight=tight), layout=False)
 
 
 class PileView(SteadyStatic):

@@ -98,6 +98,19 @@ def top_line(info: SeatInfo, label: str = "top") -> Text:
     return line
 
 
+def seat_line(info: SeatInfo) -> Text:
+    """``▶ ● Ben (away) · 11 in hand · top 9 9 · -9``: a seat on one line, for a phone."""
+    line = Text(seat_title(info), style="bold")  # the name appended as text, never markup
+    line.append(f" · {info.hand_size} in hand · ")
+    if info.top is None:
+        line.append("no stack", style="dim")
+    else:
+        line.append("top ")
+        line.append_text(group_text(info.top))
+    line.append(f" · {info.score:+d}")
+    return line
+
+
 class SeatPanel(SteadyStatic):
     """An opponent: everything public about their seat, newest stack top in full."""
 
@@ -110,7 +123,9 @@ class SeatPanel(SteadyStatic):
         self.info: SeatInfo | None = None
         self._title = ""
 
-    def show(self, info: SeatInfo) -> None:
+    def show(self, info: SeatInfo, *, one_line: bool = False) -> None:
+        """Show ``info``: framed, its title the name; ``one_line`` (a narrow terminal) on one
+        line with no frame, the name first."""
         self.info = info
         title = seat_title(info)
         if title != self._title:
@@ -118,6 +133,9 @@ class SeatPanel(SteadyStatic):
             self.border_title = Content(title)  # a name is text, never markup
         self.set_class(info.is_turn, "-turn")
         self.set_class(info.must_act, "-acting")
+        if one_line:
+            self.show_lines(seat_line(info))
+            return
         body = Text(counts_line(info, narrow=True))
         body.append("\n")
         body.append_text(top_line(info))

@@ -1,0 +1,312 @@
+"""Phones at a hosted table: the join page, and each phone's seat relayed to its browser.
+
+A phone joins in two steps. The join page (its address carries the table's code, so a QR code
+of it leads straight there) asks for a name; the host checks the code (a wrong one slows its
+address down, as a wrong hello does) and the name, takes a seat for it, and keeps the seat's
+token in a cookie of that browser alone (never in an address, which proxies and histories keep).
+Then the play page opens the seat: for each browser connection, textual-serve starts ``linko
+join`` for that seat on the host's machine, over loopback, with the token in its environment
+(so no process list shows it), and relays its terminal to xterm.js in the page, as ``linko
+serve`` does. The table screen is the terminal one: below 80 columns it lays itself out for a
+phone standing up. A phone that reloads, locks or loses the network comes back to its seat with
+its cookie.
+
+The join form is a small page of linko's own rather than a Textual screen: a name must be asked
+before there is a seat, and so before there is a game process to ask it.
+
+This needs the ``web`` extra (textual-serve); without it the host serves screens only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import shlex
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+from linko.net.codes import normal_code
+from linko.net.protocol import Error, Hello, HostMessage, Welcome
+
+if TYPE_CHECKING:
+    from linko.net.server import TableServer
+
+#: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
+SEAT_VARIABLE = "LINKO_SEAT"
+#: How long a browser keeps its seat's cookie.
+COOKIE_SECONDS = 7 * 24 * 3600
+#: The terminal's font size when the page does not say (CSS pixels): about 44 columns on a
+#: phone 390 pixels wide.
+DEFAULT_FONT_SIZE = 14
+FONT_SIZES = range(10, 25)
+VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">'
+
+
+def available() -> bool:
+    """Whether the ``web`` extra (textual-serve) is installed."""
+    try:
+        import textual_serve  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def cookie_name(code: str) -> str:
+    return f"linko-seat-{normal_code(code)}"
+
+
+def join_url(address: str, code: str) -> str:
+    """The join page of the table with ``code``, as a phone opens it (the QR code's address)."""
+    return f"http://{address}/?code={normal_code(code)}"
+
+
+PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>linko · join the table</title>
+<style>
+  body {{ background: #0c181f; color: #eee; font: 18px/1.4 system-ui, sans-serif;
+         margin: 0; padding: 24px; }}
+  h1 {{ font-size: 28px; margin: 0 0 16px; }}
+  label {{ display: block; margin: 16px 0 4px; }}
+  input {{ font-size: 22px; padding: 10px; width: 100%; box-sizing: border-box;
+          border-radius: 8px; border: 1px solid #567; background: #12232d; color: #fff; }}
+  button {{ font-size: 22px; padding: 14px; width: 100%; margin-top: 24px; border: none;
+           border-radius: 8px; background: #5e0ba7; color: #fff; }}
+  .error {{ color: #ff8a80; margin-top: 16px; }}
+  .note {{ color: #9ab; font-size: 15px; margin-top: 24px; }}
+</style>
+</head>
+<body>
+<h1>linko · join the table</h1>
+<form method="post" action="/join">
+  <label for="code">The table's code</label>
+  <input id="code" name="code" value="{code}" autocapitalize="characters" autocomplete="off"
+         required>
+  <label for="name">Your name</label>
+  <input id="name" name="name" value="{name}" maxlength="40" autocomplete="nickname" required
+         autofocus>
+  <input type="hidden" id="fontsize" name="fontsize" value="">
+  <button type="submit">Take a seat</button>
+</form>
+{error}
+<p class="note">Your seat is kept in this browser: reload the page or come back to it
+and you are back at your seat.</p>
+<script>
+  // A terminal of about 44 columns on a phone standing up, at least 80 lying down.
+  const width = Math.min(window.innerWidth, window.innerHeight * 2);
+  document.getElementById("fontsize").value =
+    Math.max(10, Math.min(24, Math.floor(width / 44 / 0.6)));
+</script>
+</body>
+</html>
+"""
+
+
+def join_page(code: str = "", name: str = "", error: str = "") -> str:
+    """The join form, every value escaped (a name is text, never markup)."""
+    line = f'<p class="error">{html.escape(error)}</p>' if error else ""
+    return PAGE.format(code=html.escape(code), name=html.escape(name), error=line)
+
+
+class PhoneSeats:
+    """The web side of a table server: the join page, the play page, each phone's relay."""
+
+    def __init__(self, server: TableServer, loopback: str = "127.0.0.1") -> None:
+        """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
+        self.server = server
+        self.loopback = loopback
+        from textual_serve.server import Server
+
+        package = Path(sys.modules[Server.__module__].__file__ or "").parent
+        self.statics = package / "static"
+        self.templates = package / "templates"
+        self._relays: set[Any] = set()
+
+    async def stop(self) -> None:
+        """End every phone's ``linko join`` (their pages see the table close)."""
+        for relay in list(self._relays):
+            await relay.stop()
+
+    def add_routes(self, app: web.Application) -> None:
+        app.router.add_get("/", self.handle_join_page)
+        app.router.add_post("/join", self.handle_join)
+        app.router.add_get("/play/{code}", self.handle_play_page)
+        app.router.add_get("/play/{code}/ws", self.handle_phone)
+        app.router.add_static("/static", self.statics)
+
+    # --- joining -----------------------------------------------------------------------------
+
+    async def handle_join_page(self, request: web.Request) -> web.Response:
+        code = request.query.get("code", "")[:20]
+        return web.Response(text=join_page(code), content_type="text/html")
+
+    async def handle_join(self, request: web.Request) -> web.Response:
+        """Check the code and the name, take a seat, keep its token in a cookie, and go to the
+        play page; the form again with one line saying what is wrong otherwise."""
+        form = await request.post()
+        code = str(form.get("code", ""))[:20]
+        name = str(form.get("name", ""))[:40]
+        font = str(form.get("fontsize", ""))
+        address = request.remote or "?"
+        attempts = self.server.attempts
+
+        def refuse(error: str, status: int = 400) -> web.Response:
+            page = join_page(code, name, error)
+            return web.Response(text=page, content_type="text/html", status=status)
+
+        delay = attempts.delay(address)
+        if delay:
+            await asyncio.sleep(delay)
+        table = self.server.tables.get(normal_code(code))
+        if table is None:
+            attempts.failed(address)
+            return refuse(f"No table here has the code {code!r}.", 403)
+        attempts.succeeded(address)
+        kept = request.cookies.get(cookie_name(code))
+        if kept is not None and table.knows_token(kept):
+            return self._to_play(code, font)  # this browser has a seat here already
+        sent: list[HostMessage] = []
+        peer = table.hello(Hello(code, name=name), sent.append)
+        if isinstance(peer, Error):
+            return refuse(f"{peer.message[:1].upper()}{peer.message[1:]}.")
+        table.leave(peer)  # the seat waits, away, for the phone's screen to take it
+        welcome = next(message for message in sent if isinstance(message, Welcome))
+        assert welcome.token is not None
+        response = self._to_play(code, font)
+        response.set_cookie(
+            cookie_name(code),
+            welcome.token,
+            max_age=COOKIE_SECONDS,
+            httponly=True,
+            samesite="Strict",
+            path="/",
+        )
+        return response
+
+    def _to_play(self, code: str, font: str) -> web.Response:
+        size = int(font) if font.isdigit() and int(font) in FONT_SIZES else DEFAULT_FONT_SIZE
+        location = f"/play/{normal_code(code)}?fontsize={size}"
+        return web.HTTPSeeOther(location)
+
+    # --- playing ------------------------------------------------------------------------------
+
+    def _seat_of(self, request: web.Request) -> tuple[str, str] | None:
+        """The table's code and the seat's token this browser holds, if the table knows it."""
+        code = normal_code(request.match_info["code"])
+        table = self.server.tables.get(code)
+        token = request.cookies.get(cookie_name(code))
+        if table is None or token is None or not table.knows_token(token):
+            return None
+        return code, token
+
+    async def handle_play_page(self, request: web.Request) -> web.Response:
+        """The page of this browser's seat: the terminal, drawn by textual-serve's page."""
+        if self._seat_of(request) is None:
+            code = html.escape(request.match_info["code"])
+            raise web.HTTPSeeOther(f"/?code={code}")
+        import jinja2
+
+        font = request.query.get("fontsize", "")
+        size = int(font) if font.isdigit() and int(font) in FONT_SIZES else DEFAULT_FONT_SIZE
+        host = request.host
+        environment = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(self.templates), autoescape=True
+        )
+        page = environment.get_template("app_index.html").render(
+            font_size=size,
+            app_websocket_url=f"ws://{host}/play/{normal_code(request.match_info['code'])}/ws",
+            config={"static": {"url": f"http://{host}/static/"}},
+            application={"name": "linko"},
+        )
+        # A phone lays a page without this out 980 pixels wide and shrinks it: a terminal of
+        # over a hundred columns, each a few pixels wide.
+        page = page.replace("<head>", f"<head>\n    {VIEWPORT}", 1)
+        return web.Response(text=page, content_type="text/html")
+
+    async def handle_phone(self, request: web.Request) -> web.WebSocketResponse:
+        """One browser connection: ``linko join`` for its seat, relayed to the page."""
+        ws = web.WebSocketResponse(heartbeat=15)
+        await ws.prepare(request)
+        seat = self._seat_of(request)
+        if seat is None:
+            await ws.close()
+            return ws
+        code, token = seat
+        width = _number(request.query.get("width"), 44)
+        height = _number(request.query.get("height"), 40)
+        relay = seat_relay(self._command(code), token, ws)
+        self._relays.add(relay)
+        try:
+            await relay.start(width, height)
+            await _relay_messages(ws, relay)
+        finally:
+            await relay.stop()
+            self._relays.discard(relay)
+        return ws
+
+    def _command(self, code: str) -> str:
+        """``linko join`` for a phone's seat, by the Python that runs this host."""
+        address = f"{self.loopback}:{self.server.port}"
+        argv = [sys.executable, "-m", "linko", "join", address, "--code", code]
+        return "exec " + shlex.join(argv)
+
+
+def seat_relay(command: str, token: str, ws: web.WebSocketResponse) -> Any:
+    """textual-serve's app service for ``command``, with the seat's token in its environment."""
+    from textual_serve.app_service import AppService
+    from textual_serve.download_manager import DownloadManager
+
+    class SeatService(AppService):  # type: ignore[misc]
+        def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+            environment: dict[str, str] = super()._build_environment(width, height)
+            environment[SEAT_VARIABLE] = token
+            return environment
+
+    return SeatService(
+        command,
+        write_bytes=ws.send_bytes,
+        write_str=ws.send_str,
+        close=ws.close,
+        download_manager=DownloadManager(),
+    )
+
+
+async def _relay_messages(ws: web.WebSocketResponse, relay: Any) -> None:
+    """What the page sends (keys, touches, its size), to the seat's process, as textual-serve
+    relays them; anything else is ignored."""
+    async for message in ws:
+        if message.type is not WSMsgType.TEXT:
+            continue
+        try:
+            envelope = message.json()
+            kind = envelope[0]
+        except (ValueError, TypeError, IndexError, KeyError):
+            continue
+        if kind == "stdin" and isinstance(envelope[1], str):
+            await relay.send_bytes(envelope[1].encode("utf-8"))
+        elif kind == "resize" and isinstance(envelope[1], dict):
+            size = envelope[1]
+            width, height = _number(size.get("width"), 44), _number(size.get("height"), 40)
+            await relay.set_terminal_size(width, height)
+        elif kind == "ping":
+            await ws.send_json(["pong", envelope[1]])
+        elif kind == "blur":
+            await relay.blur()
+        elif kind == "focus":
+            await relay.focus()
+
+
+def _number(value: Any, default: int) -> int:
+    """A terminal's dimension as the page sent it, within reason."""
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        return default
+    return max(10, min(number, 500))
+
