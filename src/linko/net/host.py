@@ -296,6 +296,7 @@ class HostedTable:
         peer = Peer(found, send)
         self._welcome(peer, None)
         self._tell_presence(peer)
+        self._start_if_all_here()
         return peer
 
     def _sit_down(self, name: str | None, send: Callable[[HostMessage], None]) -> Peer | Error:
@@ -323,9 +324,15 @@ class HostedTable:
         peer = Peer(index, send)
         self._welcome(peer, token)
         self._tell_presence(peer)
-        if self.auto_start and not self.open_seats:
-            self.start()
+        self._start_if_all_here()
         return peer
+
+    def _start_if_all_here(self) -> None:
+        """A table with no host screen deals once every seat is taken and every person is
+        here (a phone's seat is taken by its page a moment before its screen comes)."""
+        everybody = all(seat.connected for seat in self.seats if seat.is_person)
+        if self.auto_start and not self.started and not self.open_seats and everybody:
+            self.start()
 
     def _welcome(self, peer: Peer, token: str | None) -> None:
         self.peers.append(peer)

@@ -98,10 +98,13 @@ PAGE = """<!DOCTYPE html>
 <p class="note">Your seat is kept in this browser: reload the page or come back to it
 and you are back at your seat.</p>
 <script>
-  // A terminal of about 44 columns on a phone standing up, at least 80 lying down.
-  const width = Math.min(window.innerWidth, window.innerHeight * 2);
-  document.getElementById("fontsize").value =
-    Math.max(10, Math.min(24, Math.floor(width / 44 / 0.6)));
+  // A terminal of about 44 columns on a phone standing up; lying down (or a tablet), at least
+  // 80 columns and 24 lines. A cell is about 0.6 of the font size wide, 1.2 high.
+  const wide = window.innerWidth > window.innerHeight;
+  const size = wide
+    ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
+    : window.innerWidth / 44 / 0.6;
+  document.getElementById("fontsize").value = Math.max(10, Math.min(24, Math.floor(size)));
 </script>
 </body>
 </html>

@@ -23,6 +23,8 @@ from linko.tui.guard import Guarded
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
+#: Narrower than this, a phone standing up: shorter column headers.
+NARROW = 80
 
 
 def headline(result: RoundResult) -> str:
@@ -121,8 +123,12 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        # Short headers: five 20-character names and the marks fit 80 columns with no scrollbar.
-        table.add_columns("player", "stack +", "hand −", "score", "total", "")
+        # Short headers: five 20-character names and the marks fit 80 columns with no scrollbar;
+        # a phone standing up gets shorter ones still.
+        if self.app.size.width < NARROW:
+            table.add_columns("player", "+", "−", "score", "total", "")
+        else:
+            table.add_columns("player", "stack +", "hand −", "score", "total", "")
         for name, stack, hand, score, total, mark in rows(self.result):
             style = "bold" if mark else ""
             table.add_row(

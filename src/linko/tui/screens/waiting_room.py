@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
+from linko.table.story import names_list
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
 
@@ -49,8 +50,9 @@ def table_line(table: TableFacts) -> str:
     return f"{what} · {rules.edition.value} rules · {rounds}"
 
 
-def seat_line(index: int, seat: SeatFacts, mine: int | None) -> Text:
-    """`` 2  Ben (you)          joined``: one seat of the waiting room."""
+def seat_line(index: int, seat: SeatFacts, mine: int | None, *, column: bool = True) -> Text:
+    """`` 2  Ben (you)          here``: one seat of the waiting room, the state in a column
+    (or, on a narrow screen, after the name)."""
     name = seat.name if seat.name is not None else "—"
     if index == mine:
         name += " (you)"
@@ -64,7 +66,7 @@ def seat_line(index: int, seat: SeatFacts, mine: int | None) -> Text:
         state = "away" if seat.away else "here"
     line = Text(f"{index + 1:>2}  ")
     line.append(name, style="bold" if index == mine else "")  # appended as text, never markup
-    line.append(" " * max(1, NAME_COLUMN - cell_len(name)))
+    line.append(" " * max(1, NAME_COLUMN - cell_len(name)) if column else " · ")
     line.append(state, style="dim" if not seat.joined else "")
     return line
 
@@ -82,9 +84,12 @@ def waiting_line(table: TableFacts, *, hosting: bool) -> str:
             )
         return "Every seat is taken: press Enter to deal."
     host = next((seat.name for seat in table.seats if seat.kind is SeatKind.HOST), None)
-    if host is None:  # a table with no host screen deals itself once every seat is taken
+    if host is None:  # a table with no host screen deals itself once everybody is here
+        away = [seat.name or "" for seat in table.seats if seat.away]
         if open_seats:
             return f"Waiting for {open_seats} more to join: the game starts when all are here."
+        if away:
+            return f"Waiting for {names_list(away)} to connect: then the game starts."
         return "Every seat is taken: the game starts now."
     if open_seats:
         return f"Waiting for {open_seats} more to join, then for {host} to deal."
@@ -124,7 +129,7 @@ class WaitingRoomScreen(Screen[None]):
                 yield Static(id="waiting-title")
                 if self.join_command:
                     yield Static(
-                        "The others join from their terminals with:", classes="waiting-how"
+                        "The others join from their own terminals with:", classes="waiting-how"
                     )
                     yield Static(Content(self.join_command), id="waiting-command")
                 if self.join_url:
@@ -145,9 +150,11 @@ class WaitingRoomScreen(Screen[None]):
         yield KeyBar()
 
     def on_resize(self) -> None:
-        """The QR code beside the rest when there is room for both (the address says it too)."""
+        """The QR code beside the rest when there is room for both (the address says it too);
+        on a narrow screen the seats' states follow their names."""
         if self.query("#waiting-qr"):
             self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
+        self.show_table()
 
     def on_mount(self) -> None:
         self.remote.watch(self._changed)
@@ -165,8 +172,10 @@ class WaitingRoomScreen(Screen[None]):
         if table is None or not self.is_attached:
             return
         self.query_one("#waiting-title", Static).update(Content(table_line(table)))
+        column = self.size.width >= QR_BESIDE or not self.has_class("-narrow")
         seats = Text("\n").join(
-            seat_line(index, seat, self.remote.seat) for index, seat in enumerate(table.seats)
+            seat_line(index, seat, self.remote.seat, column=column)
+            for index, seat in enumerate(table.seats)
         )
         self.query_one("#waiting-seats", Static).update(seats)
         status = waiting_line(table, hosting=self.host_keys is not None)

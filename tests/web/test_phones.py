@@ -1,0 +1,319 @@
+"""Phones at a hosted table: three browser contexts the size of a phone standing up (390x844,
+touch) join ``linko host --headless`` by its code and play a whole game of three by touch alone,
+each on its own seat; a phone reloaded mid-game gets its seat back; a wrong code is refused on
+the page; a phone lying down gets the wide layout.
+
+What each page shows is read from xterm's buffer (see test_serve.py); no page may ever hold
+another seat's hand, checked at every read against the host's save of that moment.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from linko.engine import card_label
+from linko.engine.cards import cards_of
+from linko.saves import read_save
+
+from .server import PATIENCE_SECONDS, free_port, require
+from .test_serve import CATCH_THE_TERMINAL, CHROMIUM, CHROMIUM_FLAGS, READ_THE_SCREEN
+
+PHONE = {"width": 390, "height": 844}
+LYING_DOWN = {"width": 844, "height": 390}
+NAMES = ("Ann", "Ben", "Cat")
+# A deal whose game, played by tapping Play on the hand's first group and each dialog's first
+# choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).
+SEED = 389
+CARD = re.compile(r"(?<![\w:])(1[0-3]|[1-9]|X)(?![\w:])")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    require("textual_serve", "textual-serve")
+    require("playwright", "Playwright")
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"Chromium is required in CI for the browser tests ({CHROMIUM})")
+        pytest.skip(f"Chromium is not installed ({CHROMIUM}: apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+class Host:
+    """``linko host --headless`` for three, in a process of its own."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [
+                sys.executable, "-m", "linko", "host", "--headless", "--players", "3",
+                "--seed", str(SEED), "--pace", "0", "--host", "127.0.0.1",
+                "--port", str(self.port),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "LINKO_HOME": str(home)},
+        )
+        assert self.process.stdout is not None
+        lines = [self.process.stdout.readline() for _ in range(2)]
+        code = re.search(r"--code (\S+)", lines[0])
+        url = re.search(r"(http://\S+)", lines[1])
+        assert code and url, lines
+        self.code = code.group(1)
+        self.url = url.group(1).replace(url.group(1).split("/")[2], f"127.0.0.1:{self.port}")
+
+    def hands(self) -> list[list[str]] | None:
+        """Every seat's hand as the host saved it last (None before the deal)."""
+        saves = sorted((self.home / "saves").glob("*.json"))
+        if not saves:
+            return None
+        try:
+            game = read_save(saves[0]).match.game
+        except Exception:  # a save being replaced this very moment: read it again next time
+            return None
+        return [sorted(card_label(c) for c in cards_of(hand)) for hand in game.state.hands]
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.communicate(timeout=PATIENCE_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.communicate()
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Iterator[Host]:
+    served = Host(tmp_path)
+    yield served
+    served.stop()
+
+
+class Phone:
+    """One phone's browser at the table, read through xterm's buffer, touched where it shows
+    a text."""
+
+    def __init__(self, browser: Any, viewport: dict[str, int] = PHONE) -> None:
+        self.context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=True)
+        self.context.route("https://fonts.googleapis.com/**", lambda route: route.abort())
+        self.page = self.context.new_page()
+        self.page.add_init_script(CATCH_THE_TERMINAL)
+
+    def join(self, url: str, name: str) -> None:
+        self.page.goto(url, wait_until="domcontentloaded")
+        self.page.tap("#name")
+        self.page.fill("#name", name)
+        self.page.tap("button")
+
+    def screen(self) -> dict[str, Any] | None:
+        try:
+            return self.page.evaluate(READ_THE_SCREEN)  # type: ignore[no-any-return]
+        except Exception:  # the page is between two documents
+            return None
+
+    def text(self) -> str:
+        screen = self.screen()
+        return "\n".join(screen["lines"]) if screen else ""
+
+    def wait_for(self, *texts: str) -> str:
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while True:
+            text = self.text()
+            if all(part in text for part in texts):
+                return text
+            if time.monotonic() > deadline:
+                pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
+            self.page.wait_for_timeout(50)
+
+    def tap(self, text: str) -> None:
+        """Tap the middle of ``text`` where the terminal shows it."""
+        screen = self.screen()
+        assert screen is not None
+        box = self.page.locator(".xterm-screen").bounding_box()
+        width, height = box["width"] / screen["columns"], box["height"] / screen["rows"]
+        for row, line in enumerate(screen["lines"]):
+            column = line.find(text)
+            if column >= 0:
+                self.page.touchscreen.tap(
+                    box["x"] + (column + len(text) / 2) * width, box["y"] + (row + 0.5) * height
+                )
+                return
+        pytest.fail(f"{text!r} is not on the phone:\n{self.text()}")
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def own_hand(text: str) -> list[str] | None:
+    """The cards in the boxes of the hand in the "(you)" panel; None when none is drawn."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if "(you)" in line), None)
+    if start is None:
+        return None
+    cards: list[str] = []
+    for line in lines[start + 1 :]:
+        inner = line[1:-1].strip()
+        if inner.startswith(("play ", "Waiting", "(")) or line.startswith(("┗", "╰")):
+            break
+        if re.search("[│┃]", inner):  # a line of the hand's boxes
+            cards += CARD.findall(re.sub("[│┃]", " ", inner))
+    return sorted(cards) or None
+
+
+def no_pile_card_named(text: str) -> None:
+    """No line of the log names a card somebody drew from the pile (the drawer's own line says
+    "You drew")."""
+    assert not re.search(r"(Ann|Ben|Cat) drew (1[0-3]|[1-9]|X)\b", text), text
+
+
+def hands_through(save: Path) -> list[list[list[str]]]:
+    """Every seat's hand at every moment of the saved game: replayed from its deal."""
+    from linko.engine import Game
+
+    game = read_save(save).match.game
+    assert game.setup is not None
+    replay = Game.new(game.setup)
+    moments = []
+    for action in [None, *game.history]:
+        if action is not None:
+            replay.apply(action)
+        moments.append(
+            [sorted(card_label(c) for c in cards_of(hand)) for hand in replay.state.hands]
+        )
+    return moments
+
+
+def decide(phone: Phone, text: str) -> bool:
+    """Make this phone's decision by touch if it has one now: a dialog's first choice, or the
+    Play button once the hand's first group is chosen; whether it did."""
+    if "decides" in text and re.search(r"\[(\w)\] ", text):
+        first = re.search(r"\[(\w)\] ", text)
+        assert first is not None
+        phone.tap(first.group(0).strip())
+        return True
+    if "(you) decides" in text and "Play ⏎" in text and "⏎ play" in text:
+        phone.tap("Play ⏎")
+        return True
+    return False
+
+
+def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
+    browser: Any, host: Host, tmp_path: Path
+) -> None:
+    phones = [Phone(browser) for _ in NAMES]
+    try:
+        for phone, name in zip(phones, NAMES, strict=True):
+            phone.join(host.url, name)
+            phone.wait_for(name)
+        for seat, phone in enumerate(phones):
+            # The other seats, one line each: the narrow layout.
+            phone.wait_for(f"{NAMES[seat]} (you)", "in hand")
+            screen = phone.screen()
+            assert screen is not None and 40 <= screen["columns"] < 80, screen["columns"]
+            assert PHONE["height"] / screen["rows"] >= 14, "a line at least 14 CSS pixels"
+        decisions = 0
+        shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            texts = [phone.text() for phone in phones]
+            for seat, text in enumerate(texts):
+                no_pile_card_named(text)
+                hand = own_hand(text)
+                if hand is not None:
+                    shown.append((seat, hand))
+            if all("The round is over" in text or "is over:" in text for text in texts):
+                break
+            for phone, text in zip(phones, texts, strict=True):
+                if decide(phone, text):
+                    decisions += 1
+                    phone.page.wait_for_timeout(150)
+                    break
+            else:
+                phones[0].page.wait_for_timeout(100)
+        else:
+            pytest.fail("the game did not end:\n" + "\n\n".join(p.text() for p in phones))
+        assert decisions >= 15
+        for seat, phone in enumerate(phones):
+            phone.page.screenshot(path=tmp_path / f"phone-{NAMES[seat]}.png")
+        saves = sorted((host.home / "saves").glob("*.json"))
+        assert read_save(saves[0]).match.over
+        # Every hand a phone drew was its own seat's at some moment, never another seat's.
+        moments = hands_through(saves[0])
+        for seat, hand in shown:
+            assert any(hands[seat] == hand for hands in moments), (seat, hand)
+            for hands in moments:
+                for other, theirs in enumerate(hands):
+                    if other != seat and len(theirs) >= 3:
+                        assert hand != theirs or hands[seat] == hand, (seat, other, hand)
+        assert len(shown) > 30
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+def wait_for_own_hand(phone: Phone, host: Host, seat: int) -> None:
+    """Until the phone draws its seat's hand, exactly as the host holds it."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        hands = host.hands()
+        text = phone.text()
+        if hands is not None and own_hand(text) == hands[seat]:
+            return
+        if time.monotonic() > deadline:
+            pytest.fail(f"seat {seat}'s hand {hands and hands[seat]} is not drawn:\n{text}")
+        phone.page.wait_for_timeout(50)
+
+
+def test_a_phone_reloaded_mid_game_gets_its_seat_back_and_a_wrong_code_is_refused(
+    browser: Any, host: Host
+) -> None:
+    phones = [Phone(browser) for _ in NAMES]
+    try:
+        wrong = Phone(browser)
+        wrong.page.goto(host.url.replace(host.code.replace("-", ""), "AAAAAA"))
+        wrong.page.tap("#name")
+        wrong.page.fill("#name", "Zed")
+        wrong.page.tap("button")
+        refusal = wrong.page.wait_for_selector(".error", timeout=PATIENCE_SECONDS * 1000)
+        assert refusal is not None and "No table here has the code" in refusal.inner_text()
+        assert "linko-seat" not in str(wrong.context.cookies())  # no seat for a wrong code
+        wrong.close()
+        for phone, name in zip(phones, NAMES, strict=True):
+            phone.join(host.url, name)
+        wait_for_own_hand(phones[1], host, 1)
+        phones[1].page.reload()
+        wait_for_own_hand(phones[1], host, 1)  # back at Ben's seat: his hand, whole
+        assert "Ben (away)" not in phones[0].wait_for("Ben · ")
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+def test_a_phone_lying_down_gets_the_wide_layout(browser: Any, host: Host) -> None:
+    phone = Phone(browser, LYING_DOWN)
+    try:
+        phone.join(host.url, "Ann")
+        text = phone.wait_for("Ann (you)")
+        screen = phone.screen()
+        assert screen is not None and screen["columns"] >= 80
+        assert ("╭─ log" in text and "rules in short" in text) or "waiting" in text.lower()
+        assert json.dumps(screen)  # the buffer was read whole
+    finally:
+        phone.close()
