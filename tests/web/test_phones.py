@@ -317,3 +317,21 @@ def test_a_phone_lying_down_gets_the_wide_layout(browser: Any, host: Host) -> No
         assert json.dumps(screen)  # the buffer was read whole
     finally:
         phone.close()
+
+
+def test_a_page_with_no_seat_or_a_forged_one_gets_no_screen(host: Host) -> None:
+    """The play page and its relay need this browser's seat cookie: without one the page goes
+    back to the join form, and a forged token is refused and counted against the address."""
+    import urllib.error
+    import urllib.request
+
+    play = f"http://127.0.0.1:{host.port}/play/{host.code.replace('-', '')}"
+    with urllib.request.urlopen(play, timeout=PATIENCE_SECONDS) as answer:
+        assert answer.url.endswith(f"/?code={host.code.replace('-', '')}")  # the join form
+        assert "Take a seat" in answer.read().decode()
+    forged = urllib.request.Request(
+        play, headers={"Cookie": f"linko-seat-{host.code.replace('-', '')}={'0' * 40}"}
+    )
+    with urllib.request.urlopen(forged, timeout=PATIENCE_SECONDS) as answer:
+        assert "Take a seat" in answer.read().decode()
+    assert not list((host.home / "saves").glob("*.json"))  # nothing was dealt

@@ -200,16 +200,23 @@ class PhoneSeats:
     # --- playing ------------------------------------------------------------------------------
 
     def _seat_of(self, request: web.Request) -> tuple[str, str] | None:
-        """The table's code and the seat's token this browser holds, if the table knows it."""
+        """The table's code and the seat's token this browser holds, if the table knows it; a
+        code or a token the table does not know counts against the address, as a wrong hello
+        does."""
         code = normal_code(request.match_info["code"])
         table = self.server.tables.get(code)
         token = request.cookies.get(cookie_name(code))
         if table is None or token is None or not table.knows_token(token):
+            if table is None or token is not None:
+                self.server.attempts.failed(request.remote or "?")
             return None
         return code, token
 
     async def handle_play_page(self, request: web.Request) -> web.Response:
         """The page of this browser's seat: the terminal, drawn by textual-serve's page."""
+        delay = self.server.attempts.delay(request.remote or "?")
+        if delay:
+            await asyncio.sleep(delay)
         if self._seat_of(request) is None:
             code = html.escape(request.match_info["code"])
             raise web.HTTPSeeOther(f"/?code={code}")
