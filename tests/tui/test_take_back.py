@@ -15,6 +15,7 @@ from linko.engine import (
     DECLINE,
     DISCARD,
     DRAW_FROM_PILE,
+    PICK_UP,
     TAKE,
     DecisionKind,
     DrawFromRow,
@@ -25,6 +26,7 @@ from linko.table.session import Session, TakeBackError
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
+from linko.tui.widgets.hand import Selection
 
 from .conftest import g, position, position_app, run
 
@@ -124,15 +126,35 @@ def test_no_take_back_after_somebody_elses_decision_with_open_hands() -> None:
     assert not session.can_take_back  # Ann's decisions are behind Ben's
 
 
-def test_no_take_back_after_a_computer_players_decision() -> None:
+def test_a_take_back_rewinds_the_computer_players_decisions_since() -> None:
+    """Against computer players a person may take back their decision after the computers have
+    moved, as long as nothing hidden was shown: the computers' decisions go with it."""
+    session = session_at(
+        [[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []], levels=(None, "normal", "easy")
+    )
+    session.apply(Play(g(9, 9)))
+    before_decline = session.game.state.copy()
+    session.apply(DECLINE)
+    assert session.bot_to_act == 1 and session.can_take_back
+    session.apply(PICK_UP)  # the computer picks its pair back up: nothing hidden is shown
+    assert session.can_take_back
+    assert session.take_back() == DECLINE
+    assert session.game.state == before_decline
+    assert session.pending is not None and session.pending.seat == 0  # Ann decides again
+
+
+def test_no_take_back_once_a_computer_player_drew_from_the_pile_and_it_says_why() -> None:
     session = session_at(
         [[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []], levels=(None, "normal", "easy")
     )
     session.apply(Play(g(9, 9)))
     session.apply(DECLINE)
-    assert session.bot_to_act == 1 and session.can_take_back
-    session.apply(session.pending.options[0])  # type: ignore[union-attr]  # the computer decides
+    session.apply(DISCARD)  # the computer discards its pair: it must draw two
+    session.apply(DRAW_FROM_PILE)
     assert not session.can_take_back
+    assert session.take_back_refusal == (
+        "Nothing can be taken back: a card from the pile has been seen since."
+    )
 
 
 def test_no_take_back_once_the_round_is_over() -> None:
@@ -151,7 +173,13 @@ def test_u_takes_back_a_play_on_the_dilemma_and_the_table_shows_the_hand_again()
         await pilot.press("enter")
         await pilot.pause()
         table = pilot.app.screen
-        assert "u" not in {b.binding.key for b in table.active_bindings.values() if b.enabled}
+        shown = {b.binding.key for b in table.active_bindings.values() if b.binding.show}
+        assert "u" not in shown  # nothing to take back: the footer does not offer it
+        await pilot.press("u")  # pressed anyway: one line says why
+        await pilot.pause()
+        assert pilot.app.session.game.history == []  # type: ignore[union-attr]
+        said = [n.message for n in pilot.app._notifications]
+        assert said == ["Nothing can be taken back: nothing has been decided yet this round."]
         await pilot.press("right", "right", "up", "enter")  # the pair of 9s
         await pilot.pause()
         assert pilot.app.session.game.history == [Play(g(9, 9))]  # type: ignore[union-attr]
@@ -161,6 +189,8 @@ def test_u_takes_back_a_play_on_the_dilemma_and_the_table_shows_the_hand_again()
         assert pilot.app.screen is table
         assert pilot.app.session.game.history == []  # type: ignore[union-attr]
         assert table.view.hand is not None and table.view.seat == 0  # type: ignore[attr-defined]
+        # The hand offers the pair taken back: Enter plays it again.
+        assert table.selection == Selection(9, 2, 0)  # type: ignore[attr-defined]
 
     run(app, scenario)
 

@@ -453,21 +453,22 @@ class HostedTable:
 
     def _apply(self, seat: int, action: Action) -> None:
         by_person = self._computer_for(seat) is None
+        before = len(self.game.history)
         events = self.game.apply(action)
         self.story[-1].steps.append(events)
-        self.take_backs.note(seat, events, by_person=by_person)
+        names = self.game.state.names
+        self.take_backs.note(seat, events, by_person=by_person, before=before, names=names)
         if self.game.over:
-            self.take_backs.forget()
+            self.take_backs.forget("the round is over")
         self._changed()
 
     def _take_back(self, seat: int) -> Error | None:
         if not self.take_backs.allows(seat) or self.game.over:
             return Error(Refusal.NO_TAKE_BACK, "there is no decision of yours to take back now")
-        take_backs = self.take_backs
-        take_backs.taken()
+        back_to = self.take_backs.taken()
         match, game = self.match, self.game
         assert match is not None
-        game.history.pop()
+        del game.history[back_to:]  # the computer players' decisions since go with it
         match.games[-1], self.story[-1] = record_round(game, match.round_number)
         self._changed(sync=True, taken_back_by=seat)
         return None
@@ -506,7 +507,7 @@ class HostedTable:
         game = self.match.next_round()
         for seat in self.seats:
             seat.ready = False
-        self.take_backs.forget()
+        self.take_backs.forget("a new round has begun")
         number = self.match.round_number
         self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
         self._changed()

@@ -261,6 +261,15 @@ class RemoteTable:
         return self._can_take_back and not self._sent
 
     @property
+    def take_back_refusal(self) -> str:
+        if self.started and self.view().outcome is not None:
+            return "Nothing can be taken back: the round is over."
+        return (
+            "Nothing can be taken back: only your last decisions, before anybody else decides "
+            "or a card from the pile is seen."
+        )
+
+    @property
     def settled(self) -> bool:
         return not self._sent
 

@@ -148,7 +148,7 @@ class Session:
                 actions = actions[: upto[1]]
             for action in actions:
                 session._record(action)
-        session._take_backs.forget()
+        session._take_backs.forget("the game was resumed since")
         session._drawn = None  # the drawer's new cards were shown when they were drawn
         return session
 
@@ -321,7 +321,8 @@ class Session:
         self.version += 1
         self._told = len(self.log)
         self.handoff_note = ""
-        self._take_backs.forget()  # the laptop moved on
+        if self._take_backs.allows():
+            self._take_backs.forget(f"the laptop has moved on to {self.names[seat]}")
 
     def _reason(self, decision: Decision) -> str:
         state = self.game.state
@@ -379,37 +380,51 @@ class Session:
         """Apply ``action`` to the game and tell it in the log; whoever decides."""
         decision = self.pending
         drawer = self._drawer()
+        before = len(self.game.history)
         events = self.game.apply(action)
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
         self.log += tell(events, self.names)
         if decision is not None:
-            self._take_backs.note(decision.seat, events, by_person=not self.is_bot(decision.seat))
+            seat = decision.seat
+            self._take_backs.note(
+                seat, events, by_person=not self.is_bot(seat), before=before, names=self.names
+            )
         return events
 
     # --- taking a decision back ---------------------------------------------------------------
 
     @property
     def can_take_back(self) -> bool:
-        """Whether the last decision may be taken back: it was the person's at the laptop, the
-        laptop has not moved on since (no hand-off confirmed), nobody else has decided, it showed
-        no hidden card, and the round is not over."""
+        """Whether the last decision may be taken back: it was the person's at the laptop (with
+        the computer players' decisions since), the laptop has not moved on since (no hand-off
+        confirmed), no other person has decided, no hidden card was shown, and the round is not
+        over."""
         return self._take_backs.allows() and not self.over
 
-    def take_back(self) -> None:
-        """Undo the last decision: the exact position before it, by replaying the round's actions
-        less the last. The person keeps the laptop; from a hand-off that was not yet confirmed
-        (``handoff_due``), it goes back to them through a new hand-off, since whoever holds it
-        now may be the next person already."""
+    @property
+    def take_back_refusal(self) -> str:
+        """Why nothing may be taken back now, in one line."""
+        if self.over:
+            return "Nothing can be taken back: the round is over."
+        return f"Nothing can be taken back: {self._take_backs.why_not}."
+
+    def take_back(self) -> Action:
+        """Undo the person's last decision, and the computer players' since: the exact position
+        before it, by replaying the round's actions before it; the decision taken back. The
+        person keeps the laptop; from a hand-off that was not yet confirmed (``handoff_due``), it
+        goes back to them through a new hand-off, since whoever holds it now may be the next
+        person already."""
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
         handoff_due = self.needs_handoff
         take_backs = self._take_backs
         seat = take_backs.seat
-        take_backs.taken()
+        back_to = take_backs.taken()
         told = self._told
-        actions = self.game.history[:-1]
+        taken = self.game.history[back_to]
+        actions = self.game.history[:back_to]
         self.match.games[-1] = fresh_round(self.game)
         self.version += 1
         self._restart_round()
@@ -422,6 +437,7 @@ class Session:
             self.confirmed_seat = None
             assert seat is not None  # a decision to take back is somebody's
             self.handoff_note = f"{self.names[seat]} took back the last decision."
+        return taken
 
     def _drawer(self) -> int | None:
         """The seat drawing now, if a draw is what is pending."""

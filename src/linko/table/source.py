@@ -157,6 +157,11 @@ class TableSource(Protocol):
         ...
 
     @property
+    def take_back_refusal(self) -> str:
+        """Why the reader may not take back anything now, in one line."""
+        ...
+
+    @property
     def settled(self) -> bool:
         """Whether the view is the latest: False while a decision is on its way to the host."""
         ...
@@ -211,8 +216,9 @@ class TableSource(Protocol):
         """The person at ``seat`` took the laptop (hot-seat alone)."""
         ...
 
-    def take_back(self) -> None:
-        """Undo the reader's last decision (only while :attr:`can_take_back`)."""
+    def take_back(self) -> Action | None:
+        """Undo the reader's last decision (only while :attr:`can_take_back`): the decision
+        taken back, when it is known at once."""
         ...
 
     def next_round(self) -> None:

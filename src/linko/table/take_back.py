@@ -4,14 +4,15 @@ A person may take back their own last decisions, several in a row, as long as no
 decided since and none of them showed a card that was hidden: a card drawn from the pile (its
 drawer saw it), or pile cards turned face up onto the row or the ghost (everybody saw them). A
 card once seen stays known, so a decision that showed one is final. A computer player's decision
-is final too. The round's actions less the last are then replayed from its deal
-(:func:`fresh_round`, then the actions), which gives the exact position before the decision.
+is taken back with the person's decision before it, as long as it showed nothing hidden. The
+round's actions before the decision are then replayed from its deal (:func:`fresh_round`, then
+the actions), which gives the exact position before it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from linko.engine import Game
 from linko.engine.events import Drew, Event, GhostRefilled, RowRefilled
@@ -30,34 +31,54 @@ def reveals_hidden(events: Sequence[Event]) -> bool:
 
 @dataclass(slots=True)
 class TakeBacks:
-    """How many of the last decisions their maker may take back, and whose they are."""
+    """The last decisions their maker may take back: where each began (how many of the round's
+    decisions had been made before it), and whose they are; and, when none may, why not."""
 
-    steps: int = 0
+    marks: list[int] = field(default_factory=list)
     seat: int | None = None
+    #: Why nothing may be taken back now, in words for the person who tried.
+    why_not: str = "nothing has been decided yet this round"
 
-    def note(self, seat: int, events: Sequence[Event], *, by_person: bool) -> None:
-        """A decision by ``seat`` caused ``events``: a computer player's decision, somebody
-        else's, or one that showed a hidden card starts the count again."""
-        if not by_person or reveals_hidden(events):
-            self.forget()
+    def note(
+        self,
+        seat: int,
+        events: Sequence[Event],
+        *,
+        by_person: bool,
+        before: int,
+        names: Sequence[str] = (),
+    ) -> None:
+        """A decision by ``seat`` (a person's, or a computer player's) caused ``events``;
+        ``before`` decisions of the round had been made. A computer player's decision that
+        showed nothing hidden is taken back with the person's before it; a decision that showed a
+        hidden card ends every take back, and so does another person's."""
+        if reveals_hidden(events):
+            self.forget("a card from the pile has been seen since")
+        elif not by_person:
+            return
         elif seat == self.seat:
-            self.steps += 1
+            self.marks.append(before)
         else:
-            self.steps, self.seat = 1, seat
+            if self.seat is not None and names:
+                self.why_not = f"{names[seat]} has decided since"
+            self.marks, self.seat = [before], seat
 
-    def forget(self) -> None:
-        """Nothing may be taken back any more (the laptop moved on, the round ended)."""
-        self.steps, self.seat = 0, None
+    def forget(self, why: str) -> None:
+        """Nothing may be taken back any more (the laptop moved on, the round ended), and why."""
+        self.marks, self.seat, self.why_not = [], None, why
 
     def allows(self, seat: int | None = None) -> bool:
         """Whether a decision may be taken back now (by ``seat``, when given)."""
-        return self.steps > 0 and (seat is None or seat == self.seat)
+        return bool(self.marks) and (seat is None or seat == self.seat)
 
-    def taken(self) -> None:
-        """One decision was taken back."""
-        self.steps -= 1
-        if not self.steps:
+    def taken(self) -> int:
+        """One decision was taken back: how many of the round's decisions stay made (those of
+        computer players after it are taken back with it)."""
+        back_to = self.marks.pop()
+        if not self.marks:
             self.seat = None
+            self.why_not = "your decisions since the last card seen are all taken back"
+        return back_to
 
 
 def fresh_round(game: Game) -> Game:

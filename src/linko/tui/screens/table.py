@@ -148,6 +148,8 @@ class TableScreen(Guarded, Screen[None]):
         Binding("enter", "play", "play"),
         Binding("h", "hint", "hint"),
         Binding(TAKE_BACK_KEY, "take_back", "take back"),
+        # The same key when nothing can be taken back: it says why, in one line.
+        Binding(TAKE_BACK_KEY, "why_no_take_back", "take back", show=False),
         Binding("space", "hurry", "hurry the computer"),
         Binding("r", "app.rules", "rules"),
         Binding("question_mark", "app.keys", "keys", key_display="?"),
@@ -190,6 +192,7 @@ class TableScreen(Guarded, Screen[None]):
         self._new_person = True
         self._player_title = ""
         self._narrow = False  # whether the other seats were last shown one line each
+        self._kept_selection: Selection | None = None  # a play taken back, chosen again
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -366,7 +369,11 @@ class TableScreen(Guarded, Screen[None]):
             self._selection_for = None
             return
         key = (self.source.round_number, view.turn, view.seat)
-        if key != self._selection_for:
+        kept, self._kept_selection = self._kept_selection, None
+        if kept is not None:
+            self._selection_for = key
+            self.selection = fit(view.hand, kept)
+        elif key != self._selection_for:
             self._selection_for = key
             self.selection = first_selection(view.hand)
         else:
@@ -491,7 +498,10 @@ class TableScreen(Guarded, Screen[None]):
             return
         self.workers.cancel_group(self, "bot")
         self._bot_step = None
-        source.take_back()
+        taken = source.take_back()
+        if isinstance(taken, Play):  # the hand offers the group taken back, to play it again
+            group = taken.group
+            self._kept_selection = Selection(group.number, group.count, group.jokers)
         self._changed()
         self._shown_at = time.monotonic()
         # A hand-off back to the decider says it itself, and a host's answer says it when it comes.
@@ -613,9 +623,14 @@ class TableScreen(Guarded, Screen[None]):
             return can_change_jokers(hand, selection, -1)
         return Play(selection.group()) in view.options
 
+    def action_why_no_take_back(self) -> None:
+        self.notify(self.source.take_back_refusal, timeout=4, markup=False)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
             return self.source.can_take_back and not self._waiting
+        if action == "why_no_take_back":
+            return not self.source.can_take_back and not self._waiting
         if action == "hurry":
             return self.bot_deciding and self.pace > 0
         if action == "hint":
