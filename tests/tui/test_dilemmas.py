@@ -232,6 +232,21 @@ def test_the_drawn_cards_notice_comes_once_before_the_hand_off() -> None:
     assert session.take_drawn_notice() is None, "given once"
 
 
+def test_no_notice_of_new_cards_when_only_row_cards_were_drawn() -> None:
+    """The row is face up: a drawer who took only row cards has nothing new to be shown, and
+    the laptop moves on with no extra screen."""
+    session = Session(ScriptedMatch([example_2a()], 1))
+    session.confirm(ANN)
+    session.apply(Play(g(12, 12)))
+    session.apply(DECLINE)
+    session.confirm(CAT)
+    session.apply(DISCARD)
+    session.apply(DrawFromRow(0))
+    session.apply(DrawFromRow(0))
+    assert session.take_drawn_notice() is None
+    assert session.handoff() is not None and session.handoff().seat == ANN
+
+
 def test_quitting_says_what_it_ends() -> None:
     running = quit_question(game_running=True)
     idle = quit_question(game_running=False)

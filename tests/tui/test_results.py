@@ -172,3 +172,35 @@ def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, 
             assert panel.contains_region(button.region), button.id
 
     run(seeded_app(players=2), scenario, size=size)
+
+
+def test_a_round_a_computer_player_ends_keeps_the_persons_place_and_shows_no_hand() -> None:
+    """Ann plays against Robo-Ben, whose next play is his last card: behind the round's end the
+    table keeps Ann at the bottom, still "(you)", and shows no hand at all, hers included."""
+    from linko.config import GameConfig
+    from linko.engine import Match, Rules
+    from linko.tui.app import LinkoApp
+    from linko.tui.widgets.hand import HandView
+
+    game = position([[2, 3, 9], [4]])
+    config = GameConfig(names=("Ann", "Ben"), rules=Rules(), seed=11, levels=(None, "normal"))
+
+    def factory(_: GameConfig) -> Match:
+        return Match(("Ann", "Ben"), 11, 1, Rules(), 0, [game])
+
+    app = LinkoApp(config, match_factory=factory, animations=False, input_guard=0, pace=0)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.press("enter")  # Ann plays her 2; Robo-Ben plays his last card, the 4
+        for _ in range(200):
+            await pilot.pause(0.01)
+            if isinstance(pilot.app.screen, ResultsScreen):
+                break
+        assert isinstance(pilot.app.screen, ResultsScreen)
+        board = table(pilot.app)
+        assert board.source.home_seat == ANN
+        assert str(board.query_one("#player").border_title).endswith("Ann (you)")
+        assert board.query_one("#hand", HandView).hand is None
+        assert board.view.hand is None
+
+    run(app, scenario)

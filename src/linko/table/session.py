@@ -206,8 +206,9 @@ class Session:
     @property
     def home_seat(self) -> int:
         """The seat at the bottom of the table: whoever may see their hand now (the person with
-        the laptop, while a computer player decides), else the seat that must decide."""
-        viewer = self.viewer
+        the laptop, while a computer player decides), else the seat that must decide; once the
+        round is over, the person who held the laptop, so the table keeps its place."""
+        viewer = self.reader
         return self.acting_seat if viewer is None else viewer
 
     def view(self) -> SeatView:
@@ -231,6 +232,10 @@ class Session:
 
     @property
     def reader(self) -> int | None:
+        """The seat called "you": the viewer, or once the round is over the person who held the
+        laptop (whose hand is not shown any more)."""
+        if self.over:
+            return self.confirmed_seat
         return self.viewer
 
     @property
@@ -453,7 +458,9 @@ class Session:
             if isinstance(event, Drew) and event.seat == drawer:
                 self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
         if drawer is not None and self._drawer() != drawer:
-            if self._drawing and not self.is_bot(drawer):
+            # The note shows a drawer what came from the pile; row cards were in view already.
+            from_pile = any(drawn.slot is None for drawn in self._drawing)
+            if from_pile and not self.is_bot(drawer):
                 self._drawn = (drawer, tuple(self._drawing))
             self._drawing = []
 

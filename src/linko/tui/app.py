@@ -366,6 +366,14 @@ class LinkoApp(App[None]):
         """What quitting now asks: whether a game ends, and how to go on with it."""
         return quit_question(game_running=self._game_running(), saved_as=self.match_id)
 
+    def farewell(self) -> str:
+        """What the terminal says once the app has closed: how to go on with a game left
+        unfinished ("" when none was)."""
+        session, match_id = self._session, self.match_id
+        if session is None or match_id is None or session.match.over:
+            return ""
+        return f"linko: the game is saved: linko resume {match_id} goes on with it"
+
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""
         session = self._session

@@ -55,7 +55,12 @@ def run_app(
     use_frame_rate()
     from linko.tui.app import LinkoApp
 
-    return run_to_the_end(LinkoApp(config, resume=resume, save_folder=save_folder))
+    app = LinkoApp(config, resume=resume, save_folder=save_folder)
+    status = run_to_the_end(app)
+    farewell = app.farewell()
+    if farewell:
+        print(farewell)
+    return status
 
 
 def run_replay(
