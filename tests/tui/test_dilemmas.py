@@ -295,3 +295,16 @@ def test_a_dilemma_carries_the_normal_players_choice_as_its_hint() -> None:
     assert question.hint.plain.startswith(f"Hint: press {key}: ")
     # Built from the decider's view alone: nobody else is given a hint.
     assert with_hint(asked(game, ANN), seat_view(game, CAT)).hint is None
+
+
+def test_a_ghost_choice_of_one_group_says_take_it() -> None:
+    game = position(
+        [[9, 9, 2], [5, 5, 6]],
+        [[], [g(5, 5)]],
+        rules=Rules(duel=True),
+        ghost=[3, 3, 1, 10, 11, 11, 12, 12, 4, 6, 7],
+    )
+    game.apply(Play(g(9, 9)))
+    question = dilemma(seat_view(game, ANN))
+    assert question is not None and len(question.choices) == 1
+    assert question.prompt.plain.endswith("beats one ghost group: you must take it.")

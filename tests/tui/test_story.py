@@ -102,6 +102,16 @@ def test_a_pile_draw_learned_without_its_card_reads_as_the_drawers_line_does_to_
     assert told.text == tell([drawn], NAMES)[0].for_viewer(ANN) == "Cat drew a card from the pile."
 
 
+def test_in_the_duel_draws_are_counted_as_draws_and_a_pair_says_it_brings_two() -> None:
+    group = g(9, 9)
+    (taken,) = tell([Taken(ANN, BEN, group)], NAMES, duel=True)
+    assert taken.text == (
+        "Ann took Ben's 9 9; Ben must draw twice (a pair from the row brings both its cards)."
+    )
+    (standard,) = tell([Taken(ANN, BEN, group)], NAMES)
+    assert standard.text == "Ann took Ben's 9 9; Ben must draw 2 cards."
+
+
 def test_row_cards_are_public_so_everybody_reads_them() -> None:
     (line,) = tell([Drew(BEN, (5, 13), 0)], NAMES)
     assert line.private is None

@@ -125,14 +125,14 @@ class RemoteTable:
     def _tell_round(self, story: RoundStory) -> None:
         names = self.names
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
-        self._log += tell(story.opening, names)
+        self._log += tell(story.opening, names, duel=self._duel)
         self._draws = Draws(0)
         for step in story.steps:
             self._tell_step(step)
 
     def _tell_step(self, step: Sequence[object]) -> None:
         events = list(step)
-        self._log += tell(events, self.names)  # type: ignore[arg-type]
+        self._log += tell(events, self.names, duel=self._duel)  # type: ignore[arg-type]
         self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
 
     def _reread(self) -> None:
@@ -148,6 +148,10 @@ class RemoteTable:
     def unwatch(self, changed: Callable[[], None]) -> None:
         if changed in self._watchers:
             self._watchers.remove(changed)
+
+    @property
+    def _duel(self) -> bool:
+        return self.table is not None and self.table.rules.duel
 
     @property
     def started(self) -> bool:

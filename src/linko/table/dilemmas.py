@@ -30,7 +30,7 @@ from linko.engine import (
 from linko.engine.events import Discarded, Event, Taken
 from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
 from linko.table.question import Choice, Question
-from linko.table.story import plural, them
+from linko.table.story import draws_phrase, owed, plural, them
 
 ROW_KEYS = "123456"
 # A ghost of 13 cards can offer at most 12 groups (13s go to the row): digits, then letters.
@@ -110,13 +110,6 @@ def ending(view: SeatView) -> str:
     return f"drawing ends the game: the pile and the row run out {when}"
 
 
-def draws_phrase(count: int, duel: bool) -> str:
-    """``3 cards``; in the duel, where a row pair is one draw of two cards, ``3 times``."""
-    if not duel:
-        return plural(count, "card")
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
-
-
 def ghost_label(group: Group) -> str:
     """``the ghost's 4s`` for several cards, ``the ghost's 4`` for one."""
     return f"the ghost's {group.number}s" if group.size > 1 else f"the ghost's {group.number}"
@@ -135,7 +128,7 @@ def take_or_leave(view: SeatView) -> Question[Action]:
     lines = [
         Text(
             f"If you leave {pronoun}, {victim} picks {pronoun} back up, "
-            f"or discards {pronoun} and draws {draws_phrase(size, view.rules.duel)}."
+            f"or discards {pronoun} and draws {owed(size, view.rules.duel)}."
         )
     ]
     victim_draws = f"{victim} draws {draws_phrase(size, view.rules.duel)}"
@@ -303,13 +296,14 @@ def ghost_choice(view: SeatView) -> Question[Action]:
     groups = [Group(number, view.ghost.count(number)) for number in numbers]
     if len(groups) > len(GHOST_KEYS):
         raise ValueError(f"at most {len(GHOST_KEYS)} ghost groups, not {len(groups)}")
+    must = "you must take it" if len(groups) == 1 else "you must take exactly one"
     beaten = "one ghost group" if len(groups) == 1 else f"{len(groups)} ghost groups"
     return Question(
         kind="ghost",
         title=Text(f"{player}: snatch from the ghost"),
         decider=Text(f"{player} decides"),
         prompt=Text.assemble(
-            "Your ", group_text(view.played), f" beats {beaten}: you must take exactly one."
+            "Your ", group_text(view.played), f" beats {beaten}: {must}."
         ),
         lines=(
             Text("A ghost group is all the ghost's cards of one number; you take it whole."),

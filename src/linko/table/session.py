@@ -37,7 +37,7 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine.events import Drew, Event, Taken
-from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed, draws_phrase
+from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.preview import status_text
 from linko.table.question import Question
 from linko.table.source import BotStep, RoundReplay, RoundResult
@@ -46,6 +46,7 @@ from linko.table.story import (
     LogLine,
     ending,
     names_list,
+    owed,
     tell,
     tell_round_start,
     them,
@@ -348,7 +349,7 @@ class Session:
             )
         if kind is DecisionKind.DRAW:
             taken = next((e for e in self.last_events if isinstance(e, Taken)), None)
-            draws = draws_phrase(state.draws_left, state.rules.duel)
+            draws = owed(state.draws_left, state.rules.duel)
             if taken is not None:
                 return (
                     f"{current} snatched your {taken.group.label()} and took {them(taken.group)}: "
@@ -390,7 +391,7 @@ class Session:
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
-        self.log += tell(events, self.names)
+        self.log += tell(events, self.names, duel=self.game.state.rules.duel)
         if decision is not None:
             seat = decision.seat
             self._take_backs.note(
@@ -527,7 +528,7 @@ class Session:
         match = self.match
         starter = self.names[self.game.state.current]
         self.log += tell_round_start(match.round_number, match.rounds, starter)
-        self.log += tell(self.game.opening_events, self.names)
+        self.log += tell(self.game.opening_events, self.names, duel=self.game.state.rules.duel)
         self._told = len(self.log)
 
 

@@ -112,8 +112,23 @@ def tell_round_start(number: int, rounds: int, starter: str) -> list[LogLine]:
     return [LogLine(f"Round {number} of {rounds}: {starter} starts.", LineKind.ROUND)]
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[LogLine]:
-    """The log lines for ``events`` (one ``apply``), in order."""
+def draws_phrase(count: int, duel: bool) -> str:
+    """``3 cards``; in the duel, where a row pair is one draw of two cards, ``3 times``."""
+    if not duel:
+        return plural(count, "card")
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def owed(count: int, duel: bool) -> str:
+    """``2 cards``, or in the duel ``twice (a pair from the row brings both its cards)``."""
+    if not duel:
+        return draws_phrase(count, duel)
+    return f"{draws_phrase(count, duel)} (a pair from the row brings both its cards)"
+
+
+def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -> list[LogLine]:
+    """The log lines for ``events`` (one ``apply``), in order; ``duel`` counts draws as draws
+    (a row pair is one draw of two cards)."""
     lines: list[LogLine] = []
     index = 0
     while index < len(events):
@@ -124,7 +139,7 @@ def tell(events: Sequence[Event], names: Sequence[str]) -> list[LogLine]:
             lines.append(line)
             index += used
             continue
-        lines.append(_line(event, names))
+        lines.append(_line(event, names, duel))
         index += 1
     return lines
 
@@ -142,7 +157,7 @@ def _played(event: Played, following: Event | None, names: Sequence[str]) -> tup
     return LogLine(f"{who} played {played}."), 1
 
 
-def _line(event: Event, names: Sequence[str]) -> LogLine:
+def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
     """One event in words."""
     match event:
         case TurnStarted(seat):
@@ -152,7 +167,7 @@ def _line(event: Event, names: Sequence[str]) -> LogLine:
         case Taken(seat, victim, group):
             return LogLine(
                 f"{names[seat]} took {names[victim]}'s {group.label()}; "
-                f"{names[victim]} must draw {plural(group.size, 'card')}."
+                f"{names[victim]} must draw {owed(group.size, duel)}."
             )
         case Declined(seat, victim, group):
             return LogLine(f"{names[seat]} left the {group.label()}: {names[victim]} decides.")
@@ -161,7 +176,7 @@ def _line(event: Event, names: Sequence[str]) -> LogLine:
         case Discarded(seat, group):
             return LogLine(
                 f"{names[seat]} discarded the {group.label()} "
-                f"and must draw {plural(group.size, 'card')}."
+                f"and must draw {owed(group.size, duel)}."
             )
         case Drew(seat, cards, slot) if slot is None:
             return LogLine(

@@ -124,7 +124,8 @@ def reminder_text(view: SeatView) -> str:
     if rules.duel:
         lines.append(
             "The duel: the ghost is checked first; if ghost groups match your play, you must take "
-            "one of them."
+            "one of them. The ghost's 13s and jokers go onto a single card in the row, making a "
+            "pair (8+13): a pair is one draw of both its cards."
         )
     if rules.draw_one_after_empty_play:
         lines.append("2022 rules: a play that snatches nothing lets you draw one card or pass.")
