@@ -46,3 +46,60 @@ def test_the_reason_names_the_snatch() -> None:
     assert advice is not None
     assert advice.reason == "play 5 5: snatches Ben's 3 3"
     assert hint(seat_view(game, 1)) is None, "only the seat that decides gets a hint"
+
+
+def test_the_hint_for_a_discard_agrees_with_the_hint_for_the_draw_that_follows() -> None:
+    """A discard advised for the row's cards is followed by advice to draw one of them; one
+    advised for the pile, by advice to draw from the pile: the reason is the one the computer
+    player chose by, so the two hints never contradict each other."""
+    from linko.bots.heuristic import Why, choose
+    from linko.engine import DISCARD, DecisionKind, DrawFromPile, DrawFromRow, Setup
+
+    seen = {Why.DISCARD_FOR_ROW: 0, Why.DISCARD_FOR_PILE: 0}
+    for seed in range(60):
+        game = Game.new(Setup(("Ann", "Ben", "Cat", "Dan"), seed=seed))
+        rng = random.Random(seed)
+        while game.pending is not None:
+            decision = game.pending
+            view = seat_view(game, decision.seat)
+            if decision.kind is DecisionKind.PICK_UP_OR_DISCARD:
+                action, why = choose(view)
+                if action == DISCARD:
+                    game.apply(DISCARD)
+                    if game.pending is None or game.pending.kind is not DecisionKind.DRAW:
+                        break
+                    advice = hint(seat_view(game, game.pending.seat))
+                    assert advice is not None
+                    seen[why.why] += 1
+                    if why.why is Why.DISCARD_FOR_ROW:
+                        assert isinstance(advice.action, DrawFromRow), advice
+                        assert advice.action.slot in why.row_slots
+                        assert "row" in hint_text(view)
+                    else:
+                        assert isinstance(advice.action, DrawFromPile), advice
+                        assert "pile" in hint_text(view)
+                    continue
+            game.apply(rng.choice(decision.options))
+    assert all(seen.values()), seen
+
+
+def hint_text(view: object) -> str:
+    advice = hint(view)  # type: ignore[arg-type]
+    assert advice is not None
+    return advice.reason
+
+
+def test_the_reasons_agree_in_number_with_their_cards() -> None:
+    from linko.engine import Decline, Group, Play
+    from linko.table.hints import reason
+
+    game = Game.from_position(
+        ("Ann", "Ben"), [[2, 8, 13], [7, 3]], stacks=[[], [Group(9, 1)]], row=[4], pile=[]
+    )
+    assert reason(seat_view(game, 0), Play(Group(8, 1))).endswith("1 card leaves your hand")
+    game = Game.from_position(
+        ("Ann", "Ben"), [[2, 8, 13], [7, 3]], stacks=[[], [Group(1, 1)]], row=[4], pile=[]
+    )
+    game.apply(Play(Group(2, 1)))  # snatches Ben's 1: take it or leave it
+    words = reason(seat_view(game, 0), Decline())
+    assert "it hardly fits your hand" in words or "the end is near" in words

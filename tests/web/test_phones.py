@@ -200,15 +200,15 @@ def hands_through(save: Path) -> list[list[list[str]]]:
     return moments
 
 
-def decide(phone: Phone, text: str) -> bool:
-    """Make this phone's decision by touch if it has one now: a dialog's first choice, or the
-    Play button once the hand's first group is chosen; whether it did."""
-    if "decides" in text and re.search(r"\[(\w)\] ", text):
-        first = re.search(r"\[(\w)\] ", text)
-        assert first is not None
-        phone.tap(first.group(0).strip())
+def decide(phone: Phone, name: str, text: str) -> bool:
+    """Make this phone's decision by touch if it has one now: a dilemma's first choice, or the
+    Play button once the hand's first group is chosen; whether it did. A screen that is not
+    this seat's dilemma (a quit question, say) is never answered."""
+    choice = re.search(r"\[(\w)\] ", text)
+    if choice is not None and f"{name} decides" in text and "Leave the table" not in text:
+        phone.tap(choice.group(0).strip())
         return True
-    if "(you) decides" in text and "Play ⏎" in text and "⏎ play" in text:
+    if "(you) decides" in text and "Play ⏎" in text and "⏎ play" in text and choice is None:
         phone.tap("Play ⏎")
         return True
     return False
@@ -240,8 +240,8 @@ def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
                     shown.append((seat, hand))
             if all("The round is over" in text or "is over:" in text for text in texts):
                 break
-            for phone, text in zip(phones, texts, strict=True):
-                if decide(phone, text):
+            for phone, name, text in zip(phones, NAMES, texts, strict=True):
+                if decide(phone, name, text):
                     decisions += 1
                     phone.page.wait_for_timeout(150)
                     break

@@ -10,6 +10,8 @@ what fits the hand) come out of these few terms rather than a list of special ca
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 
 from linko.bots.knowledge import SnatchRisk, card_use, hand_counts, is_late, pile_use, unseen_counts
 from linko.engine import (
@@ -57,6 +59,61 @@ def option_scores(view: SeatView) -> list[float]:
     if kind is DecisionKind.CHOOSE_GHOST_GROUP:
         return _ghost_scores(view)
     raise ValueError(f"no decision to score for seat {view.seat}")
+
+
+class Why(StrEnum):
+    """Which term of the scores made the chosen option best: what a hint says."""
+
+    PLAY = "play"  # what the play does: its snatches, or its cards leaving the hand
+    TAKE_FITS = "take_fits"  # a snatched group that joins the hand
+    LEAVE_LATE = "leave_late"  # near the end every card in hand costs a point
+    LEAVE_UNFIT = "leave_unfit"  # a snatched group that hardly joins the hand
+    PICK_UP = "pick_up"  # the group is worth more than what drawing would bring
+    DISCARD_FOR_ROW = "discard_for_row"  # row cards worth more than the group
+    DISCARD_FOR_PILE = "discard_for_pile"  # unknown pile cards worth more than the group
+    ROW = "row"  # a row slot worth more than a card from the pile
+    PILE = "pile"  # no row slot worth more than a card from the pile
+    PASS = "pass"  # a card the hand cannot use would only cost a point
+    GHOST = "ghost"  # the ghost group that joins the hand, or the highest
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why the heuristic chose what it chose: the deciding term, and for a discard the row
+    slots its draws would take (none: the pile)."""
+
+    why: Why
+    row_slots: tuple[int, ...] = ()
+
+
+def choose(view: SeatView) -> tuple[Action, Reason]:
+    """The normal computer player's choice at ``view``'s decision, and why: the reason comes
+    from the same scores that made the choice, so a hint never gives another."""
+    options = view.options
+    action = options[0] if len(options) == 1 else best_option(options, option_scores(view))
+    return action, reason_for(view, action)
+
+
+def reason_for(view: SeatView, action: Action) -> Reason:
+    kind = view.decision_kind
+    if kind is DecisionKind.TAKE_OR_DECLINE:
+        if isinstance(action, Take):
+            return Reason(Why.TAKE_FITS)
+        return Reason(Why.LEAVE_LATE if is_late(view, view.seat or 0) else Why.LEAVE_UNFIT)
+    if kind is DecisionKind.PICK_UP_OR_DISCARD:
+        if isinstance(action, PickUp):
+            return Reason(Why.PICK_UP)
+        slots = discard_draws(view)
+        return Reason(Why.DISCARD_FOR_ROW if slots else Why.DISCARD_FOR_PILE, slots)
+    if isinstance(action, DrawFromRow):
+        return Reason(Why.ROW)
+    if isinstance(action, Pass):
+        return Reason(Why.PASS)
+    if kind in (DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS):
+        return Reason(Why.PILE)
+    if kind is DecisionKind.CHOOSE_GHOST_GROUP:
+        return Reason(Why.GHOST)
+    return Reason(Why.PLAY)
 
 
 def best_option(options: Sequence[Action], scores: Sequence[float]) -> Action:
@@ -169,6 +226,21 @@ def _pick_up_scores(view: SeatView) -> list[float]:
     slots += [from_pile] * group.size
     drawn = sum(max(value, from_pile) for value in slots[: group.size])
     return [back if isinstance(option, PickUp) else drawn for option in view.options]
+
+
+def discard_draws(view: SeatView) -> tuple[int, ...]:
+    """The row slots a discard's draws would take, best first: those worth more to the hand
+    than a card from the pile, or as much, as a draw decision weighs them (the other draws
+    come from the pile)."""
+    group = view.snatched
+    assert group is not None
+    hand = hand_counts(view)
+    from_pile = pile_use(unseen_counts(view), hand)
+    # Best first, and of equals the leftmost, as a draw decision chooses among them.
+    uses = sorted((-_slot_use(slot, hand), index) for index, slot in enumerate(view.row))
+    if not view.pile_size:  # no pile to draw from: the row it is
+        return tuple(index for _, index in uses[: group.size])
+    return tuple(index for use, index in uses[: group.size] if -use >= from_pile)
 
 
 # --- draws and the ghost -------------------------------------------------------------------

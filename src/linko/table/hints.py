@@ -12,8 +12,7 @@ from dataclasses import dataclass, replace
 
 from rich.text import Text
 
-from linko.bots.heuristic import best_option, option_scores
-from linko.bots.knowledge import is_late
+from linko.bots.heuristic import Reason, Why, choose, reason_for
 from linko.engine import (
     JOKER,
     Action,
@@ -46,9 +45,8 @@ def hint(view: SeatView) -> Hint | None:
     when this seat has nothing to decide or cannot see its hand."""
     if not view.must_act or view.hand is None or not view.options:
         return None
-    options = view.options
-    action = options[0] if len(options) == 1 else best_option(options, option_scores(view))
-    return Hint(action, reason(view, action))
+    action, why = choose(view)
+    return Hint(action, reason(view, action, why))
 
 
 def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
@@ -78,32 +76,48 @@ def _joins(view: SeatView, group: Group) -> str:
     return ""
 
 
-def reason(view: SeatView, action: Action) -> str:
-    """``action`` at ``view``'s decision, in words, with why it is a good choice."""
+def reason(view: SeatView, action: Action, why: Reason | None = None) -> str:
+    """``action`` at ``view``'s decision, in words, with why the computer player chose it
+    (``why``: the reason its scores gave; worked out again when not given)."""
+    why = why or reason_for(view, action)
     if isinstance(action, Play):
         return _play_reason(view, action.group)
     group = view.snatched
     if isinstance(action, Take) and group is not None:
-        why = _joins(view, group) or "more cards for your hand to play"
-        return f"take {them(group)}: {why}"
+        fit = _joins(view, group) or "more cards for your hand to play"
+        return f"take {them(group)}: {fit}"
     if isinstance(action, Decline) and group is not None:
-        if is_late(view, view.seat or 0):
+        if why.why is Why.LEAVE_LATE:
             return f"leave {them(group)}: the end is near, and every card in hand costs a point"
-        return f"leave {them(group)}: {them(group)} hardly fit your hand"
+        return f"leave {them(group)}: {they(group)} hardly {fit_verb(group)} your hand"
     if isinstance(action, PickUp) and group is not None:
-        why = _joins(view, group) or "worth more to your hand than the cards you would draw"
-        return f"pick {them(group)} back up: {why}"
+        fit = _joins(view, group) or "worth more to your hand than the cards you would draw"
+        return f"pick {them(group)} back up: {fit}"
     if isinstance(action, Discard) and group is not None:
-        return f"discard {them(group)} and draw: the row offers more for your hand"
+        if why.why is Why.DISCARD_FOR_ROW:
+            offered = names_list([cards_label(view.row[slot]) for slot in why.row_slots])
+            return f"discard {them(group)} and draw: the row's {offered} fit your hand better"
+        return (
+            f"discard {them(group)} and draw from the pile: new cards are worth more to your "
+            f"hand than {group.label()}"
+        )
     if isinstance(action, DrawFromRow):
         return _row_reason(view, view.row[action.slot], action.slot)
     if isinstance(action, Pass):
         return "pass: a card your hand cannot use would only cost a point"
     if isinstance(action, ChooseGhostGroup):
         ghost = Group(action.number, sum(card == action.number for card in view.ghost))
-        why = _joins(view, ghost) or "the highest number, to snatch with later"
-        return f"take the ghost's {ghost.label()}: {why}"
-    return "draw from the pile: nothing in the row fits your hand"
+        fit = _joins(view, ghost) or "the highest number, to snatch with later"
+        return f"take the ghost's {ghost.label()}: {fit}"
+    return "draw from the pile: no card in the row is worth more to your hand than a new one"
+
+
+def they(group: Group) -> str:
+    return "it" if group.size == 1 else "they"
+
+
+def fit_verb(group: Group) -> str:
+    return "fits" if group.size == 1 else "fit"
 
 
 def _play_reason(view: SeatView, group: Group) -> str:
@@ -120,9 +134,10 @@ def _play_reason(view: SeatView, group: Group) -> str:
     if parts:
         return f"{head}: {' and '.join(parts)}"
     cards = plural(group.size, "card")
+    leave = "leaves" if group.size == 1 else "leave"
     if group.number is not None and group.number <= 6:
-        return f"{head}: nothing to snatch; {cards} of a low number leave your hand"
-    return f"{head}: nothing to snatch; {cards} leave your hand"
+        return f"{head}: nothing to snatch; {cards} of a low number {leave} your hand"
+    return f"{head}: nothing to snatch; {cards} {leave} your hand"
 
 
 def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:

@@ -406,6 +406,7 @@ class TableScreen(Guarded, Screen[None]):
         if result is not None:
             from linko.tui.screens.results import ResultsScreen  # only at the end: load late
 
+            self.app.clear_notifications()  # a hint or a notice of the round is over too
             screen = ResultsScreen(result)
             self._wait_on(screen)
             self.app.push_screen(screen, self._after_results)
