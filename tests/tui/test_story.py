@@ -114,8 +114,11 @@ def test_in_the_duel_draws_are_counted_as_draws_and_a_pair_says_it_brings_two() 
 
 def test_row_cards_are_public_so_everybody_reads_them() -> None:
     (line,) = tell([Drew(BEN, (5, 13), 0)], NAMES)
-    assert line.private is None
-    assert line.for_viewer(ANN) == "Ben took 5 13 from the row (slot 1)."
+    for other in (ANN, CAT, None):
+        assert line.for_viewer(other) == "Ben took 5 13 from the row (slot 1)."
+    assert line.for_viewer(ANN, reveal_all=True) == "Ben took 5 13 from the row (slot 1)."
+    # The drawer reads it in the voice of "You drew 9 from the pile".
+    assert line.for_viewer(BEN) == "You took 5 13 from the row (slot 1)."
 
 
 def test_the_row_and_the_duel_ghost_are_face_up_and_told_in_full() -> None:
@@ -197,7 +200,7 @@ def test_random_games_tell_every_event_and_never_a_pile_card_to_others(rules: Ru
             lines = tell(events, NAMES[:players])
             assert all(line.text for line in lines)
             for line in lines:
-                if line.private is not None:
+                if line.private is not None and "from the pile" in line.text:
                     others = [seat for seat in range(players) if seat != line.seat]
                     for other in [*others, None]:
                         assert not re.search(r"\d|X", line.for_viewer(other)), line

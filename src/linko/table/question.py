@@ -121,7 +121,7 @@ TAKE_BACK_KEY = "u"
 def with_take_back(question: Question[ResultT]) -> Question[ResultT | TakeBack]:
     """``question`` with one more way out: ``u`` takes back the decider's last decision."""
     take_back: Choice[ResultT | TakeBack] = Choice(
-        TAKE_BACK_KEY, Text("Take back"), Text("undo your last decision"), TAKE_BACK
+        TAKE_BACK_KEY, Text("Take back"), Text("undo your last decision"), TAKE_BACK, "Undo"
     )
     return replace(question, choices=(*question.choices, take_back))  # type: ignore[arg-type]
 
@@ -150,18 +150,27 @@ def quit_question(*, game_running: bool, saved_as: str | None = None) -> Questio
     )
 
 
-def keys_question(keys: Sequence[tuple[str, str]]) -> Question[None]:
-    """The keys help: each key that works now and what it does; esc, q or ? closes it."""
-    width = max((len(key) for key, _ in keys), default=0)
-    rows = Text("\n").join(
-        Text.assemble((key.rjust(width), "bold"), "   ", what) for key, what in keys
-    )
+def keys_question(
+    keys: Sequence[tuple[str, str]], others: Sequence[tuple[str, str]] = ()
+) -> Question[None]:
+    """The keys help: each key that works now and what it does, then ``others``: the screen's
+    keys that do nothing at this moment; esc, q or ? closes it."""
+    width = max((len(key) for key, _ in (*keys, *others)), default=0)
+
+    def rows(entries: Sequence[tuple[str, str]]) -> Text:
+        return Text("\n").join(
+            Text.assemble((key.rjust(width), "bold"), "   ", what) for key, what in entries
+        )
+
+    lines = [rows(keys)]
+    if others:
+        lines += [Text("The other keys of this screen, which do nothing just now:"), rows(others)]
     return Question(
         kind="keys",
         title=Text("Keys"),
         decider=Text("esc, q or ? closes"),
         prompt=Text("What each key does here:"),
-        lines=(rows,),
+        lines=tuple(lines),
         choices=(
             Choice(
                 "escape",

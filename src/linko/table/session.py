@@ -120,6 +120,8 @@ class Session:
         self._told = 0  # the log lines the table has seen told at a hand-off
         # The last decisions of the person at the laptop that they may still take back.
         self._take_backs = TakeBacks()
+        # This round's take backs, told in the log after the decisions that stayed made.
+        self._notes: list[tuple[int, LogLine]] = []
         self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
@@ -433,9 +435,16 @@ class Session:
         actions = self.game.history[:back_to]
         self.match.games[-1] = fresh_round(self.game)
         self.version += 1
+        notes = [(at, line) for at, line in self._notes if at <= back_to]
+        name = self.names[seat] if seat is not None else ""
+        notes.append((back_to, LogLine(f"{name} took back the last decision.", LineKind.NOTE)))
         self._restart_round()
-        for action in actions:
+        for made, action in enumerate(actions, start=1):
             self._record(action)
+            self.log += [line for at, line in notes if at == made]
+        if not actions:
+            self.log += [line for at, line in notes if at == 0]
+        self._notes = notes
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._told = min(told, len(self.log))
         self._take_backs = take_backs
@@ -520,6 +529,7 @@ class Session:
         self.last_events = []
         self._draws, self._drawing, self._drawn = Draws(0), [], None
         self._take_backs = TakeBacks()
+        self._notes = []
         del self.log[self._round_log_start :]
         self._start_round_log()
 

@@ -34,12 +34,14 @@ from linko.engine.events import (
 
 
 class LineKind(StrEnum):
-    """How a log line is shown: a plain event, a turn divider, the end of a game, a new round."""
+    """How a log line is shown: a plain event, a turn divider, the end of a game, a new round, a
+    note about the game rather than a move in it (a take back)."""
 
     EVENT = "event"
     TURN = "turn"
     END = "end"
     ROUND = "round"
+    NOTE = "note"
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +190,10 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
         case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
             return LogLine(f"{names[seat]} drew a card from the pile.")
         case Drew(seat, cards, slot):
-            return LogLine(
-                f"{names[seat]} took {cards_label(cards)} from the row (slot {slot + 1})."
-            )
+            public = f"{names[seat]} took {cards_label(cards)} from the row (slot {slot + 1})."
+            # The drawer reads it in the same voice as their pile draws: "You ...".
+            mine = f"You took {cards_label(cards)} from the row (slot {slot + 1})."
+            return LogLine(public, private=mine, seat=seat, revealed=public)
         case Passed(seat):
             return LogLine(f"{names[seat]} passed and drew nothing.")
         case RowRefilled(cards):

@@ -8,7 +8,7 @@ confirmation, and the too-small-terminal notice. The table screen alone changes 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
@@ -348,7 +348,8 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
-        ask(self, keys_question(game_keys(self.screen)))
+        working = game_keys(self.screen)
+        ask(self, keys_question(working, other_keys(self.screen, working)))
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
@@ -433,3 +434,21 @@ def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
             keys.append((key, binding.description))
     keys.append(("ctrl+c", "quit (asks first)"))
     return tuple(keys)
+
+
+def other_keys(
+    screen: Screen[object], working: Sequence[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """The keys of the game on ``screen`` that do nothing now (the keys help lists them under
+    the ones that work, so that a player learns them all)."""
+    seen = {key for key, _ in working}
+    others: list[tuple[str, str]] = []
+    for declared in screen.BINDINGS:
+        binding = declared if isinstance(declared, Binding) else Binding(*declared)
+        if not binding.show or not binding.description or binding.action.startswith("app."):
+            continue
+        key = screen.app.get_key_display(binding)
+        if key not in seen:
+            seen.add(key)
+            others.append((key, binding.description))
+    return others

@@ -117,8 +117,8 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
             return bool(self.handoff.take_back) and (self._ready or None)
-        # While the guard is on, the key bar shows Enter greyed out (None), like the button.
-        return None if action == "confirm" and not self._ready else True
+        # While the guard is on the key bar leaves Enter out: the button says "Wait…".
+        return not (action == "confirm" and not self._ready)
 
     def action_take_back(self) -> None:
         """The last decision is undone; whoever made it gets the laptop back by a hand-off."""

@@ -25,6 +25,7 @@ STYLES = {
     LineKind.TURN: "bold",
     LineKind.END: "bold reverse",
     LineKind.ROUND: "bold underline",
+    LineKind.NOTE: "italic",
 }
 
 # The wrapped lines kept, at most: a long match's log at two widths.

@@ -88,7 +88,8 @@ def counts_line(info: SeatInfo, *, narrow: bool = False) -> str:
 
 def top_line(info: SeatInfo, label: str = "top") -> Text:
     """``top  9 9  (+4 under)``, or an empty stack said in words."""
-    line = Text(f"{label} ", style="bold")
+    # One line, cut short if it must: a long stack top never makes its box taller than the rest.
+    line = Text(f"{label} ", style="bold", no_wrap=True, overflow="ellipsis")
     if info.top is None:
         line.append("empty stack", style="dim")
         return line
