@@ -1,0 +1,95 @@
+"""What a new player tripped on, in a real terminal, one person against the computer: a play
+taken back after the computer has already answered it, quitting that says how to resume, and a
+round the computer ends that keeps the person's own place and shows no hand."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from linko.saves import read_save
+
+from .plans import start
+from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession
+
+# A deal whose game, with Ann playing the hand's first group each turn and the first choice of
+# each dialog, has the computer answer without a card from the pile ever being seen, and ends in
+# a dozen decisions with the computer playing its last card (searched with the engine).
+SEED = 266
+CHOICE_KEY = re.compile(r"\[([0-9a-z])\] ")
+
+
+def saved_history(terminal: TmuxSession) -> list[object]:
+    """The decisions of the game saved in this terminal's data folder."""
+    import os
+    from pathlib import Path
+
+    (save,) = (Path(os.environ["LINKO_HOME"]) / "saves").glob("*.json")
+    return list(read_save(save).match.game.history)
+
+
+def test_a_play_taken_back_after_the_computer_answered_then_quit_resumed_and_played_out(
+    terminal: TmuxSession,
+) -> None:
+    start(terminal, f"play --players 2 --bots 1 --seed {SEED} --pace 0.3")
+    terminal.wait_for("⏎ play")
+    terminal.press("Enter")  # Ann plays her 1
+    # The computer answers (it plays 5 5 5 5 X X), and the table is Ann's again.
+    terminal.wait_for("Robo-Ben played")
+    terminal.wait_until(lambda s: "● Ann (you) decides" in s and "⏎ play" in s, "Ann's turn")
+    assert len(saved_history(terminal)) == 2
+    terminal.press("u")  # well after the computer moved: the play and its answer go back
+    terminal.wait_for("Ann took back the last decision.")
+    assert "Robo-Ben played" not in terminal.capture()
+    deadline = time.monotonic() + DEFAULT_TIMEOUT
+    while saved_history(terminal):
+        assert time.monotonic() < deadline, "the save did not follow the take back"
+        time.sleep(0.05)
+    assert "play 1 × 1" in terminal.capture()  # the hand offers the 1 taken back
+    terminal.press("u")  # nothing left to take back: one line says why
+    terminal.wait_for("Nothing can be taken back")
+
+    terminal.press("Enter")  # Ann plays her 1 again; the computer answers again
+    terminal.wait_for("Robo-Ben played")
+    terminal.wait_until(lambda s: "● Ann (you) decides" in s and "⏎ play" in s, "Ann's turn")
+    terminal.press("q")
+    terminal.wait_for("Quit linko?")
+    terminal.press("y")
+    said = terminal.wait_match(r"linko: the game is saved: linko resume (\w+) goes on with it")
+    game_id = said.group(1)
+    terminal.wait_for("EXITED:0")
+
+    # Back to it, and on to the end: the computer plays its last card.
+    start(terminal, f"resume {game_id}")
+    terminal.wait_for("Enter: I am Ann, show my hand")
+    terminal.press("Enter")
+    deadline = time.monotonic() + 4 * DEFAULT_TIMEOUT
+    screen = ""
+    while "is over:" not in screen:
+        if time.monotonic() > deadline:
+            raise TmuxError(f"the round never ended:\n{screen}")
+        screen = terminal.capture()
+        choice = CHOICE_KEY.search(screen)
+        if choice is not None and "Ann decides" in screen:
+            terminal.press(choice.group(1))
+        elif "● Ann (you) decides" in screen and "⏎ play" in screen:
+            terminal.press("Enter")
+        else:
+            time.sleep(0.05)
+            continue
+        terminal.wait_until(lambda now, before=screen: now != before, "the screen to change")
+    # Behind the round's end Ann keeps her place at the bottom ("Ann (you)", its end under the
+    # results), the computer its own at the top, and no hand is shown.
+    assert "Robo-Ben played their last card" in screen
+    assert "╭─ Ann (" in screen and screen.index("╭─ Robo-Ben") < screen.index("╭─ Ann (")
+    assert "(the r" in screen  # "(the round is over)" where the hand was
+    assert "Robo-Ben (you)" not in screen
+    time.sleep(0.8)  # the round's end takes keys once input has been quiet a moment
+    terminal.press("q")
+    ended = terminal.wait_until(
+        lambda s: len(re.findall(r"^EXITED:\d+", s, re.MULTILINE)) == 2, "linko to exit again"
+    )
+    assert re.findall(r"^EXITED:\d+", ended, re.MULTILINE) == ["EXITED:0", "EXITED:0"]
+    # A finished game leaves nothing to resume: no line says there is.
+    assert "linko resume" not in terminal.capture().split(f"resume {game_id}")[-1]
+    assert terminal.capture().rstrip().endswith(PROMPT.strip())
