@@ -28,10 +28,12 @@ from linko.bots import Bot, bot_rng, make_bot
 from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
 from linko.engine import Action, Game, Match, Rules, SetupError, events_for, seat_view
 from linko.engine.events import Event
+from linko.i18n import N_
 from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
 from linko.net.protocol import (
     Decide,
     Error,
+    Farewell,
     Goodbye,
     Hello,
     HostMessage,
@@ -459,7 +461,7 @@ class HostedTable:
         names = self.game.state.names
         self.take_backs.note(seat, events, by_person=by_person, before=before, names=names)
         if self.game.over:
-            self.take_backs.forget("the round is over")
+            self.take_backs.forget(N_("the round is over"))
         self._changed()
 
     def _take_back(self, seat: int) -> Error | None:
@@ -507,7 +509,7 @@ class HostedTable:
         game = self.match.next_round()
         for seat in self.seats:
             seat.ready = False
-        self.take_backs.forget("a new round has begun")
+        self.take_backs.forget(N_("a new round has begun"))
         number = self.match.round_number
         self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
         self._changed()
@@ -576,7 +578,7 @@ class HostedTable:
     def _may_take_back(self, seat: int | None) -> bool:
         return seat is not None and self.take_backs.allows(seat) and not self.game.over
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: Farewell) -> None:
         """Say goodbye to every screen and stop the computer players."""
         self.closed = True
         for task in self._tasks:

@@ -28,9 +28,10 @@ from linko.engine import (
     SeatView,
 )
 from linko.engine.events import Discarded, Event, Taken
+from linko.i18n import _, ngettext
 from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
 from linko.table.question import Choice, Question
-from linko.table.story import draws_phrase, owed, plural, them
+from linko.table.words import fill
 
 ROW_KEYS = "123456"
 # A ghost of 13 cards can offer at most 12 groups (13s go to the row): digits, then letters.
@@ -51,10 +52,16 @@ def draws_owed(events: Sequence[Event], names: Sequence[str], draws: Draws) -> D
     makes them draw as many cards as it held; otherwise ``draws`` stands."""
     for event in events:
         if isinstance(event, Taken):
-            taker = names[event.seat]
-            draws = Draws(event.group.size, f"{taker} took your {event.group.label()}")
+            # TRANSLATORS: why somebody must draw, as a clause: the draw dialog says "Ann took
+            # your 9 9: you draw 2 cards." {cards} are the cards taken.
+            cause = _("{name} took your {cards}")
+            cause = cause.format(name=names[event.seat], cards=event.group.label())
+            draws = Draws(event.group.size, cause)
         elif isinstance(event, Discarded):
-            draws = Draws(event.group.size, f"You discarded your {event.group.label()}")
+            # TRANSLATORS: why somebody must draw, as a clause: the draw dialog says "You
+            # discarded your 9 9: you draw 2 cards." {cards} are the cards discarded.
+            cause = _("You discarded your {cards}").format(cards=event.group.label())
+            draws = Draws(event.group.size, cause)
     return draws
 
 
@@ -90,7 +97,10 @@ def dilemma(view: SeatView, draws: Draws | None = None) -> Question[Action] | No
 
 def hand_line(hand: Sequence[int]) -> Text:
     """``Your hand: 1 · 3 3 · X``: the decider's own cards, on a dialog that covers the table."""
-    return Text.assemble("Your hand: ", hand_text(hand) if hand else "no cards")
+    if not hand:
+        return Text(_("Your hand: no cards"))
+    # TRANSLATORS: {cards} is the hand, grouped by number: "1 · 3 3 · X" (X is a joker).
+    return fill(_("Your hand: {cards}"), cards=hand_text(hand))
 
 
 def supply(view: SeatView) -> int:
@@ -103,18 +113,6 @@ def runs_out(view: SeatView, draws: int) -> bool:
     return draws >= supply(view)
 
 
-def ending(view: SeatView) -> str:
-    """``the pile and the row run out after 2 draws``: when drawing ends the game."""
-    left = supply(view)
-    when = "at the first draw" if left == 1 else f"after {plural(left, 'draw')}"
-    return f"drawing ends the game: the pile and the row run out {when}"
-
-
-def ghost_label(group: Group) -> str:
-    """``the ghost's 4s`` for several cards, ``the ghost's 4`` for one."""
-    return f"the ghost's {group.number}s" if group.size > 1 else f"the ghost's {group.number}"
-
-
 # --- the dilemmas --------------------------------------------------------------------------------
 
 
@@ -123,40 +121,103 @@ def take_or_leave(view: SeatView) -> Question[Action]:
     assert view.snatched is not None and view.victim is not None
     group, victim = view.snatched, view.names[view.victim]
     snatcher = view.names[view.current]
-    pronoun, size = them(group), group.size
+    size = group.size
     hand_size = view.hand_sizes[view.current]
-    lines = [
-        Text(
-            f"If you leave {pronoun}, {victim} picks {pronoun} back up, "
-            f"or discards {pronoun} and draws {owed(size, view.rules.duel)}."
-        )
-    ]
-    victim_draws = f"{victim} draws {draws_phrase(size, view.rules.duel)}"
+    lines = [Text(_if_you_leave(size, view.rules.duel).format(victim=victim, count=size))]
     if runs_out(view, size):
-        lines.append(Text(f"If {victim} draws, {ending(view)}."))
-        victim_draws = f"{victim} draws and the game ends"
+        left = supply(view)
+        lines.append(Text(_if_victim_draws(left).format(victim=victim, count=left)))
+        # TRANSLATORS: what taking the cards does: your hand goes from {before} cards to
+        # {after}, and {victim} draws, which ends the game.
+        take = _("your hand {before} → {after}; {victim} draws and the game ends")
+    else:
+        take = _take_effect(size, view.rules.duel)
+    take = take.format(before=hand_size, after=hand_size + size, victim=victim, count=size)
+    # TRANSLATORS: {cards} are the snatched cards, "9 9".
+    prompt = ngettext(
+        "You snatched {victim}'s {cards} — take it into your hand?",
+        "You snatched {victim}'s {cards} — take them into your hand?",
+        size,
+    )
+    # TRANSLATORS: what leaving the cards does: your hand keeps its {count} cards, and
+    # {victim}, whose cards they were, decides what becomes of them.
+    leave = _("your hand stays {count}; {victim} decides what next")
     return Question(
         kind="take",
-        title=Text(f"{snatcher}: you snatched {victim}'s cards"),
-        decider=Text(f"{snatcher} decides"),
-        prompt=Text.assemble(
-            f"You snatched {victim}'s ", group_text(group), f" — take {pronoun} into your hand?"
-        ),
+        title=Text(_("{name}: you snatched {victim}'s cards").format(name=snatcher, victim=victim)),
+        decider=Text(_("{name} decides").format(name=snatcher)),
+        prompt=fill(prompt, victim=victim, cards=group_text(group)),
         lines=(*lines, hand_line(view.hand or ())),
         choices=(
-            Choice(
-                "t",
-                Text(f"Take {pronoun}"),
-                Text(f"your hand {hand_size} → {hand_size + size}; {victim_draws}"),
-                TAKE,
-            ),
+            Choice("t", Text(ngettext("Take it", "Take them", size)), Text(take), TAKE),
             Choice(
                 "d",
-                Text(f"Leave {pronoun}"),
-                Text(f"your hand stays {hand_size}; {victim} decides what next"),
+                Text(ngettext("Leave it", "Leave them", size)),
+                Text(leave.format(count=hand_size, victim=victim)),
                 DECLINE,
             ),
         ),
+    )
+
+
+def _if_you_leave(size: int, duel: bool) -> str:
+    """What leaving ``size`` cards lets their owner do; in the duel, draws are counted as draws
+    (a row pair is one draw of two cards)."""
+    if not duel:
+        return ngettext(
+            "If you leave it, {victim} picks it back up, or discards it and draws {count} card.",
+            "If you leave them, {victim} picks them back up, or discards them and draws "
+            "{count} cards.",
+            size,
+        )
+    if size == 2:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        return _(
+            "If you leave them, {victim} picks them back up, or discards them and draws twice "
+            "(a pair from the row brings both its cards)."
+        )
+    # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+    return ngettext(
+        "If you leave it, {victim} picks it back up, or discards it and draws once "
+        "(a pair from the row brings both its cards).",
+        "If you leave them, {victim} picks them back up, or discards them and draws {count} "
+        "times (a pair from the row brings both its cards).",
+        size,
+    )
+
+
+def _take_effect(size: int, duel: bool) -> str:
+    """What taking ``size`` cards does: the hand grows, and their owner draws as many."""
+    if not duel:
+        # TRANSLATORS: your hand goes from {before} cards to {after}; {victim} draws {count}.
+        return ngettext(
+            "your hand {before} → {after}; {victim} draws {count} card",
+            "your hand {before} → {after}; {victim} draws {count} cards",
+            size,
+        )
+    if size == 2:
+        # TRANSLATORS: your hand goes from {before} cards to {after}; the duel, where a pair
+        # in the row is one draw of its two cards.
+        return _("your hand {before} → {after}; {victim} draws twice")
+    # TRANSLATORS: your hand goes from {before} cards to {after}; the duel, where a pair in
+    # the row is one draw of its two cards.
+    return ngettext(
+        "your hand {before} → {after}; {victim} draws once",
+        "your hand {before} → {after}; {victim} draws {count} times",
+        size,
+    )
+
+
+def _if_victim_draws(left: int) -> str:
+    """The warning when the robbed player's draws would end the game: ``left`` draws remain."""
+    # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
+    # pile still hold.
+    return ngettext(
+        "If {victim} draws, drawing ends the game: the pile and the row run out at the first "
+        "draw.",
+        "If {victim} draws, drawing ends the game: the pile and the row run out after {count} "
+        "draws.",
+        left,
     )
 
 
@@ -166,33 +227,43 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
     assert view.snatched is not None and view.victim is not None
     group, victim = view.snatched, view.names[view.victim]
     snatcher = view.names[view.current]
-    pronoun, size = them(group), group.size
+    size = group.size
     hand_size = view.hand_sizes[view.victim]
+    before, after = hand_size, hand_size + size
     notes: tuple[Text, ...] = ()
     if runs_out(view, size):
-        discard = Choice("d", Text(f"Discard {pronoun}"), Text("drawing ends the game"), DISCARD)
-        notes = (Text(f"If you discard {pronoun}, {ending(view)}."),)
+        label = ngettext("Discard it", "Discard them", size)
+        discard = Choice("d", Text(label), Text(_("drawing ends the game")), DISCARD)
+        left = supply(view)
+        notes = (Text(_if_you_discard(size, left).format(count=left)),)
     else:
         if view.rules.duel:
-            effect = f"draw {draws_phrase(size, True)}: a row pair brings two cards"
+            effect = _discard_draws(size)
         else:
-            effect = f"your hand {hand_size} → {hand_size + size}: new cards"
-        discard = Choice("d", Text(f"Discard {pronoun}, draw {size}"), Text(effect), DISCARD)
+            # TRANSLATORS: your hand goes from {before} cards to {after}, with new cards.
+            effect = _("your hand {before} → {after}: new cards")
+        effect = effect.format(before=before, after=after, count=size)
+        label = ngettext("Discard it, draw {count}", "Discard them, draw {count}", size)
+        discard = Choice("d", Text(label.format(count=size)), Text(effect), DISCARD)
+    # TRANSLATORS: {name} snatched your cards, {cards}, "9 9", then left them to you.
+    prompt = ngettext(
+        "{name} snatched your {cards} but left it: pick it up, or discard it?",
+        "{name} snatched your {cards} but left them: pick them up, or discard them?",
+        size,
+    )
+    # TRANSLATORS: your hand goes from {before} cards to {after}, with the cards it had.
+    pick_up = _("your hand {before} → {after}: the same cards")
     return Question(
         kind="pick-up",
-        title=Text(f"{victim}: your cards were snatched"),
-        decider=Text(f"{victim} decides"),
-        prompt=Text.assemble(
-            f"{snatcher} snatched your ",
-            group_text(group),
-            f" but left {pronoun}: pick {pronoun} up, or discard {pronoun}?",
-        ),
+        title=Text(_("{name}: your cards were snatched").format(name=victim)),
+        decider=Text(_("{name} decides").format(name=victim)),
+        prompt=fill(prompt, name=snatcher, cards=group_text(group)),
         lines=(hand_line(view.hand or ()), row_text(view.row)),
         choices=(
             Choice(
                 "p",
-                Text(f"Pick {pronoun} back up"),
-                Text(f"your hand {hand_size} → {hand_size + size}: the same cards"),
+                Text(ngettext("Pick it back up", "Pick them back up", size)),
+                Text(pick_up.format(before=before, after=after)),
                 PICK_UP,
             ),
             discard,
@@ -201,31 +272,80 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
     )
 
 
+def _if_you_discard(size: int, left: int) -> str:
+    """The warning when discarding ``size`` cards ends the game: ``left`` draws remain."""
+    # "it" or "them" is the discarded cards; the count is the draws the pile and the row hold.
+    if size == 1:
+        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and
+        # the pile still hold.
+        return ngettext(
+            "If you discard it, drawing ends the game: the pile and the row run out at the "
+            "first draw.",
+            "If you discard it, drawing ends the game: the pile and the row run out after "
+            "{count} draws.",
+            left,
+        )
+    # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
+    # pile still hold.
+    return ngettext(
+        "If you discard them, drawing ends the game: the pile and the row run out at the "
+        "first draw.",
+        "If you discard them, drawing ends the game: the pile and the row run out after "
+        "{count} draws.",
+        left,
+    )
+
+
+def _discard_draws(size: int) -> str:
+    """The duel: what discarding ``size`` cards does, counted in draws."""
+    if size == 2:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        return _("draw twice: a row pair brings two cards")
+    # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+    return ngettext(
+        "draw once: a row pair brings two cards",
+        "draw {count} times: a row pair brings two cards",
+        size,
+    )
+
+
 def _row_choices(row: Sequence[Sequence[int]]) -> list[Choice[Action]]:
     """One choice per row slot, six always: an empty slot is shown and cannot be chosen, so the
     dialog keeps its shape while the row closes up under the draws."""
+    # TRANSLATORS: the heading over the choices of the row: the six face-up cards.
+    section = _("Row")
     choices: list[Choice[Action]] = []
     for slot in range(ROW_SLOTS):
         key = ROW_KEYS[slot]
         if slot >= len(row):
-            label, effect = Text("-"), Text("empty until the row is refilled")
-            choices.append(Choice(key, label, effect, DrawFromRow(slot), "Row", enabled=False))
+            label, effect = Text("-"), Text(_("empty until the row is refilled"))
+            choices.append(Choice(key, label, effect, DrawFromRow(slot), section, enabled=False))
             continue
         cards = tuple(row[slot])
-        pair = len(cards) > 1
-        label = Text.assemble(cards_text(cards), "  pair" if pair else "")
-        effect = f"+{len(cards)} cards to your hand in one draw" if pair else "+1 card to your hand"
-        choices.append(Choice(key, label, Text(effect), DrawFromRow(slot), "Row"))
+        if len(cards) > 1:
+            # TRANSLATORS: a row slot that holds two cards, {cards}, "8 13": one draw of both.
+            label = fill(_("{cards}  pair"), cards=cards_text(cards))
+            effect = ngettext(
+                "+{count} card to your hand in one draw",
+                "+{count} cards to your hand in one draw",
+                len(cards),
+            ).format(count=len(cards))
+        else:
+            label, effect = Text.assemble(cards_text(cards)), _("+1 card to your hand")
+        choices.append(Choice(key, label, Text(effect), DrawFromRow(slot), section))
     return choices
 
 
 def _pile_choice(view: SeatView, section: str) -> Choice[Action]:
     if view.pile_size:
-        effect = f"+1 face-down card to your hand ({view.pile_size} in the pile)"
+        # TRANSLATORS: {count} is how many cards the draw pile holds.
+        effect = _("+1 face-down card to your hand ({count} in the pile)")
+        effect = effect.format(count=view.pile_size)
     else:
-        effect = "empty"
+        # TRANSLATORS: the draw pile holds no card.
+        effect = _("empty")
     return Choice(
-        "p", Text("The draw pile"), Text(effect), DRAW_FROM_PILE, section, view.pile_size > 0
+        "p", Text(_("The draw pile")), Text(effect), DRAW_FROM_PILE, section, view.pile_size > 0
     )
 
 
@@ -235,53 +355,123 @@ def draw(view: SeatView, draws: Draws) -> Question[Action]:
     duel = view.rules.duel
     total = max(draws.total, view.draws_left)
     number = total - view.draws_left + 1
-    where = "a row slot (a pair brings both its cards)" if duel else "a face-up card from the row"
+    if duel:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        prompt = _(
+            "Draw {number} of {total}: a row slot (a pair brings both its cards), or the top of "
+            "the pile?"
+        )
+    else:
+        # TRANSLATORS: the row is the six face-up cards.
+        prompt = _("Draw {number} of {total}: a face-up card from the row, or the top of the pile?")
     lines: list[Text] = []
     if draws.cause:
-        lines.append(Text(f"{draws.cause}: you draw {draws_phrase(total, duel)}."))
+        lines.append(Text(_you_draw(total, duel).format(cause=draws.cause, count=total)))
     lines.append(hand_line(view.hand or ()))
     drawn = view.drawn or ()
-    so_far = Text.assemble("Drawn so far: ", cards_text(drawn) if drawn else "nothing yet")
-    left_after = view.draws_left - 1
-    if runs_out(view, 1):
-        then = "this draw ends the game: the pile and the row run out"
-    elif runs_out(view, view.draws_left):
-        then = f"{ending(view)}, before your draws are done"
-    elif left_after > 0:
-        then = f"{plural(left_after, 'more draw')} after this one"
+    if drawn:
+        so_far = fill(_("Drawn so far: {cards}"), cards=cards_text(drawn))
     else:
-        then = "this is the last draw"
+        so_far = Text(_("Drawn so far: nothing yet"))
+    left, left_after = supply(view), view.draws_left - 1
+    if runs_out(view, 1):
+        # TRANSLATORS: the row is the six face-up cards.
+        then = _("this draw ends the game: the pile and the row run out")
+    elif runs_out(view, view.draws_left):
+        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
+        # pile still hold.
+        then = ngettext(
+            "drawing ends the game: the pile and the row run out at the first draw, before your "
+            "draws are done",
+            "drawing ends the game: the pile and the row run out after {count} draws, before "
+            "your draws are done",
+            left,
+        ).format(count=left)
+    elif left_after > 0:
+        then = ngettext(
+            "{count} more draw after this one", "{count} more draws after this one", left_after
+        ).format(count=left_after)
+    else:
+        then = _("this is the last draw")
+    # TRANSLATORS: {name} is deciding; this is draw {number} of the {total} they must make.
+    decider = _("{name} decides · draw {number} of {total}")
+    # TRANSLATORS: the heading over the choice of the draw pile.
+    section = _("Pile")
     return Question(
         kind="draw",
-        title=Text(f"{drawer}: draw {draws_phrase(total, duel)}"),
-        decider=Text(f"{drawer} decides · draw {number} of {total}"),
-        prompt=Text(f"Draw {number} of {total}: {where}, or the top of the pile?"),
+        title=Text(_draw_title(total, duel).format(name=drawer, count=total)),
+        decider=Text(decider.format(name=drawer, number=number, total=total)),
+        prompt=Text(prompt.format(number=number, total=total)),
         lines=tuple(lines),
-        choices=(*_row_choices(view.row), _pile_choice(view, "Pile")),
+        choices=(*_row_choices(view.row), _pile_choice(view, section)),
         notes=(Text.assemble(so_far, "  ·  ", then),),
     )
+
+
+def _you_draw(count: int, duel: bool) -> str:
+    """Why the drawer draws, and how many: in the duel, counted in draws."""
+    if not duel:
+        # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9".
+        return ngettext(
+            "{cause}: you draw {count} card.", "{cause}: you draw {count} cards.", count
+        )
+    if count == 2:
+        # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9"; the duel, where a
+        # pair in the row is one draw of its two cards.
+        return _("{cause}: you draw twice.")
+    # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9"; the duel, where a pair
+    # in the row is one draw of its two cards.
+    return ngettext("{cause}: you draw once.", "{cause}: you draw {count} times.", count)
+
+
+def _draw_title(count: int, duel: bool) -> str:
+    """The draw dialog's title: who draws, and how many; in the duel, counted in draws."""
+    if not duel:
+        return ngettext("{name}: draw {count} card", "{name}: draw {count} cards", count)
+    if count == 2:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        return _("{name}: draw twice")
+    # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+    return ngettext("{name}: draw once", "{name}: draw {count} times", count)
 
 
 def draw_one_or_pass(view: SeatView) -> Question[Action]:
     """The 2022 rules: after a play that snatched nothing, draw one card or pass."""
     drawer = view.names[view.seat] if view.seat is not None else ""
-    played = view.played.label() if view.played is not None else "play"
-    notes = (Text(f"Careful: {ending(view)}."),) if runs_out(view, 1) else ()
+    notes: tuple[Text, ...] = ()
+    if runs_out(view, 1):
+        left = supply(view)
+        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
+        # pile still hold.
+        careful = ngettext(
+            "Careful: drawing ends the game: the pile and the row run out at the first draw.",
+            "Careful: drawing ends the game: the pile and the row run out after {count} draws.",
+            left,
+        )
+        notes = (Text(careful.format(count=left)),)
+    if view.played is not None:
+        # TRANSLATORS: {cards} is the play just made, "7 7".
+        prompt = _("Your {cards} snatched nothing: draw one card, or pass?")
+        prompt = prompt.format(cards=view.played.label())
+    else:
+        prompt = _("Your play snatched nothing: draw one card, or pass?")
+    # TRANSLATORS: the heading over the choices of the pile and of passing.
+    section = _("Pile or pass")
     return Question(
         kind="draw-one",
-        title=Text(f"{drawer}: draw one card, or pass"),
-        decider=Text(f"{drawer} decides"),
-        prompt=Text(f"Your {played} snatched nothing: draw one card, or pass?"),
+        title=Text(_("{name}: draw one card, or pass").format(name=drawer)),
+        decider=Text(_("{name} decides").format(name=drawer)),
+        prompt=Text(prompt),
         lines=(hand_line(view.hand or ()),),
         choices=(
             *_row_choices(view.row),
-            _pile_choice(view, "Pile or pass"),
+            _pile_choice(view, section),
             Choice(
                 "n",
-                Text("Pass"),
-                Text("draw nothing; your hand stays as it is"),
+                Text(_("Pass")),
+                Text(_("draw nothing; your hand stays as it is")),
                 PASS,
-                "Pile or pass",
+                section,
             ),
         ),
         notes=notes,
@@ -296,29 +486,38 @@ def ghost_choice(view: SeatView) -> Question[Action]:
     groups = [Group(number, view.ghost.count(number)) for number in numbers]
     if len(groups) > len(GHOST_KEYS):
         raise ValueError(f"at most {len(GHOST_KEYS)} ghost groups, not {len(groups)}")
-    must = "you must take it" if len(groups) == 1 else "you must take exactly one"
-    beaten = "one ghost group" if len(groups) == 1 else f"{len(groups)} ghost groups"
+    # TRANSLATORS: {cards} is the play just made, "4 4"; a ghost group is all the ghost's cards
+    # of one number (the ghost is the third, card-less player of the duel).
+    prompt = ngettext(
+        "Your {cards} beats one ghost group: you must take it.",
+        "Your {cards} beats {count} ghost groups: you must take exactly one.",
+        len(groups),
+    )
     return Question(
         kind="ghost",
-        title=Text(f"{player}: snatch from the ghost"),
-        decider=Text(f"{player} decides"),
-        prompt=Text.assemble(
-            "Your ", group_text(view.played), f" beats {beaten}: {must}."
-        ),
+        title=Text(_("{name}: snatch from the ghost").format(name=player)),
+        decider=Text(_("{name} decides").format(name=player)),
+        prompt=fill(prompt, cards=group_text(view.played), count=len(groups)),
         lines=(
-            Text("A ghost group is all the ghost's cards of one number; you take it whole."),
+            Text(_("A ghost group is all the ghost's cards of one number; you take it whole.")),
             hand_line(view.hand or ()),
         ),
         choices=tuple(
-            Choice(
-                key,
-                group_text(group),
-                Text(f"{ghost_label(group)}: +{plural(group.size, 'card')} to your hand"),
-                ChooseGhostGroup(number),
-            )
+            Choice(key, group_text(group), Text(_ghost_effect(group)), ChooseGhostGroup(number))
             for key, number, group in zip(GHOST_KEYS, numbers, groups, strict=False)
         ),
     )
+
+
+def _ghost_effect(group: Group) -> str:
+    """``the ghost's 4s: +2 cards to your hand``, ``the ghost's 4: +1 card to your hand``."""
+    # TRANSLATORS: {number} is a card number, 4: "the ghost's 4s" are all its cards of 4.
+    effect = ngettext(
+        "the ghost's {number}: +{count} card to your hand",
+        "the ghost's {number}s: +{count} cards to your hand",
+        group.size,
+    )
+    return effect.format(number=group.number, count=group.size)
 
 
 def drawn_notice(name: str, draws: Sequence[DrawnCards]) -> Question[None]:
@@ -327,20 +526,32 @@ def drawn_notice(name: str, draws: Sequence[DrawnCards]) -> Question[None]:
     rest of the hand is not the drawer's to decide with any more."""
     parts: list[Text] = []
     for drawn in draws:
-        where = "the pile" if drawn.slot is None else f"row slot {drawn.slot + 1}"
-        parts.append(Text.assemble(cards_text(drawn.cards), f" from {where}"))
-    got = Text(", ").join(parts) if parts else Text("nothing")
+        cards = cards_text(drawn.cards)
+        if drawn.slot is None:
+            parts.append(fill(_("{cards} from the pile"), cards=cards))
+        else:
+            # TRANSLATORS: {slot} is a place in the row of six face-up cards, 1 to 6.
+            parts.append(fill(_("{cards} from row slot {slot}"), cards=cards, slot=drawn.slot + 1))
+    if parts:
+        # TRANSLATORS: what comes between the items of a list: "5 from the pile, 8 from row
+        # slot 2".
+        got = Text(_(", ")).join(parts)
+        # TRANSLATORS: {cards} lists the draws: "5 from the pile, 8 from row slot 2".
+        prompt = fill(_("You drew {cards}."), cards=got)
+    else:
+        prompt = Text(_("You drew nothing."))
     return Question(
         kind="drawn",
-        title=Text(f"{name}: your new cards"),
-        decider=Text(f"{name} only"),
-        prompt=Text.assemble("You drew ", got, "."),
-        lines=(Text("Look now: the next screen is somebody else's."),),
+        title=Text(_("{name}: your new cards").format(name=name)),
+        # TRANSLATORS: for {name}'s eyes only.
+        decider=Text(_("{name} only").format(name=name)),
+        prompt=prompt,
+        lines=(Text(_("Look now: the next screen is somebody else's.")),),
         choices=(
             Choice(
                 "enter",
-                Text("Done"),
-                Text("hide them and pass the laptop on"),
+                Text(_("Done")),
+                Text(_("hide them and pass the laptop on")),
                 None,
                 aliases=("space",),
             ),

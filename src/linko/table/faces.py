@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from rich.text import Text
 
 from linko.engine import JOKER, Group, card_label
+from linko.i18n import _
 
 # One colour per number, chosen to stay apart on dark and light themes; the digit carries the
 # meaning, the colour only helps the eye.
@@ -65,7 +66,8 @@ ROW_SLOTS = 6
 def row_text(row: Sequence[Sequence[int]], *, tight: bool = False) -> Text:
     """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -;
     ``tight`` (``row 1:2 2:5 ...``) fits a narrow screen."""
-    text = Text("row", style="bold")
+    # TRANSLATORS: the label before the row: the six face-up cards anybody may draw from.
+    text = Text(_("row"), style="bold")
     gap, space = (" ", "") if tight else ("   ", " ")
     for slot in range(ROW_SLOTS):
         text.append(f"{gap}{slot + 1}:", style="dim")

@@ -28,8 +28,10 @@ from linko.engine import (
     Take,
     card_label,
 )
+from linko.i18n import _, ngettext
 from linko.table.question import Question
-from linko.table.story import cards_label, names_list, plural, them
+from linko.table.story import cards_label
+from linko.table.words import names_list
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +59,10 @@ def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
     keys = [c.key for c in question.choices if c.enabled and c.result == advice.action]
     if not keys:
         return question
-    return replace(question, hint=Text(f"Hint: press {keys[0]}: {advice.reason}"))
+    # TRANSLATORS: {key} is the key of the advised choice, "t"; {reason} says what the computer
+    # player would do and why, "take them: they join your 9s".
+    said = _("Hint: press {key}: {reason}").format(key=keys[0], reason=advice.reason)
+    return replace(question, hint=Text(said))
 
 
 def _held(view: SeatView, number: int | None) -> int:
@@ -66,14 +71,12 @@ def _held(view: SeatView, number: int | None) -> int:
     return 0 if number is None else sum(card == number for card in hand)
 
 
-def _joins(view: SeatView, group: Group) -> str:
-    """``they join your 9s``, ``a joker fits any group``, or empty when neither is true."""
-    if group.number is not None and _held(view, group.number):
-        verb = "it joins" if group.size == 1 else "they join"
-        return f"{verb} your {group.number}s"
-    if group.jokers:
-        return "a joker fits any group"
-    return ""
+def _joins(view: SeatView, group: Group) -> bool:
+    """Whether ``group`` joins cards of its number in the hand (jokers alone join none)."""
+    return group.number is not None and _held(view, group.number) > 0
+
+
+# Every reason is one line after "Hint: press t: ": what to do, a colon, and why.
 
 
 def reason(view: SeatView, action: Action, why: Reason | None = None) -> str:
@@ -84,68 +87,169 @@ def reason(view: SeatView, action: Action, why: Reason | None = None) -> str:
         return _play_reason(view, action.group)
     group = view.snatched
     if isinstance(action, Take) and group is not None:
-        fit = _joins(view, group) or "more cards for your hand to play"
-        return f"take {them(group)}: {fit}"
+        return _take_reason(view, group)
     if isinstance(action, Decline) and group is not None:
         if why.why is Why.LEAVE_LATE:
-            return f"leave {them(group)}: the end is near, and every card in hand costs a point"
-        return f"leave {them(group)}: {they(group)} hardly {fit_verb(group)} your hand"
+            return ngettext(
+                "leave it: the end is near, and every card in hand costs a point",
+                "leave them: the end is near, and every card in hand costs a point",
+                group.size,
+            )
+        return ngettext(
+            "leave it: it hardly fits your hand",
+            "leave them: they hardly fit your hand",
+            group.size,
+        )
     if isinstance(action, PickUp) and group is not None:
-        fit = _joins(view, group) or "worth more to your hand than the cards you would draw"
-        return f"pick {them(group)} back up: {fit}"
+        return _pick_up_reason(view, group)
     if isinstance(action, Discard) and group is not None:
         if why.why is Why.DISCARD_FOR_ROW:
             offered = names_list([cards_label(view.row[slot]) for slot in why.row_slots])
-            return f"discard {them(group)} and draw: the row's {offered} fit your hand better"
-        return (
-            f"discard {them(group)} and draw from the pile: new cards are worth more to your "
-            f"hand than {group.label()}"
+            # TRANSLATORS: {cards} are cards in the row (the six face-up cards), "5 and 8 13".
+            said = ngettext(
+                "discard it and draw: the row's {cards} fit your hand better",
+                "discard them and draw: the row's {cards} fit your hand better",
+                group.size,
+            )
+            return said.format(cards=offered)
+        # TRANSLATORS: {cards} are the cards to discard, "9 9".
+        said = ngettext(
+            "discard it and draw from the pile: new cards are worth more to your hand than "
+            "{cards}",
+            "discard them and draw from the pile: new cards are worth more to your hand than "
+            "{cards}",
+            group.size,
         )
+        return said.format(cards=group.label())
     if isinstance(action, DrawFromRow):
         return _row_reason(view, view.row[action.slot], action.slot)
     if isinstance(action, Pass):
-        return "pass: a card your hand cannot use would only cost a point"
+        return _("pass: a card your hand cannot use would only cost a point")
     if isinstance(action, ChooseGhostGroup):
         ghost = Group(action.number, sum(card == action.number for card in view.ghost))
-        fit = _joins(view, ghost) or "the highest number, to snatch with later"
-        return f"take the ghost's {ghost.label()}: {fit}"
-    return "draw from the pile: no card in the row is worth more to your hand than a new one"
+        return _ghost_reason(view, ghost)
+    # TRANSLATORS: the row is the six face-up cards.
+    return _("draw from the pile: no card in the row is worth more to your hand than a new one")
 
 
-def they(group: Group) -> str:
-    return "it" if group.size == 1 else "they"
+def _take_reason(view: SeatView, group: Group) -> str:
+    """Why to take the snatched ``group`` into the hand."""
+    if _joins(view, group):
+        # TRANSLATORS: {number} is a card number: "your 9s" are the cards of 9 in your hand.
+        said = ngettext(
+            "take it: it joins your {number}s", "take them: they join your {number}s", group.size
+        )
+    elif group.jokers:
+        said = ngettext(
+            "take it: a joker fits any group", "take them: a joker fits any group", group.size
+        )
+    else:
+        said = ngettext(
+            "take it: more cards for your hand to play",
+            "take them: more cards for your hand to play",
+            group.size,
+        )
+    return said.format(number=group.number)
 
 
-def fit_verb(group: Group) -> str:
-    return "fits" if group.size == 1 else "fit"
+def _pick_up_reason(view: SeatView, group: Group) -> str:
+    """Why to pick the snatched ``group`` back up rather than discard it."""
+    if _joins(view, group):
+        # TRANSLATORS: {number} is a card number: "your 9s" are the cards of 9 in your hand.
+        said = ngettext(
+            "pick it back up: it joins your {number}s",
+            "pick them back up: they join your {number}s",
+            group.size,
+        )
+    elif group.jokers:
+        said = ngettext(
+            "pick it back up: a joker fits any group",
+            "pick them back up: a joker fits any group",
+            group.size,
+        )
+    else:
+        said = ngettext(
+            "pick it back up: worth more to your hand than the cards you would draw",
+            "pick them back up: worth more to your hand than the cards you would draw",
+            group.size,
+        )
+    return said.format(number=group.number)
+
+
+def _ghost_reason(view: SeatView, ghost: Group) -> str:
+    """Why to take the ghost's group ``ghost`` (its cards of one number, never a joker)."""
+    if _joins(view, ghost):
+        # TRANSLATORS: {cards} are the ghost's cards, "4 4"; "your 4s" are the cards of 4 in
+        # your hand.
+        said = ngettext(
+            "take the ghost's {cards}: it joins your {number}s",
+            "take the ghost's {cards}: they join your {number}s",
+            ghost.size,
+        )
+    else:
+        # TRANSLATORS: {cards} are the ghost's cards, "4 4".
+        said = _("take the ghost's {cards}: the highest number, to snatch with later")
+    return said.format(cards=ghost.label(), number=ghost.number)
 
 
 def _play_reason(view: SeatView, group: Group) -> str:
-    head = f"play {group.label()}"
+    cards = group.label()
     preview = view.preview(group)
     if preview.ends_game:
-        return f"{head}: your last cards end the game now, with you ahead"
-    parts = []
-    if preview.stacks:
-        snatched = [f"{view.names[seat]}'s {top.label()}" for seat, top in preview.stacks]
-        parts.append(f"snatches {names_list(snatched)}")
-    if preview.ghost_groups:
-        parts.append(f"takes the ghost's {preview.ghost_groups[0].label()}")
-    if parts:
-        return f"{head}: {' and '.join(parts)}"
-    cards = plural(group.size, "card")
-    leave = "leaves" if group.size == 1 else "leave"
-    if group.number is not None and group.number <= 6:
-        return f"{head}: nothing to snatch; {cards} of a low number {leave} your hand"
-    return f"{head}: nothing to snatch; {cards} {leave} your hand"
+        # TRANSLATORS: {cards} is the play, "5 5".
+        said = _("play {cards}: your last cards end the game now, with you ahead")
+        return said.format(cards=cards)
+    stacks = names_list([
+        # TRANSLATORS: the top of a stack (the cards a player has played in front of them)
+        # that a play would snatch: {name}'s {cards}, "Ben's 3 3".
+        _("{name}'s {cards}").format(name=view.names[seat], cards=top.label())
+        for seat, top in preview.stacks
+    ])
+    ghost = preview.ghost_groups[0].label() if preview.ghost_groups else ""
+    if stacks and ghost:
+        # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches, "Ben's
+        # 3 3"; {ghost} the ghost's cards it takes, "4 4".
+        said = _("play {cards}: snatches {stacks} and takes the ghost's {ghost}")
+    elif stacks:
+        # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches, "Ben's
+        # 3 3 and Cat's 4 4".
+        said = _("play {cards}: snatches {stacks}")
+    elif ghost:
+        # TRANSLATORS: {cards} is the play, "5 5"; {ghost} the ghost's cards it takes, "4 4".
+        said = _("play {cards}: takes the ghost's {ghost}")
+    elif group.number is not None and group.number <= 6:
+        # TRANSLATORS: {cards} is the play, "5 5"; {count} how many cards it is.
+        said = ngettext(
+            "play {cards}: nothing to snatch; {count} card of a low number leaves your hand",
+            "play {cards}: nothing to snatch; {count} cards of a low number leave your hand",
+            group.size,
+        )
+    else:
+        # TRANSLATORS: {cards} is the play, "9 9"; {count} how many cards it is.
+        said = ngettext(
+            "play {cards}: nothing to snatch; {count} card leaves your hand",
+            "play {cards}: nothing to snatch; {count} cards leave your hand",
+            group.size,
+        )
+    return said.format(cards=cards, stacks=stacks, ghost=ghost, count=group.size)
 
 
 def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:
-    head = f"take {cards_label(slot_cards)} from row slot {slot + 1}"
-    if JOKER in slot_cards:
-        return f"{head}: a joker fits any group"
+    cards = cards_label(slot_cards)
     held = [card for card in slot_cards if _held(view, card)]
-    if held:
-        card = card_label(held[0])
-        return f"{head}: {'it joins' if len(slot_cards) == 1 else 'they join'} your {card}s"
-    return f"{head}: the most useful cards within reach"
+    if JOKER in slot_cards:
+        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "8 X".
+        said = _("take {cards} from row slot {slot}: a joker fits any group")
+    elif held:
+        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9"; {number} a card
+        # number: "your 9s" are the cards of 9 in your hand.
+        said = ngettext(
+            "take {cards} from row slot {slot}: it joins your {number}s",
+            "take {cards} from row slot {slot}: they join your {number}s",
+            len(slot_cards),
+        )
+    else:
+        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9".
+        said = _("take {cards} from row slot {slot}: the most useful cards within reach")
+    number = card_label(held[0]) if held else ""
+    return said.format(cards=cards, slot=slot + 1, number=number)

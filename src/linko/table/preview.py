@@ -7,48 +7,73 @@ a plain line.
 from __future__ import annotations
 
 from linko.engine import DecisionKind, Group, SeatView
-from linko.table.story import names_list, them
-
-ARROW = "→"
+from linko.i18n import _, ngettext
+from linko.table.words import names_list
 
 
 def play_label(group: Group) -> str:
     """``play 2 × 12 + 0 X`` or, for jokers alone, ``play 2 × X``."""
     if group.number is None:
-        return f"play {group.jokers} × X"
-    return f"play {group.count} × {group.number} + {group.jokers} X"
+        # TRANSLATORS: a play of jokers alone: {jokers} of them. X is a joker, as on the cards.
+        return _("play {jokers} × X").format(jokers=group.jokers)
+    # TRANSLATORS: a play: {count} cards of {number}, and {jokers} jokers. X is a joker, as on
+    # the cards.
+    return _("play {count} × {number} + {jokers} X").format(
+        count=group.count, number=group.number, jokers=group.jokers
+    )
 
 
 def preview_text(view: SeatView, group: Group) -> str:
     """The preview line for playing ``group`` from ``view``'s hand."""
     preview = view.preview(group)
-    head = f"{play_label(group)} {ARROW} "
+    play = play_label(group)
     if preview.ends_game:
-        return head + "your last cards: the game ends, nothing is snatched"
-    parts = []
-    if preview.ghost_groups:
-        numbers = [str(ghost.number) for ghost in preview.ghost_groups]
-        if len(numbers) == 1:
-            parts.append(f"must take the ghost's {preview.ghost_groups[0].label()}")
-        else:
-            parts.append(f"must take one of the ghost's {', '.join(numbers)}")
+        # TRANSLATORS: the preview of a play: {play} is the play, "play 2 × 12 + 0 X", and after
+        # the arrow what it would do.
+        return _("{play} → your last cards: the game ends, nothing is snatched").format(play=play)
+    stacks = ""
     if preview.stacks:
-        snatched = [f"{view.names[seat]}'s {top.label()}" for seat, top in preview.stacks]
-        parts.append(f"snatches {names_list(snatched)}")
-    if not parts:
-        nothing = "snatches nothing"
-        if view.rules.draw_one_after_empty_play:
-            nothing += ": then you may draw one card or pass"
-        return head + nothing
-    return head + ", then ".join(parts)
+        stacks = names_list([
+            # TRANSLATORS: the top of a stack (the cards a player has played in front of them)
+            # that a play would snatch: {name}'s {cards}, "Ben's 3 3".
+            _("{name}'s {cards}").format(name=view.names[seat], cards=top.label())
+            for seat, top in preview.stacks
+        ])
+    ghosts = preview.ghost_groups
+    if ghosts:
+        if len(ghosts) == 1:
+            # TRANSLATORS: the preview of a play in the duel: {play} is the play, "play 2 × 4 +
+            # 0 X"; {cards} the ghost's cards it must take, "4 4".
+            must = _("{play} → must take the ghost's {cards}")
+            if stacks:
+                # TRANSLATORS: {stacks} are the stack tops it then snatches: "Ben's 3 3".
+                must = _("{play} → must take the ghost's {cards}, then snatches {stacks}")
+        else:
+            # TRANSLATORS: the preview of a play in the duel: {play} is the play; {numbers} the
+            # numbers of the ghost's groups it may take one of, "4, 7".
+            must = _("{play} → must take one of the ghost's {numbers}")
+            if stacks:
+                # TRANSLATORS: {stacks} are the stack tops it then snatches: "Ben's 3 3".
+                must = _("{play} → must take one of the ghost's {numbers}, then snatches {stacks}")
+        numbers = ", ".join(str(ghost.number) for ghost in ghosts)
+        return must.format(play=play, cards=ghosts[0].label(), numbers=numbers, stacks=stacks)
+    if stacks:
+        # TRANSLATORS: the preview of a play: {play} is the play, "play 2 × 12 + 0 X"; {stacks}
+        # the stack tops it snatches, "Ben's 3 3 and Cat's 9 9".
+        return _("{play} → snatches {stacks}").format(play=play, stacks=stacks)
+    if view.rules.draw_one_after_empty_play:
+        # TRANSLATORS: the preview of a play: {play} is the play, "play 2 × 12 + 0 X".
+        return _("{play} → snatches nothing: then you may draw one card or pass").format(play=play)
+    # TRANSLATORS: the preview of a play: {play} is the play, "play 2 × 12 + 0 X".
+    return _("{play} → snatches nothing").format(play=play)
 
 
 def status_text(view: SeatView, acting: int) -> str:
     """What the table is waiting for, when it is not this seat choosing a play."""
     if view.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
     if view.seat is None:
-        return f"Waiting for {view.names[acting]} to take the laptop."
+        return _("Waiting for {name} to take the laptop.").format(name=view.names[acting])
     return deciding_text(view, acting)
 
 
@@ -59,17 +84,26 @@ def deciding_text(view: SeatView, seat: int) -> str:
     kind = view.decision_kind
     group = view.snatched
     if kind is DecisionKind.TAKE_OR_DECLINE and group is not None and view.victim is not None:
-        return (
-            f"{name} decides: take {names[view.victim]}'s {group.label()} or leave {them(group)}."
+        # TRANSLATORS: {name} snatched {victim}'s cards, {cards} ("9 9"), and now decides.
+        said = ngettext(
+            "{name} decides: take {victim}'s {cards} or leave it.",
+            "{name} decides: take {victim}'s {cards} or leave them.",
+            group.size,
         )
+        return said.format(name=name, victim=names[view.victim], cards=group.label())
     if kind is DecisionKind.PICK_UP_OR_DISCARD and group is not None:
-        return (
-            f"{name} decides: pick the {group.label()} back up, or discard {them(group)} and draw."
+        # TRANSLATORS: {name}'s cards, {cards} ("9 9"), were snatched and left to them.
+        said = ngettext(
+            "{name} decides: pick the {cards} back up, or discard it and draw.",
+            "{name} decides: pick the {cards} back up, or discard them and draw.",
+            group.size,
         )
+        return said.format(name=name, cards=group.label())
     if kind is DecisionKind.DRAW:
-        return f"{name} draws: {view.draws_left} left."
+        # TRANSLATORS: {count} is how many draws {name} still has to make.
+        return _("{name} draws: {count} left.").format(name=name, count=view.draws_left)
     if kind is DecisionKind.CHOOSE_GHOST_GROUP:
-        return f"{name} chooses which ghost group to take."
+        return _("{name} chooses which ghost group to take.").format(name=name)
     if kind is DecisionKind.DRAW_ONE_OR_PASS:
-        return f"{name} may draw one card or pass."
-    return f"{name} chooses a play."
+        return _("{name} may draw one card or pass.").format(name=name)
+    return _("{name} chooses a play.").format(name=name)

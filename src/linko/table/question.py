@@ -14,6 +14,9 @@ from typing import Generic, TypeVar
 
 from rich.text import Text
 
+from linko.i18n import _
+from linko.table.words import alternatives
+
 ResultT = TypeVar("ResultT")
 
 KEY_NAMES = {"escape": "esc", "question_mark": "?", "enter": "enter"}
@@ -93,8 +96,10 @@ class Question(Generic[ResultT]):
 
     def skip_hint(self) -> Text:
         """What escape says on a decision that cannot be skipped."""
-        keys = " or ".join(key_name(choice.key) for choice in self.choices if choice.enabled)
-        return Text(f"This decision cannot be skipped: press {keys}, or click a choice.")
+        keys = alternatives([key_name(choice.key) for choice in self.choices if choice.enabled])
+        # TRANSLATORS: {keys} are the keys that make a choice: "1 or 2 or p".
+        hint = _("This decision cannot be skipped: press {keys}, or click a choice.")
+        return Text(hint.format(keys=keys))
 
     def plain(self) -> str:
         """Every word of the question, as text: for tests and for reading it aloud."""
@@ -121,7 +126,12 @@ TAKE_BACK_KEY = "u"
 def with_take_back(question: Question[ResultT]) -> Question[ResultT | TakeBack]:
     """``question`` with one more way out: ``u`` takes back the decider's last decision."""
     take_back: Choice[ResultT | TakeBack] = Choice(
-        TAKE_BACK_KEY, Text("Take back"), Text("undo your last decision"), TAKE_BACK, "Undo"
+        TAKE_BACK_KEY,
+        Text(_("Take back")),
+        Text(_("undo your last decision")),
+        TAKE_BACK,
+        # TRANSLATORS: the heading over the take-back choice in a dialog.
+        _("Undo"),
     )
     return replace(question, choices=(*question.choices, take_back))  # type: ignore[arg-type]
 
@@ -130,20 +140,25 @@ def quit_question(*, game_running: bool, saved_as: str | None = None) -> Questio
     """Quit linko? y quits, n or escape goes back; it says what quitting loses, if anything, and
     how to go on with a game that is saved (``saved_as``: its id)."""
     if game_running and saved_as:
-        prompt = f"Quit now? The game is saved: linko resume {saved_as} goes on with it."
-        back = "back to the table"
+        # TRANSLATORS: {command} is the command that resumes the game, "linko resume ID": it
+        # stays as it is.
+        prompt = _("Quit now? The game is saved: {command} goes on with it.").format(
+            command=f"linko resume {saved_as}"
+        )
+        back = _("back to the table")
     elif game_running:
-        prompt, back = "Quit now? The game in progress ends here.", "back to the table"
+        prompt, back = _("Quit now? The game in progress ends here."), _("back to the table")
     else:
-        prompt, back = "Quit now? No game is in progress.", "back to where you were"
+        prompt, back = _("Quit now? No game is in progress."), _("back to where you were")
     return Question(
         kind="quit",
-        title=Text("Quit linko?"),
-        decider=Text("esc keeps going"),
+        title=Text(_("Quit linko?")),
+        # TRANSLATORS: esc is the escape key's name: it stays as it is.
+        decider=Text(_("esc keeps going")),
         prompt=Text(prompt),
         choices=(
-            Choice("y", Text("Yes, quit"), Text("leave linko"), True),
-            Choice("n", Text("No, stay"), Text(back), False),
+            Choice("y", Text(_("Yes, quit")), Text(_("leave linko")), True),
+            Choice("n", Text(_("No, stay")), Text(back), False),
         ),
         escape="n",
         covers=False,
@@ -155,7 +170,7 @@ def keys_question(
 ) -> Question[None]:
     """The keys help: each key that works now and what it does, then ``others``: the screen's
     keys that do nothing at this moment; esc, q or ? closes it."""
-    width = max((len(key) for key, _ in (*keys, *others)), default=0)
+    width = max((len(key) for key, _what in (*keys, *others)), default=0)
 
     def rows(entries: Sequence[tuple[str, str]]) -> Text:
         return Text("\n").join(
@@ -164,18 +179,21 @@ def keys_question(
 
     lines = [rows(keys)]
     if others:
-        lines += [Text("The other keys of this screen, which do nothing just now:"), rows(others)]
+        others_heading = _("The other keys of this screen, which do nothing just now:")
+        lines += [Text(others_heading), rows(others)]
     return Question(
         kind="keys",
-        title=Text("Keys"),
-        decider=Text("esc, q or ? closes"),
-        prompt=Text("What each key does here:"),
+        # TRANSLATORS: the title of the keys help: what each key does.
+        title=Text(_("Keys")),
+        # TRANSLATORS: esc, q and ? are keys' names: they stay as they are.
+        decider=Text(_("esc, q or ? closes")),
+        prompt=Text(_("What each key does here:")),
         lines=tuple(lines),
         choices=(
             Choice(
                 "escape",
-                Text("Close"),
-                Text("back to the game"),
+                Text(_("Close")),
+                Text(_("back to the game")),
                 None,
                 aliases=("q", "question_mark"),
             ),

@@ -37,22 +37,14 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine.events import Drew, Event, Taken
+from linko.i18n import N_, _, ngettext
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.preview import status_text
 from linko.table.question import Question
 from linko.table.source import BotStep, RoundReplay, RoundResult
-from linko.table.story import (
-    LineKind,
-    LogLine,
-    ending,
-    names_list,
-    owed,
-    tell,
-    tell_round_start,
-    them,
-    were,
-)
+from linko.table.story import LineKind, LogLine, ending, tell, tell_round_start
 from linko.table.take_back import TakeBacks, fresh_round
+from linko.table.words import names_list
 
 # The newest public events a hand-off tells the table, at most.
 HANDOFF_EVENTS = 3
@@ -79,7 +71,7 @@ class Handoff:
 
     @property
     def headline(self) -> str:
-        return f"Pass the laptop to {self.name}"
+        return _("Pass the laptop to {name}").format(name=self.name)
 
 
 def replay_command(
@@ -151,7 +143,9 @@ class Session:
                 actions = actions[: upto[1]]
             for action in actions:
                 session._record(action)
-        session._take_backs.forget("the game was resumed since")
+        # TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken back:
+        # the game was resumed since."
+        session._take_backs.forget(N_("the game was resumed since"))
         session._drawn = None  # the drawer's new cards were shown when they were drawn
         return session
 
@@ -254,15 +248,18 @@ class Session:
 
     def hidden_hand(self, seat: int) -> str:
         if self.over:
-            return "(the round is over)"
+            return _("(the round is over)")
         if self.is_bot(seat):
-            return "(a computer player's hand stays hidden)"
-        return f"(hidden: {self.names[seat]}'s hand shows once they take the laptop)"
+            return _("(a computer player's hand stays hidden)")
+        # TRANSLATORS: in place of a hand that is not shown: {name} has not taken the laptop.
+        said = _("(hidden: {name}'s hand shows once they take the laptop)")
+        return said.format(name=self.names[seat])
 
     def status_line(self) -> str:
         thinking = self.bot_to_act
         if thinking is not None:
-            return f"{self.names[thinking]} is deciding…"
+            # TRANSLATORS: {name} is a computer player.
+            return _("{name} is deciding…").format(name=self.names[thinking])
         return status_text(self.view(), self.home_seat)
 
     @property
@@ -306,12 +303,15 @@ class Session:
         if self.is_bot(decision.seat):
             return None  # a computer player needs no laptop
         name = self.names[decision.seat]
-        reason = f"{name}: {self._reason(decision)}"
+        reason = self._reason(decision, name)
         if self.handoff_note:
+            # Two sentences: why the hand-off is due besides the turn's reason, then that.
             reason = f"{self.handoff_note} {reason}"
         take_back = ""
         if self.can_take_back and self._take_backs.seat is not None:
-            take_back = f"{self.names[self._take_backs.seat]} takes back the last decision"
+            # TRANSLATORS: what a key does on the hand-off screen: {name} undoes their decision.
+            take_back = _("{name} takes back the last decision")
+            take_back = take_back.format(name=self.names[self._take_backs.seat])
         return Handoff(decision.seat, name, reason, self._happened(), take_back)
 
     def _happened(self) -> tuple[str, ...]:
@@ -330,44 +330,64 @@ class Session:
         self._told = len(self.log)
         self.handoff_note = ""
         if self._take_backs.allows():
-            self._take_backs.forget(f"the laptop has moved on to {self.names[seat]}")
+            # TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken
+            # back: the laptop has moved on to Ben."
+            moved_on = N_("the laptop has moved on to {name}")
+            self._take_backs.forget(moved_on, name=self.names[seat])
 
-    def _reason(self, decision: Decision) -> str:
+    def _reason(self, decision: Decision, name: str) -> str:
+        """Why ``name`` must take the laptop: ``Ben: it is your turn: play a group.``"""
         state = self.game.state
-        names = self.names
-        current = names[state.current]
+        current = self.names[state.current]
         played = state.played.label() if state.played is not None else ""
         kind = decision.kind
         if kind is DecisionKind.PLAY:
             if not self.game.history:
-                return f"you start round {self.match.round_number}: play a group."
-            return "it is your turn: play a group."
+                said = _("{name}: you start round {number}: play a group.")
+                return said.format(name=name, number=self.match.round_number)
+            return _("{name}: it is your turn: play a group.").format(name=name)
         if kind is DecisionKind.PICK_UP_OR_DISCARD:
             group = state.snatched
             assert group is not None
-            return (
-                f"your {group.label()} {were(group)} snatched; {current} left {them(group)}: "
-                "your decision."
+            # TRANSLATORS: {name} must take the laptop: their cards, {cards} ("9 9"), were
+            # snatched by {current}, who left them.
+            said = ngettext(
+                "{name}: your {cards} was snatched; {current} left it: your decision.",
+                "{name}: your {cards} were snatched; {current} left them: your decision.",
+                group.size,
             )
+            return said.format(name=name, cards=group.label(), current=current)
         if kind is DecisionKind.DRAW:
             taken = next((e for e in self.last_events if isinstance(e, Taken)), None)
-            draws = owed(state.draws_left, state.rules.duel)
+            count = state.draws_left
             if taken is not None:
-                return (
-                    f"{current} snatched your {taken.group.label()} and took {them(taken.group)}: "
-                    f"you draw {draws}."
+                said = _took_and_you_draw(count, state.rules.duel)
+                return said.format(
+                    name=name, current=current, cards=taken.group.label(), count=count
                 )
-            return f"you draw {draws}."
+            return _you_draw(count, state.rules.duel).format(name=name, count=count)
         if kind is DecisionKind.TAKE_OR_DECLINE:
             group, victim = state.snatched, state.victim
             assert group is not None and victim is not None
-            return (
-                f"back to you: your play of {played} also snatches {names[victim]}'s "
-                f"{group.label()}: take {them(group)} or leave {them(group)}."
+            # TRANSLATORS: {name} must take the laptop: their play, {played} ("9 9"), also
+            # snatches {victim}'s {cards} ("7 7").
+            said = ngettext(
+                "{name}: back to you: your play of {played} also snatches {victim}'s {cards}: "
+                "take it or leave it.",
+                "{name}: back to you: your play of {played} also snatches {victim}'s {cards}: "
+                "take them or leave them.",
+                group.size,
+            )
+            return said.format(
+                name=name, played=played, victim=self.names[victim], cards=group.label()
             )
         if kind is DecisionKind.CHOOSE_GHOST_GROUP:
-            return f"your {played} snatches from the ghost: choose which group to take."
-        return f"your {played} snatched nothing: draw one card or pass."
+            # TRANSLATORS: {name} must take the laptop; {played} is their play, "4 4".
+            said = _("{name}: your {played} snatches from the ghost: choose which group to take.")
+            return said.format(name=name, played=played)
+        # TRANSLATORS: {name} must take the laptop; {played} is their play, "4 4".
+        said = _("{name}: your {played} snatched nothing: draw one card or pass.")
+        return said.format(name=name, played=played)
 
     # --- changing the game ---------------------------------------------------------------
 
@@ -375,7 +395,8 @@ class Session:
         """Apply the acting person's decision (made at ``version``, if given); refused while a
         hand-off is due, or once the game has moved on from ``version``."""
         if version is not None and version != self.version:
-            raise IllegalActionError("that decision was made for an earlier moment of the game")
+            # TRANSLATORS: shown when a decision comes too late: the game has moved on.
+            raise IllegalActionError(_("that decision was made for an earlier moment of the game"))
         handoff = self.handoff()
         if handoff is not None:
             raise HandoffPendingError(f"{handoff.name} must take the laptop first")
@@ -415,8 +436,9 @@ class Session:
     def take_back_refusal(self) -> str:
         """Why nothing may be taken back now, in one line."""
         if self.over:
-            return "Nothing can be taken back: the round is over."
-        return f"Nothing can be taken back: {self._take_backs.why_not}."
+            return _("Nothing can be taken back: the round is over.")
+        # TRANSLATORS: {reason} says why, as a clause: "the laptop has moved on to Ben".
+        return _("Nothing can be taken back: {reason}.").format(reason=self._take_backs.why_not)
 
     def take_back(self) -> Action:
         """Undo the person's last decision, and the computer players' since: the exact position
@@ -437,7 +459,8 @@ class Session:
         self.version += 1
         notes = [(at, line) for at, line in self._notes if at <= back_to]
         name = self.names[seat] if seat is not None else ""
-        notes.append((back_to, LogLine(f"{name} took back the last decision.", LineKind.NOTE)))
+        taken_back = _("{name} took back the last decision.").format(name=name)
+        notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
         self._restart_round()
         for made, action in enumerate(actions, start=1):
             self._record(action)
@@ -451,7 +474,9 @@ class Session:
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.confirmed_seat = None
             assert seat is not None  # a decision to take back is somebody's
-            self.handoff_note = f"{self.names[seat]} took back the last decision."
+            self.handoff_note = _("{name} took back the last decision.").format(
+                name=self.names[seat]
+            )
         return taken
 
     def _drawer(self) -> int | None:
@@ -548,6 +573,54 @@ def fresh_match(match: Match) -> Match:
     # A match from an explicit position starts from that position; a dealt one is dealt again.
     games = [fresh_round(first)] if first.setup is None else []
     return Match(match.names, match.seed, match.rounds, match.rules, match.first_start, games)
+
+
+def _you_draw(count: int, duel: bool) -> str:
+    """``Ben: you draw 2 cards.``: why Ben must take the laptop; in the duel, where a row pair
+    is one draw of two cards, the draws are counted as draws."""
+    if not duel:
+        # TRANSLATORS: {name} must take the laptop to draw.
+        return ngettext("{name}: you draw {count} card.", "{name}: you draw {count} cards.", count)
+    if count == 2:
+        # TRANSLATORS: {name} must take the laptop to draw; the duel, where a pair in the row is
+        # one draw of its two cards.
+        return _("{name}: you draw twice (a pair from the row brings both its cards).")
+    # TRANSLATORS: {name} must take the laptop to draw; the duel, where a pair in the row is one
+    # draw of its two cards.
+    return ngettext(
+        "{name}: you draw once (a pair from the row brings both its cards).",
+        "{name}: you draw {count} times (a pair from the row brings both its cards).",
+        count,
+    )
+
+
+def _took_and_you_draw(count: int, duel: bool) -> str:
+    """``Cat: Ann snatched your 9 9 and took them: you draw 2 cards.``: as many draws as the
+    cards taken; in the duel, counted as draws."""
+    if not duel:
+        # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
+        # {cards} ("9 9").
+        return ngettext(
+            "{name}: {current} snatched your {cards} and took it: you draw {count} card.",
+            "{name}: {current} snatched your {cards} and took them: you draw {count} cards.",
+            count,
+        )
+    if count == 2:
+        # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
+        # {cards} ("9 9"); the duel, where a pair in the row is one draw of its two cards.
+        return _(
+            "{name}: {current} snatched your {cards} and took them: you draw twice "
+            "(a pair from the row brings both its cards)."
+        )
+    # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
+    # {cards} ("9 9"); the duel, where a pair in the row is one draw of its two cards.
+    return ngettext(
+        "{name}: {current} snatched your {cards} and took it: you draw once "
+        "(a pair from the row brings both its cards).",
+        "{name}: {current} snatched your {cards} and took them: you draw {count} times "
+        "(a pair from the row brings both its cards).",
+        count,
+    )
 
 
 def describe_winners(names: Sequence[str], seats: Sequence[int]) -> str:

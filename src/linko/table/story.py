@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from linko.engine import EndReason, Group, card_label
+from linko.engine import EndReason, card_label
 from linko.engine.events import (
     Declined,
     Discarded,
@@ -31,6 +31,8 @@ from linko.engine.events import (
     Taken,
     TurnStarted,
 )
+from linko.i18n import _, ngettext
+from linko.table.words import names_list  # linko.net.remote imports it from here too
 
 
 class LineKind(StrEnum):
@@ -72,60 +74,48 @@ def cards_label(cards: Sequence[int]) -> str:
     return " ".join(card_label(card) for card in cards)
 
 
-def them(group: Group) -> str:
-    """``it`` for one card, ``them`` for more."""
-    return "it" if group.size == 1 else "them"
-
-
-def were(group: Group) -> str:
-    return "was" if group.size == 1 else "were"
-
-
-def plural(count: int, word: str) -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def names_list(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Ben``, ``Ann, Ben and Cat``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[int]) -> str:
     """``Ann wins with 7 points.`` or ``Ann and Ben share the win with 5 points.``"""
-    points = plural(scores[winners[0]], "point")
+    points = scores[winners[0]]
     who = [names[seat] for seat in winners]
     if len(who) == 1:
-        return f"{who[0]} wins with {points}."
-    return f"{names_list(who)} share the win with {points}."
+        sentence = ngettext(
+            "{name} wins with {count} point.", "{name} wins with {count} points.", points
+        )
+        return sentence.format(name=who[0], count=points)
+    # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+    sentence = ngettext(
+        "{names} share the win with {count} point.",
+        "{names} share the win with {count} points.",
+        points,
+    )
+    return sentence.format(names=names_list(who), count=points)
 
 
 def ending(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
-    """Why the game ended, in words: the engine gives the reason as data."""
+    """Why the game ended, in words: the engine gives the reason as data. A clause, which the
+    results put in a sentence (``Round 1 of 3 is over: Ann played their last card.``)."""
     if reason is EndReason.HAND_EMPTIED and seat is not None:
-        return f"{names[seat]} played their last card"
-    return "the draw pile and the row are used up"
+        # TRANSLATORS: why a round ended, as a clause: the results screen says "Round 1 of 3 is
+        # over: Ann played their last card."
+        return _("{name} played their last card").format(name=names[seat])
+    # TRANSLATORS: why a round ended, as a clause: the results screen says "Round 1 of 3 is
+    # over: the draw pile and the row are used up." The row is the six face-up cards.
+    return _("the draw pile and the row are used up")
+
+
+def game_over(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
+    """``Game over: Ann played their last card.``: the log's first sentence at the end."""
+    if reason is EndReason.HAND_EMPTIED and seat is not None:
+        return _("Game over: {name} played their last card.").format(name=names[seat])
+    # TRANSLATORS: the row is the six face-up cards anybody may draw from.
+    return _("Game over: the draw pile and the row are used up.")
 
 
 def tell_round_start(number: int, rounds: int, starter: str) -> list[LogLine]:
     """The heading a round's lines start with: ``Round 2 of 3: Ben starts.``"""
-    return [LogLine(f"Round {number} of {rounds}: {starter} starts.", LineKind.ROUND)]
-
-
-def draws_phrase(count: int, duel: bool) -> str:
-    """``3 cards``; in the duel, where a row pair is one draw of two cards, ``3 times``."""
-    if not duel:
-        return plural(count, "card")
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
-
-
-def owed(count: int, duel: bool) -> str:
-    """``2 cards``, or in the duel ``twice (a pair from the row brings both its cards)``."""
-    if not duel:
-        return draws_phrase(count, duel)
-    return f"{draws_phrase(count, duel)} (a pair from the row brings both its cards)"
+    heading = _("Round {number} of {rounds}: {name} starts.")
+    return [LogLine(heading.format(number=number, rounds=rounds, name=starter), LineKind.ROUND)]
 
 
 def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -> list[LogLine]:
@@ -151,69 +141,141 @@ def _played(event: Played, following: Event | None, names: Sequence[str]) -> tup
     who = names[event.seat]
     played = event.group.label()
     if isinstance(following, Snatched) and following.seat == event.seat:
-        victim = names[following.victim]
-        text = f"{who} played {played} and snatched {victim}'s {following.group.label()}."
+        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker); {victim} is a name.
+        text = _("{name} played {played} and snatched {victim}'s {cards}.").format(
+            name=who, played=played, victim=names[following.victim], cards=following.group.label()
+        )
         return LogLine(text), 2
     if isinstance(following, TurnStarted):
-        return LogLine(f"{who} played {played}: nothing snatched."), 1
-    return LogLine(f"{who} played {played}."), 1
+        text = _("{name} played {played}: nothing snatched.").format(name=who, played=played)
+        return LogLine(text), 1
+    return LogLine(_("{name} played {played}.").format(name=who, played=played)), 1
+
+
+def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
+    """``Ann took Ben's 9 9; Ben must draw 2 cards.``; in the duel, where a row pair is one draw
+    of two cards, the draws are counted as draws (``must draw twice``)."""
+    if not duel:
+        sentence = ngettext(
+            "{name} took {victim}'s {cards}; {victim} must draw {count} card.",
+            "{name} took {victim}'s {cards}; {victim} must draw {count} cards.",
+            count,
+        )
+    elif count == 2:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        sentence = _(
+            "{name} took {victim}'s {cards}; {victim} must draw twice "
+            "(a pair from the row brings both its cards)."
+        )
+    else:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        sentence = ngettext(
+            "{name} took {victim}'s {cards}; {victim} must draw once "
+            "(a pair from the row brings both its cards).",
+            "{name} took {victim}'s {cards}; {victim} must draw {count} times "
+            "(a pair from the row brings both its cards).",
+            count,
+        )
+    return sentence.format(name=name, victim=victim, cards=cards, count=count)
+
+
+def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
+    """``Ben discarded the 9 9 and must draw 2 cards.``; in the duel, counted as draws."""
+    if not duel:
+        sentence = ngettext(
+            "{name} discarded the {cards} and must draw {count} card.",
+            "{name} discarded the {cards} and must draw {count} cards.",
+            count,
+        )
+    elif count == 2:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        sentence = _(
+            "{name} discarded the {cards} and must draw twice "
+            "(a pair from the row brings both its cards)."
+        )
+    else:
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        sentence = ngettext(
+            "{name} discarded the {cards} and must draw once "
+            "(a pair from the row brings both its cards).",
+            "{name} discarded the {cards} and must draw {count} times "
+            "(a pair from the row brings both its cards).",
+            count,
+        )
+    return sentence.format(name=name, cards=cards, count=count)
 
 
 def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
     """One event in words."""
     match event:
         case TurnStarted(seat):
-            return LogLine(f"{names[seat]}'s turn", LineKind.TURN)
+            # TRANSLATORS: a divider in the log: whose turn starts here.
+            return LogLine(_("{name}'s turn").format(name=names[seat]), LineKind.TURN)
         case Snatched(seat, victim, group):
-            return LogLine(f"{names[seat]} also snatched {names[victim]}'s {group.label()}.")
+            text = _("{name} also snatched {victim}'s {cards}.")
+            return LogLine(text.format(name=names[seat], victim=names[victim], cards=group.label()))
         case Taken(seat, victim, group):
-            return LogLine(
-                f"{names[seat]} took {names[victim]}'s {group.label()}; "
-                f"{names[victim]} must draw {owed(group.size, duel)}."
-            )
+            taken = _taken(names[seat], names[victim], group.label(), group.size, duel)
+            return LogLine(taken)
         case Declined(seat, victim, group):
-            return LogLine(f"{names[seat]} left the {group.label()}: {names[victim]} decides.")
+            # TRANSLATORS: {name} left the snatched cards to {victim}, who decides what next.
+            text = _("{name} left the {cards}: {victim} decides.")
+            return LogLine(text.format(name=names[seat], cards=group.label(), victim=names[victim]))
         case PickedUp(seat, group):
-            return LogLine(f"{names[seat]} picked the {group.label()} back up.")
+            text = _("{name} picked the {cards} back up.")
+            return LogLine(text.format(name=names[seat], cards=group.label()))
         case Discarded(seat, group):
-            return LogLine(
-                f"{names[seat]} discarded the {group.label()} "
-                f"and must draw {owed(group.size, duel)}."
-            )
+            return LogLine(_discarded(names[seat], group.label(), group.size, duel))
         case Drew(seat, cards, slot) if slot is None:
+            drawn = cards_label(cards)
             return LogLine(
-                f"{names[seat]} drew a card from the pile.",
-                private=f"You drew {cards_label(cards)} from the pile.",
+                _("{name} drew a card from the pile.").format(name=names[seat]),
+                private=_("You drew {cards} from the pile.").format(cards=drawn),
                 seat=seat,
-                revealed=f"{names[seat]} drew {cards_label(cards)} from the pile.",
+                revealed=_("{name} drew {cards} from the pile.").format(
+                    name=names[seat], cards=drawn
+                ),
             )
         case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
-            return LogLine(f"{names[seat]} drew a card from the pile.")
+            return LogLine(_("{name} drew a card from the pile.").format(name=names[seat]))
         case Drew(seat, cards, slot):
-            public = f"{names[seat]} took {cards_label(cards)} from the row (slot {slot + 1})."
+            drawn, number = cards_label(cards), slot + 1
+            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
+            public = _("{name} took {cards} from the row (slot {slot}).").format(
+                name=names[seat], cards=drawn, slot=number
+            )
             # The drawer reads it in the same voice as their pile draws: "You ...".
-            mine = f"You took {cards_label(cards)} from the row (slot {slot + 1})."
+            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
+            mine = _("You took {cards} from the row (slot {slot}).").format(
+                cards=drawn, slot=number
+            )
             return LogLine(public, private=mine, seat=seat, revealed=public)
         case Passed(seat):
-            return LogLine(f"{names[seat]} passed and drew nothing.")
+            return LogLine(_("{name} passed and drew nothing.").format(name=names[seat]))
         case RowRefilled(cards):
-            return LogLine(f"The row was refilled: {cards_label(cards)}.")
+            # TRANSLATORS: the row is the six face-up cards; {cards} are the new ones, "5 13".
+            return LogLine(_("The row was refilled: {cards}.").format(cards=cards_label(cards)))
         case GhostSnatched(seat, group):
-            return LogLine(f"{names[seat]} took the ghost's {group.label()}.")
+            # TRANSLATORS: the ghost is the third, card-less player of the duel.
+            text = _("{name} took the ghost's {cards}.")
+            return LogLine(text.format(name=names[seat], cards=group.label()))
         case GhostRefilled(cards):
-            return LogLine(f"The ghost drew {plural(len(cards), 'card')}: {cards_label(cards)}.")
+            text = ngettext(
+                "The ghost drew {count} card: {cards}.",
+                "The ghost drew {count} cards: {cards}.",
+                len(cards),
+            )
+            return LogLine(text.format(count=len(cards), cards=cards_label(cards)))
         case PlacedOnRow(card, slot):
-            return LogLine(
-                f"The ghost's {card_label(card)} went onto row slot {slot + 1}, making a pair."
-            )
+            # TRANSLATORS: {card} is a 13 or X (a joker); {slot} is a place in the row, 1 to 6.
+            text = _("The ghost's {card} went onto row slot {slot}, making a pair.")
+            return LogLine(text.format(card=card_label(card), slot=slot + 1))
         case RemovedFromGame(card):
-            return LogLine(
-                f"The ghost's {card_label(card)} left the game: no single card in the row."
-            )
+            # TRANSLATORS: {card} is a 13 or X (a joker).
+            text = _("The ghost's {card} left the game: no single card in the row.")
+            return LogLine(text.format(card=card_label(card)))
         case GameOver(reason, scores, winners, seat):
-            return LogLine(
-                f"Game over: {ending(reason, seat, names)}. "
-                f"{winners_sentence(names, winners, scores)}",
-                LineKind.END,
-            )
+            # Two sentences: why the game ended, and who won.
+            said = f"{game_over(reason, seat, names)} {winners_sentence(names, winners, scores)}"
+            return LogLine(said, LineKind.END)
     raise TypeError(f"no words for {event!r}")  # pragma: no cover - every event is above

@@ -16,6 +16,13 @@ from dataclasses import dataclass, field
 
 from linko.engine import Game
 from linko.engine.events import Drew, Event, GhostRefilled, RowRefilled
+from linko.i18n import N_, _
+
+# TRANSLATORS: the reasons below end the sentence "Nothing can be taken back: {reason}."
+NOTHING_YET = N_("nothing has been decided yet this round")
+CARD_SEEN = N_("a card from the pile has been seen since")
+OTHER_DECIDED = N_("{name} has decided since")
+ALL_TAKEN = N_("your decisions since the last card seen are all taken back")
 
 
 def reveals_hidden(events: Sequence[Event]) -> bool:
@@ -36,8 +43,15 @@ class TakeBacks:
 
     marks: list[int] = field(default_factory=list)
     seat: int | None = None
-    #: Why nothing may be taken back now, in words for the person who tried.
-    why_not: str = "nothing has been decided yet this round"
+    #: Why nothing may be taken back now: a marked message and its placeholders' values,
+    #: worded when read (:attr:`why_not`), in the language spoken then.
+    why: tuple[str, dict[str, str]] = (NOTHING_YET, {})
+
+    @property
+    def why_not(self) -> str:
+        """Why nothing may be taken back now, in words for the person who tried."""
+        message, values = self.why
+        return _(message).format(**values)
 
     def note(
         self,
@@ -53,19 +67,20 @@ class TakeBacks:
         showed nothing hidden is taken back with the person's before it; a decision that showed a
         hidden card ends every take back, and so does another person's."""
         if reveals_hidden(events):
-            self.forget("a card from the pile has been seen since")
+            self.forget(CARD_SEEN)
         elif not by_person:
             return
         elif seat == self.seat:
             self.marks.append(before)
         else:
             if self.seat is not None and names:
-                self.why_not = f"{names[seat]} has decided since"
+                self.why = (OTHER_DECIDED, {"name": names[seat]})
             self.marks, self.seat = [before], seat
 
-    def forget(self, why: str) -> None:
-        """Nothing may be taken back any more (the laptop moved on, the round ended), and why."""
-        self.marks, self.seat, self.why_not = [], None, why
+    def forget(self, why: str, **values: str) -> None:
+        """Nothing may be taken back any more (the laptop moved on, the round ended), and why:
+        a message marked with ``N_``, and its placeholders' values."""
+        self.marks, self.seat, self.why = [], None, (why, values)
 
     def allows(self, seat: int | None = None) -> bool:
         """Whether a decision may be taken back now (by ``seat``, when given)."""
@@ -77,7 +92,7 @@ class TakeBacks:
         back_to = self.marks.pop()
         if not self.marks:
             self.seat = None
-            self.why_not = "your decisions since the last card seen are all taken back"
+            self.why = (ALL_TAKEN, {})
         return back_to
 
 

@@ -1,5 +1,6 @@
 """Sentences with parts: a translated sentence whose placeholders are filled with text that
-keeps its own style (a card's colour), and lists of names joined as each language joins them.
+keeps its own style (a card's colour), and lists of names or choices joined as each language joins
+them.
 
 A sentence is translated whole, its placeholders in whatever order the language puts them
 (``_("You snatched {victim}'s {cards}.")``), and only then filled: :func:`fill` does that for
@@ -38,4 +39,19 @@ def names_list(names: Sequence[str]) -> str:
     """``Ann``, ``Ann and Ben``, ``Ann, Ben and Cat``, in the language spoken."""
     if len(names) <= 1:
         return "".join(names)
-    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+    # TRANSLATORS: what comes between the names of a list but the last two: "Ann, Ben and Cat".
+    separator = _(", ")
+    # TRANSLATORS: a list of names: {names} is all of them but the last, "Ann, Ben", and {last}
+    # the last one, "Cat".
+    return _("{names} and {last}").format(names=separator.join(names[:-1]), last=names[-1])
+
+
+def alternatives(choices: Sequence[str]) -> str:
+    """``1``, ``1 or 2``, ``1 or 2 or p``: things to choose one of (keys, most often), in the
+    language spoken."""
+    said = choices[0] if choices else ""
+    for choice in choices[1:]:
+        # TRANSLATORS: one more thing to choose from, added to a list of them: {choices} is
+        # the list so far ("1 or 2"), {choice} the one added ("p"), together "1 or 2 or p".
+        said = _("{choices} or {choice}").format(choices=said, choice=choice)
+    return said
