@@ -20,6 +20,7 @@ from textual.timer import Timer
 
 from linko.config import GameConfig
 from linko.engine import Match
+from linko.i18n import N_, _
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.table.autosave import Autosave
 from linko.table.computer import BotFactory, default_bot
@@ -63,9 +64,9 @@ class LinkoApp(App[None]):
     # Below 80 columns (a phone standing up) the table is stacked: see linko.tcss.
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (80, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "request_quit", "quit", priority=True, show=False),
+        Binding("ctrl+q", "request_quit", N_("quit"), priority=True, show=False),
         # What people press to stop a terminal program: here it asks first, like q.
-        Binding("ctrl+c", "request_quit", "quit", priority=True, show=False),
+        Binding("ctrl+c", "request_quit", N_("quit"), priority=True, show=False),
     ]
 
     def __init__(
@@ -160,7 +161,7 @@ class LinkoApp(App[None]):
         )
         if not session.open_hands:
             session.confirmed_seat = None
-            session.handoff_note = "The game goes on where it stopped."
+            session.handoff_note = _("The game goes on where it stopped.")
         self._sit_down(session, config, Autosave(self._folder(), saved))
 
     def _folder(self) -> SaveFolder:
@@ -177,8 +178,8 @@ class LinkoApp(App[None]):
             # Another linko opened it since it was offered: play on here without saving, said.
             self._autosave = None
             self.notify(
-                "This game is open in another linko too: it is not saved here.",
-                title="Not saved",
+                _("This game is open in another linko too: it is not saved here."),
+                title=_("Not saved"),
                 severity="warning",
                 timeout=10,
             )
@@ -209,7 +210,9 @@ class LinkoApp(App[None]):
             return
         warning = autosave.save(session.match)
         if warning is not None:
-            self.notify(warning, title="Not saved", severity="warning", timeout=10, markup=False)
+            self.notify(
+                warning, title=_("Not saved"), severity="warning", timeout=10, markup=False
+            )
 
     @property
     def match_id(self) -> str | None:
@@ -256,7 +259,7 @@ class LinkoApp(App[None]):
         from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
 
         replay = ReplayScreen(request.match, levels=request.levels, reveal=request.reveal)
-        self.push_screen(replay, lambda _: self.exit(0))
+        self.push_screen(replay, lambda _closed: self.exit(0))
 
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the app's base: the table, the new-game form, or the
@@ -373,7 +376,12 @@ class LinkoApp(App[None]):
         session, match_id = self._session, self.match_id
         if session is None or match_id is None or session.match.over:
             return ""
-        return f"linko: the game is saved: linko resume {match_id} goes on with it"
+        # TRANSLATORS: printed in the terminal after linko closes, after "linko: "; {command}
+        # is a command to type, such as "linko resume 3f9k".
+        saved = _("the game is saved: {command} goes on with it").format(
+            command=f"linko resume {match_id}"
+        )
+        return f"linko: {saved}"
 
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""
@@ -431,8 +439,8 @@ def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
         key = screen.app.get_key_display(binding)
         if key not in seen and binding.description:
             seen.add(key)
-            keys.append((key, binding.description))
-    keys.append(("ctrl+c", "quit (asks first)"))
+            keys.append((key, _(binding.description)))
+    keys.append(("ctrl+c", _("quit (asks first)")))
     return tuple(keys)
 
 
@@ -441,7 +449,7 @@ def other_keys(
 ) -> list[tuple[str, str]]:
     """The keys of the game on ``screen`` that do nothing now (the keys help lists them under
     the ones that work, so that a player learns them all)."""
-    seen = {key for key, _ in working}
+    seen = {key for key, _description in working}
     others: list[tuple[str, str]] = []
     for declared in screen.BINDINGS:
         binding = declared if isinstance(declared, Binding) else Binding(*declared)
@@ -450,5 +458,5 @@ def other_keys(
         key = screen.app.get_key_display(binding)
         if key not in seen:
             seen.add(key)
-            others.append((key, binding.description))
+            others.append((key, _(binding.description)))
     return others

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
+from linko.i18n import N_, _
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
@@ -40,17 +41,22 @@ class HostSide:
 
 def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
     """Leave the table (the host: close it)? y leaves, n or escape stays."""
-    title, yes, does = "Leave the table?", "Yes, leave", "close this screen"
+    title, yes, does = _("Leave the table?"), _("Yes, leave"), _("close this screen")
     if host:
-        title, yes, does = "Close the table?", "Yes, close it", "every screen at it closes"
+        title, yes, does = (
+            _("Close the table?"),
+            _("Yes, close it"),
+            _("every screen at it closes"),
+        )
     return Question(
         kind="quit",
         title=Text(title),
-        decider=Text("esc keeps going"),
+        # TRANSLATORS: {key} is the escape key's name, "esc"; it leaves the dialog.
+        decider=Text(_("{key} keeps going").format(key="esc")),
         prompt=Text(prompt),
         choices=(
             Choice("y", Text(yes), Text(does), True),
-            Choice("n", Text("No, stay"), Text("back to the table"), False),
+            Choice("n", Text(_("No, stay")), Text(_("back to the table")), False),
         ),
         escape="n",
         covers=False,
@@ -58,14 +64,19 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
 
 
 def closed_question(why: str, come_back: str) -> Question[None]:
-    lines = (Text(f"To come back if it opens again: {come_back}"),) if come_back else ()
+    # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
+    back = _("To come back if it opens again: {command}").format(command=come_back)
+    lines = (Text(back),) if come_back else ()
     return Question(
         kind="closed",
-        title=Text("The table is closed"),
-        decider=Text("q or Enter closes this screen"),
+        title=Text(_("The table is closed")),
+        # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
+        decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
         prompt=Text(f"{why[:1].upper()}{why[1:]}."),
         lines=lines,
-        choices=(Choice("q", Text("Close"), Text("leave linko"), None, aliases=("enter",)),),
+        choices=(
+            Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),
+        ),
         escape="q",
     )
 
@@ -75,7 +86,7 @@ class NetworkApp(LinkoApp):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *LinkoApp.BINDINGS,
-        Binding("a", "stand_in", "computer plays for the away"),
+        Binding("a", "stand_in", N_("computer plays for the away")),
     ]
 
     def __init__(
@@ -145,18 +156,20 @@ class NetworkApp(LinkoApp):
     def _connection_changed(self, status: Status, why: str) -> None:
         if status is Status.RECONNECTING:
             self.clear_notifications()
-            self.notify(why, title="Connection lost", severity="warning", timeout=3600)
+            self.notify(why, title=_("Connection lost"), severity="warning", timeout=3600)
         elif status is Status.CONNECTED:
             self.clear_notifications()
-            self.notify("Back at the table.", timeout=3)
+            self.notify(_("Back at the table."), timeout=3)
         elif not self.ended:
             self._say_closed(why)
 
     def _say_closed(self, why: str) -> None:
         """The table is gone for this screen: say why, and close on a key."""
-        self.ended = why or "the connection to the table was lost"
+        # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its first
+        # letter made a capital and a full stop added, and printed after "linko: ".
+        self.ended = why or _("the connection to the table was lost")
         self.clear_notifications()
-        ask(self, closed_question(self.ended, self.come_back), lambda _: self.exit(0))
+        ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit(0))
 
     # --- the host's keys -------------------------------------------------------------------
 
@@ -191,18 +204,20 @@ class NetworkApp(LinkoApp):
             hosting, table = self.host_side.hosting, self.host_side.table
             match_id = hosting.match_id(table)
             if not remote.started:
-                return leave_question("Nobody has been dealt a card yet.", host=True)
+                return leave_question(_("Nobody has been dealt a card yet."), host=True)
             if over or match_id is None:
-                return leave_question("Every screen at it closes too.", host=True)
-            return leave_question(
-                f"The game is saved: linko host --resume {match_id} opens it again, and "
-                "everybody comes back to their seat.",
-                host=True,
-            )
+                return leave_question(_("Every screen at it closes too."), host=True)
+            # TRANSLATORS: {command} is a command to type: linko host --resume ID.
+            saved = _(
+                "The game is saved: {command} opens it again, and everybody comes back to "
+                "their seat."
+            ).format(command=f"linko host --resume {match_id}")
+            return leave_question(saved, host=True)
         if remote.seat is None:
-            return leave_question("Nothing is lost: you were watching.")
+            return leave_question(_("Nothing is lost: you were watching."))
         if over:
-            return leave_question("The game is over.")
-        return leave_question(
-            f"Your seat stays yours: {self.come_back} brings you back."
-        )
+            return leave_question(_("The game is over."))
+        # TRANSLATORS: {command} is the command that brings this screen back to its seat
+        # (linko join ...).
+        back = _("Your seat stays yours: {command} brings you back.")
+        return leave_question(back.format(command=self.come_back))

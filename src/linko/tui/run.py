@@ -26,6 +26,8 @@ import tempfile
 import traceback
 from typing import TYPE_CHECKING
 
+from linko.i18n import _
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -115,10 +117,19 @@ def report_crash(error: BaseException | None, textual_report: str = "") -> int:
         what = f"{type(error).__name__}: {message[0]}" if message else type(error).__name__
     else:
         details = textual_report
-        what = "the app stopped with an error"
+        what = _("the app stopped with an error")
     where = save_details(details)
-    tail = f" (details in {where})" if where else ""
-    print(f"linko: stopped by an unexpected error: {what}{tail}", file=sys.stderr)
+    if where:
+        # TRANSLATORS: printed in the terminal after "linko: "; {error} is the error's name and
+        # message as Python gives them (not translated), {path} a file's path.
+        said = _("stopped by an unexpected error: {error} (details in {path})").format(
+            error=what, path=where
+        )
+    else:
+        # TRANSLATORS: printed in the terminal after "linko: "; {error} is the error's name and
+        # message as Python gives them (not translated).
+        said = _("stopped by an unexpected error: {error}").format(error=what)
+    print(f"linko: {said}", file=sys.stderr)
     return EXIT_CRASH
 
 

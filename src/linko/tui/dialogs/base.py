@@ -23,6 +23,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from linko.i18n import N_, _
 from linko.table.question import Choice, Question, key_name
 from linko.tui.guard import Guarded
 
@@ -143,10 +144,10 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS),
-        Binding("escape", "escape", "close", show=False),
-        Binding("h", "hint", "hint", show=False),
-        Binding("down", "app.focus_next", "next choice", show=False),
-        Binding("up", "app.focus_previous", "previous choice", show=False),
+        Binding("escape", "escape", N_("close"), show=False),
+        Binding("h", "hint", N_("hint"), show=False),
+        Binding("down", "app.focus_next", N_("next choice"), show=False),
+        Binding("up", "app.focus_previous", N_("previous choice"), show=False),
     ]
 
     def __init__(self, question: Question[Any]) -> None:
@@ -190,8 +191,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         """The lines, the choices under their headings, and the notes of the question now."""
         question = self.question
         self._shape = question.shape
-        self._lines = [Static(classes="line") for _ in question.lines]
-        self._notes = [Static(classes="note") for _ in question.notes]
+        self._lines = [Static(classes="line") for _line in question.lines]
+        self._notes = [Static(classes="note") for _note in question.notes]
         self._buttons = {}
         choices: list[Widget] = []
         section = ""
@@ -250,7 +251,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     def action_hint(self) -> None:
         """The normal computer player's choice, worked out from the decider's view alone."""
         if self.question.hint is not None:
-            self.notify(content(self.question.hint), title="The normal computer player")
+            self.notify(content(self.question.hint), title=_("The normal computer player"))
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)

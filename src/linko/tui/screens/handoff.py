@@ -20,18 +20,23 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from linko.i18n import N_, _
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 from linko.table.session import Handoff
 from linko.tui.guard import Guarded
 from linko.tui.widgets.footer import KeyBar
 
-# What the button says while the guard holds input back, and once it takes it.
-WAIT_LABEL = "Wait…"
+# What the button says while the guard holds input back, and once it takes it; translated
+# where it is shown.
+# TRANSLATORS: the hand-off's button while it waits a moment before it takes any key.
+WAIT_LABEL = N_("Wait…")
 
 
 def ready_label(name: str) -> Content:
     """``Enter: I am Ben, show my hand``, the name as typed."""
-    return Content(f"Enter: I am {name}, show my hand")
+    # TRANSLATORS: the hand-off's button; {key} is the key's name, "Enter", and {name} the name
+    # of the player who must take the laptop.
+    return Content(_("{key}: I am {name}, show my hand").format(key="Enter", name=name))
 
 
 class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
@@ -42,11 +47,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
     # Nothing has the focus, so Enter is the screen's own key (and the key bar shows it).
     AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "confirm", "show my hand"),
-        Binding(TAKE_BACK_KEY, "take_back", "take back"),
-        Binding("r", "app.rules", "rules"),
-        Binding("question_mark", "app.keys", "keys", key_display="?"),
-        Binding("q", "app.request_quit", "quit"),
+        Binding("enter", "confirm", N_("show my hand")),
+        Binding(TAKE_BACK_KEY, "take_back", N_("take back")),
+        Binding("r", "app.rules", N_("rules")),
+        Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
+        Binding("q", "app.request_quit", N_("quit")),
     ]
 
     def __init__(self, handoff: Handoff) -> None:
@@ -58,7 +63,9 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-panel"):
-            yield Static("Pass the laptop to", id="handoff-pass")
+            # TRANSLATORS: a heading; the name of the player who must take the laptop is shown
+            # alone on the line under it, in large letters.
+            yield Static(_("Pass the laptop to"), id="handoff-pass")
             yield Static(id="handoff-name")
             yield Static(id="handoff-happened")
             yield Static(id="handoff-reason")
@@ -92,7 +99,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         self.query_one("#handoff-happened", Static).update(Content("\n".join(handoff.happened)))
         self.query_one("#handoff-reason", Static).update(Content(handoff.reason))
         self.query_one("#handoff-note", Static).update(
-            Content(f"Everybody else, please look away: {name}'s hand comes next.")
+            Content(
+                _("Everybody else, please look away: {name}'s hand comes next.").format(
+                    name=name
+                )
+            )
         )
         take_back = self.query_one("#handoff-take-back", Static)
         take_back.update(Content(f"u: {handoff.take_back}" if handoff.take_back else ""))
@@ -108,7 +119,7 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
 
     def _show_ready(self) -> None:
         button = self.query_one("#handoff-confirm", Button)
-        label = ready_label(self.handoff.name) if self._ready else Content(WAIT_LABEL)
+        label = ready_label(self.handoff.name) if self._ready else Content(_(WAIT_LABEL))
         if label != button.label:
             button.label = label
             button.refresh(layout=True)  # a Button's label does not ask for its new width

@@ -3,11 +3,13 @@
 The form's text is checked by :func:`config_from_form`, which uses the command line's own
 :func:`linko.config.make_config`, so both say the same thing about bad input; errors show inline,
 as plain text (a name in a message is never read as markup), and are checked again as the form
-changes so that a fixed field never leaves a stale error behind.
+changes so that a fixed field never leaves a stale error behind. The language chosen at its top
+is spoken from then on: the form is built again in it, keeping what was typed and chosen.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -26,8 +28,10 @@ from textual.widgets import (
     Static,
 )
 
+from linko import i18n
 from linko.config import DEFAULT_NAMES, DEFAULT_PACE, PERSON, GameConfig, make_config
 from linko.engine import Edition, SetupError
+from linko.i18n import LANGUAGES, N_, _
 from linko.saves import (
     SavedMatch,
     describe_mode,
@@ -39,23 +43,48 @@ from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
 RULE_CHOICES = tuple(edition.value for edition in Edition)
-#: Who may sit at a seat: a person, or a computer player of a level.
+#: Who may sit at a seat: a person, or a computer player of a level (the labels translated
+#: where they are shown, by :func:`seat_choices`).
 SEAT_CHOICES = (
-    ("person", PERSON),
-    ("easy bot", "easy"),
-    ("normal bot", "normal"),
-    ("hard bot", "hard"),
+    (N_("person"), PERSON),
+    (N_("easy bot"), "easy"),
+    (N_("normal bot"), "normal"),
+    (N_("hard bot"), "hard"),
 )
 MAX_SEATS = 5
+
+
+def seat_choices() -> list[tuple[str, str]]:
+    """:data:`SEAT_CHOICES` in the language spoken: each label, and who sits."""
+    return [(_(label), kind) for label, kind in SEAT_CHOICES]
+
+
+@dataclass(frozen=True, slots=True)
+class FormState:
+    """What the form holds, as typed and chosen (a language change builds the form again)."""
+
+    players: str
+    rules: str
+    names: str
+    rounds: str
+    seed: str
+    seats: tuple[str, ...]
+    open_hands: bool
 
 
 def unfinished_text(saved: SavedMatch) -> Content:
     """``An unfinished game: Ann, Ben, Cat · 3 players, 2014 rules · round 1 of 1, turn 5 ·
     today 17:40``, the names as typed."""
-    return Content(
-        f"An unfinished game: {describe_players(saved)} · {describe_mode(saved)} · "
-        f"{describe_progress(saved)} · {describe_when(saved)}"
+    # TRANSLATORS: the last game, not finished, offered to continue: {players} its players'
+    # names, {mode} how many play and by which rules, {progress} its round and turn, {when}
+    # when it was last played.
+    text = _("An unfinished game: {players} · {mode} · {progress} · {when}").format(
+        players=describe_players(saved),
+        mode=describe_mode(saved),
+        progress=describe_progress(saved),
+        when=describe_when(saved),
     )
+    return Content(text)
 
 
 def config_from_form(
@@ -79,13 +108,15 @@ def config_from_form(
     try:
         round_count = int(rounds.strip() or "1")
     except ValueError:
-        raise SetupError(f"rounds must be a whole number, not {rounds.strip()!r}") from None
+        # TRANSLATORS: shown after "Cannot start: "; {value} is what was typed, in quotes.
+        message = _("rounds must be a whole number, not {value}")
+        raise SetupError(message.format(value=repr(rounds.strip()))) from None
     try:
         seed_value = int(seed.strip()) if seed.strip() else None
     except ValueError:
-        raise SetupError(
-            f"the seed must be a whole number (or empty for a random one), not {seed.strip()!r}"
-        ) from None
+        # TRANSLATORS: shown after "Cannot start: "; {value} is what was typed, in quotes.
+        message = _("the seed must be a whole number (or empty for a random one), not {value}")
+        raise SetupError(message.format(value=repr(seed.strip()))) from None
     return make_config(
         players=count,
         duel=duel,
@@ -103,9 +134,9 @@ class NewGameScreen(Screen[None]):
     """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "start", priority=True),
-        Binding("ctrl+r", "continue", "continue the last game", priority=True),
-        Binding("escape", "app.request_quit", "quit"),
+        Binding("ctrl+s", "start", N_("start"), priority=True),
+        Binding("ctrl+r", "continue", N_("continue the last game"), priority=True),
+        Binding("escape", "app.request_quit", N_("quit")),
     ]
 
     def __init__(
@@ -119,72 +150,132 @@ class NewGameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         prefill = self.prefill
         with VerticalScroll(id="ng-form"):
-            yield Static("linko · a new game", id="ng-title")
+            with Horizontal(id="ng-heading"):
+                # TRANSLATORS: the new-game screen's title; "linko" is the game's name.
+                yield Static(_("linko · a new game"), id="ng-title")
+                with RadioSet(id="ng-language", compact=True):
+                    for code, name in LANGUAGES.items():  # each in its own words
+                        yield RadioButton(name, id=f"language-{code}")
             if self.unfinished is not None:
                 with Horizontal(id="ng-continue"):
                     yield Static(unfinished_text(self.unfinished), id="ng-unfinished")
-                    yield Button("Continue (ctrl+r)", id="ng-resume", variant="success")
+                    # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+r".
+                    resume = _("Continue ({key})").format(key="ctrl+r")
+                    yield Button(resume, id="ng-resume", variant="success")
             yield Label(
-                "Players (the duel: two players against a face-up ghost)", classes="ng-label"
+                _("Players (the duel: two players against a face-up ghost)"), classes="ng-label"
             )
             with RadioSet(id="ng-players", compact=True):
                 for choice in PLAYER_CHOICES:
-                    label = "duel: 2 + ghost" if choice == "duel" else choice
+                    # TRANSLATORS: the choice of the duel among 2, 3, 4 and 5 players: two
+                    # players and the ghost, a third hand that plays no turn.
+                    label = _("duel: 2 + ghost") if choice == "duel" else choice
                     yield RadioButton(label, id=f"players-{choice}")
-            yield Label("Names, in seat order, separated by commas", classes="ng-label")
+            yield Label(_("Names, in seat order, separated by commas"), classes="ng-label")
+            # TRANSLATORS: shown in the empty names field; {names} are the names given when it
+            # is left empty, separated by commas as the names are typed.
+            names_hint = _("empty: {names}, …").format(names=", ".join(DEFAULT_NAMES[:4]))
             yield Input(
                 value=", ".join(prefill.names) if prefill else "",
-                placeholder=f"empty: {', '.join(DEFAULT_NAMES[:4])}, …",
+                placeholder=names_hint,
                 id="ng-names",
             )
             with Horizontal(id="ng-numbers"):
                 with Vertical():
-                    yield Label("Rounds", classes="ng-label")
+                    yield Label(_("Rounds"), classes="ng-label")
                     yield Input(value=str(prefill.rounds if prefill else 1), id="ng-rounds")
                 with Vertical():
-                    yield Label("Seed (empty: a random deal)", classes="ng-label")
-                    yield Input(placeholder="random", id="ng-seed")
+                    yield Label(_("Seed (empty: a random deal)"), classes="ng-label")
+                    # TRANSLATORS: shown in the empty seed field: the deal is random.
+                    yield Input(placeholder=_("random"), id="ng-seed")
             yield Label(
-                "Who plays each seat (names: every seat's, or the people's alone)",
+                _("Who plays each seat (names: every seat's, or the people's alone)"),
                 classes="ng-label",
             )
             with Horizontal(id="ng-seats"):
+                seat_options = seat_choices()
                 for seat in range(MAX_SEATS):
                     level = None
                     if prefill is not None and seat < len(prefill.levels):
                         level = prefill.levels[seat]
                     yield Select(
-                        SEAT_CHOICES,
+                        seat_options,
                         value=level or PERSON,
                         allow_blank=False,
                         compact=True,
                         id=f"seat-{seat}",
                     )
-            yield Label("Rules", classes="ng-label")
+            yield Label(_("Rules"), classes="ng-label")
             with RadioSet(id="ng-rules", compact=True):
                 for choice in RULE_CHOICES:
-                    label = f"{choice} rules" + (" (draw one or pass)" if choice == "2022" else "")
+                    if choice == "2022":
+                        # TRANSLATORS: {edition} is the year of the rules' edition, 2022.
+                        label = _("{edition} rules (draw one or pass)").format(edition=choice)
+                    else:
+                        # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
+                        label = _("{edition} rules").format(edition=choice)
                     yield RadioButton(label, id=f"rules-{choice}")
             yield Checkbox(
-                "Open hands: no hand-offs, every hand shown (teaching, playing alone)",
+                _("Open hands: no hand-offs, every hand shown (teaching, playing alone)"),
                 value=prefill.open_hands if prefill else False,
                 id="ng-open",
                 compact=True,
             )
             yield Static(id="ng-errors")
             with Horizontal(id="ng-buttons"):
-                yield Button("Start (ctrl+s)", id="ng-start", variant="primary")
-                yield Button("Quit", id="ng-quit", variant="error")
+                # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+s".
+                start = _("Start ({key})").format(key="ctrl+s")
+                yield Button(start, id="ng-start", variant="primary")
+                yield Button(_("Quit"), id="ng-quit", variant="error")
         yield KeyBar()
 
     def on_mount(self) -> None:
         players, edition = self._first_choices()
-        # Pressed after mounting, the way a click presses them, so that each set's highlight
-        # starts on its pressed button rather than on its first one.
+        self._press(players, edition)
+        self.query_one("#ng-names", Input).focus()
+
+    def _press(self, players: str, edition: str) -> None:
+        """Press the chosen buttons, after mounting, the way a click presses them, so that each
+        set's highlight starts on its pressed button rather than on its first one."""
+        self.query_one(f"#language-{i18n.current()}", RadioButton).value = True
         self.query_one(f"#players-{players}", RadioButton).value = True
         self.query_one(f"#rules-{edition}", RadioButton).value = True
-        self.query_one("#ng-names", Input).focus()
         self._show_seats(players)
+
+    def form_state(self) -> FormState:
+        """The form as it stands, valid or not."""
+        return FormState(
+            players=self._chosen("#ng-players", "players-"),
+            rules=self._chosen("#ng-rules", "rules-"),
+            names=self.query_one("#ng-names", Input).value,
+            rounds=self.query_one("#ng-rounds", Input).value,
+            seed=self.query_one("#ng-seed", Input).value,
+            seats=tuple(
+                str(self.query_one(f"#seat-{seat}", Select).value) for seat in range(MAX_SEATS)
+            ),
+            open_hands=self.query_one("#ng-open", Checkbox).value,
+        )
+
+    async def speak(self, language: str) -> None:
+        """Speak ``language`` from now on: the form is built again in it, as it stood."""
+        if language == i18n.current():
+            return
+        state = self.form_state()
+        shown_error = self.query_one("#ng-errors", Static).has_class("-shown")
+        i18n.use(language)
+        await self.recompose()
+        self.query_one("#ng-names", Input).value = state.names
+        self.query_one("#ng-rounds", Input).value = state.rounds
+        self.query_one("#ng-seed", Input).value = state.seed
+        self.query_one("#ng-open", Checkbox).value = state.open_hands
+        for seat, kind in enumerate(state.seats):
+            self.query_one(f"#seat-{seat}", Select).value = kind
+        first_players, first_edition = self._first_choices()
+        self._press(state.players or first_players, state.rules or first_edition)
+        if shown_error:
+            self.check_form()
+        self.query_one("#ng-language", RadioSet).focus()
+        self.app.refresh_bindings()
 
     def _show_seats(self, players: str) -> None:
         """One seat choice per player."""
@@ -206,20 +297,18 @@ class NewGameScreen(Screen[None]):
 
     def read_form(self) -> GameConfig:
         """The config the form says, or a SetupError."""
-        players = self._chosen("#ng-players", "players-")
-        rules = self._chosen("#ng-rules", "rules-")
-        if not players:
-            raise SetupError("choose how many players")
+        state = self.form_state()
+        if not state.players:
+            # TRANSLATORS: shown after "Cannot start: ".
+            raise SetupError(_("choose how many players"))
         return config_from_form(
-            players=players,
-            names=self.query_one("#ng-names", Input).value,
-            rounds=self.query_one("#ng-rounds", Input).value,
-            rules=rules or Edition.Y2014.value,
-            open_hands=self.query_one("#ng-open", Checkbox).value,
-            seed=self.query_one("#ng-seed", Input).value,
-            seats=tuple(
-                str(self.query_one(f"#seat-{seat}", Select).value) for seat in range(MAX_SEATS)
-            ),
+            players=state.players,
+            names=state.names,
+            rounds=state.rounds,
+            rules=state.rules or Edition.Y2014.value,
+            open_hands=state.open_hands,
+            seed=state.seed,
+            seats=state.seats,
             pace=self.prefill.pace if self.prefill else DEFAULT_PACE,
         )
 
@@ -242,7 +331,8 @@ class NewGameScreen(Screen[None]):
         try:
             config = self.read_form()
         except SetupError as error:
-            errors.update(Content(f"Cannot start: {error}."))
+            # TRANSLATORS: {error} says what to fix in the form (its first letter small).
+            errors.update(Content(_("Cannot start: {error}.").format(error=error)))
             errors.add_class("-shown")
             return None
         errors.update(Content())
@@ -258,8 +348,11 @@ class NewGameScreen(Screen[None]):
         event.stop()
         self._recheck()
 
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+    async def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         event.stop()
+        if event.radio_set.id == "ng-language":
+            await self.speak((event.pressed.id or "").removeprefix("language-"))
+            return
         if event.radio_set.id == "ng-players":
             self._show_seats(self._chosen("#ng-players", "players-"))
         self._recheck()

@@ -22,16 +22,31 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
-from linko.engine import Match, SeatView
+from linko.engine import DecisionKind, Match, SeatView
+from linko.i18n import N_, _, ngettext
 from linko.table.session import Session
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens.results import headline, winners_line
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
+from linko.tui.widgets.seat import level_name
 from linko.tui.widgets.steady import SteadyStatic
 
 # The screen's own actions that move through the match.
 MOVES = frozenset({"step", "turn", "edge", "round"})
+
+# What comes next at a position, by the kind of decision awaited (translated where shown): the
+# end of the replay's top line, the name perhaps followed by "(computer, normal)".
+NEXT_DECISIONS = {
+    DecisionKind.PLAY: N_("next: {name} must play a group"),
+    DecisionKind.TAKE_OR_DECLINE: N_("next: {name} must take the snatched group or not"),
+    DecisionKind.PICK_UP_OR_DISCARD: N_(
+        "next: {name} must pick the snatched group back up or discard it"
+    ),
+    DecisionKind.DRAW: N_("next: {name} must draw from the row or the pile"),
+    DecisionKind.CHOOSE_GHOST_GROUP: N_("next: {name} must choose which ghost group to snatch"),
+    DecisionKind.DRAW_ONE_OR_PASS: N_("next: {name} must draw one card or pass"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,21 +66,31 @@ def where_line(
     pile``; at a round's end, its winners instead of what comes next."""
     number, made = timeline.positions[index]
     total = timeline.decisions(index)
-    parts = ["Replay", f"round {number} of {session.match.rounds}"]
+    parts = [
+        # TRANSLATORS: the first word of the replay's top line.
+        _("Replay"),
+        _("round {number} of {rounds}").format(number=number, rounds=session.match.rounds),
+    ]
     decision = session.pending
     if decision is None:
-        parts.append(f"all {total} decisions made")
+        # TRANSLATORS: at a round's end in the replay: every decision of the round was made
+        # (a round has more than one).
+        made_all = ngettext("all {count} decisions made", "all {count} decisions made", total)
+        parts.append(made_all.format(count=total))
         parts.append(winners_line(session.round_result()))
         return " · ".join(parts)
     if made < total:
-        parts.append(f"decision {made + 1} of {total}")
+        # TRANSLATORS: where the replay is: {number} counts the decisions of the round.
+        parts.append(_("decision {number} of {total}").format(number=made + 1, total=total))
     else:
-        parts.append(f"decision {made + 1} (not made yet)")
+        # TRANSLATORS: the replay of a round still being played, at its last decision.
+        parts.append(_("decision {number} (not made yet)").format(number=made + 1))
     name = session.names[decision.seat]
     level = levels[decision.seat] if decision.seat < len(levels) else None
     if level is not None:
-        name = f"{name} (computer, {level})"
-    parts.append(f"next: {name} must {decision.kind.value}")
+        # TRANSLATORS: a computer player's name and level (easy, normal, hard).
+        name = _("{name} (computer, {level})").format(name=name, level=level_name(level))
+    parts.append(_(NEXT_DECISIONS[decision.kind]).format(name=name))
     return " · ".join(parts)
 
 
@@ -73,20 +98,24 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
     """The table of a finished match at any decision, every hand open; keys step through it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "decision", key_display="←/→"),
-        Binding("right", "step(1)", "next decision", show=False),
-        Binding("up", "turn(-1)", "turn", key_display="↑/↓"),
-        Binding("down", "turn(1)", "next turn", show=False),
-        Binding("pageup", "turn(-1)", "previous turn", show=False),
-        Binding("pagedown", "turn(1)", "next turn", show=False),
-        Binding("home", "edge(-1)", "start/end", key_display="home/end"),
-        Binding("end", "edge(1)", "end", show=False),
-        Binding("left_square_bracket", "round(-1)", "round", key_display="[/]"),
-        Binding("right_square_bracket", "round(1)", "next round", show=False),
-        Binding("r", "app.rules", "rules"),
-        Binding("question_mark", "app.keys", "keys", key_display="?"),
-        Binding("q", "close", "close"),
-        Binding("escape", "close", "close", show=False),
+        # TRANSLATORS: the replay's keys: ←/→ one decision back or on.
+        Binding("left", "step(-1)", N_("decision"), key_display="←/→"),
+        Binding("right", "step(1)", N_("next decision"), show=False),
+        # TRANSLATORS: the replay's keys: ↑/↓ one turn back or on.
+        Binding("up", "turn(-1)", N_("turn"), key_display="↑/↓"),
+        Binding("down", "turn(1)", N_("next turn"), show=False),
+        Binding("pageup", "turn(-1)", N_("previous turn"), show=False),
+        Binding("pagedown", "turn(1)", N_("next turn"), show=False),
+        # TRANSLATORS: the replay's keys: home/end go to the start or the end.
+        Binding("home", "edge(-1)", N_("start/end"), key_display="home/end"),
+        Binding("end", "edge(1)", N_("end"), show=False),
+        # TRANSLATORS: the replay's keys: [/] one round back or on.
+        Binding("left_square_bracket", "round(-1)", N_("round"), key_display="[/]"),
+        Binding("right_square_bracket", "round(1)", N_("next round"), show=False),
+        Binding("r", "app.rules", N_("rules")),
+        Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
+        Binding("q", "close", N_("close")),
+        Binding("escape", "close", N_("close"), show=False),
     ]
 
     def __init__(

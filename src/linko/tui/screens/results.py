@@ -17,8 +17,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
+from linko.i18n import N_, _, ngettext
 from linko.table.source import Next, RoundResult
-from linko.table.story import names_list, plural
+from linko.table.words import names_list
 from linko.tui.guard import Guarded
 from linko.tui.widgets.footer import KeyBar
 
@@ -29,21 +30,49 @@ NARROW = 80
 
 def headline(result: RoundResult) -> str:
     """``Round 1 of 3 is over: Ann played their last card.``"""
-    return f"Round {result.round_number} of {result.rounds} is over: {result.reason}."
+    # TRANSLATORS: {reason} says why the round ended, a clause such as "Ann played their last
+    # card".
+    return _("Round {number} of {rounds} is over: {reason}.").format(
+        number=result.round_number, rounds=result.rounds, reason=result.reason
+    )
 
 
 def winners_line(result: RoundResult) -> str:
     """Who won the round and, when the match is over, the match."""
     names = result.names
-    round_winners = names_list([names[seat] for seat in result.winners])
-    verb = "wins" if len(result.winners) == 1 else "share"
-    points = plural(result.scores[result.winners[0]], "point")
-    line = f"{round_winners} {verb} the round with {points}."
+    winners = [names[seat] for seat in result.winners]
+    points = result.scores[result.winners[0]]
+    if len(winners) == 1:
+        line = ngettext(
+            "{names} wins the round with {count} point.",
+            "{names} wins the round with {count} points.",
+            points,
+        )
+    else:
+        # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+        line = ngettext(
+            "{names} share the round with {count} point.",
+            "{names} share the round with {count} points.",
+            points,
+        )
+    line = line.format(names=names_list(winners), count=points)
     if result.rounds > 1 and result.match_over:
-        match_winners = names_list([names[seat] for seat in result.match_winners])
-        verb = "wins" if len(result.match_winners) == 1 else "share"
-        total = plural(result.totals[result.match_winners[0]], "point")
-        line += f" {match_winners} {verb} the match with {total}."
+        winners = [names[seat] for seat in result.match_winners]
+        total = result.totals[result.match_winners[0]]
+        if len(winners) == 1:
+            match = ngettext(
+                "{names} wins the match with {count} point.",
+                "{names} wins the match with {count} points.",
+                total,
+            )
+        else:
+            # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+            match = ngettext(
+                "{names} share the match with {count} point.",
+                "{names} share the match with {count} points.",
+                total,
+            )
+        line += " " + match.format(names=names_list(winners), count=total)
     return line
 
 
@@ -53,9 +82,12 @@ def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
     for seat, name in enumerate(result.names):
         mark = ""
         if seat in result.winners:
-            mark = f"{WINNER_MARK} round"
+            # TRANSLATORS: in the results table, beside the round's winner; {mark} is a star.
+            mark = _("{mark} round").format(mark=WINNER_MARK)
         if result.rounds > 1 and result.match_over and seat in result.match_winners:
-            mark = f"{mark} {WINNER_MARK} match".strip()
+            # TRANSLATORS: in the results table, beside the match's winner; {mark} is a star.
+            match = _("{mark} match").format(mark=WINNER_MARK)
+            mark = f"{mark} {match}".strip()
         table.append(
             (
                 name,
@@ -77,11 +109,11 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
     # start a new game; n, v, g and q (or a click) choose.
     AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('next')", "next round"),
-        Binding("v", "choose('replay')", "replay this round"),
-        Binding("g", "choose('new')", "new game"),
-        Binding("q", "choose('quit')", "quit"),
-        Binding("r", "app.rules", "rules"),
+        Binding("n", "choose('next')", N_("next round")),
+        Binding("v", "choose('replay')", N_("replay this round")),
+        Binding("g", "choose('new')", N_("new game")),
+        Binding("q", "choose('quit')", N_("quit")),
+        Binding("r", "app.rules", N_("rules")),
     ]
 
     def __init__(self, result: RoundResult) -> None:
@@ -102,33 +134,44 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
             yield table
             yield Static(Content(winners_line(result)), id="results-winners")
             yield Static(
-                "Each card in your stack +1, each card in your hand −1.", id="results-note"
+                _("Each card in your stack +1, each card in your hand −1."), id="results-note"
             )
             if result.replay_command:
-                yield Static(
-                    Content(f"The same cards again: {result.replay_command}"), id="results-replay"
-                )
+                # TRANSLATORS: {command} is a command to type, "linko play ..." with the options
+                # that deal the same cards.
+                again = _("The same cards again: {command}").format(command=result.replay_command)
+                yield Static(Content(again), id="results-replay")
+            # Each button: its key, then what it does.
             with Horizontal(id="results-buttons"):
                 if result.offers(Next.NEXT_ROUND):
-                    label = result.next_label or (
-                        f"round {result.round_number + 1} of {result.rounds}"
+                    label = result.next_label or _("round {number} of {rounds}").format(
+                        number=result.round_number + 1, rounds=result.rounds
                     )
                     yield Button(f"n: {label}", id="results-next", variant="primary")
                 if result.offers(Next.REPLAY):
-                    yield Button("v: replay", id="results-replay-round")
+                    # TRANSLATORS: a button: the round just over, shown again with every hand.
+                    replay = _("replay")
+                    yield Button(f"v: {replay}", id="results-replay-round")
                 if result.offers(Next.NEW_GAME):
-                    yield Button("g: new game", id="results-new")
-                yield Button("q: quit", id="results-quit", variant="error")
+                    new_game = _("new game")
+                    yield Button(f"g: {new_game}", id="results-new")
+                quit_label = _("quit")
+                yield Button(f"q: {quit_label}", id="results-quit", variant="error")
         yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         # Short headers: five 20-character names and the marks fit 80 columns with no scrollbar;
         # a phone standing up gets shorter ones still.
+        # TRANSLATORS: the results table's column headers, short on purpose: "+" counts the
+        # cards in the stack, "−" those in the hand, "total" the match's score.
+        player, score, total = _("player"), _("score"), _("total")
         if self.app.size.width < NARROW:
-            table.add_columns("player", "+", "−", "score", "total", "")
+            table.add_columns(player, "+", "−", score, total, "")
         else:
-            table.add_columns("player", "stack +", "hand −", "score", "total", "")
+            # TRANSLATORS: column headers: the cards in the stack count +1 each, those in the
+            # hand −1 each.
+            table.add_columns(player, _("stack +"), _("hand −"), score, total, "")
         for name, stack, hand, score, total, mark in rows(self.result):
             style = "bold" if mark else ""
             table.add_row(

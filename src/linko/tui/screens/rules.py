@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from linko.i18n import N_, _
 from linko.rules_text import rules_markdown
 from linko.tui.widgets.footer import KeyBar
 
@@ -79,15 +80,19 @@ class RulesScreen(Screen[None]):
     """The rules, scrollable; escape (or q, r) goes back to where you were."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "back"),
-        Binding("q,r", "close", "back", show=False),
+        # TRANSLATORS: a key's description: back to where you were before the rules.
+        Binding("escape", "close", N_("back")),
+        Binding("q,r", "close", N_("back"), show=False),
     ]
 
     def __init__(self) -> None:
         super().__init__(id="rules")
 
     def compose(self) -> ComposeResult:
-        yield Static("linko · the rules   (escape: back to the game)", id="rules-title")
+        # TRANSLATORS: the rules screen's title; "linko" is the game's name, {key} the name of
+        # the key that goes back, "escape".
+        title = _("linko · the rules   ({key}: back to the game)").format(key="escape")
+        yield Static(title, id="rules-title")
         yield RulesPage(rules_markdown(), id="rules-text")
         yield KeyBar()
 

@@ -36,6 +36,7 @@ from textual.widgets import Button
 from linko.bots import Bot
 from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
+from linko.i18n import N_, _
 from linko.table.computer import think
 from linko.table.dilemmas import dilemma
 from linko.table.hints import hint, with_hint
@@ -61,7 +62,15 @@ from linko.tui.widgets.hand import (
     step,
 )
 from linko.tui.widgets.log import LogView
-from linko.tui.widgets.seat import SeatInfo, SeatPanel, counts_line, seat_title, top_line
+from linko.tui.widgets.seat import (
+    ACT_MARK,
+    TURN_MARK,
+    SeatInfo,
+    SeatPanel,
+    counts_line,
+    seat_title,
+    top_line,
+)
 from linko.tui.widgets.steady import SteadyStatic
 
 # Actions that choose or make a play: they work only while the person at the table must play.
@@ -98,15 +107,25 @@ def header_text(source: TableSource, view: SeatView) -> Text:
     text = Text("linko", style="bold")
     text.append(" · ")
     if view.outcome is not None:
-        text.append("the round is over", style="bold")
+        text.append(_("the round is over"), style="bold")
     else:
-        text.append(f"▶ {names[view.current]}'s turn", style="bold")
+        # TRANSLATORS: in the header, after a ▶ mark: whose turn it is.
+        turn = _("{name}'s turn").format(name=names[view.current])
+        text.append(f"{TURN_MARK} {turn}", style="bold")
         if view.decision_seat is not None and view.decision_seat != view.current:
             text.append(" · ")
-            text.append(f"● {names[view.decision_seat]} decides", style="bold")
-    text.append(f" · round {source.round_number} of {source.rounds} · turn {view.turn}")
+            # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
+            decides = _("{name} decides").format(name=names[view.decision_seat])
+            text.append(f"{ACT_MARK} {decides}", style="bold")
+    round_of = _("round {number} of {rounds}").format(
+        number=source.round_number, rounds=source.rounds
+    )
+    # TRANSLATORS: in the header: the turn's number in the round.
+    turn_number = _("turn {number}").format(number=view.turn)
+    text.append(f" · {round_of} · {turn_number}")
     if source.open_hands:
-        text.append(" · open hands", style="italic")
+        # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
+        text.append(" · " + _("open hands"), style="italic")
     return text
 
 
@@ -114,47 +133,63 @@ def reminder_text(view: SeatView) -> str:
     """The rules a play depends on, in three lines, for whoever has not read them yet."""
     rules = view.rules
     lines = [
-        "The rules in short (r shows them all):",
-        "A play snatches every other player's top group of the same size (jokers count) and a "
-        "lower number, checked clockwise from your left; equal numbers never snatch, and jokers "
-        "alone rank above 13.",
-        "Your last cards end the game at once (nothing is snatched). Score: +1 for each card in "
-        "your stack, −1 for each card in your hand.",
+        # TRANSLATORS: {key} is the name of the key that shows the rules, "r".
+        _("The rules in short ({key} shows them all):").format(key="r"),
+        _(
+            "A play snatches every other player's top group of the same size (jokers count) and "
+            "a lower number, checked clockwise from your left; equal numbers never snatch, and "
+            "jokers alone rank above 13."
+        ),
+        _(
+            "Your last cards end the game at once (nothing is snatched). Score: +1 for each card "
+            "in your stack, −1 for each card in your hand."
+        ),
     ]
     if rules.duel:
         lines.append(
-            "The duel: the ghost is checked first; if ghost groups match your play, you must take "
-            "one of them. The ghost's 13s and jokers go onto a single card in the row, making a "
-            "pair (8+13): a pair is one draw of both its cards."
+            # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
+            _(
+                "The duel: the ghost is checked first; if ghost groups match your play, you must "
+                "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
+                "making a pair (8+13): a pair is one draw of both its cards."
+            )
         )
     if rules.draw_one_after_empty_play:
-        lines.append("2022 rules: a play that snatches nothing lets you draw one card or pass.")
+        lines.append(
+            _("2022 rules: a play that snatches nothing lets you draw one card or pass.")
+        )
     return "\n".join(lines)
 
 
 def rules_text(view: SeatView) -> str:
-    return f"{'duel' if view.rules.duel else 'standard game'} · {view.rules.edition.value} rules"
+    """``standard game · 2014 rules``: the kind of game and the rules' edition."""
+    mode = _("duel") if view.rules.duel else _("standard game")
+    # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
+    edition = _("{edition} rules").format(edition=view.rules.edition.value)
+    return f"{mode} · {edition}"
 
 
 class TableScreen(Guarded, Screen[None]):
     """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "previous_number", "number", key_display="←/→"),
-        Binding("right", "next_number", "next number", show=False),
-        Binding("up", "more", "how many", key_display="↑/↓"),
-        Binding("down", "fewer", "one card fewer", show=False),
-        Binding("j", "add_joker", "add joker"),
-        Binding("J", "remove_joker", "remove joker"),
-        Binding("enter", "play", "play"),
-        Binding("h", "hint", "hint"),
-        Binding(TAKE_BACK_KEY, "take_back", "take back"),
+        # TRANSLATORS: a key's description: ←/→ choose the number of the cards to play.
+        Binding("left", "previous_number", N_("number"), key_display="←/→"),
+        Binding("right", "next_number", N_("next number"), show=False),
+        # TRANSLATORS: a key's description: ↑/↓ choose how many cards of the number to play.
+        Binding("up", "more", N_("how many"), key_display="↑/↓"),
+        Binding("down", "fewer", N_("one card fewer"), show=False),
+        Binding("j", "add_joker", N_("add joker")),
+        Binding("J", "remove_joker", N_("remove joker")),
+        Binding("enter", "play", N_("play")),
+        Binding("h", "hint", N_("hint")),
+        Binding(TAKE_BACK_KEY, "take_back", N_("take back")),
         # The same key when nothing can be taken back: it says why, in one line.
-        Binding(TAKE_BACK_KEY, "why_no_take_back", "take back", show=False),
-        Binding("space", "hurry", "hurry the computer"),
-        Binding("r", "app.rules", "rules"),
-        Binding("question_mark", "app.keys", "keys", key_display="?"),
-        Binding("q", "app.request_quit", "quit"),
+        Binding(TAKE_BACK_KEY, "why_no_take_back", N_("take back"), show=False),
+        Binding("space", "hurry", N_("hurry the computer")),
+        Binding("r", "app.rules", N_("rules")),
+        Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
+        Binding("q", "app.request_quit", N_("quit")),
     ]
 
     def __init__(
@@ -228,12 +263,19 @@ class TableScreen(Guarded, Screen[None]):
             with Horizontal(id="controls"):
                 yield TableButton("◀", id="button-previous", compact=True, disabled=True)
                 yield TableButton("▶", id="button-next", compact=True, disabled=True)
-                yield TableButton("− card", id="button-fewer", compact=True, disabled=True)
-                yield TableButton("+ card", id="button-more", compact=True, disabled=True)
+                # TRANSLATORS: a button: one card fewer of the number in the play.
+                fewer = _("− card")
+                yield TableButton(fewer, id="button-fewer", compact=True, disabled=True)
+                # TRANSLATORS: a button: one card more of the number in the play.
+                more = _("+ card")
+                yield TableButton(more, id="button-more", compact=True, disabled=True)
+                # A joker is X in every language.
                 yield TableButton("− X", id="button-remove-joker", compact=True, disabled=True)
                 yield TableButton("+ X", id="button-add-joker", compact=True, disabled=True)
+                # TRANSLATORS: the button that makes the play; ⏎ is the Enter key.
+                play = _("Play ⏎")
                 yield TableButton(
-                    "Play ⏎", id="button-play", variant="primary", compact=True, disabled=True
+                    play, id="button-play", variant="primary", compact=True, disabled=True
                 )
 
     @property
@@ -257,7 +299,8 @@ class TableScreen(Guarded, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#ghost", GhostView).display = self.view.rules.duel
-        self.query_one("#log", LogView).border_title = "log"
+        # TRANSLATORS: the title of the panel that tells what happened in the game.
+        self.query_one("#log", LogView).border_title = _("log")
         self.query_one("#reminder", SteadyStatic).update(reminder_text(self.view))
         # A change the source makes on its own (a host's message, in a task of the connection)
         # is handled in the screen's own turn, where widgets may be changed.
@@ -320,7 +363,10 @@ class TableScreen(Guarded, Screen[None]):
             player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
         one("#player-counts", SteadyStatic).show_content(counts_line(mine), layout=False)
-        one("#player-stack", SteadyStatic).show_content(top_line(mine, "stack top"), layout=False)
+        # TRANSLATORS: the label before the top group of your own stack, the only one that can
+        # be snatched.
+        stack_top = top_line(mine, _("stack top"))
+        one("#player-stack", SteadyStatic).show_content(stack_top, layout=False)
         hidden = "" if view.hand is not None else source.hidden_hand(acting)
         one("#hand", HandView).show(view.hand, self.selection, hidden)
 
@@ -331,7 +377,9 @@ class TableScreen(Guarded, Screen[None]):
         else:
             status = source.status_line()
             if self.bots and self.pace > 0 and source.bot_to_act is not None:
-                status += " (space hurries)"
+                # TRANSLATORS: {status} says which computer player is deciding; {key} is the
+                # name of the key that hurries it, "space".
+                status = _("{status} ({key} hurries)").format(status=status, key="space")
             preview.show_lines(status)
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
         # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
@@ -456,7 +504,7 @@ class TableScreen(Guarded, Screen[None]):
         else:
             self.advance()
 
-    def _close_if_stale(self, *_: object) -> None:
+    def _close_if_stale(self, *_args: object) -> None:
         """Close the screen the table waits on if the game moved on since it came up; one under
         another screen (the rules, the keys help) is closed once it is on top again."""
         prompt = self._prompt
@@ -508,7 +556,9 @@ class TableScreen(Guarded, Screen[None]):
         self._shown_at = time.monotonic()
         # A hand-off back to the decider says it itself, and a host's answer says it when it comes.
         if source.settled and source.handoff() is None:
-            self.notify("The last decision was taken back.", title="Taken back", timeout=3)
+            self.notify(
+                _("The last decision was taken back."), title=_("Taken back"), timeout=3
+            )
         self.advance()
 
     def _after_results(self, choice: object) -> None:
@@ -540,7 +590,7 @@ class TableScreen(Guarded, Screen[None]):
         self._wait_on(None)
         self.app.push_screen(screen, self._after_replay)
 
-    def _after_replay(self, _: object) -> None:
+    def _after_replay(self, _closed: object) -> None:
         self._waiting = False
         self.advance()  # the round is still over: its results again
 
@@ -679,7 +729,9 @@ class TableScreen(Guarded, Screen[None]):
         if advice is None or not isinstance(advice.action, Play):
             return
         group = advice.action.group
-        self.notify(f"Hint: {advice.reason}", title="The normal computer player", markup=False)
+        # TRANSLATORS: {reason} is what the computer player would play, and why.
+        said = _("Hint: {reason}").format(reason=advice.reason)
+        self.notify(said, title=_("The normal computer player"), markup=False)
         self._choose(Selection(group.number, group.count, group.jokers))
 
     async def action_play(self) -> None:

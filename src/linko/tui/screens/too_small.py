@@ -11,6 +11,8 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from linko.i18n import _
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 #: Narrower than :data:`MIN_WIDTH`, the stacked layout: at least this wide and this tall.
@@ -25,13 +27,23 @@ def too_small(width: int, height: int) -> bool:
 
 
 def message(width: int, height: int) -> str:
-    return (
-        f"linko needs a terminal of at least {MIN_WIDTH} × {MIN_HEIGHT}, or "
-        f"{MIN_NARROW_WIDTH} × {MIN_NARROW_HEIGHT} standing up (a phone); "
-        f"this one is {width} × {height}.\n\n"
-        "Make the window larger: the game comes back just as it was.\n\n"
-        "(ctrl+q quits)"
+    # TRANSLATORS: sizes in columns × lines; "linko" is the game's name. "Standing up": a
+    # phone held upright, its screen narrow and tall.
+    needs = _(
+        "linko needs a terminal of at least {width} × {height}, or {narrow_width} × "
+        "{narrow_height} standing up (a phone); this one is {columns} × {lines}."
+    ).format(
+        width=MIN_WIDTH,
+        height=MIN_HEIGHT,
+        narrow_width=MIN_NARROW_WIDTH,
+        narrow_height=MIN_NARROW_HEIGHT,
+        columns=width,
+        lines=height,
     )
+    larger = _("Make the window larger: the game comes back just as it was.")
+    # TRANSLATORS: {key} is the name of the key that quits, "ctrl+q".
+    quits = _("({key} quits)").format(key="ctrl+q")
+    return f"{needs}\n\n{larger}\n\n{quits}"
 
 
 class TooSmallScreen(ModalScreen[None]):

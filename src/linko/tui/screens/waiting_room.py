@@ -21,11 +21,13 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from linko.i18n import N_, _, ngettext
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
-from linko.table.story import names_list
+from linko.table.words import names_list
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
+from linko.tui.widgets.seat import level_name
 
 #: The width of the names' column: a name of 20 cells and " (you)".
 NAME_COLUMN = 28
@@ -45,9 +47,16 @@ class HostKeys:
 def table_line(table: TableFacts) -> str:
     """``A table for 4 · 2014 rules · 3 rounds``, or the duel's."""
     rules = table.rules
-    what = "The duel (2 players and the ghost)" if rules.duel else f"A table for {len(table.seats)}"
-    rounds = "1 round" if table.rounds == 1 else f"{table.rounds} rounds"
-    return f"{what} · {rules.edition.value} rules · {rounds}"
+    if rules.duel:
+        what = _("The duel (2 players and the ghost)")
+    else:
+        # TRANSLATORS: the waiting room's title: a table for {count} players (2 to 5).
+        what = ngettext("A table for {count}", "A table for {count}", len(table.seats))
+        what = what.format(count=len(table.seats))
+    # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
+    edition = _("{edition} rules").format(edition=rules.edition.value)
+    rounds = ngettext("{count} round", "{count} rounds", table.rounds).format(count=table.rounds)
+    return f"{what} · {edition} · {rounds}"
 
 
 def seat_line(index: int, seat: SeatFacts, mine: int | None, *, column: bool = True) -> Text:
@@ -55,15 +64,20 @@ def seat_line(index: int, seat: SeatFacts, mine: int | None, *, column: bool = T
     (or, on a narrow screen, after the name)."""
     name = seat.name if seat.name is not None else "—"
     if index == mine:
-        name += " (you)"
+        # TRANSLATORS: the name of the seat that is this screen's.
+        name = _("{name} (you)").format(name=name)
     if seat.kind is SeatKind.COMPUTER:
-        state = f"a computer player ({seat.level})"
+        # TRANSLATORS: who sits at a seat; {level} is the computer player's level (easy,
+        # normal, hard).
+        state = _("a computer player ({level})").format(level=level_name(str(seat.level)))
     elif seat.kind is SeatKind.HOST:
-        state = "the host" + (", away" if seat.away else "")
+        # TRANSLATORS: who sits at a seat: the person whose machine holds the table.
+        state = _("the host, away") if seat.away else _("the host")
     elif not seat.joined:
-        state = "open: waiting for somebody to join"
+        state = _("open: waiting for somebody to join")
     else:
-        state = "away" if seat.away else "here"
+        # TRANSLATORS: a person at a seat: away (their screen lost the table) or here.
+        state = _("away") if seat.away else _("here")
     line = Text(f"{index + 1:>2}  ")
     line.append(name, style="bold" if index == mine else "")  # appended as text, never markup
     line.append(" " * max(1, NAME_COLUMN - cell_len(name)) if column else " · ")
@@ -78,33 +92,54 @@ def waiting_line(table: TableFacts, *, hosting: bool) -> str:
     )
     if hosting:
         if open_seats:
-            return (
-                f"{open_seats} open seat{'s' if open_seats > 1 else ''}: wait for friends to "
-                "join, or press f to give the open seats to computer players and start."
-            )
-        return "Every seat is taken: press Enter to deal."
+            # TRANSLATORS: {key} is the name of the key, "f".
+            return ngettext(
+                "{count} open seat: wait for friends to join, or press {key} to give the open "
+                "seats to computer players and start.",
+                "{count} open seats: wait for friends to join, or press {key} to give the open "
+                "seats to computer players and start.",
+                open_seats,
+            ).format(count=open_seats, key="f")
+        # TRANSLATORS: {key} is the name of the key, "Enter".
+        return _("Every seat is taken: press {key} to deal.").format(key="Enter")
     host = next((seat.name for seat in table.seats if seat.kind is SeatKind.HOST), None)
     if host is None:  # a table with no host screen deals itself once everybody is here
         away = [seat.name or "" for seat in table.seats if seat.away]
         if open_seats:
-            return f"Waiting for {open_seats} more to join: the game starts when all are here."
+            # TRANSLATORS: {count} people must still join.
+            return ngettext(
+                "Waiting for {count} more to join: the game starts when all are here.",
+                "Waiting for {count} more to join: the game starts when all are here.",
+                open_seats,
+            ).format(count=open_seats)
         if away:
-            return f"Waiting for {names_list(away)} to connect: then the game starts."
-        return "Every seat is taken: the game starts now."
+            # TRANSLATORS: {names} are the names of the people away, "Ann and Ben".
+            return ngettext(
+                "Waiting for {names} to connect: then the game starts.",
+                "Waiting for {names} to connect: then the game starts.",
+                len(away),
+            ).format(names=names_list(away))
+        return _("Every seat is taken: the game starts now.")
     if open_seats:
-        return f"Waiting for {open_seats} more to join, then for {host} to deal."
-    return f"Every seat is taken: waiting for {host} to deal."
+        # TRANSLATORS: {count} people must still join; {host} is the name of the host.
+        return ngettext(
+            "Waiting for {count} more to join, then for {host} to deal.",
+            "Waiting for {count} more to join, then for {host} to deal.",
+            open_seats,
+        ).format(count=open_seats, host=host)
+    # TRANSLATORS: {host} is the name of the host, who deals.
+    return _("Every seat is taken: waiting for {host} to deal.").format(host=host)
 
 
 class WaitingRoomScreen(Screen[None]):
     """Before the deal: the join command (on the host's screen), the seats, what is awaited."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "start", "deal"),
-        Binding("f", "fill", "computers in the open seats, and deal"),
-        Binding("r", "app.rules", "rules"),
-        Binding("question_mark", "app.keys", "keys", key_display="?"),
-        Binding("q", "app.request_quit", "quit"),
+        Binding("enter", "start", N_("deal")),
+        Binding("f", "fill", N_("computers in the open seats, and deal")),
+        Binding("r", "app.rules", N_("rules")),
+        Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
+        Binding("q", "app.request_quit", N_("quit")),
     ]
 
     def __init__(
@@ -128,18 +163,19 @@ class WaitingRoomScreen(Screen[None]):
             with Vertical(id="waiting-text"):
                 yield Static(id="waiting-title")
                 if self.join_command:
-                    yield Static(
-                        "The others join from their own terminals with:", classes="waiting-how"
-                    )
+                    # TRANSLATORS: shown above the command the others type to join the table.
+                    how = _("The others join from their own terminals with:")
+                    yield Static(how, classes="waiting-how")
                     yield Static(Content(self.join_command), id="waiting-command")
                 if self.join_url:
-                    yield Static(
-                        "or from a phone's browser (scan the code):", classes="waiting-how"
-                    )
+                    # TRANSLATORS: shown under the join command, above the join page's address
+                    # (a QR code of it is beside).
+                    how = _("or from a phone's browser (scan the code):")
+                    yield Static(how, classes="waiting-how")
                     yield Static(Content(self.join_url), id="waiting-url")
                 if self.join_command:
                     yield Static(
-                        "Anyone who can reach this machine and has the code can take a seat.",
+                        _("Anyone who can reach this machine and has the code can take a seat."),
                         id="waiting-warning",
                     )
                 yield Static(id="waiting-seats")
@@ -180,7 +216,8 @@ class WaitingRoomScreen(Screen[None]):
         self.query_one("#waiting-seats", Static).update(seats)
         status = waiting_line(table, hosting=self.host_keys is not None)
         if self.remote.seat is None:
-            status = f"You are watching. {status}"
+            # TRANSLATORS: {status} says what the waiting room waits for.
+            status = _("You are watching. {status}").format(status=status)
         self.query_one("#waiting-status", Static).update(Content(status))
         self.refresh_bindings()
 

@@ -6,24 +6,33 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from linko.i18n import _, ngettext
 from linko.table.faces import hand_text, row_text
 from linko.tui.widgets.steady import SteadyStatic
 
 
 def pile_text(pile_size: int, discard: Sequence[int]) -> Text:
     """``pile 41 · discard 6``: the pile is face down, so only counts."""
+    # TRANSLATORS: a label before the number of cards in the draw pile (face down).
+    pile = _("pile")
+    # TRANSLATORS: a label before the number of cards in the discard pile.
+    discarded = _("discard")
     return Text.assemble(
-        ("pile ", "bold"), str(pile_size), "  ", ("discard ", "bold"), str(len(discard))
+        (pile + " ", "bold"), str(pile_size), "  ", (discarded + " ", "bold"), str(len(discard))
     )
 
 
 def ghost_text(ghost: Sequence[int]) -> Text:
     """The ghost's face-up hand, grouped by number."""
-    text = Text(f"ghost ({len(ghost)} face up) ", style="bold")
+    # TRANSLATORS: the label before the duel's ghost hand; {count} is the number of its cards,
+    # all face up.
+    label = ngettext("ghost ({count} face up)", "ghost ({count} face up)", len(ghost))
+    text = Text(label.format(count=len(ghost)) + " ", style="bold")
     if ghost:
         text.append_text(hand_text(ghost))
     else:
-        text.append("no cards", style="dim")
+        # TRANSLATORS: the duel's ghost hand, when it holds no card.
+        text.append(_("no cards"), style="dim")
     return text
 
 

@@ -15,6 +15,8 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from linko.i18n import _
+
 
 class KeyFace(NamedTuple):
     """One key as the bar shows it: the key pressed, how it is written, what it does."""
@@ -80,11 +82,14 @@ class KeyBar(Static):
         app = self.app
         faces: list[KeyFace] = []
         seen: set[str] = set()
-        for _, binding, works, _ in self.screen.active_bindings.values():
+        for _node, binding, works, _tooltip in self.screen.active_bindings.values():
             if binding.show and binding.key not in seen:
                 seen.add(binding.key)
                 display = app.get_key_display(binding)
-                faces.append(KeyFace(binding.key, display, binding.description, works))
+                # A key's description is marked where it is declared (N_), before a language is
+                # chosen, and translated here ("" stays "": gettext's "" is the catalog's header).
+                description = _(binding.description) if binding.description else ""
+                faces.append(KeyFace(binding.key, display, description, works))
         return tuple(faces)
 
     def action_press(self, key: str) -> None:

@@ -13,11 +13,22 @@ from rich.text import Text
 from textual.content import Content
 
 from linko.engine import Group, SeatView
+from linko.i18n import N_, _, ngettext
 from linko.table.faces import group_text, hand_text
+from linko.table.words import fill
 from linko.tui.widgets.steady import SteadyStatic
 
 TURN_MARK = "▶"
 ACT_MARK = "●"
+#: The computer players' levels, by the name the command line and the saves give them; each
+#: translated where it is shown (:func:`level_name`).
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level (``normal``) in the language spoken."""
+    name = LEVEL_NAMES.get(level)
+    return level if name is None else _(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,11 +79,14 @@ def seat_title(info: SeatInfo, *, you: bool = False) -> str:
         parts.append(TURN_MARK)
     if info.must_act:
         parts.append(ACT_MARK)
-    parts.append(f"{info.name} (you)" if you else info.name)
+    # TRANSLATORS: the name of the player at this screen, in the title of their own panel.
+    name = _("{name} (you)").format(name=info.name) if you else info.name
     if info.note:
-        parts.append(f"({info.note})")
+        name = f"{name} ({info.note})"
     if info.must_act:
-        parts.append("decides")
+        # TRANSLATORS: who must decide now; {name} may be followed by "(you)" or "(away)".
+        name = _("{name} decides").format(name=name)
+    parts.append(name)
     return " ".join(parts)
 
 
@@ -82,32 +96,48 @@ def counts_line(info: SeatInfo, *, narrow: bool = False) -> str:
     ``narrow`` puts the score on its own line, for a panel a quarter of the screen wide.
     """
     if narrow:
-        return f"hand {info.hand_size}  stack {info.stack_cards}\nscore {info.score}"
-    return f"hand {info.hand_size} · stack {info.stack_cards} · score {info.score}"
+        # TRANSLATORS: labels before the number of cards in a player's hand and in their stack,
+        # and before their score; on two lines, the second starting after \n.
+        line = _("hand {hand}  stack {stack}\nscore {score}")
+    else:
+        # TRANSLATORS: labels before the number of cards in a player's hand and in their stack,
+        # and before their score.
+        line = _("hand {hand} · stack {stack} · score {score}")
+    return line.format(hand=info.hand_size, stack=info.stack_cards, score=info.score)
 
 
-def top_line(info: SeatInfo, label: str = "top") -> Text:
-    """``top  9 9  (+4 under)``, or an empty stack said in words."""
+def top_line(info: SeatInfo, label: str | None = None) -> Text:
+    """``top  9 9  (+4 under)``, or an empty stack said in words; ``label`` in place of
+    ``top`` (translated already)."""
+    if label is None:
+        # TRANSLATORS: the label before the top group of a player's stack, the only one that
+        # can be snatched.
+        label = _("top")
     # One line, cut short if it must: a long stack top never makes its box taller than the rest.
     line = Text(f"{label} ", style="bold", no_wrap=True, overflow="ellipsis")
     if info.top is None:
-        line.append("empty stack", style="dim")
+        line.append(_("empty stack"), style="dim")
         return line
     line.append_text(group_text(info.top))
     if info.under:
-        line.append(f"  (+{info.under} under)", style="dim")
+        # TRANSLATORS: after the top group of a stack: {count} more cards are under it.
+        under = ngettext("(+{count} under)", "(+{count} under)", info.under)
+        line.append("  " + under.format(count=info.under), style="dim")
     return line
 
 
 def seat_line(info: SeatInfo) -> Text:
     """``▶ ● Ben (away) · 11 in hand · top 9 9 · -9``: a seat on one line, for a phone."""
     line = Text(seat_title(info), style="bold")  # the name appended as text, never markup
-    line.append(f" · {info.hand_size} in hand · ")
+    # TRANSLATORS: how many cards a player holds, on a phone's one line for their seat.
+    in_hand = ngettext("{count} in hand", "{count} in hand", info.hand_size)
+    line.append(f" · {in_hand.format(count=info.hand_size)} · ")
     if info.top is None:
-        line.append("no stack", style="dim")
+        # TRANSLATORS: a player's stack holds no card.
+        line.append(_("no stack"), style="dim")
     else:
-        line.append("top ")
-        line.append_text(group_text(info.top))
+        # TRANSLATORS: {cards} is the top group of a player's stack, the cards in colour.
+        line.append_text(fill(_("top {cards}"), cards=group_text(info.top)))
     line.append(f" · {info.score:+d}")
     return line
 
@@ -141,6 +171,7 @@ class SeatPanel(SteadyStatic):
         body.append("\n")
         body.append_text(top_line(info))
         if info.hand is not None:
-            body.append("\ncards ", style="bold")
+            # TRANSLATORS: the label before a player's hand, shown when every hand is open.
+            body.append("\n" + _("cards") + " ", style="bold")
             body.append_text(hand_text(info.hand))
         self.show_lines(body)
