@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import secrets
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -13,6 +13,7 @@ from rich.cells import cell_len
 from linko.bots.levels import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Match, Rules, SetupError
 from linko.engine.setup import check_names
+from linko.i18n import N_, _, ngettext
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 #: A computer player's name: this prefix and the seat's default name, so it reads as a machine.
@@ -52,18 +53,33 @@ class GameConfig:
     pace: float = DEFAULT_PACE
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "names", check_names(check_name_text(self.names), self.rules))
+        object.__setattr__(self, "names", check_seat_names(self.names, self.rules))
         if self.rounds < 1:
-            raise SetupError(f"a match needs at least 1 round, not {self.rounds}")
+            raise SetupError(
+                _("a match needs at least 1 round, not {rounds}").format(rounds=self.rounds)
+            )
         if self.rounds > MAX_ROUNDS:
-            raise SetupError(f"a match has at most {MAX_ROUNDS} rounds, not {self.rounds}")
+            raise SetupError(
+                ngettext(
+                    "a match has at most {most} round, not {rounds}",
+                    "a match has at most {most} rounds, not {rounds}",
+                    MAX_ROUNDS,
+                ).format(most=MAX_ROUNDS, rounds=self.rounds)
+            )
         levels = tuple(self.levels) or (None,) * len(self.names)
         if len(levels) != len(self.names):
-            raise SetupError(f"{len(self.names)} seats need {len(self.names)} seat kinds")
+            seats = len(self.names)
+            raise SetupError(
+                ngettext(
+                    "{count} seat needs {count} seat kind",
+                    "{count} seats need {count} seat kinds",
+                    seats,
+                ).format(count=seats)
+            )
         for level in levels:
             check_level(level)
         if all(level is not None for level in levels):
-            raise SetupError("every seat is a computer player: at least one person must play")
+            raise SetupError(_("every seat is a computer player: at least one person must play"))
         object.__setattr__(self, "levels", levels)
         check_pace(self.pace)
 
@@ -103,12 +119,15 @@ def make_config(
     try:
         rules = Rules(duel=duel, edition=Edition(edition))
     except ValueError:
-        choices = " or ".join(e.value for e in Edition)
-        raise SetupError(f"unknown rules {edition!r}: choose {choices}") from None
+        choices = one_of([e.value for e in Edition])
+        # TRANSLATORS: {rules} is the rules asked for, quoted as typed; {choices} the editions
+        # linko knows, "2014 or 2022".
+        message = _("unknown rules {rules}: choose {choices}")
+        raise SetupError(message.format(rules=repr(edition), choices=choices)) from None
     if names is not None:
         names = check_name_text(names)
     if duel and players not in (None, 2):
-        raise SetupError(f"the duel is for 2 players, not {players}")
+        raise SetupError(_("the duel is for 2 players, not {count}").format(count=players))
     plan, every_seat = _seat_plan(bots, level)
     robots = sum(chosen is not None for chosen in plan)
     count = 2 if duel else players
@@ -117,26 +136,75 @@ def make_config(
     elif count is None:
         count = len(names) + robots if names is not None else 4
     if count not in rules.player_counts:
-        given = f" ({len(names)} names and {robots} computer players)" if robots and names else ""
-        raise SetupError(f"Linko is for 2 to 5 players, not {count}{given}")
+        if robots and names:
+            # TRANSLATORS: {count} is how many would play; {names} is "3 names" and {robots}
+            # "2 computer players", each worded below.
+            message = _("Linko is for 2 to 5 players, not {count} ({names} and {robots})")
+            raise SetupError(
+                message.format(
+                    count=count,
+                    names=ngettext("{count} name", "{count} names", len(names)).format(
+                        count=len(names)
+                    ),
+                    robots=ngettext(
+                        "{count} computer player", "{count} computer players", robots
+                    ).format(count=robots),
+                )
+            )
+        raise SetupError(_("Linko is for 2 to 5 players, not {count}").format(count=count))
     if every_seat and len(plan) != count:
-        raise SetupError(f"--bots names {len(plan)} seats, but {count} players play")
-    if robots > count:
-        seats = "the duel has" if duel else f"{count} players have"
-        raise SetupError(f"{seats} room for at most {count - 1} computer players, not {robots}")
-    if robots == count:
-        raise SetupError(
-            f"all {count} seats would be computer players: at least one person must play"
+        # TRANSLATORS: --bots is the option's name; {players} is 2 to 5.
+        message = ngettext(
+            "--bots names {count} seat, but {players} players play",
+            "--bots names {count} seats, but {players} players play",
+            len(plan),
         )
+        raise SetupError(message.format(count=len(plan), players=count))
+    if robots > count:
+        most = count - 1
+        if duel:
+            message = ngettext(
+                "the duel has room for at most {most} computer player, not {robots}",
+                "the duel has room for at most {most} computer players, not {robots}",
+                most,
+            )
+        else:
+            # TRANSLATORS: {count} is 2 to 5.
+            message = ngettext(
+                "{count} players have room for at most {most} computer player, not {robots}",
+                "{count} players have room for at most {most} computer players, not {robots}",
+                most,
+            )
+        raise SetupError(message.format(count=count, most=most, robots=robots))
+    if robots == count:
+        message = ngettext(
+            "all {count} seat would be computer players: at least one person must play",
+            "all {count} seats would be computer players: at least one person must play",
+            count,
+        )
+        raise SetupError(message.format(count=count))
     levels = plan if every_seat else (None,) * (count - robots) + plan
     people = count - robots
     if names is not None and len(names) not in (count, people):
+        given = len(names)
         if robots:
-            raise SetupError(
-                f"{count} players need {count} names, or {people} for the people alone, "
-                f"but {len(names)} were given"
+            # TRANSLATORS: {count} is how many play (2 to 5), {people} how many of them are
+            # people, {given} how many names were typed.
+            message = ngettext(
+                "{count} players need {count} names, or {people} for the people alone, "
+                "but {given} was given",
+                "{count} players need {count} names, or {people} for the people alone, "
+                "but {given} were given",
+                given,
             )
-        raise SetupError(f"{count} players need {count} names, but {len(names)} were given")
+            raise SetupError(message.format(count=count, people=people, given=given))
+        # TRANSLATORS: {count} is how many play (2 to 5), {given} how many names were typed.
+        message = ngettext(
+            "{count} players need {count} names, but {given} was given",
+            "{count} players need {count} names, but {given} were given",
+            given,
+        )
+        raise SetupError(message.format(count=count, given=given))
     chosen = names if names is not None else DEFAULT_NAMES[:people]
     if len(chosen) == people:
         chosen = seat_names(chosen, levels)
@@ -159,21 +227,27 @@ def _seat_plan(
     which case a person is None in it."""
     if bots is None:
         if level is not None:
-            raise SetupError(f"the level {_quoted(level)} needs computer players: add --bots")
+            # TRANSLATORS: {level} is the level asked for, quoted as typed; --bots is the
+            # option's name.
+            message = _("the level {level} needs computer players: add --bots")
+            raise SetupError(message.format(level=_quoted(level)))
         return (), False
     if isinstance(bots, int):
         if bots < 0:
-            raise SetupError(f"the number of computer players cannot be negative: {bots}")
+            message = _("the number of computer players cannot be negative: {count}")
+            raise SetupError(message.format(count=bots))
         chosen = DEFAULT_LEVEL if level is None else level
         check_level(chosen)
         return (chosen,) * bots, False
     if isinstance(bots, str):
-        raise SetupError("the computer players' levels must be a list, not one string")
+        raise SetupError(_("the computer players' levels must be a list, not one string"))
     if level is not None:
-        raise SetupError(
+        # TRANSLATORS: --bots and --level are the options' names.
+        message = _(
             "give each computer player's level in --bots, or a number of them and one --level, "
             "not both"
         )
+        raise SetupError(message)
     plan = tuple(None if chosen == PERSON else chosen for chosen in bots)
     for chosen in plan:
         check_level(chosen)
@@ -194,17 +268,20 @@ def seats_option(levels: Sequence[str | None]) -> str:
 def check_level(level: str | None) -> None:
     """A :class:`SetupError` unless ``level`` is a level people can play against (or None)."""
     if level is not None and level not in PLAYER_LEVELS:
-        *others, last = PLAYER_LEVELS
-        raise SetupError(f"unknown level {_quoted(level)}: choose {', '.join(others)} or {last}")
+        # TRANSLATORS: {level} is the level asked for, quoted as typed; {choices} the levels
+        # to type, "easy, normal or hard" (the levels themselves are typed as they are).
+        message = _("unknown level {level}: choose {choices}")
+        raise SetupError(message.format(level=_quoted(level), choices=one_of(PLAYER_LEVELS)))
 
 
 def check_pace(pace: float) -> None:
     """A :class:`SetupError` unless ``pace`` is a number of seconds from 0 to :data:`MAX_PACE`."""
     if not (isinstance(pace, int | float) and math.isfinite(pace) and 0 <= pace <= MAX_PACE):
-        raise SetupError(
-            f"the pace is the seconds between computer players' steps, from 0 to "
-            f"{MAX_PACE:g}, not {pace}"
+        # TRANSLATORS: {most} is the most seconds (10); {pace} the pace given.
+        message = _(
+            "the pace is the seconds between computer players' steps, from 0 to {most}, not {pace}"
         )
+        raise SetupError(message.format(most=f"{MAX_PACE:g}", pace=pace))
 
 
 def seat_names(people: Sequence[str], levels: Sequence[str | None]) -> tuple[str, ...]:
@@ -244,35 +321,105 @@ def shown_plainly(text: str) -> str:
     return "".join(repr(char)[1:-1] if is_refused(char) else char for char in text)
 
 
+class NameProblem(SetupError):
+    """What is wrong with a name, in the language spoken; :meth:`worded` says it in another
+    language's words (a phone's join page, in the language its browser asks for)."""
+
+    def __init__(self, message: str, **parts: object) -> None:
+        """``message``: the English sentence (marked with ``N_``), ``parts`` its placeholders."""
+        self.message, self.parts = message, parts
+        super().__init__(_(message).format(**parts))
+
+    def worded(self, gettext: Callable[[str], str]) -> str:
+        """The sentence translated by ``gettext`` (a catalog's), then filled."""
+        return gettext(self.message).format(**self.parts)
+
+
 def check_name_text(names: Sequence[str]) -> tuple[str, ...]:
-    """The names stripped, or a :class:`SetupError` if one is empty, too wide or not plain text.
+    """The names stripped, or a :class:`SetupError` if one is empty, too wide or not plain text
+    (a :class:`NameProblem`, but for a single string given in place of a list of names).
 
     Markup-like text such as ``[bold]Ann[/]`` is a valid name: the screens show it literally.
     The messages quote a name with ``repr``, so a bad name cannot break the one-line error.
     """
     if isinstance(names, str):
-        raise SetupError("the names must be a list of names, not one string")
+        raise SetupError(_("the names must be a list of names, not one string"))
     for position, raw in enumerate(names, start=1):
         char = refused_character(raw)
         if char is not None:
             described = " ".join(filter(None, (f"U+{ord(char):04X}", unicodedata.name(char, ""))))
-            raise SetupError(
-                f"name {position} ({_quoted(raw)}) holds the control character {described}; "
-                "a name is plain text"
+            raise NameProblem(
+                # TRANSLATORS: {position} is the name's place in the list (1, 2, ...); {name}
+                # the name, quoted; {character} the character's code and Unicode name, as
+                # "U+202E RIGHT-TO-LEFT OVERRIDE".
+                N_(
+                    "name {position} ({name}) holds the control character {character}; "
+                    "a name is plain text"
+                ),
+                position=position,
+                name=_quoted(raw),
+                character=described,
             )
     stripped = tuple(name.strip() for name in names)
     if stripped and not any(stripped):
-        raise SetupError("the names are empty: give one name per player, separated by commas")
+        raise NameProblem(N_("the names are empty: give one name per player, separated by commas"))
     if not all(stripped):
-        raise SetupError("every player needs a name; one is empty")
+        raise NameProblem(N_("every player needs a name; one is empty"))
     for position, name in enumerate(stripped, start=1):
         width = cell_len(name)
         if width > MAX_NAME_CELLS:
-            raise SetupError(
-                f"name {position} ({_quoted(name)}) is {width} cells wide; a name fits in "
-                f"{MAX_NAME_CELLS} (a wide character, as in Chinese or Japanese, counts 2)"
+            raise NameProblem(
+                # TRANSLATORS: {position} is the name's place in the list (1, 2, ...); {name}
+                # the name, quoted; {width} its width in terminal cells, always more than
+                # {most}, the widest a name may be (20).
+                N_(
+                    "name {position} ({name}) is {width} cells wide; a name fits in {most} "
+                    "(a wide character, as in Chinese or Japanese, counts 2)"
+                ),
+                position=position,
+                name=_quoted(name),
+                width=width,
+                most=MAX_NAME_CELLS,
             )
     return stripped
+
+
+def check_seat_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
+    """The names of a match's seats stripped, or a :class:`SetupError` saying what is wrong, in
+    the language spoken: the engine's own check (:func:`~linko.engine.setup.check_names`), which
+    words it in English, then finds nothing to refuse."""
+    stripped = check_name_text(names)
+    count = len(stripped)
+    if count not in rules.player_counts:
+        edition = rules.edition.value
+        if rules.duel:
+            # TRANSLATORS: {edition} is the rules' year, 2014 or 2022.
+            message = _("duel, {edition} rules needs exactly 2 players, not {count}")
+            raise SetupError(message.format(edition=edition, count=count))
+        counts = rules.player_counts
+        # TRANSLATORS: {edition} is the rules' year, 2014 or 2022; the standard game is
+        # Linko for 2 to 5, not the duel.
+        message = _("standard, {edition} rules needs {fewest} to {most} players, not {count}")
+        raise SetupError(
+            message.format(edition=edition, fewest=counts.start, most=counts.stop - 1, count=count)
+        )
+    seen: set[str] = set()
+    for name in stripped:
+        if name.casefold() in seen:
+            # TRANSLATORS: {name} is the name, quoted as typed the second time.
+            message = _("two players are called {name}; names must differ")
+            raise SetupError(message.format(name=repr(name)))
+        seen.add(name.casefold())
+    return check_names(stripped, rules)
+
+
+def one_of(choices: Sequence[str]) -> str:
+    """``easy, normal or hard``: the choices to type, joined as the language spoken joins them."""
+    if len(choices) <= 1:
+        return "".join(choices)
+    # TRANSLATORS: the last of several choices after the others ({choices}, joined with ", "):
+    # "2014 or 2022", "easy, normal or hard".
+    return _("{choices} or {last}").format(choices=_(", ").join(choices[:-1]), last=choices[-1])
 
 
 def _quoted(name: str, limit: int = MAX_NAME_CELLS) -> str:

@@ -1,4 +1,6 @@
-"""The rules page (docs/rules.md), for ``linko rules`` and the app's rules screen."""
+"""The rules page, for ``linko rules`` and the app's rules screen, in the language spoken:
+``docs/rules.md`` in English, ``docs/rules.LANG.md`` in another language (English when that
+language has no page yet)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,11 @@ from typing import TYPE_CHECKING
 
 from rich.pager import Pager
 
+from linko.i18n import DEFAULT, current
+
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     from rich.console import Console
 
 #: ``less`` options when the user has set none: keep the colours (R), quit at once when the page
@@ -17,13 +23,24 @@ if TYPE_CHECKING:
 LESS_DEFAULT = "-FRX"
 
 
-def rules_markdown() -> str:
-    """The rules as Markdown: shipped inside the package, or read from the source checkout."""
-    shipped = files("linko") / "rules.md"
+def rules_markdown(language: str | None = None) -> str:
+    """The rules as Markdown, in ``language`` (None: the language spoken), else in English:
+    shipped inside the package, or read from the source checkout."""
+    code = current() if language is None else language
+    if code != DEFAULT:
+        for page in _places(f"rules.{code}.md"):
+            if page.is_file():
+                return page.read_text(encoding="utf-8")
+    shipped, checkout = _places("rules.md")
     if shipped.is_file():
         return shipped.read_text(encoding="utf-8")
-    checkout = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
     return checkout.read_text(encoding="utf-8")
+
+
+def _places(name: str) -> tuple[Traversable, Path]:
+    """Where the page ``name`` (``rules.es.md``) is: inside the package (the wheel ships it
+    there), and in the source checkout's ``docs`` folder."""
+    return files("linko") / name, Path(__file__).resolve().parents[2] / "docs" / name
 
 
 class SystemPager(Pager):

@@ -32,6 +32,7 @@ from linko.bots.levels import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import FinishedRounds, match_from_data, match_to_data
+from linko.i18n import N_, _, ngettext
 
 #: The environment variable that moves the folder (tests, and people who keep games elsewhere).
 HOME_VARIABLE = "LINKO_HOME"
@@ -111,7 +112,9 @@ class SavedMatch:
                 pace=DEFAULT_PACE if self.pace is None else self.pace,
             )
         except SetupError as error:
-            raise SaveFileError(f"{self.path}: a damaged save: {error}") from None
+            # TRANSLATORS: {path} is the save file; {problem} what is wrong with it.
+            message = _("{path}: a damaged save: {problem}")
+            raise SaveFileError(message.format(path=self.path, problem=error)) from None
 
     def to_data(self) -> dict[str, Any]:
         data = match_to_data(self.match, self._finished)
@@ -133,7 +136,7 @@ class SavedMatch:
         match = match_from_data(data)  # checks the format and replays the match
         table = data.get("table")
         if not isinstance(table, dict):
-            raise SaveError("a damaged save: the table's entry is missing")
+            raise SaveError(_("a damaged save: the table's entry is missing"))
         try:
             saved = cls(
                 match,
@@ -146,11 +149,13 @@ class SavedMatch:
                 path,
             )
         except (KeyError, TypeError) as error:
-            raise SaveError(f"a damaged save: the table's entry {error} is wrong") from None
+            # TRANSLATORS: {entry} is the name of an entry of the save file, quoted.
+            message = _("a damaged save: the table's entry {entry} is wrong")
+            raise SaveError(message.format(entry=error)) from None
         if len(saved.levels) != len(match.names):
-            raise SaveError("a damaged save: the seats and the players do not match")
+            raise SaveError(_("a damaged save: the seats and the players do not match"))
         if all(level is not None for level in saved.levels):
-            raise SaveError("a damaged save: every seat is a computer player")
+            raise SaveError(_("a damaged save: every seat is a computer player"))
         if "hosted" in data:
             saved.hosted = HostedSeats.from_data(data["hosted"], saved.levels)
         return saved
@@ -179,18 +184,21 @@ class HostedSeats:
         try:
             code, kinds, tokens = data["code"], tuple(data["kinds"]), tuple(data["tokens"])
         except (KeyError, TypeError):
-            raise SaveError("a damaged save: the hosted table's entry is wrong") from None
+            raise SaveError(_("a damaged save: the hosted table's entry is wrong")) from None
         if not isinstance(code, str) or not 0 < len(code) <= 16:
-            raise SaveError("a damaged save: the hosted table's join code is wrong")
+            raise SaveError(_("a damaged save: the hosted table's join code is wrong"))
         if len(kinds) != len(levels) or len(tokens) != len(levels):
-            raise SaveError("a damaged save: the hosted table's seats and the players differ")
+            raise SaveError(_("a damaged save: the hosted table's seats and the players differ"))
         for kind, token, level in zip(kinds, tokens, levels, strict=True):
             if kind not in SEAT_KINDS or (kind == "computer") != (level is not None):
-                raise SaveError(f"a damaged save: a hosted seat of kind {kind!r}")
+                # TRANSLATORS: {kind} is the kind of seat the save names, quoted as it is
+                # written in the file.
+                message = _("a damaged save: a hosted seat of kind {kind}")
+                raise SaveError(message.format(kind=repr(kind)))
             if token is not None and not (isinstance(token, str) and _TOKEN_HASH.fullmatch(token)):
-                raise SaveError("a damaged save: a hosted seat's token is wrong")
+                raise SaveError(_("a damaged save: a hosted seat's token is wrong"))
         if kinds.count("host") > 1:
-            raise SaveError("a damaged save: a hosted table has one host seat at most")
+            raise SaveError(_("a damaged save: a hosted table has one host seat at most"))
         return cls(code, kinds, tokens)
 
 
@@ -204,13 +212,15 @@ def _text(table: dict[str, Any], key: str) -> str:
 def _level(level: Any) -> str | None:
     if level is None or level in PLAYER_LEVELS:
         return level
-    raise SaveError(f"a damaged save: unknown computer level {level!r}")
+    # TRANSLATORS: {level} is the level the save names, quoted as it is written in the file.
+    raise SaveError(_("a damaged save: unknown computer level {level}").format(level=repr(level)))
 
 
 def _pace(pace: Any) -> float | None:
     if pace is None or (isinstance(pace, int | float) and 0 <= pace <= MAX_PACE):
         return pace
-    raise SaveError(f"a damaged save: the pace {pace!r} is out of range")
+    # TRANSLATORS: {pace} is the pace the save holds, as it is written in the file.
+    raise SaveError(_("a damaged save: the pace {pace} is out of range").format(pace=repr(pace)))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -253,25 +263,30 @@ def read_save(path: Path) -> SavedMatch:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveFileError(f"{path}: no such file") from None
+        raise SaveFileError(_("{path}: no such file").format(path=path)) from None
     except IsADirectoryError:
-        raise SaveFileError(f"{path}: a folder, not a save") from None
+        raise SaveFileError(_("{path}: a folder, not a save").format(path=path)) from None
     except OSError as error:
-        raise SaveFileError(f"{path}: cannot be read ({error.strerror or error})") from None
+        # TRANSLATORS: {path} is the file's path; {reason} the system's words for the error.
+        message = _("{path}: cannot be read ({reason})")
+        raise SaveFileError(message.format(path=path, reason=error.strerror or error)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFileError(f"{path}: not a linko save (not text)") from None
+        raise SaveFileError(_("{path}: not a linko save (not text)").format(path=path)) from None
     try:
         data = json.loads(text)
     except ValueError:
-        raise SaveFileError(f"{path}: not a whole linko save (cut short, or not JSON)") from None
+        message = _("{path}: not a whole linko save (cut short, or not JSON)")
+        raise SaveFileError(message.format(path=path)) from None
     try:
         return SavedMatch.from_data(data, path)
     except SaveError as error:
-        raise SaveFileError(f"{path}: {error}") from None
+        # TRANSLATORS: {path} is the file's path; {problem} what is wrong with it.
+        raise SaveFileError(_("{path}: {problem}").format(path=path, problem=error)) from None
     except RecursionError:
-        raise SaveFileError(f"{path}: not a linko save (nested too deep)") from None
+        message = _("{path}: not a linko save (nested too deep)")
+        raise SaveFileError(message.format(path=path)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,7 +338,7 @@ class SaveFolder:
     def new_id(self) -> str:
         """A short id no save in the folder has: six letters and digits that read clearly."""
         while True:
-            match_id = "".join(secrets.choice(_ID_LETTERS) for _ in range(6))
+            match_id = "".join(secrets.choice(_ID_LETTERS) for _letter in range(6))
             if not self.path_for(match_id).exists():
                 return match_id
 
@@ -352,7 +367,10 @@ class SaveFolder:
         except FileNotFoundError:
             return []
         except OSError as error:
-            raise SaveFileError(f"{self.path}: cannot be read ({error.strerror})") from None
+            # TRANSLATORS: {path} is the folder's path; {reason} the system's words for the
+            # error.
+            message = _("{path}: cannot be read ({reason})")
+            raise SaveFileError(message.format(path=self.path, reason=error.strerror)) from None
 
     def entries(self) -> list[SavedMatch | Unreadable]:
         """Every file in the folder: the saves, most recently played first, then the files that
@@ -408,9 +426,13 @@ class SaveFolder:
             if path.exists():
                 return read_save(path)
             if not Path(reference).exists():
+                # TRANSLATORS: {id} is the id asked for, quoted; {path} the folder of saves;
+                # {command} the command that lists them (linko resume --list).
+                message = _("no saved match has the id {id} in {path} ({command} shows them)")
                 raise SaveFileError(
-                    f"no saved match has the id {reference!r} in {self.path} "
-                    "(linko resume --list shows them)"
+                    message.format(
+                        id=repr(reference), path=self.path, command="linko resume --list"
+                    )
                 )
         return read_save(Path(reference).expanduser())
 
@@ -424,12 +446,21 @@ class SaveFolder:
             return self.find(reference)
         saved = self.latest(finished=finished, hosted=hosted)
         if saved is None:
-            what = "finished game to replay" if finished else "unfinished game to resume"
             if hosted:
-                what = "unfinished hosted game to reopen"
-            raise SaveFileError(
-                f"no {what} in {self.path} (linko resume --list shows every save)"
-            )
+                # TRANSLATORS: {path} is the folder of saves; {command} the command that lists
+                # them (linko resume --list).
+                message = _(
+                    "no unfinished hosted game to reopen in {path} ({command} shows every save)"
+                )
+            elif finished:
+                # TRANSLATORS: {path} is the folder of saves; {command} the command that lists
+                # them (linko resume --list).
+                message = _("no finished game to replay in {path} ({command} shows every save)")
+            else:
+                # TRANSLATORS: {path} is the folder of saves; {command} the command that lists
+                # them (linko resume --list).
+                message = _("no unfinished game to resume in {path} ({command} shows every save)")
+            raise SaveFileError(message.format(path=self.path, command="linko resume --list"))
         return saved
 
     def prune(self, keep: int = KEEP_FINISHED) -> list[Path]:
@@ -513,29 +544,62 @@ def held_elsewhere(path: Path) -> bool:
     return False
 
 
+#: The computer players' levels in words, translated where they are shown.
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
 def describe_players(saved: SavedMatch) -> str:
     """``Ann, Ben, Robo-Cat (hard)``: the names as typed, each computer player's level after."""
-    return ", ".join(
-        name if level is None else f"{name} ({level})"
+    return _(", ").join(
+        name if level is None else _describe_bot(name, level)
         for name, level in zip(saved.match.names, saved.levels, strict=True)
     )
+
+
+def _describe_bot(name: str, level: str) -> str:
+    # TRANSLATORS: a computer player in the list of a saved game's players: {name} its name,
+    # {level} its level (easy, normal or hard).
+    return _("{name} ({level})").format(name=name, level=_(LEVEL_WORDS.get(level, level)))
 
 
 def describe_mode(saved: SavedMatch) -> str:
     """``duel, 2014 rules`` or ``4 players, 2022 rules``."""
     rules = saved.match.rules
-    mode = "duel" if rules.duel else f"{len(saved.match.names)} players"
-    if saved.hosted is not None:
-        mode = f"hosted {mode}"
-    return f"{mode}, {rules.edition.value} rules"
+    edition = rules.edition.value
+    count = len(saved.match.names)
+    hosted = saved.hosted is not None
+    if rules.duel and hosted:
+        # TRANSLATORS: how a saved game is played: {edition} is the rules' year, 2014 or 2022;
+        # a hosted game is played from several screens, each at its own seat.
+        return _("hosted duel, {edition} rules").format(edition=edition)
+    if rules.duel:
+        # TRANSLATORS: how a saved game is played: {edition} is the rules' year, 2014 or 2022.
+        return _("duel, {edition} rules").format(edition=edition)
+    if hosted:
+        # TRANSLATORS: how a saved game is played: {count} players (2 to 5); {edition} is the
+        # rules' year, 2014 or 2022; a hosted game is played from several screens, each at its
+        # own seat.
+        message = ngettext(
+            "hosted {count} player, {edition} rules",
+            "hosted {count} players, {edition} rules",
+            count,
+        )
+        return message.format(count=count, edition=edition)
+    # TRANSLATORS: how a saved game is played: {count} players (2 to 5); {edition} is the
+    # rules' year, 2014 or 2022.
+    message = ngettext("{count} player, {edition} rules", "{count} players, {edition} rules", count)
+    return message.format(count=count, edition=edition)
 
 
 def describe_progress(saved: SavedMatch) -> str:
     """``round 2 of 3, turn 14`` or ``finished``."""
     match = saved.match
     if match.over:
-        return "finished"
-    return f"round {match.round_number} of {match.rounds}, turn {match.game.state.turn}"
+        # TRANSLATORS: a saved game that is over.
+        return _("finished")
+    return _("round {number} of {rounds}, turn {turn}").format(
+        number=match.round_number, rounds=match.rounds, turn=match.game.state.turn
+    )
 
 
 def describe_when(saved: SavedMatch, *, today: datetime | None = None) -> str:
@@ -546,7 +610,8 @@ def describe_when(saved: SavedMatch, *, today: datetime | None = None) -> str:
         return saved.saved
     today = today or datetime.now().astimezone()
     if moment.date() == today.date():
-        return f"today {moment:%H:%M}"
+        # TRANSLATORS: when a saved game was last played: {time} is the hour, as 21:04.
+        return _("today {time}").format(time=f"{moment:%H:%M}")
     return f"{moment:%Y-%m-%d %H:%M}"
 
 
@@ -556,7 +621,9 @@ def listing(entries: Sequence[SavedMatch | Unreadable]) -> list[str]:
     lines = []
     for entry in entries:
         if isinstance(entry, Unreadable):
-            lines.append(f"  cannot be loaded: {entry.problem}")
+            # TRANSLATORS: {problem} is the file and what is wrong with it.
+            problem = _("cannot be loaded: {problem}").format(problem=entry.problem)
+            lines.append(f"  {problem}")
             continue
         lines.append(
             f"{entry.id:<8} {describe_when(entry):<17} {describe_progress(entry):<22} "

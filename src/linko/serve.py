@@ -24,6 +24,8 @@ import socket
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from linko.i18n import _
+
 if TYPE_CHECKING:
     from aiohttp import web
 
@@ -32,10 +34,8 @@ DEFAULT_PORT = 8000
 EXIT_USAGE = 2
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
-INSTALL_HINT = (
-    "linko serve needs textual-serve: pip install 'linko[web]' "
-    "(or, from the linko folder, pip install '.[web]')"
-)
+#: The commands that install the ``web`` extra: from the package index, from the linko folder.
+INSTALL_COMMANDS = ("pip install 'linko[web]'", "pip install '.[web]'")
 # What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
 # address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
 PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
@@ -55,9 +55,20 @@ def app_command() -> str:
     return "exec " + shlex.join([sys.executable, "-m", "linko"])
 
 
+def install_hint() -> str:
+    """How to install what ``linko serve`` needs, in one line."""
+    # TRANSLATORS: {command} is "linko serve"; {install} and {install_here} are the commands
+    # that install textual-serve (pip install ...), typed as they are.
+    message = _(
+        "{command} needs textual-serve: {install} (or, from the linko folder, {install_here})"
+    )
+    install, install_here = INSTALL_COMMANDS
+    return message.format(command="linko serve", install=install, install_here=install_here)
+
+
 def check_port(port: int) -> None:
     if not 1 <= port <= 65535:
-        raise ServeError(f"the port must be from 1 to 65535, not {port}")
+        raise ServeError(_("the port must be from 1 to 65535, not {port}").format(port=port))
 
 
 def check_address(host: str, port: int) -> None:
@@ -70,8 +81,10 @@ def check_address(host: str, port: int) -> None:
         )
     except (socket.gaierror, UnicodeError) as error:
         reason = error.strerror if isinstance(error, socket.gaierror) else str(error)
-        raise ServeError(f"cannot serve on host {host!r}: {reason}") from None
-    for family, kind, protocol, _, address in addresses:
+        # TRANSLATORS: {host} is the host asked for, quoted; {reason} the system's words.
+        message = _("cannot serve on host {host}: {reason}")
+        raise ServeError(message.format(host=repr(host), reason=reason)) from None
+    for family, kind, protocol, _name, address in addresses:
         with socket.socket(family, kind, protocol) as probe:
             # As asyncio's server does: a port left in TIME_WAIT by a server just stopped is
             # free, a port another server listens on is not.
@@ -79,9 +92,15 @@ def check_address(host: str, port: int) -> None:
             try:
                 probe.bind(address)
             except OSError as error:
-                raise ServeError(
-                    f"cannot serve on {host_in_url(host)}:{port}: {error.strerror or error}"
-                ) from None
+                raise ServeError(cannot_serve(host, port, error.strerror or error)) from None
+
+
+def cannot_serve(host: str, port: int, reason: object) -> str:
+    """Why nothing can be served on ``host``:``port``, in one line."""
+    # TRANSLATORS: {address} is the host and port, as 127.0.0.1:8000; {reason} the system's
+    # words for the error ("Address already in use").
+    message = _("cannot serve on {address}: {reason}")
+    return message.format(address=f"{host_in_url(host)}:{port}", reason=reason)
 
 
 def host_in_url(host: str) -> str:
@@ -129,14 +148,17 @@ def address_to_open(host: str, port: int) -> str:
 def announce(host: str, port: int) -> str:
     """The line (or, off the loopback, two lines) printed once the server starts."""
     url = address_to_open(host, port)
-    line = f"linko: serving on {url}: open it in a browser, one game a tab (Ctrl+C stops)"
+    # TRANSLATORS: printed after "linko: "; {url} is the address to open in a browser.
+    serving = _("serving on {url}: open it in a browser, one game a tab (Ctrl+C stops)")
+    line = f"linko: {serving.format(url=url)}"
     if is_loopback(host):
         return line
-    warning = (
-        f"linko: warning: listening on {host}, not on this machine alone: anyone on that "
-        "network who can reach this address can open a game"
+    # TRANSLATORS: printed after "linko: "; {host} is the address listened on (0.0.0.0, say).
+    warning = _(
+        "warning: listening on {host}, not on this machine alone: anyone on that network who "
+        "can reach this address can open a game"
     )
-    return f"{line}\n{warning}"
+    return f"{line}\nlinko: {warning.format(host=host)}"
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, out: TextIO | None = None) -> int:
@@ -158,8 +180,10 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, out: TextIO | None
     except KeyboardInterrupt:  # before the server took over Ctrl+C
         pass
     except OSError as error:  # the address was taken between the check and the bind
-        raise ServeError(f"cannot serve on {host_in_url(host)}:{port}: {error}") from None
-    print("linko: stopped serving", file=out, flush=True)
+        raise ServeError(cannot_serve(host, port, error)) from None
+    # TRANSLATORS: printed after "linko: ", once the server has stopped.
+    stopped = _("stopped serving")
+    print(f"linko: {stopped}", file=out, flush=True)
     return 0
 
 
@@ -168,7 +192,7 @@ def load_server_class() -> type[Any]:
     try:
         from textual_serve.server import Server
     except ImportError:
-        raise ServeError(INSTALL_HINT) from None
+        raise ServeError(install_hint()) from None
     import asyncio
     import logging
 
@@ -200,7 +224,7 @@ def load_server_class() -> type[Any]:
             for tab in tabs:
                 tab.cancel()
             if tabs:
-                _, stuck = await asyncio.wait(tabs, timeout=GOODBYE_SECONDS)
+                _done, stuck = await asyncio.wait(tabs, timeout=GOODBYE_SECONDS)
                 for tab in stuck:
                     tab.cancel()
                 if stuck:

@@ -25,7 +25,9 @@ from typing import Any, TextIO
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
+from linko.config import one_of
 from linko.engine import Edition, Game, Rules, Setup, seat_view
+from linko.i18n import _, ngettext
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -72,34 +74,53 @@ def make_simulation(
     levels = tuple(level.strip().lower() for level in levels)
     for level in levels:
         if level not in ALL_LEVELS:
-            raise SimulationError(f"unknown level {level!r}: choose {', '.join(ALL_LEVELS)}")
+            # TRANSLATORS: {level} is the bot's level asked for, quoted as typed; {choices}
+            # the levels to type (random, easy, normal, hard), as they are typed.
+            message = _("unknown level {level}: choose {choices}")
+            choices = _(", ").join(ALL_LEVELS)
+            raise SimulationError(message.format(level=repr(level), choices=choices))
     try:
         rules = Rules(duel=duel, edition=Edition(edition))
     except ValueError:
-        choices = " or ".join(e.value for e in Edition)
-        raise SimulationError(f"unknown rules {edition!r}: choose {choices}") from None
+        choices = one_of([e.value for e in Edition])
+        # TRANSLATORS: {rules} is the rules asked for, quoted as typed; {choices} the editions
+        # linko knows, "2014 or 2022".
+        message = _("unknown rules {rules}: choose {choices}")
+        raise SimulationError(message.format(rules=repr(edition), choices=choices)) from None
     if duel and players not in (None, 2):
-        raise SimulationError(f"the duel is for 2 players, not {players}")
+        raise SimulationError(_("the duel is for 2 players, not {count}").format(count=players))
     count = 2 if duel else players if players is not None else len(levels)
     if count not in rules.player_counts:
-        raise SimulationError(f"Linko is for 2 to 5 players, not {count}")
+        raise SimulationError(_("Linko is for 2 to 5 players, not {count}").format(count=count))
     if duel and len(levels) != count:
-        raise SimulationError(f"the duel is for 2 players: give 2 bots, not {len(levels)}")
+        message = _("the duel is for 2 players: give 2 bots, not {count}")
+        raise SimulationError(message.format(count=len(levels)))
     if len(levels) != count:
-        raise SimulationError(
-            f"{count} players need {count} bots in --bots, but {len(levels)} were given"
+        # TRANSLATORS: {count} is how many play (2 to 5), {given} how many bots were given in
+        # --bots (the option's name).
+        message = ngettext(
+            "{count} players need {count} bots in --bots, but {given} was given",
+            "{count} players need {count} bots in --bots, but {given} were given",
+            len(levels),
         )
+        raise SimulationError(message.format(count=count, given=len(levels)))
     if games < 1:
-        raise SimulationError(f"--games must be at least 1, not {games}")
+        # TRANSLATORS: --games is the option's name.
+        raise SimulationError(_("--games must be at least 1, not {games}").format(games=games))
     if budget is not None and not 0 < budget <= MAX_BUDGET:
-        raise SimulationError(
-            f"--budget is the hard bot's seconds per decision: more than 0 and at most "
-            f"{MAX_BUDGET}, not {budget}"
+        # TRANSLATORS: --budget is the option's name; {most} the most seconds it takes.
+        message = _(
+            "--budget is the hard bot's seconds per decision: more than 0 and at most {most}, "
+            "not {budget}"
         )
+        raise SimulationError(message.format(most=MAX_BUDGET, budget=budget))
     if iterations is not None and iterations < 1:
-        raise SimulationError(f"--iterations must be at least 1, not {iterations}")
+        # TRANSLATORS: --iterations is the option's name.
+        message = _("--iterations must be at least 1, not {iterations}")
+        raise SimulationError(message.format(iterations=iterations))
     if budget is not None and iterations is not None:
-        raise SimulationError("give the hard bot --budget or --iterations, not both")
+        # TRANSLATORS: --budget and --iterations are the options' names.
+        raise SimulationError(_("give the hard bot --budget or --iterations, not both"))
     return Simulation(levels, rules, games, seed, budget, iterations)
 
 
@@ -109,9 +130,11 @@ def check_output(path: str | None) -> None:
         return
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise SimulationError(f"cannot write {path}: no folder {folder}")
+        # TRANSLATORS: {path} is the file asked for; {folder} the folder it would be in.
+        message = _("cannot write {path}: no folder {folder}")
+        raise SimulationError(message.format(path=path, folder=folder))
     if os.path.isdir(path):
-        raise SimulationError(f"cannot write {path}: it is a folder")
+        raise SimulationError(_("cannot write {path}: it is a folder").format(path=path))
 
 
 # --- duplicate deals ------------------------------------------------------------------------
@@ -315,8 +338,19 @@ class Tally:
 
 def describe(simulation: Simulation) -> str:
     rules = simulation.rules
-    kind = "duel" if rules.duel else f"{simulation.players} players"
-    return f"{kind}, {rules.edition.value} rules, seed {simulation.seed}"
+    edition, seed = rules.edition.value, simulation.seed
+    if rules.duel:
+        # TRANSLATORS: what was simulated: {edition} is the rules' year, 2014 or 2022; {seed}
+        # the number the deals come from.
+        return _("duel, {edition} rules, seed {seed}").format(edition=edition, seed=seed)
+    # TRANSLATORS: what was simulated: {count} players (2 to 5); {edition} is the rules' year,
+    # 2014 or 2022; {seed} the number the deals come from.
+    message = ngettext(
+        "{count} player, {edition} rules, seed {seed}",
+        "{count} players, {edition} rules, seed {seed}",
+        simulation.players,
+    )
+    return message.format(count=simulation.players, edition=edition, seed=seed)
 
 
 def _seconds(value: float | None) -> str:
@@ -330,13 +364,50 @@ def format_table(tally: Tally, *, interrupted: bool = False) -> str:
     """The result table, one line per line-up entry."""
     simulation = tally.simulation
     planned = simulation.deals * simulation.players
-    head = f"{tally.games} games ({describe(simulation)})"
     if interrupted:
-        head += f": stopped early, {planned - tally.games} of {planned} not played"
+        # TRANSLATORS: the result table's first line, when Ctrl+C stopped the games: {count}
+        # games were played, {left} of the {planned} games planned were not; {description}
+        # says what was played ("4 players, 2014 rules, seed 1").
+        message = ngettext(
+            "{count} game ({description}): stopped early, {left} of {planned} not played",
+            "{count} games ({description}): stopped early, {left} of {planned} not played",
+            tally.games,
+        )
+    else:
+        # TRANSLATORS: the result table's first line: {count} games were played; {description}
+        # says what was played ("4 players, 2014 rules, seed 1").
+        message = ngettext(
+            "{count} game ({description})", "{count} games ({description})", tally.games
+        )
+    head = message.format(
+        count=tally.games,
+        description=describe(simulation),
+        left=planned - tally.games,
+        planned=planned,
+    )
+    # TRANSLATORS: the result table's column headings, each in a column of its own width:
+    # keep them short. "entry" is a bot of the line-up (its number and level).
+    entry = _("entry")
+    # TRANSLATORS: a column heading: the share of the games a bot won, in %.
+    win_share = _("win share")
+    # TRANSLATORS: a column heading: {level} is the confidence level, 95%.
+    interval = _("{level} interval").format(level="95%")
+    # TRANSLATORS: a column heading: the win share times the number of players (1.00x: a fair
+    # share).
+    fair_share = _("fair share")
+    # TRANSLATORS: a column heading: a bot's mean score per game.
+    mean_score = _("mean score")
+    # TRANSLATORS: a column heading: a bot's mean score minus the other seats' mean score.
+    mean_margin = _("mean margin")
+    # TRANSLATORS: a column heading: the median time a decision took (p50: the 50th
+    # percentile).
+    decision_p50 = _("decision p50")
+    # TRANSLATORS: a column heading: the 95th percentile of the time a decision took.
+    p95 = _("p95")
     lines = [
         head,
-        f"{'entry':<11}{'win share':>10}  {'95% interval':<16}{'fair share':>10}"
-        f"{'mean score':>12}{'mean margin':>13}{'decision p50':>14}{'p95':>10}",
+        f"{entry:<11}{win_share:>10}  {interval:<16}{fair_share:>10}"
+        f"{mean_score:>12}{mean_margin:>13}{decision_p50:>14}{p95:>10}",
     ]
     for row in tally.figures():
         interval = f"[{row.wilson_low * 100:.1f}, {row.wilson_high * 100:.1f}]"
@@ -468,21 +539,36 @@ def progress_text(done: int, total: int, elapsed: float) -> str:
     width = 24
     filled = width * done // total if total else width
     bar = "#" * filled + "." * (width - filled)
-    text = f"[{bar}] {done}/{total} games, {left} left"
     if done and left:
-        text += f", about {_duration(elapsed / done * left)} to go"
-    return text
+        # TRANSLATORS: the progress line: {done} of {total} games played, {left} left, and
+        # {duration} the time still to wait ("3m 05s").
+        message = ngettext(
+            "{done}/{total} game, {left} left, about {duration} to go",
+            "{done}/{total} games, {left} left, about {duration} to go",
+            total,
+        )
+    else:
+        # TRANSLATORS: the progress line: {done} of {total} games played, {left} left.
+        message = ngettext(
+            "{done}/{total} game, {left} left", "{done}/{total} games, {left} left", total
+        )
+    duration = _duration(elapsed / done * left) if done and left else ""
+    said = message.format(done=done, total=total, left=left, duration=duration)
+    return f"[{bar}] {said}"
 
 
 def _duration(seconds: float) -> str:
     seconds = round(seconds)
     if seconds < 60:
-        return f"{seconds}s"
+        # TRANSLATORS: a time to wait: {seconds} seconds ("5s").
+        return _("{seconds}s").format(seconds=seconds)
     minutes, seconds = divmod(seconds, 60)
     if minutes < 60:
-        return f"{minutes}m {seconds:02d}s"
+        # TRANSLATORS: a time to wait: {minutes} minutes and {seconds} seconds ("3m 05s").
+        return _("{minutes}m {seconds}s").format(minutes=minutes, seconds=f"{seconds:02d}")
     hours, minutes = divmod(minutes, 60)
-    return f"{hours}h {minutes:02d}m"
+    # TRANSLATORS: a time to wait: {hours} hours and {minutes} minutes ("1h 02m").
+    return _("{hours}h {minutes}m").format(hours=hours, minutes=f"{minutes:02d}")
 
 
 def main(simulation: Simulation, jobs: int, json_path: str | None) -> int:
@@ -499,7 +585,11 @@ def main(simulation: Simulation, jobs: int, json_path: str | None) -> int:
                 json.dump(figures_data(tally, interrupted=interrupted), file, indent=2)
                 file.write("\n")
         except OSError as error:
-            print(f"linko: cannot write {json_path}: {error.strerror or error}", file=sys.stderr)
+            # TRANSLATORS: printed after "linko: "; {path} is the file; {reason} the system's
+            # words for the error.
+            message = _("cannot write {path}: {reason}")
+            said = message.format(path=json_path, reason=error.strerror or error)
+            print(f"linko: {said}", file=sys.stderr)
             return 1
     return 130 if interrupted else 0
 

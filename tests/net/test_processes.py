@@ -605,7 +605,7 @@ async def reopened_with(
         table.receive(links[decision.seat].peer, Decide(table.at, decision.options[0]))
     else:
         raise AssertionError("never stopped")
-    await hosting.stop("killed")
+    await hosting.stop()
     saved = saves.pick(None, finished=False, hosted=True)
     options = HostOptions("127.0.0.1", 0, headless=True, stand_in_after=0.2)
     reopened = reopened_hosting(saved, options, saves)

@@ -19,6 +19,7 @@ from enum import StrEnum
 
 import aiohttp
 
+from linko.i18n import _
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
     ClientMessage,
@@ -32,7 +33,7 @@ from linko.net.protocol import (
     decode_host,
     encode,
 )
-from linko.net.remote import RemoteTable
+from linko.net.remote import RemoteTable, refusal_text
 from linko.net.server import DEFAULT_PORT, HEARTBEAT, PATH
 
 #: Seconds to reach a table and hear its answer to the hello.
@@ -56,25 +57,32 @@ def parse_address(text: str) -> tuple[str, int]:
     none is given); a :class:`JoinError` for anything else."""
     text = text.strip()
     host, port_text = text, ""
+    # TRANSLATORS: {address} is the address typed, quoted.
+    not_an_address = _("not an address: {address}").format(address=repr(text))
     if text.startswith("["):
-        host, _, rest = text[1:].partition("]")
+        host, _bracket, rest = text[1:].partition("]")
         if rest.startswith(":"):
             port_text = rest[1:]
         elif rest:
-            raise JoinError(f"not an address: {text!r}")
+            raise JoinError(not_an_address)
     elif text.count(":") == 1:
         host, port_text = text.split(":")
     elif text.count(":") > 1:  # a bare IPv6 address
         try:
             ipaddress.IPv6Address(text)
         except ValueError:
-            raise JoinError(f"not an address: {text!r}") from None
+            raise JoinError(not_an_address) from None
     if not host or any(char.isspace() or char in "/?#@" for char in host):
-        raise JoinError(f"not an address: {text!r} (give HOST or HOST:PORT)")
+        # TRANSLATORS: {address} is the address typed, quoted; HOST and HOST:PORT show what
+        # to type (a translation may put HOST and PORT in its own words).
+        message = _("not an address: {address} (give HOST or HOST:PORT)")
+        raise JoinError(message.format(address=repr(text)))
     if not port_text:
         return host, DEFAULT_PORT
     if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
-        raise JoinError(f"the port must be a number from 1 to 65535, not {port_text!r}")
+        # TRANSLATORS: {port} is the port typed, quoted.
+        message = _("the port must be a number from 1 to 65535, not {port}")
+        raise JoinError(message.format(port=repr(port_text)))
     return host, int(port_text)
 
 
@@ -146,7 +154,10 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
         )
     except (TimeoutError, aiohttp.ClientError, OSError) as error:
         await session.close()
-        raise JoinError(f"cannot reach a linko table at {host}:{port} ({_why(error)})") from None
+        # TRANSLATORS: {address} is the table's host and port (192.168.1.20:7777); {reason}
+        # why it cannot be reached ("no answer", or the system's words).
+        message = _("cannot reach a linko table at {address} ({reason})")
+        raise JoinError(message.format(address=f"{host}:{port}", reason=_why(error))) from None
     try:
         await ws.send_str(encode(hello))
         first = await ws.receive(timeout=CONNECT_SECONDS + 30)  # a slowed-down hello waits
@@ -158,13 +169,17 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
     await ws.close()
     await session.close()
     if isinstance(answer, Error):
-        raise JoinError(answer.message, answer.refusal)
-    raise JoinError(f"{host}:{port} did not answer as a linko table does")
+        raise JoinError(refusal_text(answer, hello=hello), answer.refusal)
+    # TRANSLATORS: {address} is the host and port joined (192.168.1.20:7777).
+    message = _("{address} did not answer as a linko table does")
+    raise JoinError(message.format(address=f"{host}:{port}"))
 
 
 def _why(error: BaseException) -> str:
     if isinstance(error, TimeoutError):
-        return "no answer"
+        # TRANSLATORS: why a table cannot be reached, as {reason} in "cannot reach a linko
+        # table at {address} ({reason})".
+        return _("no answer")
     if isinstance(error, aiohttp.ClientConnectorError):  # the system's own words
         return error.os_error.strerror or str(error.os_error)
     return str(error) or type(error).__name__
@@ -240,11 +255,13 @@ class SeatClient:
         remote = self.remote
         hello = Hello(self.hello.code, watch=self.hello.watch, token=remote.token)
         if not hello.watch and remote.token is None:
-            self._set(Status.CLOSED, "the connection to the table was lost")
+            # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its
+            # first letter made a capital and a full stop added, and printed after "linko: ".
+            self._set(Status.CLOSED, _("the connection to the table was lost"))
             return False
         tries = 0
         while True:
-            self._set(Status.RECONNECTING, "the connection to the table was lost: trying again…")
+            self._set(Status.RECONNECTING, _("the connection to the table was lost: trying again…"))
             await asyncio.sleep(self.waits[min(tries, len(self.waits) - 1)])
             tries += 1
             try:

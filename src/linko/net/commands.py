@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from linko.config import GameConfig
+from linko.i18n import _
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting
-from linko.net.protocol import Hello, Refusal, SeatKind
+from linko.net.protocol import Farewell, Hello, Refusal, SeatKind
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
 
@@ -91,14 +92,19 @@ def new_hosting(
 def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
     """The hosted table ``saved`` was, opened again where it stopped."""
     if saved.hosted is None:
-        raise NetError(
-            f"the game {saved.id} was played at one laptop: linko resume {saved.id} goes on "
-            "with it"
-        )
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
+        # (linko resume ID).
+        message = _("the game {id} was played at one laptop: {command} goes on with it")
+        raise NetError(message.format(id=saved.id, command=f"linko resume {saved.id}"))
     if saved.finished:
-        raise NetError(f"the game {saved.id} is over: linko replay {saved.id} shows it again")
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
+        # (linko replay ID).
+        message = _("the game {id} is over: {command} shows it again")
+        raise NetError(message.format(id=saved.id, command=f"linko replay {saved.id}"))
     if saved.held_elsewhere:
-        raise NetError(f"the game {saved.id} is being played in another linko now")
+        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
+        # running on this machine.
+        raise NetError(_("the game {id} is being played in another linko now").format(id=saved.id))
     hosting = Hosting.reopened(saved, host=options.host, port=options.port, folder=folder)
     table = hosting.tables[0]
     table.auto_start = options.headless
@@ -122,7 +128,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         loop.run_until_complete(hosting.start())
     except OSError as error:
         loop.close()
-        raise NetError(f"cannot serve on {options.host}:{options.port}: {error.strerror}") from None
+        raise NetError(_cannot_serve(options.host, options.port, error)) from None
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
@@ -131,12 +137,20 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
     match_id = hosting.match_id(hosting.tables[0])
     table = hosting.tables[0]
     if match_id is not None and table.match is not None and not table.match.over:
-        print(
-            f"linko: the game is saved: linko host --resume {match_id} opens its table again",
-            file=out,
-        )
+        # TRANSLATORS: printed after "linko: "; {command} is the command that opens the table
+        # again (linko host --resume ID).
+        saved = _("the game is saved: {command} opens its table again")
+        command = f"linko host --resume {match_id}"
+        print(f"linko: {saved.format(command=command)}", file=out)
     loop.close()
     return status
+
+
+def _cannot_serve(host: str, port: int, error: OSError) -> str:
+    # TRANSLATORS: {address} is the host and port (0.0.0.0:7777); {reason} the system's words
+    # for the error ("Address already in use").
+    message = _("cannot serve on {address}: {reason}")
+    return message.format(address=f"{host}:{port}", reason=error.strerror)
 
 
 async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
@@ -145,10 +159,12 @@ async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
     from linko.tui.network import HostSide, NetworkApp
 
     table = hosting.tables[0]
-    remote, _ = host_screen(table)
+    remote, _link = host_screen(table)
     app = NetworkApp(remote, host_side=HostSide(hosting, table))
+    # TRANSLATORS: the title of a warning that the game could not be saved.
+    title = _("Not saved")
     hosting.on_warning = lambda warning: app.notify(
-        warning, title="Not saved", severity="warning", timeout=10, markup=False
+        warning, title=title, severity="warning", timeout=10, markup=False
     )
     return app
 
@@ -158,18 +174,22 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     try:
         await hosting.start()
     except OSError as error:
-        raise NetError(f"cannot serve on {hosting.host}:{hosting.port}: {error.strerror}") from None
+        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
     hosting.on_warning = lambda warning: print(f"linko: {warning}", file=out, flush=True)
     for line in hosting.announcement():
         print(line, file=out, flush=True)
-    print("linko: serving the tables until Ctrl+C", file=out, flush=True)
+    # TRANSLATORS: printed after "linko: ", as a headless host starts serving.
+    serving = _("serving the tables until Ctrl+C")
+    print(f"linko: {serving}", file=out, flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
-    await hosting.stop("the host stopped serving")
-    print("linko: stopped serving", file=out, flush=True)
+    await hosting.stop(Farewell.STOPPED)
+    # TRANSLATORS: printed after "linko: ", once the server has stopped.
+    stopped = _("stopped serving")
+    print(f"linko: {stopped}", file=out, flush=True)
     return 0
 
 
@@ -214,11 +234,14 @@ def run_join(
     if app.ended:
         print(f"linko: {app.ended}", file=out)
     elif not watch and remote.token is not None and not _over(remote):
-        print(
-            f"linko: your seat stays yours: {come_back} brings you back "
-            f"(from another machine: add --seat {remote.token})",
-            file=out,
+        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
+        # screen back to its seat (linko join ...); {option} the option to add to it on another
+        # machine (--seat TOKEN).
+        message = _(
+            "your seat stays yours: {command} brings you back (from another machine: add {option})"
         )
+        back = message.format(command=come_back, option=f"--seat {remote.token}")
+        print(f"linko: {back}", file=out)
     return status
 
 

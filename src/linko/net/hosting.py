@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from linko.i18n import _
 from linko.net.host import HostedTable, Seat, TablePlan
-from linko.net.protocol import SeatKind
+from linko.net.protocol import Farewell, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
 from linko.saves import HostedSeats, SavedMatch, SaveFolder
 from linko.serve import address_to_open, host_in_url, is_loopback, is_wildcard, network_address
@@ -73,7 +74,8 @@ class Hosting:
         assert self.folder is not None
         autosave = Autosave(self.folder, saved, self._writer)
         if not autosave.claim():
-            self._warn("This table's save is open in another linko too: it is not saved here.")
+            # TRANSLATORS: another linko is a second linko program running on this machine.
+            self._warn(_("This table's save is open in another linko too: it is not saved here."))
             return None
         self._saves[id(table)] = autosave
         return autosave
@@ -116,7 +118,7 @@ class Hosting:
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
 
-    async def stop(self, reason: str = "the host closed the table") -> None:
+    async def stop(self, reason: Farewell = Farewell.CLOSED) -> None:
         """Goodbye to every screen, the last saves written, the saves let go."""
         await self.server.stop(reason)
         if self._writer is not None:
@@ -142,16 +144,24 @@ class Hosting:
         """The lines ``linko host`` prints: how to join each table, and who can."""
         lines = []
         for table in self.tables:
-            lines.append(f"linko: join with: {self.join_command(table)}")
+            # TRANSLATORS: printed after "linko: "; {command} is the command that joins the
+            # table (linko join ADDRESS --code CODE).
+            join = _("join with: {command}").format(command=self.join_command(table))
+            lines.append(f"linko: {join}")
             url = self.join_url(table)
             if url:
-                lines.append(f"linko: or from a phone's browser: {url}")
+                # TRANSLATORS: printed after "linko: ", below "join with: ..."; {url} is the
+                # join page's address, for a phone's browser.
+                phone = _("or from a phone's browser: {url}").format(url=url)
+                lines.append(f"linko: {phone}")
         if not is_loopback(self.host):
-            lines.append(
-                f"linko: listening on {self.host}: anyone who can reach "
-                f"{address_to_open(self.host, self.port).removeprefix('http://')} and has the "
-                "code can join"
+            # TRANSLATORS: printed after "linko: "; {host} is the address listened on (0.0.0.0,
+            # say); {address} this machine's address and port on its network.
+            message = _(
+                "listening on {host}: anyone who can reach {address} and has the code can join"
             )
+            address = address_to_open(self.host, self.port).removeprefix("http://")
+            lines.append(f"linko: {message.format(host=self.host, address=address)}")
         return lines
 
 

@@ -493,20 +493,30 @@ class Error:
         return cls(refusal, text(data["message"], "the message", 500))
 
 
+class Farewell(StrEnum):
+    """Why the host closed the table, as a code: each screen words it in its own language."""
+
+    CLOSED = "closed"  # the host quit its own screen
+    STOPPED = "stopped"  # a headless host stopped serving
+
+
 @dataclass(frozen=True, slots=True)
 class Goodbye:
     """The host closes the table (it quits, or the match is over and it stops serving)."""
 
     TYPE: ClassVar[str] = "goodbye"
-    reason: str
+    reason: Farewell
 
     def to_data(self) -> dict[str, Any]:
-        return {"reason": self.reason}
+        return {"reason": self.reason.value}
 
     @classmethod
     def from_data(cls, data: Any) -> Goodbye:
         fields(data, "a goodbye", ("type", "reason"))
-        return cls(text(data["reason"], "the reason", 500))
+        try:
+            return cls(Farewell(data["reason"]))
+        except ValueError:
+            return cls(Farewell.CLOSED)  # a reason this screen does not know: closed all the same
 
 
 HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye

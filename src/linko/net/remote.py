@@ -11,14 +11,19 @@ hand-off (each screen is one person's) and no computer player to run (the host r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from linko.config import BOT_PREFIX
+from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, IllegalActionError, SeatView
+from linko.i18n import N_, _, ngettext
 from linko.net.protocol import (
+    VERSION,
     ClientMessage,
     Decide,
     Error,
+    Farewell,
     Goodbye,
+    Hello,
     HostMessage,
     Lobby,
     Presence,
@@ -37,7 +42,133 @@ from linko.table.dilemmas import Draws, draws_owed
 from linko.table.preview import deciding_text
 from linko.table.question import Question
 from linko.table.source import BotStep, Next, RoundReplay, RoundResult
-from linko.table.story import LogLine, ending, names_list, tell, tell_round_start
+from linko.table.story import LogLine, ending, tell, tell_round_start
+from linko.table.words import names_list
+
+
+class Words(Protocol):
+    """A language's sentences: a catalog (``linko.i18n.catalog``), or :data:`SPOKEN`."""
+
+    def gettext(self, message: str, /) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, count: int, /) -> str: ...
+
+
+class _Spoken:
+    """The language spoken now, read as a catalog is."""
+
+    def gettext(self, message: str, /) -> str:
+        return _(message)
+
+    def ngettext(self, singular: str, plural: str, count: int, /) -> str:
+        return ngettext(singular, plural, count)
+
+
+#: The language spoken now (see :func:`linko.i18n.use`).
+SPOKEN: Words = _Spoken()
+
+# Why the host refused, one sentence a refusal, said on each screen in its own language (the
+# host's own text is only the fallback for a refusal this linko does not know). Each is a clause
+# like the host's: shown after "linko: ", after "The host refused: ", or with its first letter
+# made a capital and a full stop added.
+_REFUSALS: dict[Refusal, str] = {
+    # TRANSLATORS: why the host refused (a clause, see the other refusals): a message from this
+    # screen that the host could not read.
+    Refusal.MALFORMED: N_("the host could not read what this screen sent"),
+    # TRANSLATORS: why the host refused (a clause).
+    Refusal.TOO_LARGE: N_("what this screen sent was too large for the host"),
+    # TRANSLATORS: why the host refused (a clause): {version} is the number of the protocol
+    # this screen speaks.
+    Refusal.VERSION: N_(
+        "this table speaks another linko protocol than this screen (protocol {version}): both "
+        "need the same linko version"
+    ),
+    # TRANSLATORS: why the host refused (a clause): {code} is the join code typed, quoted.
+    Refusal.CODE: N_("no table here has the code {code}"),
+    # TRANSLATORS: why the host refused (a clause): a seat token is the secret that brings a
+    # screen back to its seat (linko join --seat TOKEN).
+    Refusal.TOKEN: N_("this seat token is not one of this table's seats"),
+    # TRANSLATORS: why the host refused (a clause).
+    Refusal.SEAT_TAKEN: N_("this seat is being played from another screen now"),
+    # TRANSLATORS: why the host refused (a clause): {name} is the name asked for, quoted;
+    # --name is the option's name.
+    Refusal.NAME: N_("the name {name} is taken at this table: choose another with --name"),
+    # TRANSLATORS: why the host refused (a clause): --watch is the option's name.
+    Refusal.FULL: N_("every seat at this table is taken: --watch watches the game instead"),
+    # TRANSLATORS: why the host refused (a clause).
+    Refusal.NOT_STARTED: N_("the game has not begun: the host starts it"),
+    # TRANSLATORS: why the host refused (a clause): this screen is a spectator's.
+    Refusal.WATCHING: N_("a spectator watches: it has no decisions to make"),
+    # TRANSLATORS: why the host refused (a clause).
+    Refusal.NOT_YOUR_TURN: N_("it is not your decision now"),
+    # TRANSLATORS: why the host refused (a clause): a decision sent as the game moved on.
+    Refusal.STALE: N_("the game has moved on since that was sent"),
+    # TRANSLATORS: why the host refused (a clause).
+    Refusal.NOT_AN_OPTION: N_("that is not one of your options now"),
+    # TRANSLATORS: why the host refused (a clause).
+    Refusal.NO_TAKE_BACK: N_("there is no decision of yours to take back now"),
+    # TRANSLATORS: why the host refused (a clause): it cannot do what this screen asked now.
+    Refusal.NOT_NOW: N_("the host cannot do that now"),
+    # TRANSLATORS: why the host refused (a clause): too many tries in too little time.
+    Refusal.SLOW_DOWN: N_("the host asks this screen to slow down: wait a moment and try again"),
+}
+# TRANSLATORS: why the host refused a screen that asked for a seat (a clause): it closes.
+_CLOSING = N_("this table is closing")
+# TRANSLATORS: why the host refused (a clause): this seat's person is away and a computer
+# player stands in, and is deciding now.
+_STANDING_IN = N_("a computer player is making this decision for you; the next one is yours")
+
+
+_FAREWELLS = {
+    # TRANSLATORS: why the table ended for this screen, a clause.
+    Farewell.CLOSED: N_("the host closed the table"),
+    # TRANSLATORS: why the table ended for this screen, a clause: a host serving tables with no
+    # screen of its own stopped.
+    Farewell.STOPPED: N_("the host stopped serving"),
+}
+
+
+def farewell_text(reason: Farewell) -> str:
+    """Why the host closed the table, as a clause in the language spoken."""
+    return _(_FAREWELLS[reason])
+
+
+def refusal_text(
+    error: Error, *, hello: Hello | None = None, stand_in: bool = False, words: Words = SPOKEN
+) -> str:
+    """Why the host refused, as a clause in ``words``' language, worded from the refusal's code
+    (the host's text only for a code this linko does not know). ``hello``: the refusal answers
+    this hello (the code, the name or the watching it asked for make the sentence); ``stand_in``:
+    a computer player stands in at this screen's seat."""
+    refusal = error.refusal
+    if refusal is Refusal.CODE and hello is not None:
+        return words.gettext(_REFUSALS[refusal]).format(code=repr(hello.code))
+    if refusal is Refusal.NAME and hello is not None and hello.name is not None:
+        try:
+            (name,) = check_name_text((hello.name,))
+        except NameProblem as problem:
+            return problem.worded(words.gettext)
+        return words.gettext(_REFUSALS[refusal]).format(name=repr(name))
+    if refusal is Refusal.FULL and hello is not None and hello.watch:
+        from linko.net.host import MAX_WATCHERS
+
+        # TRANSLATORS: why the host refused a spectator (a clause): {count} spectators is the
+        # most a table takes (20).
+        message = words.ngettext(
+            "this table has {count} spectator already",
+            "this table has {count} spectators already",
+            MAX_WATCHERS,
+        )
+        return message.format(count=MAX_WATCHERS)
+    if refusal is Refusal.NOT_NOW and hello is not None:
+        return words.gettext(_CLOSING)
+    if refusal is Refusal.NOT_YOUR_TURN and stand_in:
+        return words.gettext(_STANDING_IN)
+    if refusal is Refusal.VERSION:
+        return words.gettext(_REFUSALS[refusal]).format(version=VERSION)
+    if refusal in (Refusal.CODE, Refusal.NAME) or refusal not in _REFUSALS:
+        return error.message  # a sentence to fill that lacks its parts, or a refusal unknown
+    return words.gettext(_REFUSALS[refusal])
 
 
 class RemoteTable:
@@ -82,9 +213,11 @@ class RemoteTable:
         elif isinstance(message, Error):
             self._sent = False  # the host answers in order: this refuses our last message
             if message.refusal is not Refusal.STALE:  # a double tap's second half: no news
-                self._notices.append(f"The host refused: {message.message}")
+                reason = refusal_text(message, stand_in=self._stood_in_for)
+                # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
+                self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
-            self.goodbye = message.reason
+            self.goodbye = farewell_text(message.reason)
         for changed in list(self._watchers):
             changed()
 
@@ -106,9 +239,11 @@ class RemoteTable:
             self._tell_round(story)
         self._reread()
         taker = message.taken_back_by
-        if taker is not None:
-            who = "You" if taker == self.seat else self.names[taker]
-            self._notices.append(f"{who} took back the last decision.")
+        if taker == self.seat and taker is not None:
+            self._notices.append(_("You took back the last decision."))
+        elif taker is not None:
+            notice = _("{name} took back the last decision.").format(name=self.names[taker])
+            self._notices.append(notice)
 
     def _updated(self, message: Update) -> None:
         self.at = message.at
@@ -211,16 +346,27 @@ class RemoteTable:
     def is_bot(self, seat: int) -> bool:
         return self.facts_of(seat).kind is SeatKind.COMPUTER
 
+    @property
+    def _stood_in_for(self) -> bool:
+        """Whether a computer player stands in at this screen's seat."""
+        seat = self.seat
+        return seat is not None and self.table is not None and self.facts_of(seat).stand_in
+
     def seat_note(self, seat: int) -> str:
         facts = self.facts_of(seat)
         if facts.stand_in:
-            return f"away · {BOT_PREFIX}{facts.name} plays"
-        return "away" if facts.away else ""
+            # TRANSLATORS: a seat's note: its person is away and {robot}, a computer player
+            # named after them (Robo-Ann), plays in their place.
+            return _("away · {robot} plays").format(robot=f"{BOT_PREFIX}{facts.name}")
+        # TRANSLATORS: a seat's note: its person is away from the table.
+        return _("away") if facts.away else ""
 
     def hidden_hand(self, seat: int) -> str:
         if self.view().outcome is not None:
-            return "(the round is over)"
-        return "(you are watching: every hand stays hidden)"
+            # TRANSLATORS: shown in place of a hand that stays hidden.
+            return _("(the round is over)")
+        # TRANSLATORS: shown in place of a hand that stays hidden, on a spectator's screen.
+        return _("(you are watching: every hand stays hidden)")
 
     def status_line(self) -> str:
         view = self.view()
@@ -234,17 +380,27 @@ class RemoteTable:
         facts = self.facts_of(seat)
         name = view.names[seat]
         if facts.kind is SeatKind.COMPUTER:
-            return f"{name} is deciding…"
+            # TRANSLATORS: {name} is a computer player's.
+            return _("{name} is deciding…").format(name=name)
         if facts.stand_in:
-            return f"{BOT_PREFIX}{name} plays for {name} while they are away…"
+            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), who plays
+            # in their place.
+            message = _("{robot} plays for {name} while they are away…")
+            return message.format(robot=f"{BOT_PREFIX}{name}", name=name)
         if facts.away:
-            return f"Waiting for {name}, who is away: the host can let a computer player stand in."
-        return f"Waiting for {name}… {deciding_text(view, seat)}"
+            message = _(
+                "Waiting for {name}, who is away: the host can let a computer player stand in."
+            )
+            return message.format(name=name)
+        # TRANSLATORS: {deciding} says what {name} is deciding, a sentence ("Ann chooses a
+        # play.").
+        message = _("Waiting for {name}… {deciding}")
+        return message.format(name=name, deciding=deciding_text(view, seat))
 
     def _round_end_line(self) -> str:
         table = self.table
         if table is None or table.round_number >= table.rounds:
-            return "The game is over."
+            return _("The game is over.")
         waiting = [
             seat.name or "?"
             for index, seat in enumerate(table.seats)
@@ -255,10 +411,15 @@ class RemoteTable:
         ]
         number = table.round_number + 1
         if not waiting:
-            return f"Round {number} starts in a moment."
-        if len(waiting) == 1:
-            return f"Round {number} starts when {waiting[0]} presses on."
-        return f"Round {number} starts when {names_list(waiting)} press on."
+            return _("Round {number} starts in a moment.").format(number=number)
+        # TRANSLATORS: {names} is who the next round waits for: one name, or several ("Ann, Ben
+        # and Cat").
+        message = ngettext(
+            "Round {number} starts when {names} presses on.",
+            "Round {number} starts when {names} press on.",
+            len(waiting),
+        )
+        return message.format(number=number, names=names_list(waiting))
 
     @property
     def can_take_back(self) -> bool:
@@ -267,8 +428,8 @@ class RemoteTable:
     @property
     def take_back_refusal(self) -> str:
         if self.started and self.view().outcome is not None:
-            return "Nothing can be taken back: the round is over."
-        return (
+            return _("Nothing can be taken back: the round is over.")
+        return _(
             "Nothing can be taken back: only your last decisions, before anybody else decides "
             "or a card from the pile is seen."
         )
@@ -302,7 +463,15 @@ class RemoteTable:
         choices: tuple[Next, ...] = (Next.QUIT,)
         if has_next and self.seat is not None:
             choices = (Next.NEXT_ROUND, Next.QUIT)
-        following = f"round {table.round_number + 1} of {table.rounds}"
+        following = {"number": table.round_number + 1, "rounds": table.rounds}
+        if self.is_host:
+            # TRANSLATORS: the host's key at a round's end: it starts round {number} (of
+            # {rounds}) for every screen at the table.
+            next_label = _("round {number} of {rounds} for everybody").format(**following)
+        else:
+            # TRANSLATORS: a player's key at a round's end: they are ready for round {number}
+            # (of {rounds}).
+            next_label = _("ready for round {number} of {rounds}").format(**following)
         return RoundResult(
             names=view.names,
             stack_cards=tuple(sum(group.size for group in stack) for stack in view.stacks),
@@ -316,7 +485,7 @@ class RemoteTable:
             has_next_round=has_next,
             match_winners=tuple(seat for seat, total in enumerate(totals) if total == best),
             choices=choices,
-            next_label=f"{following} for everybody" if self.is_host else f"ready for {following}",
+            next_label=next_label,
         )
 
     def take_drawn_notice(self) -> Question[None] | None:
@@ -342,12 +511,12 @@ class RemoteTable:
         at = self.at if version is None else version
         view = self.view()
         if self._sent or at != self.at or action not in view.options:
-            raise IllegalActionError("that is not one of your options now")
+            raise IllegalActionError(_("that is not one of your options now"))
         self._sent = True
         self._send(Decide(at, action))
 
     def confirm(self, seat: int) -> None:
-        raise IllegalActionError("each screen is one person's: there is no laptop to pass")
+        raise IllegalActionError(_("each screen is one person's: there is no laptop to pass"))
 
     def take_back(self) -> None:
         if self.can_take_back:
@@ -365,14 +534,19 @@ class RemoteTable:
 
 def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:
     """What a change of one seat's facts says to everybody, once."""
-    name = now.name or "A player"
     if not was.joined:
         return []  # a seat taken before the deal: the waiting room shows it
+    # TRANSLATORS: in place of the name of a player whose name is not known, as {name} in
+    # "{name} is away.".
+    name = now.name or _("A player")
     notices = []
     if now.away and not was.away:
-        notices.append(f"{name} is away.")
+        notices.append(_("{name} is away.").format(name=name))
     elif was.away and not now.away:
-        notices.append(f"{name} is back.")
+        notices.append(_("{name} is back.").format(name=name))
     if now.stand_in and not was.stand_in:
-        notices.append(f"{BOT_PREFIX}{name} plays for {name} while they are away.")
+        # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), who plays in
+        # their place.
+        message = _("{robot} plays for {name} while they are away.")
+        notices.append(message.format(robot=f"{BOT_PREFIX}{name}", name=name))
     return notices

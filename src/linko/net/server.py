@@ -35,6 +35,7 @@ from linko.net.codes import Attempts, normal_code
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
     Error,
+    Farewell,
     Hello,
     HostMessage,
     ProtocolError,
@@ -159,7 +160,7 @@ class TableServer:
         addresses = self._runner.addresses  # where it listens: a port asked as 0 is known now
         self.port = addresses[0][1] if addresses else port
 
-    async def stop(self, reason: str = "the host closed the table") -> None:
+    async def stop(self, reason: Farewell = Farewell.CLOSED) -> None:
         """Say goodbye to every screen, then stop listening."""
         if self.phones is not None:
             await self.phones.stop()

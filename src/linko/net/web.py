@@ -20,6 +20,8 @@ This needs the ``web`` extra (textual-serve); without it the host serves screens
 from __future__ import annotations
 
 import asyncio
+import functools
+import gettext
 import html
 import shlex
 import sys
@@ -28,14 +30,19 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
+from linko.i18n import DEFAULT, LANGUAGES, N_, catalog
 from linko.net.codes import normal_code
 from linko.net.protocol import Error, Hello, HostMessage, Welcome
+from linko.net.remote import refusal_text
 
 if TYPE_CHECKING:
     from linko.net.server import TableServer
 
 #: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
 SEAT_VARIABLE = "LINKO_SEAT"
+#: The environment variable that tells the ``linko join`` a phone's seat starts which language
+#: to speak: the one its browser asks for (gettext's, read by :mod:`linko.i18n`).
+LANGUAGE_VARIABLE = "LANGUAGE"
 #: How long a browser keeps its seat's cookie.
 COOKIE_SECONDS = 7 * 24 * 3600
 #: The terminal's font size when the page does not say (CSS pixels): about 44 columns on a
@@ -63,12 +70,61 @@ def join_url(address: str, code: str) -> str:
     return f"http://{address}/?code={normal_code(code)}"
 
 
+def page_language(accept_language: str | None) -> str:
+    """The language of a browser's pages: the first of linko's languages its ``Accept-Language``
+    header lists (by preference: ``hu, en;q=0.5`` is Hungarian), English when it lists none."""
+    asked: list[tuple[float, str]] = []
+    for entry in (accept_language or "").split(","):
+        tag, *parameters = entry.strip().split(";")
+        weight = 1.0
+        for parameter in parameters:
+            key, _equals, value = parameter.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        code = tag.strip().split("-")[0].lower()
+        if weight > 0 and code in LANGUAGES:
+            asked.append((weight, code))
+    if not asked:
+        return DEFAULT
+    return max(asked, key=lambda choice: choice[0])[1]  # the first listed of the most wanted
+
+
+@functools.cache
+def page_words(language: str) -> gettext.NullTranslations:
+    """The sentences of a page in ``language``, whatever language this process speaks; English
+    when its catalog cannot be read."""
+    try:
+        return catalog(language)
+    except OSError:
+        return gettext.NullTranslations()
+
+
+# The join page's words, translated into the language of the page (:func:`page_words`).
+# TRANSLATORS: the title of the phones' join page, and its heading.
+TITLE = N_("linko · join the table")
+# TRANSLATORS: a label on the phones' join page, above the table's join code.
+CODE_LABEL = N_("The table's code")
+# TRANSLATORS: a label on the phones' join page, above the player's name.
+NAME_LABEL = N_("Your name")
+# TRANSLATORS: the button of the phones' join page.
+BUTTON = N_("Take a seat")
+# TRANSLATORS: a note at the bottom of the phones' join page: the seat is kept in a cookie.
+NOTE = N_(
+    "Your seat is kept in this browser: reload the page or come back to it and you are back at "
+    "your seat."
+)
+# TRANSLATORS: an error line on the phones' join page: {code} is the code typed, quoted.
+NO_SUCH_CODE = N_("No table here has the code {code}.")
+
 PAGE = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>linko · join the table</title>
+<title>{title}</title>
 <style>
   body {{ background: #0c181f; color: #eee; font: 18px/1.4 system-ui, sans-serif;
          margin: 0; padding: 24px; }}
@@ -83,20 +139,19 @@ PAGE = """<!DOCTYPE html>
 </style>
 </head>
 <body>
-<h1>linko · join the table</h1>
+<h1>{title}</h1>
 <form method="post" action="/join">
-  <label for="code">The table's code</label>
+  <label for="code">{code_label}</label>
   <input id="code" name="code" value="{code}" autocapitalize="characters" autocomplete="off"
          required>
-  <label for="name">Your name</label>
+  <label for="name">{name_label}</label>
   <input id="name" name="name" value="{name}" maxlength="40" autocomplete="nickname" required
          autofocus>
   <input type="hidden" id="fontsize" name="fontsize" value="">
-  <button type="submit">Take a seat</button>
+  <button type="submit">{button}</button>
 </form>
 {error}
-<p class="note">Your seat is kept in this browser: reload the page or come back to it
-and you are back at your seat.</p>
+<p class="note">{note}</p>
 <script>
   // A terminal of about 44 columns on a phone standing up; lying down (or a tablet), at least
   // 80 columns and 24 lines. A cell is about 0.6 of the font size wide, 1.2 high.
@@ -111,10 +166,30 @@ and you are back at your seat.</p>
 """
 
 
-def join_page(code: str = "", name: str = "", error: str = "") -> str:
-    """The join form, every value escaped (a name is text, never markup)."""
+def join_page(code: str = "", name: str = "", error: str = "", language: str = DEFAULT) -> str:
+    """The join form in ``language``, every value escaped (a name is text, never markup);
+    ``error``: a line already in that language."""
+    words = page_words(language)
+
+    def text(message: str) -> str:  # the text of an element, never of an attribute
+        return html.escape(words.gettext(message), quote=False)
+
     line = f'<p class="error">{html.escape(error)}</p>' if error else ""
-    return PAGE.format(code=html.escape(code), name=html.escape(name), error=line)
+    return PAGE.format(
+        lang=language,
+        title=text(TITLE),
+        code_label=text(CODE_LABEL),
+        name_label=text(NAME_LABEL),
+        button=text(BUTTON),
+        note=text(NOTE),
+        code=html.escape(code),
+        name=html.escape(name),
+        error=line,
+    )
+
+
+def _language_of(request: web.Request) -> str:
+    return page_language(request.headers.get("Accept-Language"))
 
 
 class PhoneSeats:
@@ -147,7 +222,8 @@ class PhoneSeats:
 
     async def handle_join_page(self, request: web.Request) -> web.Response:
         code = request.query.get("code", "")[:20]
-        return web.Response(text=join_page(code), content_type="text/html")
+        page = join_page(code, language=_language_of(request))
+        return web.Response(text=page, content_type="text/html")
 
     async def handle_join(self, request: web.Request) -> web.Response:
         """Check the code and the name, take a seat, keep its token in a cookie, and go to the
@@ -158,9 +234,11 @@ class PhoneSeats:
         font = str(form.get("fontsize", ""))
         address = request.remote or "?"
         attempts = self.server.attempts
+        language = _language_of(request)
+        words = page_words(language)
 
         def refuse(error: str, status: int = 400) -> web.Response:
-            page = join_page(code, name, error)
+            page = join_page(code, name, error, language)
             return web.Response(text=page, content_type="text/html", status=status)
 
         delay = attempts.delay(address)
@@ -169,15 +247,17 @@ class PhoneSeats:
         table = self.server.tables.get(normal_code(code))
         if table is None:
             attempts.failed(address)
-            return refuse(f"No table here has the code {code!r}.", 403)
+            return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
         attempts.succeeded(address)
         kept = request.cookies.get(cookie_name(code))
         if kept is not None and table.knows_token(kept):
             return self._to_play(code, font)  # this browser has a seat here already
         sent: list[HostMessage] = []
-        peer = table.hello(Hello(code, name=name), sent.append)
+        hello = Hello(code, name=name)
+        peer = table.hello(hello, sent.append)
         if isinstance(peer, Error):
-            return refuse(f"{peer.message[:1].upper()}{peer.message[1:]}.")
+            why = refusal_text(peer, hello=hello, words=words)
+            return refuse(f"{why[:1].upper()}{why[1:]}.")
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
         assert welcome.token is not None
@@ -250,7 +330,7 @@ class PhoneSeats:
         code, token = seat
         width = _number(request.query.get("width"), 44)
         height = _number(request.query.get("height"), 40)
-        relay = seat_relay(self._command(code), token, ws)
+        relay = seat_relay(self._command(code), token, ws, language=_language_of(request))
         self._relays.add(relay)
         try:
             await relay.start(width, height)
@@ -267,8 +347,11 @@ class PhoneSeats:
         return "exec " + shlex.join(argv)
 
 
-def seat_relay(command: str, token: str, ws: web.WebSocketResponse) -> Any:
-    """textual-serve's app service for ``command``, with the seat's token in its environment."""
+def seat_relay(
+    command: str, token: str, ws: web.WebSocketResponse, *, language: str = DEFAULT
+) -> Any:
+    """textual-serve's app service for ``command``, with the seat's token in its environment,
+    and the language its browser asks for."""
     from textual_serve.app_service import AppService
     from textual_serve.download_manager import DownloadManager
 
@@ -276,6 +359,7 @@ def seat_relay(command: str, token: str, ws: web.WebSocketResponse) -> Any:
         def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
             environment: dict[str, str] = super()._build_environment(width, height)
             environment[SEAT_VARIABLE] = token
+            environment[LANGUAGE_VARIABLE] = language
             return environment
 
     return SeatService(
