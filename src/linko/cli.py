@@ -1,7 +1,8 @@
 """The command line: ``linko play``, ``linko resume``, ``linko replay``, ``linko simulate``,
-``linko serve``, ``linko rules``, ``linko --version``.
+``linko serve``, ``linko host``, ``linko join``, ``linko rules``, ``linko --version``.
 
-Bad input gets one line on stderr and exit status 2, never a traceback.
+Bad input gets one line on stderr and exit status 2, never a traceback. ``--lang`` (with any
+command, or before it) chooses the language before anything is written, the help included.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from linko.config import (
     shown_plainly,
 )
 from linko.engine import SetupError
+from linko.i18n import LANGUAGES, N_, UnknownLanguage, _
 
 if TYPE_CHECKING:
     from linko.saves import SavedMatch, SaveFolder
@@ -29,6 +31,29 @@ if TYPE_CHECKING:
 EXIT_USAGE = 2
 #: The most tables one headless host serves.
 MAX_TABLES = 100
+LANG_FLAG = "--lang"
+
+#: argparse's own sentences (its help headings and its errors), marked here so the catalogs
+#: carry them: argparse looks each up through the module-level ``_`` that :func:`speak`
+#: points at linko's catalogs.
+ARGPARSE_SENTENCES = (
+    N_("usage: "),
+    N_("options"),
+    N_("positional arguments"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,6 +68,47 @@ def usage_line(message: str) -> str:
     (newlines, escapes, bidi controls, in an argument quoted back) are shown escaped."""
     shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
     return f"linko: {shown}\n"
+
+
+def speak(argv: Sequence[str]) -> None:
+    """Speak the language ``--lang`` asks for (else the system's) from now on, argparse's own
+    sentences included; an unknown one is one line and exit status 2, in the system's
+    language."""
+    from linko import i18n
+
+    asked = requested_language(argv)
+    try:
+        i18n.use(asked)
+    except UnknownLanguage as error:
+        i18n.use(None)
+        sys.stderr.write(usage_line(str(error)))
+        raise SystemExit(EXIT_USAGE) from None
+    argparse._ = i18n._  # type: ignore[attr-defined]
+    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
+
+def requested_language(argv: Sequence[str]) -> str | None:
+    """The language ``--lang CODE`` or ``--lang=CODE`` names on the command line (the last, as
+    argparse would take it), None when it names none."""
+    asked = None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == LANG_FLAG and index + 1 < len(argv):
+            asked = argv[index + 1]
+        elif arg.startswith(LANG_FLAG + "="):
+            asked = arg.split("=", 1)[1]
+    return asked
+
+
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    # TRANSLATORS: the help of --lang; {choices} lists the language codes (en, es, hu).
+    help_text = _("the language to speak: {choices} (default: the system's)")
+    parser.add_argument(
+        LANG_FLAG,
+        metavar="|".join(LANGUAGES),
+        help=help_text.format(choices=", ".join(LANGUAGES)),
+    )
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -67,165 +133,222 @@ def _pace(text: str) -> float:
     try:
         return float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"seconds are needed, such as 0.5, not {text!r}") from None
+        # TRANSLATORS: {text} is what was typed instead of a number of seconds, quoted.
+        message = _("seconds are needed, such as 0.5, not {text}")
+        raise argparse.ArgumentTypeError(message.format(text=repr(text))) from None
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="linko", description="The card game Linko, hot-seat in a terminal.")
+    parser = _Parser(
+        prog="linko", description=_("The card game Linko, hot-seat in a terminal.")
+    )
     parser.add_argument("--version", action="version", version=f"linko {__version__}")
+    _add_lang(parser)
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
-    play = commands.add_parser("play", help="play a game or a match")
+    play = _command(commands, "play", _("play a game or a match"))
     _add_game_options(play)
-    play.add_argument("--open", action="store_true", help="open hands: no hand-off screens")
+    play.add_argument("--open", action="store_true", help=_("open hands: no hand-off screens"))
     _add_save_dir(play)
     _add_saved_parsers(commands)
     _add_network_parsers(commands)
-    commands.add_parser("rules", help="print the rules")
-    simulate = commands.add_parser("simulate", help="bots against bots, to measure strength")
-    simulate.add_argument(
-        "--bots", type=_levels, required=True, metavar="L1,L2,...",
-        help="one level per seat: random, easy, normal or hard",
-    )
-    simulate.add_argument("--players", type=int, metavar="N", help="2 to 5 (default: one per bot)")
-    simulate.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
-    simulate.add_argument("--games", type=int, default=100, metavar="G", help="games to play")
-    simulate.add_argument("--seed", type=int, default=1, metavar="S", help="the seed of the deals")
-    simulate.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
-    simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
-    simulate.add_argument(
-        "--budget", type=float, metavar="SECONDS", help="hard: seconds per decision (default 1)"
-    )
-    simulate.add_argument(
-        "--iterations", type=int, metavar="N", help="hard: sampled worlds per decision, not time"
-    )
-    simulate.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    _command(commands, "rules", _("print the rules"))
+    _add_simulate_parser(commands)
     _add_serve_parser(commands)
     return parser
 
 
+def _command(
+    commands: argparse._SubParsersAction, name: str, help_text: str
+) -> argparse.ArgumentParser:
+    """A command's parser, which takes ``--lang`` too."""
+    parser = commands.add_parser(name, help=help_text)
+    _add_lang(parser)
+    return parser
+
+
+def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
+    simulate = _command(commands, "simulate", _("bots against bots, to measure strength"))
+    simulate.add_argument(
+        "--bots", type=_levels, required=True, metavar="L1,L2,...",
+        help=_("one level per seat: random, easy, normal or hard"),
+    )
+    simulate.add_argument(
+        "--players", type=int, metavar="N", help=_("2 to 5 (default: one per bot)")
+    )
+    simulate.add_argument(
+        "--duel", action="store_true", help=_("two players and the face-up ghost")
+    )
+    simulate.add_argument("--games", type=int, default=100, metavar="G", help=_("games to play"))
+    simulate.add_argument(
+        "--seed", type=int, default=1, metavar="S", help=_("the seed of the deals")
+    )
+    simulate.add_argument("--rules", default="2014", metavar="2014|2022", help=_("the rule set"))
+    simulate.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help=_("processes to use")
+    )
+    simulate.add_argument(
+        "--budget", type=float, metavar="SECONDS", help=_("hard: seconds per decision (default 1)")
+    )
+    simulate.add_argument(
+        "--iterations",
+        type=int,
+        metavar="N",
+        help=_("hard: sampled worlds per decision, not time"),
+    )
+    simulate.add_argument("--json", metavar="FILE", help=_("also write the figures as JSON"))
+
+
 def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False) -> None:
     """The choices of a new match: ``linko play`` and ``linko host`` share them."""
-    parser.add_argument("--players", type=int, metavar="N", help="2 to 5 players (default 4)")
-    parser.add_argument("--duel", action="store_true", help="two players and the face-up ghost")
-    names_help = (
-        f"the players' names, in seat order (plain text, up to {MAX_NAME_CELLS} cells each)"
+    parser.add_argument(
+        "--players", type=int, metavar="N", help=_("2 to 5 players (default 4)")
     )
+    parser.add_argument(
+        "--duel", action="store_true", help=_("two players and the face-up ghost")
+    )
+    # TRANSLATORS: {most} is how many character cells a name may take at most.
+    names_help = _("the players' names, in seat order (plain text, up to {most} cells each)")
+    names_help = names_help.format(most=MAX_NAME_CELLS)
     if hosting:
-        names_help = "your own name at the table (the others give theirs as they join)"
+        names_help = _("your own name at the table (the others give theirs as they join)")
     parser.add_argument(
         "--names",
         type=_names,
         metavar="NAME" if hosting else "A,B,...",
         help=names_help,
     )
-    parser.add_argument("--seed", type=int, metavar="S", help="the seed of the shuffle")
+    parser.add_argument("--seed", type=int, metavar="S", help=_("the seed of the shuffle"))
     parser.add_argument(
         "--rounds",
         type=int,
         default=1,
         metavar="R",
-        help=f"rounds in the match (1 to {MAX_ROUNDS})",
+        help=_("rounds in the match (1 to {most})").format(most=MAX_ROUNDS),
     )
-    parser.add_argument("--rules", default="2014", metavar="2014|2022", help="the rule set")
+    parser.add_argument("--rules", default="2014", metavar="2014|2022", help=_("the rule set"))
     parser.add_argument(
         "--bots",
         type=_bots,
         metavar="K|L1,L2,...",
-        help="the last K seats are computer players, or one level per computer player",
+        # TRANSLATORS: K is the placeholder shown in the usage line (--bots K|L1,L2,...).
+        help=_("the last K seats are computer players, or one level per computer player"),
     )
     parser.add_argument(
-        "--level", metavar="easy|normal|hard", help="the computer players' level (default normal)"
+        "--level",
+        metavar="easy|normal|hard",
+        # TRANSLATORS: the level names easy, normal and hard are typed as they are.
+        help=_("the computer players' level (default normal)"),
     )
+    # TRANSLATORS: {seconds} is the default number of seconds (0.8).
+    pace_help = _("how long each computer player's step stays in view (default {seconds})")
     parser.add_argument(
         "--pace",
         type=_pace,
         default=DEFAULT_PACE,
         metavar="SECONDS",
-        help=f"how long each computer player's step stays in view (default {DEFAULT_PACE})",
+        help=pace_help.format(seconds=DEFAULT_PACE),
     )
 
 
 def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
     from linko.net.server import DEFAULT_PORT
 
-    host = commands.add_parser(
-        "host", help="host a table that each player joins from their own screen"
+    host = _command(
+        commands, "host", _("host a table that each player joins from their own screen")
     )
     _add_game_options(host, hosting=True)
     host.add_argument(
         "--host",
         default="0.0.0.0",
         metavar="ADDR",
-        help="the address to listen on (default 0.0.0.0: every network of this machine)",
+        help=_("the address to listen on (default 0.0.0.0: every network of this machine)"),
+    )
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=_port_help(DEFAULT_PORT))
+    host.add_argument(
+        "--headless", action="store_true", help=_("serve the tables with no seat of your own")
     )
     host.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
-    )
-    host.add_argument(
-        "--headless", action="store_true", help="serve the tables with no seat of your own"
-    )
-    host.add_argument(
-        "--tables", type=int, default=1, metavar="N", help="tables to serve, each with its own "
-        "code (with --headless)"
+        "--tables",
+        type=int,
+        default=1,
+        metavar="N",
+        help=_("tables to serve, each with its own code (with --headless)"),
     )
     host.add_argument(
         "--stand-in",
         type=_pace,
         metavar="SECONDS",
-        help="a computer player decides for a person away this long (headless: 30)",
+        help=_("a computer player decides for a person away this long (headless: 30)"),
     )
     host.add_argument(
         "--resume",
         nargs="?",
         const="",
         metavar="ID",
-        help="open a saved hosted table again (default: the latest unfinished)",
+        help=_("open a saved hosted table again (default: the latest unfinished)"),
     )
     _add_save_dir(host)
-    join = commands.add_parser("join", help="take a seat at a hosted table")
-    join.add_argument("address", metavar="ADDRESS", help="the host's HOST:PORT, as it printed")
-    join.add_argument("--code", required=True, help="the table's join code, as it printed")
-    join.add_argument("--name", help="your name at the table (plain text)")
-    join.add_argument("--seat", metavar="TOKEN", help="come back to the seat this token holds")
-    join.add_argument("--watch", action="store_true", help="watch the game: no seat, no hand")
+    join = _command(commands, "join", _("take a seat at a hosted table"))
+    join.add_argument(
+        "address", metavar="ADDRESS", help=_("the host's HOST:PORT, as it printed")
+    )
+    join.add_argument("--code", required=True, help=_("the table's join code, as it printed"))
+    join.add_argument("--name", help=_("your name at the table (plain text)"))
+    join.add_argument(
+        "--seat", metavar="TOKEN", help=_("come back to the seat this token holds")
+    )
+    join.add_argument(
+        "--watch", action="store_true", help=_("watch the game: no seat, no hand")
+    )
+
+
+def _port_help(port: int) -> str:
+    return _("the port (default {port})").format(port=port)
 
 
 def _add_serve_parser(commands: argparse._SubParsersAction) -> None:
     from linko.serve import DEFAULT_HOST, DEFAULT_PORT
 
-    serve = commands.add_parser("serve", help="play in a web browser, one game a tab")
+    serve = _command(commands, "serve", _("play in a web browser, one game a tab"))
+    # TRANSLATORS: {address} is the default address (127.0.0.1).
+    host_help = _("the address to listen on (default {address}: this machine only)")
     serve.add_argument(
-        "--host", default=DEFAULT_HOST,
-        help=f"the address to listen on (default {DEFAULT_HOST}: this machine only)",
+        "--host", default=DEFAULT_HOST, help=host_help.format(address=DEFAULT_HOST)
     )
-    serve.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
-    )
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=_port_help(DEFAULT_PORT))
 
 
 def _add_save_dir(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--save-dir",
         metavar="DIR",
-        help="the folder of saved games (default: $LINKO_HOME/saves, or the user's data folder)",
+        help=_("the folder of saved games (default: $LINKO_HOME/saves, or the user's data folder)"),
     )
 
 
 def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
-    resume = commands.add_parser("resume", help="go on with a saved game")
+    resume = _command(commands, "resume", _("go on with a saved game"))
     resume.add_argument(
-        "match", nargs="?", metavar="ID|FILE", help="which game (default: the latest unfinished)"
+        "match",
+        nargs="?",
+        metavar="ID|FILE",
+        help=_("which game (default: the latest unfinished)"),
     )
-    resume.add_argument("--list", action="store_true", help="list the saved games")
+    resume.add_argument("--list", action="store_true", help=_("list the saved games"))
     _add_save_dir(resume)
-    replay = commands.add_parser("replay", help="watch a finished game again, every hand open")
+    replay = _command(
+        commands, "replay", _("watch a finished game again, every hand open")
+    )
     replay.add_argument(
-        "match", nargs="?", metavar="ID|FILE", help="which game (default: the latest finished)"
+        "match",
+        nargs="?",
+        metavar="ID|FILE",
+        help=_("which game (default: the latest finished)"),
     )
     replay.add_argument(
         "--reveal",
         action="store_true",
-        help="replay an unfinished game too, showing every hand (its players' secrets)",
+        help=_("replay an unfinished game too, showing every hand (its players' secrets)"),
     )
     _add_save_dir(replay)
 
@@ -234,27 +357,28 @@ def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko resume``: list the saves, or go on with one; a bad save gets one line and 2."""
     if args.list:
         if args.match:
-            parser.exit(EXIT_USAGE, usage_line("--list takes no id: it lists every save"))
+            parser.exit(EXIT_USAGE, usage_line(_("--list takes no id: it lists every save")))
         return _list_saves(parser, args.save_dir)
     folder, saved = _saved_game(parser, args, finished=False, hosted=False)
     if saved.finished:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
+        # (linko replay ID).
+        message = _("the game {id} is over: {command} shows it again")
         parser.exit(
             EXIT_USAGE,
-            usage_line(f"the game {saved.id} is over: linko replay {saved.id} shows it again"),
+            usage_line(message.format(id=saved.id, command=f"linko replay {saved.id}")),
         )
     if saved.hosted is not None:
-        parser.exit(
-            EXIT_USAGE,
-            usage_line(
-                f"the game {saved.id} was hosted for several screens: linko host --resume "
-                f"{saved.id} opens its table again"
-            ),
-        )
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
+        # again (linko host --resume ID).
+        message = _("the game {id} was hosted for several screens: {command} opens its table again")
+        command = f"linko host --resume {saved.id}"
+        parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id, command=command)))
     if saved.held_elsewhere:
-        parser.exit(
-            EXIT_USAGE,
-            usage_line(f"the game {saved.id} is being played in another linko now"),
-        )
+        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
+        # running on this machine.
+        message = _("the game {id} is being played in another linko now")
+        parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id)))
     from linko.tui.run import run_app
 
     return run_app(None, resume=saved, save_folder=folder)
@@ -263,15 +387,15 @@ def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
-    _, saved = _saved_game(parser, args, finished=True, hosted=None)
+    saved = _saved_game(parser, args, finished=True, hosted=None)[1]
     if not saved.finished and not args.reveal:
-        parser.exit(
-            EXIT_USAGE,
-            usage_line(
-                f"the game {saved.id} is not over, and a replay shows every hand: "
-                f"linko replay {saved.id} --reveal shows them anyway"
-            ),
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
+        # every hand shown (linko replay ID --reveal).
+        message = _(
+            "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
         )
+        command = f"linko replay {saved.id} --reveal"
+        parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id, command=command)))
     from linko.tui.run import run_replay
 
     return run_replay(saved.match, saved.levels, reveal=args.reveal)
@@ -308,9 +432,11 @@ def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
     except SaveFileError as error:
         parser.exit(EXIT_USAGE, usage_line(str(error)))
     if not entries:
-        print(f"No saved games in {folder.path}.")
+        print(_("No saved games in {folder}.").format(folder=folder.path))
         return 0
-    print(f"Saved games in {folder.path}, the latest first (linko resume ID goes on with one):")
+    # TRANSLATORS: {folder} is the folder of saved games; {command} is "linko resume ID".
+    heading = _("Saved games in {folder}, the latest first ({command} goes on with one):")
+    print(heading.format(folder=folder.path, command="linko resume ID"))
     for line in listing(entries):
         print(shown_plainly(line))
     return 0
@@ -354,7 +480,8 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     except simulate.SimulationError as error:
         parser.exit(EXIT_USAGE, usage_line(str(error)))
     if args.jobs < 1:
-        parser.exit(EXIT_USAGE, f"linko: --jobs must be at least 1, not {args.jobs}\n")
+        message = _("--jobs must be at least 1, not {count}").format(count=args.jobs)
+        parser.exit(EXIT_USAGE, usage_line(message))
     return simulate.main(simulation, args.jobs, args.json)
 
 
@@ -391,11 +518,12 @@ def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.exit(EXIT_USAGE, usage_line(message))
 
     if args.tables < 1 or args.tables > MAX_TABLES:
-        refuse(f"--tables must be from 1 to {MAX_TABLES}, not {args.tables}")
+        message = _("--tables must be from 1 to {most}, not {count}")
+        refuse(message.format(most=MAX_TABLES, count=args.tables))
     if args.tables > 1 and not args.headless:
-        refuse("several tables are served with --headless (the host plays at one table)")
+        refuse(_("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
-        refuse("a headless host has no seat: the players give their names as they join")
+        refuse(_("a headless host has no seat: the players give their names as they join"))
     options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in)
     folder = SaveFolder(args.save_dir)
     try:
@@ -403,7 +531,9 @@ def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.resume is not None:
             given = [flag for flag, value in _game_flags(args).items() if value]
             if given:
-                refuse(f"--resume opens the table as it was: {given[0]} cannot change it")
+                # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
+                message = _("--resume opens the table as it was: {flag} cannot change it")
+                refuse(message.format(flag=given[0]))
             saved = folder.pick(args.resume or None, finished=False, hosted=True)
             saved.config()
             hosting = reopened_hosting(saved, options, folder)
@@ -411,7 +541,7 @@ def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             host_name = None
             if args.names:
                 if len(args.names) != 1:
-                    refuse("linko host takes one name, the host's: the others give theirs")
+                    refuse(_("linko host takes one name, the host's: the others give theirs"))
                 (host_name,) = check_name_text(args.names)
             config = _game_config(parser, args, names=None)
             hosting = new_hosting(config, host_name, options, folder)
@@ -447,7 +577,9 @@ def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.name is not None:
             (name,) = check_name_text((args.name,))
         if args.watch and (args.name or args.seat):
-            raise SetupError("a spectator takes no seat: --watch goes without --name and --seat")
+            raise SetupError(
+                _("a spectator takes no seat: --watch goes without --name and --seat")
+            )
         token = args.seat or os.environ.get(SEAT_VARIABLE) or None
         return run_join(args.address, args.code, name=name, token=token, watch=args.watch)
     except (JoinError, SetupError) as error:
@@ -457,6 +589,7 @@ def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    speak(argv)
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":

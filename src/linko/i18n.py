@@ -39,8 +39,16 @@ class UnknownLanguage(ValueError):
     """A language asked for by name (``--lang``) that linko does not speak."""
 
     def __init__(self, asked: str) -> None:
+        super().__init__(asked)
+        self.asked = asked
+
+    def __str__(self) -> str:
+        """Worded when shown, in the language spoken then (the one asked for is unknown)."""
         choices = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
-        super().__init__(f"linko speaks {choices}, not {asked!r}")
+        # TRANSLATORS: {choices} lists the languages, "en (English), es (Español), hu
+        # (Magyar)"; {asked} is what was typed, quoted.
+        message = _("linko speaks {choices}, not {asked}")
+        return message.format(choices=choices, asked=repr(self.asked))
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> str:
