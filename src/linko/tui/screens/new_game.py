@@ -9,6 +9,7 @@ is spoken from then on: the form is built again in it, keeping what was typed an
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -146,6 +147,7 @@ class NewGameScreen(Screen[None]):
         super().__init__(id="new-game")
         self.prefill = prefill
         self.unfinished = unfinished
+        self._speaking = asyncio.Lock()
 
     def compose(self) -> ComposeResult:
         prefill = self.prefill
@@ -258,6 +260,10 @@ class NewGameScreen(Screen[None]):
 
     async def speak(self, language: str) -> None:
         """Speak ``language`` from now on: the form is built again in it, as it stood."""
+        async with self._speaking:  # a second click waits for the first form to be built
+            await self._speak(language)
+
+    async def _speak(self, language: str) -> None:
         if language == i18n.current():
             return
         state = self.form_state()
@@ -351,7 +357,10 @@ class NewGameScreen(Screen[None]):
     async def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         event.stop()
         if event.radio_set.id == "ng-language":
-            await self.speak((event.pressed.id or "").removeprefix("language-"))
+            # Not in this handler: Textual keeps the radio buttons' own messages held back while
+            # it runs, and the new form's buttons must announce the choices they are given.
+            language = (event.pressed.id or "").removeprefix("language-")
+            self.run_worker(self.speak(language), group="speak")
             return
         if event.radio_set.id == "ng-players":
             self._show_seats(self._chosen("#ng-players", "players-"))
