@@ -1,11 +1,15 @@
-"""What every test shares: saved matches go to a folder of the test's own, never the user's."""
+"""What every test shares: saved matches go to a folder of the test's own, never the user's;
+and English, whatever language the machine running the tests speaks (a test of another
+language asks for it)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from linko import i18n
 from linko.saves import HOME_VARIABLE
 
 
@@ -15,3 +19,13 @@ def linko_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     home = tmp_path_factory.mktemp("linko-home")
     monkeypatch.setenv(HOME_VARIABLE, str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """linko speaks English in each test, and in the programs a test starts (gettext reads
+    ``LANGUAGE`` first), unless the test chooses another language."""
+    monkeypatch.setenv("LANGUAGE", i18n.DEFAULT)
+    i18n.use(i18n.DEFAULT)
+    yield
+    i18n.use(i18n.DEFAULT)
