@@ -1,5 +1,6 @@
 """Games planned from the engine, as the keys a player presses and the screens they wait for;
-and starting linko in a tmux terminal."""
+and starting linko in a tmux terminal. The texts waited for are linko's own messages in the
+language spoken (English unless a test chooses another, and starts linko with its --lang)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from linko.engine import (
     SeatView,
     seat_view,
 )
+from linko.i18n import _
 from linko.tui.widgets.hand import change_count, change_jokers, first_selection, step
 
 from .tmux import LINKO, TmuxSession
@@ -39,7 +41,17 @@ class Step:
 
 def ready_text(name: str) -> str:
     """What the hand-off's button says once it takes a key (not before: see linko.tui.guard)."""
-    return f"Enter: I am {name}, show my hand"
+    return _("{key}: I am {name}, show my hand").format(key="Enter", name=name)
+
+
+def you(name: str) -> str:
+    """``Ann (you)``: the title of the panel of the hand on screen."""
+    return _("{name} (you)").format(name=name)
+
+
+def play_key_text() -> str:
+    """``⏎ play``: the key bar once a play may be made."""
+    return f"⏎ {_('play')}"
 
 
 def start(terminal: TmuxSession, arguments: str) -> None:
@@ -51,7 +63,7 @@ def take_the_laptop(terminal: TmuxSession, name: str) -> None:
     terminal.wait_for(ready_text(name))
     terminal.press("Enter")
     terminal.wait_until(
-        lambda screen: f"{name} (you)" in screen and "Pass the laptop to" not in screen,
+        lambda screen: you(name) in screen and _("Pass the laptop to") not in screen,
         f"{name}'s hand",
     )
 
@@ -125,20 +137,23 @@ def quick_game(names: tuple[str, ...], seed: int, edition: str = "2014") -> Iter
         action: Action
         if decision.kind is DecisionKind.PLAY:
             action = quickest_play(view)
-            present = (f"{name} (you)", "⏎ play")
-            planned = Step(present, play_keys(view.hand, action.group), ("Pass the laptop",))
+            present = (you(name), play_key_text())
+            absent = (_("Pass the laptop to"),)
+            planned = Step(present, play_keys(view.hand, action.group), absent)
         elif decision.kind is DecisionKind.DRAW_ONE_OR_PASS:
             action = PASS
-            planned = Step((f"{name}: draw one card, or pass",), ("n",))
+            planned = Step((_("{name}: draw one card, or pass").format(name=name),), ("n",))
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             assert view.victim is not None
             action = TAKE
-            planned = Step((f"snatched {names[view.victim]}'s",), ("t",))
+            title = _("{name}: you snatched {victim}'s cards")
+            planned = Step((title.format(name=name, victim=names[view.victim]),), ("t",))
         elif decision.kind is DecisionKind.DRAW:
             drawn = len(view.drawn or ())
             total = drawn + view.draws_left
             action = DRAW_FROM_PILE
-            planned = Step((f"{name} decides · draw {drawn + 1} of {total}",), ("p",))
+            title = _("{name} decides · draw {number} of {total}")
+            planned = Step((title.format(name=name, number=drawn + 1, total=total),), ("p",))
         else:
             raise AssertionError(f"the plan did not expect {decision.kind}")
         game.apply(action)

@@ -84,6 +84,7 @@ class TmuxSession:
             "PATH": f"{LINKO.parent}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}",
             "LANG": os.environ.get("LANG", "C.UTF-8"),
             "LC_ALL": os.environ.get("LC_ALL", "C.UTF-8"),
+            "LANGUAGE": os.environ.get("LANGUAGE", "en"),
         }
         shell = (
             "env -i "

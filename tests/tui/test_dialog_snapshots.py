@@ -1,4 +1,5 @@
-"""How each dialog looks, at a fixed size over a stand-in table, asked from real positions.
+"""How each dialog looks, at a fixed size over a stand-in table, asked from real positions (the
+words the table would give them read from the catalog: tests/i18n asks them in other languages).
 
 Regenerate after a deliberate change with ``pytest tests/tui/test_dialog_snapshots.py
 --snapshot-update`` and look at the pictures before committing them.
@@ -14,6 +15,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from linko.engine import DECLINE, DISCARD, TAKE, DrawFromRow, Edition, Game, Play, Rules, seat_view
+from linko.i18n import _
 from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice
 from linko.table.question import Question, keys_question, quit_question
 from linko.tui.reuse import ask
@@ -67,7 +69,8 @@ def second_draw() -> Question[Any]:
     game.apply(Play(g(12, 12)))
     game.apply(TAKE)
     game.apply(DrawFromRow(0))
-    return asked(game, 2, Draws(2, "Ann took your 9 9"))
+    cause = _("{name} took your {cards}").format(name="Ann", cards="9 9")
+    return asked(game, 2, Draws(2, cause))
 
 
 def duel_draw_of_a_pair() -> Question[Any]:
@@ -83,7 +86,7 @@ def duel_draw_of_a_pair() -> Question[Any]:
     game.apply(Play(g(10, 10, 10)))
     game.apply(DECLINE)
     game.apply(DISCARD)
-    return asked(game, 1, Draws(3, "You discarded your 8 8 8"))
+    return asked(game, 1, Draws(3, _("You discarded your {cards}").format(cards="8 8 8")))
 
 
 def draw_one_or_pass() -> Question[Any]:
@@ -112,7 +115,9 @@ QUESTIONS: dict[str, Callable[[], Question[Any]]] = {
     "ghost_choice": ghost_choice,
     "drawn_cards": lambda: drawn_notice("Cat", [DrawnCards((7,), None), DrawnCards((4, 13), 0)]),
     "quit": lambda: quit_question(game_running=True),
-    "keys": lambda: keys_question([("←/→", "number"), ("j", "add joker"), ("enter", "play")]),
+    "keys": lambda: keys_question(
+        [("←/→", _("number")), ("j", _("add joker")), ("enter", _("play"))]
+    ),
 }
 
 

@@ -4,12 +4,14 @@ The game is played through the app by keys. The check runs at every frame the ap
 hook on the app's display) and, more thoroughly, after every key: the hand widget shows exactly
 the cards of the person who confirmed the hand-off and must act, no hand widget shows anything
 while a hand-off is up, the rendered text where the hand sits holds exactly those cards, and
-every seat view the app builds carries no hand but that person's.
+every seat view the app builds carries no hand but that person's. The game is played in English
+and again in Spanish, whose words the checks read from the catalog.
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -20,6 +22,7 @@ import linko.table.session as session_module
 from linko.config import make_config
 from linko.engine import DISCARD, PICK_UP, TAKE, Decline, Game, SeatView, card_label
 from linko.engine.cards import cards_of
+from linko.i18n import _
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
@@ -27,12 +30,18 @@ from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 
+from ..i18n.conftest import speaking
 from .test_whole_game import SIZE, KeyDriver, seeded_strategy
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 # A seed whose game is short but has every dilemma: take, leave, pick up and discard.
 SEED = 48
 CARD_LABELS = {card_label(card) for card in range(1, 15)}
+
+
+def you(name: str) -> str:
+    """``Ann (you)``, in the language spoken: the title of the panel of the hand on screen."""
+    return _("{name} (you)").format(name=name)
 
 
 def hand_of(game: Game, seat: int) -> list[str]:
@@ -120,9 +129,9 @@ class PrivacyWatch:
             held[label] += group.faces.plain.split().count(label)
         assert sorted(held.elements()) == hand_of(game, confirmed)
         title = str(table.query_one("#player").border_title)
-        assert NAMES[confirmed] in title and "(you)" in title
+        assert you(NAMES[confirmed]) in title
         for other in set(range(len(NAMES))) - {confirmed}:
-            assert f"{NAMES[other]} (you)" not in title
+            assert you(NAMES[other]) not in title
         self._check_log(table, confirmed)
 
     def _check_log(self, table: TableScreen, viewer: int | None) -> None:
@@ -135,7 +144,9 @@ class PrivacyWatch:
         mine = sum(
             1 for line in self.session.log if line.private is not None and line.seat == viewer
         )
-        assert rendered.count("You drew") <= mine
+        drew = _("You drew {cards} from the pile.").split("{cards}")
+        pattern = ".+?".join(re.escape(part.strip()) for part in drew if part.strip())
+        assert len(re.findall(pattern, rendered)) <= mine
 
     def check_rendered(self) -> None:
         """The rendered text where the hand sits: exactly the confirmed seat's cards, or none."""
@@ -163,8 +174,9 @@ class PrivacyWatch:
         self.hands_seen[seat] += 1
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     config = make_config(players=4, names=NAMES, seed=SEED)
     app = LinkoApp(config, animations=False, input_guard=0)
@@ -194,7 +206,8 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
         async with app.run_test(size=SIZE) as pilot:
             await driver.play_round(pilot)
 
-    asyncio.run(body())
+    with speaking(language):
+        asyncio.run(body())
 
     session = app.session
     assert session is not None and session.over

@@ -23,6 +23,7 @@ from linko.engine import (
     DecisionKind,
     Game,
     Group,
+    Outcome,
     Play,
     Setup,
 )
@@ -145,6 +146,23 @@ def results_rows(screen: ResultsScreen) -> dict[str, list[str]]:
     return rows
 
 
+def check_results_against_the_engine(
+    screen: ResultsScreen, names: Sequence[str], seed: int, actions: Sequence[Action]
+) -> tuple[Outcome, list[int], list[int]]:
+    """The round end's table holds what the same decisions give in a bare engine: each player's
+    stack (+), hand (−) and score. The engine's outcome, stacks and hands, for more checks."""
+    replayed = Game.replay(Setup(tuple(names), round_seed(seed, 0)), actions)
+    outcome = replayed.outcome
+    assert outcome is not None
+    stacks = [sum(group.size for group in stack) for stack in replayed.state.stacks]
+    hands = replayed.hand_sizes()
+    rows = results_rows(screen)
+    for seat, name in enumerate(names):
+        assert rows[name][1:4] == [f"+{stacks[seat]}", f"-{hands[seat]}",
+                                   str(outcome.scores[seat])]
+    return outcome, stacks, hands
+
+
 def screen_lines(screen: Screen[object]) -> list[str]:
     return [strip.text for strip in screen._compositor.render_strips()]
 
@@ -161,23 +179,13 @@ def test_a_whole_game_by_keys_ends_on_the_engine_scores() -> None:
             await driver.play_round(pilot)
             screen = app.screen
             assert isinstance(screen, ResultsScreen)
-            # The same decisions in a bare engine: the scores the round end must show.
-            replayed = Game.replay(Setup(names, round_seed(seed, 0)), driver.actions)
-            outcome = replayed.outcome
-            assert outcome is not None
-            stacks = [sum(group.size for group in stack) for stack in replayed.state.stacks]
-            hands = replayed.hand_sizes()
-            rows = results_rows(screen)
+            outcome, stacks, hands = check_results_against_the_engine(
+                screen, names, seed, driver.actions
+            )
             text = "\n".join(screen_lines(screen))
             for seat, name in enumerate(names):
                 # The rulebook's count: +1 a card in the stack, -1 a card in the hand.
                 assert outcome.scores[seat] == stacks[seat] - hands[seat]
-                row = rows[name]
-                assert row[1:4] == [
-                    f"+{stacks[seat]}",
-                    f"-{hands[seat]}",
-                    str(outcome.scores[seat]),
-                ]
                 shown = re.search(rf"{name}\s+\+(\d+)\s+-(\d+)\s+(-?\d+)", text)
                 assert shown is not None, text
                 assert shown.groups() == (
