@@ -285,14 +285,14 @@ OPPONENT_LINES = (
 
 
 def opponent_panels(screen: str) -> dict[str, Box]:
-    """The other seats' panels above the board, by name."""
+    """The other seats' panels above the board, by name (a dialog drawn over them is none)."""
     player = player_panel(screen)
     if player is None:
         return {}
     return {
         title_name(box.title): box
         for box in boxes(screen)
-        if box.top < player.top and box.title != "log"
+        if box.top < player.top and title_name(box.title) in NAMES
     }
 
 
