@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from linko import i18n
+from linko.engine import Outcome
+from linko.table.words import names_list
 
 #: The languages other than English, each test of a language runs in.
 OTHER_LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
+#: The language the privacy test plays its second game in (tests/tui/test_privacy.py): that game
+#: is also this language's whole game through the app, so tests/i18n plays the others.
+PRIVACY_TEST_LANGUAGE = "es"
 
 
 @contextmanager
@@ -34,3 +39,16 @@ ENGLISH = frozenset({
 def english_left(text: str) -> list[str]:
     """The English words in ``text`` (a translated screen should hold none)."""
     return [word for word in re.findall(r"[A-Za-z]+", text) if word.lower() in ENGLISH]
+
+
+def winners_line(names: Sequence[str], outcome: Outcome) -> str:
+    """The round end's sentence naming the winners and their points, in the language spoken."""
+    winners = [names[seat] for seat in outcome.winners]
+    points = outcome.scores[outcome.winners[0]]
+    if len(winners) == 1:
+        line = i18n.ngettext("{names} wins the round with {count} point.",
+                             "{names} wins the round with {count} points.", points)
+    else:
+        line = i18n.ngettext("{names} share the round with {count} point.",
+                             "{names} share the round with {count} points.", points)
+    return line.format(names=names_list(winners), count=points)

@@ -5,7 +5,9 @@ hook on the app's display) and, more thoroughly, after every key: the hand widge
 the cards of the person who confirmed the hand-off and must act, no hand widget shows anything
 while a hand-off is up, the rendered text where the hand sits holds exactly those cards, and
 every seat view the app builds carries no hand but that person's. The game is played in English
-and again in Spanish, whose words the checks read from the catalog.
+and again in Spanish, whose words the checks read from the catalog. Both end on the engine's
+scores, and the Spanish game is also Spanish's whole game through the app: no English word on
+any screen on the way.
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ from linko.i18n import _
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 
-from ..i18n.conftest import speaking
-from .test_whole_game import SIZE, KeyDriver, seeded_strategy
+from ..i18n.conftest import PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
+from .conftest import screen_text
+from .test_whole_game import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 # A seed whose game is short but has every dilemma: take, leave, pick up and discard.
@@ -174,7 +178,7 @@ class PrivacyWatch:
         self.hands_seen[seat] += 1
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("language", ["en", PRIVACY_TEST_LANGUAGE])
 def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
@@ -200,11 +204,24 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
 
     app._display = display_and_check  # type: ignore[method-assign]
 
-    driver = KeyDriver(seeded_strategy(SEED), after_key=lambda key: watch.check_rendered())
+    english_seen: list[tuple[str, list[str]]] = []
+
+    def after_key(key: str) -> None:
+        watch.check_rendered()
+        if language != "en" and (found := english_left(screen_text(app))):
+            english_seen.append((key, found))
+
+    driver = KeyDriver(seeded_strategy(SEED), after_key=after_key)
 
     async def body() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await driver.play_round(pilot)
+            screen = app.screen
+            assert isinstance(screen, ResultsScreen)
+            outcome, _stacks, _hands = check_results_against_the_engine(
+                screen, NAMES, SEED, driver.actions
+            )
+            assert winners_line(NAMES, outcome) in " ".join(screen_text(app).split())
 
     with speaking(language):
         asyncio.run(body())
@@ -220,3 +237,4 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
     actions = driver.actions
     assert TAKE in actions and PICK_UP in actions and DISCARD in actions
     assert any(isinstance(action, Decline) for action in actions)
+    assert english_seen == []
