@@ -76,11 +76,10 @@ async def type_into(pilot: Pilot[Any], selector: str, text: str) -> None:
     await pilot.pause()
 
 
-async def paste_into(pilot: Pilot[Any], selector: str, text: str, *, keep: bool = False) -> None:
-    """Paste ``text`` into a field (after what it holds if ``keep``), as a terminal pastes it."""
+async def paste_into(pilot: Pilot[Any], selector: str, text: str) -> None:
+    """Paste ``text`` into an emptied field, as a terminal pastes it."""
     field = pilot.app.screen.query_one(selector, Input)
-    if not keep:
-        field.value = ""
+    field.value = ""
     field.focus()
     field.post_message(events.Paste(text))
     await pilot.pause()
@@ -298,8 +297,7 @@ def test_a_name_that_cannot_be_shown_is_refused_inline() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.click("#players-2")
         for name, words in REFUSED_NAMES:
-            await type_into(pilot, "#ng-names", "[b]Ann[/], ")
-            await paste_into(pilot, "#ng-names", name, keep=True)
+            await paste_into(pilot, "#ng-names", f"[b]Ann[/], {name}")
             assert pilot.app.screen.query_one("#ng-names", Input).value == f"[b]Ann[/], {name}"
             await pilot.press("enter")
             await pilot.pause()
@@ -317,11 +315,11 @@ def test_a_name_that_cannot_be_shown_is_refused_inline() -> None:
 def test_markup_in_a_name_is_shown_literally_in_an_error() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.click("#players-2")
-        for names, shown in (
-            ("[/], [/]", "'[/]'"),
-            ("[bold red]Evil[/], [bold red]evil[/]", "'[bold red]evil[/]'"),
+        for names, shown, enter in (
+            ("[/], [/]", "'[/]'", type_into),
+            ("[bold red]Evil[/], [bold red]evil[/]", "'[bold red]evil[/]'", paste_into),
         ):
-            await type_into(pilot, "#ng-names", names)
+            await enter(pilot, "#ng-names", names)
             await pilot.press("ctrl+s")
             await pilot.pause()
             line = error_line(pilot)
