@@ -1,7 +1,7 @@
 """Phones at a hosted table: three browser contexts the size of a phone standing up (390x844,
 touch) join ``linko host --headless`` by its code and play a whole game of three by touch alone,
-each on its own seat; a phone reloaded mid-game gets its seat back; a wrong code is refused on
-the page; a phone lying down gets the wide layout.
+each on its own seat; a phone reloaded mid-game at a table of two gets its seat back; a wrong code
+is refused on the page; a phone lying down gets the wide layout.
 
 What each page shows is read from xterm's buffer (see test_serve.py); no page may ever hold
 another seat's hand, checked at every read against the host's save of that moment.
@@ -55,14 +55,14 @@ def browser() -> Iterator[Any]:
 
 
 class Host:
-    """``linko host --headless`` for three, in a process of its own."""
+    """``linko host --headless`` for ``players``, in a process of its own."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, players: int = len(NAMES)) -> None:
         self.home = home
         self.port = free_port()
         self.process = subprocess.Popen(
             [
-                sys.executable, "-m", "linko", "host", "--headless", "--players", "3",
+                sys.executable, "-m", "linko", "host", "--headless", "--players", str(players),
                 "--seed", str(SEED), "--pace", "0", "--host", "127.0.0.1",
                 "--port", str(self.port),
             ],
@@ -102,6 +102,14 @@ class Host:
 @pytest.fixture
 def host(tmp_path: Path) -> Iterator[Host]:
     served = Host(tmp_path)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def host_for_two(tmp_path: Path) -> Iterator[Host]:
+    """A table of two: two phones are enough where the game itself is not the point."""
+    served = Host(tmp_path, players=2)
     yield served
     served.stop()
 
@@ -282,9 +290,11 @@ def wait_for_own_hand(phone: Phone, host: Host, seat: int) -> None:
 
 
 def test_a_phone_reloaded_mid_game_gets_its_seat_back_and_a_wrong_code_is_refused(
-    browser: Any, host: Host
+    browser: Any, host_for_two: Host
 ) -> None:
-    phones = [Phone(browser) for _ in NAMES]
+    host = host_for_two
+    names = NAMES[:2]
+    phones = [Phone(browser) for _ in names]
     try:
         wrong = Phone(browser)
         wrong.page.goto(host.url.replace(host.code.replace("-", ""), "AAAAAA"))
@@ -295,7 +305,7 @@ def test_a_phone_reloaded_mid_game_gets_its_seat_back_and_a_wrong_code_is_refuse
         assert refusal is not None and "No table here has the code" in refusal.inner_text()
         assert "linko-seat" not in str(wrong.context.cookies())  # no seat for a wrong code
         wrong.close()
-        for phone, name in zip(phones, NAMES, strict=True):
+        for phone, name in zip(phones, names, strict=True):
             phone.join(host.url, name)
         wait_for_own_hand(phones[1], host, 1)
         phones[1].page.reload()
