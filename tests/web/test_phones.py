@@ -150,10 +150,22 @@ class Phone:
                 pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
             self.page.wait_for_timeout(50)
 
-    def tap(self, text: str) -> None:
-        """Tap the middle of ``text`` where the terminal shows it."""
+    def wait_for_a_change(self, text: str) -> None:
+        """Until the phone shows something else than ``text``: a slow machine's screen may not
+        have answered a tap yet, and the same screen read again would be answered twice."""
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while self.text() == text:
+            if time.monotonic() > deadline:
+                pytest.fail(f"the phone did not answer a tap:\n{text}")
+            self.page.wait_for_timeout(50)
+
+    def tap(self, text: str) -> str | None:
+        """Tap the middle of ``text`` where the terminal shows it; the screen tapped, or None
+        when ``text`` is not there (a dialog is drawn again when the host's word of the last
+        decision comes, and a read between the two frames finds none)."""
         screen = self.screen()
-        assert screen is not None
+        if screen is None:
+            return None
         box = self.page.locator(".xterm-screen").bounding_box()
         width, height = box["width"] / screen["columns"], box["height"] / screen["rows"]
         for row, line in enumerate(screen["lines"]):
@@ -162,8 +174,8 @@ class Phone:
                 self.page.touchscreen.tap(
                     box["x"] + (column + len(text) / 2) * width, box["y"] + (row + 0.5) * height
                 )
-                return
-        pytest.fail(f"{text!r} is not on the phone:\n{self.text()}")
+                return "\n".join(screen["lines"])
+        return None
 
     def close(self) -> None:
         self.context.close()
@@ -208,18 +220,16 @@ def hands_through(save: Path) -> list[list[list[str]]]:
     return moments
 
 
-def decide(phone: Phone, name: str, text: str) -> bool:
+def decide(phone: Phone, name: str, text: str) -> str | None:
     """Make this phone's decision by touch if it has one now: a dilemma's first choice, or the
-    Play button once the hand's first group is chosen; whether it did. A screen that is not
-    this seat's dilemma (a quit question, say) is never answered."""
+    Play button once the hand's first group is chosen; the screen it touched, if it did. A
+    screen that is not this seat's dilemma (a quit question, say) is never answered."""
     choice = re.search(r"\[(\w)\] ", text)
     if choice is not None and f"{name} decides" in text and "Leave the table" not in text:
-        phone.tap(choice.group(0).strip())
-        return True
+        return phone.tap(choice.group(0).strip())
     if "(you) decides" in text and "Play ⏎" in text and "⏎ play" in text and choice is None:
-        phone.tap("Play ⏎")
-        return True
-    return False
+        return phone.tap("Play ⏎")
+    return None
 
 
 def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
@@ -249,9 +259,10 @@ def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
             if all("The round is over" in text or "is over:" in text for text in texts):
                 break
             for phone, name, text in zip(phones, NAMES, texts, strict=True):
-                if decide(phone, name, text):
+                touched = decide(phone, name, text)
+                if touched is not None:
                     decisions += 1
-                    phone.page.wait_for_timeout(150)
+                    phone.wait_for_a_change(touched)  # never decide twice on one screen
                     break
             else:
                 phones[0].page.wait_for_timeout(100)
