@@ -127,4 +127,8 @@ def cards_left_over(used: Iterable[int]) -> list[int]:
 
 def cards_of(counts: Sequence[int]) -> list[int]:
     """The cards a count list holds, sorted, jokers last."""
-    return [card for card in range(1, JOKER + 1) for _ in range(counts[card])]
+    cards: list[int] = []
+    for card in range(1, JOKER + 1):
+        if counts[card]:
+            cards += [card] * counts[card]
+    return cards
