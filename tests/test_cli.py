@@ -263,3 +263,17 @@ def test_a_name_that_is_not_utf8_is_refused_by_the_real_command() -> None:
     assert len(done.stderr.splitlines()) == 1, done.stderr
     assert done.stderr.startswith(b"linko: name 2 ")
     assert b"Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("command", [["rules"], ["resume", "--list"]])
+def test_a_reader_that_stops_reading_ends_the_command_quietly(command: list[str]) -> None:
+    """``linko resume --list | head -1``: the pipe is closed before linko writes, so its first
+    line meets a reader gone: no traceback, and status 1."""
+    process = subprocess.Popen(
+        [str(LINKO), *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    errors = process.stderr.read()
+    assert process.wait(timeout=60) == 1
+    assert errors == b""

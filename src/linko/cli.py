@@ -587,7 +587,23 @@ def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return EXIT_USAGE
 
 
+#: The exit status of a command whose reader went away (``linko resume --list | head``): 1, as
+#: Rich ends its own prints to a reader gone (``linko rules | head``).
+EXIT_READER_GONE = 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The ``linko`` command. A reader that stops reading (``| head``) ends it quietly, as it
+    ends any other command-line tool, rather than with a traceback."""
+    try:
+        return _run(argv)
+    except BrokenPipeError:
+        # Python flushes stdout once more at exit and would complain again: point it at nothing.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_READER_GONE
+
+
+def _run(argv: Sequence[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     speak(argv)
     parser = _build_parser()
