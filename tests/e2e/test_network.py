@@ -280,7 +280,7 @@ def hand_words(hand: Sequence[int]) -> str:
 OPPONENT_LINES = (
     re.compile(r"hand \d+ stack \d+"),
     re.compile(r"score -?\d+"),
-    re.compile(r"top (?:empty stack|(?:(?:1[0-3]|[1-9]|X) ?)+(?: \(\+\d+ under\))?)"),
+    re.compile(r"empty stack|top (?:(?:1[0-3]|[1-9]|X) ?)+(?: \(\+\d+ under\))?"),
 )
 
 
@@ -456,7 +456,7 @@ def mismatch(screen: str, seat: int, game: Game, away: frozenset[int] = frozense
             f"score {view.scores[other]}",
         ]:
             return f"{name}'s panel counts {lines[:2]}"
-        top = "top empty stack"
+        top = "empty stack"
         if stack:
             top = squeeze("top " + " ".join(labels(stack[-1].cards())))
             under = cards - stack[-1].size

@@ -107,17 +107,17 @@ def counts_line(info: SeatInfo, *, narrow: bool = False) -> str:
 
 
 def top_line(info: SeatInfo, label: str | None = None) -> Text:
-    """``top  9 9  (+4 under)``, or an empty stack said in words; ``label`` in place of
-    ``top`` (translated already)."""
+    """``top  9 9  (+4 under)``, or "empty stack" alone (a label before it would say "stack"
+    twice); ``label`` in place of ``top`` (translated already)."""
+    if info.top is None:
+        # TRANSLATORS: a whole line, in place of a stack's top group when the stack has none.
+        return Text(_("empty stack"), style="dim", no_wrap=True, overflow="ellipsis")
     if label is None:
         # TRANSLATORS: the label before the top group of a player's stack, the only one that
         # can be snatched.
         label = _("top")
     # One line, cut short if it must: a long stack top never makes its box taller than the rest.
     line = Text(f"{label} ", style="bold", no_wrap=True, overflow="ellipsis")
-    if info.top is None:
-        line.append(_("empty stack"), style="dim")
-        return line
     line.append_text(group_text(info.top))
     if info.under:
         # TRANSLATORS: after the top group of a stack: {count} more cards are under it.
