@@ -251,7 +251,7 @@ def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False)
 
 
 def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
-    from linko.net.server import DEFAULT_PORT
+    from linko.net import DEFAULT_PORT
 
     host = _command(
         commands, "host", _("host a table that each player joins from their own screen")

@@ -20,6 +20,7 @@ from enum import StrEnum
 import aiohttp
 
 from linko.i18n import _
+from linko.net import DEFAULT_PORT
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
     ClientMessage,
@@ -34,7 +35,7 @@ from linko.net.protocol import (
     encode,
 )
 from linko.net.remote import RemoteTable, refusal_text
-from linko.net.server import DEFAULT_PORT, HEARTBEAT, PATH
+from linko.net.server import HEARTBEAT, PATH
 
 #: Seconds to reach a table and hear its answer to the hello.
 CONNECT_SECONDS = 10.0

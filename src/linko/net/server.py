@@ -48,7 +48,6 @@ from linko.net.protocol import (
 
 #: Where the screens connect: ``ws://HOST:PORT/linko``.
 PATH = "/linko"
-DEFAULT_PORT = 7777
 #: Seconds between pings; a screen that misses a pong for half of it is gone.
 HEARTBEAT = 5.0
 #: Seconds a new connection has to say hello.
