@@ -129,6 +129,6 @@ def cards_of(counts: Sequence[int]) -> list[int]:
     """The cards a count list holds, sorted, jokers last."""
     cards: list[int] = []
     for card in range(1, JOKER + 1):
-        if counts[card]:
-            cards += [card] * counts[card]
+        if count := counts[card]:
+            cards += [card] * count
     return cards
