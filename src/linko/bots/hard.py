@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from linko.bots.heuristic import WIN_NOW, best_option, option_scores
-from linko.bots.rollout import rollout_action
+from linko.bots.rollout import play_out
 from linko.engine import Action, DecisionKind, Game, SeatView, sample_world
 
 DEFAULT_BUDGET = 1.0
@@ -123,11 +123,7 @@ class HardBot:
     def _rollout(self, game: Game, seat: int, rng: random.Random) -> float:
         """Play ``game`` out with the normal policy, a uniform option now and then; the result
         for ``seat``."""
-        epsilon = self.epsilon
-        while (decision := game.pending) is not None:
-            game.apply(rollout_action(game, decision, rng, epsilon))
-        outcome = game.outcome
-        assert outcome is not None
+        outcome = play_out(game, rng, self.epsilon)
         return reward(outcome.scores, outcome.winners, seat)
 
 

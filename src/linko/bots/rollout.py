@@ -25,11 +25,22 @@ from linko.engine import (
     DecisionKind,
     DrawFromRow,
     Game,
+    Outcome,
 )
 
 #: Roughly how likely a top of each size is to be snatched by the next opponents when its value
 #: is low; higher values scale it down (see _play).
 _RISK_BY_SIZE = (0.0, 0.7, 0.35, 0.15, 0.06, 0.03, 0.02, 0.01, 0.01, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+
+def play_out(game: Game, rng: random.Random, epsilon: float) -> Outcome:
+    """Play ``game`` (a sampled world, changed in place) to its end by :func:`rollout_action`;
+    how it ended."""
+    while (decision := game.pending) is not None:
+        game.apply(rollout_action(game, decision, rng, epsilon), events=False)
+    outcome = game.outcome
+    assert outcome is not None
+    return outcome
 
 
 def rollout_action(game: Game, decision: Decision, rng: random.Random, epsilon: float) -> Action:

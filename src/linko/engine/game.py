@@ -246,6 +246,13 @@ class Game:
         game._changed()
         return game
 
+    def restarted(self) -> Game:
+        """A new game where this one began, no decision made: dealt again from its setup, or at
+        its explicit starting position. Replaying its history on it walks the game again."""
+        if self.setup is not None:
+            return Game.new(self.setup)
+        return Game(self.start.copy() if self.start is not None else self.state.copy())
+
     def copy(self) -> Game:
         """An independent game in the same state, with the same history: what a search plays
         out, thousands of times a move. Cheap: only the lists the rules change are copied."""

@@ -50,11 +50,7 @@ def reveal_warning(match: Match) -> str:
 def turns_of(game: Game) -> list[int]:
     """The turn number after each number of ``game``'s decisions (index 0: as dealt), worked out
     by the engine alone from the round's start."""
-    if game.setup is not None:
-        replay = Game.new(game.setup)
-    else:  # a round that began at an explicit position
-        start = game.start if game.start is not None else game.state
-        replay = Game(start.copy())
+    replay = game.restarted()
     turns = [replay.state.turn]
     for action in game.history:
         replay.apply(action, events=False)
