@@ -1,5 +1,6 @@
-"""The command line: ``linko play``, ``linko resume``, ``linko replay``, ``linko simulate``,
-``linko serve``, ``linko host``, ``linko join``, ``linko rules``, ``linko --version``.
+"""The command line: ``linko play``, ``linko resume``, ``linko replay``, ``linko review``,
+``linko simulate``, ``linko serve``, ``linko host``, ``linko join``, ``linko rules``,
+``linko --version``.
 
 Bad input gets one line on stderr and exit status 2, never a traceback. ``--lang`` (with any
 command, or before it) chooses the language before anything is written, the help included.
@@ -24,6 +25,7 @@ from linko.config import (
 )
 from linko.engine import SetupError
 from linko.i18n import LANGUAGES, N_, UnknownLanguage, _
+from linko.review import DEFAULT_BUDGET, MAX_BUDGET
 
 if TYPE_CHECKING:
     from linko.saves import SavedMatch, SaveFolder
@@ -150,6 +152,7 @@ def _build_parser() -> argparse.ArgumentParser:
     play.add_argument("--open", action="store_true", help=_("open hands: no hand-off screens"))
     _add_save_dir(play)
     _add_saved_parsers(commands)
+    _add_review_parser(commands)
     _add_network_parsers(commands)
     _command(commands, "rules", _("print the rules"))
     _add_simulate_parser(commands)
@@ -351,6 +354,91 @@ def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
         help=_("replay an unfinished game too, showing every hand (its players' secrets)"),
     )
     _add_save_dir(replay)
+
+
+def _budget(text: str) -> float:
+    try:
+        budget = float(text)
+    except ValueError:
+        budget = 0.0
+    if not 0 < budget <= MAX_BUDGET:
+        # TRANSLATORS: {most} is a number of seconds, "10".
+        message = _("the review's budget is more than 0 and at most {most} seconds a decision")
+        raise argparse.ArgumentTypeError(message.format(most=MAX_BUDGET))
+    return budget
+
+
+def _jobs(text: str) -> int:
+    jobs = int(text) if text.isdigit() else 0
+    if jobs < 1:
+        message = _("--jobs must be at least 1, not {count}")
+        raise argparse.ArgumentTypeError(message.format(count=text))
+    return jobs
+
+
+def _add_review_parser(commands: argparse._SubParsersAction) -> None:
+    review = _command(
+        commands, "review", _("find the decisions of a finished game that cost the most points")
+    )
+    review.add_argument(
+        "match",
+        nargs="?",
+        metavar="ID|FILE",
+        help=_("which game (default: the latest finished)"),
+    )
+    review.add_argument(
+        "--seat",
+        action="append",
+        metavar="NAME",
+        help=_("review this player (again for more; default: every person, no computer player)"),
+    )
+    review.add_argument(
+        "--budget",
+        type=_budget,
+        default=None,
+        metavar="S",
+        help=_("seconds of search a decision (default: {seconds})").format(
+            seconds=DEFAULT_BUDGET
+        ),
+    )
+    review.add_argument("--jobs", type=_jobs, default=1, metavar="J", help=_("processes to use"))
+    review.add_argument(
+        "--reveal",
+        action="store_true",
+        help=_("review an unfinished game too (the review tells what each player held)"),
+    )
+    _add_save_dir(review)
+
+
+def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko review``: a finished game's decisions analysed; an unfinished one with
+    ``--reveal``."""
+    folder, saved = _saved_game(parser, args, finished=True, hosted=None)
+    if not saved.finished and not args.reveal:
+        # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
+        message = _(
+            "the game {id} is not over, and its review tells what each player held: "
+            "{command} reviews it anyway"
+        )
+        command = f"linko review {saved.id} --reveal"
+        parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id, command=command)))
+    names = saved.match.names
+    if args.seat:
+        folded = [name.casefold() for name in names]
+        seats = []
+        for name in args.seat:
+            if name.casefold() not in folded:
+                # TRANSLATORS: {name} is the name given; {names} the game's players.
+                message = _("no player {name} in this game: its players are {names}")
+                said = message.format(name=repr(name), names=", ".join(names))
+                parser.exit(EXIT_USAGE, usage_line(shown_plainly(said)))
+            seats.append(folded.index(name.casefold()))
+    else:
+        seats = [seat for seat, level in enumerate(saved.levels) if level is None]
+    from linko.review.command import review_command
+
+    budget = DEFAULT_BUDGET if args.budget is None else args.budget
+    return review_command(folder, saved, seats, budget=budget, jobs=args.jobs)
 
 
 def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -616,6 +704,8 @@ def _run(argv: Sequence[str] | None) -> int:
         return _resume(parser, args)
     if args.command == "replay":
         return _replay(parser, args)
+    if args.command == "review":
+        return _review(parser, args)
     if args.command == "host":
         return _host(parser, args)
     if args.command == "join":

@@ -26,13 +26,16 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from linko.bots.levels import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import FinishedRounds, match_from_data, match_to_data
 from linko.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from linko.review.match_review import MatchReview
 
 #: The environment variable that moves the folder (tests, and people who keep games elsewhere).
 HOME_VARIABLE = "LINKO_HOME"
@@ -82,6 +85,8 @@ class SavedMatch:
     path: Path | None = None
     #: A match hosted for several screens: its table's join code and seats (see linko.net).
     hosted: HostedSeats | None = None
+    #: What ``linko review`` found, kept with the match for the replay (see linko.review).
+    review: MatchReview | None = None
     #: The finished rounds' data, made once however often the match is saved.
     _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
@@ -128,6 +133,10 @@ class SavedMatch:
         }
         if self.hosted is not None:
             data["hosted"] = self.hosted.to_data()
+        if self.review is not None:
+            from linko.review.data import review_to_data
+
+            data["review"] = review_to_data(self.review)
         return data
 
     @classmethod
@@ -158,6 +167,10 @@ class SavedMatch:
             raise SaveError(_("a damaged save: every seat is a computer player"))
         if "hosted" in data:
             saved.hosted = HostedSeats.from_data(data["hosted"], saved.levels)
+        if "review" in data:  # older saves have none, and load as they did
+            from linko.review.data import review_from_data  # the search loads only for a review
+
+            saved.review = review_from_data(data["review"], match)
         return saved
 
 

@@ -1,0 +1,101 @@
+"""The review's speed, and the data its marks' thresholds come from.
+
+Speed: one seat of a 4-player match reviewed at the default budget, with one process and with
+``--jobs`` processes; the issue asks for well under a minute on two cores.
+
+Thresholds: matches of the hard, normal, easy and random computer players are reviewed seat by
+seat, and for each level the share of its decisions each candidate threshold would mark is
+printed. A threshold is good when it marks the hard player's decisions rarely (they are the search's
+own choices, made with less time) and the random player's often.
+
+    .venv/bin/python benchmarks/review.py            # 6 matches: several minutes
+    .venv/bin/python benchmarks/review.py --matches 2 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections import defaultdict
+
+from linko.bots.levels import make_bot
+from linko.engine import Match, seat_view
+from linko.review.analysis import DEFAULT_BUDGET
+from linko.review.marks import INACCURACY, MISTAKE, NOISE
+from linko.review.match_review import Reviewed, analyses, decision_points
+
+LEVELS = ("hard", "normal", "easy", "random")
+CANDIDATES = (0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
+
+
+def played_match(seed: int, levels: tuple[str, ...]) -> Match:
+    """A 4-player round between computer players of ``levels``, seat by seat."""
+    match = Match(tuple(f"P{seat}" for seat in range(len(levels))), seed=seed)
+    bots = [
+        make_bot(level, budget=0.25) if level == "hard" else make_bot(level) for level in levels
+    ]
+    rng = random.Random(seed)
+    game = match.game
+    while (decision := game.pending) is not None:
+        game.apply(bots[decision.seat].choose(seat_view(game, decision.seat), rng))
+    return match
+
+
+def speed(budget: float, jobs: int) -> None:
+    match = played_match(1, ("normal",) * 4)
+    points = decision_points(match, [0])
+    for processes in sorted({1, jobs}):
+        started = time.perf_counter()
+        list(analyses(points, budget=budget, jobs=processes))
+        took = time.perf_counter() - started
+        print(
+            f"review of one seat, 4 players, budget {budget} s, {processes} job(s): "
+            f"{len(points)} decisions in {took:.1f} s ({took / len(points):.2f} s a decision)"
+        )
+
+
+def thresholds(matches: int, budget: float, jobs: int) -> None:
+    losses: dict[str, list[Reviewed]] = defaultdict(list)
+    for number in range(matches):
+        # Each match seats the levels in another order, so that no level always starts.
+        order = LEVELS[number % 4 :] + LEVELS[: number % 4]
+        match = played_match(100 + number, order)
+        points = decision_points(match, range(4))
+        for reviewed in analyses(points, budget=budget, jobs=jobs):
+            losses[order[reviewed.seat]].append(reviewed)
+    print(f"\nthresholds: {matches} matches, budget {budget} s; share of decisions marked at")
+    print("a loss of at least T points and more than", NOISE, "standard errors")
+    print(
+        f"{'level':8} {'decisions':>9} {'lost/dec':>8} " + " ".join(f"T={t:<4}" for t in CANDIDATES)
+    )
+    for level in LEVELS:
+        reviewed = losses[level]
+        count = len(reviewed)
+        lost = sum(r.analysis.points_lost for r in reviewed) / max(count, 1)
+        shares = []
+        for threshold in CANDIDATES:
+            marked = sum(
+                r.analysis.points_lost >= threshold
+                and r.analysis.points_lost > NOISE * r.analysis.error
+                for r in reviewed
+            )
+            shares.append(f"{100 * marked / max(count, 1):5.1f}%")
+        print(f"{level:8} {count:9d} {lost:8.2f} " + " ".join(shares))
+    print(f"now: inaccuracy from {INACCURACY} points, mistake from {MISTAKE} points")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=6)
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--skip-thresholds", action="store_true")
+    args = parser.parse_args()
+    speed(args.budget, args.jobs)
+    if not args.skip_thresholds:
+        thresholds(args.matches, args.budget, args.jobs)
+
+
+if __name__ == "__main__":
+    main()

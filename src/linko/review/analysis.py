@@ -1,0 +1,159 @@
+"""What one decision was worth: each option's expected points, from the deciding seat's view alone.
+
+The hard player's search, made to measure instead of to choose: worlds that fit the seat's view
+(the engine's ``sample_world``), every compared option tried on a copy of each world, each copy
+played to the round's end by the hard player's rollout policy with the same randomness for every
+option. An option's worth is its mean over the worlds: the seat's points at the round's end and
+its share of the round's win. The chosen option and the best one are compared on the same worlds,
+so the standard error of their difference is small where a plain difference of means would drown
+in the luck of the deal.
+
+Options that trail the leader by far more than the noise stop being played out (as in the hard
+player's race), except the chosen one. Where there are many options (plays can number fifty) the
+normal heuristic's favourites are compared, with the chosen one always among them.
+
+The randomness comes from a digest of the view and the chosen option: the same view gives the same
+analysis, whatever the hidden cards are, and however the decisions are shared out among processes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from dataclasses import dataclass
+
+from linko.bots.hard import EPSILON
+from linko.bots.heuristic import option_scores
+from linko.bots.rollout import play_out
+from linko.engine import Action, DecisionKind, SeatView, sample_world
+from linko.review import DEFAULT_BUDGET
+
+#: Up to this many options, all are compared; more, the heuristic's best this many and the chosen.
+COMPARED = 8
+#: Worlds every option sees before one can be dropped, and before a time budget may end the search.
+MIN_WORLDS = 24
+#: A budgeted search stops here, however much time is left: the estimate is precise enough.
+MAX_WORLDS = 2000
+#: How many standard errors behind the leader an option must trail to be dropped.
+DROP_MARGIN = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """One decision's estimate: the chosen option against the best one found, on the same worlds.
+
+    ``points_lost`` and ``win_lost`` are the best option's mean less the chosen one's (0 when the
+    chosen one is the best); ``error`` is the standard error of ``points_lost``.
+    """
+
+    kind: DecisionKind
+    chosen: Action
+    best: Action
+    points_lost: float
+    error: float
+    win_lost: float
+    #: The chosen option's expected points and win chance.
+    points: float
+    win: float
+    worlds: int
+    compared: int
+
+
+def analyse(
+    view: SeatView,
+    chosen: Action,
+    *,
+    budget: float = DEFAULT_BUDGET,
+    worlds: int | None = None,
+    salt: int = 0,
+) -> Analysis:
+    """The worth of ``chosen`` against the best of ``view.options``.
+
+    ``worlds`` fixes the number of worlds (reproducible, for tests); otherwise the search runs
+    for ``budget`` seconds (at least :data:`MIN_WORLDS` worlds). ``salt`` varies the randomness.
+    """
+    seat, kind = view.seat, view.decision_kind
+    if seat is None or kind is None or chosen not in view.options:
+        raise ValueError("a decision is analysed from the deciding seat's view, with its option")
+    candidates = _candidates(view, chosen)
+    rng = random.Random(_seed(view, chosen, salt))
+    points: list[list[float]] = [[] for _ in candidates]
+    wins: list[list[float]] = [[] for _ in candidates]
+    alive = list(range(len(candidates)))
+    started = time.perf_counter()
+    count = 0
+    while len(alive) > 1:
+        world = sample_world(view, rng)
+        rollout_seed = rng.getrandbits(64)
+        for index in alive:
+            game = world.copy()
+            game.apply(candidates[index], events=False)
+            outcome = play_out(game, random.Random(rollout_seed), EPSILON)
+            points[index].append(outcome.scores[seat])
+            wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
+        count += 1
+        if worlds is not None:
+            if count >= worlds:
+                break
+        elif count >= MAX_WORLDS or (
+            count >= MIN_WORLDS and time.perf_counter() - started >= budget
+        ):
+            break
+        if count >= MIN_WORLDS:
+            alive = _still_in(alive, points)
+    # The chosen option is candidate 0; max() keeps the first of equals, so a tie is no loss.
+    best = max(alive, key=lambda index: _mean(points[index]))
+    differences = [b - c for b, c in zip(points[best], points[0], strict=True)]
+    return Analysis(
+        kind=kind,
+        chosen=chosen,
+        best=candidates[best],
+        points_lost=_mean(differences),
+        error=_standard_error(differences),
+        win_lost=_mean(wins[best]) - _mean(wins[0]),
+        points=_mean(points[0]),
+        win=_mean(wins[0]),
+        worlds=len(points[0]),
+        compared=len(candidates),
+    )
+
+
+def _candidates(view: SeatView, chosen: Action) -> list[Action]:
+    """The chosen option first, then the others compared with it."""
+    others = [option for option in view.options if option != chosen]
+    if len(view.options) > COMPARED:
+        scores = dict(zip(view.options, option_scores(view), strict=True))
+        others.sort(key=lambda option: -scores[option])
+        others = others[: COMPARED - 1]
+    return [chosen, *others]
+
+
+def _still_in(alive: list[int], points: list[list[float]]) -> list[int]:
+    """The chosen option (0), the leader, and those not clearly behind the leader."""
+    leader = max(alive, key=lambda index: _mean(points[index]))
+    kept = []
+    for index in alive:
+        differences = [a - b for a, b in zip(points[leader], points[index], strict=True)]
+        if index in (0, leader) or _mean(differences) <= DROP_MARGIN * _standard_error(differences):
+            kept.append(index)
+    return kept
+
+
+def _seed(view: SeatView, chosen: Action, salt: int) -> int:
+    """A seed made from what the seat sees and chose: never from a hidden card."""
+    text = repr((view, chosen, salt)).encode()
+    return int.from_bytes(hashlib.sha256(text).digest()[:8], "little")
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _standard_error(values: list[float]) -> float:
+    count = len(values)
+    if count < 2:
+        return 0.0
+    mean = _mean(values)
+    variance = sum((value - mean) ** 2 for value in values) / (count - 1)
+    return float((variance / count) ** 0.5)

@@ -1,0 +1,146 @@
+"""``linko review``: analyse a saved match with a progress bar, keep the review in its save, and
+print what it found.
+
+Ctrl+C stops the run and keeps every analysis finished: they are saved, and the same command goes
+on with the rest. Names are printed as text, never read as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from linko.config import shown_plainly
+from linko.i18n import _, ngettext
+from linko.review.match_review import (
+    DecisionPoint,
+    MatchReview,
+    Reviewed,
+    run_review,
+    start_review,
+)
+from linko.review.words import decision_line, summary_table
+from linko.saves import SavedMatch, SaveFileError, SaveFolder
+from linko.table.words import names_list
+
+#: The exit status after Ctrl+C, as a shell reports a command it stopped.
+EXIT_INTERRUPTED = 130
+
+
+def review_command(
+    folder: SaveFolder,
+    saved: SavedMatch,
+    seats: Sequence[int],
+    *,
+    budget: float,
+    jobs: int,
+    worlds: int | None = None,
+) -> int:
+    """Review ``seats`` of ``saved``, save the review, print it; the exit status."""
+    match = saved.match
+    names = [shown_plainly(name) for name in match.names]
+    review, points = start_review(match, seats, budget, saved.review)
+    todo = review.todo(points)
+    out = Console(highlight=False, soft_wrap=True)
+    whose = names_list([names[seat] for seat in review.seats])
+    # TRANSLATORS: {count} decisions (those with more than one option) of {names}, "Ann and Ben",
+    # in the saved game {id}.
+    heading = ngettext(
+        "Reviewing the game {id}: {count} decision of {names}.",
+        "Reviewing the game {id}: {count} decisions of {names}.",
+        review.total,
+    )
+    out.print(Text(heading.format(id=saved.id, count=review.total, names=whose)))
+    finished = _run(review, todo, jobs=jobs, worlds=worlds)
+    saved.review = review
+    saved_line = _save(folder, saved)
+    _print_review(out, review, points, names)
+    if saved_line:
+        out.print(Text(saved_line))
+    if not finished:
+        # TRANSLATORS: after Ctrl+C: {done} of {total} decisions were reviewed; {command} goes on.
+        stopped = ngettext(
+            "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
+            "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
+            review.total,
+        )
+        command = f"linko review {saved.id}"
+        said = stopped.format(done=len(review.decisions), total=review.total, command=command)
+        out.print(Text(said))
+        return EXIT_INTERRUPTED
+    return 0
+
+
+def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: int | None) -> bool:
+    """The analyses, under a progress bar on a terminal; whether they all finished."""
+    if not todo:
+        return True
+    errors = Console(stderr=True)
+    if not errors.is_terminal:
+        return run_review(review, todo, worlds=worlds, jobs=jobs)
+    progress = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        # TRANSLATORS: before the time left in the review's progress bar.
+        TextColumn(_("left")),
+        TimeRemainingColumn(),
+        console=errors,
+        transient=True,
+    )
+    with progress:
+        # TRANSLATORS: the progress bar's label: decisions analysed so far.
+        task = progress.add_task(
+            _("decisions"), total=review.total, completed=len(review.decisions)
+        )
+        return run_review(
+            review, todo, worlds=worlds, jobs=jobs, on_done=lambda _r: progress.advance(task)
+        )
+
+
+def _save(folder: SaveFolder, saved: SavedMatch) -> str:
+    """Keep the review in the match's save; the line that says where, or why not."""
+    if saved.held_elsewhere:
+        # TRANSLATORS: {id} is the saved game's id.
+        return _("The game {id} is being played now: its review is not saved.").format(id=saved.id)
+    try:
+        folder.write(saved)
+    except (OSError, SaveFileError) as error:
+        # TRANSLATORS: {reason} is the system's words for what went wrong.
+        return _("The review could not be saved: {reason}").format(reason=error)
+    # TRANSLATORS: {command} replays the game with the review's marks, "linko replay ID".
+    return _(
+        "Saved with the game: {command} shows it, m jumps to the next marked decision."
+    ).format(command=f"linko replay {saved.id}")
+
+
+def _print_review(
+    out: Console, review: MatchReview, points: Sequence[DecisionPoint], names: Sequence[str]
+) -> None:
+    views = {(point.round, point.index): point.view for point in points}
+    for reviewed in review.marked():
+        out.print(
+            Text(
+                _located(
+                    reviewed, decision_line(names[reviewed.seat], views[reviewed.key], reviewed)
+                )
+            )
+        )
+    header, rows = summary_table(review.summaries(), names)
+    table = Table(box=None, pad_edge=False)
+    for index, column in enumerate(header):
+        table.add_column(column, justify="right" if index else "left")
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))
+    out.print(table)
+
+
+def _located(reviewed: Reviewed, line: str) -> str:
+    # TRANSLATORS: where a reviewed decision was, then what the review says of it.
+    return _("Round {round}, turn {turn}: {line}").format(
+        round=reviewed.round, turn=reviewed.turn, line=line
+    )

@@ -1,0 +1,101 @@
+"""Which reviewed decisions are marked, and each seat's summary.
+
+A decision is marked only when the points it gave away are clearly more than the estimate's
+noise: at least :data:`INACCURACY` (or :data:`MISTAKE`) expected points, and more than
+:data:`NOISE` standard errors. The thresholds were set from measured data: ``benchmarks/review.py``
+reviews the hard and the easy computer players' decisions and prints how often each threshold
+marks them (see docs/review.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from linko.engine import DecisionKind
+
+#: Expected points given away from which a decision is an inaccuracy, or a mistake.
+INACCURACY = 1.0
+MISTAKE = 2.0
+#: A loss is marked only when it is more than this many standard errors of its estimate.
+NOISE = 2.0
+
+
+class Mark(StrEnum):
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+
+
+class Category(StrEnum):
+    """The kinds of decision a summary counts apart."""
+
+    PLAYS = "plays"
+    TAKES = "take or decline"
+    PICK_UPS = "pick up or discard"
+    DRAWS = "draws"
+    GHOST = "ghost groups"
+
+
+CATEGORY_OF_KIND = {
+    DecisionKind.PLAY: Category.PLAYS,
+    DecisionKind.TAKE_OR_DECLINE: Category.TAKES,
+    DecisionKind.PICK_UP_OR_DISCARD: Category.PICK_UPS,
+    DecisionKind.DRAW: Category.DRAWS,
+    DecisionKind.DRAW_ONE_OR_PASS: Category.DRAWS,
+    DecisionKind.CHOOSE_GHOST_GROUP: Category.GHOST,
+}
+
+
+def mark_of(points_lost: float, error: float) -> Mark | None:
+    """The mark a loss of ``points_lost`` (± ``error``) earns, if any."""
+    if points_lost <= NOISE * error:
+        return None  # inside the noise: no mark, however large it looks
+    if points_lost >= MISTAKE:
+        return Mark.MISTAKE
+    if points_lost >= INACCURACY:
+        return Mark.INACCURACY
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """One seat's review: decisions reviewed, marks, and expected points lost by category."""
+
+    seat: int
+    decisions: int
+    inaccuracies: int
+    mistakes: int
+    points_lost: float
+    #: Per category met, in :class:`Category`'s order: (decisions, points lost).
+    by_category: tuple[tuple[Category, int, float], ...]
+
+    @property
+    def marked(self) -> int:
+        return self.inaccuracies + self.mistakes
+
+
+def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float]]) -> Summary:
+    """``seat``'s summary from its decisions' (kind, points lost, error)."""
+    counts = dict.fromkeys(Category, 0)
+    lost = dict.fromkeys(Category, 0.0)
+    marks = dict.fromkeys(Mark, 0)
+    for kind, points_lost, error in losses:
+        category = CATEGORY_OF_KIND[kind]
+        counts[category] += 1
+        lost[category] += points_lost
+        mark = mark_of(points_lost, error)
+        if mark is not None:
+            marks[mark] += 1
+    return Summary(
+        seat=seat,
+        decisions=sum(counts.values()),
+        inaccuracies=marks[Mark.INACCURACY],
+        mistakes=marks[Mark.MISTAKE],
+        points_lost=sum(lost.values()),
+        by_category=tuple(
+            (category, counts[category], lost[category])
+            for category in Category
+            if counts[category]
+        ),
+    )

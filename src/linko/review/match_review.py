@@ -1,0 +1,198 @@
+"""A match's review: which decisions are reviewed, their analyses, and the run that makes them.
+
+The match is walked again from each round's start; at every decision of a reviewed seat that had
+more than one option, that seat's view at that moment (and nothing else) is kept with the option
+chosen. Each such decision is analysed on its own (:func:`linko.review.analysis.analyse`), so the
+work shares out over processes and a review stopped halfway keeps every analysis it finished and
+later goes on with the rest.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from linko.engine import Action, Match, SeatView, seat_view
+from linko.review.analysis import DEFAULT_BUDGET, Analysis, analyse
+from linko.review.marks import Mark, Summary, mark_of, summarise
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionPoint:
+    """A decision to review: where it is in the match, the seat's view then, and its choice."""
+
+    round: int
+    #: How many decisions of the round were made before it: the replay's position is
+    #: ``(round, index)``, and the decision is ``history[index]`` of its round.
+    index: int
+    seat: int
+    turn: int
+    view: SeatView
+    chosen: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """A reviewed decision: where it was, whose, and its analysis."""
+
+    round: int
+    index: int
+    seat: int
+    turn: int
+    analysis: Analysis
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return (self.round, self.index)
+
+    @property
+    def mark(self) -> Mark | None:
+        return mark_of(self.analysis.points_lost, self.analysis.error)
+
+
+def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:
+    """Every decision the ``seats`` made in ``match`` that had a choice, in the match's order."""
+    wanted = set(seats)
+    points = []
+    for number, game in enumerate(match.games, start=1):
+        replay = game.restarted()
+        for index, action in enumerate(game.history):
+            decision = replay.pending
+            assert decision is not None
+            if decision.seat in wanted and len(decision.options) > 1:
+                view = seat_view(replay, decision.seat)
+                points.append(
+                    DecisionPoint(number, index, decision.seat, replay.state.turn, view, action)
+                )
+            replay.apply(action, events=False)
+    return points
+
+
+@dataclass(slots=True)
+class MatchReview:
+    """The review of some seats of a match: what was asked and what is done so far."""
+
+    seats: tuple[int, ...]
+    budget: float = DEFAULT_BUDGET
+    #: How many decisions the seats made that had a choice: the review is whole at this many.
+    total: int = 0
+    decisions: dict[tuple[int, int], Reviewed] = field(default_factory=dict)
+
+    @property
+    def complete(self) -> bool:
+        return len(self.decisions) >= self.total
+
+    def todo(self, points: Iterable[DecisionPoint]) -> list[DecisionPoint]:
+        """The ``points`` not analysed yet."""
+        return [point for point in points if (point.round, point.index) not in self.decisions]
+
+    def add(self, reviewed: Reviewed) -> None:
+        self.decisions[reviewed.key] = reviewed
+
+    def in_order(self) -> list[Reviewed]:
+        return [self.decisions[key] for key in sorted(self.decisions)]
+
+    def marked(self) -> list[Reviewed]:
+        """The marked decisions, in the match's order."""
+        return [reviewed for reviewed in self.in_order() if reviewed.mark is not None]
+
+    def summary(self, seat: int) -> Summary:
+        return summarise(
+            seat,
+            (
+                (r.analysis.kind, r.analysis.points_lost, r.analysis.error)
+                for r in self.in_order()
+                if r.seat == seat
+            ),
+        )
+
+    def summaries(self) -> list[Summary]:
+        return [self.summary(seat) for seat in self.seats]
+
+
+def start_review(
+    match: Match, seats: Sequence[int], budget: float, earlier: MatchReview | None = None
+) -> tuple[MatchReview, list[DecisionPoint]]:
+    """The review to fill and every decision it covers (:meth:`MatchReview.todo` says which are
+    left); an ``earlier`` review of the same seats at the same budget is gone on with, keeping
+    its analyses."""
+    points = decision_points(match, seats)
+    review = MatchReview(tuple(sorted(set(seats))), budget, len(points))
+    if earlier is not None and earlier.seats == review.seats and earlier.budget == budget:
+        review.decisions = dict(earlier.decisions)
+    return review, points
+
+
+def analyse_point(
+    point: DecisionPoint, budget: float = DEFAULT_BUDGET, worlds: int | None = None
+) -> Reviewed:
+    analysis = analyse(point.view, point.chosen, budget=budget, worlds=worlds)
+    return Reviewed(point.round, point.index, point.seat, point.turn, analysis)
+
+
+def analyses(
+    points: Sequence[DecisionPoint],
+    *,
+    budget: float = DEFAULT_BUDGET,
+    worlds: int | None = None,
+    jobs: int = 1,
+    stop: threading.Event | None = None,
+) -> Iterator[Reviewed]:
+    """Each point's analysis as it is done (in any order with several ``jobs``, each a process);
+    ``stop`` set ends the run after the analyses under way."""
+    if jobs <= 1 or len(points) <= 1:
+        for point in points:
+            if stop is not None and stop.is_set():
+                return
+            yield analyse_point(point, budget, worlds)
+        return
+    pool = multiprocessing.get_context("spawn").Pool(
+        min(jobs, len(points)), initializer=_start_worker, initargs=(budget, worlds)
+    )
+    try:
+        for reviewed in pool.imap_unordered(_analyse_in_worker, points):
+            yield reviewed
+            if stop is not None and stop.is_set():
+                return
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def run_review(
+    review: MatchReview,
+    points: Sequence[DecisionPoint],
+    *,
+    worlds: int | None = None,
+    jobs: int = 1,
+    stop: threading.Event | None = None,
+    on_done: Callable[[Reviewed], None] | None = None,
+) -> bool:
+    """Analyse ``points`` into ``review``; Ctrl+C (or ``stop``) keeps what is done. Whether the
+    run went to its end."""
+    try:
+        for reviewed in analyses(points, budget=review.budget, worlds=worlds, jobs=jobs, stop=stop):
+            review.add(reviewed)
+            if on_done is not None:
+                on_done(reviewed)
+    except KeyboardInterrupt:
+        return False
+    return not (stop is not None and stop.is_set())
+
+
+_worker_budget: tuple[float, int | None] = (DEFAULT_BUDGET, None)
+
+
+def _start_worker(budget: float, worlds: int | None) -> None:
+    """Ctrl+C is the parent's to handle (it keeps what is done), not each worker's."""
+    global _worker_budget
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker_budget = (budget, worlds)
+
+
+def _analyse_in_worker(point: DecisionPoint) -> Reviewed:
+    return analyse_point(point, *_worker_budget)

@@ -1,0 +1,100 @@
+"""``linko review``: every person's seat by default, the review saved, bad input in one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from linko.saves import SavedMatch, SaveFolder, read_save
+from tests.saves.games import played_match
+from tests.saves.test_cli import run_cli
+
+FAST = ("--budget", "0.001")
+
+
+def saved(folder: SaveFolder, *, finished: bool = True) -> Path:
+    match = played_match(6, players=3) if finished else played_match(6, decisions=12)
+    # Cat is a computer player: not reviewed unless asked for.
+    return folder.write(SavedMatch(match, "rev234", levels=(None, None, "normal")))
+
+
+def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    status, out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    assert (status, err) == (0, "")
+    review = read_save(path).review
+    assert review is not None and review.complete and review.seats == (0, 1)
+    lines = out.splitlines()
+    assert lines[0].startswith(
+        f"Reviewing the game rev234: {review.total} decisions of Ann and Ben"
+    )
+    rows = {
+        line.split()[0]: line.split()[1:]
+        for line in lines
+        if line.split()[:1] in (["Ann"], ["Ben"])
+    }
+    for seat, name in enumerate(("Ann", "Ben")):
+        summary = review.summary(seat)
+        assert rows[name][:3] == [
+            str(summary.decisions),
+            str(summary.inaccuracies),
+            str(summary.mistakes),
+        ]
+    assert "Cat" not in rows
+    marked = [line for line in lines if line.startswith("Round 1, turn")]
+    assert len(marked) == len(review.marked())
+    assert "linko replay rev234 shows it" in out
+
+
+def test_a_computer_seat_is_reviewed_on_request(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    status, _out, _err = run_cli(
+        capsys, "review", "--seat", "cat", "--save-dir", str(tmp_path), *FAST
+    )
+    review = read_save(path).review
+    assert status == 0 and review is not None and review.seats == (2,)
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (("--seat", "Zed"), "no player 'Zed' in this game: its players are Ann, Ben, Cat"),
+        (("--budget", "0"), "the review's budget is more than 0 and at most 10.0 seconds"),
+        (("--budget", "lots"), "the review's budget is more than 0"),
+        (("--jobs", "0"), "--jobs must be at least 1, not 0"),
+        (("nosuch",), "no saved match has the id 'nosuch'"),
+    ],
+)
+def test_bad_input_gets_one_line_and_exit_2_and_the_save_stays_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], says: str
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    before = path.read_bytes()
+    argv = argv if argv == ("nosuch",) else ("rev234", *argv)
+    status, out, err = run_cli(capsys, "review", *argv, "--save-dir", str(tmp_path))
+    assert (status, out) == (2, "")
+    assert len(err.strip().splitlines()) == 1 and says in err
+    assert path.read_bytes() == before
+
+
+def test_an_unfinished_game_is_reviewed_only_revealed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder, finished=False)
+    status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path))
+    assert status == 2 and "linko review rev234 --reveal reviews it anyway" in err
+    assert "review" not in json.loads(path.read_text())
+    status, _out, err = run_cli(
+        capsys, "review", "rev234", "--reveal", "--save-dir", str(tmp_path), *FAST
+    )
+    assert (status, err) == (0, "") and read_save(path).review is not None

@@ -1,0 +1,124 @@
+"""A review is kept in its match's save, checked against the match, and gone on with."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from linko.engine import SaveError
+from linko.review.match_review import (
+    MatchReview,
+    analyses,
+    decision_points,
+    run_review,
+    start_review,
+)
+from linko.saves import SavedMatch, SaveFileError, SaveFolder, read_save
+from tests.saves.games import played_match
+
+SEATS = (0,)
+
+
+def reviewed_save(folder: SaveFolder, worlds: int = 4) -> SavedMatch:
+    match = played_match(6, players=2)
+    review, points = start_review(match, SEATS, budget=0.5)
+    run_review(review, points, worlds=worlds)
+    saved = SavedMatch(match, "rev234", review=review)
+    folder.write(saved)
+    return saved
+
+
+def test_a_review_comes_back_with_its_match(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    saved = reviewed_save(folder)
+    loaded = read_save(folder.path_for("rev234"))
+    assert loaded.review is not None and saved.review is not None
+    assert loaded.review.in_order() == saved.review.in_order()
+    assert loaded.review.complete and loaded.review.total == len(
+        decision_points(saved.match, SEATS)
+    )
+
+
+def test_a_save_without_a_review_loads_as_before(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    path = folder.write(SavedMatch(played_match(6, players=2), "old234"))
+    assert "review" not in json.loads(path.read_text())
+    assert read_save(path).review is None
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (lambda review: review["decisions"][0].update(index=10_000), "does not fit its match"),
+        (lambda review: review["decisions"][0].update(chosen={"pass": True}), "does not fit"),
+        (lambda review: review["decisions"][0].update(points_lost="lots"), "does not fit"),
+        (lambda review: review.update(seats=[7]), "does not fit its match"),
+        (lambda review: review.update(format=9), "made by a newer linko"),
+    ],
+)
+def test_a_damaged_review_is_refused_and_the_file_left_alone(
+    tmp_path: Path, edit, problem: str
+) -> None:
+    folder = SaveFolder(tmp_path)
+    reviewed_save(folder)
+    path = folder.path_for("rev234")
+    data = json.loads(path.read_text())
+    edit(data["review"])
+    text = json.dumps(data)
+    path.write_text(text)
+    with pytest.raises(SaveFileError, match=problem):
+        read_save(path)
+    assert path.read_text() == text
+
+
+def test_a_stopped_review_keeps_what_is_done_and_goes_on_with_the_rest() -> None:
+    match = played_match(6, players=2)
+    review, points = start_review(match, SEATS, budget=0.5)
+    done = []
+
+    def stop_after_three(reviewed: object) -> None:
+        done.append(reviewed)
+        if len(done) == 3:
+            raise KeyboardInterrupt  # as Ctrl+C arrives between two analyses
+
+    assert not run_review(review, points, worlds=4, on_done=stop_after_three)
+    assert len(review.decisions) == 3 and not review.complete
+    again, points = start_review(match, SEATS, budget=0.5, earlier=review)
+    left = again.todo(points)
+    assert len(left) == review.total - 3
+    assert run_review(again, left, worlds=4) and again.complete
+    assert [again.decisions[key] for key in review.decisions] == list(review.decisions.values())
+
+
+def test_a_stop_event_ends_the_run_between_analyses() -> None:
+    match = played_match(6, players=2)
+    review, points = start_review(match, SEATS, budget=0.5)
+    stop = threading.Event()
+    stop.set()
+    assert not run_review(review, points, worlds=4, stop=stop)
+    assert review.decisions == {}
+
+
+def test_processes_give_the_same_analyses_as_one() -> None:
+    points = decision_points(played_match(6, players=2), SEATS)[:4]
+    alone = sorted(analyses(points, worlds=6), key=lambda r: r.key)
+    shared = sorted(analyses(points, worlds=6, jobs=2), key=lambda r: r.key)
+    assert shared == alone
+
+
+def test_a_review_of_other_seats_starts_afresh() -> None:
+    match = played_match(6, players=2)
+    review, points = start_review(match, SEATS, budget=0.5)
+    run_review(review, points[:2], worlds=4)
+    other, _points = start_review(match, (1,), budget=0.5, earlier=review)
+    assert other.decisions == {} and isinstance(other, MatchReview)
+
+
+def test_a_review_missing_its_entries_is_refused() -> None:
+    from linko.review.data import review_from_data
+
+    with pytest.raises(SaveError):
+        review_from_data({"format": 1}, played_match(6, players=2))
