@@ -486,7 +486,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id, command=command)))
     from linko.tui.run import run_replay
 
-    return run_replay(saved.match, saved.levels, reveal=args.reveal)
+    return run_replay(saved.match, saved.levels, reveal=args.reveal, review=saved.review)
 
 
 def _saved_game(

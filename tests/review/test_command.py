@@ -33,11 +33,16 @@ def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
     assert lines[0].startswith(
         f"Reviewing the game rev234: {review.total} decisions of Ann and Ben"
     )
-    rows = {
-        line.split()[0]: line.split()[1:]
-        for line in lines
-        if line.split()[:1] in (["Ann"], ["Ben"])
-    }
+    header = lines.index(next(line for line in lines if line.startswith("player ")))
+    assert lines[header].split() == [
+        "player",
+        "decisions",
+        "inaccuracies",
+        "mistakes",
+        "points",
+        "lost",
+    ]
+    rows = {line.split()[0]: line.split()[1:] for line in lines[header + 1 : header + 3]}
     for seat, name in enumerate(("Ann", "Ben")):
         summary = review.summary(seat)
         assert rows[name][:3] == [

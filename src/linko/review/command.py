@@ -23,7 +23,7 @@ from linko.review.match_review import (
     run_review,
     start_review,
 )
-from linko.review.words import decision_line, summary_table
+from linko.review.words import decision_line, losses_table, summary_table
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.table.words import names_list
 
@@ -130,13 +130,15 @@ def _print_review(
                 )
             )
         )
-    header, rows = summary_table(review.summaries(), names)
-    table = Table(box=None, pad_edge=False)
-    for index, column in enumerate(header):
-        table.add_column(column, justify="right" if index else "left")
-    for row in rows:
-        table.add_row(*(Text(cell) for cell in row))
-    out.print(table)
+    summaries = review.summaries()
+    for header, rows in (summary_table(summaries, names), losses_table(summaries, names)):
+        table = Table(box=None, pad_edge=False)
+        for index, column in enumerate(header):
+            table.add_column(column, justify="right" if index else "left")
+        for row in rows:
+            table.add_row(*(Text(cell) for cell in row))
+        out.print()
+        out.print(table)
 
 
 def _located(reviewed: Reviewed, line: str) -> str:

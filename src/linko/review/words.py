@@ -126,40 +126,48 @@ def decision_line(name: str, view: SeatView, reviewed: Reviewed) -> str:
     return line.format(**parts)
 
 
-def summary_table(
-    summaries: Sequence[Summary], names: Sequence[str]
-) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+Table = tuple[tuple[str, ...], list[tuple[str, ...]]]
+
+
+def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
     """The summary as a table: its header, and a row a seat (name, decisions, inaccuracies,
-    mistakes, points lost, then the points lost in each kind of decision any seat made)."""
-    categories = [
-        category
-        for category in Category
-        if any(category is met for summary in summaries for met, _n, _p in summary.by_category)
-    ]
+    mistakes, expected points lost)."""
     header = (
         # TRANSLATORS: the review's summary columns: the player, the decisions reviewed, the
-        # inaccuracies and the mistakes found, and the expected points lost in all; then the
-        # points lost in each kind of decision ("plays", "draws").
+        # inaccuracies and the mistakes found, and the expected points lost in all.
         _("player"),
         _("decisions"),
         _("inaccuracies"),
         _("mistakes"),
         _("points lost"),
-        *(_(CATEGORY_NAMES[category]) for category in categories),
     )
+    rows = [
+        (
+            names[summary.seat],
+            str(summary.decisions),
+            str(summary.inaccuracies),
+            str(summary.mistakes),
+            decimal(summary.points_lost),
+        )
+        for summary in summaries
+    ]
+    return header, rows
+
+
+def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
+    """The expected points lost by kind of decision: a column a kind any seat met."""
+    categories = [
+        category
+        for category in Category
+        if any(category is met for summary in summaries for met, _n, _p in summary.by_category)
+    ]
+    # TRANSLATORS: the first column of the table of points lost by kind of decision.
+    header = (_("points lost in"), *(_(CATEGORY_NAMES[category]) for category in categories))
     rows = []
     for summary in summaries:
         lost = {category: points for category, _count, points in summary.by_category}
-        rows.append(
-            (
-                names[summary.seat],
-                str(summary.decisions),
-                str(summary.inaccuracies),
-                str(summary.mistakes),
-                decimal(summary.points_lost),
-                *(decimal(lost.get(category, 0.0)) for category in categories),
-            )
-        )
+        cells = (decimal(lost.get(category, 0.0)) for category in categories)
+        rows.append((names[summary.seat], *cells))
     return header, rows
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from linko.bots import bot_rng
 from linko.config import seats_option
@@ -221,7 +221,11 @@ class Session:
     def log_for(self, viewer: int | None) -> list[LogLine]:
         """The log as ``viewer`` may read it: private lines of others fall back to public text."""
         return [
-            LogLine(line.for_viewer(viewer, reveal_all=self.open_hands), line.kind)
+            LogLine(
+                line.for_viewer(viewer, reveal_all=self.open_hands),
+                line.kind,
+                decision=line.decision,
+            )
             for line in self.log
         ]
 
@@ -414,7 +418,10 @@ class Session:
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
-        self.log += tell(events, self.names, duel=self.game.state.rules.duel)
+        told = tell(events, self.names, duel=self.game.state.rules.duel)
+        if told:
+            told[0] = replace(told[0], decision=(self.match.round_number, before))
+        self.log += told
         if decision is not None:
             seat = decision.seat
             self._take_backs.note(

@@ -57,6 +57,9 @@ class LogLine:
     private: str | None = None
     seat: int | None = None
     revealed: str | None = None
+    #: The decision that made the line, ``(round, decisions made before it)``, on the first line
+    #: it made: where the review's marks go.
+    decision: tuple[int, int] | None = None
 
     def for_viewer(self, viewer: int | None, *, reveal_all: bool = False) -> str:
         """The text the person at seat ``viewer`` may read (open hands: everybody reads all)."""

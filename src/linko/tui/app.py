@@ -258,7 +258,9 @@ class LinkoApp(App[None]):
         """The replay of a saved match; closing it closes the app."""
         from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
 
-        replay = ReplayScreen(request.match, levels=request.levels, reveal=request.reveal)
+        replay = ReplayScreen(
+            request.match, levels=request.levels, reveal=request.reveal, review=request.review
+        )
         self.push_screen(replay, lambda _closed: self.exit(0))
 
     def _playing_screen(self) -> bool:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from linko.config import GameConfig
     from linko.engine import Match
+    from linko.review.match_review import MatchReview
     from linko.saves import SavedMatch, SaveFolder
     from linko.tui.app import LinkoApp
 
@@ -66,7 +67,11 @@ def run_app(
 
 
 def run_replay(
-    match: Match, levels: Sequence[str | None] = (), *, reveal: bool = False
+    match: Match,
+    levels: Sequence[str | None] = (),
+    *,
+    reveal: bool = False,
+    review: MatchReview | None = None,
 ) -> int:
     """Replay ``match`` (``levels``: per seat, None for a person or the computer player's level)
     until the viewer closes it; the exit status. A match whose last round is still being played
@@ -81,7 +86,8 @@ def run_replay(
     from linko.tui.app import LinkoApp
     from linko.tui.screens.replay import ReplayRequest
 
-    return run_to_the_end(LinkoApp(replay=ReplayRequest(match, tuple(levels), reveal)))
+    request = ReplayRequest(match, tuple(levels), reveal, review)
+    return run_to_the_end(LinkoApp(replay=request))
 
 
 def run_in_loop(app: LinkoApp, loop: asyncio.AbstractEventLoop) -> int:

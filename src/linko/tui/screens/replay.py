@@ -16,15 +16,18 @@ the last of them in one step.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
-from linko.engine import DecisionKind, Match, SeatView
+from linko.engine import DecisionKind, Match, SeatView, seat_view
 from linko.i18n import N_, _, ngettext
+from linko.review.match_review import MatchReview, Reviewed
+from linko.review.words import decision_line, summary_line
 from linko.table.session import Session
+from linko.table.story import LogLine
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens.results import headline, winners_line
 from linko.tui.screens.table import TableScreen
@@ -33,7 +36,9 @@ from linko.tui.widgets.seat import level_name
 from linko.tui.widgets.steady import SteadyStatic
 
 # The screen's own actions that move through the match.
-MOVES = frozenset({"step", "turn", "edge", "round"})
+MOVES = frozenset({"step", "turn", "edge", "round", "marked"})
+#: Beside a marked decision's line in the log, as chess marks a dubious move and a mistake.
+MARK_SYMBOLS = {"inaccuracy": "?!", "mistake": "?"}
 
 # What comes next at a position, by the kind of decision awaited (translated where shown): the
 # end of the replay's top line, the name perhaps followed by "(computer, normal)".
@@ -57,13 +62,19 @@ class ReplayRequest:
     match: Match
     levels: Sequence[str | None] = ()
     reveal: bool = False
+    review: MatchReview | None = None
 
 
 def where_line(
-    session: Session, timeline: Timeline, index: int, levels: Sequence[str | None] = ()
+    session: Session,
+    timeline: Timeline,
+    index: int,
+    levels: Sequence[str | None] = (),
+    reviewed: str | None = None,
 ) -> str:
     """``Replay · round 1 of 2 · decision 14 of 63 · next: Ben must draw from the row or the
-    pile``; at a round's end, its winners instead of what comes next."""
+    pile``; at a round's end, its winners instead of what comes next; at a reviewed decision,
+    what the review says of it (``reviewed``) instead."""
     number, made = timeline.positions[index]
     total = timeline.decisions(index)
     parts = [
@@ -85,6 +96,9 @@ def where_line(
     else:
         # TRANSLATORS: the replay of a round still being played, at its last decision.
         parts.append(_("decision {number} (not made yet)").format(number=made + 1))
+    if reviewed is not None:
+        parts.append(reviewed)
+        return " · ".join(parts)
     name = session.names[decision.seat]
     level = levels[decision.seat] if decision.seat < len(levels) else None
     if level is not None:
@@ -112,6 +126,10 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         # TRANSLATORS: the replay's keys: [/] one round back or on.
         Binding("left_square_bracket", "round(-1)", N_("round"), key_display="[/]"),
         Binding("right_square_bracket", "round(1)", N_("next round"), show=False),
+        # TRANSLATORS: the replay's keys (with a review): m/M the next or previous decision
+        # the review marked.
+        Binding("m", "marked(1)", N_("marked"), key_display="m/M"),
+        Binding("M", "marked(-1)", N_("previous marked"), show=False),
         Binding("r", "app.rules", N_("rules")),
         Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
         Binding("q", "close", N_("close")),
@@ -125,9 +143,11 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         levels: Sequence[str | None] = (),
         rounds: Sequence[int] | None = None,
         reveal: bool = False,
+        review: MatchReview | None = None,
     ) -> None:
         """``rounds``: the round numbers shown (by default every round the match has);
-        ``reveal``: an unfinished match may be shown (refused otherwise: its hands are secret)."""
+        ``reveal``: an unfinished match may be shown (refused otherwise: its hands are secret);
+        ``review``: the match's review, whose marks show and the ``m`` key visits."""
         self.revealing = hands_secret(match) and (
             rounds is None or match.round_number in rounds
         )
@@ -136,6 +156,20 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         self.match = match
         self.levels = tuple(levels)
         self.timeline = Timeline.of(match, rounds)
+        self.review = review
+        where = {position: index for index, position in enumerate(self.timeline.positions)}
+        #: The reviewed decisions by their position (the one before each is made).
+        self.reviewed: dict[int, Reviewed] = {}
+        if review is not None:
+            self.reviewed = {
+                where[reviewed.key]: reviewed
+                for reviewed in review.in_order()
+                if reviewed.key in where
+            }
+        #: The positions of the marked decisions, in order: where ``m`` goes.
+        self.marks = tuple(
+            index for index, reviewed in sorted(self.reviewed.items()) if reviewed.mark
+        )
         self.sessions = Sessions(match)
         self.index = 0
         self._target = 0
@@ -188,16 +222,48 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         session, view = self.session, self.view
         one = self.query_one
         one("#replay-where", SteadyStatic).show_content(
-            where_line(session, self.timeline, self.index, self.levels), layout=False
+            where_line(session, self.timeline, self.index, self.levels, self._reviewed_line()),
+            layout=False,
         )
         hands = session.hands()
         if view.hand is None and hands is not None:  # the round is over: the last hand stays
             one("#hand", HandView).show(hands[session.home_seat], None, "")
         if view.outcome is not None:
             result = session.round_result()
-            one("#preview", SteadyStatic).show_lines(
-                f"{headline(result)} {winners_line(result)}"
-            )
+            lines = [f"{headline(result)} {winners_line(result)}"]
+            if self.review is not None:
+                lines += [
+                    summary_line(summary, session.names[summary.seat])
+                    for summary in self.review.summaries()
+                ]
+            one("#preview", SteadyStatic).show_lines("\n".join(lines))
+
+    def _reviewed_line(self) -> str | None:
+        """What the review says of the decision about to be made here, if it was reviewed."""
+        reviewed = self.reviewed.get(self.index)
+        if reviewed is None:
+            return None
+        view = seat_view(self.session.game, reviewed.seat)
+        line = decision_line(self.session.names[reviewed.seat], view, reviewed)
+        mark = reviewed.mark
+        return f"{MARK_SYMBOLS[mark]} {line}" if mark is not None else line
+
+    def _log_lines(self, reader: int | None) -> list[LogLine]:
+        """The log, each marked decision's line with its mark before it."""
+        lines = super()._log_lines(reader)
+        if not self.marks:
+            return lines
+        marks = {
+            reviewed.key: MARK_SYMBOLS[reviewed.mark]
+            for reviewed in self.reviewed.values()
+            if reviewed.mark is not None
+        }
+        return [
+            replace(line, text=f"{marks[line.decision]} {line.text}")
+            if line.decision in marks
+            else line
+            for line in lines
+        ]
 
     # --- moving through the match ---------------------------------------------------------
 
@@ -206,6 +272,8 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
             return True
         if action not in MOVES or (action == "round" and self.timeline.rounds == 1):
             return False  # the table's play keys, hint and hurry: nothing is played here
+        if action == "marked" and not self.marks:
+            return False  # no review, or nothing marked: the key is not offered
         # The footer shows a pair of keys (←/→) as one entry: greyed out when neither moves.
         here = self._target
         return True if any(self._move(action, way) != here for way in (-1, 1)) else None
@@ -219,6 +287,9 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
             return timeline.turn(index, forward)
         if action == "edge":
             return timeline.edge(index, forward)
+        if action == "marked":
+            later = [mark for mark in self.marks if (mark > index if forward else mark < index)]
+            return (later[0] if forward else later[-1]) if later else index
         return timeline.round(index, forward)
 
     def action_step(self, direction: int) -> None:
@@ -232,6 +303,9 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
 
     def action_round(self, direction: int) -> None:
         self._go(self._move("round", direction))
+
+    def action_marked(self, direction: int) -> None:
+        self._go(self._move("marked", direction))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -43,6 +43,7 @@ from linko.table.hints import hint, with_hint
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
 from linko.table.source import BotStep, Next, TableSource
+from linko.table.story import LogLine
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
@@ -389,8 +390,12 @@ class TableScreen(Guarded, Screen[None]):
             preview.set_class(playing, "-live")
             self._sync_buttons()
 
-        one("#log", LogView).show(source.log_for(reader), (reader, source.open_hands))
+        one("#log", LogView).show(self._log_lines(reader), (reader, source.open_hands))
         self._refresh_keys()
+
+    def _log_lines(self, reader: int | None) -> list[LogLine]:
+        """The log as ``reader`` may read it (the replay adds the review's marks)."""
+        return self.source.log_for(reader)
 
     def _refresh_keys(self) -> None:
         """Tell the footer about the keys only when what works has changed (it redraws)."""

@@ -1,0 +1,105 @@
+"""The replay of a reviewed match: marks in the log and on the top line, m to the next one, and
+the summary at a round's end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.engine import Match
+from linko.review.analysis import Analysis
+from linko.review.marks import MISTAKE
+from linko.review.match_review import MatchReview, Reviewed, decision_points
+from linko.tui.app import LinkoApp
+from linko.tui.screens.replay import ReplayRequest, ReplayScreen
+from linko.tui.widgets.log import LogView
+from tests.saves.games import played_match
+from tests.tui.conftest import run, screen_text
+
+SIZE = (110, 36)
+
+
+def reviewed(match: Match, marked: list[int]) -> MatchReview:
+    """A review of Ann's decisions in which those numbered ``marked`` are mistakes and every
+    other one the best choice: the marks, not the search, are under test here."""
+    points = decision_points(match, [0])
+    review = MatchReview((0,), total=len(points))
+    for number, point in enumerate(points):
+        others = [option for option in point.view.options if option != point.chosen]
+        lost = MISTAKE + 1 if number in marked else 0.0
+        best = others[0] if number in marked else point.chosen
+        analysis = Analysis(
+            kind=point.view.decision_kind,  # type: ignore[arg-type]
+            chosen=point.chosen,
+            best=best,
+            points_lost=lost,
+            error=0.1,
+            win_lost=0.5 if lost else 0.0,
+            points=1.0,
+            win=0.0,
+            worlds=40,
+            compared=len(point.view.options),
+        )
+        review.add(Reviewed(point.round, point.index, 0, point.turn, analysis))
+    return review
+
+
+def replay_app(match: Match, review: MatchReview | None) -> LinkoApp:
+    request = ReplayRequest(match, review=review)
+    return LinkoApp(replay=request, animations=False, input_guard=0)
+
+
+def top_line(pilot: Pilot[Any]) -> str:
+    return " ".join(str(pilot.app.screen.query_one("#replay-where").render()).split())
+
+
+def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None:
+    match = played_match(6, players=2)
+    review = reviewed(match, [3, 9])
+    marked = [review.in_order()[number] for number in (3, 9)]
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        positions = screen.timeline.positions
+        for mistake in marked:
+            await pilot.press("m")
+            await pilot.pause()
+            assert positions[screen.index] == mistake.key
+            line = top_line(pilot)
+            assert "· ? Ann: " in line and " was a mistake; " in line and "points more" in line
+            await pilot.press("right")  # the decision made: its line in the log, marked
+            await pilot.pause()
+            log = screen.query_one(LogView).texts
+            assert log[-1].startswith("? Ann played ") or log[-2].startswith("? Ann ")
+            assert sum(text.startswith("? ") for text in log) == marked.index(mistake) + 1
+        await pilot.press("m")  # no mark further on: it stays
+        await pilot.pause()
+        assert positions[screen.index] == (marked[1].round, marked[1].index + 1)
+        await pilot.press("M")
+        await pilot.pause()
+        assert positions[screen.index] == marked[1].key
+        await pilot.press("end")
+        await pilot.pause()
+        summary = review.summary(0)
+        text = " ".join(screen_text(pilot.app).split())
+        assert f"Ann: {summary.decisions} decisions reviewed, 2 marked" in text
+
+    run(replay_app(match, review), scenario, SIZE)
+
+
+def test_without_marks_the_m_key_is_not_offered() -> None:
+    match = played_match(6, players=2)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert "m/M" not in screen_text(pilot.app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert screen.index == 0
+        assert not any(text.startswith("? ") for text in screen.query_one(LogView).texts)
+
+    for review in (None, reviewed(match, [])):
+        run(replay_app(match, review), scenario, SIZE)
