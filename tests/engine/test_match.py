@@ -40,6 +40,7 @@ def test_totals_are_the_sums_of_every_rounds_points(players: int) -> None:
     assert match.over
     assert len(match.games) == 3
     by_round = [game.outcome.scores for game in match.games]
+    assert list(match.round_scores()) == by_round
     assert match.totals() == tuple(sum(points) for points in zip(*by_round, strict=True))
 
 
@@ -87,6 +88,7 @@ def test_totals_count_only_finished_rounds() -> None:
     assert finished == match.games[0].outcome.scores
     match.next_round()
     assert match.totals() == finished
+    assert match.round_scores() == (finished,)  # the round being played has no column yet
 
 
 def test_each_round_is_dealt_afresh() -> None:

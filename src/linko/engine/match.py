@@ -61,15 +61,17 @@ class Match:
         self.games.append(Game.new(self._setup(len(self.games))))
         return self.game
 
+    def round_scores(self) -> tuple[tuple[int, ...], ...]:
+        """Each finished round's points per player, in the order played: the rulebook's score
+        sheet ("write down all the points for each game"), which the screens show a column a
+        round."""
+        return tuple(game.outcome.scores for game in self.games if game.outcome is not None)
+
     def totals(self) -> tuple[int, ...]:
         """Each player's points summed over the finished rounds."""
         totals = [0] * len(self.names)
-        for game in self.games:
-            outcome = game.outcome
-            if outcome is not None:
-                totals = [
-                    total + score for total, score in zip(totals, outcome.scores, strict=True)
-                ]
+        for scores in self.round_scores():
+            totals = [total + score for total, score in zip(totals, scores, strict=True)]
         return tuple(totals)
 
     def winners(self) -> tuple[int, ...]:
