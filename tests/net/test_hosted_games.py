@@ -68,6 +68,10 @@ def test_a_hosted_match_ends_as_at_one_laptop_with_the_same_log_for_each_seat(mo
         assert seat is not None
         assert remote.view().outcome == match.game.outcome
         assert remote.table is not None and remote.table.totals == match.totals()
+        # Each round's points, from the game-over events the seat was told: the score sheet.
+        result = remote.round_end()
+        assert result is not None and result.round_scores == match.round_scores()
+        assert remote.earlier_scores() == match.round_scores()[:-1]
         assert [line.text for line in remote.log_for(seat)] == [
             line.text for line in laptop.log_for(seat)
         ]

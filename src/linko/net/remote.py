@@ -15,6 +15,7 @@ from typing import Protocol
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, IllegalActionError, SeatView
+from linko.engine.events import GameOver
 from linko.i18n import N_, _, ngettext
 from linko.net.protocol import (
     VERSION,
@@ -41,7 +42,7 @@ from linko.net.protocol import (
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.preview import deciding_text
 from linko.table.question import Question
-from linko.table.source import BotStep, Next, RoundReplay, RoundResult
+from linko.table.source import BotStep, Next, RoundReplay, RoundResult, score_sheet
 from linko.table.story import LogLine, ending, tell, tell_round_start
 from linko.table.words import names_list
 
@@ -188,6 +189,9 @@ class RemoteTable:
         self._log: list[LogLine] = []
         self._read: list[LogLine] = []  # the log as this seat reads it
         self._draws = Draws(0)
+        # Each told round's points, by round number, from its game-over event: public.
+        self._scores: dict[int, tuple[int, ...]] = {}
+        self._telling = 0  # the number of the round whose steps are being told
         self._can_take_back = False
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
@@ -235,6 +239,7 @@ class RemoteTable:
         self._can_take_back = message.can_take_back
         self._sent = False
         self._log, self._read, self._draws = [], [], Draws(0)
+        self._scores = {}
         for story in message.story:
             self._tell_round(story)
         self._reread()
@@ -259,6 +264,7 @@ class RemoteTable:
 
     def _tell_round(self, story: RoundStory) -> None:
         names = self.names
+        self._telling = story.number
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
         self._log += tell(story.opening, names, duel=self._duel)
         self._draws = Draws(0)
@@ -267,6 +273,9 @@ class RemoteTable:
 
     def _tell_step(self, step: Sequence[object]) -> None:
         events = list(step)
+        for event in events:
+            if isinstance(event, GameOver):
+                self._scores[self._telling] = event.scores
         self._log += tell(events, self.names, duel=self._duel)  # type: ignore[arg-type]
         self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
 
@@ -360,6 +369,11 @@ class RemoteTable:
             return _("away · {robot} plays").format(robot=f"{BOT_PREFIX}{facts.name}")
         # TRANSLATORS: a seat's note: its person is away from the table.
         return _("away") if facts.away else ""
+
+    def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
+        """The rounds before this one, as their game-over events told them."""
+        scores = self._scores
+        return tuple(scores[number] for number in range(1, self.round_number) if number in scores)
 
     def hidden_hand(self, seat: int) -> str:
         if self.view().outcome is not None:
@@ -484,6 +498,7 @@ class RemoteTable:
             rounds=table.rounds,
             has_next_round=has_next,
             match_winners=tuple(seat for seat, total in enumerate(totals) if total == best),
+            round_scores=score_sheet(self.earlier_scores(), outcome.scores),
             choices=choices,
             next_label=next_label,
         )

@@ -250,6 +250,9 @@ class Session:
     def seat_note(self, seat: int) -> str:
         return ""  # everybody sits at this laptop
 
+    def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
+        return self.match.round_scores()[: self.match.round_number - 1]
+
     def hidden_hand(self, seat: int) -> str:
         if self.over:
             return _("(the round is over)")
@@ -543,6 +546,7 @@ class Session:
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,
             match_winners=self.match.winners(),
+            round_scores=self.match.round_scores(),
             replay_command=replay_command(
                 self.match, open_hands=self.open_hands, levels=self.levels
             ),

@@ -62,6 +62,9 @@ class RoundResult:
     #: How the choice of the next round reads: "round 2 of 3" starts it; a table of several
     #: screens waits for everybody ("ready for round 2 of 3").
     next_label: str = ""
+    #: Each finished round's points per player, this round's last: the match's score sheet,
+    #: a column a round on the results screen. Empty when unknown: this round's score alone.
+    round_scores: tuple[tuple[int, ...], ...] = ()
 
     @property
     def match_over(self) -> bool:
@@ -71,6 +74,31 @@ class RoundResult:
         if choice is Next.NEXT_ROUND and not self.has_next_round:
             return False
         return choice in self.choices
+
+
+def match_totals(earlier: Sequence[Sequence[int]], this_round: Sequence[int]) -> tuple[int, ...]:
+    """Each player's match total: the points of the rounds before this one plus this round's
+    (the live score while it is played, so the total moves with every play, as the round's
+    score does).
+
+    >>> match_totals([(3, -1), (-2, 5)], (1, 0))
+    (2, 4)
+    """
+    totals = list(this_round)
+    for scores in earlier:
+        totals = [total + score for total, score in zip(totals, scores, strict=True)]
+    return tuple(totals)
+
+
+def score_sheet(
+    earlier: Sequence[Sequence[int]], this_round: Sequence[int]
+) -> tuple[tuple[int, ...], ...]:
+    """The score sheet at a round's end: the rounds before it, then its own points.
+
+    >>> score_sheet([(3, -1)], (-2, 5))
+    ((3, -1), (-2, 5))
+    """
+    return (*(tuple(scores) for scores in earlier), tuple(this_round))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +169,12 @@ class TableSource(Protocol):
 
     def seat_note(self, seat: int) -> str:
         """A word about the seat beside its name (``away``), or ""."""
+        ...
+
+    def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
+        """Each player's points in every round finished before the one on the table, in order:
+        public, as every score is, so a seat at a hosted table knows them too; they make the
+        match total beside each seat's live score."""
         ...
 
     def hidden_hand(self, seat: int) -> str:
