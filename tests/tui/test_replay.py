@@ -1,7 +1,8 @@
 """The replay: a saved match stepped through with every hand open shows what the game showed.
 
 A match is played here through an open-hands session, as the table plays it, recording after every
-decision what the table showed: the log, the header, the row, the pile, the ghost and every hand.
+decision what the table showed: the log, the header, the row, the pile, the ghost, every hand and
+every seat's match total.
 The replay of that match must show the same at each position, going forward by single steps and
 by jumps; and going back, exactly the screens it showed going forward.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +63,8 @@ class Seen:
     pile: str
     ghost: str
     hands: tuple[tuple[int, ...], ...]
+    #: Each seat's match total: the rounds before this one and this round's live score.
+    totals: tuple[int, ...]
 
 
 def seen(session: Session) -> Seen:
@@ -78,6 +82,10 @@ def seen(session: Session) -> Seen:
         pile=pile_text(view.pile_size, view.discard).plain,
         ghost=ghost_text(view.ghost).plain if view.rules.duel else "",
         hands=hands,
+        totals=tuple(
+            sum(game.outcome.scores[seat] for game in session.match.games[:-1]) + score  # type: ignore[union-attr]
+            for seat, score in enumerate(view.scores)
+        ),
     )
 
 
@@ -115,6 +123,10 @@ def showing(screen: ReplayScreen) -> Seen:
     panels = {panel.info.seat: panel.info.hand for panel in screen.query(SeatPanel) if panel.info}
     home = screen.session.home_seat
     panels[home] = one("#hand", HandView).hand
+    # The totals as the panels say them: "total 12" in each ("hand 3 · stack 5 · total 12, ...").
+    texts = {panel.info.seat: str(panel.render()) for panel in screen.query(SeatPanel)}  # type: ignore[union-attr]
+    texts[home] = str(one("#player-counts").render())
+    totals = {seat: int(re.search(r"total (-?\d+)", text)[1]) for seat, text in texts.items()}  # type: ignore[index]
     view = screen.view
     return Seen(
         round_number=screen.session.match.round_number,
@@ -126,6 +138,7 @@ def showing(screen: ReplayScreen) -> Seen:
         pile=str(one("#pile").render()),
         ghost=str(one("#ghost").render()) if view.rules.duel else "",
         hands=tuple(panels[seat] for seat in range(len(panels))),  # type: ignore[misc]
+        totals=tuple(totals[seat] for seat in range(len(totals))),
     )
 
 

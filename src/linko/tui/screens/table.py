@@ -42,7 +42,7 @@ from linko.table.dilemmas import dilemma
 from linko.table.hints import hint, with_hint
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
-from linko.table.source import BotStep, Next, TableSource
+from linko.table.source import BotStep, Next, TableSource, match_totals
 from linko.table.story import LogLine
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
@@ -128,6 +128,14 @@ def header_text(source: TableSource, view: SeatView) -> Text:
         # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
         text.append(" · " + _("open hands"), style="italic")
     return text
+
+
+def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
+    """Each seat's match total with this round's live score, shown beside that score; None
+    for each seat in a match of one round, where it would only repeat the score."""
+    if source.rounds == 1:
+        return (None,) * view.players
+    return match_totals(source.earlier_scores(), view.scores)
 
 
 def reminder_text(view: SeatView) -> str:
@@ -228,6 +236,7 @@ class TableScreen(Guarded, Screen[None]):
         # pressed Enter: a key held down since must not play their hand (see linko.tui.guard).
         self._new_person = True
         self._player_title = ""
+        self._counts_lines = 1  # the lines the player's counts took when last shown
         self._narrow = False  # whether the other seats were last shown one line each
         self._kept_selection: Selection | None = None  # a play taken back, chosen again
 
@@ -346,16 +355,18 @@ class TableScreen(Guarded, Screen[None]):
 
         narrow = self.has_class("-narrow")
         self._narrow = narrow
+        totals = seat_totals(source, view)
         for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
             hand = hands[seat] if hands else None
-            panel.show(SeatInfo.of(view, seat, hand, source.seat_note(seat)), one_line=narrow)
+            info = SeatInfo.of(view, seat, hand, source.seat_note(seat), totals[seat])
+            panel.show(info, one_line=narrow)
 
         one("#pile", PileView).show(view.pile_size, view.discard)
         one("#row", RowView).show(view.row, tight=narrow)
         if view.rules.duel:
             one("#ghost", GhostView).show(view.ghost)
 
-        mine = SeatInfo.of(view, acting, note=source.seat_note(acting))
+        mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
         player = one("#player", Vertical)
         reader = self._reader()
         title = seat_title(mine, you=reader == acting)
@@ -363,7 +374,11 @@ class TableScreen(Guarded, Screen[None]):
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
-        one("#player-counts", SteadyStatic).show_content(counts_line(mine), layout=False)
+        counts = counts_line(mine, two_lines=narrow)
+        lines = counts.count("\n") + 1
+        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
+        changed, self._counts_lines = lines != self._counts_lines, lines
+        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
         # TRANSLATORS: the label before the top group of your own stack, the only one that can
         # be snatched.
         stack_top = top_line(mine, _("stack top"))

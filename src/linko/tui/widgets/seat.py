@@ -1,4 +1,5 @@
-"""A player's place at the table: name, hand and stack counts, live score, the top of the stack.
+"""A player's place at the table: name, hand and stack counts, live score (and in a match of
+several rounds the match total with it), the top of the stack.
 
 The top group is shown in full because it is the only thing anybody can snatch; the rest of the
 stack is a count. Markers say whose turn it is (the Linko card) and who must decide now, in words
@@ -47,10 +48,18 @@ class SeatInfo:
     hand: tuple[int, ...] | None = None
     #: A word about the seat beside its name (``away``), or "".
     note: str = ""
+    #: In a match of several rounds, the match total with this round's live score; None in a
+    #: match of one round, where it would only repeat the score.
+    total: int | None = None
 
     @classmethod
     def of(
-        cls, view: SeatView, seat: int, hand: tuple[int, ...] | None = None, note: str = ""
+        cls,
+        view: SeatView,
+        seat: int,
+        hand: tuple[int, ...] | None = None,
+        note: str = "",
+        total: int | None = None,
     ) -> SeatInfo:
         stack = view.stacks[seat]
         top = stack[-1] if stack else None
@@ -67,6 +76,7 @@ class SeatInfo:
             must_act=view.decision_seat == seat,
             hand=hand,
             note=note,
+            total=total,
         )
 
 
@@ -90,11 +100,17 @@ def seat_title(info: SeatInfo, *, you: bool = False) -> str:
     return " ".join(parts)
 
 
-def counts_line(info: SeatInfo, *, narrow: bool = False) -> str:
-    """``hand 11 · stack 4 · score -7``: cards in hand and in the stack, and the live score.
+def counts_line(info: SeatInfo, *, narrow: bool = False, two_lines: bool = False) -> str:
+    """``hand 11 · stack 4 · score -7``: cards in hand and in the stack, and the live score; in
+    a match of several rounds, ``total 12, this round 3``: the match total first, for that is
+    what wins the match.
 
-    ``narrow`` puts the score on its own line, for a panel a quarter of the screen wide.
+    ``narrow`` puts the score on its own line (the total and this round's score on one each),
+    for a panel a quarter of the screen wide; ``two_lines`` puts the total and this round's
+    score on a line of their own, for the player's own panel on a phone.
     """
+    if info.total is not None:
+        return match_counts_line(info, narrow=narrow, two_lines=two_lines)
     if narrow:
         # TRANSLATORS: labels before the number of cards in a player's hand and in their stack,
         # and before their score; on two lines, the second starting after \n.
@@ -104,6 +120,29 @@ def counts_line(info: SeatInfo, *, narrow: bool = False) -> str:
         # and before their score.
         line = _("hand {hand} · stack {stack} · score {score}")
     return line.format(hand=info.hand_size, stack=info.stack_cards, score=info.score)
+
+
+def match_counts_line(info: SeatInfo, *, narrow: bool = False, two_lines: bool = False) -> str:
+    """``hand 11 · stack 4 · total 12, this round 3``: :func:`counts_line` in a match of
+    several rounds."""
+    if narrow:
+        # TRANSLATORS: a player's counts in a panel about 16 columns wide, on three lines (each
+        # \n starts one): cards in hand and in the stack; the match total over the rounds so
+        # far, this round's points included; this round's points.
+        line = _("hand {hand}  stack {stack}\ntotal {total}\nthis round {score}")
+    elif two_lines:
+        # TRANSLATORS: a player's counts on a phone, on two lines (\n starts the second): cards
+        # in hand and in the stack; the match total over the rounds so far, this round's points
+        # included, then this round's points.
+        line = _("hand {hand} · stack {stack}\ntotal {total}, this round {score}")
+    else:
+        # TRANSLATORS: a player's counts on one line of about 50 columns: cards in hand and in
+        # the stack; the match total over the rounds so far, this round's points included, then
+        # this round's points.
+        line = _("hand {hand} · stack {stack} · total {total}, this round {score}")
+    return line.format(
+        hand=info.hand_size, stack=info.stack_cards, total=info.total, score=info.score
+    )
 
 
 def top_line(info: SeatInfo, label: str | None = None) -> Text:
@@ -127,7 +166,9 @@ def top_line(info: SeatInfo, label: str | None = None) -> Text:
 
 
 def seat_line(info: SeatInfo) -> Text:
-    """``▶ ● Ben (away) · 11 in hand · top 9 9 · -9``: a seat on one line, for a phone."""
+    """``▶ ● Ben (away) · 11 in hand · top 9 9 · -9``: a seat on one line, for a phone; in a
+    match of several rounds a second line, ``total +3, this round -9``, which would push the
+    top group off the first."""
     line = Text(seat_title(info), style="bold")  # the name appended as text, never markup
     # TRANSLATORS: how many cards a player holds, on a phone's one line for their seat.
     in_hand = ngettext("{count} in hand", "{count} in hand", info.hand_size)
@@ -138,7 +179,14 @@ def seat_line(info: SeatInfo) -> Text:
     else:
         # TRANSLATORS: {cards} is the top group of a player's stack, the cards in colour.
         line.append_text(fill(_("top {cards}"), cards=group_text(info.top)))
-    line.append(f" · {info.score:+d}")
+    if info.total is None:
+        line.append(f" · {info.score:+d}")
+    else:
+        # TRANSLATORS: a player's points on a phone, on a line of their own under their name:
+        # the match total over the rounds so far, this round's points included, then this
+        # round's points.
+        points = _("total {total}, this round {score}")
+        line.append("\n  " + points.format(total=f"{info.total:+d}", score=f"{info.score:+d}"))
     return line
 
 
