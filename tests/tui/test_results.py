@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -9,9 +10,10 @@ from textual.pilot import Pilot
 from textual.widgets import Button, DataTable
 
 from linko.table.session import RoundResult
+from linko.table.source import match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
-from linko.tui.screens.results import ResultsScreen
+from linko.tui.screens.results import ResultsScreen, fit_columns
 
 from .conftest import (
     confirm_handoff,
@@ -84,6 +86,11 @@ def test_the_next_round_of_a_match_deals_and_hands_off_to_the_next_start_player(
     run(position_app(last_cards(), rounds=2), scenario)
 
 
+def headers(pilot: Pilot[Any]) -> list[str]:
+    data = pilot.app.screen.query_one(DataTable)
+    return [str(column.label) for column in data.columns.values()]
+
+
 def test_the_match_end_adds_up_the_rounds_and_names_the_match_winner() -> None:
     # Round 2: Ben plays his last card. Ann: stack 1, hand 2 (-1); Ben: stack 2, hand 0 (+2).
     second = position([[5, 6], [4]], [[g(2)], [g(9)]], current=BEN)
@@ -92,14 +99,24 @@ def test_the_match_end_adds_up_the_rounds_and_names_the_match_winner() -> None:
         await play_to_the_end(pilot)
         await pilot.press("n")
         await pilot.pause()
-        await play_to_the_end(pilot)
+        await confirm_handoff(pilot)
+        # During play each seat shows the match total, round 1's points (3, -1) with this
+        # round's live score, and that score: Ben at the bottom, Ann in her panel.
+        board = table(pilot.app)
+        counts = str(board.query_one("#player-counts").render())
+        assert counts == "hand 1 · stack 1 · total -1, this round 0"
+        assert "total 2\nthis round -1" in str(board.query_one("#opponent-1").render())
+        await pilot.press("enter")
+        await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, ResultsScreen)
         assert screen.result.scores == pilot.app.session.game.outcome.scores == (-1, 2)
         assert screen.result.totals == pilot.app.session.match.totals() == (2, 1)
+        assert screen.result.round_scores == ((3, -1), (-1, 2))
+        assert headers(pilot) == ["player", "stack +", "hand −", "R1", "R2", "total", ""]
         assert cells(pilot) == [
-            ["Ann", "+1", "-2", "-1", "2", "★ match"],
-            ["Ben", "+2", "-0", "2", "1", "★ round"],
+            ["Ann", "+1", "-2", "3", "-1", "2", "★ match"],
+            ["Ben", "+2", "-0", "-1", "2", "1", "★ round"],
         ]
         text = screen_text(pilot.app)
         assert "Ben wins the round with 2 points. Ann wins the match with 2 points." in text
@@ -131,6 +148,7 @@ def test_quit_from_the_round_end() -> None:
 
 
 LONG_NAME = "Bartholomew-Maximili"  # 20 characters
+LONG_NAME_SEAT = 0
 WIDE_NAME = "山田太郎花子一二三四"  # 10 characters, 20 cells
 MARKUP_NAMES = ("[bold red]Evil[/]", "[/]")
 
@@ -144,6 +162,7 @@ def hostile_result() -> RoundResult:
         hand_cards=(13, 13, 12, 1, 0),
         scores=(27, -10, -10, 0, 0),
         totals=(30, -26, -20, 1, 2),
+        round_scores=((1, -6, -5, 1, 2), (2, -10, -5, 0, 0), (27, -10, -10, 0, 0)),
         winners=(0,),
         reason=f"{LONG_NAME} played their last card",
         round_number=3,
@@ -154,7 +173,15 @@ def hostile_result() -> RoundResult:
     )
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+# Each width's columns: at 80, every round beside short headers; on a phone the totals alone.
+HOSTILE_HEADERS = {
+    (120, 40): ["player", "stack +", "hand −", "R1", "R2", "R3", "total", ""],
+    (80, 24): ["player", "+", "−", "R1", "R2", "R3", "total", ""],
+    (44, 40): ["player", "R3", "total"],
+}
+
+
+@pytest.mark.parametrize("size", list(HOSTILE_HEADERS))
 def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, int]) -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         # Pushed over the first hand-off: the round end alone is under test.
@@ -162,16 +189,47 @@ def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, 
         await pilot.pause()
         screen = pilot.app.screen
         data = screen.query_one(DataTable)
+        assert headers(pilot) == HOSTILE_HEADERS[size]
         assert not data.show_horizontal_scrollbar and not data.show_vertical_scrollbar
         assert [row[0] for row in cells(pilot)] == [LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann"]
         text = screen_text(pilot.app)
-        assert f"{LONG_NAME} wins the round with 27 points." in text
+        if size[0] >= 80:  # on a phone the line wraps
+            assert f"{LONG_NAME} wins the round with 27 points." in text
         assert "[bold red]Evil[/]" in text  # shown as typed, never as red "Evil"
         panel = screen.query_one("#results-panel").region
         for button in screen.query(Button):
             assert panel.contains_region(button.region), button.id
 
     run(seeded_app(players=2), scenario, size=size)
+
+
+def test_a_long_match_sums_its_earlier_rounds_in_one_column_and_a_phone_shows_the_totals() -> None:
+    """Twelve rounds do not fit 80 columns beside five long names a column each: the earliest
+    are summed in one column, so that the points shown still add up to the total; a phone's
+    panel shows this round's points and the total alone."""
+    sheet = tuple((n, -n, 0, 2 * n - 13, 1) for n in range(1, 13))
+    result = replace(
+        hostile_result(),
+        round_number=12,
+        rounds=12,
+        round_scores=sheet,
+        scores=sheet[-1],
+        totals=match_totals(sheet[:-1], sheet[-1]),
+    )
+    assert result.totals == tuple(map(sum, zip(*sheet, strict=True)))
+    columns = fit_columns(result, room=74)  # the panel's inside at 80 columns
+    assert sum(column.width() for column in columns) <= 74
+    assert [column.header for column in columns] == [
+        "player", "+", "−", "R1–10", "R11", "R12", "total", ""
+    ]  # fmt: skip
+    points = columns[3:-2]
+    for seat, total in enumerate(result.totals):
+        assert sum(int(column.cells[seat]) for column in points) == total
+    assert points[-1].bold == {LONG_NAME_SEAT}  # the round's winner
+    every = fit_columns(result, room=200)
+    assert [column.header for column in every][3:-2] == [f"R{n}" for n in range(1, 13)]
+    phone = fit_columns(result, room=38)
+    assert [column.header for column in phone] == ["player", "R12", "total"]
 
 
 def test_a_round_a_computer_player_ends_keeps_the_persons_place_and_shows_no_hand() -> None:

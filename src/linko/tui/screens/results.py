@@ -7,8 +7,11 @@ scores are seen. Names are shown as typed, never read as markup.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -24,8 +27,6 @@ from linko.tui.guard import Guarded
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
-#: Narrower than this, a phone standing up: shorter column headers.
-NARROW = 80
 
 
 def headline(result: RoundResult) -> str:
@@ -76,10 +77,26 @@ def winners_line(result: RoundResult) -> str:
     return line
 
 
-def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
-    """The table's rows: player, stack cards +, hand cards −, score, match total, winner mark."""
-    table = []
-    for seat, name in enumerate(result.names):
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column of the results table: its header and a cell a player, in seat order."""
+
+    header: str
+    cells: tuple[str, ...]
+    #: Numbers are right-aligned; the names and the marks read from the left.
+    number: bool = True
+    #: The seats whose cell is bold: a winner's name, their points, the marks.
+    bold: frozenset[int] = frozenset()
+
+    def width(self, padding: int = 1) -> int:
+        """The cells it takes in a DataTable with ``padding`` on either side of each cell."""
+        return 2 * padding + max(cell_len(text) for text in (self.header, *self.cells))
+
+
+def marks(result: RoundResult) -> tuple[str, ...]:
+    """``★ round``, ``★ match`` or both beside a winner, "" beside the others."""
+    cells = []
+    for seat in range(len(result.names)):
         mark = ""
         if seat in result.winners:
             # TRANSLATORS: in the results table, beside the round's winner; {mark} is a star.
@@ -88,17 +105,84 @@ def rows(result: RoundResult) -> list[tuple[str, str, str, str, str, str]]:
             # TRANSLATORS: in the results table, beside the match's winner; {mark} is a star.
             match = _("{mark} match").format(mark=WINNER_MARK)
             mark = f"{mark} {match}".strip()
-        table.append(
-            (
-                name,
-                f"+{result.stack_cards[seat]}",
-                f"-{result.hand_cards[seat]}",
-                str(result.scores[seat]),
-                str(result.totals[seat]),
-                mark,
-            )
-        )
-    return table
+        cells.append(mark)
+    return tuple(cells)
+
+
+def round_header(first: int, last: int | None = None) -> str:
+    """``R3``: a round's column; ``R1–2``: the rounds before the columns shown, summed."""
+    if last is None or last == first:
+        # TRANSLATORS: the results table's column of one round's points, as short as it can
+        # be: "R3" is round 3.
+        return _("R{number}").format(number=first)
+    # TRANSLATORS: the results table's column of several rounds' points summed, as short as it
+    # can be: "R1–4" is rounds 1 to 4.
+    return _("R{first}–{last}").format(first=first, last=last)
+
+
+def points_columns(result: RoundResult, shown: int | None = None) -> list[Column]:
+    """This round's points and, in a match, the rounds before it: a column for each of the
+    last ``shown`` rounds (every round when None) and one summing the rounds before those, so
+    that the columns still add up to the total. Without a score sheet, this round alone."""
+    sheet = result.round_scores
+    winners = frozenset(result.winners)
+    if result.rounds == 1 or len(sheet) != result.round_number:
+        # TRANSLATORS: the results table's column of this round's points.
+        label = _("score") if result.rounds == 1 else round_header(result.round_number)
+        return [Column(label, tuple(str(score) for score in result.scores), bold=winners)]
+    shown = len(sheet) if shown is None else max(1, min(shown, len(sheet)))
+    folded = len(sheet) - shown
+    columns = []
+    if folded:
+        summed = [sum(scores) for scores in zip(*sheet[:folded], strict=True)]
+        columns.append(Column(round_header(1, folded), tuple(str(points) for points in summed)))
+    for number in range(folded + 1, len(sheet) + 1):
+        scores = sheet[number - 1]
+        bold = winners if number == len(sheet) else frozenset()
+        columns.append(Column(round_header(number), tuple(map(str, scores)), bold=bold))
+    return columns
+
+
+def layouts(result: RoundResult) -> Iterator[list[Column]]:
+    """The results table's columns, widest first: each drops a little of what the one before
+    showed, until what is left is the players, this round's points and the match total.
+
+    Each round a column, under long headers, then short ones; the earlier rounds summed in one
+    column, fewer rounds shown on their own each time; this round alone; no winner marks (the
+    winners' line says who won, and their rows are bold); no stack and hand cards."""
+    mark = Column("", marks(result), number=False, bold=frozenset(range(len(result.names))))
+    marked = frozenset(seat for seat, text in enumerate(mark.cells) if text)
+    # TRANSLATORS: the results table's column headers are short on purpose: five names of 20
+    # columns and every round's points fit 80 columns. "player" heads the names.
+    names = Column(_("player"), result.names, number=False, bold=marked)
+    stack = tuple(f"+{cards}" for cards in result.stack_cards)
+    hand = tuple(f"-{cards}" for cards in result.hand_cards)
+    # TRANSLATORS: column headers: the cards in the stack count +1 each, those in the hand −1
+    # each.
+    long_cards = [Column(_("stack +"), stack), Column(_("hand −"), hand)]
+    short_cards = [Column("+", stack), Column("−", hand)]
+    match_over = result.rounds > 1 and result.match_over
+    match_winners = frozenset(result.match_winners if match_over else ())
+    # TRANSLATORS: the results table's column of the match's score: every round's points.
+    total = Column(_("total"), tuple(map(str, result.totals)), bold=match_winners)
+    rounds = len(result.round_scores) if result.rounds > 1 else 1
+    yield [names, *long_cards, *points_columns(result), total, mark]
+    # Every round, then the earlier ones summed (two at least: one alone is its own column).
+    for shown in (rounds, *range(rounds - 2, 0, -1)):
+        yield [names, *short_cards, *points_columns(result, shown), total, mark]
+    this_round = points_columns(result, 1)[-1:]
+    yield [names, *short_cards, *this_round, total, mark]
+    yield [names, *short_cards, *this_round, total]
+    yield [names, *this_round, total]
+
+
+def fit_columns(result: RoundResult, room: int, padding: int = 1) -> list[Column]:
+    """The widest layout of :func:`layouts` whose columns fit ``room`` cells (with ``padding``
+    on either side of each cell); the narrowest when none does."""
+    for columns in layouts(result):
+        if sum(column.width(padding) for column in columns) <= room:
+            return columns
+    return columns
 
 
 class ResultsScreen(Guarded, ModalScreen[Next]):
@@ -120,6 +204,7 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
         super().__init__(id="results")
         self.result = result
         self._chosen = False
+        self._columns: list[Column] = []  # the table's columns, once shown
         # Ready unless the app's input guard says otherwise (it does as the screen comes up).
         self._ready = True
 
@@ -160,29 +245,45 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        # Short headers: five 20-character names and the marks fit 80 columns with no scrollbar;
-        # a phone standing up gets shorter ones still.
-        # TRANSLATORS: the results table's column headers, short on purpose: "+" counts the
-        # cards in the stack, "−" those in the hand, "total" the match's score.
-        player, score, total = _("player"), _("score"), _("total")
-        if self.app.size.width < NARROW:
-            table.add_columns(player, "+", "−", score, total, "")
-        else:
-            # TRANSLATORS: column headers: the cards in the stack count +1 each, those in the
-            # hand −1 each.
-            table.add_columns(player, _("stack +"), _("hand −"), score, total, "")
-        for name, stack, hand, score, total, mark in rows(self.result):
-            style = "bold" if mark else ""
-            table.add_row(
-                Text(name, style=style),
-                Text(stack, justify="right"),
-                Text(hand, justify="right"),
-                Text(score, style=style, justify="right"),
-                Text(total, justify="right"),
-                Text(mark, style="bold"),
-            )
+        self._fill_table()
         self._show_ready()
+
+    def on_resize(self) -> None:
+        """A terminal turned narrower or wider shows as many rounds as fit it now."""
+        self._fill_table()
+
+    def _room(self) -> int:
+        """The cells across the table: the panel's width (as the stylesheet sets it, cut to the
+        screen's) less its border and padding."""
+        panel = self.query_one("#results-panel")
+        width = self.app.size.width
+        wanted = panel.styles.width
+        if wanted is not None and wanted.is_cells:
+            width = min(width, int(wanted.value))
+        return width - panel.styles.gutter.width
+
+    def _fill_table(self) -> None:
+        """The columns that fit: every round's points in a match on a wide screen, this
+        round's and the total alone on a phone (:func:`fit_columns`)."""
+        table = self.query_one(DataTable)
+        columns = fit_columns(self.result, self._room(), table.cell_padding)
+        if columns == self._columns:
+            return
+        self._columns = columns
+        table.clear(columns=True)
+        for column in columns:
+            table.add_column(column.header)
+        for seat in range(len(self.result.names)):
+            table.add_row(
+                *(
+                    Text(
+                        column.cells[seat],  # a name as typed, never markup
+                        style="bold" if seat in column.bold else "",
+                        justify="right" if column.number else None,
+                    )
+                    for column in columns
+                )
+            )
 
     def show_input_ready(self, ready: bool) -> None:
         self._ready = ready
