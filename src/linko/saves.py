@@ -562,11 +562,24 @@ LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def describe_players(saved: SavedMatch) -> str:
-    """``Ann, Ben, Robo-Cat (hard)``: the names as typed, each computer player's level after."""
-    return _(", ").join(
-        name if level is None else _describe_bot(name, level)
-        for name, level in zip(saved.match.names, saved.levels, strict=True)
-    )
+    """``Ann, Ben, Robo-Cat (hard)``: the names as typed, each computer player's level after;
+    in a match of several rounds, once a round is over, each player's total over the finished
+    rounds too (``Ann 12 points, Ben -3 points``): how the match stands, to choose which to
+    go on with."""
+    match = saved.match
+    totals = match.totals() if match.rounds > 1 and match.round_scores() else None
+    players = []
+    for seat, (name, level) in enumerate(zip(match.names, saved.levels, strict=True)):
+        player = name if level is None else _describe_bot(name, level)
+        if totals is not None:
+            total = totals[seat]
+            # TRANSLATORS: a player in the list of a saved match of several rounds (a name, or
+            # "Robo-Cat (hard)"), and their points over the rounds finished so far; {count} may
+            # be negative.
+            points = ngettext("{player} {count} point", "{player} {count} points", abs(total))
+            player = points.format(player=player, count=total)
+        players.append(player)
+    return _(", ").join(players)
 
 
 def _describe_bot(name: str, level: str) -> str:
@@ -629,8 +642,8 @@ def describe_when(saved: SavedMatch, *, today: datetime | None = None) -> str:
 
 
 def listing(entries: Sequence[SavedMatch | Unreadable]) -> list[str]:
-    """``linko resume --list``: a line a save (id, players, mode, progress, when), then a line
-    for each file that cannot be loaded."""
+    """``linko resume --list``: a line a save (id, players with a match's totals, mode,
+    progress, when), then a line for each file that cannot be loaded."""
     lines = []
     for entry in entries:
         if isinstance(entry, Unreadable):

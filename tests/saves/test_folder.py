@@ -83,6 +83,22 @@ def test_the_listing_puts_the_latest_first_and_lists_broken_files_apart(tmp_path
     assert "cannot be loaded" in lines[2] and "broken.json" in lines[2]
 
 
+def test_the_listing_gives_a_matchs_totals_once_a_round_is_over() -> None:
+    match = played_match(6, rounds=2)
+    assert match.over and len(set(match.totals())) > 1  # the totals tell the players apart
+    ann, ben, cat = match.totals()
+    points = {1: "point"}
+    line = listing([SavedMatch(match, "m23456", levels=(None, None, "hard"))])[0]
+    assert line.endswith(
+        f"Ann {ann} {points.get(abs(ann), 'points')}, Ben {ben} {points.get(abs(ben), 'points')}, "
+        f"Cat (hard) {cat} {points.get(abs(cat), 'points')}"
+    )
+    first_round = played_match(6, rounds=2, decisions=3)
+    one_round = played_match(6)
+    for saved in (first_round, one_round):  # no round over, or no match: no totals
+        assert listing([SavedMatch(saved, "n23456")])[0].endswith("Ann, Ben, Cat")
+
+
 def test_find_takes_an_id_or_a_path_and_names_what_is_missing(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path / "saves")
     saved = SavedMatch(played_match(5, decisions=2), "xyz234")
