@@ -11,7 +11,7 @@ hand-off (each screen is one person's) and no computer player to run (the host r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, IllegalActionError, SeatView
@@ -42,7 +42,17 @@ from linko.net.protocol import (
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.preview import deciding_text
 from linko.table.question import Question
-from linko.table.source import BotStep, Next, RoundReplay, RoundResult, score_sheet
+from linko.table.source import (
+    BotStep,
+    Next,
+    ReviewStart,
+    RoundReplay,
+    RoundResult,
+    score_sheet,
+)
+
+if TYPE_CHECKING:
+    from linko.review.match_review import MatchReview
 from linko.table.story import LogLine, ending, tell, tell_round_start
 from linko.table.words import names_list
 
@@ -545,6 +555,12 @@ class RemoteTable:
 
     def round_replay(self) -> RoundReplay | None:
         return None  # the hands of the round are the host's to keep
+
+    def review_start(self) -> ReviewStart | None:
+        return None  # the review tells of hands: the host's to keep too
+
+    def keep_review(self, review: MatchReview) -> None:
+        return None
 
 
 def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:

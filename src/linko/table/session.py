@@ -23,6 +23,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from linko.bots import bot_rng
 from linko.config import seats_option
@@ -41,7 +42,10 @@ from linko.i18n import N_, _, ngettext
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.preview import status_text
 from linko.table.question import Question
-from linko.table.source import BotStep, RoundReplay, RoundResult
+from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult
+
+if TYPE_CHECKING:  # the review's search loads only when a review is run
+    from linko.review.match_review import MatchReview
 from linko.table.story import LineKind, LogLine, ending, tell, tell_round_start
 from linko.table.take_back import TakeBacks, fresh_round
 from linko.table.words import names_list
@@ -119,6 +123,8 @@ class Session:
         self.handoff_note = ""
         #: Goes up with every change (see TableSource.version).
         self.version = 0
+        #: What the round end's review found, kept in the match's save (see linko.review).
+        self.review: MatchReview | None = None
         self._start_round_log()
 
     @classmethod
@@ -294,7 +300,21 @@ class Session:
         return BotStep(self.version, seat, seat_view(game, seat), rng)
 
     def round_replay(self) -> RoundReplay | None:
-        return RoundReplay(self.match, self.levels, self.match.round_number)
+        return RoundReplay(self.match, self.levels, self.match.round_number, self.review)
+
+    def review_start(self) -> ReviewStart | None:
+        """Every person's decisions, once the match is over (computer players' on request, on
+        the command line)."""
+        if not self.match.over:
+            return None
+        from linko.review import DEFAULT_BUDGET
+        from linko.review.match_review import start_review
+
+        review, points = start_review(self.match, self.people, DEFAULT_BUDGET, self.review)
+        return ReviewStart(self.match, review, points)
+
+    def keep_review(self, review: MatchReview) -> None:
+        self.review = review
 
     # --- the hand-off ------------------------------------------------------------------------
 
@@ -550,6 +570,18 @@ class Session:
             replay_command=replay_command(
                 self.match, open_hands=self.open_hands, levels=self.levels
             ),
+            review_lines=self._review_lines(),
+        )
+
+    def _review_lines(self) -> tuple[str, ...]:
+        """Each reviewed person's summary in a line, once a review has been run."""
+        if self.review is None:
+            return ()
+        from linko.review.words import summary_line
+
+        return tuple(
+            summary_line(summary, self.names[summary.seat])
+            for summary in self.review.summaries()
         )
 
     def next_round(self) -> None:

@@ -23,12 +23,15 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from linko.engine import Action, Match, SeatView
 from linko.table.dilemmas import Draws
 from linko.table.question import Question
 from linko.table.story import LogLine
+
+if TYPE_CHECKING:  # the review's search loads only when a review is run
+    from linko.review.match_review import DecisionPoint, MatchReview
 
 
 class Next(StrEnum):
@@ -38,6 +41,8 @@ class Next(StrEnum):
     REPLAY = "replay"
     NEW_GAME = "new"
     QUIT = "quit"
+    #: The review of the match's decisions (see linko.review), once it is over.
+    REVIEW = "review"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +63,18 @@ class RoundResult:
     #: The command that deals this match again: a seed and the players' choices replay it.
     replay_command: str = ""
     #: What the people may choose now, in the order they are offered.
-    choices: tuple[Next, ...] = (Next.NEXT_ROUND, Next.REPLAY, Next.NEW_GAME, Next.QUIT)
+    choices: tuple[Next, ...] = (
+        Next.NEXT_ROUND,
+        Next.REPLAY,
+        Next.REVIEW,
+        Next.NEW_GAME,
+        Next.QUIT,
+    )
     #: How the choice of the next round reads: "round 2 of 3" starts it; a table of several
     #: screens waits for everybody ("ready for round 2 of 3").
     next_label: str = ""
+    #: What the match's review found, a line a reviewed person, once it has been run.
+    review_lines: tuple[str, ...] = ()
     #: Each finished round's points per player, this round's last: the match's score sheet,
     #: a column a round on the results screen. Empty when unknown: this round's score alone.
     round_scores: tuple[tuple[int, ...], ...] = ()
@@ -73,6 +86,8 @@ class RoundResult:
     def offers(self, choice: Next) -> bool:
         if choice is Next.NEXT_ROUND and not self.has_next_round:
             return False
+        if choice is Next.REVIEW and not self.match_over:
+            return False  # a review of a match still being played would tell its secrets
         return choice in self.choices
 
 
@@ -102,6 +117,16 @@ def score_sheet(
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewStart:
+    """A finished match's review to run: the match, the review so far, and every decision it
+    covers (see :func:`linko.review.match_review.start_review`)."""
+
+    match: Match
+    review: MatchReview
+    points: list[DecisionPoint]
+
+
+@dataclass(frozen=True, slots=True)
 class BotStep:
     """A computer player's decision for the screen to have made: which seat, its view alone,
     its seeded randomness, and the source's version the answer applies to."""
@@ -119,6 +144,8 @@ class RoundReplay:
     match: Match
     levels: tuple[str | None, ...]
     round_number: int
+    #: The match's review, when one was run: its marks show in the replay.
+    review: MatchReview | None = None
 
 
 class TableSource(Protocol):
@@ -262,4 +289,13 @@ class TableSource(Protocol):
     def round_replay(self) -> RoundReplay | None:
         """The round just over, for a replay with every hand open; None where the match is not
         here to replay."""
+        ...
+
+    def review_start(self) -> ReviewStart | None:
+        """The finished match's review to run (or go on with): None where the match is not
+        here to review."""
+        ...
+
+    def keep_review(self, review: MatchReview) -> None:
+        """Keep what the review found, with the match's save and on its round-end screen."""
         ...

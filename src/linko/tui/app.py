@@ -208,6 +208,7 @@ class LinkoApp(App[None]):
         session, autosave = self._session, self._autosave
         if session is None or autosave is None:
             return
+        autosave.saved.review = session.review
         warning = autosave.save(session.match)
         if warning is not None:
             self.notify(

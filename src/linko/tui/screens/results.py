@@ -195,6 +195,8 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('next')", N_("next round")),
         Binding("v", "choose('replay')", N_("replay this round")),
+        # TRANSLATORS: the round-end key that reviews the match's decisions.
+        Binding("w", "choose('review')", N_("review the match")),
         Binding("g", "choose('new')", N_("new game")),
         Binding("q", "choose('quit')", N_("quit")),
         Binding("r", "app.rules", N_("rules")),
@@ -221,6 +223,8 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
             yield Static(
                 _("Each card in your stack +1, each card in your hand −1."), id="results-note"
             )
+            if result.review_lines:
+                yield Static(Content("\n".join(result.review_lines)), id="results-review")
             if result.replay_command:
                 # TRANSLATORS: {command} is a command to type, "linko play ..." with the options
                 # that deal the same cards.
@@ -237,6 +241,10 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
                     # TRANSLATORS: a button: the round just over, shown again with every hand.
                     replay = _("replay")
                     yield Button(f"v: {replay}", id="results-replay-round")
+                if result.offers(Next.REVIEW):
+                    # TRANSLATORS: a button: which decisions of the match cost points.
+                    review = _("review")
+                    yield Button(f"w: {review}", id="results-review-match")
                 if result.offers(Next.NEW_GAME):
                     new_game = _("new game")
                     yield Button(f"g: {new_game}", id="results-new")
@@ -311,6 +319,7 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
         choice = {
             "results-next": Next.NEXT_ROUND,
             "results-replay-round": Next.REPLAY,
+            "results-review-match": Next.REVIEW,
             "results-new": Next.NEW_GAME,
             "results-quit": Next.QUIT,
         }[event.button.id or ""]

@@ -22,7 +22,7 @@ import asyncio
 import time
 from collections.abc import Callable, Mapping
 from contextlib import suppress
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -73,6 +73,9 @@ from linko.tui.widgets.seat import (
     top_line,
 )
 from linko.tui.widgets.steady import SteadyStatic
+
+if TYPE_CHECKING:  # the review's search loads only when a review is run
+    from linko.review.match_review import MatchReview
 
 # Actions that choose or make a play: they work only while the person at the table must play.
 PLAY_ACTIONS = frozenset(
@@ -590,6 +593,8 @@ class TableScreen(Guarded, Screen[None]):
             self.advance()
         elif choice is Next.REPLAY:
             self._replay_round()
+        elif choice is Next.REVIEW:
+            self._review_match()
         elif choice is Next.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
         elif choice is Next.QUIT:
@@ -606,9 +611,35 @@ class TableScreen(Guarded, Screen[None]):
         if replay is None:
             self.advance()
             return
-        screen = ReplayScreen(replay.match, levels=replay.levels, rounds=(replay.round_number,))
+        screen = ReplayScreen(
+            replay.match,
+            levels=replay.levels,
+            rounds=(replay.round_number,),
+            review=replay.review,
+        )
         self._wait_on(None)
         self.app.push_screen(screen, self._after_replay)
+
+    def _review_match(self) -> None:
+        """The review of the match just over, run on its own screen; left or done, what it
+        found is kept, saved, and the round end shows again with it."""
+        from linko.tui.screens.review import ReviewScreen  # only a review needs the search
+
+        start = self.source.review_start()
+        if start is None:
+            self.advance()
+            return
+        screen = ReviewScreen(start.match, start.review, start.points, self._keep_review)
+        self._wait_on(None)
+        self.app.push_screen(screen, self._after_review)
+
+    def _keep_review(self, review: MatchReview) -> None:
+        self.source.keep_review(review)
+        self._changed()  # saved with the match
+
+    def _after_review(self, _left: object) -> None:
+        self._waiting = False
+        self.advance()  # the round end again, with what the review found
 
     def _after_replay(self, _closed: object) -> None:
         self._waiting = False

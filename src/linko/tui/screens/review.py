@@ -1,0 +1,140 @@
+"""The review of the match just played, run from its round-end screen: a progress bar while the
+decisions are analysed, then each person's summary.
+
+The analyses run one after another in a thread (the screen keeps answering keys); each one done is
+handed to this screen, which alone adds it to the review. Leaving (escape, or the button) stops the
+run after the analysis under way and dismisses with what is done, which the table keeps in the
+save: the review goes on from there when it is started again. Names are shown as text.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, ProgressBar, Static
+
+from linko.engine import Match
+from linko.i18n import N_, _, ngettext
+from linko.review.match_review import DecisionPoint, MatchReview, Reviewed, run_review
+from linko.review.words import summary_table
+from linko.tui.widgets.footer import KeyBar
+
+
+def done_line(review: MatchReview) -> str:
+    """``12 of 46 decisions reviewed``."""
+    # TRANSLATORS: the review's progress: {done} of {total} decisions analysed.
+    line = ngettext(
+        "{done} of {total} decision reviewed", "{done} of {total} decisions reviewed", review.total
+    )
+    return line.format(done=len(review.decisions), total=review.total)
+
+
+class ReviewScreen(ModalScreen[None]):
+    """Runs the review of ``points`` into ``review``, handing it to ``keep`` after each analysis
+    (quitting mid-review loses nothing done); dismisses once left."""
+
+    AUTO_FOCUS: ClassVar[str | None] = ""
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "leave", N_("back")),
+    ]
+
+    def __init__(
+        self,
+        match: Match,
+        review: MatchReview,
+        points: list[DecisionPoint],
+        keep: Callable[[MatchReview], None],
+    ) -> None:
+        super().__init__(id="review")
+        self.match = match
+        self.review = review
+        self.keep = keep
+        self.todo = review.todo(points)
+        self._stop = threading.Event()
+        self._left = False
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="review-panel"):
+            yield Static(_("Review of the match"), id="review-title")
+            yield Static(
+                _(
+                    "Each decision is replayed from its player's seat alone, against many deals "
+                    "of the cards they could not see."
+                ),
+                id="review-about",
+            )
+            yield ProgressBar(total=self.review.total, show_eta=True, id="review-progress")
+            yield Static(done_line(self.review), id="review-done")
+            table: DataTable[str | Text] = DataTable(id="review-table", cursor_type="none")
+            table.can_focus = False
+            table.display = False
+            yield table
+            yield Static("", id="review-next")
+            with Horizontal(id="review-buttons"):
+                # TRANSLATORS: a button: leave the review (what is done is kept).
+                back = _("back")
+                yield Button(f"esc: {back}", id="review-back", variant="primary")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one(ProgressBar).update(progress=len(self.review.decisions))
+        if self.todo:
+            self.run_worker(self._run, thread=True, name="review", exit_on_error=False)
+        else:
+            self._show_summary()
+
+    def _run(self) -> None:
+        """In the worker's thread: the analyses, each handed to the screen as it is done."""
+        finished = run_review(
+            MatchReview(self.review.seats, self.review.budget, self.review.total),
+            self.todo,
+            stop=self._stop,
+            on_done=lambda reviewed: self.app.call_from_thread(self._add, reviewed),
+        )
+        if finished and not self._stop.is_set():
+            self.app.call_from_thread(self._show_summary)
+
+    def _add(self, reviewed: Reviewed) -> None:
+        if self._left:
+            return
+        self.review.add(reviewed)
+        self.keep(self.review)
+        self.query_one(ProgressBar).advance(1)
+        self.query_one("#review-done", Static).update(done_line(self.review))
+
+    def _show_summary(self) -> None:
+        """The review is whole: each person's summary, and where to see the marks."""
+        header, rows = summary_table(self.review.summaries(), self.match.names)
+        table = self.query_one(DataTable)
+        table.add_columns(*header)
+        for row in rows:
+            table.add_row(Text(row[0]), *(Text(cell, justify="right") for cell in row[1:]))
+        table.display = True
+        # TRANSLATORS: after the review, on the round-end screen: v replays the round with
+        # the review's marks.
+        said = _("Done. The round-end screen shows it; v replays the round with its marks.")
+        self.query_one("#review-next", Static).update(Content(said))
+
+    def action_leave(self) -> None:
+        self._leave()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self._leave()
+
+    def _leave(self) -> None:
+        if not self._left:
+            self._left = True
+            self._stop.set()  # the thread ends after the analysis under way
+            self.dismiss(None)
+
+    def on_unmount(self) -> None:
+        self._stop.set()
