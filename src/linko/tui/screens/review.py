@@ -24,7 +24,8 @@ from textual.widgets import Button, DataTable, ProgressBar, Static
 from linko.engine import Match
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import DecisionPoint, MatchReview, Reviewed, run_review
-from linko.review.words import summary_table
+from linko.review.words import summary_line, summary_table
+from linko.tui.screens.too_small import MIN_WIDTH
 from linko.tui.widgets.footer import KeyBar
 
 
@@ -77,6 +78,9 @@ class ReviewScreen(ModalScreen[None]):
             table.can_focus = False
             table.display = False
             yield table
+            lines = Static("", id="review-lines")
+            lines.display = False
+            yield lines
             yield Static("", id="review-next")
             with Horizontal(id="review-buttons"):
                 # TRANSLATORS: a button: leave the review (what is done is kept).
@@ -111,13 +115,22 @@ class ReviewScreen(ModalScreen[None]):
         self.query_one("#review-done", Static).update(done_line(self.review))
 
     def _show_summary(self) -> None:
-        """The review is whole: each person's summary, and where to see the marks."""
-        header, rows = summary_table(self.review.summaries(), self.match.names)
-        table = self.query_one(DataTable)
-        table.add_columns(*header)
-        for row in rows:
-            table.add_row(Text(row[0]), *(Text(cell, justify="right") for cell in row[1:]))
-        table.display = True
+        """The review is whole: each person's summary (a table, or a line each on a phone), and
+        where to see the marks."""
+        summaries = self.review.summaries()
+        names = self.match.names
+        if self.app.size.width < MIN_WIDTH:  # a phone: no room for a table
+            lines = [summary_line(summary, names[summary.seat]) for summary in summaries]
+            shown = self.query_one("#review-lines", Static)
+            shown.update(Content("\n".join(lines)))
+            shown.display = True
+        else:
+            header, rows = summary_table(summaries, names)
+            table = self.query_one(DataTable)
+            table.add_columns(*header)
+            for row in rows:
+                table.add_row(Text(row[0]), *(Text(cell, justify="right") for cell in row[1:]))
+            table.display = True
         # TRANSLATORS: after the review, on the round-end screen: v replays the round with
         # the review's marks.
         said = _("Done. The round-end screen shows it; v replays the round with its marks.")
