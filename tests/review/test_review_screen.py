@@ -77,3 +77,19 @@ def test_leaving_mid_review_keeps_what_is_done_and_w_goes_on(
         await settled(pilot, lambda: screen.review.complete)
 
     run(position_app(last_cards()), scenario)
+
+
+def test_a_phone_gets_the_summary_in_a_line_a_person(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linko.review, "DEFAULT_BUDGET", 0.001)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ReviewScreen)
+        await settled(pilot, lambda: screen.query_one("#review-lines").display)
+        assert not screen.query_one(DataTable).display  # five columns would need a scrollbar
+        assert "Ann: 1 decision reviewed, " in " ".join(screen_text(pilot.app).split())
+
+    run(position_app(last_cards()), scenario, (44, 40))
