@@ -1,11 +1,15 @@
 """What ``linko play`` loads before its first frame: nothing of the network, the browser or the
-translations it does not use. aiohttp alone cost 150 ms of a 550 ms start when the command
-line's help read the network's port from the server module."""
+translations it does not use, nor what only comes after the first hand-off (the table's screen
+and widgets, the dialogs, the computer players' search) or after the first frame (the saves).
+aiohttp alone cost 150 ms of a 550 ms start when the command line's help read the network's port
+from the server module."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 # Built as `linko play` builds it: the whole command line (every command's help), the config,
 # the app; then which of the modules named on its command line are loaded.
@@ -20,14 +24,76 @@ print(" ".join(module for module in sys.argv[1:] if module in sys.modules))
 """
 NOT_FOR_PLAY = ("aiohttp", "babel", "textual_serve", "qrcode", "linko.net.server")
 
+# Run as benchmarks/tui.py runs it, headless: the modules loaded when the first hand-off is drawn.
+# The app's frames pass through App._display, the one place a frame is known to be on screen.
+FIRST_FRAME = """
+import asyncio
+import sys
+from linko.cli import config_from_args
+from linko.tui.app import LinkoApp
+from linko.tui.screens.handoff import HandoffScreen
 
-def test_starting_a_game_in_english_loads_no_network_browser_or_catalog_code() -> None:
+_, config = config_from_args(["play", "--players", "4", "--seed", "1"])
+app = LinkoApp(config)
+display = app._display
+loaded = []
+
+async def main():
+    drawn = asyncio.Event()
+
+    def display_and_look(screen, renderable):
+        display(screen, renderable)
+        if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
+            loaded.extend(module for module in sys.argv[1:] if module in sys.modules)
+            drawn.set()
+            app.exit()
+
+    app._display = display_and_look
+    async with app.run_test(size=(120, 40)):
+        await asyncio.wait_for(drawn.wait(), 30)
+
+asyncio.run(main())
+print(" ".join(loaded) or "-")
+"""
+AFTER_FIRST_FRAME = (
+    *NOT_FOR_PLAY,
+    "linko.saves",
+    "linko.table.autosave",
+    "json",
+    "linko.bots.hard",
+    "linko.bots.rollout",
+    "linko.table.computer",
+    "linko.table.hints",
+    "linko.tui.screens.table",
+    "linko.tui.widgets.board",
+    "linko.tui.widgets.hand",
+    "linko.tui.widgets.log",
+    "linko.tui.widgets.seat",
+    "linko.tui.dialogs",
+)
+
+
+def loaded_by(source: str, *args: str, home: Path | None = None) -> list[str]:
+    """The words a child running ``source`` with ``args`` prints; it must end cleanly.
+    ``home``: the child's LINKO_HOME, where its game is saved."""
+    env = os.environ if home is None else {**os.environ, "LINKO_HOME": str(home)}
     done = subprocess.run(
-        [sys.executable, "-c", START_PLAY, *NOT_FOR_PLAY],
+        [sys.executable, "-c", source, *args],
         capture_output=True,
         text=True,
         check=True,
         timeout=60,
+        env=env,
     )
-    assert done.stdout.split() == []
     assert done.stderr == ""
+    return done.stdout.split()
+
+
+def test_starting_a_game_in_english_loads_no_network_browser_or_catalog_code() -> None:
+    assert loaded_by(START_PLAY, *NOT_FOR_PLAY) == []
+
+
+def test_the_first_hand_off_is_drawn_before_the_saves_and_the_table_are_loaded(
+    tmp_path: Path,
+) -> None:
+    assert loaded_by(FIRST_FRAME, *AFTER_FIRST_FRAME, home=tmp_path) == ["-"]

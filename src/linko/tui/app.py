@@ -21,20 +21,22 @@ from textual.timer import Timer
 from linko.config import GameConfig
 from linko.engine import Match
 from linko.i18n import N_, _
-from linko.saves import SavedMatch, SaveFileError, SaveFolder
-from linko.table.autosave import Autosave
-from linko.table.computer import BotFactory, default_bot
 from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.screens.table import TableScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 
+# The saves, the computer players and the table's screen are not needed for the first frame (a
+# hand-off or the new-game form): each is imported where it is first used, after that frame.
 if TYPE_CHECKING:
+    from linko.saves import SavedMatch, SaveFolder
+    from linko.table.autosave import Autosave
+    from linko.table.computer import BotFactory
     from linko.tui.screens.replay import ReplayRequest
+    from linko.tui.screens.table import TableScreen
 
 MatchFactory = Callable[[GameConfig], Match]
 
@@ -77,7 +79,7 @@ class LinkoApp(App[None]):
         animations: bool = True,
         input_guard: float | InputGuard = GUARD_SECONDS,
         pace: float | None = None,
-        bot_factory: BotFactory = default_bot,
+        bot_factory: BotFactory | None = None,
         resume: SavedMatch | None = None,
         save_folder: SaveFolder | None = None,
         saving: bool = True,
@@ -86,9 +88,10 @@ class LinkoApp(App[None]):
         """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
         the guard itself (a test gives one with its own clock). ``pace``: the seconds each
         computer player's step stays in view, in place of the config's (tests give 0);
-        ``bot_factory`` makes the computer player of a level. ``resume``: a saved match to go
-        on with (``config`` is then ignored); ``save_folder``: where matches are saved (the
-        default folder when None); ``saving`` False saves nothing."""
+        ``bot_factory`` makes the computer player of a level (None: linko's own levels).
+        ``resume``: a saved match to go on with (``config`` is then ignored); ``save_folder``:
+        where matches are saved (the default folder when None); ``saving`` False saves
+        nothing."""
         super().__init__()
         self.config = config
         self.resume = resume
@@ -141,15 +144,18 @@ class LinkoApp(App[None]):
         factory = self.match_factory if config is self.config else new_match
         self.config = config
         session = Session(factory(config), open_hands=config.open_hands, levels=config.levels)
-        folder = self._folder()
-        saved = SavedMatch(
-            session.match,
-            folder.new_id(),
-            config.levels,
-            config.open_hands,
-            config.pace,
-        )
-        self._sit_down(session, config, Autosave(folder, saved))
+
+        def new_save() -> Autosave:
+            from linko.saves import SavedMatch
+            from linko.table.autosave import Autosave
+
+            folder = self._folder()
+            saved = SavedMatch(
+                session.match, folder.new_id(), config.levels, config.open_hands, config.pace
+            )
+            return Autosave(folder, saved)
+
+        self._sit_down(session, config, new_save)
 
     def resume_game(self, saved: SavedMatch) -> None:
         """Go on with a saved match where it stopped: whoever must act takes the laptop through
@@ -162,29 +168,30 @@ class LinkoApp(App[None]):
         if not session.open_hands:
             session.confirmed_seat = None
             session.handoff_note = _("The game goes on where it stopped.")
-        self._sit_down(session, config, Autosave(self._folder(), saved))
+
+        def same_save() -> Autosave:
+            from linko.table.autosave import Autosave
+
+            return Autosave(self._folder(), saved)
+
+        self._sit_down(session, config, same_save)
 
     def _folder(self) -> SaveFolder:
         if self.save_folder is None:
+            from linko.saves import SaveFolder
+
             self.save_folder = SaveFolder()
         return self.save_folder
 
-    def _sit_down(self, session: Session, config: GameConfig, autosave: Autosave) -> None:
+    def _sit_down(
+        self, session: Session, config: GameConfig, autosave: Callable[[], Autosave]
+    ) -> None:
         self._session = session
         if self._autosave is not None:
             self._autosave.close()
-        self._autosave = autosave if self.saving else None
-        if self._autosave is not None and not self._autosave.claim():
-            # Another linko opened it since it was offered: play on here without saving, said.
             self._autosave = None
-            self.notify(
-                _("This game is open in another linko too: it is not saved here."),
-                title=_("Not saved"),
-                severity="warning",
-                timeout=10,
-            )
-        # Saved once the first screen is up: the disk's sync is not in the way of the first frame.
-        self.call_after_refresh(self.save_game)
+        if self.saving:
+            self.call_after_refresh(self.open_save_after_first_frame, session, autosave)
         if self._playing_screen():
             self.switch_screen(self._table(session, config))
             return
@@ -201,6 +208,26 @@ class LinkoApp(App[None]):
             self.push_screen(self._table(session, config))
 
         push_reused(self, HandoffScreen(handoff), sit_down)
+
+    def open_save_after_first_frame(
+        self, session: Session, autosave: Callable[[], Autosave]
+    ) -> None:
+        """Claim ``session``'s save file and write it, once its first screen is up: the saves'
+        code, the folder and the disk's sync are not in the way of that frame."""
+        if session is not self._session:  # another game was sat down meanwhile
+            return
+        opened = autosave()
+        if not opened.claim():
+            # Another linko opened it since it was offered: play on here without saving, said.
+            self.notify(
+                _("This game is open in another linko too: it is not saved here."),
+                title=_("Not saved"),
+                severity="warning",
+                timeout=10,
+            )
+            return
+        self._autosave = opened
+        self.save_game()
 
     def save_game(self) -> None:
         """Save the match as it stands (the table calls this after every change); a save that
@@ -222,8 +249,12 @@ class LinkoApp(App[None]):
 
     def _table(self, session: Session, config: GameConfig) -> TableScreen:
         """The table of ``session``, with a computer player at each of its computer seats."""
+        from linko.table.computer import default_bot
+        from linko.tui.screens.table import TableScreen
+
+        bot_factory = default_bot if self.bot_factory is None else self.bot_factory
         bots = {
-            seat: self.bot_factory(level)
+            seat: bot_factory(level)
             for seat, level in enumerate(config.levels)
             if level is not None
         }
@@ -247,6 +278,8 @@ class LinkoApp(App[None]):
         offer (None when games are not saved, or the folder cannot be read)."""
         if not self.saving:
             return None
+        from linko.saves import SaveFileError
+
         try:
             saved = self._folder().latest(finished=False)
             if saved is not None:

@@ -11,13 +11,15 @@ freshly made one (:func:`push_reused`), and each kind of dialog is asked its nex
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, Self, cast
+from typing import TYPE_CHECKING, Any, Protocol, Self, cast
 
 from textual.app import App
 from textual.screen import Screen
 
 from linko.table.question import Question
-from linko.tui.dialogs import QuestionDialog
+
+if TYPE_CHECKING:
+    from linko.tui.dialogs import QuestionDialog
 
 
 class Reusable(Protocol):
@@ -62,6 +64,9 @@ def ask(
 
     None, and nothing asked, when that dialog is already up (a second ``?`` on the keys help).
     """
+    # Imported at the first question, not before the first frame: a hand-off asks none.
+    from linko.tui.dialogs import QuestionDialog
+
     name = f"question-{question.kind}"
     if not app.is_screen_installed(name):
         app.install_screen(QuestionDialog(question), name)

@@ -1,17 +1,3 @@
-"""The table's widgets: they get plain data (views, groups, cards) and post messages up."""
-
-from linko.tui.widgets.board import GhostView, PileView, RowView
-from linko.tui.widgets.hand import HandView, Selection
-from linko.tui.widgets.log import LogView
-from linko.tui.widgets.seat import SeatInfo, SeatPanel
-
-__all__ = [
-    "GhostView",
-    "HandView",
-    "LogView",
-    "PileView",
-    "RowView",
-    "SeatInfo",
-    "SeatPanel",
-    "Selection",
-]
+"""The app's widgets, each imported from its own module (``linko.tui.widgets.hand``...): the
+hand-off, the first screen of a game, needs only the key bar, and would otherwise load the
+table's widgets before its first frame."""
