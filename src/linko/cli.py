@@ -710,14 +710,24 @@ def _run(argv: Sequence[str] | None) -> int:
         return _host(parser, args)
     if args.command == "join":
         return _join(parser, args)
-    command, config = config_from_args(argv)
-    if command == "rules":
+    if args.command == "rules":
         from linko.rules_text import print_rules
 
         print_rules()
         return 0
-    from linko.saves import SaveFolder
+    # The arguments already parsed: building the parser again, every command's help with it,
+    # would be time before the first frame.
+    config = _game_config(parser, args, open_hands=args.open) if args.command == "play" else None
+    return _play(config, getattr(args, "save_dir", None))
+
+
+def _play(config: GameConfig | None, save_dir: str | None) -> int:
+    """``linko play`` (``config``), or the new-game screen (None)."""
     from linko.tui.run import run_app
 
-    folder = SaveFolder(args.save_dir) if getattr(args, "save_dir", None) else None
+    folder = None
+    if save_dir:  # otherwise the app finds its folder once its first frame is up
+        from linko.saves import SaveFolder
+
+        folder = SaveFolder(save_dir)
     return run_app(config, save_folder=folder)
