@@ -53,9 +53,10 @@ FIRST_FRAME_TIMEOUT = 30.0
 
 def first_frame() -> None:
     """Run ``linko play`` headless like hello runs itself, and exit after its first screen."""
-    from linko.cli import config_from_args
+    from linko.cli import config_from_args, speak
     from linko.tui.run import use_frame_rate
 
+    speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
     use_frame_rate()  # as `linko play` does, before Textual is imported
     from linko.tui.app import LinkoApp
     from linko.tui.screens.handoff import HandoffScreen
