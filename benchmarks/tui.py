@@ -7,6 +7,14 @@ Start-up and memory: each repetition starts two fresh processes, the shared base
 (interpreter start, imports, first frame, exit) and its own peak RSS (``os.wait4``) are recorded;
 the first, cold round is thrown away and the medians kept. Machines drift, so compare the ratio.
 
+First frame: the wall time takes in what each process does after its first frame, and the two
+differ there (hello waits for one more refresh and a pilot pause before it quits, the driver quits
+at once, then each interpreter tears down what it loaded). So each round also runs hello under a
+clock, ``python -c`` loading it with ``runpy`` as ``python hello_textual.py`` would, and both
+processes note the moment their first frame is drawn (Textual draws every frame through
+``App._display``): the time from starting the process to that moment is the figure a person
+waits for.
+
 Response: one process plays a whole seeded 4-player game headless by keys, as people would
 (hand-offs, choosing and making plays, every dilemma), pressing the key a player would for the
 engine's pending decision, whatever the dialogs look like inside. For each key the time runs from
@@ -20,7 +28,8 @@ their percentiles is the figure to compare across days.
     .venv/bin/python benchmarks/tui.py                  # about two minutes
     .venv/bin/python benchmarks/tui.py --repeat 11 --seed 3 --rounds 5
 
-The last three lines read ``startup: ...``, ``memory: ...`` and ``response: ...``.
+The last four lines read ``startup: ...``, ``first frame: ...``, ``memory: ...`` and
+``response: ...``.
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -44,8 +54,28 @@ DEFAULT_HELLO = Path(__file__).resolve().parents[2] / "shared/bench/hello_textua
 SIZE = (120, 40)
 PLAY_ARGS = ("play", "--players", "4", "--seed", "1")
 STARTUP_TARGET = 1.3
+FIRST_FRAME_TARGET = 1.15  # issue 20
 MEMORY_TARGET = 1.5
 FIRST_FRAME_TIMEOUT = 30.0
+#: A file a child writes the moment (``time.time()``) its first frame was drawn to.
+FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
+# The baseline under a clock: run as `python hello_textual.py` runs it, its first frame noted.
+HELLO_UNDER_CLOCK = f"""
+import os, runpy, sys, time
+from textual.app import App
+
+display = App._display
+
+def display_and_clock(self, screen, renderable):
+    display(self, screen, renderable)
+    if renderable is not None and not os.path.getsize(os.environ["{FRAME_CLOCK}"]):
+        with open(os.environ["{FRAME_CLOCK}"], "w") as clock:
+            clock.write(repr(time.time()))
+
+App._display = display_and_clock
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
 
 
 # --- start-up: the child that reaches linko's first frame ---------------------------------
@@ -71,6 +101,8 @@ def first_frame() -> None:
         """Quit once the first screen a player meets (the hand-off) has been drawn."""
         display(screen, renderable)
         if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
+            if FRAME_CLOCK in os.environ:
+                Path(os.environ[FRAME_CLOCK]).write_text(repr(time.time()))
             drawn.set()
             app.exit()
 
@@ -89,10 +121,10 @@ class Run:
     max_rss_kib: int
 
 
-def run_child(command: Sequence[str]) -> Run:
+def run_child(command: Sequence[str], env: dict[str, str] | None = None) -> Run:
     """Wall time and peak RSS of one fresh process; it must exit cleanly."""
     start = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - start
     child.returncode = os.waitstatus_to_exitcode(status)
@@ -104,19 +136,44 @@ def run_child(command: Sequence[str]) -> Run:
     return Run(seconds, rss)
 
 
+def seconds_to_first_frame(command: Sequence[str], clock: Path) -> tuple[Run, float]:
+    """One fresh process, and the seconds from its start to its first frame (noted in
+    ``clock``)."""
+    clock.write_text("")
+    start = time.time()
+    measured = run_child(command, env={**os.environ, FRAME_CLOCK: str(clock)})
+    noted = clock.read_text()
+    if not noted:
+        raise SystemExit(f"{' '.join(command)} noted no first frame")
+    return measured, float(noted) - start
+
+
 def startup(hello: Path, repeat: int) -> None:
     linko = [sys.executable, str(Path(__file__).resolve()), "--first-frame"]
     baseline = [sys.executable, str(hello)]
+    clocked = [sys.executable, "-c", HELLO_UNDER_CLOCK, str(hello)]
     runs: dict[str, list[Run]] = {"linko": [], "hello": []}
-    for index in range(repeat + 1):
-        # Alternate which goes first, so drift and warm caches favour neither.
-        order = [("linko", linko), ("hello", baseline)]
-        if index % 2:
-            order.reverse()
-        for name, command in order:
-            measured = run_child(command)
-            if index > 0:  # the first round is cold: disk caches, bytecode
-                runs[name].append(measured)
+    frames: dict[str, list[float]] = {"linko": [], "hello": []}
+    with tempfile.TemporaryDirectory() as folder:
+        clock = Path(folder) / "first-frame"
+        for index in range(repeat + 1):
+            kept = index > 0  # the first round is cold: disk caches, bytecode
+            # Rotate which goes first, so drift and warm caches favour none.
+            order = ["linko", "hello", "hello under the clock"]
+            for name in order[index % 3 :] + order[: index % 3]:
+                if name == "linko":
+                    measured, frame = seconds_to_first_frame(linko, clock)
+                    if kept:
+                        runs["linko"].append(measured)
+                        frames["linko"].append(frame)
+                elif name == "hello":
+                    measured = run_child(baseline)
+                    if kept:
+                        runs["hello"].append(measured)
+                else:
+                    _, frame = seconds_to_first_frame(clocked, clock)
+                    if kept:
+                        frames["hello"].append(frame)
     times = {name: statistics.median(r.seconds for r in rs) * 1000 for name, rs in runs.items()}
     memory = {
         name: statistics.median(r.max_rss_kib for r in rs) / 1024 for name, rs in runs.items()
@@ -128,6 +185,12 @@ def startup(hello: Path, repeat: int) -> None:
         f"startup: linko {times['linko']:.0f} ms, hello {times['hello']:.0f} ms, "
         f"ratio {times['linko'] / times['hello']:.2f} (target <= {STARTUP_TARGET}) "
         f"[median of {repeat}]"
+    )
+    first = {name: statistics.median(seconds) * 1000 for name, seconds in frames.items()}
+    print(
+        f"first frame: linko {first['linko']:.0f} ms, hello {first['hello']:.0f} ms, "
+        f"ratio {first['linko'] / first['hello']:.2f} (target <= {FIRST_FRAME_TARGET}) "
+        f"[median of {repeat}, from the process's start]"
     )
     print(
         f"memory: linko {memory['linko']:.1f} MiB, hello {memory['hello']:.1f} MiB, "
