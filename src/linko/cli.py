@@ -414,6 +414,7 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko review``: a finished game's decisions analysed; an unfinished one with
     ``--reveal``."""
     folder, saved = _saved_game(parser, args, finished=True, hosted=None)
+    _say_review_problem(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
         message = _(
@@ -428,9 +429,11 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         seats = []
         for name in args.seat:
             if name.casefold() not in folded:
+                from linko.table.words import names_list
+
                 # TRANSLATORS: {name} is the name given; {names} the game's players.
                 message = _("no player {name} in this game: its players are {names}")
-                said = message.format(name=repr(name), names=", ".join(names))
+                said = message.format(name=repr(name), names=names_list(names))
                 parser.exit(EXIT_USAGE, usage_line(shown_plainly(said)))
             seats.append(folded.index(name.casefold()))
     else:
@@ -439,6 +442,12 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     return review_command(folder, saved, seats, budget=budget, jobs=args.jobs)
+
+
+def _say_review_problem(saved: SavedMatch) -> None:
+    """A saved review left out on loading is said in one line; the match goes on."""
+    if saved.review_problem is not None:
+        print(f"linko: {saved.review_problem}", file=sys.stderr)
 
 
 def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -476,6 +485,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
     saved = _saved_game(parser, args, finished=True, hosted=None)[1]
+    _say_review_problem(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
         # every hand shown (linko replay ID --reveal).

@@ -87,6 +87,8 @@ class SavedMatch:
     hosted: HostedSeats | None = None
     #: What ``linko review`` found, kept with the match for the replay (see linko.review).
     review: MatchReview | None = None
+    #: Why a saved review was left out on loading (damaged, or made by a newer linko).
+    review_problem: str | None = None
     #: The finished rounds' data, made once however often the match is saved.
     _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
@@ -170,7 +172,10 @@ class SavedMatch:
         if "review" in data:  # older saves have none, and load as they did
             from linko.review.data import review_from_data  # the search loads only for a review
 
-            saved.review = review_from_data(data["review"], match)
+            try:
+                saved.review = review_from_data(data["review"], match)
+            except SaveError as error:  # a review is never worth a match: it is left out
+                saved.review_problem = str(error)
         return saved
 
 

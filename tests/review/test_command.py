@@ -71,7 +71,7 @@ def test_a_computer_seat_is_reviewed_on_request(
 @pytest.mark.parametrize(
     ("argv", "says"),
     [
-        (("--seat", "Zed"), "no player 'Zed' in this game: its players are Ann, Ben, Cat"),
+        (("--seat", "Zed"), "no player 'Zed' in this game: its players are Ann, Ben and Cat"),
         (("--budget", "0"), "the review's budget is more than 0 and at most 10.0 seconds"),
         (("--budget", "lots"), "the review's budget is more than 0"),
         (("--jobs", "0"), "--jobs must be at least 1, not 0"),
@@ -99,7 +99,35 @@ def test_an_unfinished_game_is_reviewed_only_revealed(
     status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path))
     assert status == 2 and "linko review rev234 --reveal reviews it anyway" in err
     assert "review" not in json.loads(path.read_text())
-    status, _out, err = run_cli(
+    status, out, err = run_cli(
         capsys, "review", "rev234", "--reveal", "--save-dir", str(tmp_path), *FAST
     )
-    assert (status, err) == (0, "") and read_save(path).review is not None
+    # Reviewed, but not kept: the game goes on, and its review would go stale.
+    assert (status, err) == (0, "") and "not over: its review is not saved" in out
+    assert "review" not in json.loads(path.read_text())
+
+
+def test_a_damaged_review_is_said_in_one_line_and_made_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    data = json.loads(path.read_text())
+    data["review"]["decisions"][0]["seat"] = 2  # Cat did not make Ann's decision
+    path.write_text(json.dumps(data))
+    status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    assert status == 0
+    assert err == "linko: the save's review does not fit its match: it is left out\n"
+    review = read_save(path).review
+    assert review is not None and review.complete
+
+
+def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
+    from linko.review.command import go_on_command
+    from linko.review.match_review import MatchReview
+
+    saved_match = SavedMatch(played_match(6, players=3), "rev234", levels=(None, None, "normal"))
+    assert go_on_command(saved_match, MatchReview((0, 1), 0.5)) == "linko review rev234"
+    said = go_on_command(saved_match, MatchReview((2,), 2.0))
+    assert said == "linko review rev234 --seat Cat --budget 2"

@@ -4,9 +4,10 @@ The hard player's search, made to measure instead of to choose: worlds that fit 
 (the engine's ``sample_world``), every compared option tried on a copy of each world, each copy
 played to the round's end by the hard player's rollout policy with the same randomness for every
 option. An option's worth is its mean over the worlds: the seat's points at the round's end and
-its share of the round's win. The chosen option and the best one are compared on the same worlds,
-so the standard error of their difference is small where a plain difference of means would drown
-in the luck of the deal.
+its share of the round's win. Once the best option is found, it and the chosen one are measured
+again on fresh worlds (the best of several noisy means is high partly by luck), both on the same
+worlds, so the standard error of their difference is small where a plain difference of means
+would drown in the luck of the deal.
 
 Options that trail the leader by far more than the noise stop being played out (as in the hard
 player's race), except the chosen one. Where there are many options (plays can number fifty) the
@@ -70,28 +71,78 @@ def analyse(
 ) -> Analysis:
     """The worth of ``chosen`` against the best of ``view.options``.
 
-    ``worlds`` fixes the number of worlds (reproducible, for tests); otherwise the search runs
-    for ``budget`` seconds (at least :data:`MIN_WORLDS` worlds). ``salt`` varies the randomness.
+    Two phases, each with half the budget: the race finds the best option; then the chosen and
+    the best are measured again on fresh worlds. Measuring on the worlds that picked the best
+    would favour it: the highest of several noisy means is high partly by luck.
+
+    ``worlds`` fixes the number of worlds of each phase (reproducible, for tests); otherwise
+    each phase runs for half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
+    ``salt`` varies the randomness.
     """
     seat, kind = view.seat, view.decision_kind
     if seat is None or kind is None or chosen not in view.options:
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")
-    candidates = _candidates(view, chosen)
     rng = random.Random(_seed(view, chosen, salt))
-    points: list[list[float]] = [[] for _ in candidates]
-    wins: list[list[float]] = [[] for _ in candidates]
-    alive = list(range(len(candidates)))
+    candidates = _candidates(view, chosen)
+    race = _play_worlds(view, seat, candidates, rng, budget / 2, worlds, racing=True)
+    # The chosen option is candidate 0; max() keeps the first of equals, so a tie is no loss.
+    best = max(race.alive, key=lambda index: _mean(race.points[index]))
+    if best == 0:
+        measured, pair = race, (0, 0)
+    else:
+        pair_of = [chosen, candidates[best]]
+        measured = _play_worlds(view, seat, pair_of, rng, budget / 2, worlds, racing=False)
+        pair = (1, 0)
+    differences = [
+        b - c for b, c in zip(measured.points[pair[0]], measured.points[pair[1]], strict=True)
+    ]
+    return Analysis(
+        kind=kind,
+        chosen=chosen,
+        best=candidates[best],
+        points_lost=_mean(differences),
+        error=_standard_error(differences),
+        win_lost=_mean(measured.wins[pair[0]]) - _mean(measured.wins[pair[1]]),
+        points=_mean(measured.points[pair[1]]),
+        win=_mean(measured.wins[pair[1]]),
+        worlds=len(measured.points[pair[1]]),
+        compared=len(candidates),
+    )
+
+
+@dataclass(slots=True)
+class _Results:
+    """Each option's points and win shares, world by world, and the options still played."""
+
+    points: list[list[float]]
+    wins: list[list[float]]
+    alive: list[int]
+
+
+def _play_worlds(
+    view: SeatView,
+    seat: int,
+    options: list[Action],
+    rng: random.Random,
+    budget: float,
+    worlds: int | None,
+    *,
+    racing: bool,
+) -> _Results:
+    """Every option still in play, on the same sampled worlds with the same rollouts; racing,
+    those clearly behind the leader are dropped (the first option, the chosen one, never)."""
+    results = _Results([[] for _ in options], [[] for _ in options], list(range(len(options))))
     started = time.perf_counter()
     count = 0
-    while len(alive) > 1:
+    while len(results.alive) > 1:
         world = sample_world(view, rng)
         rollout_seed = rng.getrandbits(64)
-        for index in alive:
+        for index in results.alive:
             game = world.copy()
-            game.apply(candidates[index], events=False)
+            game.apply(options[index], events=False)
             outcome = play_out(game, random.Random(rollout_seed), EPSILON)
-            points[index].append(outcome.scores[seat])
-            wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
+            results.points[index].append(outcome.scores[seat])
+            results.wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
         count += 1
         if worlds is not None:
             if count >= worlds:
@@ -100,23 +151,9 @@ def analyse(
             count >= MIN_WORLDS and time.perf_counter() - started >= budget
         ):
             break
-        if count >= MIN_WORLDS:
-            alive = _still_in(alive, points)
-    # The chosen option is candidate 0; max() keeps the first of equals, so a tie is no loss.
-    best = max(alive, key=lambda index: _mean(points[index]))
-    differences = [b - c for b, c in zip(points[best], points[0], strict=True)]
-    return Analysis(
-        kind=kind,
-        chosen=chosen,
-        best=candidates[best],
-        points_lost=_mean(differences),
-        error=_standard_error(differences),
-        win_lost=_mean(wins[best]) - _mean(wins[0]),
-        points=_mean(points[0]),
-        win=_mean(wins[0]),
-        worlds=len(points[0]),
-        compared=len(candidates),
-    )
+        if racing and count >= MIN_WORLDS:
+            results.alive = _still_in(results.alive, results.points)
+    return results
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:

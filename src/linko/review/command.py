@@ -8,14 +8,23 @@ on with the rest. Names are printed as text, never read as markup.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from shlex import quote
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
 from linko.config import shown_plainly
 from linko.i18n import _, ngettext
+from linko.review import DEFAULT_BUDGET
 from linko.review.match_review import (
     DecisionPoint,
     MatchReview,
@@ -23,7 +32,7 @@ from linko.review.match_review import (
     run_review,
     start_review,
 )
-from linko.review.words import decision_line, losses_table, summary_table
+from linko.review.words import decision_line, losses_table, losses_title, summary_table
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.table.words import names_list
 
@@ -68,11 +77,36 @@ def review_command(
             "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
             review.total,
         )
-        command = f"linko review {saved.id}"
+        command = go_on_command(saved, review)
         said = stopped.format(done=len(review.decisions), total=review.total, command=command)
         out.print(Text(said))
         return EXIT_INTERRUPTED
     return 0
+
+
+def go_on_command(saved: SavedMatch, review: MatchReview) -> str:
+    """The command that goes on with ``review``: the same seats, the same budget."""
+    command = f"linko review {saved.id}"
+    people = tuple(seat for seat, level in enumerate(saved.levels) if level is None)
+    if review.seats != people:
+        command += "".join(f" --seat {quote(saved.match.names[seat])}" for seat in review.seats)
+    if review.budget != DEFAULT_BUDGET:
+        command += f" --budget {review.budget:g}"
+    return command
+
+
+class TimeLeftColumn(ProgressColumn):
+    """``0:00:42 left``, a whole phrase for each language (Rich's own column is the time alone)."""
+
+    def render(self, task: Task) -> Text:
+        seconds = task.time_remaining
+        if seconds is None:
+            return Text("")
+        minutes, second = divmod(round(seconds), 60)
+        hours, minute = divmod(minutes, 60)
+        # TRANSLATORS: the review's progress bar: the time still to wait, "0:00:42".
+        left = _("{time} left").format(time=f"{hours}:{minute:02d}:{second:02d}")
+        return Text(left, style="progress.remaining")
 
 
 def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: int | None) -> bool:
@@ -86,9 +120,7 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
-        # TRANSLATORS: before the time left in the review's progress bar.
-        TextColumn(_("left")),
-        TimeRemainingColumn(),
+        TimeLeftColumn(),
         console=errors,
         transient=True,
     )
@@ -104,6 +136,9 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
 
 def _save(folder: SaveFolder, saved: SavedMatch) -> str:
     """Keep the review in the match's save; the line that says where, or why not."""
+    if not saved.finished:
+        # TRANSLATORS: {id} is the saved game's id; a review is saved once the game is over.
+        return _("The game {id} is not over: its review is not saved.").format(id=saved.id)
     if saved.held_elsewhere:
         # TRANSLATORS: {id} is the saved game's id.
         return _("The game {id} is being played now: its review is not saved.").format(id=saved.id)
@@ -131,8 +166,12 @@ def _print_review(
             )
         )
     summaries = review.summaries()
-    for header, rows in (summary_table(summaries, names), losses_table(summaries, names)):
-        table = Table(box=None, pad_edge=False)
+    tables = (
+        (None, summary_table(summaries, names)),
+        (losses_title(), losses_table(summaries, names)),
+    )
+    for title, (header, rows) in tables:
+        table = Table(box=None, pad_edge=False, title=title, title_justify="left")
         for index, column in enumerate(header):
             table.add_column(column, justify="right" if index else "left")
         for row in rows:

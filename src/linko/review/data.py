@@ -2,8 +2,9 @@
 
 Versioned as the rest of the save: this linko writes :data:`FORMAT` and refuses newer ones. A
 review is checked against its match on loading (each decision is one the match had, made by the
-seat it names, with the option it names), so a review of another match or one edited by hand is
-refused with a :class:`SaveError`, never shown beside the wrong decisions.
+seat it names, with the option it names chosen and its best option among that decision's), so a
+review of another match or one edited by hand is refused with a :class:`SaveError`, never shown
+beside the wrong decisions; the save leaves it out and loads as if it had none.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from linko.engine import DecisionKind, Match, SaveError
+from linko.engine import Decision, DecisionKind, Match, SaveError
 from linko.engine.actions import action_from_data, action_to_data
 from linko.i18n import _
 from linko.review.analysis import Analysis
@@ -54,48 +55,73 @@ def _reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
 def review_from_data(data: Any, match: Match) -> MatchReview:
     """The review saved with ``match``; :class:`SaveError` if it is damaged or not of it."""
     if isinstance(data, dict) and isinstance(data.get("format"), int) and data["format"] > FORMAT:
-        raise SaveError(_("the save's review was made by a newer linko: update linko to read it"))
+        raise SaveError(_("the save's review was made by a newer linko: it is left out"))
     try:
         if data["format"] != FORMAT:
             raise ValueError
         players = len(match.names)
-        seats = tuple(int(seat) for seat in data["seats"])
-        if not seats or any(not 0 <= seat < players for seat in seats):
+        seats = tuple(_int(seat, 0, players - 1) for seat in data["seats"])
+        if not seats:
             raise ValueError
-        review = MatchReview(seats, _number(data["budget"]), int(data["total"]))
+        review = MatchReview(seats, _number(data["budget"]), _int(data["total"], 0, 10**6))
+        decisions = _decisions(match)
         for entry in data["decisions"]:
-            reviewed = _reviewed_from_data(entry, match)
+            reviewed = _reviewed_from_data(entry, decisions)
             if reviewed.seat not in seats:
                 raise ValueError
             review.add(reviewed)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        raise SaveError(_("a damaged save: its review does not fit its match")) from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError):
+        raise SaveError(_("the save's review does not fit its match: it is left out")) from None
     return review
 
 
-def _reviewed_from_data(entry: dict[str, Any], match: Match) -> Reviewed:
-    number, index, seat = int(entry["round"]), int(entry["index"]), int(entry["seat"])
-    if not 1 <= number <= len(match.games):
-        raise ValueError
-    history = match.games[number - 1].history
-    if not 0 <= index < len(history):
-        raise ValueError
+def _decisions(match: Match) -> dict[tuple[int, int], Decision]:
+    """Every decision of ``match`` by its place, ``(round, decisions made before it)``."""
+    decisions = {}
+    for number, game in enumerate(match.games, start=1):
+        replay = game.restarted()
+        for index, action in enumerate(game.history):
+            decision = replay.pending
+            assert decision is not None
+            decisions[(number, index)] = decision
+            replay.apply(action, events=False)
+    return decisions
+
+
+def _reviewed_from_data(
+    entry: dict[str, Any], decisions: dict[tuple[int, int], Decision]
+) -> Reviewed:
+    """One reviewed decision, which must be one the match had: the seat that made it, an option
+    chosen that was made there, and a best option among that decision's options."""
+    number, index = _int(entry["round"], 1, 10**6), _int(entry["index"], 0, 10**6)
+    seat = _int(entry["seat"], 0, 10**6)
+    decision = decisions[(number, index)]
     chosen = action_from_data(entry["chosen"])
-    if chosen != history[index]:
+    best = action_from_data(entry["best"])
+    kind = DecisionKind[entry["kind"]]
+    if seat != decision.seat or kind is not decision.kind:
+        raise ValueError
+    if chosen not in decision.options or best not in decision.options:
         raise ValueError
     analysis = Analysis(
-        kind=DecisionKind[entry["kind"]],
+        kind=kind,
         chosen=chosen,
-        best=action_from_data(entry["best"]),
+        best=best,
         points_lost=_number(entry["points_lost"]),
         error=_number(entry["error"]),
         win_lost=_number(entry["win_lost"]),
         points=_number(entry["points"]),
         win=_number(entry["win"]),
-        worlds=int(entry["worlds"]),
-        compared=int(entry["compared"]),
+        worlds=_int(entry["worlds"], 0, 10**9),
+        compared=_int(entry["compared"], 1, 10**6),
     )
-    return Reviewed(number, index, seat, int(entry["turn"]), analysis)
+    return Reviewed(number, index, seat, _int(entry["turn"], 1, 10**6), analysis)
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError
+    return value
 
 
 def _number(value: Any) -> float:

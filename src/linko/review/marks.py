@@ -83,7 +83,8 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float]]) ->
     for kind, points_lost, error in losses:
         category = CATEGORY_OF_KIND[kind]
         counts[category] += 1
-        lost[category] += points_lost
+        # Measured afresh, a loss can come out below 0: the chosen option was as good.
+        lost[category] += max(0.0, points_lost)
         mark = mark_of(points_lost, error)
         if mark is not None:
             marks[mark] += 1

@@ -10,10 +10,12 @@ later goes on with the rest.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from multiprocessing.pool import Pool
 
 from linko.engine import Action, Match, SeatView, seat_view
 from linko.review.analysis import DEFAULT_BUDGET, Analysis, analyse
@@ -122,7 +124,15 @@ def start_review(
     points = decision_points(match, seats)
     review = MatchReview(tuple(sorted(set(seats))), budget, len(points))
     if earlier is not None and earlier.seats == review.seats and earlier.budget == budget:
-        review.decisions = dict(earlier.decisions)
+        # Only analyses of these very decisions: the match may have gone on (or back) since.
+        here = {(point.round, point.index): point for point in points}
+        review.decisions = {
+            key: reviewed
+            for key, reviewed in earlier.decisions.items()
+            if key in here
+            and reviewed.seat == here[key].seat
+            and reviewed.analysis.chosen == here[key].chosen
+        }
     return review, points
 
 
@@ -149,9 +159,7 @@ def analyses(
                 return
             yield analyse_point(point, budget, worlds)
         return
-    pool = multiprocessing.get_context("spawn").Pool(
-        min(jobs, len(points)), initializer=_start_worker, initargs=(budget, worlds)
-    )
+    pool = _pool(min(jobs, len(points), os.cpu_count() or 1), budget, worlds)
     try:
         for reviewed in pool.imap_unordered(_analyse_in_worker, points):
             yield reviewed
@@ -185,6 +193,20 @@ def run_review(
 
 
 _worker_budget: tuple[float, int | None] = (DEFAULT_BUDGET, None)
+
+
+def _pool(processes: int, budget: float, worlds: int | None) -> Pool:
+    """Worker processes that leave Ctrl+C to this one: they ignore it from their first
+    instruction (an ignored signal is inherited), not only once their initializer runs."""
+    in_main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
+    try:
+        return multiprocessing.get_context("spawn").Pool(
+            processes, initializer=_start_worker, initargs=(budget, worlds)
+        )
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
 
 
 def _start_worker(budget: float, worlds: int | None) -> None:

@@ -58,37 +58,49 @@ def mark_name(mark: Mark) -> str:
 
 
 def option_phrase(view: SeatView, action: Action) -> str:
-    """What choosing ``action`` at ``view``'s decision did: ``play 7 7 7``, ``leave 9 9``."""
+    """What choosing ``action`` at ``view``'s decision did: ``play 7 7 7``, ``leave 9 9``.
+
+    Each phrase stands as the subject of the review's sentences ("{chosen} was a mistake; {best}
+    was worth 2.4 points more"): the translators' notes say so."""
     group = view.snatched
     cards = group.label() if group is not None else ""
     if isinstance(action, Play):
-        # TRANSLATORS: an option reviewed: {cards} is the group played, "7 7 7".
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # {cards} is the group played, "7 7 7".
         return _("play {cards}").format(cards=action.group.label())
     if isinstance(action, Take):
-        # TRANSLATORS: an option reviewed: taking the snatched group {cards}, "9 9".
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # taking the snatched group {cards}, "9 9".
         return _("take {cards}").format(cards=cards)
     if isinstance(action, Decline):
-        # TRANSLATORS: an option reviewed: leaving the snatched group {cards}, "9 9".
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # leaving the snatched group {cards}, "9 9".
         return _("leave {cards}").format(cards=cards)
     if isinstance(action, PickUp):
-        # TRANSLATORS: an option reviewed: picking the snatched group {cards} back up.
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # picking the snatched group {cards} back up.
         return _("pick {cards} back up").format(cards=cards)
     if isinstance(action, Discard):
-        # TRANSLATORS: an option reviewed: discarding the snatched group {cards}.
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # discarding the snatched group {cards}.
         return _("discard {cards}").format(cards=cards)
     if isinstance(action, DrawFromRow):
         row = " ".join(card_label(card) for card in view.row[action.slot])
-        # TRANSLATORS: an option reviewed: drawing {cards} from the row of face-up cards.
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # drawing {cards} from the row of face-up cards.
         return _("draw the row's {cards}").format(cards=row)
     if isinstance(action, DrawFromPile):
-        # TRANSLATORS: an option reviewed: drawing the pile's top card, unseen.
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # drawing the pile's top card, unseen.
         return _("draw from the pile")
     if isinstance(action, Pass):
-        # TRANSLATORS: an option reviewed (2022 rules): drawing no card.
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # drawing no card (2022 rules).
         return _("pass")
     if isinstance(action, ChooseGhostGroup):
         ghost = Group(action.number, sum(card == action.number for card in view.ghost))
-        # TRANSLATORS: an option reviewed (the duel): snatching the ghost's group {cards}.
+        # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
+        # snatching the ghost's group {cards} (the duel).
         return _("snatch the ghost's {cards}").format(cards=ghost.label())
     return str(action)
 
@@ -154,15 +166,20 @@ def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
     return header, rows
 
 
+def losses_title() -> str:
+    # TRANSLATORS: the title over the table of the points lost in each kind of decision.
+    return _("Points lost, by kind of decision")
+
+
 def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
-    """The expected points lost by kind of decision: a column a kind any seat met."""
+    """The expected points lost by kind of decision (see :func:`losses_title`): a column a kind
+    any seat met."""
     categories = [
         category
         for category in Category
         if any(category is met for summary in summaries for met, _n, _p in summary.by_category)
     ]
-    # TRANSLATORS: the first column of the table of points lost by kind of decision.
-    header = (_("points lost in"), *(_(CATEGORY_NAMES[category]) for category in categories))
+    header = (_("player"), *(_(CATEGORY_NAMES[category]) for category in categories))
     rows = []
     for summary in summaries:
         lost = {category: points for category, _count, points in summary.by_category}

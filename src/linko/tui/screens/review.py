@@ -18,8 +18,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, ProgressBar, Static
+from textual.worker import Worker, WorkerState
 
 from linko.engine import Match
 from linko.i18n import N_, _, ngettext
@@ -95,16 +97,39 @@ class ReviewScreen(ModalScreen[None]):
         else:
             self._show_summary()
 
+    class Analysed(Message):
+        """One more decision analysed, from the worker's thread."""
+
+        def __init__(self, reviewed: Reviewed) -> None:
+            super().__init__()
+            self.reviewed = reviewed
+
+    class Finished(Message):
+        """Every decision analysed."""
+
     def _run(self) -> None:
-        """In the worker's thread: the analyses, each handed to the screen as it is done."""
+        """In the worker's thread: the analyses, each posted to the screen as it is done (a
+        message, never a wait on the screen: it may be gone, the app closing)."""
         finished = run_review(
             MatchReview(self.review.seats, self.review.budget, self.review.total),
             self.todo,
             stop=self._stop,
-            on_done=lambda reviewed: self.app.call_from_thread(self._add, reviewed),
+            on_done=lambda reviewed: self.post_message(self.Analysed(reviewed)),
         )
         if finished and not self._stop.is_set():
-            self.app.call_from_thread(self._show_summary)
+            self.post_message(self.Finished())
+
+    def on_review_screen_analysed(self, message: Analysed) -> None:
+        self._add(message.reviewed)
+
+    def on_review_screen_finished(self, _message: Finished) -> None:
+        self._show_summary()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state is WorkerState.ERROR and not self._left:
+            # TRANSLATORS: the review failed; {problem} says why. What was done is kept.
+            said = _("The review stopped: {problem}").format(problem=event.worker.error)
+            self.query_one("#review-next", Static).update(Content(said))
 
     def _add(self, reviewed: Reviewed) -> None:
         if self._left:
