@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
-from linko.bots.levels import DEFAULT_LEVEL, PLAYER_LEVELS
+from linko.bots.base import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Match, Rules, SetupError
 from linko.engine.setup import check_names
 from linko.i18n import N_, _, ngettext

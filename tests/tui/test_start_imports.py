@@ -1,6 +1,6 @@
 """What ``linko play`` loads before its first frame: nothing of the network, the browser or the
 translations it does not use, nor what only comes after the first hand-off (the table's screen
-and widgets, the dialogs, the computer players' search) or after the first frame (the saves).
+and widgets, the dialogs, the computer players' bots) or after the first frame (the saves).
 aiohttp alone cost 150 ms of a 550 ms start when the command line's help read the network's port
 from the server module."""
 
@@ -60,6 +60,8 @@ AFTER_FIRST_FRAME = (
     "linko.saves",
     "linko.table.autosave",
     "json",
+    "linko.bots.levels",
+    "linko.bots.heuristic",
     "linko.bots.hard",
     "linko.bots.rollout",
     "linko.table.computer",

@@ -13,6 +13,14 @@ from typing import Protocol
 
 from linko.engine import Action, Game, SeatView, seat_view
 
+# The levels are named here, apart from their bots: the config checks a level's name before the
+# first frame, and the bots' heuristics load only when a computer player is made.
+#: What a person can choose to play against, weakest first.
+PLAYER_LEVELS = ("easy", "normal", "hard")
+#: Every level ``simulate`` accepts: ``random`` is the baseline.
+ALL_LEVELS = ("random", *PLAYER_LEVELS)
+DEFAULT_LEVEL = "normal"
+
 
 class Bot(Protocol):
     """A computer player of one level."""

@@ -1,10 +1,11 @@
-"""The levels a person can play against, and the baseline: one place that names them."""
+"""The bots of the levels a person can play against, and the baseline (the levels are named in
+:mod:`linko.bots.base`)."""
 
 from __future__ import annotations
 
 import random
 
-from linko.bots.base import Bot, RandomBot
+from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS, Bot, RandomBot
 from linko.bots.heuristic import best_option, option_scores
 from linko.engine import Action, DecisionKind, SeatView, Take
 
@@ -12,6 +13,15 @@ from linko.engine import Action, DecisionKind, SeatView, Take
 EASY_NOISE = 0.8
 #: How often easy takes a snatched group whatever it holds: greed, as a beginner's.
 EASY_GREED = 0.35
+
+__all__ = [
+    "ALL_LEVELS",
+    "DEFAULT_LEVEL",
+    "PLAYER_LEVELS",
+    "EasyBot",
+    "NormalBot",
+    "make_bot",
+]
 
 
 class NormalBot:
@@ -42,12 +52,6 @@ class EasyBot:
         scores = [score + rng.gauss(0.0, EASY_NOISE) for score in option_scores(view)]
         return best_option(options, scores)
 
-
-#: What a person can choose to play against, weakest first.
-PLAYER_LEVELS = ("easy", "normal", "hard")
-#: Every level ``simulate`` accepts: ``random`` is the baseline.
-ALL_LEVELS = ("random", *PLAYER_LEVELS)
-DEFAULT_LEVEL = "normal"
 
 
 def make_bot(level: str, *, budget: float | None = None, iterations: int | None = None) -> Bot:
