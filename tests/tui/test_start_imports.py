@@ -60,6 +60,7 @@ AFTER_FIRST_FRAME = (
     "linko.saves",
     "linko.table.autosave",
     "json",
+    "secrets",
     "linko.bots.levels",
     "linko.bots.heuristic",
     "linko.bots.hard",
