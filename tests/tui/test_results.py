@@ -9,8 +9,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, DataTable
 
-from linko.table.session import RoundResult
-from linko.table.source import match_totals
+from linko.table.source import RoundResult, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen, fit_columns

@@ -67,6 +67,7 @@ AFTER_FIRST_FRAME = (
     "linko.bots.rollout",
     "linko.table.computer",
     "linko.table.hints",
+    "linko.table.source",
     "linko.tui.screens.table",
     "linko.tui.widgets.board",
     "linko.tui.widgets.hand",

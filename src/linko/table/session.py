@@ -42,13 +42,17 @@ from linko.i18n import N_, _, ngettext
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.preview import status_text
 from linko.table.question import Question
-from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult
-
-if TYPE_CHECKING:  # the review's search loads only when a review is run
-    from linko.review.match_review import MatchReview
 from linko.table.story import LineKind, LogLine, ending, tell, tell_round_start
 from linko.table.take_back import TakeBacks, fresh_round
 from linko.table.words import names_list
+
+if TYPE_CHECKING:
+    # The review's search loads only when a review is run.
+    from linko.review.match_review import MatchReview
+
+    # The table's plain data loads with the table, or here where it is made: the first
+    # hand-off, drawn before the table is built, needs none of it.
+    from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult
 
 # The newest public events a hand-off tells the table, at most.
 HANDOFF_EVENTS = 3
@@ -297,9 +301,13 @@ class Session:
         game = self.game
         seed = game.setup.seed if game.setup is not None else self.match.seed
         rng = bot_rng(seed, seat, len(game.history))
+        from linko.table.source import BotStep
+
         return BotStep(self.version, seat, seat_view(game, seat), rng)
 
     def round_replay(self) -> RoundReplay | None:
+        from linko.table.source import RoundReplay
+
         return RoundReplay(self.match, self.levels, self.match.round_number, self.review)
 
     def review_start(self) -> ReviewStart | None:
@@ -309,6 +317,7 @@ class Session:
             return None
         from linko.review import DEFAULT_BUDGET
         from linko.review.match_review import start_review
+        from linko.table.source import ReviewStart
 
         review, points = start_review(self.match, self.people, DEFAULT_BUDGET, self.review)
         return ReviewStart(self.match, review, points)
@@ -554,6 +563,8 @@ class Session:
         if outcome is None:
             raise RuntimeError("the round is not over")
         stacks = tuple(sum(group.size for group in stack) for stack in game.state.stacks)
+        from linko.table.source import RoundResult
+
         return RoundResult(
             names=self.names,
             stack_cards=stacks,
