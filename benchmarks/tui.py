@@ -1,8 +1,8 @@
 """The app's start-up time, peak memory and key response, beside a bare Textual app's.
 
 Start-up and memory: each repetition starts two fresh processes, the shared baseline
-(``hello_textual.py``, run as it is, never imported) and a tiny driver in this file that runs
-``linko play --players 4 --seed 1`` the way hello runs itself: headless at 120x40 under
+(``hello_textual.py``, run as it is, never imported) and a tiny driver (``first_frame.py``) that
+runs ``linko play --players 4 --seed 1`` the way hello runs itself: headless at 120x40 under
 ``run_test``, quitting as soon as its first screen has been drawn. The wall time of each process
 (interpreter start, imports, first frame, exit) and its own peak RSS (``os.wait4``) are recorded;
 the first, cold round is thrown away and the medians kept. Machines drift, so compare the ratio.
@@ -50,15 +50,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from first_frame import FRAME_CLOCK, SIZE
+
 DEFAULT_HELLO = Path(__file__).resolve().parents[2] / "shared/bench/hello_textual.py"
-SIZE = (120, 40)
-PLAY_ARGS = ("play", "--players", "4", "--seed", "1")
 STARTUP_TARGET = 1.3
 FIRST_FRAME_TARGET = 1.15  # issue 20
 MEMORY_TARGET = 1.5
-FIRST_FRAME_TIMEOUT = 30.0
-#: A file a child writes the moment (``time.time()``) its first frame was drawn to.
-FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
 # The baseline under a clock: run as `python hello_textual.py` runs it, its first frame noted.
 HELLO_UNDER_CLOCK = f"""
 import os, runpy, sys, time
@@ -78,41 +75,7 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 """
 
 
-# --- start-up: the child that reaches linko's first frame ---------------------------------
-
-
-def first_frame() -> None:
-    """Run ``linko play`` headless like hello runs itself, and exit after its first screen."""
-    from linko.cli import config_from_args, speak
-    from linko.tui.run import use_frame_rate
-
-    speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
-    use_frame_rate()  # as `linko play` does, before Textual is imported
-    from linko.tui.app import LinkoApp
-    from linko.tui.screens.handoff import HandoffScreen
-
-    _, config = config_from_args(PLAY_ARGS)
-    drawn = asyncio.Event()
-
-    app = LinkoApp(config)
-    display = app._display
-
-    def display_then_quit(screen: Any, renderable: Any) -> None:
-        """Quit once the first screen a player meets (the hand-off) has been drawn."""
-        display(screen, renderable)
-        if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
-            if FRAME_CLOCK in os.environ:
-                Path(os.environ[FRAME_CLOCK]).write_text(repr(time.time()))
-            drawn.set()
-            app.exit()
-
-    app._display = display_then_quit  # type: ignore[method-assign]
-
-    async def main() -> None:
-        async with app.run_test(size=SIZE):
-            await asyncio.wait_for(drawn.wait(), FIRST_FRAME_TIMEOUT)
-
-    asyncio.run(main())
+# --- start-up: fresh processes, linko's (first_frame.py) and hello's ---------------------
 
 
 @dataclass(frozen=True)
@@ -149,7 +112,7 @@ def seconds_to_first_frame(command: Sequence[str], clock: Path) -> tuple[Run, fl
 
 
 def startup(hello: Path, repeat: int) -> None:
-    linko = [sys.executable, str(Path(__file__).resolve()), "--first-frame"]
+    linko_play = [sys.executable, str(Path(__file__).resolve().with_name("first_frame.py"))]
     baseline = [sys.executable, str(hello)]
     clocked = [sys.executable, "-c", HELLO_UNDER_CLOCK, str(hello)]
     runs: dict[str, list[Run]] = {"linko": [], "hello": []}
@@ -162,7 +125,7 @@ def startup(hello: Path, repeat: int) -> None:
             order = ["linko", "hello", "hello under the clock"]
             for name in order[index % 3 :] + order[: index % 3]:
                 if name == "linko":
-                    measured, frame = seconds_to_first_frame(linko, clock)
+                    measured, frame = seconds_to_first_frame(linko_play, clock)
                     if kept:
                         runs["linko"].append(measured)
                         frames["linko"].append(frame)
@@ -464,11 +427,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the game for response")
     parser.add_argument("--rounds", type=int, default=3, help="games of each app for response")
     parser.add_argument("--skip-response", action="store_true", help="start-up and memory only")
-    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.first_frame:
-        first_frame()
-        return
     if not args.hello.is_file():
         parser.error(f"no baseline app at {args.hello}")
     startup(args.hello, args.repeat)

@@ -24,8 +24,9 @@ print(" ".join(module for module in sys.argv[1:] if module in sys.modules))
 """
 NOT_FOR_PLAY = ("aiohttp", "babel", "textual_serve", "qrcode", "linko.net.server")
 
-# Run as benchmarks/tui.py runs it, headless: the modules loaded when the first hand-off is drawn.
-# The app's frames pass through App._display, the one place a frame is known to be on screen.
+# Run as benchmarks/first_frame.py runs it, headless: the modules loaded when the first hand-off
+# is drawn. The app's frames pass through App._display, the one place a frame is known to be on
+# screen.
 FIRST_FRAME = """
 import asyncio
 import sys

@@ -1,0 +1,59 @@
+"""The child behind benchmarks/tui.py's start-up figures: ``linko play --players 4 --seed 1`` run
+the way hello_textual.py runs itself (headless at 120x40 under ``run_test``), quitting as soon as
+its first screen, the hand-off, has been drawn.
+
+A file of its own, about as small as hello's: a script is compiled afresh each time it runs, and
+running the whole benchmark as the child took 3 to 8 ms to compile before linko even started.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+PLAY_ARGS = ("play", "--players", "4", "--seed", "1")
+SIZE = (120, 40)
+TIMEOUT = 30.0
+#: A file to write the moment (``time.time()``) the first frame was drawn to, when set.
+FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
+
+
+def main() -> None:
+    """Run ``linko play`` headless, and exit after its first screen."""
+    from linko.cli import config_from_args, speak
+    from linko.tui.run import use_frame_rate
+
+    speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
+    use_frame_rate()  # as `linko play` does, before Textual is imported
+    from linko.tui.app import LinkoApp
+    from linko.tui.screens.handoff import HandoffScreen
+
+    _, config = config_from_args(PLAY_ARGS)
+    drawn = asyncio.Event()
+
+    app = LinkoApp(config)
+    display = app._display
+
+    def display_then_quit(screen: Any, renderable: Any) -> None:
+        """Quit once the first screen a player meets (the hand-off) has been drawn."""
+        display(screen, renderable)
+        if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
+            if FRAME_CLOCK in os.environ:
+                Path(os.environ[FRAME_CLOCK]).write_text(repr(time.time()))
+            drawn.set()
+            app.exit()
+
+    app._display = display_then_quit  # type: ignore[method-assign]
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE):
+            await asyncio.wait_for(drawn.wait(), TIMEOUT)
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    main()
