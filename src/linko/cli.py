@@ -376,6 +376,14 @@ def _jobs(text: str) -> int:
     return jobs
 
 
+def _worlds(text: str) -> int:
+    worlds = int(text) if text.isdigit() else 0
+    if worlds < 1:
+        message = _("--worlds must be at least 1, not {count}")
+        raise argparse.ArgumentTypeError(message.format(count=text))
+    return worlds
+
+
 def _add_review_parser(commands: argparse._SubParsersAction) -> None:
     review = _command(
         commands, "review", _("find the decisions of a finished game that cost the most points")
@@ -402,6 +410,14 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
         ),
     )
     review.add_argument("--jobs", type=_jobs, default=1, metavar="J", help=_("processes to use"))
+    review.add_argument(
+        "--worlds",
+        type=_worlds,
+        default=None,
+        metavar="N",
+        help=_("a fixed number of worlds a decision in place of the budget: the same review "
+               "every time"),
+    )
     review.add_argument(
         "--reveal",
         action="store_true",
@@ -441,7 +457,9 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from linko.review.command import review_command
 
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
-    return review_command(folder, saved, seats, budget=budget, jobs=args.jobs)
+    return review_command(
+        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds
+    )
 
 
 def _say_review_problem(saved: SavedMatch) -> None:

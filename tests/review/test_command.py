@@ -11,7 +11,7 @@ from linko.saves import SavedMatch, SaveFolder, read_save
 from tests.saves.games import played_match
 from tests.saves.test_cli import run_cli
 
-FAST = ("--budget", "0.001")
+FAST = ("--worlds", "2")
 
 
 def saved(folder: SaveFolder, *, finished: bool = True) -> Path:
@@ -75,6 +75,7 @@ def test_a_computer_seat_is_reviewed_on_request(
         (("--budget", "0"), "the review's budget is more than 0 and at most 10.0 seconds"),
         (("--budget", "lots"), "the review's budget is more than 0"),
         (("--jobs", "0"), "--jobs must be at least 1, not 0"),
+        (("--worlds", "x"), "--worlds must be at least 1, not x"),
         (("nosuch",), "no saved match has the id 'nosuch'"),
     ],
 )
