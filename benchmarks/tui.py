@@ -107,7 +107,9 @@ def seconds_to_first_frame(command: Sequence[str], clock: Path) -> tuple[Run, fl
     ``clock``)."""
     clock.write_text("")
     start = time.time()
-    measured = run_child(command, env={**os.environ, FRAME_CLOCK: str(clock)})
+    # The games the children start save into the run's own folder, not the person's saves.
+    home = {"LINKO_HOME": str(clock.parent)}
+    measured = run_child(command, env={**os.environ, FRAME_CLOCK: str(clock), **home})
     noted = clock.read_text()
     if not noted:
         raise SystemExit(f"{' '.join(command)} noted no first frame")
