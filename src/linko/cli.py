@@ -329,6 +329,16 @@ def _add_save_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_finished_match(parser: argparse.ArgumentParser) -> None:
+    """The saved game a replay or a review is of."""
+    parser.add_argument(
+        "match",
+        nargs="?",
+        metavar="ID|FILE",
+        help=_("which game (default: the latest finished)"),
+    )
+
+
 def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
     resume = _command(commands, "resume", _("go on with a saved game"))
     resume.add_argument(
@@ -342,12 +352,7 @@ def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
     replay = _command(
         commands, "replay", _("watch a finished game again, every hand open")
     )
-    replay.add_argument(
-        "match",
-        nargs="?",
-        metavar="ID|FILE",
-        help=_("which game (default: the latest finished)"),
-    )
+    _add_finished_match(replay)
     replay.add_argument(
         "--reveal",
         action="store_true",
@@ -388,12 +393,7 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
     review = _command(
         commands, "review", _("find the decisions of a finished game that cost the most points")
     )
-    review.add_argument(
-        "match",
-        nargs="?",
-        metavar="ID|FILE",
-        help=_("which game (default: the latest finished)"),
-    )
+    _add_finished_match(review)
     review.add_argument(
         "--seat",
         action="append",
