@@ -36,13 +36,16 @@ def test_a_summary_counts_marks_and_points_lost_by_kind_of_decision() -> None:
         (DecisionKind.DRAW_ONE_OR_PASS, 0.25, 0.1),
         (DecisionKind.TAKE_OR_DECLINE, MISTAKE + 1, MISTAKE),  # inside the noise
         (DecisionKind.TAKE_OR_DECLINE, -0.5, 0.2),  # as good as the best: nothing lost
+        (DecisionKind.PICK_UP_OR_DISCARD, -0.4, 0.2),  # a kind whose total is below 0: none
     ]
     summary = summarise(2, losses)
-    assert (summary.seat, summary.decisions) == (2, 6)
+    assert (summary.seat, summary.decisions) == (2, 7)
     assert (summary.mistakes, summary.inaccuracies, summary.marked) == (1, 1, 2)
-    assert summary.points_lost == pytest.approx(sum(max(0, lost) for _k, lost, _e in losses))
+    # The take-or-leave estimates add up as they are: their noise cancels out.
+    assert summary.points_lost == pytest.approx(sum(lost for _kind, lost, _error in losses) + 0.4)
     assert summary.by_category == (
         (Category.PLAYS, 2, pytest.approx(MISTAKE + 0.5)),
-        (Category.TAKES, 2, pytest.approx(MISTAKE + 1)),
+        (Category.TAKES, 2, pytest.approx(MISTAKE + 0.5)),
+        (Category.PICK_UPS, 1, 0.0),
         (Category.DRAWS, 2, pytest.approx(INACCURACY + 0.25)),
     )

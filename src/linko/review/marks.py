@@ -83,11 +83,14 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float]]) ->
     for kind, points_lost, error in losses:
         category = CATEGORY_OF_KIND[kind]
         counts[category] += 1
-        # Measured afresh, a loss can come out below 0: the chosen option was as good.
-        lost[category] += max(0.0, points_lost)
+        # Measured afresh, a loss can come out below 0 (the chosen option was as good): the
+        # estimates are summed as they are, so that their noise cancels out instead of adding
+        # up, and only a total below 0 is read as none.
+        lost[category] += points_lost
         mark = mark_of(points_lost, error)
         if mark is not None:
             marks[mark] += 1
+    lost = {category: max(0.0, points) for category, points in lost.items()}
     return Summary(
         seat=seat,
         decisions=sum(counts.values()),
