@@ -295,7 +295,7 @@ class LinkoApp(App[None]):
         replay = ReplayScreen(
             request.match, levels=request.levels, reveal=request.reveal, review=request.review
         )
-        self.push_screen(replay, lambda _closed: self.exit(0))
+        self.push_screen(replay, lambda _closed: self.exit())
 
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the app's base: the table, the new-game form, or the
@@ -393,12 +393,12 @@ class LinkoApp(App[None]):
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
         if self.screen.has_class("-quit"):
-            self.exit(0)
+            self.exit()
             return
 
         def quit_if_sure(sure: bool | None) -> None:
             if sure:
-                self.exit(0)
+                self.exit()
 
         ask(self, self.quit_question(), quit_if_sure)
 

@@ -169,7 +169,7 @@ class NetworkApp(LinkoApp):
         # letter made a capital and a full stop added, and printed after "linko: ".
         self.ended = why or _("the connection to the table was lost")
         self.clear_notifications()
-        ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit(0))
+        ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit())
 
     # --- the host's keys -------------------------------------------------------------------
 

@@ -385,4 +385,4 @@ class NewGameScreen(Screen[None]):
         elif event.button.id == "ng-resume":
             self.action_continue()
         else:
-            self.app.exit(0)
+            self.app.exit()

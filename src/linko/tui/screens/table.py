@@ -598,7 +598,7 @@ class TableScreen(Guarded, Screen[None]):
         elif choice is Next.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
         elif choice is Next.QUIT:
-            self.app.exit(0)
+            self.app.exit()
         else:  # STALE: the next round began while the scores were up
             self.advance()
 
