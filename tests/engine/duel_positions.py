@@ -15,6 +15,7 @@ from linko.engine import (
     Action,
     ChooseGhostGroup,
     Edition,
+    Event,
     Game,
     Group,
     Play,
@@ -22,7 +23,6 @@ from linko.engine import (
     Setup,
 )
 from linko.engine.cards import cards_left_over, cards_of
-from linko.engine.events import Event
 
 X = JOKER
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve")

@@ -10,9 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from linko.engine import DRAW_FROM_PILE, JOKER, Action, Game, Group, Play, Rules
+from linko.engine import DRAW_FROM_PILE, JOKER, Action, Event, Game, Group, Play, Rules
 from linko.engine.cards import cards_left_over, cards_of
-from linko.engine.events import Event
 
 X = JOKER
 NAMES = ("Andy", "Ben", "Catharine", "Daniel", "Emma")

@@ -5,8 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import DECLINE, DISCARD, PICK_UP, TAKE, Action, DecisionKind, Game
-from linko.engine.events import Declined, Discarded, PickedUp, Taken
+from linko.engine import (
+    DECLINE,
+    DISCARD,
+    PICK_UP,
+    TAKE,
+    Action,
+    DecisionKind,
+    Declined,
+    Discarded,
+    Game,
+    PickedUp,
+    Taken,
+)
 
 from .positions import (
     ANDY,

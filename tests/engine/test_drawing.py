@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import DRAW_FROM_PILE, TAKE, DecisionKind, DrawFromRow, Game
-from linko.engine.events import Drew, RowRefilled
+from linko.engine import DRAW_FROM_PILE, TAKE, DecisionKind, DrawFromRow, Drew, Game, RowRefilled
 
 from .positions import BEN, apply_all, g, hand, play, position, row_cards
 

@@ -18,19 +18,17 @@ from linko.engine import (
     TAKE,
     DecisionKind,
     DrawFromRow,
-    IllegalActionError,
-    seat_view,
-)
-from linko.engine.events import (
     Drew,
     GameOver,
     GhostRefilled,
     GhostSnatched,
+    IllegalActionError,
     PlacedOnRow,
     RemovedFromGame,
     RowRefilled,
     Snatched,
     TurnStarted,
+    seat_view,
 )
 
 from .duel_positions import (

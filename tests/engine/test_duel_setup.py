@@ -9,9 +9,19 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import DECK_SIZE, JOKER, DecisionKind, Setup, SetupError, seat_view
+from linko.engine import (
+    DECK_SIZE,
+    JOKER,
+    DecisionKind,
+    GhostRefilled,
+    PlacedOnRow,
+    RemovedFromGame,
+    Setup,
+    SetupError,
+    TurnStarted,
+    seat_view,
+)
 from linko.engine.cards import cards_of, counts_of, full_deck
-from linko.engine.events import GhostRefilled, PlacedOnRow, RemovedFromGame, TurnStarted
 
 from .duel_positions import DUEL, DUEL_2022, NAMES, new_game
 

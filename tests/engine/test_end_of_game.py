@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import TAKE, DrawFromRow, EndReason
-from linko.engine.events import GameOver, Snatched
+from linko.engine import TAKE, DrawFromRow, EndReason, GameOver, Snatched
 
 from .positions import (
     ANDY,

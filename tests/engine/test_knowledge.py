@@ -18,6 +18,8 @@ from linko.engine import (
     TAKE,
     DecisionKind,
     DrawFromRow,
+    Drew,
+    DrewUnseen,
     Game,
     Rules,
     events_for,
@@ -25,7 +27,6 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine.cards import full_deck
-from linko.engine.events import Drew, DrewUnseen
 
 from .duel_positions import DUEL, STANDARD_2022, new_game
 from .positions import ANDY, BEN, CATHARINE, DANIEL, X, apply_all, example_2a, play

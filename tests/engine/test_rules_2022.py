@@ -19,11 +19,15 @@ from linko.engine import (
     TAKE,
     DecisionKind,
     DrawFromRow,
+    Drew,
+    GameOver,
     IllegalActionError,
+    Passed,
+    RowRefilled,
     Rules,
+    TurnStarted,
     seat_view,
 )
-from linko.engine.events import Drew, GameOver, Passed, RowRefilled, TurnStarted
 
 from .duel_positions import (
     ANN,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import TAKE, DrawFromRow, Game
-from linko.engine.events import GameOver
+from linko.engine import TAKE, DrawFromRow, Game, GameOver
 
 from .positions import ANDY, BEN, CATHARINE, X, apply_all, g, play, position
 

@@ -11,10 +11,11 @@ from linko.engine import (
     PICK_UP,
     TAKE,
     DecisionKind,
+    Event,
     Group,
     IllegalActionError,
+    Snatched,
 )
-from linko.engine.events import Event, Snatched
 
 from .positions import (
     ANDY,

@@ -3,8 +3,7 @@ and what a play would snatch before it is made."""
 
 from __future__ import annotations
 
-from linko.engine import DRAW_FROM_PILE, TAKE, Game, Setup, seat_view
-from linko.engine.events import Snatched
+from linko.engine import DRAW_FROM_PILE, TAKE, Game, Setup, Snatched, seat_view
 
 from .positions import (
     ANDY,

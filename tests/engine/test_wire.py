@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from linko.engine import Game, Rules, Setup, events_for, seat_view
-from linko.engine.events import Drew, DrewUnseen
+from linko.engine import Drew, DrewUnseen, Game, Rules, Setup, events_for, seat_view
 from linko.engine.wire import (
     WireError,
     action_from_data,

@@ -8,8 +8,7 @@ import asyncio
 
 import pytest
 
-from linko.engine import Edition, Rules
-from linko.engine.events import Drew
+from linko.engine import Drew, Edition, Rules
 from linko.net.host import HostedTable
 from linko.net.local import host_screen
 from linko.net.protocol import SeatKind

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from linko.engine import DRAW_FROM_PILE, Game, Rules
-from linko.engine.events import Drew
+from linko.engine import DRAW_FROM_PILE, Drew, Game, Rules
 from linko.net.codes import new_code, new_token, normal_code
 from linko.net.host import HostedTable
 from linko.net.protocol import (

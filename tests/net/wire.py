@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 
 import aiohttp
 
-from linko.engine import Game, events_for, seat_view
-from linko.engine.events import Drew
+from linko.engine import Drew, Game, events_for, seat_view
 from linko.net.client import SeatClient
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello, HostMessage, Sync, Update, decode_host

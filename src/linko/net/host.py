@@ -26,8 +26,7 @@ from typing import Any
 
 from linko.bots import Bot, bot_rng, make_bot
 from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
-from linko.engine import Action, Game, Match, Rules, SetupError, events_for, seat_view
-from linko.engine.events import Event
+from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_for, seat_view
 from linko.i18n import N_
 from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
 from linko.net.protocol import (

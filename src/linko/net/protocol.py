@@ -26,8 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from linko.engine import Action, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
-from linko.engine.events import Event
+from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
 from linko.engine.wire import (
     MAX_SEATS,
     WireError,

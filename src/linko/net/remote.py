@@ -14,8 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
-from linko.engine import Action, IllegalActionError, SeatView
-from linko.engine.events import GameOver
+from linko.engine import Action, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, ngettext
 from linko.net.protocol import (
     VERSION,

@@ -23,11 +23,13 @@ from linko.engine import (
     Action,
     ChooseGhostGroup,
     DecisionKind,
+    Discarded,
     DrawFromRow,
+    Event,
     Group,
     SeatView,
+    Taken,
 )
-from linko.engine.events import Discarded, Event, Taken
 from linko.i18n import _, ngettext
 from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
 from linko.table.question import Choice, Question

@@ -31,13 +31,15 @@ from linko.engine import (
     Action,
     Decision,
     DecisionKind,
+    Drew,
+    Event,
     Game,
     IllegalActionError,
     Match,
     SeatView,
+    Taken,
     seat_view,
 )
-from linko.engine.events import Drew, Event, Taken
 from linko.i18n import N_, _, ngettext
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.preview import status_text

@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from linko.engine import EndReason, card_label
-from linko.engine.events import (
+from linko.engine import (
     Declined,
     Discarded,
     Drew,
     DrewUnseen,
+    EndReason,
     Event,
     GameOver,
     GhostRefilled,
@@ -30,6 +30,7 @@ from linko.engine.events import (
     Snatched,
     Taken,
     TurnStarted,
+    card_label,
 )
 from linko.i18n import _, ngettext
 from linko.table.words import names_list  # linko.net.remote imports it from here too

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from linko.engine import Game
-from linko.engine.events import Drew, Event, GhostRefilled, RowRefilled
+from linko.engine import Drew, Event, Game, GhostRefilled, RowRefilled
 from linko.i18n import N_, _
 
 # TRANSLATORS: the reasons below end the sentence "Nothing can be taken back: {reason}."
