@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from linko import __version__
@@ -373,20 +373,16 @@ def _budget(text: str) -> float:
     return budget
 
 
-def _jobs(text: str) -> int:
-    jobs = int(text) if text.isdigit() else 0
-    if jobs < 1:
-        message = _("--jobs must be at least 1, not {count}")
-        raise argparse.ArgumentTypeError(message.format(count=text))
-    return jobs
+def _at_least_one(message: str) -> Callable[[str], int]:
+    """An option's count: a whole number of at least 1, or ``message`` (with ``{count}``)."""
 
+    def parse(text: str) -> int:
+        count = int(text) if text.isdigit() else 0
+        if count < 1:
+            raise argparse.ArgumentTypeError(message.format(count=text))
+        return count
 
-def _worlds(text: str) -> int:
-    worlds = int(text) if text.isdigit() else 0
-    if worlds < 1:
-        message = _("--worlds must be at least 1, not {count}")
-        raise argparse.ArgumentTypeError(message.format(count=text))
-    return worlds
+    return parse
 
 
 def _add_review_parser(commands: argparse._SubParsersAction) -> None:
@@ -409,10 +405,11 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
             seconds=DEFAULT_BUDGET
         ),
     )
-    review.add_argument("--jobs", type=_jobs, default=1, metavar="J", help=_("processes to use"))
+    jobs = _at_least_one(_("--jobs must be at least 1, not {count}"))
+    review.add_argument("--jobs", type=jobs, default=1, metavar="J", help=_("processes to use"))
     review.add_argument(
         "--worlds",
-        type=_worlds,
+        type=_at_least_one(_("--worlds must be at least 1, not {count}")),
         default=None,
         metavar="N",
         help=_("a fixed number of worlds a decision in place of the budget: the same review "
