@@ -16,7 +16,7 @@ from linko.engine import Decision, DecisionKind, Match, SaveError
 from linko.engine.actions import action_from_data, action_to_data
 from linko.i18n import _
 from linko.review.analysis import Analysis
-from linko.review.match_review import MatchReview, Reviewed
+from linko.review.match_review import MatchReview, Reviewed, walk
 
 #: The review format this linko writes; it reads this one and refuses newer ones.
 FORMAT = 1
@@ -78,13 +78,9 @@ def review_from_data(data: Any, match: Match) -> MatchReview:
 def _decisions(match: Match) -> dict[tuple[int, int], Decision]:
     """Every decision of ``match`` by its place, ``(round, decisions made before it)``."""
     decisions = {}
-    for number, game in enumerate(match.games, start=1):
-        replay = game.restarted()
-        for index, action in enumerate(game.history):
-            decision = replay.pending
-            assert decision is not None
-            decisions[(number, index)] = decision
-            replay.apply(action, events=False)
+    for number, index, game, _action in walk(match):
+        assert game.pending is not None
+        decisions[(number, index)] = game.pending
     return decisions
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.pool import Pool
 
-from linko.engine import Action, Match, SeatView, seat_view
+from linko.engine import Action, Game, Match, SeatView, seat_view
 from linko.review.analysis import DEFAULT_BUDGET, Analysis, analyse
 from linko.review.marks import Mark, Summary, mark_of, summarise
 
@@ -55,21 +55,29 @@ class Reviewed:
         return mark_of(self.analysis.points_lost, self.analysis.error)
 
 
+def walk(match: Match) -> Iterator[tuple[int, int, Game, Action]]:
+    """Every decision of ``match`` in order, as it was met: its round (from 1), how many of the
+    round's decisions came before it, the round's game just before it, and the action taken.
+    The game is the walk's own, changed once the next item is asked for."""
+    for number, game in enumerate(match.games, start=1):
+        replay = game.restarted()
+        for index, action in enumerate(game.history):
+            yield number, index, replay, action
+            replay.apply(action, events=False)
+
+
 def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:
     """Every decision the ``seats`` made in ``match`` that had a choice, in the match's order."""
     wanted = set(seats)
     points = []
-    for number, game in enumerate(match.games, start=1):
-        replay = game.restarted()
-        for index, action in enumerate(game.history):
-            decision = replay.pending
-            assert decision is not None
-            if decision.seat in wanted and len(decision.options) > 1:
-                view = seat_view(replay, decision.seat)
-                points.append(
-                    DecisionPoint(number, index, decision.seat, replay.state.turn, view, action)
-                )
-            replay.apply(action, events=False)
+    for number, index, game, action in walk(match):
+        decision = game.pending
+        assert decision is not None
+        if decision.seat in wanted and len(decision.options) > 1:
+            view = seat_view(game, decision.seat)
+            points.append(
+                DecisionPoint(number, index, decision.seat, game.state.turn, view, action)
+            )
     return points
 
 

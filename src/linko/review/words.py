@@ -22,11 +22,11 @@ from linko.engine import (
     Play,
     SeatView,
     Take,
-    card_label,
 )
 from linko.i18n import N_, _, ngettext
 from linko.review.marks import Category, Mark, Summary
 from linko.review.match_review import Reviewed
+from linko.table.story import cards_label
 
 CATEGORY_NAMES = {
     # TRANSLATORS: a kind of decision in the review's summary: the groups played.
@@ -85,7 +85,7 @@ def option_phrase(view: SeatView, action: Action) -> str:
         # discarding the snatched group {cards}.
         return _("discard {cards}").format(cards=cards)
     if isinstance(action, DrawFromRow):
-        row = " ".join(card_label(card) for card in view.row[action.slot])
+        row = cards_label(view.row[action.slot])
         # TRANSLATORS: an option reviewed, the subject of "{chosen} was a mistake":
         # drawing {cards} from the row of face-up cards.
         return _("draw the row's {cards}").format(cards=row)

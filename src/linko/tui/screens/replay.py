@@ -170,6 +170,12 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         self.marks = tuple(
             index for index, reviewed in sorted(self.reviewed.items()) if reviewed.mark
         )
+        #: The symbol before each marked decision's line in the log, by the decision's place.
+        self._symbols = {
+            reviewed.key: MARK_SYMBOLS[reviewed.mark]
+            for reviewed in self.reviewed.values()
+            if reviewed.mark is not None
+        }
         self.sessions = Sessions(match)
         self.index = 0
         self._target = 0
@@ -251,16 +257,12 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
     def _log_lines(self, reader: int | None) -> list[LogLine]:
         """The log, each marked decision's line with its mark before it."""
         lines = super()._log_lines(reader)
-        if not self.marks:
+        symbols = self._symbols
+        if not symbols:
             return lines
-        marks = {
-            reviewed.key: MARK_SYMBOLS[reviewed.mark]
-            for reviewed in self.reviewed.values()
-            if reviewed.mark is not None
-        }
         return [
-            replace(line, text=f"{marks[line.decision]} {line.text}")
-            if line.decision in marks
+            replace(line, text=f"{symbols[line.decision]} {line.text}")
+            if line.decision in symbols
             else line
             for line in lines
         ]

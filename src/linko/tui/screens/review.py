@@ -25,7 +25,7 @@ from textual.worker import Worker, WorkerState
 
 from linko.engine import Match
 from linko.i18n import N_, _, ngettext
-from linko.review.match_review import DecisionPoint, MatchReview, Reviewed, run_review
+from linko.review.match_review import DecisionPoint, MatchReview, Reviewed, analyses
 from linko.review.words import summary_line, summary_table
 from linko.tui.screens.too_small import MIN_WIDTH
 from linko.tui.widgets.footer import KeyBar
@@ -110,13 +110,9 @@ class ReviewScreen(ModalScreen[None]):
     def _run(self) -> None:
         """In the worker's thread: the analyses, each posted to the screen as it is done (a
         message, never a wait on the screen: it may be gone, the app closing)."""
-        finished = run_review(
-            MatchReview(self.review.seats, self.review.budget, self.review.total),
-            self.todo,
-            stop=self._stop,
-            on_done=lambda reviewed: self.post_message(self.Analysed(reviewed)),
-        )
-        if finished and not self._stop.is_set():
+        for reviewed in analyses(self.todo, budget=self.review.budget, stop=self._stop):
+            self.post_message(self.Analysed(reviewed))
+        if not self._stop.is_set():
             self.post_message(self.Finished())
 
     def on_review_screen_analysed(self, message: Analysed) -> None:
