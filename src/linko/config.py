@@ -7,13 +7,17 @@ import random
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
 from linko.bots.base import DEFAULT_LEVEL, PLAYER_LEVELS
-from linko.engine import Edition, Match, Rules, SetupError
-from linko.engine.setup import check_names
+from linko.engine import Edition, Rules, SetupError
+from linko.engine.rules import check_names
 from linko.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from linko.engine import Match
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 #: A computer player's name: this prefix and the seat's default name, so it reads as a machine.
@@ -97,6 +101,8 @@ class GameConfig:
         return tuple(level for level in self.levels if level is not None)
 
     def new_match(self) -> Match:
+        from linko.engine import Match  # the rules of play load after the first frame
+
         return Match(self.names, self.seed, self.rounds, self.rules)
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
+
+import pytest
 
 PLAY_A_GAME = """
 import random, sys
@@ -29,3 +32,17 @@ def test_playing_a_game_imports_no_textual_rich_or_tui() -> None:
     reason, loaded = done.stdout.strip().splitlines()
     assert reason, "the game reached its end"
     assert loaded == "[]"
+
+
+def test_every_name_the_engine_exports_is_found_where_it_says() -> None:
+    """The engine's names load from their modules on first use (``_HOMES``): each name of
+    ``__all__`` has a home, and that home holds it."""
+    import linko.engine as engine
+
+    assert sorted(engine._HOMES) == sorted(engine.__all__)
+    for name in engine.__all__:
+        assert getattr(engine, name) is getattr(
+            importlib.import_module(f"linko.engine.{engine._HOMES[name]}"), name
+        )
+    with pytest.raises(AttributeError):
+        engine.Nothing  # noqa: B018

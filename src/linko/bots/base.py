@@ -9,9 +9,11 @@ for worlds that fit the view instead (``sample_world``).
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from linko.engine import Action, Game, SeatView, seat_view
+# Only the types: the config reads the level names here before the rules of play are loaded.
+if TYPE_CHECKING:
+    from linko.engine import Action, Game, SeatView
 
 # The levels are named here, apart from their bots: the config checks a level's name before the
 # first frame, and the bots' heuristics load only when a computer player is made.
@@ -57,6 +59,8 @@ def decide(bot: Bot, game: Game, seed: int | None = None) -> Action:
         if game.setup is None:
             raise ValueError("a game without a setup needs an explicit seed for its bots")
         seed = game.setup.seed
+    from linko.engine import seat_view
+
     view = seat_view(game, decision.seat)
     return bot.choose(view, bot_rng(seed, decision.seat, len(game.history)))
 

@@ -4,56 +4,127 @@ Drive a game through :attr:`Game.pending` and :meth:`Game.apply`; show it throug
 :func:`seat_view`, which hides every hand but one, and :func:`events_for`, which hides other
 seats' pile draws. A computer player searches :func:`sample_world`'s worlds (games that fit its
 view) on copies (:meth:`Game.copy`), never the true game.
+
+Each name loads its own module on first use (:data:`_HOMES`): ``linko play`` checks its
+config with :class:`Rules` and draws its first hand-off before the rules of play are loaded.
 """
 
-from linko.engine.actions import (
-    DECLINE,
-    DISCARD,
-    DRAW_FROM_PILE,
-    PASS,
-    PICK_UP,
-    TAKE,
-    Action,
-    ChooseGhostGroup,
-    Decline,
-    Discard,
-    DrawFromPile,
-    DrawFromRow,
-    Pass,
-    PickUp,
-    Play,
-    Take,
-)
-from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
-from linko.engine.decisions import Decision, DecisionKind
-from linko.engine.errors import IllegalActionError, LinkoError, SaveError, SetupError
-from linko.engine.events import (
-    Declined,
-    Discarded,
-    Drew,
-    DrewUnseen,
-    Event,
-    GameOver,
-    GhostRefilled,
-    GhostSnatched,
-    Passed,
-    PickedUp,
-    PlacedOnRow,
-    Played,
-    RemovedFromGame,
-    RowRefilled,
-    Snatched,
-    Taken,
-    TurnStarted,
-)
-from linko.engine.game import Game, legal_plays
-from linko.engine.match import Match
-from linko.engine.rules import Edition, Rules
-from linko.engine.scoring import EndReason, Outcome
-from linko.engine.setup import Setup
-from linko.engine.state import GameState, Phase
-from linko.engine.view import Preview, SeatView, events_for, seat_view
-from linko.engine.worlds import sample_world
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from linko.engine.actions import (
+        DECLINE,
+        DISCARD,
+        DRAW_FROM_PILE,
+        PASS,
+        PICK_UP,
+        TAKE,
+        Action,
+        ChooseGhostGroup,
+        Decline,
+        Discard,
+        DrawFromPile,
+        DrawFromRow,
+        Pass,
+        PickUp,
+        Play,
+        Take,
+    )
+    from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
+    from linko.engine.decisions import Decision, DecisionKind
+    from linko.engine.errors import IllegalActionError, LinkoError, SaveError, SetupError
+    from linko.engine.events import (
+        Declined,
+        Discarded,
+        Drew,
+        DrewUnseen,
+        Event,
+        GameOver,
+        GhostRefilled,
+        GhostSnatched,
+        Passed,
+        PickedUp,
+        PlacedOnRow,
+        Played,
+        RemovedFromGame,
+        RowRefilled,
+        Snatched,
+        Taken,
+        TurnStarted,
+    )
+    from linko.engine.game import Game, legal_plays
+    from linko.engine.match import Match
+    from linko.engine.rules import Edition, Rules
+    from linko.engine.scoring import EndReason, Outcome
+    from linko.engine.setup import Setup
+    from linko.engine.state import GameState, Phase
+    from linko.engine.view import Preview, SeatView, events_for, seat_view
+    from linko.engine.worlds import sample_world
+
+#: Where each exported name lives: its module under ``linko.engine``.
+_HOMES = {
+    "Action": "actions",
+    "ChooseGhostGroup": "actions",
+    "DECLINE": "actions",
+    "DISCARD": "actions",
+    "DRAW_FROM_PILE": "actions",
+    "Decline": "actions",
+    "Discard": "actions",
+    "DrawFromPile": "actions",
+    "DrawFromRow": "actions",
+    "PASS": "actions",
+    "PICK_UP": "actions",
+    "Pass": "actions",
+    "PickUp": "actions",
+    "Play": "actions",
+    "TAKE": "actions",
+    "Take": "actions",
+    "DECK_SIZE": "cards",
+    "Group": "cards",
+    "JOKER": "cards",
+    "card_label": "cards",
+    "Decision": "decisions",
+    "DecisionKind": "decisions",
+    "IllegalActionError": "errors",
+    "LinkoError": "errors",
+    "SaveError": "errors",
+    "SetupError": "errors",
+    "Declined": "events",
+    "Discarded": "events",
+    "Drew": "events",
+    "DrewUnseen": "events",
+    "Event": "events",
+    "GameOver": "events",
+    "GhostRefilled": "events",
+    "GhostSnatched": "events",
+    "Passed": "events",
+    "PickedUp": "events",
+    "PlacedOnRow": "events",
+    "Played": "events",
+    "RemovedFromGame": "events",
+    "RowRefilled": "events",
+    "Snatched": "events",
+    "Taken": "events",
+    "TurnStarted": "events",
+    "Game": "game",
+    "legal_plays": "game",
+    "Match": "match",
+    "Edition": "rules",
+    "Rules": "rules",
+    "EndReason": "scoring",
+    "Outcome": "scoring",
+    "Setup": "setup",
+    "GameState": "state",
+    "Phase": "state",
+    "Preview": "view",
+    "SeatView": "view",
+    "events_for": "view",
+    "seat_view": "view",
+    "sample_world": "worlds",
+}
 
 __all__ = [
     "DECK_SIZE",
@@ -115,3 +186,13 @@ __all__ = [
     "sample_world",
     "seat_view",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """An exported name, from its module (imported the first time any of its names is asked)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once: later reads find it without this function
+    return value

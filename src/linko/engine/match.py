@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 from linko.engine.errors import SetupError
 from linko.engine.game import Game
-from linko.engine.rules import Rules
-from linko.engine.setup import Setup, check_names
+from linko.engine.rules import Rules, check_names
+from linko.engine.setup import Setup
 
 
 def round_seed(match_seed: int, round_index: int) -> int:

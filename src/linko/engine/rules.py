@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+from linko.engine.errors import SetupError
 
 
 class Edition(StrEnum):
@@ -46,3 +49,22 @@ class Rules:
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Rules:
         return cls(duel=bool(data["duel"]), edition=Edition(data["edition"]))
+
+
+def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
+    """The names, stripped, or a :class:`SetupError` saying what is wrong with them."""
+    if isinstance(names, str):
+        raise SetupError("the names must be a list of names, not one string")
+    cleaned = tuple(str(name).strip() for name in names)
+    counts = rules.player_counts
+    if len(cleaned) not in counts:
+        allowed = "exactly 2" if len(counts) == 1 else f"{counts.start} to {counts.stop - 1}"
+        raise SetupError(f"{rules.name} needs {allowed} players, not {len(cleaned)}")
+    if any(not name for name in cleaned):
+        raise SetupError("every player needs a name; one is empty")
+    seen: set[str] = set()
+    for name in cleaned:
+        if name.casefold() in seen:
+            raise SetupError(f"two players are called {name!r}; names must differ")
+        seen.add(name.casefold())
+    return cleaned

@@ -23,7 +23,7 @@ from linko.engine.cards import (
 )
 from linko.engine.errors import SetupError
 from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates
-from linko.engine.rules import Rules
+from linko.engine.rules import Rules, check_names
 from linko.engine.state import GameState, Phase
 
 HAND_SIZE = 13
@@ -70,25 +70,6 @@ class Setup:
         return cls(
             tuple(data["names"]), data["seed"], Rules.from_data(data["rules"]), data["start_seat"]
         )
-
-
-def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
-    """The names, stripped, or a :class:`SetupError` saying what is wrong with them."""
-    if isinstance(names, str):
-        raise SetupError("the names must be a list of names, not one string")
-    cleaned = tuple(str(name).strip() for name in names)
-    counts = rules.player_counts
-    if len(cleaned) not in counts:
-        allowed = "exactly 2" if len(counts) == 1 else f"{counts.start} to {counts.stop - 1}"
-        raise SetupError(f"{rules.name} needs {allowed} players, not {len(cleaned)}")
-    if any(not name for name in cleaned):
-        raise SetupError("every player needs a name; one is empty")
-    seen: set[str] = set()
-    for name in cleaned:
-        if name.casefold() in seen:
-            raise SetupError(f"two players are called {name!r}; names must differ")
-        seen.add(name.casefold())
-    return cleaned
 
 
 def deal(setup: Setup) -> GameState:
