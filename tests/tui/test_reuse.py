@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from linko.table.session import Handoff
+from linko.table.handoff import Handoff
 from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
 

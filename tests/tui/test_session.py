@@ -21,6 +21,7 @@ from linko.engine import (
     seat_view,
 )
 from linko.table.dilemmas import Draws, dilemma
+from linko.table.handoff import opening_handoff
 from linko.table.session import HandoffPendingError, Session
 from linko.table.story import LineKind
 
@@ -63,6 +64,29 @@ def test_a_new_match_starts_with_a_hand_off_to_the_start_player_and_no_hand_show
     assert handoff.headline == "Pass the laptop to Ann"
     assert session.viewer is None
     assert session.view().hand is None
+
+
+@pytest.mark.parametrize(
+    "choices",
+    [
+        {"players": 2},
+        {"players": 5, "edition": "2022"},
+        {"duel": True},
+        {"players": 3, "names": ("Zoë", "[b]Ann[/b]", "Cy")},
+        {"players": 4, "bots": 2},  # people first, then the computer players
+        {"players": 3, "bots": ["hard", "person", "person"]},  # a computer player starts
+        {"players": 3, "bots": 2},  # one person alone holds the laptop throughout
+        {"players": 3, "open_hands": True},
+    ],
+)
+def test_the_opening_hand_off_known_from_the_config_is_the_dealt_matchs(
+    choices: dict[str, object],
+) -> None:
+    """The app draws a new match's first hand-off from its config alone, before the cards are
+    dealt: it must be the very hand-off the dealt match asks for, or none when it asks none."""
+    config = make_config(seed=7, **choices)  # type: ignore[arg-type]
+    dealt = Session(config.new_match(), open_hands=config.open_hands, levels=config.levels)
+    assert opening_handoff(config) == dealt.handoff()
 
 
 def test_no_action_is_taken_before_the_hand_off_is_confirmed() -> None:

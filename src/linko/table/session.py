@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from linko.bots import bot_rng
@@ -42,6 +42,7 @@ from linko.engine import (
 )
 from linko.i18n import N_, _, ngettext
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
+from linko.table.handoff import Handoff, round_start_reason
 from linko.table.preview import status_text
 from linko.table.question import Question
 from linko.table.story import LineKind, LogLine, ending, tell, tell_round_start
@@ -66,22 +67,6 @@ class HandoffPendingError(RuntimeError):
 
 class TakeBackError(RuntimeError):
     """A take back was asked for when none is allowed."""
-
-
-@dataclass(frozen=True, slots=True)
-class Handoff:
-    """Who must take the laptop, and why, in words."""
-
-    seat: int
-    name: str
-    reason: str
-    happened: tuple[str, ...] = ()
-    #: Who may take back their last decision from the hand-off, in words, or "".
-    take_back: str = ""
-
-    @property
-    def headline(self) -> str:
-        return _("Pass the laptop to {name}").format(name=self.name)
 
 
 def replay_command(
@@ -381,8 +366,7 @@ class Session:
         kind = decision.kind
         if kind is DecisionKind.PLAY:
             if not self.game.history:
-                said = _("{name}: you start round {number}: play a group.")
-                return said.format(name=name, number=self.match.round_number)
+                return round_start_reason(name, self.match.round_number)
             return _("{name}: it is your turn: play a group.").format(name=name)
         if kind is DecisionKind.PICK_UP_OR_DISCARD:
             group = state.snatched

@@ -248,7 +248,7 @@ class TableSource(Protocol):
         ...
 
     def handoff(self) -> object | None:
-        """The hand-off due now (a :class:`~linko.table.session.Handoff`), or None."""
+        """The hand-off due now (a :class:`~linko.table.handoff.Handoff`), or None."""
         ...
 
     @property

@@ -19,10 +19,9 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from linko.config import GameConfig
-from linko.engine import Match
 from linko.i18n import N_, _
+from linko.table.handoff import opening_handoff
 from linko.table.question import Question, keys_question, quit_question
-from linko.table.session import Session
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.reuse import ask, push_reused
@@ -32,13 +31,16 @@ from linko.tui.screens.too_small import TooSmallScreen, too_small
 # The saves, the computer players and the table's screen are not needed for the first frame (a
 # hand-off or the new-game form): each is imported where it is first used, after that frame.
 if TYPE_CHECKING:
+    from linko.engine import Match
     from linko.saves import SavedMatch, SaveFolder
     from linko.table.autosave import Autosave
     from linko.table.computer import BotFactory
+    from linko.table.handoff import Handoff
+    from linko.table.session import Session
     from linko.tui.screens.replay import ReplayRequest
     from linko.tui.screens.table import TableScreen
 
-MatchFactory = Callable[[GameConfig], Match]
+MatchFactory = Callable[[GameConfig], "Match"]
 
 # The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
 # Moving or scrolling the mouse answers nothing and passes.
@@ -143,7 +145,34 @@ class LinkoApp(App[None]):
         """Deal the match ``config`` asks for and sit everybody at the table."""
         factory = self.match_factory if config is self.config else new_match
         self.config = config
-        session = Session(factory(config), open_hands=config.open_hands, levels=config.levels)
+        # A new match's first hand-off is known from its config (see opening_handoff): at the
+        # app's start it is drawn at once, and the rules of play load and the cards are dealt
+        # after that frame. A match from another factory (a test's position) is dealt first.
+        opening = opening_handoff(config) if factory is new_match else None
+        if opening is None or self._playing_screen():
+            session = self._deal(config, factory)
+            self._sit_down(session, config, self._new_save(session, config))
+            return
+        dealt: list[Session] = []
+
+        def deal() -> Session:
+            if not dealt:
+                dealt.append(self._deal(config, factory))
+                self._seat(dealt[0], self._new_save(dealt[0], config))
+            return dealt[0]
+
+        # Dealt after the first frame, or as the hand-off is answered if that comes sooner.
+        self._hand_off_first(opening, deal, config)
+        self.call_after_refresh(deal)
+
+    @staticmethod
+    def _deal(config: GameConfig, factory: MatchFactory) -> Session:
+        from linko.table.session import Session  # with the rules of play, after the first frame
+
+        return Session(factory(config), open_hands=config.open_hands, levels=config.levels)
+
+    def _new_save(self, session: Session, config: GameConfig) -> Callable[[], Autosave]:
+        """How ``session``'s match is saved under a new id, once its first screen is up."""
 
         def new_save() -> Autosave:
             from linko.saves import SavedMatch
@@ -155,11 +184,13 @@ class LinkoApp(App[None]):
             )
             return Autosave(folder, saved)
 
-        self._sit_down(session, config, new_save)
+        return new_save
 
     def resume_game(self, saved: SavedMatch) -> None:
         """Go on with a saved match where it stopped: whoever must act takes the laptop through
         a hand-off first, so nothing private is on screen when the laptop is opened."""
+        from linko.table.session import Session
+
         config = saved.config()
         self.config = config
         session = Session.replayed(
@@ -186,28 +217,39 @@ class LinkoApp(App[None]):
     def _sit_down(
         self, session: Session, config: GameConfig, autosave: Callable[[], Autosave]
     ) -> None:
-        self._session = session
-        if self._autosave is not None:
-            self._autosave.close()
-            self._autosave = None
-        if self.saving:
-            self.call_after_refresh(self.open_save_after_first_frame, session, autosave)
+        self._seat(session, autosave)
         if self._playing_screen():
             self.switch_screen(self._table(session, config))
             return
         handoff = session.handoff()
         if handoff is None:
             self.push_screen(self._table(session, config))
-            return
+        else:
+            self._hand_off_first(handoff, lambda: session, config)
 
-        # The first hand-off hides the whole table, so the table is built only once the first
-        # player has the laptop: the first frame is the hand-off alone, and comes sooner.
+    def _hand_off_first(
+        self, handoff: Handoff, session: Callable[[], Session], config: GameConfig
+    ) -> None:
+        """The first hand-off, then the table. The hand-off hides the whole table, so the table
+        is built only once the first player has the laptop: the first frame is the hand-off
+        alone, and comes sooner."""
+
         def sit_down(seat: int | None) -> None:
+            sitting = session()
             if seat is not None:
-                session.confirm(seat)
-            self.push_screen(self._table(session, config))
+                sitting.confirm(seat)
+            self.push_screen(self._table(sitting, config))
 
         push_reused(self, HandoffScreen(handoff), sit_down)
+
+    def _seat(self, session: Session, autosave: Callable[[], Autosave]) -> None:
+        """``session`` is the match played now; its save opens after the screen's next frame."""
+        self._session = session
+        if self._autosave is not None:
+            self._autosave.close()
+            self._autosave = None
+        if self.saving:
+            self.call_after_refresh(self.open_save_after_first_frame, session, autosave)
 
     def open_save_after_first_frame(
         self, session: Session, autosave: Callable[[], Autosave]

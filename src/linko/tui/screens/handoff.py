@@ -21,8 +21,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.i18n import N_, _
+from linko.table.handoff import Handoff
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
-from linko.table.session import Handoff
 from linko.tui.guard import Guarded
 from linko.tui.widgets.footer import KeyBar
 
