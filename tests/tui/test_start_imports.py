@@ -12,6 +12,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from textual.pilot import Pilot
+
+from linko.tui.screens import TABLE_STYLESHEET
+
+from .conftest import run, seeded_app
+
 # Built as `linko play` builds it: the whole command line (every command's help), the config,
 # the app; then which of the modules named on its command line are loaded.
 START_PLAY = """
@@ -33,6 +39,7 @@ import asyncio
 import sys
 from linko.cli import config_from_args
 from linko.tui.app import LinkoApp
+from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 
 _, config = config_from_args(["play", "--players", "4", "--seed", "1"])
@@ -47,6 +54,8 @@ async def main():
         display(screen, renderable)
         if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
             loaded.extend(module for module in sys.argv[1:] if module in sys.modules)
+            if app.stylesheet.has_source(str(TABLE_STYLESHEET)):
+                loaded.append("table.tcss")
             drawn.set()
             app.exit()
 
@@ -59,6 +68,7 @@ print(" ".join(loaded) or "-")
 """
 AFTER_FIRST_FRAME = (
     *NOT_FOR_PLAY,
+    "table.tcss",  # not a module: the child says whether the table's stylesheet was read
     "linko.saves",
     "linko.table.autosave",
     "linko.engine.game",
@@ -106,3 +116,16 @@ def test_the_first_hand_off_is_drawn_before_the_saves_and_the_table_are_loaded(
     tmp_path: Path,
 ) -> None:
     assert loaded_by(FIRST_FRAME, *AFTER_FIRST_FRAME, home=tmp_path) == ["-"]
+
+
+
+def test_the_tables_stylesheet_is_read_after_the_first_frame_before_the_table() -> None:
+    """Read while the first hand-off is up, so the table's first frame does not wait for it."""
+    seen: list[tuple[str | None, bool]] = []
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        seen.append((pilot.app.screen.id, pilot.app.stylesheet.has_source(str(TABLE_STYLESHEET))))
+
+    run(seeded_app(), scenario)
+    assert seen == [("handoff", True)]

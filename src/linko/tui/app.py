@@ -25,6 +25,7 @@ from linko.table.question import Question, keys_question, quit_question
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.reuse import ask, push_reused
+from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 
@@ -129,6 +130,16 @@ class LinkoApp(App[None]):
         self.show_first_screen()
         self._mounted = True
         self.call_after_refresh(self._check_size, self.size)
+        self.call_after_refresh(self.read_table_stylesheet_ahead)
+
+    def read_table_stylesheet_ahead(self) -> None:
+        """Read and parse the table's stylesheet after the first frame, while the first hand-off
+        or form is being read. The table's screen then finds it loaded, so its first frame is
+        spared the full reparse Textual does for a screen's new stylesheet (25 ms)."""
+        if not self.stylesheet.has_source(str(TABLE_STYLESHEET)):
+            self.stylesheet.read(TABLE_STYLESHEET)
+            self.stylesheet.parse()
+            self.stylesheet.update(self)
 
     def show_first_screen(self) -> None:
         """The replay, the resumed game, the new-game screen or the game asked for."""

@@ -1,1 +1,7 @@
 """The app's screens: the table, the hand-off, the round end, the rules, a new game, too small."""
+
+from pathlib import Path
+
+#: The stylesheet of the table and the screens over it (their ``CSS_PATH``): Textual loads it
+#: with the first of them, so the first frame, a hand-off or a form, reads only linko.tcss.
+TABLE_STYLESHEET = Path(__file__).resolve().parent.parent / "table.tcss"

@@ -24,6 +24,7 @@ from linko.i18n import N_, _, ngettext
 from linko.table.source import Next, RoundResult
 from linko.table.words import names_list
 from linko.tui.guard import Guarded
+from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
@@ -189,6 +190,7 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
     """The round's scores over the final table; next round, a replay of this round with every
     hand open, new game, or quit."""
 
+    CSS_PATH = TABLE_STYLESHEET
     # No button has the focus: Enter chooses nothing, so the Enter that ended the round cannot
     # start a new game; n, v, g and q (or a click) choose.
     AUTO_FOCUS: ClassVar[str | None] = ""

@@ -27,6 +27,7 @@ from linko.engine import Match
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import DecisionPoint, MatchReview, Reviewed, analyses
 from linko.review.words import summary_line, summary_table
+from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.too_small import MIN_WIDTH
 from linko.tui.widgets.footer import KeyBar
 
@@ -44,6 +45,7 @@ class ReviewScreen(ModalScreen[None]):
     """Runs the review of ``points`` into ``review``, handing it to ``keep`` after each analysis
     (quitting mid-review loses nothing done); dismisses once left."""
 
+    CSS_PATH = TABLE_STYLESHEET
     AUTO_FOCUS: ClassVar[str | None] = ""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "leave", N_("back")),

@@ -46,6 +46,7 @@ from linko.table.source import BotStep, Next, TableSource, match_totals
 from linko.table.story import LogLine
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
+from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.footer import KeyBar
@@ -184,6 +185,7 @@ def rules_text(view: SeatView) -> str:
 class TableScreen(Guarded, Screen[None]):
     """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
 
+    CSS_PATH = TABLE_STYLESHEET
     BINDINGS: ClassVar[list[BindingType]] = [
         # TRANSLATORS: a key's description: ←/→ choose the number of the cards to play.
         Binding("left", "previous_number", N_("number"), key_display="←/→"),
