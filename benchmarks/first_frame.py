@@ -24,10 +24,10 @@ FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
 def main() -> None:
     """Run ``linko play`` headless, and exit after its first screen."""
     from linko.cli import config_from_args, speak
-    from linko.tui.run import use_frame_rate
+    from linko.tui.run import prepare_for_textual
 
     speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
-    use_frame_rate()  # as `linko play` does, before Textual is imported
+    prepare_for_textual()  # as `linko play` does, before Textual is imported
     from linko.tui.app import LinkoApp
     from linko.tui.screens.handoff import HandoffScreen
 

@@ -8,7 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from linko.tui.collector import IDLE_SECONDS, RARE_FULL_COLLECTIONS, IdleCollector
+from linko.tui.collector import (
+    IDLE_SECONDS,
+    RARE_FULL_COLLECTIONS,
+    IdleCollector,
+    pause_until_first_frame,
+)
 
 from .conftest import run, seeded_app
 
@@ -104,3 +109,20 @@ def test_the_app_holds_back_full_collections_only_while_it_runs() -> None:
     run(seeded_app(), scenario)
     assert seen == [(before[0], before[1], RARE_FULL_COLLECTIONS)]
     assert gc.get_threshold() == before
+
+
+def test_collections_paused_for_the_start_come_back_after_the_first_frame() -> None:
+    """``linko play`` pauses collections before Textual is imported; the app's first frame
+    ends the pause, so the game never runs without them."""
+    seen: list[bool] = []
+
+    async def scenario(pilot: object) -> None:
+        seen.append(gc.isenabled())
+
+    pause_until_first_frame()
+    try:
+        assert not gc.isenabled()
+        run(seeded_app(), scenario)
+    finally:
+        gc.enable()
+    assert seen == [True]

@@ -124,7 +124,7 @@ class LinkoApp(App[None]):
     # --- starting games -------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        self._collector.start()
+        self.call_after_refresh(self._collector.start)  # collections are paused until then
         self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         self.show_first_screen()

@@ -13,6 +13,10 @@ third threshold that is always 0 and ignores any third value it is given (its se
 fast the old generation is scanned, which is not ours to change); its pauses are short anyway. So
 the thresholds are changed only where the third one is in use; the collection at a quiet moment
 runs everywhere.
+
+While the app starts, nothing is collected at all (:func:`pause_until_first_frame`): what it
+allocates before its first frame (modules, classes, styles) lives as long as the app, so every
+collection then is work in the way of that frame (about 12 ms of it, in 90 young collections).
 """
 
 from __future__ import annotations
@@ -35,6 +39,12 @@ def counts_before_full_collections() -> bool:
     return len(thresholds) == 3 and thresholds[2] > 0
 
 
+def pause_until_first_frame() -> None:
+    """Collect nothing until :meth:`IdleCollector.start`, which the app calls after its first
+    frame. Called before Textual is imported, which is most of what a start allocates."""
+    gc.disable()
+
+
 class IdleCollector:
     """Holds back Python's automatic full collections, and runs one after each burst of input."""
 
@@ -45,7 +55,9 @@ class IdleCollector:
         self._thresholds: tuple[int, int, int] | None = None
 
     def start(self) -> None:
-        """Make full collections rare; :meth:`stop` gives Python its own thresholds back."""
+        """Collect again, if the start paused it, and make full collections rare; :meth:`stop`
+        gives Python its own thresholds back."""
+        gc.enable()
         if self._thresholds is None and counts_before_full_collections():
             self._thresholds = gc.get_threshold()
             young, middle, _ = self._thresholds

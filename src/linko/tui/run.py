@@ -19,6 +19,7 @@ could hold hands), goes to a file, and stderr gets one line naming the error and
 from __future__ import annotations
 
 import asyncio
+import gc
 import io
 import os
 import sys
@@ -47,6 +48,15 @@ def use_frame_rate() -> None:
     os.environ.setdefault("TEXTUAL_FPS", FRAME_RATE)
 
 
+def prepare_for_textual() -> None:
+    """What comes before Textual is imported to start the app: the frame rate, and no garbage
+    collection until the first frame (:func:`linko.tui.collector.pause_until_first_frame`)."""
+    from linko.tui.collector import pause_until_first_frame
+
+    use_frame_rate()
+    pause_until_first_frame()
+
+
 def run_app(
     config: GameConfig | None,
     *,
@@ -55,7 +65,7 @@ def run_app(
 ) -> int:
     """Run the app until the players quit; the exit status (0 after a normal quit, 1 after a
     crash, reported in one line on stderr). ``resume``: a saved match to go on with."""
-    use_frame_rate()
+    prepare_for_textual()
     from linko.tui.app import LinkoApp
 
     app = LinkoApp(config, resume=resume, save_folder=save_folder)
@@ -83,6 +93,7 @@ def run_replay(
     if refused is not None:
         print(f"linko: {refused}", file=sys.stderr)
         return EXIT_USAGE
+    prepare_for_textual()
     from linko.tui.app import LinkoApp
     from linko.tui.screens.replay import ReplayRequest
 
@@ -110,6 +121,8 @@ def run_to_the_end(
         app.run(headless=headless, loop=loop)
     except Exception as error:  # raised past Textual's own handling (say, by its driver)
         return report_crash(error, textual_report.getvalue())
+    finally:
+        gc.enable()  # paused until a first frame that an app ended early never drew
     if app.return_code:
         return report_crash(app.crash, textual_report.getvalue())
     return 0
