@@ -258,8 +258,8 @@ def _seat_plan(
         )
         raise SetupError(message)
     plan = tuple(None if chosen == PERSON else chosen for chosen in bots)
-    for chosen in plan:
-        check_level(chosen)
+    for planned in plan:
+        check_level(planned)
     return plan, PERSON in bots
 
 

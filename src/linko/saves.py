@@ -347,7 +347,7 @@ class Unreadable:
 class SaveFolder:
     """The folder of saved matches: new ids, writing, listing, finding and pruning."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: str | Path | None = None) -> None:
         self.path = default_folder() if path is None else Path(path).expanduser()
 
     def path_for(self, match_id: str) -> Path:

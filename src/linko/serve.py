@@ -196,7 +196,7 @@ def load_server_class() -> type[Any]:
     import asyncio
     import logging
 
-    class LinkoServer(Server):  # type: ignore[misc]
+    class LinkoServer(Server):
         """textual-serve's server, quieter, with pages that name the address they came from and
         a Ctrl+C that ends the open games at once."""
 

@@ -59,11 +59,13 @@ def rollout_action(game: Game, decision: Decision, rng: random.Random, epsilon: 
         return _play(game, seat, options)
     if kind is DecisionKind.TAKE_OR_DECLINE:
         group = state.snatched
+        assert group is not None  # a snatched group is what this decision is about
         joins = group.count if group.number is not None and hand[group.number] else 0
         fits = 2 * (joins + group.jokers) >= group.size
         return TAKE if fits and not _late(game, seat) else DECLINE
     if kind is DecisionKind.PICK_UP_OR_DISCARD:
         group = state.snatched
+        assert group is not None
         joins = group.number is not None and hand[group.number] + group.size >= 3
         return PICK_UP if joins or group.jokers else DISCARD
     if kind is DecisionKind.CHOOSE_GHOST_GROUP:

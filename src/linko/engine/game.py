@@ -425,9 +425,10 @@ class Game:
     # --- the handlers, one per phase ---------------------------------------------------------
     # ``log`` is the list of events to add to, or None when the caller did not ask for events.
 
-    def _on_play(self, action: Play, log: list[ev.Event] | None) -> None:
+    def _on_play(self, action: Action, log: list[ev.Event] | None) -> None:
         state = self.state
-        group = action.group
+        # A PLAY decision offers only Plays, and apply matched the action to one of them.
+        group: Group = action.group  # type: ignore[union-attr]
         seat = state.current
         hand = state.hands[seat]
         known = state.known[seat]
@@ -457,9 +458,10 @@ class Game:
             return
         self._check_stacks(log)
 
-    def _on_choose_ghost_group(self, action: ChooseGhostGroup, log: list[ev.Event] | None) -> None:
+    def _on_choose_ghost_group(self, action: Action, log: list[ev.Event] | None) -> None:
         state = self.state
-        number = action.number
+        # This decision offers only ChooseGhostGroups, and apply matched the action to one.
+        number: int = action.number  # type: ignore[union-attr]
         count = state.ghost[number]
         state.ghost[number] = 0
         state.hands[state.current][number] += count

@@ -86,7 +86,7 @@ def deal(setup: Setup) -> GameState:
         for _ in range(players):  # each hand is the top 13 cards: as counts, their order is lost
             hands.append(counts_of(deck[-HAND_SIZE:]))
             del deck[-HAND_SIZE:]
-    row = [(deck.pop(),) for _ in range(ROW_SIZE)]
+    row: list[tuple[int, ...]] = [(deck.pop(),) for _ in range(ROW_SIZE)]
     state = GameState(
         names=setup.names,
         rules=rules,

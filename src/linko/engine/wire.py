@@ -150,7 +150,7 @@ def event_to_data(event: ev.Event) -> dict[str, Any]:
     lists and groups as their three numbers."""
     kind = _EVENT_NAMES[type(event)]
     data: dict[str, Any] = {"type": kind}
-    for name in type(event).__dataclass_fields__:  # type: ignore[union-attr]
+    for name in type(event).__dataclass_fields__:
         value = getattr(event, name)
         if isinstance(value, Group):
             value = value.to_data()

@@ -44,15 +44,15 @@ def sample_world(view: SeatView, rng: random.Random) -> Game:
     if view.decision_kind is None:
         raise ValueError("the game is over: there is no world left to sample")
     players = len(view.names)
-    pool = view.unseen
+    unseen = view.unseen
     slots = sum(view.unknown[other] for other in range(players) if other != seat)
-    if len(pool) != slots + view.pile_size:
+    if len(unseen) != slots + view.pile_size:
         raise ValueError("the view does not add up to the 109 cards: it is not a real table's")
     # A uniform shuffle, in C: sort by random 64-bit keys (random.shuffle calls a Python function
     # per card, which would cost most of the sample).
-    size = len(pool)
+    size = len(unseen)
     keys = array("Q", rng.getrandbits(64 * size).to_bytes(8 * size, "little")) if size else ()
-    pool = list(map(pool.__getitem__, sorted(range(size), key=keys.__getitem__)))
+    pool = list(map(unseen.__getitem__, sorted(range(size), key=keys.__getitem__)))
 
     hands: list[list[int]] = []
     dealt = 0

@@ -555,9 +555,10 @@ def _decode(text: str | bytes, kinds: dict[str, Any], limit: int) -> Any:
         raise ProtocolError("a message must be one JSON object") from None
     if not isinstance(data, dict):
         raise ProtocolError("a message must be one JSON object")
-    kind = kinds.get(data.get("type")) if isinstance(data.get("type"), str) else None
+    name = data.get("type")
+    kind = kinds.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise ProtocolError(f"no message has the type {str(data.get('type'))[:40]!r}")
+        raise ProtocolError(f"no message has the type {str(name)[:40]!r}")
     try:
         return kind.from_data(data)
     except ProtocolError:
@@ -572,9 +573,9 @@ class ProtocolTooLarge(ProtocolError):
 
 def decode_client(text: str | bytes) -> ClientMessage:
     """A client's message, read strictly (:class:`ProtocolError` otherwise)."""
-    return _decode(text, _CLIENT_TYPES, MAX_CLIENT_MESSAGE)  # type: ignore[no-any-return]
+    return _decode(text, _CLIENT_TYPES, MAX_CLIENT_MESSAGE)
 
 
 def decode_host(text: str | bytes) -> HostMessage:
     """A host's message, read strictly (:class:`ProtocolError` otherwise)."""
-    return _decode(text, _HOST_TYPES, MAX_HOST_MESSAGE)  # type: ignore[no-any-return]
+    return _decode(text, _HOST_TYPES, MAX_HOST_MESSAGE)

@@ -355,18 +355,22 @@ def seat_relay(
     from textual_serve.app_service import AppService
     from textual_serve.download_manager import DownloadManager
 
-    class SeatService(AppService):  # type: ignore[misc]
+    class SeatService(AppService):
         def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
             environment: dict[str, str] = super()._build_environment(width, height)
             environment[SEAT_VARIABLE] = token
             environment[LANGUAGE_VARIABLE] = language
             return environment
 
+    async def close() -> None:
+        """aiohttp's close answers whether it closed; textual-serve awaits it for nothing."""
+        await ws.close()
+
     return SeatService(
         command,
         write_bytes=ws.send_bytes,
         write_str=ws.send_str,
-        close=ws.close,
+        close=close,
         download_manager=DownloadManager(),
     )
 

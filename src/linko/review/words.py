@@ -153,7 +153,7 @@ def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
         _("mistakes"),
         _("points lost"),
     )
-    rows = [
+    rows: list[tuple[str, ...]] = [
         (
             names[summary.seat],
             str(summary.decisions),
