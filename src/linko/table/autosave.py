@@ -108,9 +108,9 @@ class Autosave:
         except (OSError, ValueError) as error:
             return self._warning(error)
         if self.writer is not None:
-            error = self.writer.errors.pop(self._path, None)
-            if error is not None:
-                return self._warning(error)
+            failed = self.writer.errors.pop(self._path, None)
+            if failed is not None:
+                return self._warning(failed)
         if match.over:
             if self.writer is not None:
                 self.writer.flush()

@@ -320,8 +320,8 @@ def _row_choices(row: Sequence[Sequence[int]]) -> list[Choice[Action]]:
     for slot in range(ROW_SLOTS):
         key = ROW_KEYS[slot]
         if slot >= len(row):
-            label, effect = Text("-"), Text(_("empty until the row is refilled"))
-            choices.append(Choice(key, label, effect, DrawFromRow(slot), section, enabled=False))
+            empty = Text(_("empty until the row is refilled"))
+            choices.append(Choice(key, Text("-"), empty, DrawFromRow(slot), section, enabled=False))
             continue
         cards = tuple(row[slot])
         if len(cards) > 1:

@@ -17,7 +17,8 @@ from rich.text import Text
 from linko.i18n import _
 from linko.table.words import alternatives
 
-ResultT = TypeVar("ResultT")
+# Covariant: a question whose choices all give an Action is a question of Action | TakeBack too.
+ResultT = TypeVar("ResultT", covariant=True)
 
 KEY_NAMES = {"escape": "esc", "question_mark": "?", "enter": "enter"}
 

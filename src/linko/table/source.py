@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from linko.engine import Action, Match, SeatView
 from linko.table.dilemmas import Draws
+from linko.table.handoff import Handoff
 from linko.table.question import Question
 from linko.table.story import LogLine
 
@@ -247,8 +248,8 @@ class TableSource(Protocol):
         """The drawer's note of new cards before the laptop moves on, once; None otherwise."""
         ...
 
-    def handoff(self) -> object | None:
-        """The hand-off due now (a :class:`~linko.table.handoff.Handoff`), or None."""
+    def handoff(self) -> Handoff | None:
+        """The hand-off due now, or None."""
         ...
 
     @property

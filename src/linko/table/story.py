@@ -242,7 +242,7 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
             )
         case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
             return LogLine(_("{name} drew a card from the pile.").format(name=names[seat]))
-        case Drew(seat, cards, slot):
+        case Drew(seat, cards, int(slot)):  # a row slot: the pile's draws are told above
             drawn, number = cards_label(cards), slot + 1
             # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
             public = _("{name} took {cards} from the row (slot {slot}).").format(

@@ -21,7 +21,7 @@ from textual.timer import Timer
 from linko.config import GameConfig
 from linko.i18n import N_, _
 from linko.table.handoff import opening_handoff
-from linko.table.question import Question, keys_question, quit_question
+from linko.table.question import Question, TakeBack, keys_question, quit_question
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.reuse import ask, push_reused
@@ -64,10 +64,12 @@ class LinkoApp(App[None]):
     CSS_PATH = "linko.tcss"
     TITLE = "linko"
     ENABLE_COMMAND_PALETTE = False
+    # Textual annotates the breakpoints "ClassVar[...] | None", which mypy reads as an instance
+    # variable: hence the ignores.
     # Below 34 lines the hand's groups lose their borders, so a wide hand still fits.
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (34, "-tall")]
-    # Below 80 columns (a phone standing up) the table is stacked: see linko.tcss.
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (80, "-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (34, "-tall")]  # type: ignore[misc]
+    # Below 80 columns (a phone standing up) the table is stacked: see table.tcss.
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (80, "-wide")]  # type: ignore[misc]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", N_("quit"), priority=True, show=False),
         # What people press to stop a terminal program: here it asks first, like q.
@@ -245,9 +247,9 @@ class LinkoApp(App[None]):
         is built only once the first player has the laptop: the first frame is the hand-off
         alone, and comes sooner."""
 
-        def sit_down(seat: int | None) -> None:
+        def sit_down(seat: int | TakeBack | None) -> None:
             sitting = session()
-            if seat is not None:
+            if isinstance(seat, int):  # a first hand-off offers no take back
                 sitting.confirm(seat)
             self.push_screen(self._table(sitting, config))
 

@@ -112,11 +112,15 @@ class NetworkApp(LinkoApp):
     def show_first_screen(self) -> None:
         # The host's messages arrive in tasks of the connection's own: each change is handled
         # as a message of the app's, where the screens may be changed.
-        self.remote.watch(lambda: self.call_later(self._remote_changed))
+        def remote_changed() -> None:
+            self.call_later(self._remote_changed)
+
+        def connection_changed(*status: object) -> None:
+            self.call_later(self._connection_changed, *status)
+
+        self.remote.watch(remote_changed)
         if self.client is not None:
-            self.client.on_status = lambda *status: self.call_later(
-                self._connection_changed, *status
-            )
+            self.client.on_status = connection_changed
         if self.remote.started:
             self._show_table()
             return

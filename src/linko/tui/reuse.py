@@ -10,22 +10,23 @@ freshly made one (:func:`push_reused`), and each kind of dialog is asked its nex
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, Self, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from textual.app import App
-from textual.screen import Screen
+from textual.screen import Screen, ScreenResultCallbackType
 
 from linko.table.question import Question
 
 if TYPE_CHECKING:
     from linko.tui.dialogs import QuestionDialog
 
+Result = TypeVar("Result")
+
 
 class Reusable(Protocol):
     """A screen that can show what another screen of its kind, built but never shown, shows."""
 
-    def take_over(self, fresh: Self) -> bool:
+    def take_over(self, fresh: Any) -> bool:
         """Show ``fresh``'s text and data on this screen; False when its widgets differ."""
         ...
 
@@ -36,8 +37,10 @@ def installed_name(screen: Screen[Any]) -> str:
 
 
 def push_reused(
-    app: App[Any], fresh: Screen[Any], callback: Callable[[Any], None] | None = None
-) -> Screen[Any]:
+    app: App[Any],
+    fresh: Screen[Result],
+    callback: ScreenResultCallbackType[Result] | None = None,
+) -> Screen[Result]:
     """Push the installed screen of ``fresh``'s kind showing what ``fresh`` shows; ``fresh``
     itself (installed for next time) when there is none yet or it cannot take ``fresh`` over.
     The screen pushed is returned."""
@@ -47,7 +50,7 @@ def push_reused(
         if kept not in app.screen_stack:
             if cast(Reusable, kept).take_over(fresh):
                 app.push_screen(kept, callback)
-                return kept
+                return cast(Screen[Result], kept)  # installed under the name of fresh's kind
             app.uninstall_screen(name)
             kept.remove()
             app.install_screen(fresh, name)
@@ -58,7 +61,9 @@ def push_reused(
 
 
 def ask(
-    app: App[Any], question: Question[Any], callback: Callable[[Any], None] | None = None
+    app: App[Any],
+    question: Question[Result],
+    callback: ScreenResultCallbackType[Result] | None = None,
 ) -> QuestionDialog | None:
     """Ask ``question`` on the one dialog of its kind, built the first time it is needed.
 

@@ -26,6 +26,7 @@ from textual.widgets import Button, Static
 from linko.i18n import N_, _
 from linko.table.question import Choice, Question, key_name
 from linko.tui.guard import Guarded
+from linko.tui.screens import TABLE_STYLESHEET
 
 KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
@@ -61,86 +62,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     # No button has the focus at first, so an Enter meant for the screen before cannot make a
     # choice by accident; every choice has its own key.
     AUTO_FOCUS: ClassVar[str | None] = ""
-
-    DEFAULT_CSS = """
-    QuestionDialog {
-        align: center middle;
-        overflow: hidden;
-    }
-    /* A dilemma covers the table: it says what its decider needs (their hand, the row), and
-       the table is not drawn again under it while the decisions of a snatch follow. */
-    QuestionDialog.-covers {
-        background: $background;
-    }
-    QuestionDialog > #dialog {
-        width: 78;
-        max-width: 100%;
-        height: auto;
-        max-height: 100%;
-        overflow-y: auto;
-        padding: 1 2;
-        background: $surface;
-        border: round $primary;
-        border-title-color: $text;
-        border-title-style: bold;
-        border-title-background: $primary;
-        border-subtitle-color: $text-accent;
-        border-subtitle-style: bold;
-    }
-    QuestionDialog #prompt {
-        width: 100%;
-        text-style: bold;
-    }
-    QuestionDialog .line {
-        width: 100%;
-        color: $text-muted;
-    }
-    QuestionDialog .section, QuestionDialog .note {
-        width: 100%;
-        margin-top: 1;
-        color: $text-secondary;
-        text-style: bold;
-    }
-    QuestionDialog .choices {
-        width: 100%;
-        height: auto;
-        margin-top: 1;
-    }
-    QuestionDialog .choices > .section:first-child {
-        margin-top: 0;
-    }
-    QuestionDialog Button.choice {
-        width: 100%;
-        height: auto;
-        min-width: 0;
-        padding: 0 1;
-        text-align: left;
-        content-align: left middle;
-        text-style: none;
-        background: $boost;
-        margin-bottom: 0;
-        &:hover {
-            background: $primary 35%;
-        }
-        &:focus {
-            background: $primary 55%;
-            text-style: bold;
-        }
-        &:disabled {
-            background: $surface;
-        }
-    }
-    QuestionDialog #hint {
-        width: 100%;
-        height: auto;
-        margin-top: 1;
-        color: $warning;
-        display: none;
-        &.-shown {
-            display: block;
-        }
-    }
-    """
+    CSS_PATH = TABLE_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS),
@@ -251,7 +173,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     def action_hint(self) -> None:
         """The normal computer player's choice, worked out from the decider's view alone."""
         if self.question.hint is not None:
-            self.notify(content(self.question.hint), title=_("The normal computer player"))
+            title = _("The normal computer player")
+            self.notify(self.question.hint.plain, title=title, markup=False)
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)

@@ -254,7 +254,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         mark = reviewed.mark
         return f"{MARK_SYMBOLS[mark]} {line}" if mark is not None else line
 
-    def _log_lines(self, reader: int | None) -> list[LogLine]:
+    def _log_lines(self, reader: int | None) -> Sequence[LogLine]:
         """The log, each marked decision's line with its mark before it."""
         lines = super()._log_lines(reader)
         symbols = self._symbols

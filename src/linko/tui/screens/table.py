@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -41,11 +41,11 @@ from linko.table.computer import think
 from linko.table.dilemmas import dilemma
 from linko.table.hints import hint, with_hint
 from linko.table.preview import preview_text
-from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, with_take_back
+from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, TakeBack, with_take_back
 from linko.table.source import BotStep, Next, TableSource, match_totals
 from linko.table.story import LogLine
 from linko.tui.guard import Guarded
-from linko.tui.reuse import ask, push_reused
+from linko.tui.reuse import Result, ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.widgets.board import GhostView, PileView, RowView
@@ -319,7 +319,10 @@ class TableScreen(Guarded, Screen[None]):
         self.query_one("#reminder", SteadyStatic).update(reminder_text(self.view))
         # A change the source makes on its own (a host's message, in a task of the connection)
         # is handled in the screen's own turn, where widgets may be changed.
-        self.source.watch(lambda: self.call_later(self._source_changed))
+        def source_changed() -> None:
+            self.call_later(self._source_changed)
+
+        self.source.watch(source_changed)
         self.app.screen_change_signal.subscribe(self, self._close_if_stale)
         self.advance()
 
@@ -413,7 +416,7 @@ class TableScreen(Guarded, Screen[None]):
         one("#log", LogView).show(self._log_lines(reader), (reader, source.open_hands))
         self._refresh_keys()
 
-    def _log_lines(self, reader: int | None) -> list[LogLine]:
+    def _log_lines(self, reader: int | None) -> Sequence[LogLine]:
         """The log as ``reader`` may read it (the replay adds the review's marks)."""
         return self.source.log_for(reader)
 
@@ -486,12 +489,12 @@ class TableScreen(Guarded, Screen[None]):
             return
         notice = source.take_drawn_notice()
         if notice is not None:
-            self._wait_on(ask(self.app, self._offer_take_back(notice), self._answered))
+            self._wait_on(ask(self.app, self._offer_take_back(notice), self._notice_seen))
             return
         handoff = source.handoff()
         if handoff is not None:
             self._new_person = True
-            self._wait_on(push_reused(self.app, HandoffScreen(handoff), self._answered))
+            self._wait_on(push_reused(self.app, HandoffScreen(handoff), self._handed_off))
             return
         bot_step = source.bot_step()
         if bot_step is not None:
@@ -501,7 +504,7 @@ class TableScreen(Guarded, Screen[None]):
         question = dilemma(self.view, source.draws())
         if question is not None:
             question = with_hint(question, self.view)
-            self._wait_on(ask(self.app, self._offer_take_back(question), self._answered))
+            self._wait_on(ask(self.app, self._offer_take_back(question), self._dilemma_answered))
 
     def _wait_on(self, screen: Screen[Any] | None) -> None:
         """The table waits on ``screen`` (just pushed; None: a dialog that was already up), shown
@@ -514,7 +517,7 @@ class TableScreen(Guarded, Screen[None]):
         for notice in self.source.take_notices():
             self.notify(notice, markup=False)
 
-    def _offer_take_back(self, question: Question[Any]) -> Question[Any]:
+    def _offer_take_back(self, question: Question[Result]) -> Question[Result | TakeBack]:
         """The dialog offers ``u`` while its decider may take back their last decision."""
         return with_take_back(question) if self.source.can_take_back else question
 
@@ -539,22 +542,39 @@ class TableScreen(Guarded, Screen[None]):
             self._prompt = None
             prompt.dismiss(STALE)
 
-    async def _answered(self, answer: object) -> None:
-        """What the screen the table waited on answered: the seat of the person who took the
-        laptop (a hand-off), a decision (a dilemma), a take back (any of them, or the note of
-        drawn cards), nothing (the note, seen), or STALE (the game moved on under it)."""
-        version = self._prompt_version
+    def _took_back(self, answer: object) -> bool:
+        """The screen the table waited on is gone: True when its answer was a take back (any of
+        them offers ``u``), which is then done."""
         self._waiting = False
         self._prompt = None
         if answer is TAKE_BACK:
             self.action_take_back()
-            return
-        if isinstance(answer, Action):
-            await self._decided(answer, version)
+            return True
+        return False
+
+    async def _handed_off(self, answer: int | TakeBack | Stale | None) -> None:
+        """The hand-off answered: the seat of the person who took the laptop, a take back, or
+        STALE (the game moved on under it)."""
+        if self._took_back(answer):
             return
         if isinstance(answer, int):
             self.source.confirm(answer)
         self.advance()
+
+    async def _notice_seen(self, answer: TakeBack | Stale | None) -> None:
+        """The note of the cards drawn was seen (None), taken back, or left behind (STALE)."""
+        if not self._took_back(answer):
+            self.advance()
+
+    async def _dilemma_answered(self, answer: Action | TakeBack | Stale | None) -> None:
+        """A dilemma answered: the decision, a take back, or STALE (the game moved on)."""
+        version = self._prompt_version
+        if self._took_back(answer):
+            return
+        if isinstance(answer, Action):
+            await self._decided(answer, version)
+        else:
+            self.advance()
 
     async def _decided(self, action: Action, version: int) -> None:
         """A person's decision: given to the source, then, once it has left, what comes next is

@@ -315,7 +315,7 @@ class HandView(Widget):
                 )
                 inner = box.width - 2
                 edge = Style(color=style.color, bgcolor=style.bgcolor)
-                parts = (
+                parts: tuple[Text, ...] = (
                     Text(top[0] + top[1] * inner + top[2], style=edge),
                     Text.assemble((side, edge), (" ", edge), faces, (" ", edge), (side, edge)),
                     Text(bottom[0] + bottom[1] * inner + bottom[2], style=edge),
