@@ -38,7 +38,6 @@ from linko.net.hosting import Hosting
 from linko.net.local import join_here
 from linko.net.protocol import Decide, Error, Hello, Refusal, SeatKind
 from linko.saves import SaveFolder, read_save
-from linko.table.take_back import fresh_round
 
 from .tables import plan, played_at_one_laptop
 from .wire import served
@@ -226,7 +225,7 @@ def decisions_of(match: Match, seat: int) -> int:
     """How many decisions ``seat`` made in ``match``, replayed from each round's deal."""
     count = 0
     for game in match.games:
-        again = fresh_round(game)
+        again = game.restarted()
         for action in game.history:
             decision = again.pending
             assert decision is not None

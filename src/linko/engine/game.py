@@ -240,18 +240,26 @@ class Game:
             drawn=drawn,
             known=known,
         )
-        game = cls(state)
-        game.start = state.copy()
+        game = cls.starting_at(state)
         game._end_if_exhausted(game.opening_events)
         game._changed()
         return game
 
+    @classmethod
+    def starting_at(cls, state: GameState) -> Game:
+        """A game that begins at the explicit position ``state``, unchecked (see
+        :meth:`from_position`), keeping a copy of it to be restarted at."""
+        game = cls(state)
+        game.start = state.copy()
+        return game
+
     def restarted(self) -> Game:
         """A new game where this one began, no decision made: dealt again from its setup, or at
-        its explicit starting position. Replaying its history on it walks the game again."""
+        its explicit starting position. Replaying its history on it walks the game again (a
+        take back replays all but the decisions taken back)."""
         if self.setup is not None:
             return Game.new(self.setup)
-        return Game(self.start.copy() if self.start is not None else self.state.copy())
+        return Game.starting_at(self.start.copy() if self.start is not None else self.state.copy())
 
     def copy(self) -> Game:
         """An independent game in the same state, with the same history: what a search plays

@@ -54,6 +54,19 @@ class Match:
     def over(self) -> bool:
         return self.game.over and self.round_number == self.rounds
 
+    def restarted(self) -> Match:
+        """This match as it was set up, at the start of its first round: dealt again, or at the
+        explicit position its first round began at."""
+        first = self.games[0]
+        games = [first.restarted()] if first.setup is None else []
+        return Match(self.names, self.seed, self.rounds, self.rules, self.first_start, games)
+
+    def restart_round(self) -> Game:
+        """The round being played, restarted with no decision made (a take back then replays
+        the decisions it keeps)."""
+        self.games[-1] = self.game.restarted()
+        return self.game
+
     def next_round(self) -> Game:
         """Deal the next round, once the current one is over."""
         if not self.has_next_round:

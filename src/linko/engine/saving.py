@@ -111,8 +111,7 @@ def _rebuild(data: dict[str, Any]) -> Match:
         raise SaveError("a damaged save: it holds no round")
     games = []
     if data["start"] is not None:
-        start = Game(GameState.from_data(data["start"]["state"]))
-        start.start = start.state.copy()
+        start = Game.starting_at(GameState.from_data(data["start"]["state"]))
         if sorted(start.state.all_cards()) != _DECK:
             raise SaveError("a damaged save: its starting position does not hold the 109 cards")
         games.append(start)

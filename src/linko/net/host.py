@@ -50,7 +50,7 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.table.computer import think
-from linko.table.take_back import TakeBacks, fresh_round
+from linko.table.take_back import TakeBacks
 
 #: The computer player that plays for a person who is away, when the host allows it.
 STAND_IN_LEVEL = "normal"
@@ -150,7 +150,7 @@ class TablePlan:
 def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
     """``game``'s round replayed from its deal with every step's events, as a fresh game (which
     takes the place of ``game``) and its record."""
-    fresh = fresh_round(game)
+    fresh = game.restarted()
     record = RoundRecord(number, fresh.state.current, list(fresh.opening_events))
     for action in game.history:
         record.steps.append(fresh.apply(action))

@@ -46,7 +46,7 @@ from linko.table.handoff import Handoff, round_start_reason
 from linko.table.preview import status_text
 from linko.table.question import Question
 from linko.table.story import LineKind, LogLine, ending, tell, tell_round_start
-from linko.table.take_back import TakeBacks, fresh_round
+from linko.table.take_back import TakeBacks
 from linko.table.words import names_list
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ class Session:
         """A session at the point ``match`` has reached (or at ``upto``: a round number and how
         many of its actions), with the log told as it was, by replaying the match's actions from
         its setup. Nobody holds the laptop yet, unless one person plays alone."""
-        session = cls(fresh_match(match), open_hands=open_hands, levels=levels)
+        session = cls(match.restarted(), open_hands=open_hands, levels=levels)
         last_round = match.round_number if upto is None else upto[0]
         for number, game in enumerate(match.games[:last_round], start=1):
             if number > 1:
@@ -480,7 +480,7 @@ class Session:
         told = self._told
         taken = self.game.history[back_to]
         actions = self.game.history[:back_to]
-        self.match.games[-1] = fresh_round(self.game)
+        self.match.restart_round()
         self.version += 1
         notes = [(at, line) for at, line in self._notes if at <= back_to]
         name = self.names[seat] if seat is not None else ""
@@ -605,14 +605,6 @@ class Session:
         self.log += tell_round_start(match.round_number, match.rounds, starter)
         self.log += tell(self.game.opening_events, self.names, duel=self.game.state.rules.duel)
         self._told = len(self.log)
-
-
-def fresh_match(match: Match) -> Match:
-    """A match set up as ``match`` was, at the start of its first round."""
-    first = match.games[0]
-    # A match from an explicit position starts from that position; a dealt one is dealt again.
-    games = [fresh_round(first)] if first.setup is None else []
-    return Match(match.names, match.seed, match.rounds, match.rules, match.first_start, games)
 
 
 def _you_draw(count: int, duel: bool) -> str:

@@ -5,8 +5,8 @@ decided since and none of them showed a card that was hidden: a card drawn from 
 drawer saw it), or pile cards turned face up onto the row or the ghost (everybody saw them). A
 card once seen stays known, so a decision that showed one is final. A computer player's decision
 is taken back with the person's decision before it, as long as it showed nothing hidden. The
-round's actions before the decision are then replayed from its deal (:func:`fresh_round`, then
-the actions), which gives the exact position before it.
+round is then restarted from its deal (:meth:`linko.engine.Match.restart_round`) and its actions
+before the decision replayed, which gives the exact position before it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from linko.engine import Drew, Event, Game, GhostRefilled, RowRefilled
+from linko.engine import Drew, Event, GhostRefilled, RowRefilled
 from linko.i18n import N_, _
 
 # TRANSLATORS: the reasons below end the sentence "Nothing can be taken back: {reason}."
@@ -93,13 +93,3 @@ class TakeBacks:
             self.seat = None
             self.why = (ALL_TAKEN, {})
         return back_to
-
-
-def fresh_round(game: Game) -> Game:
-    """The round ``game`` is, as it was dealt (or as its explicit position stood)."""
-    if game.setup is not None:
-        return Game.new(game.setup)
-    start = game.start if game.start is not None else game.state
-    fresh = Game(start.copy())
-    fresh.start = start.copy()
-    return fresh
