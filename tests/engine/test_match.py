@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from linko.engine import Match, SetupError
+from linko.engine import Match, RoundError
 
 from .positions import ANDY, BEN, NAMES, g, play, play_out, position
 
@@ -60,7 +60,7 @@ def test_the_next_round_starts_only_when_this_one_is_over() -> None:
     """A round is dealt only after the one before has ended."""
     match = Match(NAMES[:3], seed=2, rounds=2)
     assert not match.has_next_round
-    with pytest.raises(SetupError, match="over"):
+    with pytest.raises(RoundError, match="over"):
         match.next_round()
     assert len(match.games) == 1
     play_out(match.game, seed=2)
@@ -74,7 +74,7 @@ def test_no_round_after_the_last_one() -> None:
     match = finished_match(3, rounds=2)
     assert match.over
     assert not match.has_next_round
-    with pytest.raises(SetupError):
+    with pytest.raises(RoundError):
         match.next_round()
     assert len(match.games) == 2
 

@@ -35,7 +35,15 @@ if TYPE_CHECKING:
     )
     from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
     from linko.engine.decisions import Decision, DecisionKind
-    from linko.engine.errors import IllegalActionError, LinkoError, SaveError, SetupError
+    from linko.engine.errors import (
+        ActionError,
+        CardsError,
+        IllegalActionError,
+        LinkoError,
+        RoundError,
+        SaveError,
+        SetupError,
+    )
     from linko.engine.events import (
         Declined,
         Discarded,
@@ -88,7 +96,10 @@ _HOMES = {
     "card_label": "cards",
     "Decision": "decisions",
     "DecisionKind": "decisions",
+    "ActionError": "errors",
+    "CardsError": "errors",
     "IllegalActionError": "errors",
+    "RoundError": "errors",
     "LinkoError": "errors",
     "SaveError": "errors",
     "SetupError": "errors",
@@ -136,6 +147,8 @@ __all__ = [
     "PICK_UP",
     "TAKE",
     "Action",
+    "ActionError",
+    "CardsError",
     "ChooseGhostGroup",
     "Decision",
     "DecisionKind",
@@ -170,6 +183,7 @@ __all__ = [
     "Played",
     "Preview",
     "RemovedFromGame",
+    "RoundError",
     "RowRefilled",
     "Rules",
     "SaveError",

@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from linko.engine.cards import Group
+from linko.engine.errors import ActionError
 
 
 def _check_whole(value: object, what: str) -> None:
     """Actions are checked when made, so that a float or a bool never passes for a slot."""
     if type(value) is not int:
-        raise TypeError(f"{what} is a whole number, not {value!r}")
+        raise ActionError(f"{what} is a whole number, not {value!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +26,7 @@ class Play:
 
     def __post_init__(self) -> None:
         if not isinstance(self.group, Group):
-            raise TypeError(f"Play takes a Group, not {self.group!r}")
+            raise ActionError(f"Play takes a Group, not {self.group!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +113,7 @@ def action_to_data(action: Action) -> dict[str, Any]:
     for name, simple in SIMPLE_ACTIONS.items():
         if action == simple:
             return {name: True}
-    raise TypeError(f"not an action: {action!r}")
+    raise ActionError(f"not an action: {action!r}")
 
 
 def action_from_data(data: dict[str, Any]) -> Action:
@@ -126,4 +127,4 @@ def action_from_data(data: dict[str, Any]) -> Action:
     for name, simple in SIMPLE_ACTIONS.items():
         if name in data:
             return simple
-    raise ValueError(f"not a saved action: {data!r}")
+    raise ActionError(f"not a saved action: {data!r}")

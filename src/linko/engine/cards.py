@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from linko.engine.errors import CardsError
+
 JOKER = 14
 NUMBERS = range(1, 14)
 COPIES_PER_NUMBER = 8
@@ -49,15 +51,15 @@ class Group:
 
     def __post_init__(self) -> None:
         if any(type(part) is not int for part in (self.number or 0, self.count, self.jokers)):
-            raise ValueError(
+            raise CardsError(
                 f"a group is made of whole numbers: {self.number!r}, {self.count!r}, "
                 f"{self.jokers!r}"
             )
         if self.number is None:
             if self.count != 0 or self.jokers < 1:
-                raise ValueError("a group of jokers alone needs at least one joker and no numbers")
+                raise CardsError("a group of jokers alone needs at least one joker and no numbers")
         elif self.number not in NUMBERS or self.count < 1 or self.jokers < 0:
-            raise ValueError(f"not a group: {self.number=} {self.count=} {self.jokers=}")
+            raise CardsError(f"not a group: {self.number=} {self.count=} {self.jokers=}")
         # Worked out once: every snatch check reads them.
         object.__setattr__(self, "size", self.count + self.jokers)
         object.__setattr__(self, "value", JOKER if self.number is None else self.number)
@@ -86,7 +88,7 @@ class Group:
         cards = list(cards)
         numbers = {card for card in cards if card != JOKER}
         if len(numbers) > 1:
-            raise ValueError(f"a group holds one number only, not {sorted(numbers)}")
+            raise CardsError(f"a group holds one number only, not {sorted(numbers)}")
         jokers = cards.count(JOKER)
         if not numbers:
             return cls(None, 0, jokers)
@@ -121,7 +123,7 @@ def cards_left_over(used: Iterable[int]) -> list[int]:
         remaining[card] -= 1
         if remaining[card] < 0:
             label = "jokers" if card == JOKER else f"{card}s"
-            raise ValueError(f"the position holds more {label} than the deck has")
+            raise CardsError(f"the position holds more {label} than the deck has")
     return cards_of(remaining)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from linko.engine.errors import SetupError
+from linko.engine.errors import RoundError, SetupError
 from linko.engine.game import Game
 from linko.engine.rules import Rules, check_names
 from linko.engine.setup import Setup
@@ -70,7 +70,7 @@ class Match:
     def next_round(self) -> Game:
         """Deal the next round, once the current one is over."""
         if not self.has_next_round:
-            raise SetupError("the next round starts only when this one is over and rounds remain")
+            raise RoundError("the next round starts only when this one is over and rounds remain")
         self.games.append(Game.new(self._setup(len(self.games))))
         return self.game
 
