@@ -90,16 +90,20 @@ def hint_text(view: object) -> str:
 
 
 def test_the_reasons_agree_in_number_with_their_cards() -> None:
+    from linko.bots import Reason, Why
     from linko.engine import Decline, Group, Play
     from linko.table.hints import reason
 
     game = Game.from_position(
         ("Ann", "Ben"), [[2, 8, 13], [7, 3]], stacks=[[], [Group(9, 1)]], row=[4], pile=[]
     )
-    assert reason(seat_view(game, 0), Play(Group(8, 1))).endswith("1 card leaves your hand")
+    play_eight = reason(seat_view(game, 0), Play(Group(8, 1)), Reason(Why.PLAY))
+    assert play_eight.endswith("1 card leaves your hand")
     game = Game.from_position(
         ("Ann", "Ben"), [[2, 8, 13], [7, 3]], stacks=[[], [Group(1, 1)]], row=[4], pile=[]
     )
     game.apply(Play(Group(2, 1)))  # snatches Ben's 1: take it or leave it
-    words = reason(seat_view(game, 0), Decline())
-    assert "it hardly fits your hand" in words or "the end is near" in words
+    assert "it hardly fits your hand" in reason(
+        seat_view(game, 0), Decline(), Reason(Why.LEAVE_UNFIT)
+    )
+    assert "the end is near" in reason(seat_view(game, 0), Decline(), Reason(Why.LEAVE_LATE))

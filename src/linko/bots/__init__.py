@@ -21,9 +21,9 @@ from linko.bots.base import (
 )
 
 if TYPE_CHECKING:
-    from linko.bots.levels import EasyBot, NormalBot, make_bot
+    from linko.bots.levels import EasyBot, NormalBot, Reason, Why, make_bot
 
-_IN_LEVELS = frozenset({"EasyBot", "NormalBot", "make_bot"})
+_IN_LEVELS = frozenset({"EasyBot", "NormalBot", "Reason", "Why", "make_bot"})
 
 __all__ = [
     "ALL_LEVELS",
@@ -33,6 +33,8 @@ __all__ = [
     "EasyBot",
     "NormalBot",
     "RandomBot",
+    "Reason",
+    "Why",
     "bot_rng",
     "decide",
     "make_bot",
@@ -40,7 +42,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """``EasyBot``, ``NormalBot`` and ``make_bot``, from :mod:`linko.bots.levels` on first use."""
+    """``EasyBot``, ``NormalBot``, ``make_bot`` and the normal player's ``Reason`` and ``Why``,
+    from :mod:`linko.bots.levels` on first use."""
     if name in _IN_LEVELS:
         from linko.bots import levels
 

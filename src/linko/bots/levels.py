@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS, Bot, RandomBot
-from linko.bots.heuristic import best_option, option_scores
+from linko.bots.heuristic import Reason, Why, best_option, choose, option_scores
 from linko.engine import Action, DecisionKind, SeatView, Take
 
 #: Easy's noise on the normal scores, in points (a card played is worth 2).
@@ -20,6 +20,8 @@ __all__ = [
     "PLAYER_LEVELS",
     "EasyBot",
     "NormalBot",
+    "Reason",
+    "Why",
     "make_bot",
 ]
 
@@ -35,6 +37,11 @@ class NormalBot:
         if len(options) == 1:
             return options[0]
         return best_option(options, option_scores(view))
+
+    def advise(self, view: SeatView) -> tuple[Action, Reason]:
+        """What this player chooses at ``view``'s decision, and why: the deciding term of the
+        same scores that made the choice (a hint words it, and never gives another)."""
+        return choose(view)
 
 
 class EasyBot:

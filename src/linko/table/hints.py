@@ -1,9 +1,10 @@
 """The hint (``h``): what the normal computer player would do at a person's decision, and why.
 
 A pure function of the person's own view, like a bot: the hint can tell nothing the person could
-not work out from their seat. The choice is the normal bot's (the best option by the one-ply
-heuristic's scores); the reason is one line built from what makes that option good: what it
-snatches, which of the hand's numbers it joins, or why the alternative is worse.
+not work out from their seat. The choice and its reason are the normal computer player's own
+(:meth:`NormalBot.advise <linko.bots.NormalBot.advise>`); the hint words the reason in one line
+from what makes that option good: what it snatches, which of the hand's numbers it joins, or why
+the alternative is worse.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from rich.text import Text
 
-from linko.bots.heuristic import Reason, Why, choose, reason_for
+from linko.bots import NormalBot, Reason, Why
 from linko.engine import (
     JOKER,
     Action,
@@ -33,6 +34,9 @@ from linko.table.question import Question
 from linko.table.story import cards_label
 from linko.table.words import names_list
 
+#: The computer player whose choice a hint gives.
+_ADVISER = NormalBot()
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:
@@ -47,7 +51,7 @@ def hint(view: SeatView) -> Hint | None:
     when this seat has nothing to decide or cannot see its hand."""
     if not view.must_act or view.hand is None or not view.options:
         return None
-    action, why = choose(view)
+    action, why = _ADVISER.advise(view)
     return Hint(action, reason(view, action, why))
 
 
@@ -79,10 +83,8 @@ def _joins(view: SeatView, group: Group) -> bool:
 # Every reason is one line after "Hint: press t: ": what to do, a colon, and why.
 
 
-def reason(view: SeatView, action: Action, why: Reason | None = None) -> str:
-    """``action`` at ``view``'s decision, in words, with why the computer player chose it
-    (``why``: the reason its scores gave; worked out again when not given)."""
-    why = why or reason_for(view, action)
+def reason(view: SeatView, action: Action, why: Reason) -> str:
+    """``action`` at ``view``'s decision, in words, with ``why`` the computer player chose it."""
     if isinstance(action, Play):
         return _play_reason(view, action.group)
     group = view.snatched
