@@ -24,7 +24,7 @@ def unseen_counts(view: SeatView) -> list[int]:
     return counts_of(view.unseen)
 
 
-def supply(view: SeatView) -> int:
+def cards_to_draw(view: SeatView) -> int:
     """Cards left to draw: the pile and the row (the game ends when both are used up)."""
     return view.pile_size + sum(len(slot) for slot in view.row)
 
@@ -32,7 +32,7 @@ def supply(view: SeatView) -> int:
 def is_late(view: SeatView, seat: int) -> bool:
     """Whether the end is near for ``seat``: an opponent almost out, or the supply almost gone."""
     others = [size for other, size in enumerate(view.hand_sizes) if other != seat]
-    return min(others) <= LATE_HAND or supply(view) <= LATE_SUPPLY
+    return min(others) <= LATE_HAND or cards_to_draw(view) <= LATE_SUPPLY
 
 
 def card_use(card: int, hand: list[int]) -> float:

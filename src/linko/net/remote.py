@@ -52,7 +52,7 @@ from linko.table.source import (
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
-from linko.table.story import LogLine, ending, tell, tell_round_start
+from linko.table.story import LogLine, tell, tell_round_start, why_it_ended
 from linko.table.words import names_list
 
 
@@ -502,7 +502,7 @@ class RemoteTable:
             scores=outcome.scores,
             totals=totals,
             winners=outcome.winners,
-            reason=ending(outcome.reason, outcome.seat, view.names),
+            reason=why_it_ended(outcome.reason, outcome.seat, view.names),
             round_number=table.round_number,
             rounds=table.rounds,
             has_next_round=has_next,

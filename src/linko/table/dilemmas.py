@@ -105,14 +105,14 @@ def hand_line(hand: Sequence[int]) -> Text:
     return fill(_("Your hand: {cards}"), cards=hand_text(hand))
 
 
-def supply(view: SeatView) -> int:
+def draws_available(view: SeatView) -> int:
     """How many draws the pile and the row still hold: one per row slot, one per pile card."""
     return view.pile_size + len(view.row)
 
 
 def runs_out(view: SeatView, draws: int) -> bool:
     """Whether ``draws`` draws empty the pile and the row, which ends the game at once."""
-    return draws >= supply(view)
+    return draws >= draws_available(view)
 
 
 # --- the dilemmas --------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ def take_or_leave(view: SeatView) -> Question[Action]:
     hand_size = view.hand_sizes[view.current]
     lines = [Text(_if_you_leave(size, view.rules.duel).format(victim=victim, count=size))]
     if runs_out(view, size):
-        left = supply(view)
+        left = draws_available(view)
         lines.append(Text(_if_victim_draws(left).format(victim=victim, count=left)))
         # TRANSLATORS: what taking the cards does: your hand goes from {before} cards to
         # {after}, and {victim} draws, which ends the game.
@@ -236,7 +236,7 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
     if runs_out(view, size):
         label = ngettext("Discard it", "Discard them", size)
         discard = Choice("d", Text(label), Text(_("drawing ends the game")), DISCARD)
-        left = supply(view)
+        left = draws_available(view)
         notes = (Text(_if_you_discard(size, left).format(count=left)),)
     else:
         if view.rules.duel:
@@ -375,7 +375,7 @@ def draw(view: SeatView, draws: Draws) -> Question[Action]:
         so_far = fill(_("Drawn so far: {cards}"), cards=cards_text(drawn))
     else:
         so_far = Text(_("Drawn so far: nothing yet"))
-    left, left_after = supply(view), view.draws_left - 1
+    left, left_after = draws_available(view), view.draws_left - 1
     if runs_out(view, 1):
         # TRANSLATORS: the row is the six face-up cards.
         then = _("this draw ends the game: the pile and the row run out")
@@ -442,7 +442,7 @@ def draw_one_or_pass(view: SeatView) -> Question[Action]:
     drawer = view.names[view.seat] if view.seat is not None else ""
     notes: tuple[Text, ...] = ()
     if runs_out(view, 1):
-        left = supply(view)
+        left = draws_available(view)
         # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
         # pile still hold.
         careful = ngettext(

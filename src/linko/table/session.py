@@ -45,7 +45,7 @@ from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.preview import status_text
 from linko.table.question import Question
-from linko.table.story import LineKind, LogLine, ending, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, tell, tell_round_start, why_it_ended
 from linko.table.take_back import TakeBacks
 from linko.table.words import names_list
 
@@ -558,7 +558,7 @@ class Session:
             scores=outcome.scores,
             totals=self.match.totals(),
             winners=outcome.winners,
-            reason=ending(outcome.reason, outcome.seat, self.names),
+            reason=why_it_ended(outcome.reason, outcome.seat, self.names),
             round_number=self.match.round_number,
             rounds=self.match.rounds,
             has_next_round=self.match.has_next_round,

@@ -96,7 +96,7 @@ def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Seque
     return sentence.format(names=names_list(who), count=points)
 
 
-def ending(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
+def why_it_ended(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
     """Why the game ended, in words: the engine gives the reason as data. A clause, which the
     results put in a sentence (``Round 1 of 3 is over: Ann played their last card.``)."""
     if reason is EndReason.HAND_EMPTIED and seat is not None:

@@ -1,8 +1,10 @@
-"""The hot-seat Textual app: thin on purpose.
+"""The hot-seat Textual app: the first screen, the save, and what every screen shares.
 
-The app holds the match's config, starts the table (or the new-game screen when ``linko`` is run
-with no arguments), and owns what every screen shares: the rules, the keys help, quitting with
-confirmation, and the too-small-terminal notice. The table screen alone changes the game.
+The app shows the first screen (a new match's first hand-off, drawn before its cards are dealt; a
+resumed match; a replay; or the new-game form when ``linko`` is run with no arguments), saves the
+match after every change, and owns what every screen shares: the rules, the keys help, quitting
+with confirmation, the input guard, garbage collection at quiet moments, and the
+too-small-terminal notice. The table screen alone changes the game, through the session.
 """
 
 from __future__ import annotations

@@ -174,7 +174,7 @@ def reminder_text(view: SeatView) -> str:
     return "\n".join(lines)
 
 
-def rules_text(view: SeatView) -> str:
+def rules_label(view: SeatView) -> str:
     """``standard game · 2014 rules``: the kind of game and the rules' edition."""
     mode = _("duel") if view.rules.duel else _("standard game")
     # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
@@ -359,7 +359,7 @@ class TableScreen(Guarded, Screen[None]):
         one = self.query_one
 
         one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
-        one("#header-rules", SteadyStatic).show_content(rules_text(view))
+        one("#header-rules", SteadyStatic).show_content(rules_label(view))
 
         narrow = self.has_class("-narrow")
         self._narrow = narrow
