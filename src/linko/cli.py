@@ -15,12 +15,14 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from linko import __version__
+from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.config import (
     DEFAULT_PACE,
     MAX_NAME_CELLS,
     MAX_ROUNDS,
     GameConfig,
     make_config,
+    one_of,
     shown_plainly,
 )
 from linko.engine import SetupError
@@ -173,7 +175,8 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     simulate = _command(commands, "simulate", _("bots against bots, to measure strength"))
     simulate.add_argument(
         "--bots", type=_levels, required=True, metavar="L1,L2,...",
-        help=_("one level per seat: random, easy, normal or hard"),
+        # TRANSLATORS: {levels} are the levels, typed as they are: "random, easy, normal or hard".
+        help=_("one level per seat: {levels}").format(levels=one_of(ALL_LEVELS)),
     )
     simulate.add_argument(
         "--players", type=int, metavar="N", help=_("2 to 5 (default: one per bot)")
@@ -238,9 +241,9 @@ def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False)
     )
     parser.add_argument(
         "--level",
-        metavar="easy|normal|hard",
-        # TRANSLATORS: the level names easy, normal and hard are typed as they are.
-        help=_("the computer players' level (default normal)"),
+        metavar="|".join(PLAYER_LEVELS),
+        # TRANSLATORS: {level} is the default level's name, "normal", typed as it is.
+        help=_("the computer players' level (default {level})").format(level=DEFAULT_LEVEL),
     )
     # TRANSLATORS: {seconds} is the default number of seconds (0.8).
     pace_help = _("how long each computer player's step stays in view (default {seconds})")

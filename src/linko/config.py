@@ -27,6 +27,15 @@ BOT_PREFIX = "Robo-"
 _SEEDS = random.SystemRandom()
 #: In a ``--bots`` list naming every seat, a seat for a person.
 PERSON = "person"
+#: Who may sit at a seat, as the new-game form offers it: a person, or a computer player of each
+#: level people can play against (:data:`~linko.bots.base.PLAYER_LEVELS`), each with its label
+#: (translated where it is shown). A test holds the levels here equal to the bots' own.
+SEAT_LABELS = {
+    PERSON: N_("person"),
+    "easy": N_("easy bot"),
+    "normal": N_("normal bot"),
+    "hard": N_("hard bot"),
+}
 #: Seconds each computer player's step stays in view before the next one (0: no pause).
 DEFAULT_PACE = 0.7
 #: The slowest pace offered: slower than this is a typo, not a wish.

@@ -30,7 +30,14 @@ from textual.widgets import (
 )
 
 from linko import i18n
-from linko.config import DEFAULT_NAMES, DEFAULT_PACE, PERSON, GameConfig, make_config
+from linko.config import (
+    DEFAULT_NAMES,
+    DEFAULT_PACE,
+    PERSON,
+    SEAT_LABELS,
+    GameConfig,
+    make_config,
+)
 from linko.engine import Edition, SetupError
 from linko.i18n import LANGUAGES, N_, _
 from linko.saves import (
@@ -44,20 +51,13 @@ from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
 RULE_CHOICES = tuple(edition.value for edition in Edition)
-#: Who may sit at a seat: a person, or a computer player of a level (the labels translated
-#: where they are shown, by :func:`seat_choices`).
-SEAT_CHOICES = (
-    (N_("person"), PERSON),
-    (N_("easy bot"), "easy"),
-    (N_("normal bot"), "normal"),
-    (N_("hard bot"), "hard"),
-)
 MAX_SEATS = 5
 
 
 def seat_choices() -> list[tuple[str, str]]:
-    """:data:`SEAT_CHOICES` in the language spoken: each label, and who sits."""
-    return [(_(label), kind) for label, kind in SEAT_CHOICES]
+    """Who may sit at a seat (:data:`~linko.config.SEAT_LABELS`), in the language spoken: each
+    label, and who sits."""
+    return [(_(label), kind) for kind, label in SEAT_LABELS.items()]
 
 
 @dataclass(frozen=True, slots=True)
