@@ -6,12 +6,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from linko.bots import Bot, decide
-from linko.engine import Edition, Game, Rules, Setup
-
-NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve")
-DUEL = Rules(duel=True)
-DUEL_2022 = Rules(duel=True, edition=Edition.Y2022)
-STANDARD_2022 = Rules(edition=Edition.Y2022)
+from linko.engine import Game, Rules
+from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, played_for
 
 #: (players, rules): every mode the engine plays.
 MODES = [
@@ -31,10 +27,6 @@ def mode_id(mode: tuple[int, Rules]) -> str:
     return f"{players}p-{'duel' if rules.duel else 'standard'}-{rules.edition.value}"
 
 
-def new_game(players: int, rules: Rules, seed: int) -> Game:
-    return Game.new(Setup(NAMES[:players], seed, rules))
-
-
 def play_out(
     game: Game,
     bots: Sequence[Bot],
@@ -51,11 +43,4 @@ def play_out(
 
 def random_position(players: int, rules: Rules, seed: int, steps: int) -> Game:
     """A game after ``steps`` uniform-random decisions (fewer if it ends first)."""
-    game = new_game(players, rules, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        decision = game.pending
-        if decision is None:
-            break
-        game.apply(rng.choice(decision.options))
-    return game
+    return played_for(new_game(players, seed, rules), random.Random(seed), steps)

@@ -10,8 +10,9 @@ import pytest
 from linko.bots import bot_rng
 from linko.bots.hard import MAX_BUDGET, RACE_MIN_WORLDS, HardBot, Race, reward
 from linko.engine import DecisionKind, Game, Group, Play, Rules, seat_view
+from tests.helpers import DUEL
 
-from .games import DUEL, random_position
+from .games import random_position
 
 
 def searched_positions() -> list[Game]:

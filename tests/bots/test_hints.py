@@ -11,6 +11,7 @@ from linko.bots import NormalBot
 from linko.engine import Game, Rules, seat_view
 from linko.engine.cards import JOKER
 from linko.table.hints import hint
+from tests.helpers import random_option
 
 from .games import MODES, mode_id
 from .test_no_peeking import pairs
@@ -79,7 +80,7 @@ def test_the_hint_for_a_discard_agrees_with_the_hint_for_the_draw_that_follows()
                         assert isinstance(advice.action, DrawFromPile), advice
                         assert "pile" in hint_text(view)
                     continue
-            game.apply(rng.choice(decision.options))
+            game.apply(random_option(rng, decision))
     assert all(seen.values()), seen
 
 

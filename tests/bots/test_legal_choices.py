@@ -13,8 +13,9 @@ import pytest
 
 from linko.bots import EasyBot, NormalBot, RandomBot, make_bot
 from linko.engine import DecisionKind, Game, Rules
+from tests.helpers import new_game
 
-from .games import MODES, mode_id, new_game, play_out
+from .games import MODES, mode_id, play_out
 
 GAMES_PER_MODE = 25
 HARD_GAMES_PER_MODE = 1
@@ -38,7 +39,7 @@ def test_easy_normal_and_random_choose_only_offered_options(mode: tuple[int, Rul
     for seed in range(GAMES_PER_MODE):
         # Each game seats the levels differently, so each meets every seat and neighbour.
         bots = [line_ups[(seat + seed) % len(line_ups)] for seat in range(players)]
-        game = play_out(new_game(players, rules, seed), bots, _checker(kinds))
+        game = play_out(new_game(players, seed, rules), bots, _checker(kinds))
         assert game.over
     expected = {DecisionKind.PLAY, DecisionKind.TAKE_OR_DECLINE, DecisionKind.DRAW}
     expected.add(DecisionKind.PICK_UP_OR_DISCARD)
@@ -56,6 +57,6 @@ def test_hard_chooses_only_offered_options(mode: tuple[int, Rules]) -> None:
     kinds: Counter[DecisionKind] = Counter()
     for seed in range(HARD_GAMES_PER_MODE):
         bots = [hard, *[NormalBot()] * (players - 1)]
-        game = play_out(new_game(players, rules, 100 + seed), bots, _checker(kinds))
+        game = play_out(new_game(players, 100 + seed, rules), bots, _checker(kinds))
         assert game.over
     assert kinds[DecisionKind.PLAY] > 0

@@ -12,10 +12,12 @@ import time
 
 import pytest
 
+from tests.helpers import NAMES
+
 from .plans import quick_game, start, take_the_laptop
 from .tmux import TmuxSession
 
-NAMES = ("Ann", "Ben")
+PLAYERS = NAMES[:2]
 # The issue's deal: on Ann's first turn, Enter plays and a second Enter came to Ben's hand-off.
 SEED = 4
 # Long enough to see a hand that a dropped key would have shown (the guard is 0.5 s).
@@ -100,7 +102,7 @@ WINNING_SEED = 142
 def test_a_double_tap_on_the_winning_play_still_shows_the_scores(terminal: TmuxSession) -> None:
     """The winning Enter typed twice, and "g" (new game) a moment later, in a short 2022 game
     (seed 142 ends in 19 decisions)."""
-    plan = list(quick_game(NAMES, seed=WINNING_SEED, edition="2022"))
+    plan = list(quick_game(PLAYERS, seed=WINNING_SEED, edition="2022"))
     assert plan[-1].game_over_after
     start(terminal, f"play --players 2 --seed {WINNING_SEED} --names Ann,Ben --rules 2022")
     for planned in plan:

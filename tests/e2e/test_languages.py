@@ -10,13 +10,14 @@ import time
 import pytest
 
 from linko.i18n import _
+from tests.helpers import NAMES
 
 from ..i18n.conftest import OTHER_LANGUAGES, english_left, speaking
 from .plans import quick_game, start, take_the_laptop, you
 from .test_double_taps import WINNING_SEED, watch_that_it_never_shows
 from .tmux import TmuxSession
 
-NAMES = ("Ann", "Ben")
+PLAYERS = NAMES[:2]
 #: A little more than the input guard of a screen that has just come up.
 GUARD_SECONDS = 0.7
 
@@ -24,7 +25,7 @@ GUARD_SECONDS = 0.7
 @pytest.mark.parametrize("code", OTHER_LANGUAGES)
 def test_a_whole_game_in_the_language_by_keys(terminal: TmuxSession, code: str) -> None:
     with speaking(code):
-        plan = list(quick_game(NAMES, seed=WINNING_SEED, edition="2022"))
+        plan = list(quick_game(PLAYERS, seed=WINNING_SEED, edition="2022"))
         assert plan[-1].game_over_after
         start(terminal, f"--lang {code} play --players 2 --seed {WINNING_SEED} "
                         "--names Ann,Ben --rules 2022")

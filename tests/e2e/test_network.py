@@ -52,6 +52,7 @@ from linko.engine.cards import cards_of
 from linko.saves import SaveFileError, read_save
 from linko.table.faces import hand_text
 from linko.table.hints import hint
+from tests.helpers import NAMES
 
 from .plans import play_keys
 from .tmux import DEFAULT_TIMEOUT, LINKO, PROMPT, TmuxError, TmuxSession, tmux_path
@@ -59,7 +60,7 @@ from .tmux import DEFAULT_TIMEOUT, LINKO, PROMPT, TmuxError, TmuxSession, tmux_p
 ANN, BEN, CAT = 0, 1, 2
 #: The host's name, then the friends' in the order they join: a name that looks like markup is
 #: shown as typed.
-NAMES = ("Ann", "Ben", "[bold]Cat[/]")
+PLAYERS = (*NAMES[:2], "[bold]Cat[/]")
 #: A deal whose second play snatches and is left (a dilemma for each of two screens), whose
 #: draws go to the pile on the host's screen and on a friend's, and which plays on quietly.
 SEED = 109
@@ -140,7 +141,7 @@ def hand_of(game: Game, seat: int) -> tuple[int, ...]:
 
 def plan_game() -> Plan:
     """Every person follows the hint; the plan's own checks say when the seed no longer fits."""
-    game = Match(NAMES, SEED).game
+    game = Match(PLAYERS, SEED).game
     start = game.copy()
     decisions: list[Planned] = []
     for index in range(DECISIONS):
@@ -160,7 +161,7 @@ def plan_game() -> Plan:
             Planned(index, decision.seat, decision.kind, action, keys, before, game.copy())
         )
     plan = Plan(decisions, start)
-    for seat in range(len(NAMES)):
+    for seat in range(len(PLAYERS)):
         hands = [hand_of(start, seat), *(hand_of(d.after, seat) for d in decisions)]
         plan.hands[seat] = [hand for hand in dict.fromkeys(hands) if len(hand) >= LEAK_LENGTH]
         held: Counter[str] = Counter()
@@ -292,7 +293,7 @@ def opponent_panels(screen: str) -> dict[str, Box]:
     return {
         title_name(box.title): box
         for box in boxes(screen)
-        if box.top < player.top and title_name(box.title) in NAMES
+        if box.top < player.top and title_name(box.title) in PLAYERS
     }
 
 
@@ -304,17 +305,17 @@ def check_private(screen: str, seat: int, plan: Plan) -> None:
     assert "Traceback" not in screen, screen
     shown = Counter(cards_shown(screen))
     extra = shown - plan.held[seat]
-    assert not extra, f"{NAMES[seat]}'s screen shows cards it never held: {extra}\n{screen}"
+    assert not extra, f"{PLAYERS[seat]}'s screen shows cards it never held: {extra}\n{screen}"
     flat = "\n".join(squeeze(line) for line in screen.split("\n"))
     for other, hands in plan.hands.items():
         if other == seat:
             continue
         for hand in hands:
             assert not Counter(labels(hand)) <= shown, (
-                f"{NAMES[seat]}'s screen shows {NAMES[other]}'s hand {hand}:\n{screen}"
+                f"{PLAYERS[seat]}'s screen shows {PLAYERS[other]}'s hand {hand}:\n{screen}"
             )
             assert hand_words(hand) not in flat, (
-                f"{NAMES[seat]}'s screen writes {NAMES[other]}'s hand {hand}:\n{screen}"
+                f"{PLAYERS[seat]}'s screen writes {PLAYERS[other]}'s hand {hand}:\n{screen}"
             )
     # (Once the app is gone, the shell writes over what it left on screen.)
     panels = opponent_panels(screen) if screen.startswith(" linko · ") else {}
@@ -322,13 +323,13 @@ def check_private(screen: str, seat: int, plan: Plan) -> None:
         for line in panel.inner:
             text = squeeze(line.strip("│┃ "))
             assert not text or any(p.fullmatch(text) for p in OPPONENT_LINES), (
-                f"{NAMES[seat]}'s screen shows more than counts in {name}'s panel: {text!r}\n"
+                f"{PLAYERS[seat]}'s screen shows more than counts in {name}'s panel: {text!r}\n"
                 f"{screen}"
             )
     for text in (log_text(screen) or "", flat):
         for drawer, what in re.findall(r"(\S+) drew (\S+)", text):
             assert drawer == "You" or what == "a", (
-                f"{NAMES[seat]}'s screen tells another seat's pile draw: {drawer} drew {what}\n"
+                f"{PLAYERS[seat]}'s screen tells another seat's pile draw: {drawer} drew {what}\n"
                 f"{screen}"
             )
 
@@ -339,7 +340,7 @@ class Screen:
     def __init__(self, terminal: TmuxSession, seat: int, plan: Plan) -> None:
         self.terminal = terminal
         self.seat = seat
-        self.name = NAMES[seat]
+        self.name = PLAYERS[seat]
         self.plan = plan
         #: Sentences this screen's log must show, and after how many decisions they came.
         self.log_due: list[tuple[str, int]] = []
@@ -663,7 +664,7 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
         assert found is not None, room
         code = found.group(1)
         ben.terminal.run(linko(homes[BEN], join_command(port, code, "Ben")))
-        cat_join = linko(homes[CAT], join_command(port, code, NAMES[CAT]))
+        cat_join = linko(homes[CAT], join_command(port, code, PLAYERS[CAT]))
         ben.wait(
             lambda s: seat_listed(s, 1, "Ann", you=False) and seat_listed(s, 2, "Ben", you=True),
             "Ann and Ben (you)",
@@ -673,7 +674,7 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
             screen.wait(
                 lambda s, seat=screen.seat: all(
                     seat_listed(s, index + 1, name, you=index == seat)
-                    for index, name in enumerate(NAMES)
+                    for index, name in enumerate(PLAYERS)
                 ),
                 "every name, as typed",
             )
@@ -691,7 +692,7 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
         # Each screen read another seat's pile draw in its log, and the drawers their cards.
         for screen in screens:
             others = [
-                f"{NAMES[s]} drew a card from the pile." for s in (ANN, BEN) if s != screen.seat
+                f"{PLAYERS[s]} drew a card from the pile." for s in (ANN, BEN) if s != screen.seat
             ]
             assert set(others) & set(screen.log_seen), (screen.name, screen.log_seen)
         for screen in (ann, ben):

@@ -23,11 +23,12 @@ from linko.engine import (
 from linko.engine import seat_view as view_of
 from linko.saves import SaveFolder
 from linko.tui.guard import GUARD_SECONDS
+from tests.helpers import NAMES
 
 from .plans import Step, choose_play, handoff_step, play_keys, start
 from .tmux import LINKO, TmuxSession
 
-NAMES = ("Ann", "Ben", "Cat")
+PLAYERS = NAMES[:3]
 SEED = 4
 NOTICE = "your new cards"
 #: Decisions made after the resume.
@@ -37,14 +38,14 @@ AFTER = 4
 def plan(decisions: int) -> tuple[list[Step], list[Action], Game]:
     """The steps of the first ``decisions`` decisions: the first play snatches when it can, then
     the biggest quiet plays; take what is snatched, pick up, draw from the pile."""
-    game = make_config(players=3, names=NAMES, seed=SEED).new_match().game
+    game = make_config(players=3, names=PLAYERS, seed=SEED).new_match().game
     steps: list[Step] = []
     actions: list[Action] = []
     confirmed: int | None = None
     for _ in range(decisions):
         decision = game.pending
         assert decision is not None
-        seat, name = decision.seat, NAMES[decision.seat]
+        seat, name = decision.seat, PLAYERS[decision.seat]
         if seat != confirmed:
             steps.append(handoff_step(name))
             confirmed = seat
@@ -138,8 +139,8 @@ def test_a_game_killed_mid_way_resumes_where_it_stopped(terminal: TmuxSession) -
     steps, actions, game = plan(before + AFTER)
     before_steps, _, before_game = plan(before)
     assert before_game.pending is not None
-    decider = NAMES[before_game.pending.seat]
-    start(terminal, f"play --players 3 --names {','.join(NAMES)} --seed {SEED}")
+    decider = PLAYERS[before_game.pending.seat]
+    start(terminal, f"play --players 3 --names {','.join(PLAYERS)} --seed {SEED}")
     follow(terminal, before_steps)
     # The next person takes the laptop: their table, then the kill.
     terminal.wait_for(handoff_step(decider).present[0])

@@ -17,6 +17,7 @@ from linko.engine import (
     Play,
     seat_view,
 )
+from tests.helpers import NAMES
 
 from .plans import Step, choose_play, handoff_step, play_keys
 from .tmux import LINKO, PROMPT, TmuxSession
@@ -60,7 +61,7 @@ def test_bad_input_in_a_terminal_leaves_the_shell_as_it_was(terminal: TmuxSessio
 
 # --- a short game played by keys in a real terminal ------------------------------------------
 
-NAMES = ("Ann", "Ben")
+PLAYERS = NAMES[:2]
 # A seed whose second turn snatches the first (checked by the plan below, from the engine).
 GAME_SEED = 1
 
@@ -72,7 +73,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
     snatcher takes the cards; the robbed player draws from the row and the pile in turn. Each
     step waits for the screen the app must show at that point.
     """
-    game = make_config(players=2, names=NAMES, seed=seed).new_match().game
+    game = make_config(players=2, names=PLAYERS, seed=seed).new_match().game
     steps: list[Step] = []
     confirmed: int | None = None
     snatches = 0
@@ -80,7 +81,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
     while game.pending is not None and game.state.turn <= turns:
         decision = game.pending
         seat = decision.seat
-        name = NAMES[seat]
+        name = PLAYERS[seat]
         if seat != confirmed:
             steps.append(handoff_step(name))  # waits for the ready text, after the guard
             confirmed = seat
@@ -102,7 +103,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             assert view.victim is not None
             action = TAKE
-            steps.append(Step((f"you snatched {NAMES[view.victim]}'s cards",), ("t",)))
+            steps.append(Step((f"you snatched {PLAYERS[view.victim]}'s cards",), ("t",)))
         elif decision.kind is DecisionKind.DRAW:
             drawn = len(view.drawn or ())
             total = drawn + view.draws_left

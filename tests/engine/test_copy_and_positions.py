@@ -13,9 +13,21 @@ from dataclasses import fields
 import pytest
 
 from linko.engine import DRAW_FROM_PILE, TAKE, DecisionKind, Game, Phase, Rules, SetupError
-
-from .duel_positions import DUEL, DUEL_2022, STANDARD_2022, new_game
-from .positions import BEN, CATHARINE, apply_all, example_2a, g, play
+from tests.helpers import (
+    BEN,
+    CATHARINE,
+    DUEL,
+    DUEL_2022,
+    STANDARD_2022,
+    apply_all,
+    example_2a,
+    g,
+    new_game,
+    pending_of,
+    play,
+    played_for,
+    random_actions,
+)
 
 KINDS = [(2, Rules()), (3, Rules()), (4, Rules()), (5, Rules()), (4, STANDARD_2022), (2, DUEL)]
 KINDS += [(2, DUEL_2022)]
@@ -23,14 +35,8 @@ KINDS += [(2, DUEL_2022)]
 
 def random_game_at_some_decision(players: int, rules: Rules, seed: int) -> Game:
     """A seeded random game stopped at a random decision (possibly its end)."""
-    game = new_game(players, seed, rules)
     rng = random.Random(seed)
-    for _ in range(rng.randrange(400)):
-        decision = game.pending
-        if decision is None:
-            break
-        game.apply(decision.options[rng.randrange(len(decision.options))])
-    return game
+    return played_for(new_game(players, seed, rules), rng, rng.randrange(400))
 
 
 def lists_in(value: object) -> list[list]:
@@ -69,8 +75,7 @@ def test_playing_a_copy_leaves_the_original_as_it_was_and_plays_the_same(players
         copy = game.copy()
         twin = Game.from_data(before)
         rng = random.Random(seed)
-        while (decision := copy.pending) is not None:
-            action = decision.options[rng.randrange(len(decision.options))]
+        for action in random_actions(copy, rng):
             assert copy.apply(action) == twin.apply(action)
             assert copy.state == twin.state
         assert game.to_data() == before
@@ -116,13 +121,12 @@ def test_every_decision_reached_by_play_can_be_built_as_a_position(players, rule
         game = random_game_at_some_decision(players, rules, seed)
         if game.over:
             continue
-        met.add(game.pending.kind)
+        met.add(pending_of(game).kind)
         position_game = rebuilt(game)
         assert comparable(position_game) == comparable(game)
         assert position_game.pending == game.pending
         rng = random.Random(seed)
-        while (decision := game.pending) is not None:  # and they play on alike
-            action = decision.options[rng.randrange(len(decision.options))]
+        for action in random_actions(game, rng):  # and they play on alike
             game.apply(action)
             position_game.apply(action)
         assert position_game.outcome == game.outcome

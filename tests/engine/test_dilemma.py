@@ -18,8 +18,7 @@ from linko.engine import (
     PickedUp,
     Taken,
 )
-
-from .positions import (
+from tests.helpers import (
     ANDY,
     BEN,
     CATHARINE,
@@ -30,16 +29,17 @@ from .positions import (
     example_2a,
     g,
     hand,
+    pending_of,
     play,
-    position,
     row_cards,
+    rulebook_position,
     stack,
 )
 
 
 def ben_robbed_of_5_5_x() -> Game:
     """Andy's 9 9 9 snatches Ben's 5 5 X (three cards, worth 5), the only snatch of the turn."""
-    return position([[9, 9, 9, 4], [2], [3]], [[], [g(1), g(5, 5, X)], []])
+    return rulebook_position([[9, 9, 9, 4], [2], [3]], [[], [g(1), g(5, 5, X)], []])
 
 
 def test_the_current_player_decides_first() -> None:
@@ -47,7 +47,7 @@ def test_the_current_player_decides_first() -> None:
     current player, with exactly the two answers."""
     game = ben_robbed_of_5_5_x()
     game.apply(play(9, 9, 9))
-    decision = game.pending
+    decision = pending_of(game)
     assert (decision.seat, decision.kind) == (ANDY, DecisionKind.TAKE_OR_DECLINE)
     assert set(decision.options) == {TAKE, DECLINE}
 
@@ -59,11 +59,11 @@ def test_taken_cards_go_to_the_current_players_hand_and_the_robbed_player_replen
     events = apply_all(game, play(9, 9, 9), TAKE)
     assert Taken(ANDY, BEN, g(5, 5, X)) in events
     assert hand(game, ANDY) == [4, 5, 5, X]
-    assert (game.pending.seat, game.pending.kind) == (BEN, DecisionKind.DRAW)
+    assert (pending_of(game).seat, pending_of(game).kind) == (BEN, DecisionKind.DRAW)
     assert game.state.draws_left == 3
     draw_from_pile(game, 3)
     assert len(hand(game, BEN)) == 1 + 3
-    assert (game.pending.seat, game.pending.kind) == (BEN, DecisionKind.PLAY)
+    assert (pending_of(game).seat, pending_of(game).kind) == (BEN, DecisionKind.PLAY)
 
 
 def test_a_refused_snatch_is_decided_by_the_robbed_player() -> None:
@@ -71,7 +71,7 @@ def test_a_refused_snatch_is_decided_by_the_robbed_player() -> None:
     game = ben_robbed_of_5_5_x()
     events = apply_all(game, play(9, 9, 9), DECLINE)
     assert Declined(ANDY, BEN, g(5, 5, X)) in events
-    decision = game.pending
+    decision = pending_of(game)
     assert (decision.seat, decision.kind) == (BEN, DecisionKind.PICK_UP_OR_DISCARD)
     assert set(decision.options) == {PICK_UP, DISCARD}
     assert hand(game, ANDY) == [4]
@@ -86,17 +86,17 @@ def test_picking_up_returns_the_cards_to_the_robbed_hand_without_drawing() -> No
     assert PickedUp(BEN, g(5, 5, X)) in events
     assert hand(game, BEN) == [2, 5, 5, X]
     assert (row_cards(game), game.state.pile) == (row, pile)
-    assert (game.pending.seat, game.pending.kind) == (BEN, DecisionKind.PLAY)
+    assert (pending_of(game).seat, pending_of(game).kind) == (BEN, DecisionKind.PLAY)
 
 
 def test_discarding_puts_the_cards_on_the_discard_pile_and_draws_as_many() -> None:
     """ "or they discard them onto the discard pile and draws the same number of cards"."""
-    game = position([[9, 9, 9, 4], [2], [3]], [[], [g(5, 5, X)], []], discard=[8])
+    game = rulebook_position([[9, 9, 9, 4], [2], [3]], [[], [g(5, 5, X)], []], discard=[8])
     events = apply_all(game, play(9, 9, 9), DECLINE, DISCARD)
     assert Discarded(BEN, g(5, 5, X)) in events
     assert game.state.discard[0] == 8
     assert sorted(game.state.discard[1:]) == [5, 5, X]
-    assert (game.pending.seat, game.pending.kind, game.state.draws_left) == (
+    assert (pending_of(game).seat, pending_of(game).kind, game.state.draws_left) == (
         BEN,
         DecisionKind.DRAW,
         3,
@@ -115,12 +115,12 @@ def test_each_snatched_player_is_resolved_before_the_next_is_checked(
     Daniel's sevens still lie on his stack and nobody asks about them."""
     game = example_2a()
     apply_all(game, play(12, 12), *choices)
-    assert (game.pending.seat, game.pending.kind) == (CATHARINE, DecisionKind.DRAW)
+    assert (pending_of(game).seat, pending_of(game).kind) == (CATHARINE, DecisionKind.DRAW)
     draw_from_pile(game, 1)
-    assert (game.pending.seat, game.pending.kind) == (CATHARINE, DecisionKind.DRAW)
+    assert (pending_of(game).seat, pending_of(game).kind) == (CATHARINE, DecisionKind.DRAW)
     assert stack(game, DANIEL) == [g(7, 7)]
     draw_from_pile(game, 1)
-    assert (game.pending.seat, game.pending.kind) == (ANDY, DecisionKind.TAKE_OR_DECLINE)
+    assert (pending_of(game).seat, pending_of(game).kind) == (ANDY, DecisionKind.TAKE_OR_DECLINE)
     assert stack(game, DANIEL) == []
 
 
@@ -129,5 +129,5 @@ def test_a_robbed_player_who_picks_up_lets_the_next_stack_be_checked() -> None:
     game = example_2a()
     apply_all(game, play(12, 12), DECLINE, PICK_UP)
     assert hand(game, CATHARINE) == [8, 8, 9, 9]
-    assert (game.pending.seat, game.pending.kind) == (ANDY, DecisionKind.TAKE_OR_DECLINE)
+    assert (pending_of(game).seat, pending_of(game).kind) == (ANDY, DecisionKind.TAKE_OR_DECLINE)
     assert game.state.victim == DANIEL

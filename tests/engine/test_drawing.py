@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from linko.engine import DRAW_FROM_PILE, TAKE, DecisionKind, DrawFromRow, Drew, Game, RowRefilled
-
-from .positions import BEN, apply_all, g, hand, play, position, row_cards
+from tests.helpers import BEN, apply_all, g, hand, pending_of, play, row_cards, rulebook_position
 
 ROW = [1, 2, 3, 4, 5, 6]
 PILE = [10, 11, 12]  # bottom first: 12 is the top card
@@ -16,7 +15,7 @@ PILE = [10, 11, 12]  # bottom first: 12 is the top card
 def ben_draws(cards: int) -> Game:
     """Andy's play snatches Ben's ``cards`` 8s and takes them: Ben must draw ``cards`` cards."""
     played = [9] * cards
-    game = position([[*played, 7], [7]], [[], [g(*[8] * cards)]], row=ROW, pile=PILE)
+    game = rulebook_position([[*played, 7], [7]], [[], [g(*[8] * cards)]], row=ROW, pile=PILE)
     apply_all(game, play(*played), TAKE)
     return game
 
@@ -24,7 +23,7 @@ def ben_draws(cards: int) -> Game:
 def test_the_drawer_chooses_any_row_card_or_the_pile() -> None:
     """ "For each card that they have to draw, the robbed player can choose to draw from the card
     row or from the draw pile"."""
-    decision = ben_draws(1).pending
+    decision = pending_of(ben_draws(1))
     assert (decision.seat, decision.kind) == (BEN, DecisionKind.DRAW)
     assert set(decision.options) == {*(DrawFromRow(slot) for slot in range(6)), DRAW_FROM_PILE}
 
@@ -54,7 +53,7 @@ def test_cards_are_drawn_one_at_a_time_and_seen_before_the_next_choice() -> None
     first = game.apply(DRAW_FROM_PILE)
     assert [event.cards for event in first if isinstance(event, Drew)] == [(12,)]
     assert 12 in hand(game, BEN)
-    assert (game.pending.seat, game.pending.kind, game.state.draws_left) == (
+    assert (pending_of(game).seat, pending_of(game).kind, game.state.draws_left) == (
         BEN,
         DecisionKind.DRAW,
         1,
@@ -81,7 +80,7 @@ def test_a_gap_in_the_row_stays_open_until_the_last_card_is_drawn() -> None:
     from the pile, and the row is refilled only afterwards."""
     game = ben_draws(2)
     game.apply(DrawFromRow(5))
-    assert DrawFromRow(5) not in game.pending.options
+    assert DrawFromRow(5) not in pending_of(game).options
     game.apply(DRAW_FROM_PILE)
     assert hand(game, BEN) == [6, 7, 12]
     assert sorted(row_cards(game)) == [1, 2, 3, 4, 5, 11]
@@ -97,24 +96,24 @@ def test_drawing_from_the_pile_leaves_a_full_row_as_it_is() -> None:
 
 def test_the_row_is_refilled_only_as_far_as_the_pile_allows() -> None:
     """ "replenished to a total of 6 cards (if possible)": a one-card pile refills one gap."""
-    game = position([[9, 9, 7], [7]], [[], [g(8, 8)]], row=ROW, pile=[13])
+    game = rulebook_position([[9, 9, 7], [7]], [[], [g(8, 8)]], row=ROW, pile=[13])
     apply_all(game, play(9, 9), TAKE, DrawFromRow(0), DrawFromRow(0))
     assert sorted(row_cards(game)) == [3, 4, 5, 6, 13]
     assert game.state.pile == []
-    assert game.pending.kind is DecisionKind.PLAY
+    assert pending_of(game).kind is DecisionKind.PLAY
 
 
 def test_an_empty_pile_is_not_offered() -> None:
     """With the pile used up, only the row's cards can be drawn."""
-    game = position([[9, 7], [7]], [[], [g(8)]], row=ROW, pile=[])
+    game = rulebook_position([[9, 7], [7]], [[], [g(8)]], row=ROW, pile=[])
     game.apply(play(9))
     game.apply(TAKE)
-    assert set(game.pending.options) == {DrawFromRow(slot) for slot in range(6)}
+    assert set(pending_of(game).options) == {DrawFromRow(slot) for slot in range(6)}
 
 
 def test_an_empty_row_is_not_offered_while_the_pile_lasts() -> None:
     """Mid-draw the row can run empty before it is refilled; the pile is then the only choice."""
-    game = position([[9, 9, 7], [7]], [[], [g(8, 8)]], row=[1], pile=[10, 11])
+    game = rulebook_position([[9, 9, 7], [7]], [[], [g(8, 8)]], row=[1], pile=[10, 11])
     apply_all(game, play(9, 9), TAKE, DrawFromRow(0))
     assert not game.over
-    assert game.pending.options == (DRAW_FROM_PILE,)
+    assert pending_of(game).options == (DRAW_FROM_PILE,)

@@ -30,19 +30,20 @@ from linko.engine import (
     TurnStarted,
     seat_view,
 )
-
-from .duel_positions import (
+from tests.helpers import (
     ANN,
     BEN,
     X,
     apply_all,
+    duel_position,
     g,
     ghost_cards,
     ghost_choice,
     hand,
     kinds,
+    outcome_of,
+    pending_of,
     play,
-    position,
 )
 
 # The rulebook's example: the ghost's singles are a 3, an 8 and a 10; all else comes in twos and
@@ -53,7 +54,7 @@ EXAMPLE_ROW = [1, 6, 7, 9, 11, 6]
 
 def rulebook_example():
     """Ann holds a 12 (and more); the ghost shows single 3, 8 and 10; Ben's stack is empty."""
-    return position([[12, 4, 6], [2, 7]], ghost=EXAMPLE_GHOST, row=EXAMPLE_ROW)
+    return duel_position([[12, 4, 6], [2, 7]], ghost=EXAMPLE_GHOST, row=EXAMPLE_ROW)
 
 
 # --- ghost-snatching -------------------------------------------------------------------------
@@ -97,9 +98,9 @@ def test_the_ghost_snatch_cannot_be_refused_or_skipped():
 
 def test_one_candidate_is_still_a_pending_decision_so_the_player_sees_it():
     ghost = [3, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 6, 6]
-    game = position([[12, 4], [2, 7]], ghost=ghost, row=EXAMPLE_ROW)
+    game = duel_position([[12, 4], [2, 7]], ghost=ghost, row=EXAMPLE_ROW)
     game.apply(play(12))
-    decision = game.pending
+    decision = pending_of(game)
     assert decision.kind is DecisionKind.CHOOSE_GHOST_GROUP
     assert decision.options == (ghost_choice(3),)
     game.apply(ghost_choice(3))
@@ -125,9 +126,9 @@ PAIR_GHOST = [5, 5, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]
     ],
 )
 def test_ghost_groups_are_all_its_cards_of_a_number(played, candidates):
-    game = position([[*played, 7], [10, 11]], ghost=PAIR_GHOST, row=[7, 8, 9, 10, 11, 8])
+    game = duel_position([[*played, 7], [10, 11]], ghost=PAIR_GHOST, row=[7, 8, 9, 10, 11, 8])
     game.apply(play(*played))
-    decision = game.pending
+    decision = pending_of(game)
     if candidates:
         assert decision.kind is DecisionKind.CHOOSE_GHOST_GROUP
         assert {option.number for option in decision.options} == candidates
@@ -138,7 +139,7 @@ def test_ghost_groups_are_all_its_cards_of_a_number(played, candidates):
 
 
 def test_a_pair_snatches_the_ghosts_whole_pair():
-    game = position([[12, 12, 7], [10, 11]], ghost=PAIR_GHOST, row=[7, 8, 9, 10, 11, 8])
+    game = duel_position([[12, 12, 7], [10, 11]], ghost=PAIR_GHOST, row=[7, 8, 9, 10, 11, 8])
     apply_all(game, play(12, 12), ghost_choice(5))
     assert hand(game, ANN) == [5, 5, 7]
     assert 5 not in ghost_cards(game)
@@ -154,7 +155,7 @@ ORDER_PILE = [7, 7, 10, 4, X, 13]  # bottom first: the ghost draws the 13, then 
 def order_position():
     """Ann's 12 snatches the ghost's 3 and then Ben's single 7; the refill turns up a 13 and a
     joker before a 4."""
-    return position(
+    return duel_position(
         [[12, 6, 6], [2, 2]],
         ghost=ORDER_GHOST,
         row=ORDER_ROW,
@@ -227,7 +228,7 @@ def test_a_pair_counts_as_one_of_several_draws():
     # Ann's 9 9 snatches Ben's 5 5 (the ghost holds no pair below 9); Ben must draw twice.
     ghost = [1, 1, 1, 2, 2, 2, 3, 3, 3, 6, 6, 6, 7]
     row = [(4, 13), 8, 10, 11, 12, 12]
-    game = position(
+    game = duel_position(
         [[9, 9, 1], [2]], ghost=ghost, row=row, pile=[10, 11, 12], stacks=[[], [g(5, 5)]]
     )
     apply_all(game, play(9, 9), TAKE)
@@ -236,7 +237,7 @@ def test_a_pair_counts_as_one_of_several_draws():
     assert hand(game, BEN) == [2, 4, 13]
     assert game.state.draws_left == 1
     assert seat_view(game, BEN).draws_left == 1
-    assert game.pending.kind is DecisionKind.DRAW and game.pending.seat == BEN
+    assert pending_of(game).kind is DecisionKind.DRAW and pending_of(game).seat == BEN
     events = game.apply(DRAW_FROM_PILE)
     assert hand(game, BEN) == [2, 4, 12, 13]
     assert RowRefilled((11,)) in events
@@ -250,7 +251,7 @@ def test_a_ghost_13_goes_onto_a_single_13_before_a_single_joker():
     # Jokers rank above 13, so of the singles X and 13 the 13 is the lowest.
     row = [(1, 13), (2, 13), (3, 13), (4, 13), X, 13]
     ghost = [3, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 6, 6]
-    game = position([[12, 4], [5, 6]], ghost=ghost, row=row, pile=[7, 2, 13])
+    game = duel_position([[12, 4], [5, 6]], ghost=ghost, row=row, pile=[7, 2, 13])
     apply_all(game, play(12), ghost_choice(3))
     assert game.state.row[5] == (13, 13)
     assert game.state.row[4] == (X,)
@@ -258,7 +259,7 @@ def test_a_ghost_13_goes_onto_a_single_13_before_a_single_joker():
 
 def test_ties_between_the_lowest_singles_go_to_the_leftmost():
     ghost = [3, 1, 1, 4, 4, 4, 5, 5, 5, 6, 6, 9, 9]
-    game = position([[12, 8], [7]], ghost=ghost, row=[9, 2, 7, 2, 11, 2], pile=[8, X, 13])
+    game = duel_position([[12, 8], [7]], ghost=ghost, row=[9, 2, 7, 2, 11, 2], pile=[8, X, 13])
     events = apply_all(game, play(12), ghost_choice(3))
     placed = [event for event in events if isinstance(event, PlacedOnRow)]
     assert placed == [PlacedOnRow(13, 1), PlacedOnRow(X, 3)]
@@ -268,7 +269,7 @@ def test_ties_between_the_lowest_singles_go_to_the_leftmost():
 def test_a_ghost_13_or_joker_leaves_the_game_when_the_row_holds_only_pairs():
     row = [(1, 13), (2, 13), (3, 13), (4, 13), (5, 13), (6, X)]
     ghost = [3, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 6, 6]
-    game = position([[12, 7], [8]], ghost=ghost, row=row, pile=[9, 2, X, 13])
+    game = duel_position([[12, 7], [8]], ghost=ghost, row=row, pile=[9, 2, X, 13])
     removed_before = list(game.state.removed)
     events = apply_all(game, play(12), ghost_choice(3))
     assert [e for e in events if isinstance(e, RemovedFromGame)] == [
@@ -283,18 +284,18 @@ def test_a_ghost_13_or_joker_leaves_the_game_when_the_row_holds_only_pairs():
 
 def test_the_ghost_stays_short_when_the_pile_runs_out():
     ghost = [3, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 6, 6]
-    game = position([[12, 7], [8]], ghost=ghost, row=[*EXAMPLE_ROW[:5], 7], pile=[])
+    game = duel_position([[12, 7], [8]], ghost=ghost, row=[*EXAMPLE_ROW[:5], 7], pile=[])
     apply_all(game, play(12), ghost_choice(3))
     assert len(ghost_cards(game)) == 12
     assert not game.over, "the row still has cards: the game goes on"
-    assert game.pending.seat == BEN
+    assert pending_of(game).seat == BEN
 
 
 # --- the end --------------------------------------------------------------------------------
 
 
 def test_the_last_card_snatches_nothing_not_even_from_the_ghost():
-    game = position([[12], [2, 2]], ghost=EXAMPLE_GHOST, row=EXAMPLE_ROW, stacks=[[], [g(7)]])
+    game = duel_position([[12], [2, 2]], ghost=EXAMPLE_GHOST, row=EXAMPLE_ROW, stacks=[[], [g(7)]])
     events = game.apply(play(12))
     assert kinds(events) == ["Played", "GameOver"]
     assert game.pending is None
@@ -305,23 +306,27 @@ def test_the_last_card_snatches_nothing_not_even_from_the_ghost():
 
 def test_the_game_ends_when_the_pile_and_row_are_used_up_by_a_pair():
     ghost = [1, 1, 1, 2, 2, 2, 3, 3, 3, 6, 6, 6, 7]
-    game = position([[9, 9, 1], [2]], ghost=ghost, row=[(4, 13)], pile=[], stacks=[[], [g(5, 5)]])
+    game = duel_position(
+        [[9, 9, 1], [2]], ghost=ghost, row=[(4, 13)], pile=[], stacks=[[], [g(5, 5)]]
+    )
     apply_all(game, play(9, 9), TAKE)
-    assert game.pending.options == (DrawFromRow(0),)
+    assert pending_of(game).options == (DrawFromRow(0),)
     events = game.apply(DrawFromRow(0))
     assert isinstance(events[-1], GameOver)
     assert game.pending is None
     assert game.state.draws_left == 1, "the second draw never happens"
     # Ann: 2 stacked, 3 in hand; Ben: nothing stacked, 3 in hand. The ghost's 13 count for no one.
-    assert game.outcome.scores == (2 - 3, 0 - 3)
-    assert game.outcome.winners == (ANN,)
+    assert outcome_of(game).scores == (2 - 3, 0 - 3)
+    assert outcome_of(game).winners == (ANN,)
 
 
 # --- what each seat sees -------------------------------------------------------------------------
 
 
 def test_both_seats_see_the_ghost_grouped_by_number_and_the_row_pairs():
-    game = position([[12, 4, 6], [2, 7]], ghost=EXAMPLE_GHOST, row=[(1, 13), 6, 7, 9, 11, (6, X)])
+    game = duel_position(
+        [[12, 4, 6], [2, 7]], ghost=EXAMPLE_GHOST, row=[(1, 13), 6, 7, 9, 11, (6, X)]
+    )
     sizes_by_number = {1: 2, 2: 2, 3: 1, 4: 3, 5: 3, 8: 1, 10: 1}
     for seat in (ANN, BEN):
         view = seat_view(game, seat)

@@ -22,8 +22,7 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine.cards import cards_of, counts_of, full_deck
-
-from .duel_positions import DUEL, DUEL_2022, NAMES, new_game
+from tests.helpers import DUEL, DUEL_2022, ENGINE_NAMES, new_game
 
 SEEDS = range(300)
 HIGH = (13, JOKER)
@@ -171,4 +170,4 @@ def test_the_2022_duel_deals_like_the_2014_duel():
 @pytest.mark.parametrize("players", [1, 3, 4, 5])
 def test_the_duel_is_for_two_players_only(players):
     with pytest.raises(SetupError, match="2"):
-        Setup(NAMES[:players] if players > 1 else ("Ann",), 1, DUEL)
+        Setup(ENGINE_NAMES[:players] if players > 1 else ("Ann",), 1, DUEL)

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from linko.engine import TAKE, DrawFromRow, EndReason, GameOver, Snatched
-
-from .positions import (
+from tests.helpers import (
     ANDY,
     BEN,
     CATHARINE,
@@ -17,8 +16,10 @@ from .positions import (
     example_2a,
     g,
     hand,
+    outcome_of,
+    pending_of,
     play,
-    position,
+    rulebook_position,
     stack,
 )
 
@@ -29,7 +30,7 @@ def test_playing_the_last_card_ends_the_game_and_snatches_nothing(
 ) -> None:
     """ "The game is over as soon as a player has no cards left in their hand. That means no more
     cards are snatched once the last card has been played!"."""
-    game = position([list(last), [2]], [[], [g(*top)]])
+    game = rulebook_position([list(last), [2]], [[], [g(*top)]])
     events = game.apply(play(*last))
     assert game.over
     assert game.pending is None
@@ -41,11 +42,11 @@ def test_playing_the_last_card_ends_the_game_and_snatches_nothing(
 
 def test_the_last_card_game_over_carries_scores_and_winners() -> None:
     """Scoring after the last card: Andy 1 stack card, none in hand; Ben 1 and 1: 1 to 0."""
-    game = position([[9], [2]], [[], [g(5)]])
+    game = rulebook_position([[9], [2]], [[], [g(5)]])
     over = game.apply(play(9))[-1]
     assert isinstance(over, GameOver)
     assert (over.scores, over.winners) == ((1, 0), (ANDY,))
-    assert (game.outcome.scores, game.outcome.winners) == ((1, 0), (ANDY,))
+    assert (outcome_of(game).scores, outcome_of(game).winners) == ((1, 0), (ANDY,))
 
 
 def test_row_and_pile_running_out_mid_draw_ends_the_game_at_once() -> None:
@@ -89,20 +90,20 @@ def test_an_empty_row_with_cards_in_the_pile_does_not_end_the_game() -> None:
     game = example_2a(row=[1], pile=[5])
     apply_all(game, play(12, 12), TAKE, DrawFromRow(0))
     assert not game.over
-    assert game.pending.seat == CATHARINE
+    assert pending_of(game).seat == CATHARINE
 
 
 def test_a_game_with_no_row_and_no_pile_is_over_from_the_start() -> None:
     """With the row and the pile used up there is nothing left to play for."""
-    game = position([[5], [6]], row=[], pile=[])
+    game = rulebook_position([[5], [6]], row=[], pile=[])
     assert game.over
     assert game.pending is None
 
 
 def test_the_game_goes_on_while_cards_remain() -> None:
     """A play that leaves cards in the hand and snatches nothing passes the turn."""
-    game = position([[9, 4], [2]], [[], [g(5, 5)]])
+    game = rulebook_position([[9, 4], [2]], [[], [g(5, 5)]])
     game.apply(play(9))
     assert not game.over
     assert game.outcome is None
-    assert game.pending.seat == BEN
+    assert pending_of(game).seat == BEN

@@ -23,8 +23,7 @@ from linko.engine import (
     IllegalActionError,
     Rules,
 )
-
-from .positions import X, apply_all, example_2a, g, play, position
+from tests.helpers import X, apply_all, example_2a, g, pending_of, play, rulebook_position
 
 
 def at_play() -> Game:
@@ -57,7 +56,7 @@ def at_draw_with_an_empty_pile() -> Game:
 
 def at_draw_one_or_pass() -> Game:
     """2022 rules: a play that snatches nothing lets its player draw one card or pass."""
-    game = position([[6, 4], [2]], [[], [g(8)]], rules=Rules(edition=Edition.Y2022))
+    game = rulebook_position([[6, 4], [2]], [[], [g(8)]], rules=Rules(edition=Edition.Y2022))
     game.apply(play(6))
     return game
 
@@ -65,7 +64,7 @@ def at_draw_one_or_pass() -> Game:
 def at_choose_ghost_group() -> Game:
     """Duel: a single 9 can snatch the ghost's single 3, 5 or 8 (one of them, by choice)."""
     ghost = [1, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 7, 8]
-    game = position([[9, 4], [2]], ghost=ghost, rules=Rules(duel=True))
+    game = rulebook_position([[9, 4], [2]], ghost=ghost, rules=Rules(duel=True))
     game.apply(play(9))
     return game
 
@@ -115,7 +114,7 @@ def test_the_cases_cover_every_decision_kind() -> None:
     """Every kind of decision the engine can ask for has its refused actions below."""
     assert {kind for _, kind, _ in CASES} == set(DecisionKind)
     for make, kind, _ in CASES:
-        assert make().pending.kind is kind
+        assert pending_of(make()).kind is kind
 
 
 @pytest.mark.parametrize(("make", "kind", "action"), ILLEGAL)
@@ -124,7 +123,7 @@ def test_an_action_not_offered_is_refused_and_changes_nothing(
 ) -> None:
     """The refusal names the decision and the allowed options; the state is exactly unchanged."""
     game = make()
-    before, decision = game.to_data(), game.pending
+    before, decision = game.to_data(), pending_of(game)
     assert action not in decision.options
     with pytest.raises(IllegalActionError) as refused:
         game.apply(action)
@@ -161,13 +160,13 @@ def test_the_game_still_accepts_a_legal_action_after_a_refusal() -> None:
     with pytest.raises(IllegalActionError):
         game.apply(PICK_UP)
     game.apply(TAKE)
-    assert game.pending.kind is DecisionKind.DRAW
+    assert pending_of(game).kind is DecisionKind.DRAW
 
 
 @pytest.mark.parametrize("action", [play(4), TAKE, DRAW_FROM_PILE, PASS])
 def test_acting_after_the_game_is_over_is_refused(action: Action) -> None:
     """Once the last card is played nothing more happens: every action is refused."""
-    game = position([[9], [2, 4]], [[], [g(5)]])
+    game = rulebook_position([[9], [2, 4]], [[], [g(5)]])
     game.apply(play(9))
     before = game.to_data()
     with pytest.raises(IllegalActionError, match="over"):

@@ -23,13 +23,14 @@ from linko.engine import (
     SetupError,
     seat_view,
 )
+from tests.helpers import NAMES, pending_of
 
-NAMES = ("Ann", "Ben")
+ANN_BEN = NAMES[:2]
 
 
 def snatching_position() -> Game:
     """Ann to play a 9 onto Ben's single 3: the 9 snatches it."""
-    return Game.from_position(NAMES, [[9, 5], [1, 2]], stacks=[[], [Group(3, 1)]], row=[4, 6])
+    return Game.from_position(ANN_BEN, [[9, 5], [1, 2]], stacks=[[], [Group(3, 1)]], row=[4, 6])
 
 
 def test_an_object_equal_to_everything_is_not_an_action() -> None:
@@ -64,7 +65,7 @@ def test_actions_are_checked_when_made(make) -> None:
 
 def test_an_equal_action_built_elsewhere_is_played_and_recorded_as_the_option() -> None:
     game = snatching_position()
-    offered = next(o for o in game.pending.options if o == Play(Group(9, 1)))
+    offered = next(o for o in pending_of(game).options if o == Play(Group(9, 1)))
     game.apply(Play(Group(9, 1)))
     assert game.history == [offered] and game.history[0] is offered
 
@@ -72,26 +73,26 @@ def test_an_equal_action_built_elsewhere_is_played_and_recorded_as_the_option() 
 @pytest.mark.parametrize("card", [-1, 0, 15, 5.0, True])
 def test_a_position_with_a_card_that_does_not_exist_is_refused(card: object) -> None:
     with pytest.raises(SetupError, match="not a card"):
-        Game.from_position(NAMES, [[card, 5], [1]], row=[4])
+        Game.from_position(ANN_BEN, [[card, 5], [1]], row=[4])
 
 
 def test_a_position_where_anyone_holds_no_card_is_refused() -> None:
     """The rulebook: the game is over as soon as a player has no cards left in their hand."""
     with pytest.raises(SetupError, match="empty hand"):
-        Game.from_position(NAMES, [[5], []], row=[4])
+        Game.from_position(ANN_BEN, [[5], []], row=[4])
 
 
 def test_a_duel_row_pair_is_a_single_card_with_a_13_or_a_joker_on_it() -> None:
     duel = Rules(duel=True)
     with pytest.raises(SetupError, match="row pair"):
-        Game.from_position(NAMES, [[5], [6]], row=[(2, 7)], rules=duel)
-    game = Game.from_position(NAMES, [[5], [6]], row=[(2, 13), (3, JOKER)], rules=duel)
+        Game.from_position(ANN_BEN, [[5], [6]], row=[(2, 7)], rules=duel)
+    game = Game.from_position(ANN_BEN, [[5], [6]], row=[(2, 13), (3, JOKER)], rules=duel)
     assert game.state.row == [(2, 13), (3, JOKER)]
 
 
 def test_the_ghost_holds_at_most_thirteen_cards() -> None:
     with pytest.raises(SetupError, match="at most 13"):
-        Game.from_position(NAMES, [[5], [6]], row=[4], ghost=[1, 2] * 7, rules=Rules(duel=True))
+        Game.from_position(ANN_BEN, [[5], [6]], row=[4], ghost=[1, 2] * 7, rules=Rules(duel=True))
 
 
 @pytest.mark.parametrize("seat", [-1, 2])
@@ -101,6 +102,6 @@ def test_a_view_of_a_seat_that_does_not_exist_is_refused(seat: int) -> None:
 
 
 def test_a_spectator_preview_knows_a_last_card_snatches_nothing() -> None:
-    game = Game.from_position(NAMES, [[9], [1, 2]], stacks=[[], [Group(3, 1)]], row=[4])
+    game = Game.from_position(ANN_BEN, [[9], [1, 2]], stacks=[[], [Group(3, 1)]], row=[4])
     preview = seat_view(game, None).preview(Group(9, 1))
     assert preview.ends_game and preview.stacks == ()

@@ -27,21 +27,24 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine.cards import full_deck
-
-from .duel_positions import DUEL, STANDARD_2022, new_game
-from .positions import ANDY, BEN, CATHARINE, DANIEL, X, apply_all, example_2a, play
+from tests.helpers import (
+    ANDY,
+    BEN,
+    CATHARINE,
+    DANIEL,
+    DUEL,
+    STANDARD_2022,
+    X,
+    apply_all,
+    example_2a,
+    new_game,
+    pending_of,
+    play,
+    played_for,
+    random_option,
+)
 
 FULL_DECK = sorted(full_deck())
-
-
-def played_to(game: Game, rng: random.Random, decisions: int) -> Game:
-    """``game`` after up to ``decisions`` random decisions."""
-    for _ in range(decisions):
-        decision = game.pending
-        if decision is None:
-            break
-        game.apply(decision.options[rng.randrange(len(decision.options))])
-    return game
 
 
 # --- events for a seat --------------------------------------------------------------------------
@@ -90,7 +93,8 @@ def test_a_picked_up_group_is_known_and_playing_it_forgets_it():
 def test_every_duel_hand_is_known_to_hold_two_jokers_until_they_are_played():
     game = new_game(2, 3, DUEL)
     assert seat_view(game, 1).known[0] == (X, X)
-    jokers = next(o for o in game.pending.options if o.group.number is None and o.group.jokers == 1)
+    options = pending_of(game).options
+    jokers = next(o for o in options if o.group.number is None and o.group.jokers == 1)
     game.apply(jokers)
     assert seat_view(game, 1).known[0] == (X,)
 
@@ -120,7 +124,7 @@ def test_swapping_other_seats_hidden_cards_changes_nothing_a_seat_sees(
     players, seed, decisions, choice
 ):
     rules = STANDARD_2022 if seed % 2 else Rules()
-    game = played_to(new_game(players, seed, rules), random.Random(seed), decisions)
+    game = played_for(new_game(players, seed, rules), random.Random(seed), decisions)
     seat = choice.randrange(players)
     others = [other for other in range(players) if other != seat]
     first, second = choice.sample(others, 2)
@@ -139,7 +143,7 @@ def test_swapping_other_seats_hidden_cards_changes_nothing_a_seat_sees(
         decision = game.pending
         if decision is None:
             break
-        action = decision.options[choice.randrange(len(decision.options))]
+        action = random_option(choice, decision)
         if swapped.pending is None or action not in swapped.pending.options:
             break  # the swapped seat cannot make this play: the games part here
         assert events_for(swapped.apply(action), seat) == events_for(game.apply(action), seat)
@@ -156,7 +160,7 @@ def test_every_sampled_world_shows_the_seat_its_own_view_and_plays_on_legally():
     for index in range(1000):
         players, rules = KINDS[index % len(KINDS)]
         rng = random.Random(index)
-        game = played_to(new_game(players, index, rules), rng, rng.randrange(40 * players))
+        game = played_for(new_game(players, index, rules), rng, rng.randrange(40 * players))
         if game.over:
             continue
         for seat in range(players):
@@ -166,7 +170,7 @@ def test_every_sampled_world_shows_the_seat_its_own_view_and_plays_on_legally():
             assert seat_view(world, seat) == view
             assert sorted(world.state.all_cards()) == FULL_DECK
             if index % 4 == 0:  # a quarter of them played out to the end
-                played_to(world, rng, 3000)
+                played_for(world, rng, 3000)
                 assert world.over
                 assert sorted(world.state.all_cards()) == FULL_DECK
     assert worlds > 2000
@@ -186,7 +190,7 @@ def test_unseen_cards_are_dealt_uniformly():
     """Over many worlds of one mid-game position, the pile's top card and a card of an opponent's
     hand follow the unseen cards' own frequencies."""
     rng = random.Random(5)
-    game = played_to(new_game(4, 5), rng, 120)
+    game = played_for(new_game(4, 5), rng, 120)
     assert game.pending is not None and game.pending.kind is DecisionKind.PLAY
     view = seat_view(game, 0)
     unseen = Counter(view.unseen)
@@ -211,6 +215,6 @@ def test_unseen_cards_are_dealt_uniformly():
 
 def test_a_world_is_refused_for_a_spectator_or_a_finished_game():
     game = new_game(3, 1)
-    for bad in (seat_view(game, None), seat_view(played_to(game, random.Random(1), 5000), 0)):
+    for bad in (seat_view(game, None), seat_view(played_for(game, random.Random(1), 5000), 0)):
         with pytest.raises(ValueError):
             sample_world(bad, random.Random(0))

@@ -20,8 +20,7 @@ import pytest
 from linko.engine import DECK_SIZE, JOKER, DecisionKind, Game, Rules
 from linko.engine.cards import cards_of, full_deck
 from linko.engine.state import GameState
-
-from .duel_positions import DUEL, DUEL_2022, STANDARD_2022, new_game, play_randomly
+from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, play_randomly
 
 FULL_DECK = sorted(full_deck())
 # Ten times the longest random game seen (about 320 decisions): a game still going by then is

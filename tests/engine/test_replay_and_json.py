@@ -32,15 +32,16 @@ from linko.engine import (
     Setup,
 )
 from linko.engine.actions import action_from_data, action_to_data
-
-from .duel_positions import (
+from tests.helpers import (
     DUEL,
     DUEL_2022,
-    NAMES,
+    ENGINE_NAMES,
     STANDARD_2022,
+    duel_position,
     new_game,
     play_randomly,
-    position,
+    random_actions,
+    random_option,
 )
 
 ALL_RULES = [Rules(), STANDARD_2022, DUEL, DUEL_2022]
@@ -82,8 +83,8 @@ def test_same_seed_and_actions_give_the_same_game_with_the_global_random_reseede
     states = [original.state.to_data()]
     events = []
     rng = random.Random(99)
-    while (decision := original.pending) is not None:
-        events.append(original.apply(decision.options[rng.randrange(len(decision.options))]))
+    for action in random_actions(original, rng):
+        events.append(original.apply(action))
         states.append(original.state.to_data())
 
     again = new_game(players, 7, rules)
@@ -115,7 +116,7 @@ def test_different_seeds_deal_differently():
 def test_replay_of_setup_and_history_reproduces_the_final_state(rules):
     for seed in range(15):
         players = 2 if rules.duel else 2 + seed % 4
-        setup = Setup(NAMES[:players], seed, rules, start_seat=seed % players)
+        setup = Setup(ENGINE_NAMES[:players], seed, rules, start_seat=seed % players)
         game = Game.new(setup)
         play_randomly(game, random.Random(seed), max_decisions=3000)
         replayed = Game.replay(setup, game.history)
@@ -125,7 +126,7 @@ def test_replay_of_setup_and_history_reproduces_the_final_state(rules):
 
 
 def test_replay_rejects_an_action_the_game_does_not_allow():
-    setup = Setup(NAMES[:3], 5)
+    setup = Setup(ENGINE_NAMES[:3], 5)
     with pytest.raises(IllegalActionError):
         Game.replay(setup, [TAKE])
 
@@ -152,7 +153,7 @@ def first_game_reaching(kind: DecisionKind, rules: Rules) -> Game:
         while (decision := game.pending) is not None:
             if decision.kind is kind:
                 return game
-            game.apply(decision.options[rng.randrange(len(decision.options))])
+            game.apply(random_option(rng, decision))
     raise AssertionError(f"no random game reached {kind}")
 
 
@@ -181,8 +182,7 @@ def test_a_saved_game_comes_back_equal_at_every_kind_of_decision_and_plays_on_th
     assert copy.pending == game.pending
     assert copy.history == game.history and copy.setup == game.setup
     rng = random.Random(3)
-    while (decision := game.pending) is not None:
-        action = decision.options[rng.randrange(len(decision.options))]
+    for action in random_actions(game, rng):
         assert copy.apply(action) == game.apply(action)
         assert copy.state == game.state
     assert copy.outcome == game.outcome
@@ -199,7 +199,7 @@ def test_a_finished_game_comes_back_finished():
 
 
 def test_a_position_without_a_setup_round_trips():
-    game = position([[12, 4], [2, 7]], ghost=[3, 1, 1, 2, 2], row=[(1, 13), 6, 7])
+    game = duel_position([[12, 4], [2, 7]], ghost=[3, 1, 1, 2, 2], row=[(1, 13), 6, 7])
     copy = json_round_trip(game)
     assert copy.setup is None
     assert copy.state == game.state
@@ -209,9 +209,9 @@ def test_a_position_without_a_setup_round_trips():
 @pytest.mark.parametrize(
     "setup",
     [
-        Setup(NAMES[:2], 0),
-        Setup(NAMES[:5], 123456789, STANDARD_2022, start_seat=4),
-        Setup(NAMES[:2], 3, Rules(duel=True, edition=Edition.Y2022), start_seat=1),
+        Setup(ENGINE_NAMES[:2], 0),
+        Setup(ENGINE_NAMES[:5], 123456789, STANDARD_2022, start_seat=4),
+        Setup(ENGINE_NAMES[:2], 3, Rules(duel=True, edition=Edition.Y2022), start_seat=1),
     ],
 )
 def test_a_setup_round_trips(setup):

@@ -28,8 +28,7 @@ from linko.engine import (
     TurnStarted,
     seat_view,
 )
-
-from .duel_positions import (
+from tests.helpers import (
     ANN,
     BEN,
     CARA,
@@ -38,13 +37,15 @@ from .duel_positions import (
     STANDARD_2022,
     X,
     apply_all,
+    duel_position,
     g,
     ghost_choice,
     hand,
     kinds,
     new_game,
+    outcome_of,
+    pending_of,
     play,
-    position,
 )
 
 ROW = [1, 2, 3, 5, 6, 8]
@@ -55,7 +56,7 @@ ALL_DRAWS = {*(DrawFromRow(slot) for slot in range(6)), DRAW_FROM_PILE, PASS}
 def three_players(rules: Rules = STANDARD_2022):
     """Ann to play. Her 4 4 snatches nothing (Ben's top is 7 7, Cara's a single 9); her 12
     snatches Cara's 9."""
-    return position(
+    return duel_position(
         [[12, 4, 4], [2, 3], [5, 6]],
         stacks=[[], [g(7, 7)], [g(9)]],
         row=ROW,
@@ -140,7 +141,7 @@ def test_draw_one_rejects_other_actions_and_leaves_the_state_as_it_was():
 
 
 def test_without_a_pile_the_offer_is_the_row_and_pass_and_the_last_card_ends_the_game():
-    game = position(
+    game = duel_position(
         [[12, 4, 4], [2, 3], [5, 6]],
         stacks=[[], [g(7, 7)], [g(9)]],
         row=[8],
@@ -148,14 +149,14 @@ def test_without_a_pile_the_offer_is_the_row_and_pass_and_the_last_card_ends_the
         rules=STANDARD_2022,
     )
     game.apply(play(4, 4))
-    assert game.pending.options == (DrawFromRow(0), PASS)
+    assert pending_of(game).options == (DrawFromRow(0), PASS)
     events = game.apply(DrawFromRow(0))
     assert isinstance(events[-1], GameOver)
     assert game.pending is None
 
 
 def test_the_last_card_played_ends_the_game_with_no_offer():
-    game = position([[4], [2, 3], [5, 6]], row=ROW, pile=PILE, rules=STANDARD_2022)
+    game = duel_position([[4], [2, 3], [5, 6]], row=ROW, pile=PILE, rules=STANDARD_2022)
     events = game.apply(play(4))
     assert kinds(events) == ["Played", "GameOver"]
     assert game.pending is None
@@ -193,8 +194,8 @@ DUEL_GHOST = [3, 1, 1, 1, 2, 2, 2, 4, 4, 4, 5, 5, 5]  # a single 3, no pairs
 DUEL_ROW = [(7, 13), 8, 9, 10, 11, (12, X)]
 
 
-def duel_position(rules: Rules = DUEL_2022, ben_stack=()):
-    return position(
+def duel_2022_ghost_position(rules: Rules = DUEL_2022, ben_stack=()):
+    return duel_position(
         [[12, 9, 9, 7], [2, 8]],
         ghost=DUEL_GHOST,
         row=DUEL_ROW,
@@ -205,7 +206,7 @@ def duel_position(rules: Rules = DUEL_2022, ben_stack=()):
 
 
 def test_in_the_duel_a_play_that_snatches_nothing_offers_the_row_pairs_too():
-    game = duel_position()
+    game = duel_2022_ghost_position()
     game.apply(play(9, 9))  # the ghost has no pair below 9; Ben has no stack
     decision = game.pending
     assert decision.kind is DecisionKind.DRAW_ONE_OR_PASS
@@ -216,21 +217,21 @@ def test_in_the_duel_a_play_that_snatches_nothing_offers_the_row_pairs_too():
 
 
 def test_in_the_duel_a_ghost_snatch_is_a_snatch():
-    game = duel_position()
+    game = duel_2022_ghost_position()
     met = decision_kinds_until_next_turn(game, play(12), ghost_choice(3))
     assert met == [DecisionKind.PLAY, DecisionKind.CHOOSE_GHOST_GROUP]
     assert game.pending.kind is DecisionKind.PLAY and game.pending.seat == BEN
 
 
 def test_in_the_duel_a_refused_opponent_snatch_is_a_snatch():
-    game = duel_position(ben_stack=[g(5, 5)])
+    game = duel_2022_ghost_position(ben_stack=[g(5, 5)])
     met = decision_kinds_until_next_turn(game, play(9, 9), DECLINE, PICK_UP)
     assert DecisionKind.DRAW_ONE_OR_PASS not in met
     assert game.pending.kind is DecisionKind.PLAY and game.pending.seat == BEN
 
 
 def test_the_2014_duel_never_offers_draw_one():
-    game = duel_position(DUEL)
+    game = duel_2022_ghost_position(DUEL)
     events = game.apply(play(9, 9))
     assert events[-1] == TurnStarted(BEN)
 
@@ -240,7 +241,7 @@ def test_the_2014_duel_never_offers_draw_one():
 
 def ending_with_a_tie(rules: Rules, cara_stack, cara_hand):
     """Ann plays her last card (1 point); Ben ends on 4 stacked - 2 in hand = 2 points."""
-    game = position(
+    game = duel_position(
         [[5], [7, 8], cara_hand],
         stacks=[[], [g(3, 3, 3, 3)], [cara_stack]],
         row=ROW,
@@ -276,12 +277,12 @@ def test_2014_a_tie_is_a_shared_win_whatever_the_hands():
 @pytest.mark.parametrize(("rules", "winners"), [(DUEL_2022, (ANN,)), (DUEL, (ANN, BEN))])
 def test_the_duel_tie_break(rules, winners):
     # Ann: a 9 stacked and her last card, a joker, makes 2; Ben: 4 4 4 stacked, a 1 in hand, 2.
-    game = position(
+    game = duel_position(
         [[X], [1]], stacks=[[g(9)], [g(4, 4, 4)]], ghost=DUEL_GHOST, row=[8, 9], rules=rules
     )
     game.apply(play(X))
-    assert game.outcome.scores == (2, 2)
-    assert game.outcome.winners == winners
+    assert outcome_of(game).scores == (2, 2)
+    assert outcome_of(game).winners == winners
 
 
 def test_a_2022_game_is_dealt_like_a_2014_game():

@@ -10,9 +10,15 @@ import pytest
 
 from linko.engine import EndReason, Game, Match, Rules, SaveError
 from linko.engine.saving import FORMAT, dumps, loads, match_from_data, match_to_data
-
-from .duel_positions import DUEL, STANDARD_2022
-from .positions import example_2a
+from tests.helpers import (
+    DUEL,
+    STANDARD_2022,
+    example_2a,
+    outcome_of,
+    pending_of,
+    random_actions,
+    random_option,
+)
 
 
 def played_match(rules: Rules, seed: int, rounds: int = 3, last_steps: int = 25) -> Match:
@@ -26,7 +32,7 @@ def played_match(rules: Rules, seed: int, rounds: int = 3, last_steps: int = 25)
         while game.pending is not None:
             if match.round_number == rounds and steps == last_steps:
                 return match
-            game.apply(game.pending.options[rng.randrange(len(game.pending.options))])
+            game.apply(random_option(rng, game.pending))
             steps += 1
         if not match.has_next_round:
             return match
@@ -52,8 +58,7 @@ def test_a_match_saves_as_versioned_json_and_loads_back_exactly(rules):
         loaded = loads(text)
         same_match(loaded, match)
         rng = random.Random(seed)  # and they play on alike
-        while (decision := match.game.pending) is not None:
-            action = decision.options[rng.randrange(len(decision.options))]
+        for action in random_actions(match.game, rng):
             assert loaded.game.apply(action) == match.game.apply(action)
         assert loaded.game.outcome == match.game.outcome
 
@@ -63,13 +68,13 @@ def test_a_finished_match_keeps_its_results():
     assert match.over
     loaded = loads(dumps(match))
     assert loaded.over and loaded.winners() == match.winners()
-    assert isinstance(loaded.games[0].outcome.reason, EndReason)
+    assert isinstance(outcome_of(loaded.games[0]).reason, EndReason)
 
 
 def test_a_match_can_start_at_an_explicit_position():
     start = example_2a()
     match = Match(start.state.names, 0, 1, start.state.rules, 0, [start])
-    match.game.apply(match.game.pending.options[0])
+    match.game.apply(pending_of(match.game).options[0])
     loaded = loads(dumps(match))
     same_match(loaded, match)
     assert loaded.games[0].setup is None

@@ -9,12 +9,11 @@ import pytest
 
 from linko.engine import DECK_SIZE, JOKER, DecisionKind, Game, Match, Setup, SetupError
 from linko.engine.setup import _shuffle_without_calls_per_card
-
-from .positions import NAMES, play_out, position
+from tests.helpers import RULEBOOK_NAMES, pending_of, played_out, rulebook_position
 
 
 def dealt(players: int, seed: int = 3, start_seat: int = 0) -> Game:
-    return Game.new(Setup(NAMES[:players], seed, start_seat=start_seat))
+    return Game.new(Setup(RULEBOOK_NAMES[:players], seed, start_seat=start_seat))
 
 
 def test_the_deck_is_eight_sets_of_1_to_13_and_five_jokers() -> None:
@@ -46,7 +45,7 @@ def test_the_same_seed_deals_the_same_game() -> None:
 
 def test_the_setup_and_the_actions_replay_the_game() -> None:
     """A whole game comes back from its setup and its list of actions, step for step."""
-    game = play_out(dealt(3, seed=9), seed=9)
+    game = played_out(dealt(3, seed=9), seed=9)
     again = Game.replay(game.setup, game.history)
     assert again.to_data() == game.to_data()
     assert again.outcome == game.outcome
@@ -60,7 +59,7 @@ def test_another_seed_deals_another_game() -> None:
 @pytest.mark.parametrize("start", [0, 2, 3])
 def test_the_chosen_start_player_plays_first(start: int) -> None:
     """ "The youngest player starts": whoever the table picks is asked to play first."""
-    decision = dealt(4, start_seat=start).pending
+    decision = pending_of(dealt(4, start_seat=start))
     assert (decision.seat, decision.kind) == (start, DecisionKind.PLAY)
 
 
@@ -93,7 +92,7 @@ def test_a_position_is_checked_like_a_setup() -> None:
     with pytest.raises(SetupError, match="2 to 5"):
         Game.from_position(["Ann"], [[5]])
     with pytest.raises(SetupError, match="more"):
-        position([[5] * 9, [6]])
+        rulebook_position([[5] * 9, [6]])
 
 
 def test_setup_errors_are_value_errors() -> None:

@@ -35,8 +35,7 @@ from linko.engine import (
 )
 from linko.engine.cards import cards_of, counts_of, full_deck
 from linko.engine.state import GameState
-
-from .duel_positions import DUEL, DUEL_2022, STANDARD_2022, new_game
+from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, pending_of, played_for
 
 FULL_DECK = sorted(full_deck())
 GAME_KINDS = [
@@ -94,18 +93,12 @@ class LinkoMachine(RuleBasedStateMachine):
     )
     def deal(self, kind: tuple[int, Rules], seed: int, fast_forward: int) -> None:
         players, rules = kind
-        self.game = new_game(players, seed, rules)
-        rng = random.Random(seed)
-        for _ in range(fast_forward):
-            decision = self.game.pending
-            if decision is None:
-                break
-            self.game.apply(decision.options[rng.randrange(len(decision.options))])
+        self.game = played_for(new_game(players, seed, rules), random.Random(seed), fast_forward)
 
     @precondition(lambda self: not self.game.over)
     @rule(pick=st.integers(0, 10_000))
     def decide(self, pick: int) -> None:
-        options = self.game.pending.options
+        options = pending_of(self.game).options
         self.game.apply(options[pick % len(options)])
 
     @rule(data=st.data())

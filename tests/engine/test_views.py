@@ -4,21 +4,21 @@ and what a play would snatch before it is made."""
 from __future__ import annotations
 
 from linko.engine import DRAW_FROM_PILE, TAKE, Game, Setup, Snatched, seat_view
-
-from .positions import (
+from tests.helpers import (
     ANDY,
     BEN,
     CATHARINE,
     DANIEL,
-    NAMES,
+    RULEBOOK_NAMES,
     X,
     apply_all,
     example_2a,
     example_2b,
     g,
     hand,
+    pending_of,
     play,
-    position,
+    rulebook_position,
 )
 
 
@@ -33,7 +33,7 @@ def test_a_seat_sees_its_own_hand_and_the_others_as_counts() -> None:
 def test_other_hands_leave_no_trace_in_a_view() -> None:
     """Swap a card between Ben's and Catharine's hands: Andy's view does not change at all, while
     Ben's does, so the view depends on the hidden hands only through their counts."""
-    game = Game.new(Setup(NAMES[:4], seed=8))
+    game = Game.new(Setup(RULEBOOK_NAMES[:4], seed=8))
     swapped = Game.from_data(game.to_data())
     ben, catharine = swapped.state.hands[BEN], swapped.state.hands[CATHARINE]
     given = next(card for card in range(1, 15) if ben[card] and not catharine[card])
@@ -59,14 +59,14 @@ def test_only_the_deciding_seat_gets_the_options() -> None:
     for seat in range(4):
         view = seat_view(game, seat)
         assert view.must_act is (seat == ANDY)
-        assert view.options == (game.pending.options if seat == ANDY else ())
+        assert view.options == (pending_of(game).options if seat == ANDY else ())
 
 
 def test_the_robbed_player_decides_the_draws() -> None:
     """While Catharine draws for the nines Andy took, she has the options and Andy has none."""
     game = example_2a()
     apply_all(game, play(12, 12), TAKE)
-    assert seat_view(game, CATHARINE).options == game.pending.options
+    assert seat_view(game, CATHARINE).options == pending_of(game).options
     assert DRAW_FROM_PILE in seat_view(game, CATHARINE).options
     assert seat_view(game, ANDY).options == ()
     assert seat_view(game, ANDY).decision_seat == CATHARINE
@@ -104,7 +104,9 @@ def test_preview_of_a_play_that_snatches_nothing_is_empty() -> None:
 
 def test_preview_follows_the_clockwise_order_from_the_players_left() -> None:
     """Catharine's 9 would snatch Daniel's 8, then Andy's 6, then Ben's 7."""
-    game = position([[2], [3], [9, 4], [5]], [[g(6)], [g(7)], [], [g(8)]], current=CATHARINE)
+    game = rulebook_position(
+        [[2], [3], [9, 4], [5]], [[g(6)], [g(7)], [], [g(8)]], current=CATHARINE
+    )
     preview = seat_view(game, CATHARINE).preview(g(9))
     assert preview.stacks == ((DANIEL, g(8)), (ANDY, g(6)), (BEN, g(7)))
 
@@ -112,7 +114,7 @@ def test_preview_follows_the_clockwise_order_from_the_players_left() -> None:
 def test_preview_of_the_last_cards_says_they_snatch_nothing() -> None:
     """ "no more cards are snatched once the last card has been played!": Andy's 9 X would beat
     Ben's 5 5, but as his last cards they end the game instead; one 9 alone would not."""
-    game = position([[9, X], [2]], [[], [g(5, 5)]])
+    game = rulebook_position([[9, X], [2]], [[], [g(5, 5)]])
     last = seat_view(game, ANDY).preview(g(9, X))
     assert last.ends_game
     assert last.stacks == ()

@@ -20,10 +20,8 @@ from linko.engine.wire import (
     view_from_data,
     view_to_data,
 )
+from tests.helpers import DUEL, DUEL_2022, NAMES, STANDARD_2022, random_option
 
-from .duel_positions import DUEL, DUEL_2022, STANDARD_2022
-
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 KINDS = [(2, Rules()), (3, STANDARD_2022), (4, Rules()), (5, Rules()), (2, DUEL), (2, DUEL_2022)]
 
 
@@ -43,7 +41,7 @@ def test_views_events_and_options_round_trip_through_json_in_whole_games(
             for seat in (*range(players), None):
                 view = seat_view(game, seat)
                 assert view_from_data(through_json(view_to_data(view))) == view
-            action = rng.choice(game.pending.options)
+            action = random_option(rng, game.pending)
             assert action_from_data(through_json(action_to_data(action))) == action
             events = game.apply(action)
             for seat in (*range(players), None):

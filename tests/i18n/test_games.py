@@ -21,8 +21,9 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
+from tests.helpers import app_as, frame_text, session_of
 
-from ..tui.conftest import run, screen_text
+from ..tui.conftest import run
 from ..tui.test_resume import play_turns
 from ..tui.test_whole_game import (
     SEED,
@@ -30,13 +31,7 @@ from ..tui.test_whole_game import (
     check_results_against_the_engine,
     seeded_strategy,
 )
-from .conftest import (
-    OTHER_LANGUAGES,
-    PRIVACY_TEST_LANGUAGE,
-    english_left,
-    speaking,
-    winners_line,
-)
+from .conftest import OTHER_LANGUAGES, PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
 
 SIZE = (80, 24)
 
@@ -55,7 +50,7 @@ def test_a_whole_game_by_keys_speaks_the_language_and_ends_on_the_engine_scores(
                        input_guard=0)
 
         def look(key: str) -> None:
-            if found := english_left(screen_text(app)):
+            if found := english_left(frame_text(app)):
                 leaks.append((key, found))
 
         driver = KeyDriver(seeded_strategy(SEED), after_key=look)
@@ -69,7 +64,7 @@ def test_a_whole_game_by_keys_speaks_the_language_and_ends_on_the_engine_scores(
                     screen, names, SEED, driver.actions
                 )
                 said = winners_line(names, outcome)
-                shown = " ".join(screen_text(app).split())
+                shown = " ".join(frame_text(app).split())
                 assert said in shown, (said, shown)
                 assert "wins the round" not in shown
 
@@ -103,14 +98,14 @@ def test_the_language_chosen_on_the_new_game_screen_keeps_the_form_and_plays_on(
         assert screen.query_one("#ng-seed", Input).value == "7"
         assert screen.query_one("#seat-2", Select).value == "easy"
         assert screen.query_one("#ng-open", Checkbox).value
-        assert english_left(screen_text(pilot.app)) == []
+        assert english_left(frame_text(pilot.app)) == []
         await pilot.press("ctrl+s")
         await pilot.pause()
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session is not None
         assert session.names == ("Zoe", "Max", "Ida") and session.match.seed == 7
         assert session.open_hands and session.levels[2] == "easy"
-        assert english_left(screen_text(pilot.app)) == []
+        assert english_left(frame_text(pilot.app)) == []
 
     try:
         run(LinkoApp(None, animations=False, input_guard=0), scenario, size=(100, 40))
@@ -125,7 +120,7 @@ def test_a_game_started_in_one_language_resumes_in_another(tmp_path: Path) -> No
 
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 3)
-        ids.append(pilot.app.match_id)
+        ids.append(app_as(pilot.app, LinkoApp).match_id)
 
     with speaking(first):
         config = make_config(players=3, seed=4)
@@ -137,9 +132,9 @@ def test_a_game_started_in_one_language_resumes_in_another(tmp_path: Path) -> No
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen)
         assert screen.handoff.reason.startswith(i18n._("The game goes on where it stopped."))
-        assert english_left(screen_text(pilot.app)) == []
+        assert english_left(frame_text(pilot.app)) == []
         await play_turns(pilot, 1)
-        assert len(pilot.app.session.game.history) == 4
+        assert len(session_of(pilot.app).game.history) == 4
 
     with speaking(second):
         run(LinkoApp(resume=saved, animations=False, input_guard=0, save_folder=folder), resume)

@@ -13,8 +13,9 @@ from textual.pilot import Pilot
 
 from linko.cli import main
 from linko.rules_text import rules_markdown
+from tests.helpers import frame_text
 
-from ..tui.conftest import run, screen_text, seeded_app
+from ..tui.conftest import run, seeded_app
 from .conftest import OTHER_LANGUAGES, speaking
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -69,7 +70,7 @@ def test_the_apps_rules_screen_shows_the_page_of_the_language() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.press("r")  # from the first hand-off
         await pilot.pause()
-        assert title in screen_text(pilot.app)
+        assert title in frame_text(pilot.app)
 
     with speaking(code):
         run(seeded_app(players=2), scenario, size=(120, 40))

@@ -15,7 +15,6 @@ from linko.net.protocol import SeatKind
 from linko.net.remote import RemoteTable
 from linko.table.session import Session
 
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 # A bound on the event loop's turns for one match: a driver that stops deciding fails the test
 # instead of hanging it.
 MAX_TURNS = 200_000

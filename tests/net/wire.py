@@ -15,8 +15,9 @@ from linko.net.client import SeatClient
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello, HostMessage, Sync, Update, decode_host
 from linko.net.server import TableServer
+from tests.helpers import NAMES
 
-from .tables import NAMES, Screen
+from .tables import Screen
 
 
 @dataclass

@@ -8,15 +8,25 @@ from linko.engine import Game, Match, sample_world, seat_view
 from linko.review.analysis import analyse
 from linko.review.marks import mark_of
 from linko.review.match_review import analyses, decision_points
-from tests.engine.positions import ANDY, BEN, g, play, position
-from tests.saves.games import played_match
+from tests.helpers import (
+    ANDY,
+    BEN,
+    g,
+    pending_of,
+    play,
+    played_match,
+    random_option,
+    rulebook_position,
+)
 
 
 def going_out_or_not() -> Game:
     """Andy (a stack of five) holds 7 7; Ben (a stack of six) holds 8 8. "The game ends
     immediately" when a player has no cards left, and every card in a hand counts -1: Andy going
     out scores 7 against Ben's 4; keeping a 7 lets Ben go out first, 8 against Andy's 5."""
-    return position([[7, 7], [8, 8]], [[g(12, 12, 12, 12, 12)], [g(11, 11, 11), g(10, 10, 10)]])
+    return rulebook_position(
+        [[7, 7], [8, 8]], [[g(12, 12, 12, 12, 12)], [g(11, 11, 11), g(10, 10, 10)]]
+    )
 
 
 def test_keeping_a_card_when_going_out_wins_is_a_marked_loss() -> None:
@@ -41,8 +51,8 @@ def mid_round(seed: int) -> Game:
     """A 3-player round after some random legal decisions, at one of Andy's plays."""
     game = played_match(seed, decisions=30).game
     rng = random.Random(seed)
-    while not (game.pending.seat == ANDY and len(game.pending.options) > 2):
-        game.apply(rng.choice(game.pending.options))
+    while not ((decision := pending_of(game)).seat == ANDY and len(decision.options) > 2):
+        game.apply(random_option(rng, decision))
     return game
 
 
@@ -62,7 +72,7 @@ def test_two_matches_that_look_the_same_from_the_seat_get_the_same_analysis() ->
         twin = sample_world(seat_view(true_game, ANDY), rng)
     assert seat_view(twin, ANDY) == seat_view(true_game, ANDY)
     matches = [started_at(true_game), started_at(twin)]
-    chosen = true_game.pending.options[-1]
+    chosen = pending_of(true_game).options[-1]
     for match in matches:
         match.game.apply(chosen)  # Andy's decision, then the review of it
     found = [list(analyses(decision_points(match, [ANDY])[:1], worlds=12)) for match in matches]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from linko.saves import SavedMatch, SaveFolder, read_save
-from tests.saves.games import played_match
+from tests.helpers import played_match
 from tests.saves.test_cli import run_cli
 
 FAST = ("--worlds", "2")

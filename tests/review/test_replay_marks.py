@@ -14,8 +14,8 @@ from linko.review.match_review import MatchReview, Reviewed, decision_points
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
 from linko.tui.widgets.log import LogView
-from tests.saves.games import played_match
-from tests.tui.conftest import run, screen_text
+from tests.helpers import frame_text, played_match
+from tests.tui.conftest import run
 
 SIZE = (110, 36)
 
@@ -83,7 +83,7 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
         await pilot.press("end")
         await pilot.pause()
         summary = review.summary(0)
-        text = " ".join(screen_text(pilot.app).split())
+        text = " ".join(frame_text(pilot.app).split())
         assert f"Ann: {summary.decisions} decisions reviewed, 2 marked" in text
 
     run(replay_app(match, review), scenario, SIZE)
@@ -95,7 +95,7 @@ def test_without_marks_the_m_key_is_not_offered() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = pilot.app.screen
         assert isinstance(screen, ReplayScreen)
-        assert "m/M" not in screen_text(pilot.app)
+        assert "m/M" not in frame_text(pilot.app)
         await pilot.press("m")
         await pilot.pause()
         assert screen.index == 0

@@ -12,7 +12,8 @@ from textual.widgets import DataTable, ProgressBar
 import linko.review
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.review import ReviewScreen
-from tests.tui.conftest import position_app, run, screen_text
+from tests.helpers import frame_text, session_of
+from tests.tui.conftest import position_app, run
 from tests.tui.test_results import last_cards, play_to_the_end
 
 
@@ -33,7 +34,7 @@ def test_w_reviews_the_match_with_a_progress_bar_and_keeps_the_summary(
     async def scenario(pilot: Pilot[Any]) -> None:
         await play_to_the_end(pilot)
         assert isinstance(pilot.app.screen, ResultsScreen)
-        assert "w: review" in screen_text(pilot.app)
+        assert "w: review" in frame_text(pilot.app)
         await pilot.press("w")
         await pilot.pause()
         screen = pilot.app.screen
@@ -43,15 +44,15 @@ def test_w_reviews_the_match_with_a_progress_bar_and_keeps_the_summary(
         await settled(pilot, lambda: screen.query_one(DataTable).display)
         bar = screen.query_one(ProgressBar)
         assert (bar.progress, bar.total) == (1, 1)
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "1 of 1 decision reviewed" in text and "v replays the round" in text
         assert [str(cell) for cell in screen.query_one(DataTable).get_row_at(0)[:2]] == ["Ann", "1"]
-        review = pilot.app.session.review
+        review = session_of(pilot.app).review
         assert review is not None and review.complete
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResultsScreen)
-        assert "Ann: 1 decision reviewed, " in screen_text(pilot.app)
+        assert "Ann: 1 decision reviewed, " in frame_text(pilot.app)
 
     run(position_app(last_cards()), scenario)
 
@@ -63,7 +64,7 @@ def test_leaving_mid_review_keeps_what_is_done_and_w_goes_on(
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await play_to_the_end(pilot)
-        session = pilot.app.session
+        session = session_of(pilot.app)
         await pilot.press("w", "escape")  # a quick tap: in and out at once
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResultsScreen)
@@ -90,6 +91,6 @@ def test_a_phone_gets_the_summary_in_a_line_a_person(monkeypatch: pytest.MonkeyP
         assert isinstance(screen, ReviewScreen)
         await settled(pilot, lambda: screen.query_one("#review-lines").display)
         assert not screen.query_one(DataTable).display  # five columns would need a scrollbar
-        assert "Ann: 1 decision reviewed, " in " ".join(screen_text(pilot.app).split())
+        assert "Ann: 1 decision reviewed, " in " ".join(frame_text(pilot.app).split())
 
     run(position_app(last_cards()), scenario, (44, 40))

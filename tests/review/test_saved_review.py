@@ -18,7 +18,7 @@ from linko.review.match_review import (
     start_review,
 )
 from linko.saves import SavedMatch, SaveFolder, read_save
-from tests.saves.games import played_match
+from tests.helpers import played_match
 
 SEATS = (0,)
 

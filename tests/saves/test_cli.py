@@ -13,8 +13,7 @@ import pytest
 from linko.cli import main
 from linko.engine import Match
 from linko.saves import SavedMatch, SaveFolder
-
-from .games import played_match
+from tests.helpers import played_match
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -20,8 +20,7 @@ from linko.saves import (
     read_save,
     write_atomic,
 )
-
-from .games import played_match
+from tests.helpers import played_match
 
 
 def test_a_saved_match_comes_back_as_it_was(tmp_path: Path) -> None:

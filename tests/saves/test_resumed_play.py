@@ -12,6 +12,7 @@ from linko.engine import Match, Rules
 from linko.saves import SavedMatch, SaveFolder
 from linko.table.session import Session
 from linko.table.story import LineKind
+from tests.helpers import pending_of, random_option
 
 
 def play_on(session: Session, rng: random.Random) -> None:
@@ -22,9 +23,7 @@ def play_on(session: Session, rng: random.Random) -> None:
     handoff = session.handoff()
     if handoff is not None:
         session.confirm(handoff.seat)
-    decision = session.pending
-    assert decision is not None
-    session.apply(rng.choice(decision.options))
+    session.apply(random_option(rng, pending_of(session)))
 
 
 @pytest.mark.parametrize(("seed", "duel"), [(1, False), (2, True), (3, False)])

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from linko.tui.dialogs import QuestionDialog
 
 
-def asking(screen: Any, kind: str) -> bool:
+def asking(screen: Any, kind: str) -> TypeGuard[QuestionDialog]:
     """Whether ``screen`` is the dialog asking a question of ``kind`` (``take``, ``draw``...)."""
     return isinstance(screen, QuestionDialog) and screen.question.kind == kind
 

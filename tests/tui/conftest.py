@@ -1,4 +1,4 @@
-"""Helpers for the app's tests: seeded apps, explicit positions, and reading what is on screen.
+"""Helpers for the app's tests: seeded apps, apps at explicit positions, and the table's screen.
 
 pytest-asyncio is not used: a Pilot test is a plain function that calls :func:`run` on an async
 scenario. Animations are off and the input guard is off (``input_guard=0``; the guard's own tests
@@ -9,24 +9,20 @@ effect to show.
 from __future__ import annotations
 
 import asyncio
-import io
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from rich.console import Console
+from textual.app import App
 from textual.pilot import Pilot
 
 from linko.config import GameConfig, make_config
-from linko.engine import JOKER, Game, Group, Match, Rules
-from linko.engine.cards import cards_left_over
+from linko.engine import Game, Match
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 
 SIZE = (120, 40)
-X = JOKER
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 Scenario = Callable[[Pilot[Any]], Awaitable[None]]
 
@@ -40,46 +36,6 @@ def run(app: LinkoApp, scenario: Scenario, size: tuple[int, int] = SIZE) -> None
             await scenario(pilot)
 
     asyncio.run(main())
-
-
-def g(*cards: int) -> Group:
-    """``g(9, 9)`` is a pair of 9s; ``g(6, X)`` a 6 and a joker."""
-    return Group.of_cards(cards)
-
-
-def position(
-    hands: Sequence[Iterable[int]],
-    stacks: Sequence[Sequence[Group]] | None = None,
-    *,
-    current: int = 0,
-    rules: Rules | None = None,
-    ghost: Iterable[int] = (),
-    row: Sequence[int] | None = None,
-    pile: Sequence[int] | None = None,
-) -> Game:
-    """A game at an explicit position, named from :data:`NAMES`; by default the row and a pile
-    of 12 come from the cards the position leaves over, high numbers first."""
-    hands = [list(hand) for hand in hands]
-    stacks = stacks if stacks is not None else [[] for _ in hands]
-    ghost = list(ghost)
-    used = [card for hand in hands for card in hand] + ghost
-    used += [card for stack in stacks for group in stack for card in group.cards()]
-    used += [*(row or ()), *(pile or ())]
-    spare = sorted(cards_left_over(used), key=lambda card: (card == JOKER, -card))
-    if row is None:
-        row, spare = spare[:6], spare[6:]
-    if pile is None:
-        pile = spare[:12]
-    return Game.from_position(
-        NAMES[: len(hands)],
-        hands,
-        stacks=stacks,
-        row=row,
-        pile=pile,
-        ghost=ghost,
-        current=current,
-        rules=rules,
-    )
 
 
 class ScriptedMatch(Match):
@@ -126,25 +82,7 @@ def seeded_app(*, input_guard: float = 0, **choices: Any) -> LinkoApp:
     return LinkoApp(make_config(**choices), animations=False, input_guard=input_guard)
 
 
-def screen_text(app: LinkoApp) -> str:
-    """The plain text of the whole frame, with the screens behind a modal one."""
-    width, height = app.size
-    console = Console(
-        width=width,
-        height=height,
-        file=io.StringIO(),
-        record=True,
-        force_terminal=True,
-        color_system="truecolor",
-        legacy_windows=False,
-        safe_box=False,
-    )
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    console.print(update)
-    return console.export_text()
-
-
-def table(app: LinkoApp) -> TableScreen:
+def table(app: App[Any]) -> TableScreen:
     """The table screen, wherever it is in the stack."""
     for screen in reversed(app.screen_stack):
         if isinstance(screen, TableScreen):

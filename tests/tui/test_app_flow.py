@@ -13,18 +13,10 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import HandView, Selection
+from tests.helpers import g, position, session_of
 
 from .asking import asking, said
-from .conftest import (
-    click_group,
-    confirm_handoff,
-    g,
-    position,
-    position_app,
-    run,
-    seeded_app,
-    table,
-)
+from .conftest import click_group, confirm_handoff, position_app, run, seeded_app, table
 
 ANN, BEN = range(2)
 SEED = 3
@@ -65,7 +57,7 @@ def test_two_snatches_by_keys_alone() -> None:
     app = seeded_app(players=2, seed=SEED)
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        session = pilot.app.session
+        session = session_of(pilot.app)
         state = session.game.state
         await hand_off_to(pilot, ANN, "Ann: you start round 1: play a group.")
 
@@ -139,7 +131,7 @@ def test_a_short_game_by_the_mouse_alone() -> None:
         await pilot.pause()
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        session = pilot.app.session
+        session = session_of(pilot.app)
         state = session.game.state
         await click(pilot, "#handoff-confirm")
         assert await click_group(pilot, 5)

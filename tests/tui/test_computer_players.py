@@ -17,6 +17,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
+from tests.helpers import session_of
 
 from .asking import asking
 from .conftest import run, table
@@ -60,7 +61,7 @@ def test_one_person_against_three_bots_plays_to_the_end_with_no_hand_off() -> No
     app = bots_app(players=4, bots=3, seed=5)
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        session = pilot.app.session
+        session = session_of(pilot.app)
         for _ in range(400):
             await until_a_person_decides(pilot)
             screen = pilot.app.screen

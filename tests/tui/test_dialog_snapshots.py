@@ -19,8 +19,8 @@ from linko.i18n import _
 from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice
 from linko.table.question import Question, keys_question, quit_question
 from linko.tui.reuse import ask
+from tests.helpers import g, position
 
-from .conftest import g, position
 from .test_table import example_2a
 
 SIZE = (100, 30)

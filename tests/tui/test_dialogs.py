@@ -9,12 +9,10 @@ when nothing must be.
 from __future__ import annotations
 
 import asyncio
-import io
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from rich.console import Console
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Button, Static
@@ -22,6 +20,7 @@ from textual.widgets import Button, Static
 from linko.table.question import Choice, Question, quit_question
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.reuse import ask
+from tests.helpers import frame_text, notifications_of
 
 SIZE = (100, 30)
 
@@ -80,13 +79,6 @@ def run(scenario: Scenario) -> None:
     asyncio.run(main())
 
 
-def screen_text(app: App[Any]) -> str:
-    """The plain text of the whole frame, as a person would read it."""
-    console = Console(width=SIZE[0], height=SIZE[1], file=io.StringIO(), record=True)
-    console.print(app.screen._compositor.render_update(full=True))
-    return console.export_text()
-
-
 def test_each_key_makes_its_choice_once() -> None:
     async def scenario(app: Host, pilot: Any) -> None:
         for key in "ab":
@@ -119,7 +111,7 @@ def test_a_disabled_choice_is_shown_but_cannot_be_made() -> None:
         dialog = app.put(question(keys="abc", disabled="b"))
         await pilot.pause()
         assert dialog is not None
-        assert "choice b" in screen_text(app)
+        assert "choice b" in frame_text(app)
         await pilot.press("b")
         await pilot.click("#choice-b")
         await pilot.pause()
@@ -138,7 +130,7 @@ def test_escape_on_a_mandatory_decision_stays_and_says_why() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is dialog and app.results == []
-        assert "This decision cannot be skipped: press a or b" in screen_text(app)
+        assert "This decision cannot be skipped: press a or b" in frame_text(app)
 
     run(scenario)
 
@@ -182,7 +174,7 @@ def test_a_second_question_of_a_kind_is_asked_on_the_same_dialog_and_reads_as_ne
         second = app.put(question(title="Second", lines=("dos",)))
         await pilot.pause()
         assert second is first
-        text = screen_text(app)
+        text = frame_text(app)
         assert "Second" in text and "dos" in text
         assert "First" not in text and "uno" not in text
         assert "cannot be skipped" not in text, "the hint of the last question is gone"
@@ -202,7 +194,7 @@ def test_a_longer_question_after_a_shorter_one_is_shown_whole() -> None:
         await pilot.press("a")
         app.put(question(lines=(long_line.strip(),)))
         await pilot.pause()
-        flat = " ".join(screen_text(app).split())
+        flat = " ".join(frame_text(app).split())
         assert "of the panel a line long" in flat and flat.count("of the panel") == 2
 
     run(scenario)
@@ -217,7 +209,7 @@ def test_a_question_of_another_shape_rebuilds_the_choices() -> None:
         await pilot.pause()
         assert dialog is not None
         assert len(dialog.query(Button)) == 3
-        assert "choice c" in screen_text(app)
+        assert "choice c" in frame_text(app)
         await pilot.press("c")
         await pilot.pause()
         app.put(question(keys="b"))
@@ -239,7 +231,7 @@ def test_a_dialog_already_up_is_not_asked_again() -> None:
         await pilot.pause()
         assert app.put(question(title="Again")) is None
         await pilot.pause()
-        assert "Again" not in screen_text(app)
+        assert "Again" not in frame_text(app)
 
     run(scenario)
 
@@ -249,7 +241,7 @@ def test_a_name_in_a_question_shows_as_typed(name: str) -> None:
     async def scenario(app: Host, pilot: Any) -> None:
         app.put(question(title=f"{name}: your cards were snatched"))
         await pilot.pause()
-        assert f"{name}: your cards were snatched" in screen_text(app)
+        assert f"{name}: your cards were snatched" in frame_text(app)
 
     run(scenario)
 
@@ -260,9 +252,9 @@ def test_h_shows_the_hint_of_a_question_that_has_one_and_chooses_nothing() -> No
     async def scenario(app: Host, pilot: Any) -> None:
         dialog = app.put(replace(question(), hint=Text("Hint: press b: it is better")))
         await pilot.pause()
+        told = notifications_of(app)
         await pilot.press("h")
         await pilot.pause()
-        told = [str(notification.message) for notification in app._notifications]
         assert told == ["Hint: press b: it is better"]
         assert app.results == [] and app.screen is dialog
 

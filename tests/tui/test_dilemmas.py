@@ -24,8 +24,9 @@ from linko.engine import (
 from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
 from linko.table.question import keys_question, quit_question
 from linko.table.session import Session
+from tests.helpers import g, handoff_of, position
 
-from .conftest import ScriptedMatch, g, position
+from .conftest import ScriptedMatch
 from .test_table import example_2a
 
 ANN, BEN, CAT, DAN = range(4)
@@ -228,7 +229,7 @@ def test_the_drawn_cards_notice_comes_once_before_the_hand_off() -> None:
     notice = session.take_drawn_notice()
     assert notice is not None
     assert notice.prompt.plain.startswith(f"You drew {top:>2} from the pile,")
-    assert session.handoff() is not None and session.handoff().seat == ANN
+    assert session.handoff() is not None and handoff_of(session).seat == ANN
     assert session.take_drawn_notice() is None, "given once"
 
 
@@ -244,7 +245,7 @@ def test_no_notice_of_new_cards_when_only_row_cards_were_drawn() -> None:
     session.apply(DrawFromRow(0))
     session.apply(DrawFromRow(0))
     assert session.take_drawn_notice() is None
-    assert session.handoff() is not None and session.handoff().seat == ANN
+    assert session.handoff() is not None and handoff_of(session).seat == ANN
 
 
 def test_quitting_says_what_it_ends() -> None:

@@ -11,8 +11,9 @@ from textual.app import App, ComposeResult
 
 from linko.engine import JOKER
 from linko.tui.widgets.hand import HandView, Selection, lay_out
+from tests.helpers import frame_text, position
 
-from .conftest import confirm_handoff, position, position_app, screen_text, table
+from .conftest import confirm_handoff, position_app, table
 from .conftest import run as run_app
 
 X = JOKER
@@ -142,7 +143,7 @@ def test_after_a_short_terminal_and_a_too_small_one_the_next_hand_has_its_card_b
         view = table(pilot.app).query_one("#hand", HandView)
         assert view.hand == (3, 3, 5, 9)
         assert view.size.height == 3
-        on_screen = screen_text(pilot.app)
+        on_screen = frame_text(pilot.app)
         assert all(line.strip() in on_screen for line in lines(view))
 
     run_app(position_app(position([[4, 2], [3, 3, 5, 9]])), scenario)

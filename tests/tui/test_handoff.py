@@ -15,18 +15,10 @@ from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
+from tests.helpers import frame_text, g, position, session_of
 
 from .asking import asking, said
-from .conftest import (
-    confirm_handoff,
-    g,
-    position,
-    position_app,
-    run,
-    screen_text,
-    seeded_app,
-    table,
-)
+from .conftest import confirm_handoff, position_app, run, seeded_app, table
 
 ANN, BEN, CAT, DAN = range(4)
 
@@ -58,11 +50,11 @@ def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         assert isinstance(pilot.app.screen, HandoffScreen)
         no_hand_rendered(pilot)
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert str(pilot.app.screen.query_one("#handoff-name").render()) == "Ann"
         assert "Ann: you start round 1: play a group." in text
         assert "Enter: I am Ann, show my hand" in text
-        assert pilot.app.session.confirmed_seat is None
+        assert session_of(pilot.app).confirmed_seat is None
 
     run(app, scenario)
 
@@ -72,7 +64,7 @@ def test_enter_confirms_and_the_table_shows_that_hand() -> None:
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session.confirmed_seat == ANN
         assert table(pilot.app).query_one("#hand", HandView).hand == (
             seat_view(session.game, ANN).hand
@@ -87,7 +79,7 @@ def test_a_click_on_its_button_confirms_too() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         assert await pilot.click("#handoff-confirm")
         await pilot.pause()
-        assert pilot.app.session.confirmed_seat == ANN
+        assert session_of(pilot.app).confirmed_seat == ANN
         assert not isinstance(pilot.app.screen, HandoffScreen)
 
     run(app, scenario)
@@ -106,7 +98,7 @@ def test_each_new_turn_hands_off_and_hides_the_last_players_hand() -> None:
         no_hand_rendered(pilot)
         # The one hand-off screen is shown again, and says nothing more of Ann.
         assert pilot.app.screen is first
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "Ben: it is your turn: play a group." in text
         assert str(pilot.app.screen.query_one("#handoff-name").render()) == "Ben"
         assert "Enter: I am Ben, show my hand" in text
@@ -163,7 +155,7 @@ def test_the_robbed_player_is_told_why_in_words_and_then_decides() -> None:
         assert screen.handoff.seat == ANN
         assert "back to you" in screen.handoff.reason
         no_hand_rendered(pilot)
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session.pending.kind is DecisionKind.TAKE_OR_DECLINE
         assert session.game.state.hands[CAT][1] == 2
 
@@ -178,7 +170,7 @@ def test_no_hand_off_with_open_hands() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(pilot.app.screen, HandoffScreen)
-        assert table(pilot.app).view.seat == pilot.app.session.acting_seat
+        assert table(pilot.app).view.seat == session_of(pilot.app).acting_seat
 
     run(app, scenario)
 
@@ -204,7 +196,7 @@ def test_a_name_that_looks_like_markup_shows_as_typed(name: str) -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen)
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         check_names_shown(screen, name, text)
         assert f"{name}: you start round 1: play a group." in text
 
@@ -221,7 +213,7 @@ def test_a_long_name_after_a_short_one_gets_the_whole_button(name: str) -> None:
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen) and screen.handoff.seat == 1
-        check_names_shown(screen, name, screen_text(pilot.app))
+        check_names_shown(screen, name, frame_text(pilot.app))
 
     run(seeded_app(players=2, names=("Ann", name), seed=4), scenario, size=(80, 24))
 
@@ -240,7 +232,7 @@ def test_what_just_happened_shows_above_the_reason_as_plain_text() -> None:
         push_reused(pilot.app, fresh)
         await pilot.pause()
         assert pilot.app.screen is screen  # the one hand-off, shown again
-        lines = screen_text(pilot.app).splitlines()
+        lines = frame_text(pilot.app).splitlines()
         at = [next(i for i, line in enumerate(lines) if text in line) for text in happened]
         reason = next(i for i, line in enumerate(lines) if "you start round 1" in line)
         assert at[0] < at[1] < reason

@@ -16,8 +16,9 @@ from textual.widgets import Button
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
+from tests.helpers import frame_text, g, position, session_of
 
-from .conftest import g, position, position_app, run, screen_text, seeded_app, table
+from .conftest import position_app, run, seeded_app, table
 
 ANN, BEN = range(2)
 HELD_KEY_REPEAT = 0.03  # seconds between two repeats of a held key in a terminal
@@ -111,11 +112,11 @@ def test_the_hand_off_says_wait_then_who_may_confirm() -> None:
         await pilot.press("enter")  # typed before the screen was ready: dropped
         await pilot.pause()
         assert pilot.app.screen is screen
-        assert pilot.app.session.confirmed_seat is None
+        assert session_of(pilot.app).confirmed_seat is None
         await wait_out_the_guard(pilot, clock)
         await pilot.press("enter")
         await pilot.pause()
-        assert pilot.app.session.confirmed_seat == ANN
+        assert session_of(pilot.app).confirmed_seat == ANN
 
     run(guarded_app(clock), scenario)
 
@@ -132,8 +133,8 @@ def test_the_hand_off_says_it_is_ready_when_its_time_is_up_on_its_own() -> None:
         assert confirm_label(pilot) == "Enter: I am Ann, show my hand"
         assert not pilot.app.screen.query_one("#handoff-confirm", Button).disabled
         await pilot.pause()
-        assert "Enter: I am Ann, show my hand" in screen_text(pilot.app)
-        assert pilot.app.session.confirmed_seat is None
+        assert "Enter: I am Ann, show my hand" in frame_text(pilot.app)
+        assert session_of(pilot.app).confirmed_seat is None
 
     run(guarded_app(clock), scenario)
 
@@ -148,13 +149,13 @@ def test_a_double_enter_on_a_play_never_shows_the_next_hand() -> None:
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen) and screen.handoff.seat == BEN
-        assert pilot.app.session.confirmed_seat != BEN
+        assert session_of(pilot.app).confirmed_seat != BEN
         assert table(pilot.app).view.hand is None
         assert confirm_label(pilot) == WAIT_LABEL
         await wait_out_the_guard(pilot, clock)
         await pilot.press("enter")  # Ben, deliberately
         await pilot.pause()
-        assert pilot.app.session.confirmed_seat == BEN
+        assert session_of(pilot.app).confirmed_seat == BEN
         assert table(pilot.app).view.hand == (3, 3)
 
     run(guarded_app(clock, game), scenario)
@@ -172,10 +173,10 @@ def test_a_held_key_never_confirms_the_hand_off() -> None:
             await pilot.press("enter")
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        assert pilot.app.session.confirmed_seat != BEN
+        assert session_of(pilot.app).confirmed_seat != BEN
         assert confirm_label(pilot) == WAIT_LABEL
         await take_the_laptop(pilot, clock)
-        assert pilot.app.session.confirmed_seat == BEN
+        assert session_of(pilot.app).confirmed_seat == BEN
 
     run(guarded_app(clock, game), scenario)
 
@@ -198,11 +199,11 @@ def test_a_click_during_the_guard_does_not_confirm() -> None:
         await click_through_the_terminal(pilot, "#handoff-confirm")
         await pilot.pause()
         assert pilot.app.screen is screen
-        assert pilot.app.session.confirmed_seat is None
+        assert session_of(pilot.app).confirmed_seat is None
         await wait_out_the_guard(pilot, clock)
         await click_through_the_terminal(pilot, "#handoff-confirm")
         await pilot.pause()
-        assert pilot.app.session.confirmed_seat == ANN
+        assert session_of(pilot.app).confirmed_seat == ANN
 
     run(guarded_app(clock), scenario)
 
@@ -233,7 +234,7 @@ def test_quitting_is_never_held_back() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.press("ctrl+q")
         await pilot.pause()
-        assert "Quit linko?" in screen_text(pilot.app)
+        assert "Quit linko?" in frame_text(pilot.app)
 
     run(guarded_app(clock), scenario)
 
@@ -265,7 +266,7 @@ def test_a_key_typed_at_the_last_draw_never_closes_the_drawn_cards_notice() -> N
         await pilot.press("enter")  # Ann, deliberately
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        assert pilot.app.session.confirmed_seat == ANN
+        assert session_of(pilot.app).confirmed_seat == ANN
 
     run(guarded_app(clock, game), scenario)
 

@@ -8,6 +8,7 @@ from textual.app import App, ComposeResult
 
 from linko.table.story import LineKind, LogLine
 from linko.tui.widgets.log import LogView, words, wrap
+from tests.helpers import region_lines
 
 
 class Host(App[None]):
@@ -20,9 +21,7 @@ class Host(App[None]):
 def shown(app: Host) -> list[str]:
     """The panel's rows as drawn, right-trimmed."""
     log = app.query_one(LogView)
-    rows = [strip.text for strip in app.screen._compositor.render_strips()]
-    region = log.content_region
-    return [row[region.x : region.right].rstrip() for row in rows[region.y : region.bottom]]
+    return [row.rstrip() for row in region_lines(app, log.content_region)]
 
 
 def test_long_lines_wrap_and_the_latest_line_is_in_view() -> None:

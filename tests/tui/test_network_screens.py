@@ -27,9 +27,10 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
 from linko.tui.widgets.hand import HandView
+from tests.helpers import frame_text, g, position
 
 from ..net.tables import Screen, plan
-from .conftest import SIZE, g, position, screen_text
+from .conftest import SIZE
 
 # Pilot pauses waited for something to show, at most: a bound, not a timing.
 MAX_PAUSES = 3000
@@ -116,7 +117,7 @@ def test_the_host_waits_in_the_waiting_room_then_deals_with_computers_in_the_ope
     async def scenario(pilot: Pilot[Any], at: Table) -> None:
         app = pilot.app
         assert isinstance(app.screen, WaitingRoomScreen)
-        text = screen_text(app)
+        text = frame_text(app)
         assert f"linko join 127.0.0.1:7777 --code {at.table.code}" in text
         assert "Ann (you)" in text and "Ben" in text and "open: waiting" in text
         # One seat is open: Enter does not deal yet, f does, with a computer player there.
@@ -127,7 +128,7 @@ def test_the_host_waits_in_the_waiting_room_then_deals_with_computers_in_the_ope
         await until(pilot, lambda: isinstance(app.screen, TableScreen | QuestionDialog))
         assert at.table.seats[2].kind is SeatKind.COMPUTER
         assert hand_shown(app) == true_hand(at.table, 0)
-        assert "Ann (you)" in screen_text(app)
+        assert "Ann (you)" in frame_text(app)
 
     run_hosted(make, scenario)
 
@@ -148,7 +149,7 @@ def test_a_joined_screen_shows_its_own_hand_and_never_a_hand_off_through_a_whole
         app = NetworkApp(ben, come_back="linko join x --code y", animations=False, input_guard=0)
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
-            await until(pilot, lambda: "Ben (you)" in screen_text(app))
+            await until(pilot, lambda: "Ben (you)" in frame_text(app))
             table.start()
             decided = 0
             for _ in range(600):
@@ -206,7 +207,7 @@ def test_the_round_end_is_shared_and_the_next_round_waits_for_everybody_or_the_h
         )
         await pilot.press("enter")  # the last card: the round is over at once
         await until(pilot, lambda: isinstance(app.screen, ResultsScreen))
-        assert "round 2 of 2 for everybody" in screen_text(app)
+        assert "round 2 of 2 for everybody" in frame_text(app)
         await until(pilot, lambda: ben_remote.round_end() is not None)
         result = ben_remote.round_end()
         assert result is not None and result.next_label == "ready for round 2 of 2"
@@ -252,7 +253,7 @@ def test_a_dialog_the_game_left_behind_is_closed_and_the_table_shows_what_comes_
         remote.take_back()
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert at.table.game.pending is not None and at.table.game.pending.seat == 1
-        text = screen_text(app)
+        text = frame_text(app)
         assert "Ben decides" in text or "Waiting for Ben" in text
 
     run_hosted(make, scenario)
@@ -270,11 +271,11 @@ def test_a_seat_away_is_shown_and_the_host_lets_a_computer_play_for_it() -> None
         (ben,) = at.others
         ben[1].leave()
         await until(pilot, lambda: at.table.seats[1].away)
-        await until(pilot, lambda: "Ben (away)" in screen_text(app))
+        await until(pilot, lambda: "Ben (away)" in frame_text(app))
         assert app.check_action("stand_in", ())
         await pilot.press("a")
         assert at.table.seats[1].stand_in
-        await until(pilot, lambda: "Robo-Ben plays" in screen_text(app))
+        await until(pilot, lambda: "Robo-Ben plays" in frame_text(app))
 
     run_hosted(make, scenario)
 
@@ -293,7 +294,7 @@ def test_a_joined_screen_says_the_table_closed_and_closes_on_a_key() -> None:
             table.close(Farewell.CLOSED)
             await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
             await pilot.pause()
-            text = screen_text(app)
+            text = frame_text(app)
             assert "The host closed the table." in text
             assert "linko join here:1 --code ABC" in text
             await pilot.press("q")

@@ -19,6 +19,7 @@ from linko.engine import Edition, SetupError
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen, config_from_form
+from tests.helpers import app_as, session_of
 
 from .conftest import run, table
 
@@ -88,11 +89,11 @@ async def paste_into(pilot: Pilot[Any], selector: str, text: str) -> None:
 def test_no_arguments_open_the_new_game_screen_and_start_plays_the_defaults() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         assert isinstance(pilot.app.screen, NewGameScreen)
-        assert pilot.app.session is None
+        assert app_as(pilot.app, LinkoApp).session is None
         await pilot.click("#ng-start")
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session is not None
         assert session.names == ("Ann", "Ben", "Cat", "Dan")
         assert len(table(pilot.app).query("SeatPanel")) == 3
@@ -109,7 +110,7 @@ def test_a_duel_with_names_a_seed_and_open_hands_by_mouse_and_keys() -> None:
         await type_into(pilot, "#ng-names", "Zoe, Max")
         await pilot.press("enter")  # Enter in a field starts the game
         await pilot.pause()
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session is not None
         assert session.names == ("Zoe", "Max")
         assert session.game.state.rules.duel
@@ -131,11 +132,11 @@ def test_bad_input_is_shown_inline_and_the_screen_stays() -> None:
         errors = screen.query_one("#ng-errors")
         assert errors.display
         assert str(errors.render()) == ("Cannot start: 4 players need 4 names, but 2 were given.")
-        assert pilot.app.session is None
+        assert app_as(pilot.app, LinkoApp).session is None
         await pilot.click("#players-2")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert pilot.app.session is not None
+        assert app_as(pilot.app, LinkoApp).session is not None
         assert pilot.app.session.names == ("Ann", "Ben")
 
     run(new_game_app(), scenario)
@@ -148,7 +149,7 @@ def test_a_bad_seed_is_refused_inline() -> None:
         await pilot.pause()
         errors = pilot.app.screen.query_one("#ng-errors")
         assert "the seed must be a whole number" in str(errors.render())
-        assert pilot.app.session is None
+        assert app_as(pilot.app, LinkoApp).session is None
 
     run(new_game_app(), scenario)
 
@@ -204,9 +205,8 @@ def test_a_prefilled_form_highlights_its_own_choices() -> None:
             assert radio_set.pressed_button.id == chosen
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert pilot.app.started == [
-            GameConfig(prefill.names, prefill.rules, seed=pilot.app.started[0].seed)
-        ]
+        started = app_as(pilot.app, FormApp).started
+        assert started == [GameConfig(prefill.names, prefill.rules, seed=started[0].seed)]
 
     async def main() -> None:
         app = FormApp(prefill)
@@ -242,10 +242,10 @@ def test_an_error_is_checked_again_as_the_form_changes() -> None:
         assert error_line(pilot) == "Cannot start: a match has at most 20 rounds, not 21."
         await type_into(pilot, "#ng-rounds", "2")
         assert error_line(pilot) is None
-        assert pilot.app.session is None
+        assert app_as(pilot.app, LinkoApp).session is None
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert pilot.app.session is not None
+        assert app_as(pilot.app, LinkoApp).session is not None
         assert pilot.app.session.names == ("Ann", "Ben")
 
     run(new_game_app(), scenario)
@@ -302,7 +302,7 @@ def test_a_name_that_cannot_be_shown_is_refused_inline() -> None:
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(pilot.app.screen, NewGameScreen)
-            assert pilot.app.session is None
+            assert app_as(pilot.app, LinkoApp).session is None
             shown = error_line(pilot)
             assert shown is not None, ascii(name)
             assert shown.startswith("Cannot start: name 2 ")
@@ -324,7 +324,7 @@ def test_markup_in_a_name_is_shown_literally_in_an_error() -> None:
             await pilot.pause()
             line = error_line(pilot)
             assert line == f"Cannot start: two players are called {shown}; names must differ."
-            assert pilot.app.session is None
+            assert app_as(pilot.app, LinkoApp).session is None
 
     run(new_game_app(), scenario)
 
@@ -337,7 +337,7 @@ def test_markup_names_start_a_real_game() -> None:
         await type_into(pilot, "#ng-names", "[bold red]Evil[/], Ben[/b]")
         await pilot.press("enter")
         await pilot.pause()
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session is not None
         assert session.names == ("[bold red]Evil[/]", "Ben[/b]")
         assert isinstance(pilot.app.screen, HandoffScreen)
@@ -369,6 +369,6 @@ def test_the_form_offers_one_seat_choice_per_player_and_keeps_the_last_line_up()
         await pilot.click("#players-3")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert [config.levels for config in pilot.app.started] == [prefill.levels]
+        assert [config.levels for config in app_as(pilot.app, FormApp).started] == [prefill.levels]
 
     run(FormApp(prefill), scenario)

@@ -18,7 +18,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 import pytest
-from textual.screen import Screen
 
 import linko.table.session as session_module
 from linko.config import make_config
@@ -32,12 +31,12 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
+from tests.helpers import NAMES, frame_text, on_each_frame, widget_lines
 
 from ..i18n.conftest import PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
-from .conftest import screen_text
 from .test_whole_game import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
 
-NAMES = ("Ann", "Ben", "Cat", "Dan")
+FOUR = NAMES[:4]
 # A seed whose game is short but has every dilemma: take, leave, pick up and discard.
 SEED = 48
 CARD_LABELS = {card_label(card) for card in range(1, 15)}
@@ -51,13 +50,6 @@ def you(name: str) -> str:
 def hand_of(game: Game, seat: int) -> list[str]:
     """The seat's cards as printed, from the engine's own state."""
     return sorted(card_label(card) for card in cards_of(game.state.hands[seat]))
-
-
-def region_text(screen: Screen[object], widget: HandView) -> list[str]:
-    """The rendered text inside ``widget``'s region on ``screen``, one string a row."""
-    lines = [strip.text for strip in screen._compositor.render_strips()]
-    region = widget.region
-    return [line[region.x : region.right] for line in lines[region.y : region.bottom]]
 
 
 @dataclass
@@ -133,9 +125,9 @@ class PrivacyWatch:
             held[label] += group.faces.plain.split().count(label)
         assert sorted(held.elements()) == hand_of(game, confirmed)
         title = str(table.query_one("#player").border_title)
-        assert you(NAMES[confirmed]) in title
-        for other in set(range(len(NAMES))) - {confirmed}:
-            assert you(NAMES[other]) not in title
+        assert you(FOUR[confirmed]) in title
+        for other in set(range(len(FOUR))) - {confirmed}:
+            assert you(FOUR[other]) not in title
         self._check_log(table, confirmed)
 
     def _check_log(self, table: TableScreen, viewer: int | None) -> None:
@@ -162,7 +154,7 @@ class PrivacyWatch:
         hand_view = table.query_one("#hand", HandView)
         tokens = [
             token
-            for row in region_text(table, hand_view)
+            for row in widget_lines(hand_view)
             for token in row.split()
             if token in CARD_LABELS
         ]
@@ -182,7 +174,7 @@ class PrivacyWatch:
 def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
-    config = make_config(players=4, names=NAMES, seed=SEED)
+    config = make_config(players=4, names=FOUR, seed=SEED)
     app = LinkoApp(config, animations=False, input_guard=0)
     watch = PrivacyWatch(app)
 
@@ -195,20 +187,13 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
 
     monkeypatch.setattr(session_module, "seat_view", watched_seat_view)
 
-    real_display = app._display
-
-    def display_and_check(screen: Screen[object], renderable: object) -> None:
-        real_display(screen, renderable)  # type: ignore[arg-type]
-        if renderable is not None:
-            watch.check_frame()
-
-    app._display = display_and_check  # type: ignore[method-assign]
+    on_each_frame(app, watch.check_frame)
 
     english_seen: list[tuple[str, list[str]]] = []
 
     def after_key(key: str) -> None:
         watch.check_rendered()
-        if language != "en" and (found := english_left(screen_text(app))):
+        if language != "en" and (found := english_left(frame_text(app))):
             english_seen.append((key, found))
 
     driver = KeyDriver(seeded_strategy(SEED), after_key=after_key)
@@ -219,9 +204,9 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
             screen = app.screen
             assert isinstance(screen, ResultsScreen)
             outcome, _stacks, _hands = check_results_against_the_engine(
-                screen, NAMES, SEED, driver.actions
+                screen, FOUR, SEED, driver.actions
             )
-            assert winners_line(NAMES, outcome) in " ".join(screen_text(app).split())
+            assert winners_line(FOUR, outcome) in " ".join(frame_text(app).split())
 
     with speaking(language):
         asyncio.run(body())
@@ -231,8 +216,8 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
     # The checks really ran, over every seat and every kind of dilemma.
     assert watch.frames > len(driver.keys)
     assert watch.renders == len(driver.keys)
-    assert set(watch.hands_seen) == set(range(len(NAMES)))
-    assert watch.handoffs_seen >= len(NAMES)
+    assert set(watch.hands_seen) == set(range(len(FOUR)))
+    assert watch.handoffs_seen >= len(FOUR)
     assert any(view.hand is not None for view, _, _ in watch.views)
     actions = driver.actions
     assert TAKE in actions and PICK_UP in actions and DISCARD in actions

@@ -8,6 +8,7 @@ from textual.pilot import Pilot
 
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
+from tests.helpers import app_as
 
 from .asking import asking, said
 from .conftest import confirm_handoff, run, seeded_app
@@ -33,7 +34,7 @@ def test_quitting_a_game_says_it_ends_the_game_and_ctrl_q_twice_quits() -> None:
         await confirm_handoff(pilot)
         await pilot.press("q")
         await pilot.pause()
-        match_id = pilot.app.match_id
+        match_id = app_as(pilot.app, LinkoApp).match_id
         assert f"The game is saved: linko resume {match_id} goes on with it" in said(
             pilot.app.screen
         )

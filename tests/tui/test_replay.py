@@ -20,7 +20,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button
 
 from linko.config import make_config
-from linko.engine import Action, Decision, DecisionKind, Match
+from linko.engine import Match
 from linko.table.faces import row_text
 from linko.table.session import Session
 from linko.table.story import LineKind
@@ -34,20 +34,14 @@ from linko.tui.widgets.board import ghost_text, pile_text
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
+from tests.helpers import big_plays_first, frame_text, g, position
 
-from .conftest import confirm_handoff, g, position, position_app, run, screen_text
+from .conftest import confirm_handoff, position_app, run
 from .test_input_guard import Clock, guarded_app, take_the_laptop, wait_out_the_guard
 
 SIZE = (110, 36)
 # Loop turns a key may take to show its position: far more than it ever needs.
 MAX_YIELDS = 1000
-
-
-def choose(rng: random.Random, decision: Decision) -> Action:
-    """A legal choice at random; plays lean to big groups so that games stay short."""
-    if decision.kind is DecisionKind.PLAY:
-        return max(decision.options, key=lambda play: (play.group.size, rng.random()))  # type: ignore[union-attr]
-    return rng.choice(decision.options)
 
 
 @dataclass(frozen=True)
@@ -99,7 +93,7 @@ def played(seed: int, *, stop: int | None = None, **choices: Any) -> tuple[Match
         while session.pending is not None:
             if stop is not None and len(shown) > stop:
                 return session.match, shown
-            session.apply(choose(rng, session.pending))
+            session.apply(big_plays_first(rng, session.pending))
             shown.append(seen(session))
         if not session.match.has_next_round:
             return session.match, shown
@@ -207,15 +201,15 @@ def test_stepping_back_draws_the_very_screens_stepping_forward_drew(
         screen = replay(pilot)
         screen.go_to(first)
         await pilot.pause()
-        drawn = {first: screen_text(pilot.app)}
+        drawn = {first: frame_text(pilot.app)}
         for index in window[1:]:
             await step(pilot, "right", index)
             await drawn_again(pilot)
-            drawn[index] = screen_text(pilot.app)
+            drawn[index] = frame_text(pilot.app)
         for index in reversed(window[:-1]):
             await step(pilot, "left", index)
             await drawn_again(pilot)
-            assert screen_text(pilot.app) == drawn[index], index
+            assert frame_text(pilot.app) == drawn[index], index
 
     run(replay_app(match), scenario, size=SIZE)
 
@@ -283,7 +277,7 @@ def test_every_hand_is_shown_and_nothing_can_be_played() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = replay(pilot)
         await pilot.press("right", "right", "right")
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         for panel in screen.query(SeatPanel):
             assert panel.info is not None and panel.info.hand
             assert "cards" in str(panel.render())
@@ -298,7 +292,7 @@ def test_every_hand_is_shown_and_nothing_can_be_played() -> None:
         await pilot.press("end")
         hands = shown[len(match.games[0].history)].hands
         assert screen.query_one("#hand", HandView).hand == hands[screen.session.home_seat]
-        assert "Round 1 of 2 is over:" in screen_text(pilot.app)
+        assert "Round 1 of 2 is over:" in frame_text(pilot.app)
 
     run(replay_app(match), scenario, size=SIZE)
 
@@ -308,7 +302,7 @@ def test_closing_the_replay_of_a_saved_match_quits() -> None:
 
     async def scenario(pilot: Pilot[Any]) -> None:
         decisions = len(match.games[0].history)
-        assert f"Replay · round 1 of 2 · decision 1 of {decisions}" in screen_text(pilot.app)
+        assert f"Replay · round 1 of 2 · decision 1 of {decisions}" in frame_text(pilot.app)
         await pilot.press("q")
         await pilot.pause()
         assert not pilot.app.is_running
@@ -336,7 +330,7 @@ def test_a_revealed_unfinished_match_says_so_and_stops_at_the_last_decision() ->
     match, shown = played(27, stop=50, players=3)
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "Round 2 is not over: this replay shows every hand" in text
         await pilot.press("end", "end")
         assert showing(replay(pilot)) == shown[-1]
@@ -358,13 +352,13 @@ def test_the_round_end_replays_the_round_and_shows_again_when_it_closes() -> Non
         await pilot.pause()
         results = pilot.app.screen
         assert isinstance(results, ResultsScreen)
-        before = screen_text(pilot.app)
+        before = frame_text(pilot.app)
         await pilot.press("v")
         await pilot.pause()
         screen = replay(pilot)
         assert screen.timeline.positions == ((1, 0), (1, 1))
         assert "Replay · round 1 of 1 · decision 1 of 1 · next: Ann must play a group" in (
-            screen_text(pilot.app)
+            frame_text(pilot.app)
         )
         panel = screen.query_one(SeatPanel)
         assert panel.info is not None and panel.info.hand == (1, 3, 3)  # Ben's, in the open
@@ -373,7 +367,7 @@ def test_the_round_end_replays_the_round_and_shows_again_when_it_closes() -> Non
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResultsScreen)
-        assert screen_text(pilot.app) == before
+        assert frame_text(pilot.app) == before
         assert pilot.app.is_running
 
     run(position_app(game), scenario, size=SIZE)

@@ -13,17 +13,9 @@ from linko.table.source import RoundResult, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen, fit_columns
+from tests.helpers import frame_text, g, outcome_of, position, session_of
 
-from .conftest import (
-    confirm_handoff,
-    g,
-    position,
-    position_app,
-    run,
-    screen_text,
-    seeded_app,
-    table,
-)
+from .conftest import confirm_handoff, position_app, run, seeded_app, table
 
 ANN, BEN = range(2)
 
@@ -50,14 +42,14 @@ def test_the_round_end_shows_the_engines_scores_and_the_winner() -> None:
         await play_to_the_end(pilot)
         screen = pilot.app.screen
         assert isinstance(screen, ResultsScreen)
-        outcome = pilot.app.session.game.outcome
+        outcome = session_of(pilot.app).game.outcome
         assert outcome is not None
         assert outcome.scores == (3, -1)
         assert cells(pilot) == [
             ["Ann", "+3", "-0", str(outcome.scores[ANN]), "3", "★ round"],
             ["Ben", "+2", "-3", str(outcome.scores[BEN]), "-1", ""],
         ]
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "Round 1 of 1 is over: Ann played their last card." in text
         assert "Ann wins the round with 3 points." in text
         assert "next round" not in text  # a one-round match has none
@@ -70,10 +62,10 @@ def test_the_next_round_of_a_match_deals_and_hands_off_to_the_next_start_player(
     async def scenario(pilot: Pilot[Any]) -> None:
         await play_to_the_end(pilot)
         assert isinstance(pilot.app.screen, ResultsScreen)
-        assert "round 2 of 2" in screen_text(pilot.app)
+        assert "round 2 of 2" in frame_text(pilot.app)
         await pilot.press("n")
         await pilot.pause()
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert session.match.round_number == 2
         assert isinstance(pilot.app.screen, HandoffScreen)
         assert pilot.app.screen.handoff.seat == BEN
@@ -109,15 +101,15 @@ def test_the_match_end_adds_up_the_rounds_and_names_the_match_winner() -> None:
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, ResultsScreen)
-        assert screen.result.scores == pilot.app.session.game.outcome.scores == (-1, 2)
-        assert screen.result.totals == pilot.app.session.match.totals() == (2, 1)
+        assert screen.result.scores == outcome_of(session_of(pilot.app).game).scores == (-1, 2)
+        assert screen.result.totals == session_of(pilot.app).match.totals() == (2, 1)
         assert screen.result.round_scores == ((3, -1), (-1, 2))
         assert headers(pilot) == ["player", "stack +", "hand −", "R1", "R2", "total", ""]
         assert cells(pilot) == [
             ["Ann", "+1", "-2", "3", "-1", "2", "★ match"],
             ["Ben", "+2", "-0", "-1", "2", "1", "★ round"],
         ]
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "Ben wins the round with 2 points. Ann wins the match with 2 points." in text
         assert "next round" not in text and "round 3" not in text
 
@@ -191,7 +183,7 @@ def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, 
         assert headers(pilot) == HOSTILE_HEADERS[size]
         assert not data.show_horizontal_scrollbar and not data.show_vertical_scrollbar
         assert [row[0] for row in cells(pilot)] == [LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann"]
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         if size[0] >= 80:  # on a phone the line wraps
             assert f"{LONG_NAME} wins the round with 27 points." in text
         assert "[bold red]Evil[/]" in text  # shown as typed, never as red "Evil"

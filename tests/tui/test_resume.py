@@ -14,6 +14,7 @@ from linko.saves import SaveFolder
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
+from tests.helpers import app_as, pending_of, session_of
 
 from .conftest import run
 
@@ -48,12 +49,12 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
 
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 6)
-        session = pilot.app.session
-        saved = folder.find(pilot.app.match_id)
+        session = session_of(pilot.app)
+        saved = folder.find(app_as(pilot.app, LinkoApp).match_id)
         assert saved.match.game.history == session.game.history  # saved after the last one
         seen["log"] = [line.text for line in session.log]
         seen["state"] = session.game.state.copy()
-        seen["id"] = pilot.app.match_id
+        seen["id"] = app_as(pilot.app, LinkoApp).match_id
 
     run(first, play)
     saved = folder.find(seen["id"])
@@ -62,11 +63,11 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
     async def resume(pilot: Pilot[Any]) -> None:
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen)
-        decider = seen["state"].names[pilot.app.session.pending.seat]
+        decider = seen["state"].names[pending_of(session_of(pilot.app)).seat]
         assert screen.handoff.name == decider
         assert screen.handoff.reason.startswith("The game goes on where it stopped.")
         assert not screen.handoff.take_back
-        session = pilot.app.session
+        session = session_of(pilot.app)
         assert [line.text for line in session.log] == seen["log"]
         assert session.game.state == seen["state"]
         await pilot.press("enter")
@@ -74,7 +75,7 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
         assert isinstance(pilot.app.screen, TableScreen)
         assert pilot.app.screen.view.seat == session.pending.seat
         await play_turns(pilot, 2)
-        assert pilot.app.match_id == seen["id"]  # the same file goes on
+        assert app_as(pilot.app, LinkoApp).match_id == seen["id"]  # the same file goes on
         assert len(folder.find(seen["id"]).match.game.history) == len(session.game.history)
 
     run(second, resume)
@@ -87,7 +88,7 @@ def test_the_new_game_screen_offers_the_latest_unfinished_game(tmp_path: Path) -
 
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 2)
-        ids.append(pilot.app.match_id)
+        ids.append(app_as(pilot.app, LinkoApp).match_id)
 
     run(three_players(folder), play)
     app = LinkoApp(None, animations=False, input_guard=0, save_folder=folder)
@@ -99,8 +100,8 @@ def test_the_new_game_screen_offers_the_latest_unfinished_game(tmp_path: Path) -
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        assert pilot.app.match_id == ids[0]
-        assert len(pilot.app.session.game.history) == 2
+        assert app_as(pilot.app, LinkoApp).match_id == ids[0]
+        assert len(session_of(pilot.app).game.history) == 2
 
     run(app, continue_it)
 
@@ -120,7 +121,7 @@ def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: P
 
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 5)
-        assert len(pilot.app.session.game.history) == 5
+        assert len(session_of(pilot.app).game.history) == 5
 
     run(app, play)
     warnings = [message for message in said if "cannot be saved" in message]

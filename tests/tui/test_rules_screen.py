@@ -9,8 +9,9 @@ from textual.widgets import MarkdownViewer
 
 from linko.rules_text import rules_markdown
 from linko.tui.screens.rules import RulesPage, RulesScreen
+from tests.helpers import frame_text
 
-from .conftest import confirm_handoff, run, screen_text, seeded_app, table
+from .conftest import confirm_handoff, run, seeded_app, table
 
 
 def test_the_rules_are_one_page_scrolled_by_keys_and_shown_again_as_they_were() -> None:
@@ -23,7 +24,7 @@ def test_the_rules_are_one_page_scrolled_by_keys_and_shown_again_as_they_were() 
         # One widget for the page, not one per paragraph (that took seconds to build).
         assert not rules.query(MarkdownViewer)
         assert len(rules.query("*")) < 10
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "linko · the rules" in text and "snatch" in text.lower()
         page = rules.query_one("#rules-text", RulesPage)
         await pilot.press("pagedown")
@@ -50,10 +51,10 @@ def test_the_end_of_the_page_is_the_end_of_the_rules() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.press("r")  # from the first hand-off
         await pilot.pause()
-        assert last_line not in screen_text(pilot.app)
+        assert last_line not in frame_text(pilot.app)
         await pilot.press("end")
         await pilot.pause()
-        assert last_line in screen_text(pilot.app)
+        assert last_line in frame_text(pilot.app)
 
     run(seeded_app(players=2), scenario, size=(160, 40))  # wide enough for the line whole
 

@@ -24,8 +24,7 @@ from linko.table.dilemmas import Draws, dilemma
 from linko.table.handoff import opening_handoff
 from linko.table.session import HandoffPendingError, Session
 from linko.table.story import LineKind
-
-from .conftest import g, position
+from tests.helpers import g, handoff_of, outcome_of, pending_of, position
 
 ANN, BEN, CAT, DAN = range(4)
 
@@ -91,7 +90,7 @@ def test_the_opening_hand_off_known_from_the_config_is_the_dealt_matchs(
 
 def test_no_action_is_taken_before_the_hand_off_is_confirmed() -> None:
     session = Session(make_config(players=2, seed=4).new_match())
-    play = session.game.pending.options[0]
+    play = pending_of(session.game).options[0]
     with pytest.raises(HandoffPendingError):
         session.apply(play)
     with pytest.raises(HandoffPendingError):
@@ -119,7 +118,7 @@ def test_a_new_turn_hands_off_to_the_next_player_and_hides_the_last_hand() -> No
 def test_the_snatcher_decides_at_once_without_a_hand_off() -> None:
     session = confirmed(example_2a())
     session.apply(Play(g(12, 12)))
-    assert session.pending.kind.name == "TAKE_OR_DECLINE"
+    assert pending_of(session).kind.name == "TAKE_OR_DECLINE"
     assert session.handoff() is None
     assert session.viewer == ANN
 
@@ -177,7 +176,7 @@ def test_one_card_is_it_not_them() -> None:
     session = confirmed(session_at(position([[9, 2], [3, 3]], [[], [g(5)]])))
     session.apply(Play(g(9)))
     session.apply(DECLINE)
-    assert session.handoff().reason == "Ben: your 5 was snatched; Ann left it: your decision."
+    assert handoff_of(session).reason == "Ben: your 5 was snatched; Ann left it: your decision."
 
 
 def test_pile_draws_are_named_in_the_drawers_log_only() -> None:
@@ -225,13 +224,13 @@ def test_the_2022_draw_one_or_pass_says_why() -> None:
         session_at(position([[4, 2], [3, 3]], [[], [g(5)]], rules=Rules(edition=Edition.Y2022)))
     )
     session.apply(Play(g(4)))
-    assert session.pending.kind.name == "DRAW_ONE_OR_PASS"
+    assert pending_of(session).kind.name == "DRAW_ONE_OR_PASS"
     assert session.handoff() is None
     question = dilemma(session.view(), session.draws())
     assert question is not None
     assert question.prompt.plain == "Your 4 snatched nothing: draw one card, or pass?"
     session.apply(PASS)
-    assert session.handoff().seat == BEN
+    assert handoff_of(session).seat == BEN
 
 
 def test_the_round_result_is_the_engines_outcome() -> None:
@@ -240,7 +239,7 @@ def test_the_round_result_is_the_engines_outcome() -> None:
     assert session.over
     assert session.viewer is None and session.handoff() is None
     result = session.round_result()
-    outcome = session.game.outcome
+    outcome = outcome_of(session.game)
     assert result.scores == outcome.scores == (3, -1)
     assert result.winners == outcome.winners == (ANN,)
     assert result.stack_cards == (3, 2)
@@ -264,7 +263,7 @@ def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_play
             session.confirm(handoff.seat)
         session.apply(game.pending.options[-1])
     assert session.round_result().has_next_round
-    first_scores = game.outcome.scores
+    first_scores = outcome_of(game).scores
     session.next_round()
     assert session.match.round_number == 2
     assert session.confirmed_seat is None

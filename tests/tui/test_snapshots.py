@@ -14,9 +14,10 @@ from linko.table.dilemmas import hand_line
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
+from tests.helpers import g, position
 
 from .asking import asking
-from .conftest import g, position, position_app, seeded_app
+from .conftest import position_app, seeded_app
 
 SIZE = (120, 40)
 X = 14

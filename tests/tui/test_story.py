@@ -38,15 +38,14 @@ from linko.engine import (
     events_for,
 )
 from linko.table.story import LineKind, LogLine, tell, winners_sentence
+from tests.helpers import NAMES, X, g, position, random_actions
 
-from .conftest import X, g, position
-
-NAMES = ("Ann", "Ben", "Cat", "Dan")
+FOUR = NAMES[:4]
 ANN, BEN, CAT, DAN = range(4)
 
 
 def texts(events: list, viewer: int | None = None) -> list[str]:
-    return [line.for_viewer(viewer) for line in tell(events, NAMES)]
+    return [line.for_viewer(viewer) for line in tell(events, FOUR)]
 
 
 def test_a_play_and_its_first_snatch_read_as_one_sentence() -> None:
@@ -55,7 +54,7 @@ def test_a_play_and_its_first_snatch_read_as_one_sentence() -> None:
 
 
 def test_a_play_that_snatches_nothing_says_so_and_the_next_turn_follows() -> None:
-    lines = tell([Played(BEN, g(3, X)), TurnStarted(CAT)], NAMES)
+    lines = tell([Played(BEN, g(3, X)), TurnStarted(CAT)], FOUR)
     assert [line.text for line in lines] == ["Ben played 3 X: nothing snatched.", "Cat's turn"]
     assert lines[1].kind is LineKind.TURN
 
@@ -83,7 +82,7 @@ def test_every_dilemma_outcome_is_told_with_who_and_which_cards() -> None:
 
 
 def test_a_card_drawn_from_the_pile_is_named_only_to_the_drawer() -> None:
-    (line,) = tell([Drew(CAT, (11,), None)], NAMES)
+    (line,) = tell([Drew(CAT, (11,), None)], FOUR)
     assert line.for_viewer(CAT) == "You drew 11 from the pile."
     for other in (ANN, BEN, DAN, None):
         assert line.for_viewer(other) == "Cat drew a card from the pile."
@@ -95,23 +94,23 @@ def test_a_pile_draw_learned_without_its_card_reads_as_the_drawers_line_does_to_
     """Another screen (a seat at a network table) gets the draw as events_for gives it, the card
     left out: its log line is the one the drawer's line shows everybody else."""
     drawn = Drew(CAT, (11,), None)
-    (told,) = tell(events_for([drawn], ANN), NAMES)
+    (told,) = tell(events_for([drawn], ANN), FOUR)
     assert told.private is None
-    assert told.text == tell([drawn], NAMES)[0].for_viewer(ANN) == "Cat drew a card from the pile."
+    assert told.text == tell([drawn], FOUR)[0].for_viewer(ANN) == "Cat drew a card from the pile."
 
 
 def test_in_the_duel_draws_are_counted_as_draws_and_a_pair_says_it_brings_two() -> None:
     group = g(9, 9)
-    (taken,) = tell([Taken(ANN, BEN, group)], NAMES, duel=True)
+    (taken,) = tell([Taken(ANN, BEN, group)], FOUR, duel=True)
     assert taken.text == (
         "Ann took Ben's 9 9; Ben must draw twice (a pair from the row brings both its cards)."
     )
-    (standard,) = tell([Taken(ANN, BEN, group)], NAMES)
+    (standard,) = tell([Taken(ANN, BEN, group)], FOUR)
     assert standard.text == "Ann took Ben's 9 9; Ben must draw 2 cards."
 
 
 def test_row_cards_are_public_so_everybody_reads_them() -> None:
-    (line,) = tell([Drew(BEN, (5, 13), 0)], NAMES)
+    (line,) = tell([Drew(BEN, (5, 13), 0)], FOUR)
     for other in (ANN, CAT, None):
         assert line.for_viewer(other) == "Ben took 5 13 from the row (slot 1)."
     assert line.for_viewer(ANN, reveal_all=True) == "Ben took 5 13 from the row (slot 1)."
@@ -137,7 +136,7 @@ def test_the_row_and_the_duel_ghost_are_face_up_and_told_in_full() -> None:
 
 
 def test_the_end_gives_the_reason_and_the_winner() -> None:
-    (line,) = tell([GameOver(EndReason.HAND_EMPTIED, (7, -3, 2, 7), (ANN, DAN), ANN)], NAMES)
+    (line,) = tell([GameOver(EndReason.HAND_EMPTIED, (7, -3, 2, 7), (ANN, DAN), ANN)], FOUR)
     assert line.kind is LineKind.END
     assert (
         line.text
@@ -146,9 +145,9 @@ def test_the_end_gives_the_reason_and_the_winner() -> None:
 
 
 def test_winners_sentence_for_one_winner_and_for_three() -> None:
-    assert winners_sentence(NAMES, (BEN,), (0, 1, 0, 0)) == "Ben wins with 1 point."
+    assert winners_sentence(FOUR, (BEN,), (0, 1, 0, 0)) == "Ben wins with 1 point."
     assert (
-        winners_sentence(NAMES, (ANN, BEN, CAT), (4, 4, 4, 0))
+        winners_sentence(FOUR, (ANN, BEN, CAT), (4, 4, 4, 0))
         == "Ann, Ben and Cat share the win with 4 points."
     )
 
@@ -191,11 +190,11 @@ def test_a_whole_turn_from_the_engine_reads_as_the_rulebook_tells_it() -> None:
 def test_random_games_tell_every_event_and_never_a_pile_card_to_others(rules: Rules) -> None:
     players = 2 if rules.duel else 4
     for seed in range(3):
-        game = Game.new(Setup(NAMES[:players], seed, rules))
+        game = Game.new(Setup(FOUR[:players], seed, rules))
         rng = random.Random(seed)
-        while game.pending is not None:
-            events = game.apply(rng.choice(game.pending.options))
-            lines = tell(events, NAMES[:players])
+        for action in random_actions(game, rng):
+            events = game.apply(action)
+            lines = tell(events, FOUR[:players])
             assert all(line.text for line in lines)
             for line in lines:
                 if line.private is not None and "from the pile" in line.text:
@@ -203,7 +202,7 @@ def test_random_games_tell_every_event_and_never_a_pile_card_to_others(rules: Ru
                     for other in [*others, None]:
                         assert not re.search(r"\d|X", line.for_viewer(other)), line
                     assert re.search(r"\d|X", line.for_viewer(line.seat))
-        assert tell([], NAMES) == []
+        assert tell([], FOUR) == []
 
 
 def test_picking_up_keeps_the_turn_going() -> None:

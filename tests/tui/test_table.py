@@ -26,19 +26,10 @@ from linko.tui.widgets.hand import (
     step,
 )
 from linko.tui.widgets.seat import SeatPanel
+from tests.helpers import X, frame_text, g, pending_of, position, region_lines, session_of
 
 from .asking import asking, said
-from .conftest import (
-    X,
-    click_group,
-    confirm_handoff,
-    g,
-    position,
-    position_app,
-    run,
-    screen_text,
-    table,
-)
+from .conftest import click_group, confirm_handoff, position_app, run, table
 
 ANN, BEN, CAT, DAN = range(4)
 HAND = (3, 6, 6, 6, 12, 12, X, X)
@@ -189,7 +180,7 @@ def test_keys_choose_the_play_and_the_preview_follows() -> None:
         assert preview(pilot) == "play 1 × X → snatches Ben's 3"
         await pilot.press("left", "enter")
         await pilot.pause()
-        state = pilot.app.session.game.state
+        state = session_of(pilot.app).game.state
         assert state.stacks[ANN] == [g(12, 12)]
         assert state.victim == CAT
         assert asking(pilot.app.screen, 'take')
@@ -212,7 +203,7 @@ def test_the_mouse_chooses_a_group_and_a_second_click_plays_it() -> None:
         assert table(pilot.app).query_one("#hand", HandView).chosen == {12}
         assert await click_group(pilot, 12)
         await pilot.pause()
-        assert pilot.app.session.game.state.stacks[ANN] == [g(12, 12)]
+        assert session_of(pilot.app).game.state.stacks[ANN] == [g(12, 12)]
 
     run(position_app(example_2a()), scenario)
 
@@ -227,7 +218,7 @@ def test_the_buttons_alone_choose_how_many_and_the_jokers_and_play() -> None:
         assert table(pilot.app).selection == Selection(12, 1, 1)
         assert await pilot.click("#button-play")
         await pilot.pause()
-        assert pilot.app.session.game.state.stacks[ANN] == [g(12, X)]
+        assert session_of(pilot.app).game.state.stacks[ANN] == [g(12, X)]
 
     run(position_app(example_2a()), scenario)
 
@@ -291,7 +282,7 @@ def test_the_table_shows_stack_tops_in_full_and_the_rest_as_counts() -> None:
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "empty stack" in text and "top empty stack" not in text  # Ben
         assert "top  2  2  X" in text  # Cat's top in full
         assert "stack top  6  6  (+1 under)" in text  # Ann's own
@@ -317,14 +308,14 @@ def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> 
     async def scenario(pilot: Pilot[Any]) -> None:
         assert not isinstance(pilot.app.screen, HandoffScreen)
         assert table(pilot.app).view.seat == ANN
-        text = screen_text(pilot.app)
+        text = frame_text(pilot.app)
         assert "cards  2  2" in text and "cards  8  8" in text and "cards 10" in text
         await pilot.press("right", "enter")
         await pilot.pause()
         await pilot.press("d")
         await pilot.pause()
         assert table(pilot.app).view.seat == CAT
-        assert pilot.app.session.pending.kind is DecisionKind.PICK_UP_OR_DISCARD
+        assert pending_of(session_of(pilot.app)).kind is DecisionKind.PICK_UP_OR_DISCARD
 
     run(position_app(example_2a(), open_hands=True), scenario)
 
@@ -335,7 +326,7 @@ def test_the_rules_screen_opens_and_closes() -> None:
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(pilot.app.screen, RulesScreen)
-        assert "snatch" in screen_text(pilot.app).lower()
+        assert "snatch" in frame_text(pilot.app).lower()
         await pilot.press("escape")
         await pilot.pause()
         assert pilot.app.screen is table(pilot.app)
@@ -390,9 +381,9 @@ def test_a_small_terminal_asks_for_more_room_and_the_game_comes_back() -> None:
         await pilot.resize_terminal(79, 30)
         await pilot.pause()
         assert isinstance(pilot.app.screen, TooSmallScreen)
-        assert "at least 80 × 24" in screen_text(pilot.app)
+        assert "at least 80 × 24" in frame_text(pilot.app)
         await pilot.press("enter")  # keys do nothing while it is up
-        assert pilot.app.session.game.history == []
+        assert session_of(pilot.app).game.history == []
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert pilot.app.screen is table(pilot.app)
@@ -419,14 +410,14 @@ def test_one_click_never_plays_the_group_the_turn_started_on() -> None:
         assert table(pilot.app).selection == Selection(4, 1, 0)
         assert await click_group(pilot, 4)
         await pilot.pause()
-        assert pilot.app.session.game.history == []
+        assert session_of(pilot.app).game.history == []
         await pilot.press("j")  # a key in between: the next click chooses again
         assert await click_group(pilot, 4)
         await pilot.pause()
-        assert pilot.app.session.game.history == []
+        assert session_of(pilot.app).game.history == []
         assert await click_group(pilot, 4)
         await pilot.pause()
-        assert pilot.app.session.game.state.stacks[ANN] == [g(4, X)]
+        assert session_of(pilot.app).game.state.stacks[ANN] == [g(4, X)]
 
     run(position_app(example_2a()), scenario)
 
@@ -454,7 +445,7 @@ def test_a_duel_play_that_matches_ghost_groups_asks_which_to_take() -> None:
         assert labels == [" 3  3", " 8  8", "Take back"]  # Ann's play may still be undone
         await pilot.press("2")
         await pilot.pause()
-        state = pilot.app.session.game.state
+        state = session_of(pilot.app).game.state
         assert state.hands[ANN][8] == 2 and state.ghost[8] == 0
         assert asking(pilot.app.screen, 'take')
         assert "You snatched Ben's  5  5" in said(pilot.app.screen)
@@ -477,7 +468,7 @@ def test_the_2022_draw_one_or_pass_after_a_play_that_snatched_nothing() -> None:
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        assert pilot.app.session.log[-2].text == "Ann passed and drew nothing."
+        assert session_of(pilot.app).log[-2].text == "Ann passed and drew nothing."
 
     run(position_app(game), scenario)
 
@@ -508,9 +499,7 @@ def long_names_game():  # type: ignore[no-untyped-def]
 def shown_in(pilot: Pilot[Any], selector: str) -> list[str]:
     """The rows of the frame inside the widget ``selector``, as a person reads them."""
     widget = table(pilot.app).query_one(selector)
-    lines = [strip.text for strip in pilot.app.screen._compositor.render_strips()]
-    region = widget.region
-    return [line[region.x : region.right] for line in lines[region.y : region.bottom]]
+    return region_lines(pilot.app, widget.region)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

@@ -28,8 +28,16 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import Selection
+from tests.helpers import (
+    g,
+    notifications_of,
+    pending_of,
+    position,
+    random_option,
+    session_of,
+)
 
-from .conftest import g, position, position_app, run
+from .conftest import position_app, run
 
 
 def session_at(hands, stacks=None, *, open_hands=False, levels=(), **kw) -> Session:  # type: ignore[no-untyped-def]
@@ -184,19 +192,19 @@ def test_u_takes_back_a_play_on_the_dilemma_and_the_table_shows_the_hand_again()
         table = pilot.app.screen
         shown = {b.binding.key for b in table.active_bindings.values() if b.binding.show}
         assert "u" not in shown  # nothing to take back: the footer does not offer it
+        said = notifications_of(pilot.app)
         await pilot.press("u")  # pressed anyway: one line says why
         await pilot.pause()
-        assert pilot.app.session.game.history == []  # type: ignore[union-attr]
-        said = [n.message for n in pilot.app._notifications]
+        assert session_of(pilot.app).game.history == []
         assert said == ["Nothing can be taken back: nothing has been decided yet this round."]
         await pilot.press("right", "right", "up", "enter")  # the pair of 9s
         await pilot.pause()
-        assert pilot.app.session.game.history == [Play(g(9, 9))]  # type: ignore[union-attr]
+        assert session_of(pilot.app).game.history == [Play(g(9, 9))]
         assert "Take back" in [c.label.plain for c in pilot.app.screen.question.choices]  # type: ignore[attr-defined]
         await pilot.press("u")
         await pilot.pause()
         assert pilot.app.screen is table
-        assert pilot.app.session.game.history == []  # type: ignore[union-attr]
+        assert session_of(pilot.app).game.history == []
         assert table.view.hand is not None and table.view.seat == 0  # type: ignore[attr-defined]
         # The hand offers the pair taken back: Enter plays it again.
         assert table.selection == Selection(9, 2, 0)  # type: ignore[attr-defined]
@@ -215,16 +223,16 @@ def test_u_while_a_computer_player_waits_its_turn_takes_the_play_back_and_drops_
         assert isinstance(table, TableScreen)
         await pilot.press("enter")  # Ann plays her first choice
         await pilot.pause()
-        session = pilot.app.session
-        assert len(session.game.history) == 1 and session.bot_to_act == 1  # type: ignore[union-attr]
+        session = session_of(pilot.app)
+        assert len(session.game.history) == 1 and session.bot_to_act == 1
         assert table.bot_deciding
         await pilot.press("u")
         await pilot.pause()
-        assert session.game.history == []  # type: ignore[union-attr]
-        assert not table.bot_deciding and session.pending.seat == 0  # type: ignore[union-attr]
+        assert session.game.history == []
+        assert not table.bot_deciding and session.pending.seat == 0
         await pilot.press("space")  # hurrying a dropped step does nothing
         await pilot.pause(0.3)
-        assert session.game.history == []  # type: ignore[union-attr]
+        assert session.game.history == []
 
     run(app, scenario)
 
@@ -240,11 +248,11 @@ def test_taking_back_and_deciding_again_leaves_nothing_behind(seed: int) -> None
     while not once.over:
         assert once.take_drawn_notice() == twice.take_drawn_notice()
         handoff = once.handoff()
-        assert (handoff and handoff.seat) == (twice.handoff() and twice.handoff().seat)  # type: ignore[union-attr]
+        assert (handoff and handoff.seat) == ((other := twice.handoff()) and other.seat)
         if handoff is not None:
             once.confirm(handoff.seat)
             twice.confirm(handoff.seat)
-        action = rng.choice(once.pending.options)  # type: ignore[union-attr]
+        action = random_option(rng, pending_of(once))
         once.apply(action)
         twice.apply(action)
         if twice.can_take_back:

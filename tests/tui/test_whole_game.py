@@ -12,6 +12,7 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -20,7 +21,6 @@ from linko.config import make_config
 from linko.engine import (
     Action,
     Decision,
-    DecisionKind,
     Game,
     Group,
     Outcome,
@@ -34,6 +34,7 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import Selection, choices
+from tests.helpers import big_plays_first, frame_text
 
 from .asking import asking
 
@@ -47,15 +48,7 @@ Strategy = Callable[[Decision], Action]
 
 def seeded_strategy(seed: int) -> Strategy:
     """Legal choices from a seeded random source; plays lean to big groups so games stay short."""
-    rng = random.Random(seed)
-
-    def choose(decision: Decision) -> Action:
-        options = decision.options
-        if decision.kind is DecisionKind.PLAY:
-            return max(options, key=lambda play: (play.group.size, rng.random()))  # type: ignore[union-attr]
-        return rng.choice(options)
-
-    return choose
+    return partial(big_plays_first, random.Random(seed))
 
 
 def selection_key(hand: Sequence[int], selection: Selection, target: Group) -> str:
@@ -163,10 +156,6 @@ def check_results_against_the_engine(
     return outcome, stacks, hands
 
 
-def screen_lines(screen: Screen[object]) -> list[str]:
-    return [strip.text for strip in screen._compositor.render_strips()]
-
-
 def test_a_whole_game_by_keys_ends_on_the_engine_scores() -> None:
     names = ("Ann", "Ben")
     seed = SEED
@@ -182,7 +171,7 @@ def test_a_whole_game_by_keys_ends_on_the_engine_scores() -> None:
             outcome, stacks, hands = check_results_against_the_engine(
                 screen, names, seed, driver.actions
             )
-            text = "\n".join(screen_lines(screen))
+            text = frame_text(app)
             for seat, name in enumerate(names):
                 # The rulebook's count: +1 a card in the stack, -1 a card in the hand.
                 assert outcome.scores[seat] == stacks[seat] - hands[seat]

@@ -25,13 +25,14 @@ import pytest
 from linko.engine import card_label
 from linko.engine.cards import cards_of
 from linko.saves import read_save
+from tests.helpers import NAMES
 
 from .server import PATIENCE_SECONDS, free_port, require
 from .test_serve import CATCH_THE_TERMINAL, CHROMIUM, CHROMIUM_FLAGS, READ_THE_SCREEN
 
 PHONE = {"width": 390, "height": 844}
 LYING_DOWN = {"width": 844, "height": 390}
-NAMES = ("Ann", "Ben", "Cat")
+PLAYERS = NAMES[:3]
 # A deal whose game, played by tapping Play on the hand's first group and each dialog's first
 # choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).
 SEED = 389
@@ -57,7 +58,7 @@ def browser() -> Iterator[Any]:
 class Host:
     """``linko host --headless`` for ``players``, in a process of its own."""
 
-    def __init__(self, home: Path, players: int = len(NAMES)) -> None:
+    def __init__(self, home: Path, players: int = len(PLAYERS)) -> None:
         self.home = home
         self.port = free_port()
         self.process = subprocess.Popen(
@@ -235,14 +236,14 @@ def decide(phone: Phone, name: str, text: str) -> str | None:
 def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
     browser: Any, host: Host, tmp_path: Path
 ) -> None:
-    phones = [Phone(browser) for _ in NAMES]
+    phones = [Phone(browser) for _ in PLAYERS]
     try:
-        for phone, name in zip(phones, NAMES, strict=True):
+        for phone, name in zip(phones, PLAYERS, strict=True):
             phone.join(host.url, name)
             phone.wait_for(name)
         for seat, phone in enumerate(phones):
             # The other seats, one line each: the narrow layout.
-            phone.wait_for(f"{NAMES[seat]} (you)", "in hand")
+            phone.wait_for(f"{PLAYERS[seat]} (you)", "in hand")
             screen = phone.screen()
             assert screen is not None and 40 <= screen["columns"] < 80, screen["columns"]
             assert PHONE["height"] / screen["rows"] >= 14, "a line at least 14 CSS pixels"
@@ -258,7 +259,7 @@ def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
                     shown.append((seat, hand))
             if all("The round is over" in text or "is over:" in text for text in texts):
                 break
-            for phone, name, text in zip(phones, NAMES, texts, strict=True):
+            for phone, name, text in zip(phones, PLAYERS, texts, strict=True):
                 touched = decide(phone, name, text)
                 if touched is not None:
                     decisions += 1
@@ -270,7 +271,7 @@ def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
             pytest.fail("the game did not end:\n" + "\n\n".join(p.text() for p in phones))
         assert decisions >= 15
         for seat, phone in enumerate(phones):
-            phone.page.screenshot(path=tmp_path / f"phone-{NAMES[seat]}.png")
+            phone.page.screenshot(path=tmp_path / f"phone-{PLAYERS[seat]}.png")
         saves = sorted((host.home / "saves").glob("*.json"))
         assert read_save(saves[0]).match.over
         # Every hand a phone drew was its own seat's at some moment, never another seat's.
@@ -304,7 +305,7 @@ def test_a_phone_reloaded_mid_game_gets_its_seat_back_and_a_wrong_code_is_refuse
     browser: Any, host_for_two: Host
 ) -> None:
     host = host_for_two
-    names = NAMES[:2]
+    names = PLAYERS[:2]
     phones = [Phone(browser) for _ in names]
     try:
         wrong = Phone(browser)

@@ -1,0 +1,437 @@
+"""What the tests share: the tables' names, explicit positions, seeded random playouts, typed
+reads of what may be None, and reading a running app's screen through Textual's public API.
+
+Three tables sit in the tests, each kept as its tests were written: the app's (Ann, Ben, Cat,
+Dan, Eve), the rulebook's examples (Andy, Ben, Catharine, Daniel, Emma) and the engine's and the
+bots' seeded games (Ann, Ben, Cara, Dan, Eve). ``g(12, 12)`` is a group; ``X`` is a joker.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
+from typing import Any, TypeVar
+
+from rich.cells import cell_len
+from textual.app import App
+from textual.geometry import Region
+from textual.screen import Screen
+from textual.widget import Widget
+
+from linko.engine import (
+    DRAW_FROM_PILE,
+    JOKER,
+    Action,
+    ChooseGhostGroup,
+    Decision,
+    DecisionKind,
+    Edition,
+    Event,
+    Game,
+    Group,
+    Match,
+    Outcome,
+    Play,
+    Rules,
+    Setup,
+)
+from linko.engine.cards import cards_left_over, cards_of
+from linko.table.handoff import Handoff
+from linko.table.session import Session
+from linko.tui.app import LinkoApp
+
+# --- tables ---------------------------------------------------------------------------------------
+
+X = JOKER
+#: The app's table.
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+#: The rulebook's table: Andy, Ben, Catharine and Daniel, clockwise, so Andy's left is Ben.
+RULEBOOK_NAMES = ("Andy", "Ben", "Catharine", "Daniel", "Emma")
+#: The engine's duel and 2022-rules tables and the bots' games: Cara where the app has Cat.
+ENGINE_NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve")
+ANN, BEN, CARA, DAN, EVE = range(5)
+ANDY, CATHARINE, DANIEL, EMMA = 0, 2, 3, 4
+
+DUEL = Rules(duel=True)
+DUEL_2022 = Rules(duel=True, edition=Edition.Y2022)
+STANDARD_2022 = Rules(edition=Edition.Y2022)
+
+# --- positions ------------------------------------------------------------------------------------
+
+ROW_SIZE = 6
+HIGH_PILE_SIZE = 12
+LOW_PILE_SIZE = 10
+
+
+def g(*cards: int) -> Group:
+    """The group made of ``cards``: ``g(6, 6, 6, X)`` is three 6s and a joker."""
+    return Group.of_cards(cards)
+
+
+def play(*cards: int) -> Play:
+    """The action of playing the group made of ``cards``."""
+    return Play(g(*cards))
+
+
+def ghost_choice(number: int) -> ChooseGhostGroup:
+    """The action of snatching all of the ghost's cards of ``number``."""
+    return ChooseGhostGroup(number)
+
+
+def high_first(cards: Iterable[int]) -> list[int]:
+    """``cards`` high numbers first, jokers last: the order a position's row and pile take."""
+    return sorted(cards, key=lambda card: (card == JOKER, -card))
+
+
+def high_pile(spare: Sequence[int]) -> list[int]:
+    """A pile of the highest spare cards, so that nobody's draw ends the game by accident."""
+    return high_first(spare)[:HIGH_PILE_SIZE]
+
+
+def low_pile(spare: Sequence[int]) -> list[int]:
+    """A pile of spare cards none of them a 13 or a joker, so no refill brings one by accident."""
+    return [card for card in spare if card < 13][:LOW_PILE_SIZE]
+
+
+def slot_cards(row: Sequence[int | Sequence[int]]) -> list[int]:
+    """The cards of a row given a card or a list of cards a slot."""
+    return [card for slot in row for card in ((slot,) if isinstance(slot, int) else slot)]
+
+
+def position(
+    hands: Sequence[Iterable[int]],
+    stacks: Sequence[Sequence[Group]] | None = None,
+    *,
+    names: Sequence[str] = NAMES,
+    row: Sequence[int | Sequence[int]] | None = None,
+    pile: Sequence[int] | None = None,
+    discard: Sequence[int] = (),
+    ghost: Iterable[int] = (),
+    current: int = 0,
+    rules: Rules | None = None,
+    filler: Callable[[Sequence[int]], list[int]] = high_pile,
+    engine_judges_impossible: bool = False,
+) -> Game:
+    """A game at this position, players named from ``names`` in seat order (pile bottom first).
+
+    The cards it does not place fill what it leaves out: the row takes the :data:`ROW_SIZE`
+    highest and ``filler`` makes the pile from the rest. An impossible position raises a
+    ValueError here, unless ``engine_judges_impossible``: then nothing is filled in, so that the
+    engine itself reports what is wrong with it.
+    """
+    hands = [list(hand) for hand in hands]
+    stacks = stacks if stacks is not None else [[] for _ in hands]
+    ghost = list(ghost)
+    used = [card for hand in hands for card in hand] + ghost
+    used += [card for stack in stacks for group in stack for card in group.cards()]
+    used += [*discard, *slot_cards(row or ()), *(pile or ())]
+    try:
+        spare = cards_left_over(used)
+    except ValueError:
+        if not engine_judges_impossible:
+            raise
+        spare = []
+    if row is None:
+        row = high_first(spare)[:ROW_SIZE]
+        spare = list((Counter(spare) - Counter(row)).elements())
+    if pile is None:
+        pile = filler(sorted(spare, key=lambda card: (card == JOKER, card)))
+    return Game.from_position(
+        names[: len(hands)],
+        hands,
+        stacks=stacks,
+        row=row,
+        pile=pile,
+        discard=discard,
+        ghost=ghost,
+        current=current,
+        rules=rules,
+    )
+
+
+#: A position at the rulebook's table, which leaves an impossible one to the engine to refuse.
+rulebook_position = partial(position, names=RULEBOOK_NAMES, engine_judges_impossible=True)
+#: A duel (unless ``rules`` say otherwise) at the engine's table, over a pile of low cards.
+duel_position = partial(position, names=ENGINE_NAMES, rules=DUEL, filler=low_pile)
+
+
+def example_2a(*, row: Sequence[int] | None = None, pile: Sequence[int] | None = None) -> Game:
+    """The rulebook's example 2a: Andy is to play and holds a pair of 12s; Ben's top is a 3,
+    Catharine's a pair of 9s, Daniel's a pair of 7s."""
+    return rulebook_position(
+        [[12, 12, 4], [2, 2], [8, 8], [10]],
+        [[], [g(3)], [g(9, 9)], [g(7, 7)]],
+        row=row,
+        pile=pile,
+    )
+
+
+def example_2b() -> Game:
+    """The rulebook's example 2b: Ben is to play a 13; Catharine's top is a pair of 1s, Daniel's
+    a single 5, Andy's a pair of 3s."""
+    return rulebook_position(
+        [[4, 4], [13, 2], [8], [10]],
+        [[g(3, 3)], [], [g(1, 1)], [g(5)]],
+        current=BEN,
+    )
+
+
+def new_game(
+    players: int, seed: int, rules: Rules | None = None, names: Sequence[str] = ENGINE_NAMES
+) -> Game:
+    """A freshly dealt seeded game; ``rules.duel`` needs ``players`` == 2."""
+    return Game.new(Setup(tuple(names[:players]), seed, rules or Rules()))
+
+
+# --- reading a game -------------------------------------------------------------------------------
+
+
+def apply_all(game: Game, *actions: Action) -> list[Event]:
+    """Apply ``actions`` in order; all the events they caused."""
+    events: list[Event] = []
+    for action in actions:
+        events += game.apply(action)
+    return events
+
+
+def draw_from_pile(game: Game, times: int) -> list[Event]:
+    """Draw ``times`` cards from the pile for whoever must draw."""
+    return apply_all(game, *[DRAW_FROM_PILE] * times)
+
+
+def hand(game: Game, seat: int) -> list[int]:
+    """The cards in ``seat``'s hand, sorted, jokers last."""
+    return cards_of(game.state.hands[seat])
+
+
+def stack(game: Game, seat: int) -> list[Group]:
+    """``seat``'s stack, oldest group first, top group last."""
+    return list(game.state.stacks[seat])
+
+
+def ghost_cards(game: Game) -> list[int]:
+    """The ghost's face-up cards, sorted."""
+    return cards_of(game.state.ghost)
+
+
+def row_cards(game: Game) -> list[int]:
+    """The face-up row, left to right (one card a slot in the standard game)."""
+    return [card for slot in game.state.row for card in slot]
+
+
+def kinds(events: Iterable[Event]) -> list[str]:
+    """The event class names, in order: enough to check the order things happened in."""
+    return [type(event).__name__ for event in events]
+
+
+def pending_of(game: Game | Session) -> Decision:
+    """The decision ``game`` waits for: a test that reads it knows the game is not over."""
+    decision = game.pending
+    assert decision is not None, "the game is over: no decision is pending"
+    return decision
+
+
+def outcome_of(game: Game) -> Outcome:
+    """How ``game`` ended: a test that reads it knows the game is over."""
+    outcome = game.outcome
+    assert outcome is not None, "the game is not over: it has no outcome"
+    return outcome
+
+
+def handoff_of(session: Session) -> Handoff:
+    """The hand-off ``session`` waits for: a test that reads it knows one is due."""
+    handoff = session.handoff()
+    assert handoff is not None, "no hand-off is due"
+    return handoff
+
+
+def session_of(app: App[Any]) -> Session:
+    """The session a running linko app plays: a test that reads it knows a game is on."""
+    session = app_as(app, LinkoApp).session
+    assert session is not None, "no game is on"
+    return session
+
+
+# --- seeded random play ---------------------------------------------------------------------------
+
+
+def random_option(rng: random.Random, decision: Decision) -> Action:
+    """One of ``decision``'s options, uniformly: the one pick every random playout makes."""
+    return decision.options[rng.randrange(len(decision.options))]
+
+
+def big_plays_first(rng: random.Random, decision: Decision) -> Action:
+    """A legal choice at random, plays leaning to big groups: a game played so stays short."""
+    if decision.kind is DecisionKind.PLAY:
+        return max(decision.options, key=lambda option: (play_size(option), rng.random()))
+    return rng.choice(decision.options)
+
+
+def play_size(action: Action) -> int:
+    """How many cards ``action`` plays (none for any other action)."""
+    return action.group.size if isinstance(action, Play) else 0
+
+
+def random_actions(game: Game | Session, rng: random.Random) -> Iterator[Action]:
+    """Seeded random legal actions for ``game`` until it ends; the caller applies each one (to
+    ``game`` and to any twin of it)."""
+    while (decision := game.pending) is not None:
+        yield random_option(rng, decision)
+
+
+def play_randomly(
+    game: Game,
+    rng: random.Random,
+    *,
+    max_decisions: int,
+    must_end: bool = True,
+    after_each: Callable[[Game], None] | None = None,
+) -> int:
+    """Choose uniformly among the pending options until the game ends; the decisions made.
+
+    ``after_each`` runs on the game before the first decision and after every one. After
+    ``max_decisions`` a game that must end fails the test; one that need not stops there.
+    """
+    if after_each is not None:
+        after_each(game)
+    decisions = 0
+    for action in random_actions(game, rng):
+        if decisions >= max_decisions:
+            if must_end:
+                raise AssertionError(f"the game has not ended after {max_decisions} decisions")
+            break
+        game.apply(action)
+        decisions += 1
+        if after_each is not None:
+            after_each(game)
+    return decisions
+
+
+def played_out(game: Game, seed: int, max_decisions: int = 20_000) -> Game:
+    """``game`` played to its end by seeded random legal choices."""
+    play_randomly(game, random.Random(seed), max_decisions=max_decisions)
+    return game
+
+
+def played_for(game: Game, rng: random.Random, decisions: int) -> Game:
+    """``game`` after up to ``decisions`` seeded random decisions (fewer if it ends first)."""
+    play_randomly(game, rng, max_decisions=decisions, must_end=False)
+    return game
+
+
+def played_match(
+    seed: int,
+    *,
+    players: int = 3,
+    rounds: int = 1,
+    duel: bool = False,
+    decisions: int | None = None,
+) -> Match:
+    """A match of ``players`` played by random legal actions for ``decisions`` decisions (to its
+    end when None), the rounds dealt as they end."""
+    names = NAMES[: 2 if duel else players]
+    match = Match(names, seed, rounds, Rules(duel=duel))
+    rng = random.Random(seed)
+    made = 0
+    while decisions is None or made < decisions:
+        if match.game.over:
+            if not match.has_next_round:
+                break
+            match.next_round()
+        match.game.apply(random_option(rng, pending_of(match.game)))
+        made += 1
+    return match
+
+
+# --- the app's screens ----------------------------------------------------------------------------
+
+ScreenT = TypeVar("ScreenT", bound=Screen[Any])
+AppT = TypeVar("AppT", bound=App[Any])
+
+# rich's SVG export: a character cell is 20 * 0.61 wide, each line clipped by its own path.
+_SVG_CELL_WIDTH = 20 * 0.61
+_SVG_TEXT = re.compile(
+    r'<text [^>]*?x="(?P<x>[\d.]+)"[^>]*?clip-path="url\(#[\w-]+-line-(?P<line>\d+)\)"[^>]*>'
+    r"(?P<text>[^<]*)</text>"
+)
+
+
+def app_as(app: App[Any], cls: type[AppT]) -> AppT:
+    """``app`` as the app class a test built (a Pilot knows only ``App[Any]``)."""
+    assert isinstance(app, cls), f"{app!r} is not a {cls.__name__}"
+    return app
+
+
+def screen_as(app: App[Any], cls: type[ScreenT]) -> ScreenT:
+    """The screen on top, which the test knows to be a ``cls``."""
+    screen = app.screen
+    assert isinstance(screen, cls), f"{screen!r} is up, not a {cls.__name__}"
+    return screen
+
+
+def frame_lines(app: App[Any]) -> list[str]:
+    """The whole frame as a person sees it, a string a row with the screens behind a modal one,
+    read from Textual's public SVG screenshot."""
+    width, height = app.size
+    rows: list[list[tuple[int, str]]] = [[] for _ in range(height)]
+    for found in _SVG_TEXT.finditer(app.export_screenshot(simplify=True)):
+        text = html.unescape(found["text"].replace("&#160;", " ")).rstrip("\n")
+        rows[int(found["line"])].append((round(float(found["x"]) / _SVG_CELL_WIDTH), text))
+    lines = []
+    for pieces in rows:
+        line, cells = "", 0
+        for column, text in sorted(pieces):
+            line += " " * (column - cells) + text
+            cells = column + cell_len(text)
+        lines.append(line + " " * (width - cells))
+    return lines
+
+
+def frame_text(app: App[Any]) -> str:
+    """The plain text of the whole frame, with the screens behind a modal one."""
+    return "\n".join(frame_lines(app))
+
+
+def region_lines(app: App[Any], region: Region) -> list[str]:
+    """The rows of the frame inside ``region``, as a person reads them."""
+    lines = frame_lines(app)
+    return [line[region.x : region.right] for line in lines[region.y : region.bottom]]
+
+
+def widget_lines(widget: Widget) -> list[str]:
+    """What ``widget`` itself draws, a string a row, even on a screen under another one."""
+    width, height = widget.outer_size
+    return [strip.text for strip in widget.render_lines(Region(0, 0, width, height))]
+
+
+def notifications_of(app: App[Any]) -> list[str]:
+    """The messages ``app`` notifies from now on, in order, as they are asked for."""
+    said: list[str] = []
+    notify = app.notify
+
+    def noting(message: str, *args: Any, **kwargs: Any) -> None:
+        said.append(str(message))
+        notify(message, *args, **kwargs)
+
+    app.notify = noting  # type: ignore[method-assign]
+    return said
+
+
+def on_each_frame(app: App[Any], look: Callable[[], None]) -> None:
+    """Call ``look`` after each frame ``app`` draws, at the moment it is drawn.
+
+    Textual has no public hook for a frame: ``App._display`` is the one place a frame is known
+    to be on its way to the terminal, so this wraps it.
+    """
+    display = app._display
+
+    def display_and_look(screen: Screen[Any], renderable: Any) -> None:
+        display(screen, renderable)
+        if renderable is not None:
+            look()
+
+    app._display = display_and_look  # type: ignore[method-assign]
