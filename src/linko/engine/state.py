@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from linko.engine.cards import Group, cards_of, counts_of, empty_counts
+from linko.engine.decisions import DecisionKind
 from linko.engine.rules import Rules
 from linko.engine.scoring import EndReason
 
@@ -14,7 +15,8 @@ _new_state = object.__new__
 
 
 class Phase(StrEnum):
-    """Where the game stands; the pending decision is derived from it."""
+    """Where the game stands; the pending decision is derived from it. Every phase but OVER
+    waits for the decision of the same name (:attr:`decision_kind`, :data:`PHASE_OF_KIND`)."""
 
     PLAY = "play"
     CHOOSE_GHOST_GROUP = "choose_ghost_group"
@@ -23,6 +25,19 @@ class Phase(StrEnum):
     DRAW = "draw"
     DRAW_ONE_OR_PASS = "draw_one_or_pass"
     OVER = "over"
+
+    @property
+    def decision_kind(self) -> DecisionKind | None:
+        """The kind of decision this phase waits for; None once the game is over."""
+        return _KIND_OF_PHASE[self]
+
+
+# Derived by name: a phase without its decision kind (or the reverse) fails as the engine loads.
+_KIND_OF_PHASE = {
+    phase: None if phase is Phase.OVER else DecisionKind[phase.name] for phase in Phase
+}
+#: The phase a game is in while a decision of each kind is pending.
+PHASE_OF_KIND = {kind: phase for phase, kind in _KIND_OF_PHASE.items() if kind is not None}
 
 
 @dataclass(slots=True)

@@ -14,19 +14,10 @@ import random
 from array import array
 
 from linko.engine.cards import counts_of
-from linko.engine.decisions import DecisionKind
 from linko.engine.game import Game
-from linko.engine.state import GameState, Phase
+from linko.engine.state import PHASE_OF_KIND, GameState, Phase
 from linko.engine.view import SeatView
 
-_PHASE_OF_KIND = {
-    DecisionKind.PLAY: Phase.PLAY,
-    DecisionKind.CHOOSE_GHOST_GROUP: Phase.CHOOSE_GHOST_GROUP,
-    DecisionKind.TAKE_OR_DECLINE: Phase.TAKE_OR_DECLINE,
-    DecisionKind.PICK_UP_OR_DISCARD: Phase.PICK_UP_OR_DISCARD,
-    DecisionKind.DRAW: Phase.DRAW,
-    DecisionKind.DRAW_ONE_OR_PASS: Phase.DRAW_ONE_OR_PASS,
-}
 _AFTER_A_SNATCH = (Phase.TAKE_OR_DECLINE, Phase.PICK_UP_OR_DISCARD, Phase.DRAW)
 
 
@@ -65,7 +56,7 @@ def sample_world(view: SeatView, rng: random.Random) -> Game:
             hand[card] += 1
         dealt += view.unknown[other]
         hands.append(hand)
-    phase = _PHASE_OF_KIND[view.decision_kind]
+    phase = PHASE_OF_KIND[view.decision_kind]
     state = GameState(
         names=view.names,
         rules=view.rules,

@@ -1,0 +1,27 @@
+"""A game's phase and its pending decision's kind name the same point of a turn: the kind is
+derived from the phase, and every game agrees, in every mode, to its end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from linko.engine import Edition, Game, Phase, Rules, Setup
+from linko.engine.state import PHASE_OF_KIND
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(duel=duel, edition=edition) for duel in (False, True) for edition in Edition],
+)
+def test_every_pending_decision_is_the_kind_its_phase_waits_for(rules: Rules) -> None:
+    names = ("Ann", "Ben") if rules.duel else ("Ann", "Ben", "Cat")
+    for seed in range(4):
+        game = Game.new(Setup(names, seed, rules))
+        rng = random.Random(seed)
+        while (decision := game.pending) is not None:
+            assert decision.kind is game.state.phase.decision_kind
+            assert PHASE_OF_KIND[decision.kind] is game.state.phase
+            game.apply(rng.choice(decision.options))
+        assert game.state.phase is Phase.OVER and Phase.OVER.decision_kind is None
