@@ -44,6 +44,8 @@ from linko.table.handoff import Handoff
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
 
+T = TypeVar("T")
+
 # --- tables ---------------------------------------------------------------------------------------
 
 X = JOKER
@@ -233,6 +235,15 @@ def pending_of(game: Game | Session) -> Decision:
     decision = game.pending
     assert decision is not None, "the game is over: no decision is pending"
     return decision
+
+
+def options_as(decision: Decision, cls: type[T]) -> list[T]:
+    """``decision``'s options, which the test knows all to be ``cls`` actions."""
+    options: list[T] = []
+    for option in decision.options:
+        assert isinstance(option, cls), f"{option!r}, an option of {decision}, is no {cls.__name__}"
+        options.append(option)
+    return options
 
 
 def outcome_of(game: Game) -> Outcome:

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from linko.bots import EasyBot, NormalBot, RandomBot, make_bot
+from linko.bots import Bot, EasyBot, NormalBot, RandomBot, make_bot
 from linko.engine import DecisionKind, Game, Rules
 from tests.helpers import new_game
 
@@ -34,7 +34,7 @@ def _checker(kinds: Counter[DecisionKind]):
 @pytest.mark.parametrize("mode", MODES, ids=mode_id)
 def test_easy_normal_and_random_choose_only_offered_options(mode: tuple[int, Rules]) -> None:
     players, rules = mode
-    line_ups = [NormalBot(), EasyBot(), RandomBot()]
+    line_ups: list[Bot] = [NormalBot(), EasyBot(), RandomBot()]
     kinds: Counter[DecisionKind] = Counter()
     for seed in range(GAMES_PER_MODE):
         # Each game seats the levels differently, so each meets every seat and neighbour.

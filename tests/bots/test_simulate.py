@@ -127,7 +127,7 @@ def test_two_processes_give_the_same_figures_as_one() -> None:
 def test_ctrl_c_keeps_the_games_played(monkeypatch: pytest.MonkeyPatch) -> None:
     sim = make_simulation(levels=["normal", "random"], games=10)
     real = simulate.play_game
-    played = []
+    played: list[int] = []
 
     def interrupted_after_three(*args, **kwargs):
         if len(played) == 3:

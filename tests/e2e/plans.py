@@ -38,6 +38,10 @@ class Step:
     keys: tuple[str, ...]
     absent: tuple[str, ...] = ()
 
+    def shown_in(self, text: str) -> bool:
+        """Whether the screen ``text`` is the one this step waits for."""
+        return all(p in text for p in self.present) and not any(a in text for a in self.absent)
+
 
 def ready_text(name: str) -> str:
     """What the hand-off's button says once it takes a key (not before: see linko.tui.guard)."""

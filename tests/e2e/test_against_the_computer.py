@@ -6,7 +6,7 @@ import re
 import time
 
 from .plans import start
-from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession
+from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession, changed_from
 
 # A dialog's choice is drawn as its key in brackets: "[t] Take them".
 CHOICE_KEY = re.compile(r"\[([0-9a-z])\] ")
@@ -38,7 +38,7 @@ def test_a_duel_against_the_computer_by_keys_with_no_hand_off(terminal: TmuxSess
         else:
             time.sleep(0.05)
             continue
-        terminal.wait_until(lambda now, before=screen: now != before, "the dilemma to close")
+        terminal.wait_until(changed_from(screen), "the dilemma to close")
     assert plays == TURNS
     # The computer played in between, and the log told it.
     terminal.wait_for("Robo-Ben played")

@@ -10,7 +10,7 @@ import time
 from linko.saves import read_save
 
 from .plans import start
-from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession
+from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession, changed_from
 
 # A deal whose game, with Ann playing the hand's first group each turn and the first choice of
 # each dialog, has the computer answer without a card from the pile ever being seen, and ends in
@@ -77,7 +77,7 @@ def test_a_play_taken_back_after_the_computer_answered_then_quit_resumed_and_pla
         else:
             time.sleep(0.05)
             continue
-        terminal.wait_until(lambda now, before=screen: now != before, "the screen to change")
+        terminal.wait_until(changed_from(screen), "the screen to change")
     # Behind the round's end Ann keeps her place at the bottom ("Ann (you)", its end under the
     # results), the computer its own at the top, and no hand is shown.
     assert "Robo-Ben played their last card" in screen

@@ -110,10 +110,7 @@ def test_a_double_tap_on_the_winning_play_still_shows_the_scores(terminal: TmuxS
             if step is None:
                 continue
             terminal.wait_until(
-                lambda text, step=step: (
-                    all(p in text for p in step.present)
-                    and not any(a in text for a in step.absent)
-                ),
+                step.shown_in,
                 f"{step.present} without {step.absent}",
             )
             if step is planned.step and planned.game_over_after:

@@ -34,10 +34,7 @@ def test_a_whole_game_in_the_language_by_keys(terminal: TmuxSession, code: str) 
                 if step is None:
                     continue
                 screen = terminal.wait_until(
-                    lambda text, step=step: (
-                        all(p in text for p in step.present)
-                        and not any(a in text for a in step.absent)
-                    ),
+                    step.shown_in,
                     f"{step.present} without {step.absent}",
                 )
                 assert english_left(screen) == [], screen

@@ -671,13 +671,14 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
         )
         cat.terminal.run(cat_join)
         for screen in screens:
-            screen.wait(
-                lambda s, seat=screen.seat: all(
+
+            def every_name(s: str, seat: int = screen.seat) -> bool:
+                return all(
                     seat_listed(s, index + 1, name, you=index == seat)
                     for index, name in enumerate(PLAYERS)
-                ),
-                "every name, as typed",
-            )
+                )
+
+            screen.wait(every_name, "every name, as typed")
             assert cards_shown(screen.look()) == []
         ann.wait_for("Every seat is taken: press Enter to deal.")
         ann.press("Enter")
@@ -703,14 +704,15 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
         ben.terminal.wait_match(r"EXITED:137")
         at_kill = plan.decisions[KILL_AFTER - 1].after
         for screen in (ann, cat):
-            screen.wait(
-                lambda s, seat=screen.seat: (
+
+            def ben_away(s: str, seat: int = screen.seat) -> bool:
+                return (
                     not mismatch(s, seat, at_kill, frozenset({BEN}))
                     and "Ben is away." in s
                     and "Waiting for Ben, who is away" in squeeze(s)
-                ),
-                "Ben away",
-            )
+                )
+
+            screen.wait(ben_away, "Ben away")
         # The host may let a computer player stand in for him (not done here).
         ann.wait_for(STAND_IN_KEY)
         assert len(wait_for_save(homes[ANN], KILL_AFTER).history) == KILL_AFTER
@@ -719,10 +721,11 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
         # his seat, with his own hand.
         ben.terminal.run(linko(homes[BEN], join_command(port, code, "Ben")))
         for screen in (ann, cat):
-            screen.wait(
-                lambda s, seat=screen.seat: not mismatch(s, seat, at_kill) and "Ben is back." in s,
-                "Ben back",
-            )
+
+            def ben_back(s: str, seat: int = screen.seat) -> bool:
+                return not mismatch(s, seat, at_kill) and "Ben is back." in s
+
+            screen.wait(ben_back, "Ben back")
         ben.wait(lambda s: redrawn(s) and not mismatch(s, BEN, at_kill), "Ben's table again")
         ann.wait(lambda s: STAND_IN_KEY not in s, "no stand-in key once nobody is away")
 

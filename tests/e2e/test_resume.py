@@ -100,9 +100,7 @@ def stopping_point(least: int = 6) -> int:
 def follow(terminal: TmuxSession, steps: list[Step]) -> None:
     for step in steps:
         terminal.wait_until(
-            lambda text, step=step: (
-                all(p in text for p in step.present) and not any(a in text for a in step.absent)
-            ),
+            step.shown_in,
             f"{step.present}",
         )
         if NOTICE in step.present:

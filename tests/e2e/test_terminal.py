@@ -129,10 +129,7 @@ def test_a_short_game_by_keys_then_quit_restores_the_terminal(terminal: TmuxSess
     snatched_seen = False
     for planned in steps:
         screen = terminal.wait_until(
-            lambda text, planned=planned: (
-                all(p in text for p in planned.present)
-                and not any(a in text for a in planned.absent)
-            ),
+            planned.shown_in,
             f"{planned.present} without {planned.absent}",
         )
         snatched_seen = snatched_seen or "you snatched" in screen

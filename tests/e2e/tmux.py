@@ -30,6 +30,11 @@ def tmux_path() -> str | None:
     return shutil.which("tmux")
 
 
+def changed_from(before: str) -> Callable[[str], bool]:
+    """A check for :meth:`TmuxSession.wait_until`: the screen is no longer ``before``."""
+    return lambda now: now != before
+
+
 class TmuxError(AssertionError):
     """What the terminal showed when an expected text never appeared."""
 

@@ -16,6 +16,7 @@ from linko.engine import (
     PASS,
     PICK_UP,
     TAKE,
+    ChooseGhostGroup,
     DecisionKind,
     DrawFromRow,
     Drew,
@@ -41,6 +42,7 @@ from tests.helpers import (
     ghost_choice,
     hand,
     kinds,
+    options_as,
     outcome_of,
     pending_of,
     play,
@@ -131,7 +133,8 @@ def test_ghost_groups_are_all_its_cards_of_a_number(played, candidates):
     decision = pending_of(game)
     if candidates:
         assert decision.kind is DecisionKind.CHOOSE_GHOST_GROUP
-        assert {option.number for option in decision.options} == candidates
+        options = options_as(decision, ChooseGhostGroup)
+        assert {option.number for option in options} == candidates
     else:
         assert decision.kind is DecisionKind.PLAY
         assert decision.seat == BEN
@@ -227,7 +230,7 @@ def test_a_row_pair_is_one_draw_and_both_cards_go_to_the_hand():
 def test_a_pair_counts_as_one_of_several_draws():
     # Ann's 9 9 snatches Ben's 5 5 (the ghost holds no pair below 9); Ben must draw twice.
     ghost = [1, 1, 1, 2, 2, 2, 3, 3, 3, 6, 6, 6, 7]
-    row = [(4, 13), 8, 10, 11, 12, 12]
+    row: list[int | tuple[int, int]] = [(4, 13), 8, 10, 11, 12, 12]
     game = duel_position(
         [[9, 9, 1], [2]], ghost=ghost, row=row, pile=[10, 11, 12], stacks=[[], [g(5, 5)]]
     )
@@ -249,7 +252,7 @@ def test_a_pair_counts_as_one_of_several_draws():
 
 def test_a_ghost_13_goes_onto_a_single_13_before_a_single_joker():
     # Jokers rank above 13, so of the singles X and 13 the 13 is the lowest.
-    row = [(1, 13), (2, 13), (3, 13), (4, 13), X, 13]
+    row: list[int | tuple[int, int]] = [(1, 13), (2, 13), (3, 13), (4, 13), X, 13]
     ghost = [3, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 6, 6]
     game = duel_position([[12, 4], [5, 6]], ghost=ghost, row=row, pile=[7, 2, 13])
     apply_all(game, play(12), ghost_choice(3))

@@ -52,9 +52,9 @@ def test_a_group_of_floats_is_refused_before_it_can_be_played() -> None:
     "make",
     [
         lambda: DrawFromRow(True),
-        lambda: DrawFromRow(1.0),
-        lambda: ChooseGhostGroup(3.0),
-        lambda: Play((9,)),
+        lambda: DrawFromRow(1.0),  # type: ignore[arg-type]  # deliberately a float
+        lambda: ChooseGhostGroup(3.0),  # type: ignore[arg-type]  # deliberately a float
+        lambda: Play((9,)),  # type: ignore[arg-type]  # deliberately a tuple, no Group
     ],
 )
 def test_actions_are_checked_when_made(make) -> None:
@@ -73,7 +73,7 @@ def test_an_equal_action_built_elsewhere_is_played_and_recorded_as_the_option() 
 @pytest.mark.parametrize("card", [-1, 0, 15, 5.0, True])
 def test_a_position_with_a_card_that_does_not_exist_is_refused(card: object) -> None:
     with pytest.raises(SetupError, match="not a card"):
-        Game.from_position(ANN_BEN, [[card, 5], [1]], row=[4])
+        Game.from_position(ANN_BEN, [[card, 5], [1]], row=[4])  # type: ignore[list-item]  # no card
 
 
 def test_a_position_where_anyone_holds_no_card_is_refused() -> None:

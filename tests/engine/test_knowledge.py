@@ -21,6 +21,7 @@ from linko.engine import (
     Drew,
     DrewUnseen,
     Game,
+    Play,
     Rules,
     events_for,
     sample_world,
@@ -94,7 +95,11 @@ def test_every_duel_hand_is_known_to_hold_two_jokers_until_they_are_played():
     game = new_game(2, 3, DUEL)
     assert seat_view(game, 1).known[0] == (X, X)
     options = pending_of(game).options
-    jokers = next(o for o in options if o.group.number is None and o.group.jokers == 1)
+    jokers = next(
+        o
+        for o in options
+        if isinstance(o, Play) and o.group.number is None and o.group.jokers == 1
+    )
     game.apply(jokers)
     assert seat_view(game, 1).known[0] == (X,)
 

@@ -131,6 +131,7 @@ def test_random_games_keep_every_invariant_at_every_step_and_end(kind):
         play_randomly(game, rng, max_decisions=MAX_DECISIONS, after_each=check)
         assert game.over
         saved = check_saved_game(game)
+        assert saved.setup is not None  # a dealt game keeps its setup
         replayed = Game.replay(saved.setup, saved.history)
         assert replayed.state == game.state, f"seed {seed}: the replay differs"
     assert saved_at == decision_kinds(rules), "the saved sample missed a kind of decision"

@@ -8,6 +8,8 @@ default, have neither.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
 from linko.engine import (
@@ -20,7 +22,9 @@ from linko.engine import (
     DecisionKind,
     DrawFromRow,
     Drew,
+    Game,
     GameOver,
+    Group,
     IllegalActionError,
     Passed,
     RowRefilled,
@@ -81,7 +85,7 @@ def test_a_play_that_snatches_nothing_offers_the_row_the_pile_and_pass():
     game = three_players()
     events = game.apply(play(4, 4))
     assert kinds(events) == ["Played"], "the turn is not over yet"
-    decision = game.pending
+    decision = pending_of(game)
     assert decision.kind is DecisionKind.DRAW_ONE_OR_PASS
     assert decision.seat == ANN
     assert set(decision.options) == ALL_DRAWS
@@ -99,7 +103,7 @@ def test_pass_ends_the_turn_and_changes_nothing_else():
     assert hand(game, ANN) == [12]
     assert game.state.row == [(card,) for card in ROW]
     assert game.state.pile == PILE
-    assert game.pending.kind is DecisionKind.PLAY and game.pending.seat == BEN
+    assert pending_of(game).kind is DecisionKind.PLAY and pending_of(game).seat == BEN
 
 
 def test_drawing_one_from_the_row_refills_it_and_ends_the_turn():
@@ -185,16 +189,16 @@ def test_the_2014_rules_never_offer_draw_one():
     game = three_players(Rules())
     events = game.apply(play(4, 4))
     assert events[-1] == TurnStarted(BEN)
-    assert game.pending.kind is DecisionKind.PLAY and game.pending.seat == BEN
+    assert pending_of(game).kind is DecisionKind.PLAY and pending_of(game).seat == BEN
 
 
 # --- in the duel ------------------------------------------------------------------------------
 
 DUEL_GHOST = [3, 1, 1, 1, 2, 2, 2, 4, 4, 4, 5, 5, 5]  # a single 3, no pairs
-DUEL_ROW = [(7, 13), 8, 9, 10, 11, (12, X)]
+DUEL_ROW: list[int | tuple[int, int]] = [(7, 13), 8, 9, 10, 11, (12, X)]
 
 
-def duel_2022_ghost_position(rules: Rules = DUEL_2022, ben_stack=()):
+def duel_2022_ghost_position(rules: Rules = DUEL_2022, ben_stack: Iterable[Group] = ()) -> Game:
     return duel_position(
         [[12, 9, 9, 7], [2, 8]],
         ghost=DUEL_GHOST,
@@ -208,7 +212,7 @@ def duel_2022_ghost_position(rules: Rules = DUEL_2022, ben_stack=()):
 def test_in_the_duel_a_play_that_snatches_nothing_offers_the_row_pairs_too():
     game = duel_2022_ghost_position()
     game.apply(play(9, 9))  # the ghost has no pair below 9; Ben has no stack
-    decision = game.pending
+    decision = pending_of(game)
     assert decision.kind is DecisionKind.DRAW_ONE_OR_PASS
     assert set(decision.options) == ALL_DRAWS
     events = game.apply(DrawFromRow(5))
@@ -220,14 +224,14 @@ def test_in_the_duel_a_ghost_snatch_is_a_snatch():
     game = duel_2022_ghost_position()
     met = decision_kinds_until_next_turn(game, play(12), ghost_choice(3))
     assert met == [DecisionKind.PLAY, DecisionKind.CHOOSE_GHOST_GROUP]
-    assert game.pending.kind is DecisionKind.PLAY and game.pending.seat == BEN
+    assert pending_of(game).kind is DecisionKind.PLAY and pending_of(game).seat == BEN
 
 
 def test_in_the_duel_a_refused_opponent_snatch_is_a_snatch():
     game = duel_2022_ghost_position(ben_stack=[g(5, 5)])
     met = decision_kinds_until_next_turn(game, play(9, 9), DECLINE, PICK_UP)
     assert DecisionKind.DRAW_ONE_OR_PASS not in met
-    assert game.pending.kind is DecisionKind.PLAY and game.pending.seat == BEN
+    assert pending_of(game).kind is DecisionKind.PLAY and pending_of(game).seat == BEN
 
 
 def test_the_2014_duel_never_offers_draw_one():

@@ -46,6 +46,7 @@ def test_the_same_seed_deals_the_same_game() -> None:
 def test_the_setup_and_the_actions_replay_the_game() -> None:
     """A whole game comes back from its setup and its list of actions, step for step."""
     game = played_out(dealt(3, seed=9), seed=9)
+    assert game.setup is not None  # a dealt game keeps its setup
     again = Game.replay(game.setup, game.history)
     assert again.to_data() == game.to_data()
     assert again.outcome == game.outcome

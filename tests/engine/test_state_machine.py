@@ -55,7 +55,7 @@ def every_action() -> list[Action]:
         for count in range(1, 9)
         for jokers in range(6)
     ]
-    simple = [TAKE, DECLINE, PICK_UP, DISCARD, DRAW_FROM_PILE, PASS]
+    simple: list[Action] = [TAKE, DECLINE, PICK_UP, DISCARD, DRAW_FROM_PILE, PASS]
     rows = [DrawFromRow(slot) for slot in range(8)]
     ghosts = [ChooseGhostGroup(number) for number in range(1, 14)]
     return [*simple, *rows, *ghosts, *plays]

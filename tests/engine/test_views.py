@@ -26,6 +26,7 @@ def test_a_seat_sees_its_own_hand_and_the_others_as_counts() -> None:
     """ "Hold your cards so that the other players can't see them"."""
     game = example_2a()
     view = seat_view(game, BEN)
+    assert view.hand is not None
     assert list(view.hand) == hand(game, BEN)
     assert view.hand_sizes == (3, 2, 2, 1)
 
@@ -78,7 +79,8 @@ def test_cards_drawn_so_far_are_shown_to_the_drawer_only() -> None:
     apply_all(game, play(12, 12), TAKE, DRAW_FROM_PILE)
     assert seat_view(game, CATHARINE).drawn == (13,)
     assert seat_view(game, ANDY).drawn is None
-    assert 13 in seat_view(game, CATHARINE).hand
+    drawer_hand = seat_view(game, CATHARINE).hand
+    assert drawer_hand is not None and 13 in drawer_hand
 
 
 def test_preview_of_example_2a_lists_the_nines_and_the_sevens() -> None:

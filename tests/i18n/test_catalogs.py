@@ -98,7 +98,9 @@ def test_translations_keep_the_placeholders(code: str) -> None:
         if entry is None:
             continue
         english = set().union(*(placeholders(form) for form in forms))
-        translated = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        string = entry.string
+        assert isinstance(string, str | tuple), forms[0]
+        translated = string if isinstance(string, tuple) else (string,)
         for text in translated:
             # A plural form may leave the number out ("una carta" for {count} = 1), nothing else.
             if not placeholders(text) <= english or not english - {"count"} <= placeholders(text):
@@ -125,12 +127,12 @@ def test_the_catalog_loads_and_translates(code: str) -> None:
     as the catalog translates it, and a number picks its form."""
     translations = i18n.catalog(code)
     entry = catalog(code).get("Nothing can be taken back: {reason}.")
-    assert entry is not None
+    assert entry is not None and isinstance(entry.id, str)
     assert translations.gettext(entry.id) == entry.string != entry.id
     plural = next(
         catalog(code).get(forms[0]) for forms in code_messages().values() if len(forms) == 2
     )
-    assert plural is not None
+    assert plural is not None and isinstance(plural.string, tuple)
     one, many = plural.string
     assert translations.ngettext(plural.id[0], plural.id[1], 1) == one
     assert translations.ngettext(plural.id[0], plural.id[1], 3) == many

@@ -120,7 +120,9 @@ def test_a_game_started_in_one_language_resumes_in_another(tmp_path: Path) -> No
 
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 3)
-        ids.append(app_as(pilot.app, LinkoApp).match_id)
+        match_id = app_as(pilot.app, LinkoApp).match_id
+        assert match_id is not None, "the app saves its match"
+        ids.append(match_id)
 
     with speaking(first):
         config = make_config(players=3, seed=4)

@@ -35,7 +35,10 @@ def test_no_frame_holds_a_sentence_and_each_screen_words_its_own_log() -> None:
     for msgid in code_messages():
         sentences.update(fragments(msgid))
         entry = catalog(code).get(msgid)
-        translated = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        assert entry is not None, msgid
+        string = entry.string
+        assert isinstance(string, str | tuple), msgid
+        translated = string if isinstance(string, tuple) else (string,)
         for text in translated:
             sentences.update(fragments(text))
     frames = [frame for client in clients for frame in client.frames]

@@ -5,11 +5,12 @@ a host that sends what a seat may not see."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
 
 import pytest
 
 import linko.net.host as host_module
-from linko.engine import Rules, seat_view
+from linko.engine import Event, Game, Rules, SeatView, seat_view
 from linko.net.host import HostedTable
 from linko.net.local import host_screen
 
@@ -62,12 +63,12 @@ def test_no_frame_to_a_screen_holds_what_its_seat_may_not_know(
     assert checked > 20  # every update of the game, each checked
 
 
-def leaky_views(game, seat):  # type: ignore[no-untyped-def]
+def leaky_views(game: Game, seat: int | None) -> SeatView:
     """A host that shows each seat the next seat's hand."""
     return seat_view(game, (seat + 1) % game.state.players if seat is not None else 0)
 
 
-def leaky_events(events, seat):  # type: ignore[no-untyped-def]
+def leaky_events(events: Iterable[Event], seat: int | None) -> list[Event]:
     """A host that tells every pile draw to everybody, card and all."""
     return list(events)
 

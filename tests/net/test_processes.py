@@ -340,7 +340,7 @@ def test_a_screen_that_stops_answering_is_shown_away_and_stood_in_for_until_it_i
             table_plan,
             auto_start=True,
             stand_in_after=0.2,
-            bot_factory=lambda level: CountedBot(level, stood_in),  # type: ignore[arg-type, return-value]
+            bot_factory=lambda level: CountedBot(level, stood_in),
         )
         async with served(table, heartbeat=0.5) as server:
             hold = ("--hold", "any", "--skip", "2", "--hold-seat", "0")
@@ -601,7 +601,9 @@ async def reopened_with(
             break
         decision = table.game.pending
         assert decision is not None and decision.seat in links
-        table.receive(links[decision.seat].peer, Decide(table.at, decision.options[0]))
+        peer = links[decision.seat].peer
+        assert peer is not None, "the seat's link is connected"
+        table.receive(peer, Decide(table.at, decision.options[0]))
     else:
         raise AssertionError("never stopped")
     await hosting.stop()

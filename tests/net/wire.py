@@ -13,7 +13,7 @@ import aiohttp
 from linko.engine import Drew, Game, events_for, seat_view
 from linko.net.client import SeatClient
 from linko.net.host import HostedTable
-from linko.net.protocol import Hello, HostMessage, Sync, Update, decode_host
+from linko.net.protocol import Hello, HostMessage, Sync, Update, Welcome, decode_host
 from linko.net.server import TableServer
 from tests.helpers import NAMES
 
@@ -50,14 +50,14 @@ class RecordingSeat(SeatClient):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.frames: list[str] = []
 
-    async def join(self):  # type: ignore[no-untyped-def]
+    async def join(self) -> Welcome:
         welcome = await super().join()
         connection = self._connection
         assert connection is not None
         receive = connection.ws.receive
 
-        async def recording(*args: object, **kwargs: object) -> aiohttp.WSMessage:
-            message = await receive(*args, **kwargs)  # type: ignore[arg-type]
+        async def recording(timeout: float | None = None) -> aiohttp.WSMessage:
+            message = await receive(timeout)
             if message.type is aiohttp.WSMsgType.TEXT:
                 self.frames.append(message.data)
             return message

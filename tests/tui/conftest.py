@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 from linko.config import GameConfig, make_config
 from linko.engine import Game, Match
 from linko.tui.app import LinkoApp
+from linko.tui.guard import InputGuard
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
@@ -27,7 +28,7 @@ SIZE = (120, 40)
 Scenario = Callable[[Pilot[Any]], Awaitable[None]]
 
 
-def run(app: LinkoApp, scenario: Scenario, size: tuple[int, int] = SIZE) -> None:
+def run(app: App[Any], scenario: Scenario, size: tuple[int, int] = SIZE) -> None:
     """Run ``scenario`` against ``app`` in a headless terminal of ``size``."""
 
     async def main() -> None:
@@ -63,7 +64,7 @@ def position_app(
     open_hands: bool = False,
     rounds: int = 1,
     later: Sequence[Game] = (),
-    input_guard: float = 0,
+    input_guard: float | InputGuard = 0,
 ) -> LinkoApp:
     """An app whose match starts at ``game``; later rounds are ``later``, then fresh deals."""
     names = game.state.names
@@ -76,7 +77,7 @@ def position_app(
     return LinkoApp(config, match_factory=factory, animations=False, input_guard=input_guard)
 
 
-def seeded_app(*, input_guard: float = 0, **choices: Any) -> LinkoApp:
+def seeded_app(*, input_guard: float | InputGuard = 0, **choices: Any) -> LinkoApp:
     """An app dealt from :func:`linko.config.make_config` with these choices (seed 3 by default)."""
     choices.setdefault("seed", 3)
     return LinkoApp(make_config(**choices), animations=False, input_guard=input_guard)

@@ -13,7 +13,7 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import HandView, Selection
-from tests.helpers import g, position, session_of
+from tests.helpers import g, pending_of, position, session_of
 
 from .asking import asking, said
 from .conftest import click_group, confirm_handoff, position_app, run, seeded_app, table
@@ -35,17 +35,23 @@ async def hand_off_to(pilot: Pilot[Any], seat: int, reason: str) -> None:
     await confirm_handoff(pilot)
 
 
+def selection_of(screen: TableScreen) -> Selection:
+    """The group selected in the hand: a test that reads it knows a hand is on the table."""
+    assert screen.selection is not None, "no group is selected"
+    return screen.selection
+
+
 async def play_single(pilot: Pilot[Any], above: int = 0) -> int:
     """Choose, by keys, one card of the lowest number above ``above``, and play it."""
     screen = table(pilot.app)
     hand = screen.view.hand
     assert hand is not None
     target = min(card for card in hand if card > above and card != 14)
-    while screen.selection.number != target:
+    while selection_of(screen).number != target:
         await pilot.press("right")
-    while screen.selection.count > 1:
+    while selection_of(screen).count > 1:
         await pilot.press("down")
-    while screen.selection.jokers:
+    while selection_of(screen).jokers:
         await pilot.press("J")
     assert screen.selection == Selection(target, 1, 0)
     await pilot.press("enter")
@@ -115,7 +121,7 @@ def test_two_snatches_by_keys_alone() -> None:
         assert sum(state.hands[BEN]) == ben_hand + 1
         assert session.log_for(BEN)[-2].text == f"You drew {top} from the pile."
         assert session.log_for(ANN)[-2].text == "Ben drew a card from the pile."
-        assert session.pending.kind is DecisionKind.PLAY and session.pending.seat == BEN
+        assert pending_of(session).kind is DecisionKind.PLAY and pending_of(session).seat == BEN
         assert not isinstance(pilot.app.screen, HandoffScreen)
 
     run(app, scenario)

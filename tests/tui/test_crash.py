@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Static
 
 import linko.tui.app
-from linko.config import make_config
+from linko.config import GameConfig, make_config
 from linko.tui.app import LinkoApp
 from linko.tui.run import EXIT_CRASH, report_crash, run_to_the_end
 
@@ -39,7 +39,7 @@ class QuitsAtOnce(LinkoApp):
         self.call_after_refresh(self.exit)  # once the first screen is drawn
 
 
-def config():  # type: ignore[no-untyped-def]
+def config() -> GameConfig:
     return make_config(players=2, seed=4)
 
 

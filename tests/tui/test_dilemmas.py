@@ -13,6 +13,7 @@ from linko.engine import (
     PASS,
     PICK_UP,
     TAKE,
+    Action,
     ChooseGhostGroup,
     DrawFromRow,
     Edition,
@@ -22,7 +23,7 @@ from linko.engine import (
     seat_view,
 )
 from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
-from linko.table.question import keys_question, quit_question
+from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
 from tests.helpers import g, handoff_of, position
 
@@ -32,13 +33,13 @@ from .test_table import example_2a
 ANN, BEN, CAT, DAN = range(4)
 
 
-def asked(game, seat, draws=None):  # type: ignore[no-untyped-def]
+def asked(game: Game, seat: int, draws: Draws | None = None) -> Question[Action]:
     question = dilemma(seat_view(game, seat), draws)
     assert question is not None
     return question
 
 
-def results(question) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def results(question: Question[Action]) -> dict[str, object]:
     return {choice.key: choice.result for choice in question.choices if choice.enabled}
 
 

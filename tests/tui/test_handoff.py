@@ -10,12 +10,12 @@ from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widgets import Button
 
-from linko.engine import DecisionKind, seat_view
+from linko.engine import DecisionKind, Game, seat_view
 from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
-from tests.helpers import frame_text, g, position, session_of
+from tests.helpers import frame_text, g, pending_of, position, session_of
 
 from .asking import asking, said
 from .conftest import confirm_handoff, position_app, run, seeded_app, table
@@ -23,7 +23,7 @@ from .conftest import confirm_handoff, position_app, run, seeded_app, table
 ANN, BEN, CAT, DAN = range(4)
 
 
-def example_2a():  # type: ignore[no-untyped-def]
+def example_2a() -> Game:
     """Ann holds 12 12; Ben's top is a 3, Cat's 9 9, Dan's 7 7 (the rulebook's example 2a)."""
     return position(
         [[12, 12, 4], [2, 2], [8, 8, 11], [10]],
@@ -156,7 +156,7 @@ def test_the_robbed_player_is_told_why_in_words_and_then_decides() -> None:
         assert "back to you" in screen.handoff.reason
         no_hand_rendered(pilot)
         session = session_of(pilot.app)
-        assert session.pending.kind is DecisionKind.TAKE_OR_DECLINE
+        assert pending_of(session).kind is DecisionKind.TAKE_OR_DECLINE
         assert session.game.state.hands[CAT][1] == 2
 
     run(position_app(example_2a()), scenario)

@@ -13,6 +13,8 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button
 
+from linko.engine import Game
+from linko.tui.app import LinkoApp
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
@@ -75,7 +77,7 @@ def test_no_guard_time_lets_everything_through() -> None:
 # --- in the app -----------------------------------------------------------------------------
 
 
-def guarded_app(clock: Clock, game=None):  # type: ignore[no-untyped-def]
+def guarded_app(clock: Clock, game: Game | None = None) -> LinkoApp:
     guard = InputGuard(GUARD_SECONDS, clock)
     if game is None:
         return seeded_app(players=2, names=("Ann", "Ben"), seed=4, input_guard=guard)

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from linko.tui.widgets.footer import KeyBar
+from linko.tui.widgets.footer import KeyBar, KeyFace
 
 
 class Cover(ModalScreen[None]):
@@ -123,6 +123,7 @@ def test_a_covered_screen_shows_no_keys_and_shows_them_again_on_top() -> None:
             assert str(base.render()) == ""
             await pilot.press("x")
             await pilot.pause()
-            assert [face.key for face in base.keys] == ["a", "left", "b"]
+            keys: tuple[KeyFace, ...] = base.keys  # the press changed them: read them again
+            assert [face.key for face in keys] == ["a", "left", "b"]
 
     asyncio.run(body())

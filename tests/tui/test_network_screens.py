@@ -6,7 +6,7 @@ seats are screens of the same process, driven by computer players through the pr
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +27,7 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
 from linko.tui.widgets.hand import HandView
-from tests.helpers import frame_text, g, position
+from tests.helpers import app_as, frame_text, g, position
 
 from ..net.tables import Screen, plan
 from .conftest import SIZE
@@ -76,9 +76,10 @@ def run_hosted(
 
 
 async def until(
-    pilot: Pilot[Any], condition: Callable[[], bool], others: list[Screen] = ()
-) -> None:  # type: ignore[assignment]
-    """Pause until ``condition`` holds, the other screens deciding meanwhile."""
+    pilot: Pilot[Any], condition: Callable[[], bool | None], others: Sequence[Screen] = ()
+) -> None:
+    """Pause until ``condition`` holds (None, as from ``check_action``, does not), the other
+    screens deciding meanwhile."""
     for _ in range(MAX_PAUSES):
         if condition():
             return
@@ -115,7 +116,7 @@ def test_the_host_waits_in_the_waiting_room_then_deals_with_computers_in_the_ope
         return hosted(HostedTable(plan(3, seed=7)), joined=1)
 
     async def scenario(pilot: Pilot[Any], at: Table) -> None:
-        app = pilot.app
+        app = app_as(pilot.app, NetworkApp)
         assert isinstance(app.screen, WaitingRoomScreen)
         text = frame_text(app)
         assert f"linko join 127.0.0.1:7777 --code {at.table.code}" in text

@@ -137,7 +137,7 @@ def test_bad_input_is_shown_inline_and_the_screen_stays() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app_as(pilot.app, LinkoApp).session is not None
-        assert pilot.app.session.names == ("Ann", "Ben")
+        assert session_of(pilot.app).names == ("Ann", "Ben")
 
     run(new_game_app(), scenario)
 
@@ -246,7 +246,7 @@ def test_an_error_is_checked_again_as_the_form_changes() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app_as(pilot.app, LinkoApp).session is not None
-        assert pilot.app.session.names == ("Ann", "Ben")
+        assert session_of(pilot.app).names == ("Ann", "Ben")
 
     run(new_game_app(), scenario)
 

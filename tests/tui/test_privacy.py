@@ -119,7 +119,7 @@ class PrivacyWatch:
             f"seat {confirmed}'s hand is shown, but seat {pending.seat} must act"
         )
         assert sorted(map(card_label, shown)) == hand_of(game, confirmed)
-        held = Counter()
+        held: Counter[str] = Counter()
         for group in groups:
             label = "X" if group.number is None else str(group.number)
             held[label] += group.faces.plain.split().count(label)

@@ -34,7 +34,7 @@ from linko.tui.widgets.board import ghost_text, pile_text
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
-from tests.helpers import big_plays_first, frame_text, g, position
+from tests.helpers import big_plays_first, frame_text, g, outcome_of, position
 
 from .conftest import confirm_handoff, position_app, run
 from .test_input_guard import Clock, guarded_app, take_the_laptop, wait_out_the_guard
@@ -77,7 +77,7 @@ def seen(session: Session) -> Seen:
         ghost=ghost_text(view.ghost).plain if view.rules.duel else "",
         hands=hands,
         totals=tuple(
-            sum(game.outcome.scores[seat] for game in session.match.games[:-1]) + score  # type: ignore[union-attr]
+            sum(outcome_of(game).scores[seat] for game in session.match.games[:-1]) + score
             for seat, score in enumerate(view.scores)
         ),
     )

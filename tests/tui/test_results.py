@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, DataTable
+from textual.widgets import Button, DataTable, Input
 
+from linko.engine import Game
 from linko.table.source import RoundResult, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
@@ -20,7 +21,7 @@ from .conftest import confirm_handoff, position_app, run, seeded_app, table
 ANN, BEN = range(2)
 
 
-def last_cards():  # type: ignore[no-untyped-def]
+def last_cards() -> Game:
     """Ann's 7 7 are her last cards: the game ends at once. Ann: stack 1+2, hand 0; Ben: stack 2,
     hand 3."""
     return position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
@@ -122,7 +123,7 @@ def test_a_new_game_from_the_round_end_keeps_the_last_choices() -> None:
         assert await pilot.click("#results-new")
         await pilot.pause()
         assert isinstance(pilot.app.screen, NewGameScreen)
-        assert pilot.app.screen.query_one("#ng-names").value == "Ann, Ben"
+        assert pilot.app.screen.query_one("#ng-names", Input).value == "Ann, Ben"
 
     run(position_app(last_cards()), scenario)
 

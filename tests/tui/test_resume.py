@@ -50,7 +50,9 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 6)
         session = session_of(pilot.app)
-        saved = folder.find(app_as(pilot.app, LinkoApp).match_id)
+        match_id = app_as(pilot.app, LinkoApp).match_id
+        assert match_id is not None, "the app saves its match"
+        saved = folder.find(match_id)
         assert saved.match.game.history == session.game.history  # saved after the last one
         seen["log"] = [line.text for line in session.log]
         seen["state"] = session.game.state.copy()
@@ -73,7 +75,7 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(pilot.app.screen, TableScreen)
-        assert pilot.app.screen.view.seat == session.pending.seat
+        assert pilot.app.screen.view.seat == pending_of(session).seat
         await play_turns(pilot, 2)
         assert app_as(pilot.app, LinkoApp).match_id == seen["id"]  # the same file goes on
         assert len(folder.find(seen["id"]).match.game.history) == len(session.game.history)
@@ -88,7 +90,9 @@ def test_the_new_game_screen_offers_the_latest_unfinished_game(tmp_path: Path) -
 
     async def play(pilot: Pilot[Any]) -> None:
         await play_turns(pilot, 2)
-        ids.append(app_as(pilot.app, LinkoApp).match_id)
+        match_id = app_as(pilot.app, LinkoApp).match_id
+        assert match_id is not None, "the app saves its match"
+        ids.append(match_id)
 
     run(three_players(folder), play)
     app = LinkoApp(None, animations=False, input_guard=0, save_folder=folder)

@@ -15,6 +15,7 @@ from linko.engine import (
     PICK_UP,
     TAKE,
     Edition,
+    Game,
     Match,
     Play,
     Rules,
@@ -29,7 +30,7 @@ from tests.helpers import g, handoff_of, outcome_of, pending_of, position
 ANN, BEN, CAT, DAN = range(4)
 
 
-def session_at(game, *, open_hands: bool = False) -> Session:  # type: ignore[no-untyped-def]
+def session_at(game: Game, *, open_hands: bool = False) -> Session:
     names = game.state.names
     match = Match(names, 1, 1, game.state.rules, games=[game])
     return Session(match, open_hands=open_hands)

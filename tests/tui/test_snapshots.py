@@ -10,6 +10,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from linko.engine import Game
 from linko.table.dilemmas import hand_line
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
@@ -23,7 +24,7 @@ SIZE = (120, 40)
 X = 14
 
 
-def snatch_position():  # type: ignore[no-untyped-def]
+def snatch_position() -> Game:
     """Ann holds 12 12, which beat Ben's 9 9 and Cat's 7 7 on top; Dan's 13 is out of reach."""
     return position(
         [[1, 3, 3, 6, 6, 6, 9, 12, 12, 13, X, X], [4, 4, 5, 8, 10], [2, 2, 11], [1, 5, 7]],
@@ -31,7 +32,7 @@ def snatch_position():  # type: ignore[no-untyped-def]
     )
 
 
-def last_cards_position():  # type: ignore[no-untyped-def]
+def last_cards_position() -> Game:
     """Ann's 7 7 are her last cards: playing them ends the round at once."""
     return position(
         [[7, 7], [3, 3, 1], [10, 11, 12, 13], [5]],

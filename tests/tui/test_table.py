@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import Button
 
-from linko.engine import DecisionKind, Rules, seat_view
+from linko.engine import DecisionKind, Game, Rules, seat_view
 from linko.table.preview import preview_text
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesScreen
@@ -85,7 +86,7 @@ def test_a_selection_the_hand_no_longer_holds_falls_back_to_the_first() -> None:
 # --- the preview line, without an app ------------------------------------------------------
 
 
-def example_2a():  # type: ignore[no-untyped-def]
+def example_2a() -> Game:
     """Ann holds 12 12; Ben's top is a 3, Cat's 9 9, Dan's 7 7 (the rulebook's example 2a)."""
     return position(
         [[12, 12, 4, X], [2, 2], [8, 8], [10]],
@@ -246,12 +247,18 @@ def test_the_footer_and_the_buttons_offer_only_what_works_now() -> None:
     run(position_app(example_2a()), scenario)
 
 
+def seat_name(panel: SeatPanel) -> str:
+    """The name on a panel the table has filled in."""
+    assert panel.info is not None, "the panel shows no seat yet"
+    return panel.info.name
+
+
 def test_opponents_sit_clockwise_from_the_acting_players_left() -> None:
     game = position([[4], [5, 6], [7], [8]], current=BEN)
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
-        names = [panel.info.name for panel in table(pilot.app).query(SeatPanel)]
+        names = [seat_name(panel) for panel in table(pilot.app).query(SeatPanel)]
         assert names == ["Cat", "Dan", "Ann"]
 
     run(position_app(game), scenario)
@@ -269,7 +276,7 @@ def test_the_turn_marker_and_the_must_act_marker_part_during_a_dilemma() -> None
         header = str(screen.query_one("#header-title").render())
         assert "▶ Ann's turn" in header
         assert "● Cat decides" in header
-        panels = {panel.info.name: panel for panel in screen.query(SeatPanel)}
+        panels = {seat_name(panel): panel for panel in screen.query(SeatPanel)}
         assert panels["Ann"].has_class("-turn") and not panels["Ann"].has_class("-acting")
         assert str(panels["Ann"].border_title).startswith("▶ Ann")
         assert screen.query_one("#player").border_title == "● Cat decides"
@@ -482,10 +489,9 @@ LONG_NAMES = (
 )
 
 
-def long_names_game():  # type: ignore[no-untyped-def]
+def long_names_game() -> Game:
     """Five players with names of the longest allowed width; the first play's preview names
     four stacks."""
-    from linko.engine import Game
     from linko.engine.cards import cards_left_over
 
     hands = [[9, 9, 12, 12, X], [5, 6], [4], [4], [4]]
@@ -532,5 +538,7 @@ def test_long_names_keep_the_header_on_one_line_and_the_rules_in_view() -> None:
 def test_the_keys_held_back_after_a_hand_off_are_exactly_the_play_keys() -> None:
     from linko.tui.screens.table import PLAY_ACTIONS, PLAY_KEYS, TableScreen
 
-    bound = {binding.key for binding in TableScreen.BINDINGS if binding.action in PLAY_ACTIONS}
+    bindings = [binding for binding in TableScreen.BINDINGS if isinstance(binding, Binding)]
+    assert len(bindings) == len(TableScreen.BINDINGS)  # no binding is a bare tuple
+    bound = {binding.key for binding in bindings if binding.action in PLAY_ACTIONS}
     assert bound == PLAY_KEYS

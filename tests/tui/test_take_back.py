@@ -5,6 +5,7 @@ position from the rulebook's play: a group snatches the next player's lower top 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from linko.engine import (
     TAKE,
     DecisionKind,
     DrawFromRow,
+    Group,
     Match,
     Play,
 )
@@ -40,7 +42,14 @@ from tests.helpers import (
 from .conftest import position_app, run
 
 
-def session_at(hands, stacks=None, *, open_hands=False, levels=(), **kw) -> Session:  # type: ignore[no-untyped-def]
+def session_at(
+    hands: Sequence[Iterable[int]],
+    stacks: Sequence[Sequence[Group]] | None = None,
+    *,
+    open_hands: bool = False,
+    levels: Sequence[str | None] = (),
+    **kw: Any,
+) -> Session:
     game = position(hands, stacks, **kw)
     match = Match(game.state.names, 0, 1, game.state.rules, 0, [game])
     return Session(match, open_hands=open_hands, levels=levels)

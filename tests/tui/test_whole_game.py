@@ -141,7 +141,7 @@ def results_rows(screen: ResultsScreen) -> dict[str, list[str]]:
 
 def check_results_against_the_engine(
     screen: ResultsScreen, names: Sequence[str], seed: int, actions: Sequence[Action]
-) -> tuple[Outcome, list[int], list[int]]:
+) -> tuple[Outcome, list[int], tuple[int, ...]]:
     """The round end's table holds what the same decisions give in a bare engine: each player's
     stack (+), hand (−) and score. The engine's outcome, stacks and hands, for more checks."""
     replayed = Game.replay(Setup(tuple(names), round_seed(seed, 0)), actions)

@@ -133,7 +133,7 @@ class Phone:
 
     def screen(self) -> dict[str, Any] | None:
         try:
-            return self.page.evaluate(READ_THE_SCREEN)  # type: ignore[no-any-return]
+            return self.page.evaluate(READ_THE_SCREEN)
         except Exception:  # the page is between two documents
             return None
 
@@ -245,7 +245,8 @@ def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
             # The other seats, one line each: the narrow layout.
             phone.wait_for(f"{PLAYERS[seat]} (you)", "in hand")
             screen = phone.screen()
-            assert screen is not None and 40 <= screen["columns"] < 80, screen["columns"]
+            assert screen is not None
+            assert 40 <= screen["columns"] < 80, screen["columns"]
             assert PHONE["height"] / screen["rows"] >= 14, "a line at least 14 CSS pixels"
         decisions = 0
         shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
