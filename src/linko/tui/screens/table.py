@@ -301,6 +301,8 @@ class TableScreen(Guarded, Screen[None]):
         background shows it; it then lays the screen out and draws it as it changes. Under an
         opaque screen (a hand-off, a dilemma) nobody sees the table, and that work would only
         delay that screen's frame: the table catches up in one layout when it is back on top.
+        Textual offers no public way to say so; without this override a key's median response
+        doubles (docs/performance.md).
         """
         if not Screen.is_current.fget(self):  # type: ignore[attr-defined]
             return False
