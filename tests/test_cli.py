@@ -13,6 +13,7 @@ from linko import __version__
 from linko.cli import config_from_args, main
 from linko.engine import Edition
 from linko.rules_text import rules_markdown
+from linko.seats import levels_of
 
 # Each case: the arguments, and a word the one-line reason must contain so that it names the
 # problem rather than just failing.
@@ -104,12 +105,12 @@ def test_bots_take_the_last_seats_with_names_of_their_own() -> None:
     nobody takes them for a person, and never under a person's name."""
     _, config = config_from_args(["play", "--players", "4", "--bots", "2", "--level", "hard"])
     assert config is not None
-    assert config.levels == (None, None, "hard", "hard")
+    assert levels_of(config.seats) == (None, None, "hard", "hard")
     assert config.names[:2] == ("Ann", "Ben")
     assert all(name.startswith("Robo-") for name in config.names[2:])
     _, config = config_from_args(["play", "--names", "Robo-Ben,ROBO-CAT", "--bots", "easy,hard"])
     assert config is not None
-    assert config.levels == (None, None, "easy", "hard")
+    assert levels_of(config.seats) == (None, None, "easy", "hard")
     assert len({name.casefold() for name in config.names}) == 4
 
 
@@ -117,7 +118,7 @@ def test_the_duel_against_the_computer() -> None:
     _, config = config_from_args(["play", "--duel", "--bots", "1", "--pace", "0.2"])
     assert config is not None
     assert config.rules.duel
-    assert config.levels == (None, "normal")
+    assert levels_of(config.seats) == (None, "normal")
     assert config.people == (0,)
     assert config.pace == 0.2
 

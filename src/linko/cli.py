@@ -453,7 +453,7 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.exit(EXIT_USAGE, usage_line(shown_plainly(said)))
             seats.append(folded.index(name.casefold()))
     else:
-        seats = [seat for seat, level in enumerate(saved.levels) if level is None]
+        seats = [seat for seat, who in enumerate(saved.seats) if who.is_person]
     from linko.review.command import review_command
 
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
@@ -514,7 +514,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id, command=command)))
     from linko.tui.run import run_replay
 
-    return run_replay(saved.match, saved.levels, reveal=args.reveal, review=saved.review)
+    return run_replay(saved.match, saved.seats, reveal=args.reveal, review=saved.review)
 
 
 def _saved_game(

@@ -15,6 +15,7 @@ from linko.bots.base import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Rules, SetupError
 from linko.engine.rules import check_names
 from linko.i18n import N_, _, ngettext
+from linko.seats import PERSON_SEAT, Seat, people, seats_of
 
 if TYPE_CHECKING:
     from linko.engine import Match
@@ -63,8 +64,8 @@ class GameConfig:
     seed: int
     rounds: int = 1
     open_hands: bool = False
-    #: Per seat, None for a person or the computer player's level; empty: every seat a person.
-    levels: tuple[str | None, ...] = ()
+    #: Who plays each seat; empty: every seat a person.
+    seats: tuple[Seat, ...] = ()
     #: Seconds each computer player's step stays in view before the next one.
     pace: float = DEFAULT_PACE
 
@@ -82,32 +83,32 @@ class GameConfig:
                     MAX_ROUNDS,
                 ).format(most=MAX_ROUNDS, rounds=self.rounds)
             )
-        levels = tuple(self.levels) or (None,) * len(self.names)
-        if len(levels) != len(self.names):
-            seats = len(self.names)
+        seats = tuple(self.seats) or (PERSON_SEAT,) * len(self.names)
+        if len(seats) != len(self.names):
+            count = len(self.names)
             raise SetupError(
                 ngettext(
                     "{count} seat needs {count} seat kind",
                     "{count} seats need {count} seat kinds",
-                    seats,
-                ).format(count=seats)
+                    count,
+                ).format(count=count)
             )
-        for level in levels:
-            check_level(level)
-        if all(level is not None for level in levels):
+        for seat in seats:
+            check_level(seat.level)
+        if all(seat.is_computer for seat in seats):
             raise SetupError(_("every seat is a computer player: at least one person must play"))
-        object.__setattr__(self, "levels", levels)
+        object.__setattr__(self, "seats", seats)
         check_pace(self.pace)
 
     @property
     def people(self) -> tuple[int, ...]:
         """The seats of the people at the laptop."""
-        return tuple(seat for seat, level in enumerate(self.levels) if level is None)
+        return people(self.seats)
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
         """The computer players' levels, in seat order."""
-        return tuple(level for level in self.levels if level is not None)
+        return tuple(seat.level for seat in self.seats if seat.level is not None)
 
     def new_match(self) -> Match:
         from linko.engine import Match  # the rules of play load after the first frame
@@ -224,15 +225,16 @@ def make_config(
         )
         raise SetupError(message.format(count=count, given=given))
     chosen = names if names is not None else DEFAULT_NAMES[:people]
+    seats = seats_of(levels)
     if len(chosen) == people:
-        chosen = seat_names(chosen, levels)
+        chosen = seat_names(chosen, seats)
     return GameConfig(
         names=tuple(chosen),
         rules=rules,
         seed=_SEEDS.randrange(10**9) if seed is None else seed,
         rounds=rounds,
         open_hands=open_hands,
-        levels=levels,
+        seats=seats,
         pace=pace,
     )
 
@@ -272,15 +274,15 @@ def _seat_plan(
     return plan, PERSON in bots
 
 
-def seats_option(levels: Sequence[str | None]) -> str:
+def seats_option(seats: Sequence[Seat]) -> str:
     """What ``--bots`` says for these seats (empty with no computer player): their levels when
     they sit after the people, else one entry per seat."""
-    robots = [chosen for chosen in levels if chosen is not None]
+    robots = [seat.level for seat in seats if seat.level is not None]
     if not robots:
         return ""
-    if all(chosen is not None for chosen in levels[len(levels) - len(robots) :]):
+    if all(seat.is_computer for seat in seats[len(seats) - len(robots) :]):
         return ",".join(robots)
-    return ",".join(PERSON if chosen is None else chosen for chosen in levels)
+    return ",".join(seat.level or PERSON for seat in seats)
 
 
 def check_level(level: str | None) -> None:
@@ -302,7 +304,7 @@ def check_pace(pace: float) -> None:
         raise SetupError(message.format(most=f"{MAX_PACE:g}", pace=pace))
 
 
-def seat_names(people: Sequence[str], levels: Sequence[str | None]) -> tuple[str, ...]:
+def seat_names(people: Sequence[str], seats: Sequence[Seat]) -> tuple[str, ...]:
     """Every seat's name: the people's in their seats, in order, and for each computer player
     ``Robo-`` and its seat's usual name (``Robo-Cat`` at the third seat), so that it reads as a
     machine; a name a person already has is skipped (compared ignoring case, as the rules do)."""
@@ -311,11 +313,11 @@ def seat_names(people: Sequence[str], levels: Sequence[str | None]) -> tuple[str
     spare += [f"{BOT_PREFIX}{number}" for number in range(1, 2 * len(DEFAULT_NAMES) + 2)]
     given = iter(people)
     names: list[str] = []
-    for seat, chosen in enumerate(levels):
-        if chosen is None:
+    for number, seat in enumerate(seats):
+        if seat.is_person:
             names.append(next(given))
             continue
-        usual = BOT_PREFIX + DEFAULT_NAMES[seat]
+        usual = BOT_PREFIX + DEFAULT_NAMES[number]
         name = next(c for c in (usual, *spare) if c.casefold() not in taken)
         taken.add(name.casefold())
         names.append(name)

@@ -33,6 +33,7 @@ from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import FinishedRounds, match_from_data, match_to_data
 from linko.i18n import N_, _, ngettext
+from linko.seats import PERSON_SEAT, Seat, levels_of, seats_of
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -75,8 +76,8 @@ class SavedMatch:
 
     match: Match
     id: str
-    #: Per seat, None for a person or the computer player's level.
-    levels: tuple[str | None, ...] = ()
+    #: Who plays each seat (the file writes each seat's level, null for a person).
+    seats: tuple[Seat, ...] = ()
     open_hands: bool = False
     pace: float | None = None
     started: str = field(default_factory=now)
@@ -93,7 +94,7 @@ class SavedMatch:
     _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.levels = tuple(self.levels) or (None,) * len(self.match.names)
+        self.seats = tuple(self.seats) or (PERSON_SEAT,) * len(self.match.names)
 
     @property
     def finished(self) -> bool:
@@ -115,7 +116,7 @@ class SavedMatch:
                 seed=match.seed,
                 rounds=match.rounds,
                 open_hands=self.open_hands,
-                levels=self.levels,
+                seats=self.seats,
                 pace=DEFAULT_PACE if self.pace is None else self.pace,
             )
         except SetupError as error:
@@ -127,7 +128,7 @@ class SavedMatch:
         data = match_to_data(self.match, self._finished)
         data["table"] = {
             "id": self.id,
-            "levels": list(self.levels),
+            "levels": list(levels_of(self.seats)),
             "open_hands": self.open_hands,
             "pace": self.pace,
             "started": self.started,
@@ -152,7 +153,7 @@ class SavedMatch:
             saved = cls(
                 match,
                 _text(table, "id"),
-                tuple(_level(level) for level in table["levels"]),
+                seats_of(_level(level) for level in table["levels"]),
                 bool(table["open_hands"]),
                 _pace(table.get("pace")),
                 _text(table, "started"),
@@ -163,12 +164,12 @@ class SavedMatch:
             # TRANSLATORS: {entry} is the name of an entry of the save file, quoted.
             message = _("a damaged save: the table's entry {entry} is wrong")
             raise SaveError(message.format(entry=error)) from None
-        if len(saved.levels) != len(match.names):
+        if len(saved.seats) != len(match.names):
             raise SaveError(_("a damaged save: the seats and the players do not match"))
-        if all(level is not None for level in saved.levels):
+        if all(seat.is_computer for seat in saved.seats):
             raise SaveError(_("a damaged save: every seat is a computer player"))
         if "hosted" in data:
-            saved.hosted = HostedSeats.from_data(data["hosted"], saved.levels)
+            saved.hosted = HostedSeats.from_data(data["hosted"], saved.seats)
         if "review" in data:  # older saves have none, and load as they did
             from linko.review.data import review_from_data  # the search loads only for a review
 
@@ -197,18 +198,19 @@ class HostedSeats:
         return {"code": self.code, "kinds": list(self.kinds), "tokens": list(self.tokens)}
 
     @classmethod
-    def from_data(cls, data: Any, levels: Sequence[str | None]) -> HostedSeats:
-        """The seats saved, checked against the match's levels; SaveError when damaged."""
+    def from_data(cls, data: Any, seats: Sequence[Seat]) -> HostedSeats:
+        """The seats saved, checked against who plays the match's seats; SaveError when
+        damaged."""
         try:
             code, kinds, tokens = data["code"], tuple(data["kinds"]), tuple(data["tokens"])
         except (KeyError, TypeError):
             raise SaveError(_("a damaged save: the hosted table's entry is wrong")) from None
         if not isinstance(code, str) or not 0 < len(code) <= 16:
             raise SaveError(_("a damaged save: the hosted table's join code is wrong"))
-        if len(kinds) != len(levels) or len(tokens) != len(levels):
+        if len(kinds) != len(seats) or len(tokens) != len(seats):
             raise SaveError(_("a damaged save: the hosted table's seats and the players differ"))
-        for kind, token, level in zip(kinds, tokens, levels, strict=True):
-            if kind not in SEAT_KINDS or (kind == "computer") != (level is not None):
+        for kind, token, seat in zip(kinds, tokens, seats, strict=True):
+            if kind not in SEAT_KINDS or (kind == "computer") != seat.is_computer:
                 # TRANSLATORS: {kind} is the kind of seat the save names, quoted as it is
                 # written in the file.
                 message = _("a damaged save: a hosted seat of kind {kind}")
@@ -574,10 +576,10 @@ def describe_players(saved: SavedMatch) -> str:
     match = saved.match
     totals = match.totals() if match.rounds > 1 and match.round_scores() else None
     players = []
-    for seat, (name, level) in enumerate(zip(match.names, saved.levels, strict=True)):
-        player = name if level is None else _describe_bot(name, level)
+    for number, (name, seat) in enumerate(zip(match.names, saved.seats, strict=True)):
+        player = name if seat.level is None else _describe_bot(name, seat.level)
         if totals is not None:
-            total = totals[seat]
+            total = totals[number]
             # TRANSLATORS: a player in the list of a saved match of several rounds (a name, or
             # "Robo-Cat (hard)"), and their points over the rounds finished so far; {count} may
             # be negative.

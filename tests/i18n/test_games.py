@@ -104,7 +104,7 @@ def test_the_language_chosen_on_the_new_game_screen_keeps_the_form_and_plays_on(
         session = session_of(pilot.app)
         assert session is not None
         assert session.names == ("Zoe", "Max", "Ida") and session.match.seed == 7
-        assert session.open_hands and session.levels[2] == "easy"
+        assert session.open_hands and session.seats[2].level == "easy"
         assert english_left(frame_text(pilot.app)) == []
 
     try:

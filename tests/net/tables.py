@@ -13,6 +13,7 @@ from linko.net.host import HostedTable, TablePlan
 from linko.net.local import LocalLink
 from linko.net.protocol import SeatKind
 from linko.net.remote import RemoteTable
+from linko.seats import seats_of
 from linko.table.session import Session
 
 # A bound on the event loop's turns for one match: a driver that stops deciding fails the test
@@ -100,4 +101,4 @@ async def play_out(
 
 def played_at_one_laptop(match: Match, levels: Sequence[str | None]) -> Session:
     """The same match, the same decisions, at one laptop: a hot-seat session replaying them."""
-    return Session.replayed(match, levels=levels)
+    return Session.replayed(match, seats=seats_of(levels))

@@ -38,6 +38,7 @@ from linko.net.hosting import Hosting
 from linko.net.local import join_here
 from linko.net.protocol import Decide, Error, Hello, Refusal, SeatKind
 from linko.saves import SaveFolder, read_save
+from linko.seats import levels_of
 
 from .tables import plan, played_at_one_laptop
 from .wire import served
@@ -484,7 +485,7 @@ def test_the_host_killed_and_resumed_the_screens_come_back_and_the_game_ends_as_
         kept = list(before.games[0].history)
         assert history[: len(kept)] == kept and len(history) > len(kept)
         # What every screen saw at the end is what the saved moves, replayed, come to.
-        laptop = played_at_one_laptop(match, saved.levels)
+        laptop = played_at_one_laptop(match, levels_of(saved.seats))
         assert laptop.match.over
         for event in over:
             assert event["totals"] == list(laptop.match.totals())

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from linko.saves import SavedMatch, SaveFolder, read_save
+from linko.seats import seats_of
 from tests.helpers import played_match
 from tests.saves.test_cli import run_cli
 
@@ -17,7 +18,7 @@ FAST = ("--worlds", "2")
 def saved(folder: SaveFolder, *, finished: bool = True) -> Path:
     match = played_match(6, players=3) if finished else played_match(6, decisions=12)
     # Cat is a computer player: not reviewed unless asked for.
-    return folder.write(SavedMatch(match, "rev234", levels=(None, None, "normal")))
+    return folder.write(SavedMatch(match, "rev234", seats=seats_of((None, None, "normal"))))
 
 
 def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
@@ -128,7 +129,9 @@ def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
     from linko.review.command import go_on_command
     from linko.review.match_review import MatchReview
 
-    saved_match = SavedMatch(played_match(6, players=3), "rev234", levels=(None, None, "normal"))
+    saved_match = SavedMatch(
+        played_match(6, players=3), "rev234", seats=seats_of((None, None, "normal"))
+    )
     assert go_on_command(saved_match, MatchReview((0, 1), 0.5)) == "linko review rev234"
     said = go_on_command(saved_match, MatchReview((2,), 2.0))
     assert said == "linko review rev234 --seat Cat --budget 2"

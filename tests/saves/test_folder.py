@@ -20,18 +20,19 @@ from linko.saves import (
     read_save,
     write_atomic,
 )
+from linko.seats import levels_of, seats_of
 from tests.helpers import played_match
 
 
 def test_a_saved_match_comes_back_as_it_was(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     match = played_match(3, players=4, rounds=2, decisions=70)
-    saved = SavedMatch(match, folder.new_id(), (None, None, "hard", "easy"), True, 0.2)
+    saved = SavedMatch(match, folder.new_id(), seats_of((None, None, "hard", "easy")), True, 0.2)
     path = folder.write(saved)
     back = read_save(path)
     assert back.match.game.state == match.game.state
     assert [game.history for game in back.match.games] == [g.history for g in match.games]
-    assert (back.id, back.levels, back.open_hands, back.pace) == (
+    assert (back.id, levels_of(back.seats), back.open_hands, back.pace) == (
         saved.id,
         (None, None, "hard", "easy"),
         True,
@@ -87,7 +88,7 @@ def test_the_listing_gives_a_matchs_totals_once_a_round_is_over() -> None:
     assert match.over and len(set(match.totals())) > 1  # the totals tell the players apart
     ann, ben, cat = match.totals()
     points = {1: "point"}
-    line = listing([SavedMatch(match, "m23456", levels=(None, None, "hard"))])[0]
+    line = listing([SavedMatch(match, "m23456", seats=seats_of((None, None, "hard")))])[0]
     assert line.endswith(
         f"Ann {ann} {points.get(abs(ann), 'points')}, Ben {ben} {points.get(abs(ben), 'points')}, "
         f"Cat (hard) {cat} {points.get(abs(cat), 'points')}"
@@ -157,7 +158,7 @@ def test_a_file_that_is_not_a_whole_save_is_refused_and_left_alone(
 
 
 def test_a_table_entry_edited_out_of_range_is_refused(tmp_path: Path) -> None:
-    saved = SavedMatch(played_match(4, decisions=5), "abc234", (None, "hard", None))
+    saved = SavedMatch(played_match(4, decisions=5), "abc234", seats_of((None, "hard", None)))
     data = saved.to_data()
     data["table"]["levels"] = [None, "grandmaster", None]
     path = tmp_path / "edited.json"

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from linko.engine import DECLINE, Match, Play
 from linko.engine.cards import cards_of
 from linko.net.codes import new_token, token_hash
-from linko.net.host import HostedTable, Seat
+from linko.net.host import HostedSeat, HostedTable
 from linko.net.hosting import Hosting
 from linko.net.local import LocalLink, host_screen, join_here
 from linko.net.protocol import Farewell, Hello, SeatKind
@@ -103,7 +103,10 @@ def carried_on(match: Match, rounds: int = 1) -> Table:
     """A table carried on from ``match`` (Ann the host, Ben at his own screen, back with the
     token of his seat): a position dealt by hand rather than by the seed."""
     token = new_token()
-    seats = [Seat(SeatKind.HOST, "Ann"), Seat(SeatKind.PERSON, "Ben", token=token_hash(token))]
+    seats = [
+        HostedSeat(SeatKind.HOST, "Ann"),
+        HostedSeat(SeatKind.PERSON, "Ben", token=token_hash(token)),
+    ]
     at = hosted(HostedTable(plan(2, seed=11, rounds=rounds), match=match, seats=seats))
     ben = join_here(at.table, Hello(at.table.code, token=token))
     assert isinstance(ben, tuple)

@@ -16,6 +16,7 @@ from textual.widgets import Input, RadioSet, Static
 import linko.tui
 from linko.config import GameConfig, make_config
 from linko.engine import Edition, SetupError
+from linko.seats import levels_of
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen, config_from_form
@@ -348,7 +349,8 @@ def test_markup_names_start_a_real_game() -> None:
 def test_the_form_seats_computer_players_where_asked() -> None:
     seats = ("person", "hard", "person", "easy", "hard")
     config = config_from_form(**form(names="Zoe, Max", seats=seats))
-    assert config.levels == (None, "hard", None, "easy")  # the fifth seat is not at the table
+    # The fifth seat is not at the table.
+    assert levels_of(config.seats) == (None, "hard", None, "easy")
     assert (config.names[0], config.names[2]) == ("Zoe", "Max")
     with pytest.raises(SetupError, match="at least one person"):
         config_from_form(**form(players="duel", seats=("easy", "hard")))
@@ -369,6 +371,6 @@ def test_the_form_offers_one_seat_choice_per_player_and_keeps_the_last_line_up()
         await pilot.click("#players-3")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert [config.levels for config in app_as(pilot.app, FormApp).started] == [prefill.levels]
+        assert [config.seats for config in app_as(pilot.app, FormApp).started] == [prefill.seats]
 
     run(FormApp(prefill), scenario)

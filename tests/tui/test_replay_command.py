@@ -54,7 +54,7 @@ def test_the_printed_command_keeps_open_hands(open_hands: bool) -> None:
 )
 def test_the_printed_command_keeps_the_computer_players(choices: dict) -> None:
     config = make_config(seed=9, **choices)
-    words = shlex.split(replay_command(config.new_match(), levels=config.levels))
+    words = shlex.split(replay_command(config.new_match(), seats=config.seats))
     _, replayed = config_from_args(words[1:])
     assert replayed is not None
-    assert (replayed.names, replayed.levels) == (config.names, config.levels)
+    assert (replayed.names, replayed.seats) == (config.names, config.seats)

@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button, DataTable, Input
 
 from linko.engine import Game
+from linko.seats import seats_of
 from linko.table.source import RoundResult, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
@@ -233,7 +234,9 @@ def test_a_round_a_computer_player_ends_keeps_the_persons_place_and_shows_no_han
     from linko.tui.widgets.hand import HandView
 
     game = position([[2, 3, 9], [4]])
-    config = GameConfig(names=("Ann", "Ben"), rules=Rules(), seed=11, levels=(None, "normal"))
+    config = GameConfig(
+        names=("Ann", "Ben"), rules=Rules(), seed=11, seats=seats_of((None, "normal"))
+    )
 
     def factory(_: GameConfig) -> Match:
         return Match(("Ann", "Ben"), 11, 1, Rules(), 0, [game])

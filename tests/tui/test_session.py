@@ -85,7 +85,7 @@ def test_the_opening_hand_off_known_from_the_config_is_the_dealt_matchs(
     """The app draws a new match's first hand-off from its config alone, before the cards are
     dealt: it must be the very hand-off the dealt match asks for, or none when it asks none."""
     config = make_config(seed=7, **choices)  # type: ignore[arg-type]
-    dealt = Session(config.new_match(), open_hands=config.open_hands, levels=config.levels)
+    dealt = Session(config.new_match(), open_hands=config.open_hands, seats=config.seats)
     assert opening_handoff(config) == dealt.handoff()
 
 
@@ -308,13 +308,13 @@ def play_with_bots(players: int, bots: int, seed: int) -> tuple[Session, list[in
     from linko.bots import NormalBot, decide
 
     config = make_config(players=players, bots=bots, seed=seed)
-    session = Session(config.new_match(), levels=config.levels)
+    session = Session(config.new_match(), seats=config.seats)
     handoffs: list[int] = []
     holder = session.confirmed_seat
     while session.pending is not None:
         seat = session.pending.seat
         handoff = session.handoff()
-        person = config.levels[seat] is None
+        person = config.seats[seat].is_person
         # A hand-off is due exactly when the laptop must move to another person.
         assert (handoff is not None) == (person and seat != holder)
         if handoff is not None:

@@ -24,6 +24,7 @@ from linko.engine import (
     Match,
     Play,
 )
+from linko.seats import seats_of
 from linko.table.session import Session, TakeBackError
 from linko.table.story import LineKind, LogLine
 from linko.tui.app import LinkoApp
@@ -52,7 +53,7 @@ def session_at(
 ) -> Session:
     game = position(hands, stacks, **kw)
     match = Match(game.state.names, 0, 1, game.state.rules, 0, [game])
-    return Session(match, open_hands=open_hands, levels=levels)
+    return Session(match, open_hands=open_hands, seats=seats_of(levels))
 
 
 def confirm(session: Session) -> None:

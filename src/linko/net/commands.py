@@ -22,6 +22,7 @@ from linko.net.hosting import Hosting
 from linko.net.protocol import Farewell, Hello, Refusal, SeatKind
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
+from linko.seats import levels_of
 
 #: Waits before trying a seat again that another screen still holds (None: give up then).
 SEAT_TAKEN_WAITS = (0.5, 0.5, 1.0, 1.0, 2.0, None)
@@ -51,16 +52,16 @@ def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: 
     headless), the other people's seats open for whoever joins, computer players where asked."""
     kinds = []
     host_seat = None if headless else config.people[0]
-    for seat, level in enumerate(config.levels):
-        if level is not None:
+    for number, seat in enumerate(config.seats):
+        if seat.is_computer:
             kinds.append(SeatKind.COMPUTER)
-        elif seat == host_seat:
+        elif number == host_seat:
             kinds.append(SeatKind.HOST)
         else:
             kinds.append(SeatKind.PERSON)
     return TablePlan(
         tuple(kinds),
-        config.levels,
+        levels_of(config.seats),
         config.rules,
         config.rounds,
         seed,

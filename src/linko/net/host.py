@@ -49,6 +49,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
+from linko.seats import seats_of
 from linko.table.computer import think
 from linko.table.take_back import TakeBacks
 
@@ -59,7 +60,7 @@ MAX_WATCHERS = 20
 
 
 @dataclass(slots=True)
-class Seat:
+class HostedSeat:
     """One seat of the table: who sits there, and whether their screen is connected."""
 
     kind: SeatKind
@@ -166,7 +167,7 @@ class HostedTable:
         *,
         code: str | None = None,
         match: Match | None = None,
-        seats: Sequence[Seat] | None = None,
+        seats: Sequence[HostedSeat] | None = None,
         auto_start: bool = False,
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
@@ -178,7 +179,7 @@ class HostedTable:
         ``on_change``: called after every change to the match (the host saves it)."""
         self.plan = plan
         self.code = code or new_code()
-        self.seats: list[Seat] = list(seats) if seats is not None else self._new_seats()
+        self.seats: list[HostedSeat] = list(seats) if seats is not None else self._new_seats()
         self.match = match
         self.auto_start = auto_start
         self.stand_in_after = stand_in_after
@@ -200,9 +201,10 @@ class HostedTable:
         if match is not None:
             self._recount()
 
-    def _new_seats(self) -> list[Seat]:
+    def _new_seats(self) -> list[HostedSeat]:
         plan = self.plan
-        seats = [Seat(kind, level=lvl) for kind, lvl in zip(plan.kinds, plan.levels, strict=True)]
+        kinds_and_levels = zip(plan.kinds, plan.levels, strict=True)
+        seats = [HostedSeat(kind, level=level) for kind, level in kinds_and_levels]
         for index, seat in enumerate(seats):
             if seat.kind is SeatKind.HOST:
                 seat.name = plan.host_name or DEFAULT_NAMES[0]
@@ -400,8 +402,7 @@ class HostedTable:
             if not seat.taken:
                 seat.kind, seat.level = SeatKind.COMPUTER, fill_level or STAND_IN_LEVEL
         people = [seat.name or "" for seat in self.seats if seat.is_person]
-        levels = [None if seat.is_person else seat.level for seat in self.seats]
-        names = seat_names(people, levels)
+        names = seat_names(people, seats_of(None if s.is_person else s.level for s in self.seats))
         for seat, name in zip(self.seats, names, strict=True):
             seat.name = name
         plan = self.plan

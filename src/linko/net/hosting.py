@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from linko.i18n import _
-from linko.net.host import HostedTable, Seat, TablePlan
+from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import Farewell, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
 from linko.saves import HostedSeats, SavedMatch, SaveFolder
+from linko.seats import levels_of, seats_of
 from linko.serve import address_to_open, host_in_url, is_loopback, is_wildcard, network_address
 from linko.table.autosave import Autosave, SaveWriter
 
@@ -57,13 +58,12 @@ class Hosting:
         assert hosted is not None, "not a hosted match"
         match = saved.match
         kinds = tuple(SeatKind(kind) for kind in hosted.kinds)
-        plan = TablePlan(
-            kinds, saved.levels, match.rules, match.rounds, match.seed, saved.config().pace
-        )
+        levels = levels_of(saved.seats)
+        plan = TablePlan(kinds, levels, match.rules, match.rounds, match.seed, saved.config().pace)
         seats = [
-            Seat(kind, name, level, token)
+            HostedSeat(kind, name, level, token)
             for kind, name, level, token in zip(
-                kinds, match.names, saved.levels, hosted.tokens, strict=True
+                kinds, match.names, levels, hosted.tokens, strict=True
             )
         ]
         table = HostedTable(plan, code=hosted.code, match=match, seats=seats)
@@ -89,14 +89,14 @@ class Hosting:
             if id(table) in self._refused:
                 return
             saved = SavedMatch(
-                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=seats_of(table)
+                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=hosted_seats(table)
             )
-            saved.levels = tuple(seat.level for seat in table.seats)
+            saved.seats = seats_of(seat.level for seat in table.seats)
             autosave = self._keep(table, saved)
             if autosave is None:
                 self._refused.add(id(table))
                 return
-        autosave.saved.hosted = seats_of(table)
+        autosave.saved.hosted = hosted_seats(table)
         warning = autosave.save(table.match)
         if warning is not None:
             self._warn(warning)
@@ -165,7 +165,7 @@ class Hosting:
         return lines
 
 
-def seats_of(table: HostedTable) -> HostedSeats:
+def hosted_seats(table: HostedTable) -> HostedSeats:
     """The table's seats as its save keeps them."""
     return HostedSeats(
         table.code,

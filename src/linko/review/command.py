@@ -87,7 +87,7 @@ def review_command(
 def go_on_command(saved: SavedMatch, review: MatchReview) -> str:
     """The command that goes on with ``review``: the same seats, the same budget."""
     command = f"linko review {saved.id}"
-    people = tuple(seat for seat, level in enumerate(saved.levels) if level is None)
+    people = tuple(seat for seat, who in enumerate(saved.seats) if who.is_person)
     if review.seats != people:
         command += "".join(f" --seat {quote(saved.match.names[seat])}" for seat in review.seats)
     if review.budget != DEFAULT_BUDGET:

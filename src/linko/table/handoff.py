@@ -43,7 +43,7 @@ def opening_handoff(config: GameConfig) -> Handoff | None:
     """The hand-off a new match of ``config`` opens with: its first seat starts round 1 with a
     play. None when there is none: open hands, a computer player starting, or one person alone
     at the table, who holds the laptop throughout."""
-    if config.open_hands or len(config.people) == 1 or config.levels[FIRST_SEAT] is not None:
+    if config.open_hands or len(config.people) == 1 or config.seats[FIRST_SEAT].is_computer:
         return None
     name = config.names[FIRST_SEAT]
     return Handoff(FIRST_SEAT, name, round_start_reason(name, 1))

@@ -8,7 +8,7 @@ an app. The table screen asks the session what to render and applies every actio
   is due: the table shows no hand at all until that person confirms.
 - With open hands (teaching, or one person playing every seat) there are no hand-offs: the table
   always shows the seat that must decide.
-- Computer players (``levels``) need no laptop: their decisions never call for a hand-off, and
+- Computer players (``seats``) need no laptop: their decisions never call for a hand-off, and
   the table meanwhile shows the hand of the person holding the laptop, never a computer
   player's. With one person at the table that person holds it from the start, and there is no
   hand-off at all; with two or more, a hand-off comes whenever the laptop moves between people.
@@ -41,6 +41,7 @@ from linko.engine import (
     seat_view,
 )
 from linko.i18n import N_, _, ngettext
+from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.preview import status_text
@@ -70,7 +71,7 @@ class TakeBackError(RuntimeError):
 
 
 def replay_command(
-    match: Match, *, open_hands: bool = False, levels: Sequence[str | None] = ()
+    match: Match, *, open_hands: bool = False, seats: Sequence[Seat] = ()
 ) -> str:
     """``linko play`` with the options that deal ``match`` again, card for card (the computer
     players' randomness comes from the seed too)."""
@@ -81,7 +82,7 @@ def replay_command(
         f"linko play {kind} --names {names} --rounds {match.rounds} "
         f"--rules {rules.edition.value} --seed {match.seed}"
     )
-    bots = seats_option(levels)
+    bots = seats_option(seats)
     if bots:
         command += f" --bots {bots}"
     return command + " --open" if open_hands else command
@@ -91,13 +92,13 @@ class Session:
     """One match at one laptop: the engine, the confirmed seat, and the log in words."""
 
     def __init__(
-        self, match: Match, *, open_hands: bool = False, levels: Sequence[str | None] = ()
+        self, match: Match, *, open_hands: bool = False, seats: Sequence[Seat] = ()
     ) -> None:
         self.match = match
         self.open_hands = open_hands
-        #: Per seat, None for a person or the computer player's level.
-        self.levels: tuple[str | None, ...] = tuple(levels) or (None,) * len(match.names)
-        self.people = tuple(seat for seat, level in enumerate(self.levels) if level is None)
+        #: Who plays each seat.
+        self.seats: tuple[Seat, ...] = tuple(seats) or (PERSON_SEAT,) * len(match.names)
+        self.people = people(self.seats)
         self.confirmed_seat: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
@@ -124,13 +125,13 @@ class Session:
         match: Match,
         *,
         open_hands: bool = False,
-        levels: Sequence[str | None] = (),
+        seats: Sequence[Seat] = (),
         upto: tuple[int, int] | None = None,
     ) -> Session:
         """A session at the point ``match`` has reached (or at ``upto``: a round number and how
         many of its actions), with the log told as it was, by replaying the match's actions from
         its setup. Nobody holds the laptop yet, unless one person plays alone."""
-        session = cls(match.restarted(), open_hands=open_hands, levels=levels)
+        session = cls(match.restarted(), open_hands=open_hands, seats=seats)
         last_round = match.round_number if upto is None else upto[0]
         for number, game in enumerate(match.games[:last_round], start=1):
             if number > 1:
@@ -167,7 +168,7 @@ class Session:
 
     def is_bot(self, seat: int) -> bool:
         """Whether a computer player sits at ``seat``."""
-        return self.levels[seat] is not None
+        return self.seats[seat].is_computer
 
     @property
     def bot_to_act(self) -> int | None:
@@ -295,7 +296,7 @@ class Session:
     def round_replay(self) -> RoundReplay | None:
         from linko.table.source import RoundReplay
 
-        return RoundReplay(self.match, self.levels, self.match.round_number, self.review)
+        return RoundReplay(self.match, self.seats, self.match.round_number, self.review)
 
     def review_start(self) -> ReviewStart | None:
         """Every person's decisions, once the match is over (computer players' on request, on
@@ -565,7 +566,7 @@ class Session:
             match_winners=self.match.winners(),
             round_scores=self.match.round_scores(),
             replay_command=replay_command(
-                self.match, open_hands=self.open_hands, levels=self.levels
+                self.match, open_hands=self.open_hands, seats=self.seats
             ),
             review_lines=self._review_lines(),
         )

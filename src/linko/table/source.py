@@ -26,6 +26,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 from linko.engine import Action, Match, SeatView
+from linko.seats import Seat
 from linko.table.dilemmas import Draws
 from linko.table.handoff import Handoff
 from linko.table.question import Question
@@ -140,10 +141,10 @@ class BotStep:
 
 @dataclass(frozen=True, slots=True)
 class RoundReplay:
-    """A round just over, for the replay screen: the match, its seats' levels, which round."""
+    """A round just over, for the replay screen: the match, who plays its seats, which round."""
 
     match: Match
-    levels: tuple[str | None, ...]
+    seats: tuple[Seat, ...]
     round_number: int
     #: The match's review, when one was run: its marks show in the replay.
     review: MatchReview | None = None

@@ -184,7 +184,7 @@ class LinkoApp(App[None]):
     def _deal(config: GameConfig, factory: MatchFactory) -> Session:
         from linko.table.session import Session  # with the rules of play, after the first frame
 
-        return Session(factory(config), open_hands=config.open_hands, levels=config.levels)
+        return Session(factory(config), open_hands=config.open_hands, seats=config.seats)
 
     def _new_save(self, session: Session, config: GameConfig) -> Callable[[], Autosave]:
         """How ``session``'s match is saved under a new id, once its first screen is up."""
@@ -195,7 +195,7 @@ class LinkoApp(App[None]):
 
             folder = self._folder()
             saved = SavedMatch(
-                session.match, folder.new_id(), config.levels, config.open_hands, config.pace
+                session.match, folder.new_id(), config.seats, config.open_hands, config.pace
             )
             return Autosave(folder, saved)
 
@@ -209,7 +209,7 @@ class LinkoApp(App[None]):
         config = saved.config()
         self.config = config
         session = Session.replayed(
-            saved.match, open_hands=saved.open_hands, levels=saved.levels
+            saved.match, open_hands=saved.open_hands, seats=saved.seats
         )
         if not session.open_hands:
             session.confirmed_seat = None
@@ -311,9 +311,9 @@ class LinkoApp(App[None]):
 
         bot_factory = default_bot if self.bot_factory is None else self.bot_factory
         bots = {
-            seat: bot_factory(level)
-            for seat, level in enumerate(config.levels)
-            if level is not None
+            number: bot_factory(seat.level)
+            for number, seat in enumerate(config.seats)
+            if seat.level is not None
         }
         pace = config.pace if self.pace is None else self.pace
         return TableScreen(session, bots=bots, pace=pace, on_change=self.save_game)
@@ -350,7 +350,7 @@ class LinkoApp(App[None]):
         from linko.tui.screens.replay import ReplayScreen  # only a replay needs it
 
         replay = ReplayScreen(
-            request.match, levels=request.levels, reveal=request.reveal, review=request.review
+            request.match, seats=request.seats, reveal=request.reveal, review=request.review
         )
         self.push_screen(replay, lambda _closed: self.exit())
 

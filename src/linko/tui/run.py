@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from linko.engine import Match
     from linko.review.match_review import MatchReview
     from linko.saves import SavedMatch, SaveFolder
+    from linko.seats import Seat
     from linko.tui.app import LinkoApp
 
 FRAME_RATE = "120"
@@ -78,12 +79,12 @@ def run_app(
 
 def run_replay(
     match: Match,
-    levels: Sequence[str | None] = (),
+    seats: Sequence[Seat] = (),
     *,
     reveal: bool = False,
     review: MatchReview | None = None,
 ) -> int:
-    """Replay ``match`` (``levels``: per seat, None for a person or the computer player's level)
+    """Replay ``match`` (``seats``: who plays each seat)
     until the viewer closes it; the exit status. A match whose last round is still being played
     is refused in one line on stderr (exit status 2) unless ``reveal``: its hands are secret."""
     use_frame_rate()
@@ -97,7 +98,7 @@ def run_replay(
     from linko.tui.app import LinkoApp
     from linko.tui.screens.replay import ReplayRequest
 
-    request = ReplayRequest(match, tuple(levels), reveal, review)
+    request = ReplayRequest(match, tuple(seats), reveal, review)
     return run_to_the_end(LinkoApp(replay=request))
 
 

@@ -198,8 +198,8 @@ class NewGameScreen(Screen[None]):
                 seat_options = seat_choices()
                 for seat in range(MAX_SEATS):
                     level = None
-                    if prefill is not None and seat < len(prefill.levels):
-                        level = prefill.levels[seat]
+                    if prefill is not None and seat < len(prefill.seats):
+                        level = prefill.seats[seat].level
                     yield Select(
                         seat_options,
                         value=level or PERSON,

@@ -26,6 +26,7 @@ from linko.engine import DecisionKind, Match, SeatView, seat_view
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import MatchReview, Reviewed
 from linko.review.words import decision_line, summary_line
+from linko.seats import Seat
 from linko.table.session import Session
 from linko.table.story import LogLine
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
@@ -56,11 +57,11 @@ NEXT_DECISIONS = {
 
 @dataclass(frozen=True, slots=True)
 class ReplayRequest:
-    """What ``linko replay`` asks the app to show: a saved match, its computer players' levels
-    (None for a person), and whether an unfinished match may show its secret hands."""
+    """What ``linko replay`` asks the app to show: a saved match, who played its seats, and
+    whether an unfinished match may show its secret hands."""
 
     match: Match
-    levels: Sequence[str | None] = ()
+    seats: Sequence[Seat] = ()
     reveal: bool = False
     review: MatchReview | None = None
 
@@ -69,7 +70,7 @@ def where_line(
     session: Session,
     timeline: Timeline,
     index: int,
-    levels: Sequence[str | None] = (),
+    seats: Sequence[Seat] = (),
     reviewed: str | None = None,
 ) -> str:
     """``Replay · round 1 of 2 · decision 14 of 63 · next: Ben must draw from the row or the
@@ -100,7 +101,7 @@ def where_line(
         parts.append(reviewed)
         return " · ".join(parts)
     name = session.names[decision.seat]
-    level = levels[decision.seat] if decision.seat < len(levels) else None
+    level = seats[decision.seat].level if decision.seat < len(seats) else None
     if level is not None:
         # TRANSLATORS: a computer player's name and level (easy, normal, hard).
         name = _("{name} (computer, {level})").format(name=name, level=level_name(level))
@@ -140,7 +141,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         self,
         match: Match,
         *,
-        levels: Sequence[str | None] = (),
+        seats: Sequence[Seat] = (),
         rounds: Sequence[int] | None = None,
         reveal: bool = False,
         review: MatchReview | None = None,
@@ -154,7 +155,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         if self.revealing and not reveal:
             raise ValueError("an unfinished round's hands are secret: it is replayed only revealed")
         self.match = match
-        self.levels = tuple(levels)
+        self.seats = tuple(seats)
         self.timeline = Timeline.of(match, rounds)
         self.review = review
         where = {position: index for index, position in enumerate(self.timeline.positions)}
@@ -228,7 +229,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         session, view = self.session, self.view
         one = self.query_one
         one("#replay-where", SteadyStatic).show_content(
-            where_line(session, self.timeline, self.index, self.levels, self._reviewed_line()),
+            where_line(session, self.timeline, self.index, self.seats, self._reviewed_line()),
             layout=False,
         )
         hands = session.hands()

@@ -637,7 +637,7 @@ class TableScreen(Guarded, Screen[None]):
             return
         screen = ReplayScreen(
             replay.match,
-            levels=replay.levels,
+            seats=replay.seats,
             rounds=(replay.round_number,),
             review=replay.review,
         )
