@@ -1,9 +1,9 @@
 """Who plays each seat: a person, or a computer player of a level.
 
 One type travels from the command line and the new-game form through the config, the save, the
-session, the replay and the review; the save and the ``--bots`` option write it as each seat's
-level, None (or ``person``) for a person. A hosted table's plan (:mod:`linko.net.host`) adds to
-each seat where its person sits: at the host's screen or at a screen of their own.
+session, the replay, the review and a hosted table's plan, which adds only which person's seat
+is the host's own (the other people sit at screens of their own); the save and the ``--bots``
+option write it as each seat's level, None (or ``person``) for a person.
 """
 
 from __future__ import annotations

@@ -11,7 +11,6 @@ from linko.bots import NormalBot, bot_rng
 from linko.engine import Match, Rules
 from linko.net.host import HostedTable, TablePlan
 from linko.net.local import LocalLink
-from linko.net.protocol import SeatKind
 from linko.net.remote import RemoteTable
 from linko.seats import seats_of
 from linko.table.session import Session
@@ -33,11 +32,10 @@ def plan(
     """A table of ``players``: the host at seat 0 (unless ``host`` is False), people at the
     other seats, computer players where ``computers`` names a level."""
     levels = list(computers) + [None] * (players - len(computers))
-    kinds = [SeatKind.COMPUTER if level is not None else SeatKind.PERSON for level in levels]
     if host:
-        kinds[0], levels[0] = SeatKind.HOST, None
+        levels[0] = None
     return TablePlan(
-        tuple(kinds), tuple(levels), rules or Rules(), rounds, seed, pace=0, host_name="Ann"
+        seats_of(levels), 0 if host else None, rules or Rules(), rounds, seed, 0, "Ann"
     )
 
 

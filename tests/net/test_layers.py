@@ -12,12 +12,13 @@ import asyncio, sys
 from linko.bots import NormalBot, bot_rng
 from linko.net.client import SeatClient
 from linko.net.host import HostedTable, TablePlan
-from linko.net.protocol import Hello, SeatKind
+from linko.net.protocol import Hello
+from linko.seats import PERSON_SEAT
 from linko.net.server import TableServer
 from linko.table.session import Session
 
 async def main():
-    table = HostedTable(TablePlan((SeatKind.PERSON,) * 2, (None, None), pace=0), auto_start=True)
+    table = HostedTable(TablePlan((PERSON_SEAT,) * 2, pace=0), auto_start=True)
     server = TableServer([table])
     await server.start("127.0.0.1", 0)
     clients = [SeatClient("127.0.0.1", server.port, Hello(table.code, name=n)) for n in "AB"]

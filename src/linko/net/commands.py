@@ -19,10 +19,9 @@ from linko.i18n import _
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting
-from linko.net.protocol import Farewell, Hello, Refusal, SeatKind
+from linko.net.protocol import Farewell, Hello, Refusal
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
-from linko.seats import levels_of
 
 #: Waits before trying a seat again that another screen still holds (None: give up then).
 SEAT_TAKEN_WAITS = (0.5, 0.5, 1.0, 1.0, 2.0, None)
@@ -50,18 +49,9 @@ class HostOptions:
 def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: int) -> TablePlan:
     """The table ``config`` asks for: the first person's seat is the host's (none when
     headless), the other people's seats open for whoever joins, computer players where asked."""
-    kinds = []
-    host_seat = None if headless else config.people[0]
-    for number, seat in enumerate(config.seats):
-        if seat.is_computer:
-            kinds.append(SeatKind.COMPUTER)
-        elif number == host_seat:
-            kinds.append(SeatKind.HOST)
-        else:
-            kinds.append(SeatKind.PERSON)
     return TablePlan(
-        tuple(kinds),
-        levels_of(config.seats),
+        config.seats,
+        None if headless else config.people[0],
         config.rules,
         config.rounds,
         seed,

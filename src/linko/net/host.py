@@ -49,7 +49,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
-from linko.seats import seats_of
+from linko.seats import Seat, seats_of
 from linko.table.computer import think
 from linko.table.take_back import TakeBacks
 
@@ -130,11 +130,12 @@ class RoundRecord:
 
 @dataclass(frozen=True, slots=True)
 class TablePlan:
-    """What the host asked for: the seats (the host's own, people's, computer players' with
-    their levels), the rules, the rounds, the seed, and the computer players' pace."""
+    """What the host asked for: who plays each seat, which of the people's seats is the host's
+    own (None for a headless host; the others' people sit at screens of their own), the rules,
+    the rounds, the seed, and the computer players' pace."""
 
-    kinds: tuple[SeatKind, ...]
-    levels: tuple[str | None, ...]
+    seats: tuple[Seat, ...]
+    host_seat: int | None = None
     rules: Rules = field(default_factory=Rules)
     rounds: int = 1
     seed: int = 0
@@ -142,10 +143,23 @@ class TablePlan:
     host_name: str | None = None
 
     def __post_init__(self) -> None:
-        if len(self.kinds) != len(self.levels) or len(self.kinds) not in self.rules.player_counts:
-            raise SetupError(f"a table of {len(self.kinds)} seats cannot play these rules")
-        if self.kinds.count(SeatKind.HOST) > 1:
-            raise SetupError("a table has one host seat at most")
+        if len(self.seats) not in self.rules.player_counts:
+            raise SetupError(f"a table of {len(self.seats)} seats cannot play these rules")
+        host = self.host_seat
+        if host is not None and not (0 <= host < len(self.seats) and self.seats[host].is_person):
+            raise SetupError(f"the host's seat {host} is not a person's seat of the table")
+
+    @property
+    def kinds(self) -> tuple[SeatKind, ...]:
+        """Each seat's kind, as the screens are told: the host's, a person's, a computer's."""
+        return tuple(
+            SeatKind.COMPUTER
+            if seat.is_computer
+            else SeatKind.HOST
+            if number == self.host_seat
+            else SeatKind.PERSON
+            for number, seat in enumerate(self.seats)
+        )
 
 
 def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
@@ -203,8 +217,8 @@ class HostedTable:
 
     def _new_seats(self) -> list[HostedSeat]:
         plan = self.plan
-        kinds_and_levels = zip(plan.kinds, plan.levels, strict=True)
-        seats = [HostedSeat(kind, level=level) for kind, level in kinds_and_levels]
+        kinds_and_seats = zip(plan.kinds, plan.seats, strict=True)
+        seats = [HostedSeat(kind, level=seat.level) for kind, seat in kinds_and_seats]
         for index, seat in enumerate(seats):
             if seat.kind is SeatKind.HOST:
                 seat.name = plan.host_name or DEFAULT_NAMES[0]

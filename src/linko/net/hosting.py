@@ -16,7 +16,7 @@ from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import Farewell, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
 from linko.saves import HostedSeats, SavedMatch, SaveFolder
-from linko.seats import levels_of, seats_of
+from linko.seats import seats_of
 from linko.serve import address_to_open, host_in_url, is_loopback, is_wildcard, network_address
 from linko.table.autosave import Autosave, SaveWriter
 
@@ -58,12 +58,13 @@ class Hosting:
         assert hosted is not None, "not a hosted match"
         match = saved.match
         kinds = tuple(SeatKind(kind) for kind in hosted.kinds)
-        levels = levels_of(saved.seats)
-        plan = TablePlan(kinds, levels, match.rules, match.rounds, match.seed, saved.config().pace)
+        host_seat = kinds.index(SeatKind.HOST) if SeatKind.HOST in kinds else None
+        pace = saved.config().pace
+        plan = TablePlan(saved.seats, host_seat, match.rules, match.rounds, match.seed, pace)
         seats = [
-            HostedSeat(kind, name, level, token)
-            for kind, name, level, token in zip(
-                kinds, match.names, levels, hosted.tokens, strict=True
+            HostedSeat(kind, name, seat.level, token)
+            for kind, name, seat, token in zip(
+                kinds, match.names, saved.seats, hosted.tokens, strict=True
             )
         ]
         table = HostedTable(plan, code=hosted.code, match=match, seats=seats)
