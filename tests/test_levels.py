@@ -7,11 +7,13 @@ import pytest
 
 from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.cli import main
-from linko.config import PERSON, SEAT_LABELS
+from linko.config import PERSON
+from linko.seats import LEVEL_WORDS, SEAT_LABELS
 
 
 def test_the_forms_seat_choices_are_a_person_and_each_level_people_can_play() -> None:
     assert tuple(SEAT_LABELS) == (PERSON, *PLAYER_LEVELS)
+    assert tuple(LEVEL_WORDS) == PLAYER_LEVELS
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from linko.bots.base import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Rules, SetupError
 from linko.engine.rules import check_names
 from linko.i18n import N_, _, ngettext
-from linko.seats import PERSON_SEAT, Seat, people, seats_of
+from linko.seats import PERSON, PERSON_SEAT, Seat, people, seats_of
 
 if TYPE_CHECKING:
     from linko.engine import Match
@@ -26,17 +26,6 @@ BOT_PREFIX = "Robo-"
 # A seed from the system's randomness, as secrets.randbelow draws it: secrets would load hmac,
 # hashlib and OpenSSL (1.6 ms of linko play's start) for the same os.urandom.
 _SEEDS = random.SystemRandom()
-#: In a ``--bots`` list naming every seat, a seat for a person.
-PERSON = "person"
-#: Who may sit at a seat, as the new-game form offers it: a person, or a computer player of each
-#: level people can play against (:data:`~linko.bots.base.PLAYER_LEVELS`), each with its label
-#: (translated where it is shown). A test holds the levels here equal to the bots' own.
-SEAT_LABELS = {
-    PERSON: N_("person"),
-    "easy": N_("easy bot"),
-    "normal": N_("normal bot"),
-    "hard": N_("hard bot"),
-}
 #: Seconds each computer player's step stays in view before the next one (0: no pause).
 DEFAULT_PACE = 0.7
 #: The slowest pace offered: slower than this is a typo, not a wish.

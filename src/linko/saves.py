@@ -32,8 +32,8 @@ from linko.bots.levels import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import FinishedRounds, match_from_data, match_to_data
-from linko.i18n import N_, _, ngettext
-from linko.seats import PERSON_SEAT, Seat, levels_of, seats_of
+from linko.i18n import _, ngettext
+from linko.seats import PERSON_SEAT, Seat, level_word, levels_of, seats_of
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -564,8 +564,6 @@ def held_elsewhere(path: Path) -> bool:
     return False
 
 
-#: The computer players' levels in words, translated where they are shown.
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def describe_players(saved: SavedMatch) -> str:
@@ -592,7 +590,7 @@ def describe_players(saved: SavedMatch) -> str:
 def _describe_bot(name: str, level: str) -> str:
     # TRANSLATORS: a computer player in the list of a saved game's players: {name} its name,
     # {level} its level (easy, normal or hard).
-    return _("{name} ({level})").format(name=name, level=_(LEVEL_WORDS.get(level, level)))
+    return _("{name} ({level})").format(name=name, level=level_word(level))
 
 
 def describe_mode(saved: SavedMatch) -> str:

@@ -11,6 +11,31 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from linko.i18n import N_, _
+
+# The levels are named by the bots (linko.bots.base.PLAYER_LEVELS); their words here are held
+# equal to those names by a test.
+
+#: In a ``--bots`` list naming every seat, and on the new-game form, a seat for a person.
+PERSON = "person"
+#: Who may sit at a seat, as the new-game form offers it: a person, or a computer player of each
+#: level people can play against (:data:`~linko.bots.base.PLAYER_LEVELS`), each with its label
+#: (translated where it is shown).
+SEAT_LABELS = {
+    PERSON: N_("person"),
+    "easy": N_("easy bot"),
+    "normal": N_("normal bot"),
+    "hard": N_("hard bot"),
+}
+#: Each level in words, translated where it is shown (:func:`level_word`).
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def level_word(level: str) -> str:
+    """A computer player's level (``normal``) in the language spoken."""
+    word = LEVEL_WORDS.get(level)
+    return level if word is None else _(word)
+
 
 @dataclass(frozen=True, slots=True)
 class Seat:

@@ -34,7 +34,6 @@ from linko.config import (
     DEFAULT_NAMES,
     DEFAULT_PACE,
     PERSON,
-    SEAT_LABELS,
     GameConfig,
     make_config,
 )
@@ -47,6 +46,7 @@ from linko.saves import (
     describe_progress,
     describe_when,
 )
+from linko.seats import SEAT_LABELS
 from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")

@@ -26,14 +26,13 @@ from linko.engine import DecisionKind, Match, SeatView, seat_view
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import MatchReview, Reviewed
 from linko.review.words import decision_line, summary_line
-from linko.seats import Seat
+from linko.seats import Seat, level_word
 from linko.table.session import Session
 from linko.table.story import LogLine
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens.results import headline, winners_line
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
-from linko.tui.widgets.seat import level_name
 from linko.tui.widgets.steady import SteadyStatic
 
 # The screen's own actions that move through the match.
@@ -104,7 +103,7 @@ def where_line(
     level = seats[decision.seat].level if decision.seat < len(seats) else None
     if level is not None:
         # TRANSLATORS: a computer player's name and level (easy, normal, hard).
-        name = _("{name} (computer, {level})").format(name=name, level=level_name(level))
+        name = _("{name} (computer, {level})").format(name=name, level=level_word(level))
     parts.append(_(NEXT_DECISIONS[decision.kind]).format(name=name))
     return " · ".join(parts)
 

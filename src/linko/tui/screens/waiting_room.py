@@ -24,10 +24,10 @@ from textual.widgets import Static
 from linko.i18n import N_, _, ngettext
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
+from linko.seats import level_word
 from linko.table.words import names_list
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
-from linko.tui.widgets.seat import level_name
 
 #: The width of the names' column: a name of 20 cells and " (you)".
 NAME_COLUMN = 28
@@ -69,7 +69,7 @@ def seat_line(index: int, seat: SeatFacts, mine: int | None, *, column: bool = T
     if seat.kind is SeatKind.COMPUTER:
         # TRANSLATORS: who sits at a seat; {level} is the computer player's level (easy,
         # normal, hard).
-        state = _("a computer player ({level})").format(level=level_name(str(seat.level)))
+        state = _("a computer player ({level})").format(level=level_word(str(seat.level)))
     elif seat.kind is SeatKind.HOST:
         # TRANSLATORS: who sits at a seat: the person whose machine holds the table.
         state = _("the host, away") if seat.away else _("the host")

@@ -14,24 +14,13 @@ from rich.text import Text
 from textual.content import Content
 
 from linko.engine import Group, SeatView
-from linko.i18n import N_, _, ngettext
+from linko.i18n import _, ngettext
 from linko.table.faces import group_text, hand_text
 from linko.table.words import fill
 from linko.tui.widgets.steady import SteadyStatic
 
 TURN_MARK = "▶"
 ACT_MARK = "●"
-#: The computer players' levels, by the name the command line and the saves give them; each
-#: translated where it is shown (:func:`level_name`).
-LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
-
-
-def level_name(level: str) -> str:
-    """A computer player's level (``normal``) in the language spoken."""
-    name = LEVEL_NAMES.get(level)
-    return level if name is None else _(name)
-
-
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     """What the table shows of one seat: public counts only, plus the hand with open hands."""
