@@ -395,7 +395,7 @@ def check_name_text(names: Sequence[str]) -> tuple[str, ...]:
 
 def check_seat_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
     """The names of a match's seats stripped, or a :class:`SetupError` saying what is wrong, in
-    the language spoken: the engine's own check (:func:`~linko.engine.setup.check_names`), which
+    the language spoken: the engine's own check (:func:`~linko.engine.rules.check_names`), which
     words it in English, then finds nothing to refuse."""
     stripped = check_name_text(names)
     count = len(stripped)

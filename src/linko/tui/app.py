@@ -480,9 +480,11 @@ class LinkoApp(App[None]):
         """Whether quitting now would end a game that is not over (or a match between rounds)."""
         session = self._session
         # The new-game form under everything: the last game is behind it, none is going on.
-        # A game's first hand-off comes before its table is built: the game is going on then.
-        if session is None or any(s.id == "new-game" for s in self.screen_stack):
+        if any(s.id == "new-game" for s in self.screen_stack):
             return False
+        # A new match's first hand-off comes before its deal: the game is going on then.
+        if session is None:
+            return isinstance(self.screen_stack[-1], HandoffScreen) if self.screen_stack else False
         return not session.over or session.match.has_next_round
 
     def _fatal_error(self) -> None:

@@ -67,10 +67,13 @@ def run_app(
     """Run the app until the players quit; the exit status (0 after a normal quit, 1 after a
     crash, reported in one line on stderr). ``resume``: a saved match to go on with."""
     prepare_for_textual()
-    from linko.tui.app import LinkoApp
+    try:
+        from linko.tui.app import LinkoApp
 
-    app = LinkoApp(config, resume=resume, save_folder=save_folder)
-    status = run_to_the_end(app)
+        app = LinkoApp(config, resume=resume, save_folder=save_folder)
+        status = run_to_the_end(app)
+    finally:
+        gc.enable()  # paused until the first frame, which an app that ended early never drew
     farewell = app.farewell()
     if farewell:
         print(farewell)
@@ -95,11 +98,14 @@ def run_replay(
         print(f"linko: {refused}", file=sys.stderr)
         return EXIT_USAGE
     prepare_for_textual()
-    from linko.tui.app import LinkoApp
-    from linko.tui.screens.replay import ReplayRequest
+    try:
+        from linko.tui.app import LinkoApp
+        from linko.tui.screens.replay import ReplayRequest
 
-    request = ReplayRequest(match, tuple(seats), reveal, review)
-    return run_to_the_end(LinkoApp(replay=request))
+        request = ReplayRequest(match, tuple(seats), reveal, review)
+        return run_to_the_end(LinkoApp(replay=request))
+    finally:
+        gc.enable()  # paused until the first frame, which an app that ended early never drew
 
 
 def run_in_loop(app: LinkoApp, loop: asyncio.AbstractEventLoop) -> int:
@@ -122,8 +128,6 @@ def run_to_the_end(
         app.run(headless=headless, loop=loop)
     except Exception as error:  # raised past Textual's own handling (say, by its driver)
         return report_crash(error, textual_report.getvalue())
-    finally:
-        gc.enable()  # paused until a first frame that an app ended early never drew
     if app.return_code:
         return report_crash(app.crash, textual_report.getvalue())
     return 0
