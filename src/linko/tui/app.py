@@ -484,7 +484,7 @@ class LinkoApp(App[None]):
             return False
         # A new match's first hand-off comes before its deal: the game is going on then.
         if session is None:
-            return isinstance(self.screen_stack[-1], HandoffScreen) if self.screen_stack else False
+            return any(isinstance(screen, HandoffScreen) for screen in self.screen_stack)
         return not session.over or session.match.has_next_round
 
     def _fatal_error(self) -> None:
