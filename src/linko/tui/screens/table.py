@@ -293,22 +293,6 @@ class TableScreen(Guarded, Screen[None]):
                     play, id="button-play", variant="primary", compact=True, disabled=True
                 )
 
-    @property
-    def is_current(self) -> bool:
-        """Whether the table can be seen: on top, or under a screen it shows through.
-
-        Textual counts every screen under another as current, for a dialog's translucent
-        background shows it; it then lays the screen out and draws it as it changes. Under an
-        opaque screen (a hand-off, a dilemma) nobody sees the table, and that work would only
-        delay that screen's frame: the table catches up in one layout when it is back on top.
-        Textual offers no public way to say so; without this override a key's median response
-        doubles (docs/performance.md).
-        """
-        if not Screen.is_current.fget(self):  # type: ignore[attr-defined]
-            return False
-        top = self.app.screen
-        return top is self or top.styles.background.a < 1
-
     def on_resize(self) -> None:
         """A terminal turned narrow or wide again shows the other seats the other way."""
         if self.has_class("-narrow") != self._narrow and self.is_mounted:
