@@ -132,11 +132,21 @@ class Race:
 
     Every candidate still in the race has seen every world so far, so the leader and any other
     are compared on the same worlds: their paired differences cancel the luck of the deal.
+    ``margin``: how many standard errors behind the leader drop a candidate; ``min_worlds``: the
+    worlds before any is dropped; ``kept``: a candidate never dropped (a review's chosen option).
     """
 
-    def __init__(self, candidates: int) -> None:
+    def __init__(
+        self,
+        candidates: int,
+        *,
+        margin: float = RACE_MARGIN,
+        min_worlds: float = RACE_MIN_WORLDS,
+        kept: int | None = None,
+    ) -> None:
         self.alive: list[int] = list(range(candidates))
         self.totals = [0.0] * candidates
+        self.margin, self.min_worlds, self.kept = margin, min_worlds, kept
         #: Per candidate: its result in each world it was searched in.
         self._results: list[list[float]] = [[] for _ in range(candidates)]
 
@@ -146,14 +156,18 @@ class Race:
             self.totals[index] += value
             self._results[index].append(value)
         worlds = len(self._results[self.alive[0]])
-        if worlds < RACE_MIN_WORLDS:
+        if worlds < self.min_worlds:
             return
         leader = self.leader()
         self.alive = [
             index
             for index in self.alive
-            if index == leader or not self._clearly_behind(index, leader, worlds)
+            if index in (leader, self.kept) or not self._clearly_behind(index, leader, worlds)
         ]
+
+    def results(self, index: int) -> list[float]:
+        """Candidate ``index``'s result in each world it was searched in."""
+        return self._results[index]
 
     def leader(self) -> int:
         """The best mean among those in the race; max() keeps the first of equals, which is
@@ -167,7 +181,7 @@ class Race:
         ]
         mean = sum(differences) / worlds
         variance = sum((d - mean) ** 2 for d in differences) / (worlds - 1)
-        return mean > RACE_MARGIN * (variance / worlds) ** 0.5
+        return mean > self.margin * (variance / worlds) ** 0.5
 
 
 def reward(scores: Sequence[int], winners: Sequence[int], seat: int) -> float:

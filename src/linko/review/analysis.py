@@ -9,9 +9,10 @@ again on fresh worlds (the best of several noisy means is high partly by luck), 
 worlds, so the standard error of their difference is small where a plain difference of means
 would drown in the luck of the deal.
 
-Options that trail the leader by far more than the noise stop being played out (as in the hard
-player's race), except the chosen one. Where there are many options (plays can number fifty) the
-normal heuristic's favourites are compared, with the chosen one always among them.
+Options that trail the leader by far more than the noise stop being played out (the hard
+player's own :class:`~linko.bots.hard.Race`), except the chosen one. Where there are many
+options (plays can number fifty) the normal heuristic's favourites are compared, with the chosen
+one always among them.
 
 The randomness comes from a digest of the view and the chosen option: the same view gives the same
 analysis, whatever the hidden cards are, and however the decisions are shared out among processes.
@@ -20,11 +21,12 @@ analysis, whatever the hidden cards are, and however the decisions are shared ou
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 from dataclasses import dataclass
 
-from linko.bots.hard import EPSILON
+from linko.bots.hard import EPSILON, Race
 from linko.bots.heuristic import option_scores
 from linko.bots.rollout import play_out
 from linko.engine import Action, DecisionKind, SeatView, sample_world
@@ -84,39 +86,29 @@ def analyse(
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")
     rng = random.Random(_seed(view, chosen, salt))
     candidates = _candidates(view, chosen)
-    race = _play_worlds(view, seat, candidates, rng, budget / 2, worlds, racing=True)
-    # The chosen option is candidate 0; max() keeps the first of equals, so a tie is no loss.
-    best = max(race.alive, key=lambda index: _mean(race.points[index]))
+    race, race_wins = _play_worlds(view, seat, candidates, rng, budget / 2, worlds, racing=True)
+    # The chosen option is candidate 0; the leader is the first of equals, so a tie is no loss.
+    best = race.leader()
     if best == 0:
-        measured, pair = race, (0, 0)
+        measured, wins, pair = race, race_wins, (0, 0)
     else:
         pair_of = [chosen, candidates[best]]
-        measured = _play_worlds(view, seat, pair_of, rng, budget / 2, worlds, racing=False)
+        measured, wins = _play_worlds(view, seat, pair_of, rng, budget / 2, worlds, racing=False)
         pair = (1, 0)
-    differences = [
-        b - c for b, c in zip(measured.points[pair[0]], measured.points[pair[1]], strict=True)
-    ]
+    best_points, chosen_points = measured.results(pair[0]), measured.results(pair[1])
+    differences = [b - c for b, c in zip(best_points, chosen_points, strict=True)]
     return Analysis(
         kind=kind,
         chosen=chosen,
         best=candidates[best],
         points_lost=_mean(differences),
         error=_standard_error(differences),
-        win_lost=_mean(measured.wins[pair[0]]) - _mean(measured.wins[pair[1]]),
-        points=_mean(measured.points[pair[1]]),
-        win=_mean(measured.wins[pair[1]]),
-        worlds=len(measured.points[pair[1]]),
+        win_lost=_mean(wins[pair[0]]) - _mean(wins[pair[1]]),
+        points=_mean(chosen_points),
+        win=_mean(wins[pair[1]]),
+        worlds=len(chosen_points),
         compared=len(candidates),
     )
-
-
-@dataclass(slots=True)
-class _Results:
-    """Each option's points and win shares, world by world, and the options still played."""
-
-    points: list[list[float]]
-    wins: list[list[float]]
-    alive: list[int]
 
 
 def _play_worlds(
@@ -128,21 +120,27 @@ def _play_worlds(
     worlds: int | None,
     *,
     racing: bool,
-) -> _Results:
-    """Every option still in play, on the same sampled worlds with the same rollouts; racing,
-    those clearly behind the leader are dropped (the first option, the chosen one, never)."""
-    results = _Results([[] for _ in options], [[] for _ in options], list(range(len(options))))
+) -> tuple[Race, list[list[float]]]:
+    """Every option still in play, on the same sampled worlds with the same rollouts: the race of
+    their points, and their win shares world by world. Racing, those clearly behind the leader
+    are dropped (the first option, the chosen one, never); measuring, none is."""
+    race = Race(
+        len(options), margin=DROP_MARGIN, min_worlds=MIN_WORLDS if racing else math.inf, kept=0
+    )
+    wins: list[list[float]] = [[] for _ in options]
     started = time.perf_counter()
     count = 0
-    while len(results.alive) > 1:
+    while len(race.alive) > 1:
         world = sample_world(view, rng)
         rollout_seed = rng.getrandbits(64)
-        for index in results.alive:
+        points = {}
+        for index in race.alive:
             game = world.copy()
             game.apply(options[index], events=False)
             outcome = play_out(game, random.Random(rollout_seed), EPSILON)
-            results.points[index].append(outcome.scores[seat])
-            results.wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
+            points[index] = float(outcome.scores[seat])
+            wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
+        race.record(points)
         count += 1
         if worlds is not None:
             if count >= worlds:
@@ -151,9 +149,7 @@ def _play_worlds(
             count >= MIN_WORLDS and time.perf_counter() - started >= budget
         ):
             break
-        if racing and count >= MIN_WORLDS:
-            results.alive = _still_in(results.alive, results.points)
-    return results
+    return race, wins
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:
@@ -164,17 +160,6 @@ def _candidates(view: SeatView, chosen: Action) -> list[Action]:
         others.sort(key=lambda option: -scores[option])
         others = others[: COMPARED - 1]
     return [chosen, *others]
-
-
-def _still_in(alive: list[int], points: list[list[float]]) -> list[int]:
-    """The chosen option (0), the leader, and those not clearly behind the leader."""
-    leader = max(alive, key=lambda index: _mean(points[index]))
-    kept = []
-    for index in alive:
-        differences = [a - b for a, b in zip(points[leader], points[index], strict=True)]
-        if index in (0, leader) or _mean(differences) <= DROP_MARGIN * _standard_error(differences):
-            kept.append(index)
-    return kept
 
 
 def _seed(view: SeatView, chosen: Action, salt: int) -> int:
