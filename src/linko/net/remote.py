@@ -49,11 +49,11 @@ from linko.table.source import (
     RoundResult,
     score_sheet,
 )
+from linko.table.story import LogLine, tell, tell_round_start, why_it_ended
+from linko.table.words import names_list
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
-from linko.table.story import LogLine, tell, tell_round_start, why_it_ended
-from linko.table.words import names_list
 
 
 class Words(Protocol):
