@@ -2,7 +2,8 @@
 
 Each workload plays whole games choosing uniformly among the pending options at every decision,
 through the public ``pending``/``apply`` interface, as a bot's rollout would (the option lists are
-built and every action is checked against them; events are not asked for). The yardstick, a lean
+built and every action is checked against them; events are not asked for, so ``apply`` hands
+back the next decision). The yardstick, a lean
 flat simulator of the same random play, runs in its own process and is never imported here.
 
 On a shared, noisy machine one timing of each is worth little, and two timings taken a minute
@@ -72,8 +73,9 @@ def engine_chunk(players: int, duel: bool, games: int, seed: int) -> int:
     for index in range(games):
         game = Game.new(Setup(names, seed + index, rules))
         apply = game.apply
-        while (decision := game.pending) is not None:
-            apply(choice(decision.options), events=False)
+        decision = game.pending
+        while decision is not None:
+            decision = apply(choice(decision.options), events=False)
             decisions += 1
     return decisions
 
@@ -231,9 +233,10 @@ def search_figures(seed: int, rounds: int) -> str:
     def rollouts(times: int) -> None:
         for _ in range(times):
             world = game.copy()
-            while (decision := world.pending) is not None:
+            decision = world.pending
+            while decision is not None:
                 options = decision.options
-                world.apply(options[rng.randrange(len(options))], events=False)
+                decision = world.apply(options[rng.randrange(len(options))], events=False)
 
     def copies(times: int) -> None:
         for _ in range(times):

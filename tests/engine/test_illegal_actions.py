@@ -136,6 +136,15 @@ def test_an_action_not_offered_is_refused_and_changes_nothing(
     assert game.pending == decision
 
 
+def test_the_pending_decision_cannot_be_set_from_outside() -> None:
+    """Only the game works out who decides next: setting it is refused and changes nothing."""
+    game = at_play()
+    decision = pending_of(game)
+    with pytest.raises(AttributeError):
+        game.pending = None  # type: ignore[misc]
+    assert game.pending is decision
+
+
 @pytest.mark.parametrize(("make", "kind", "action"), ILLEGAL[:1])
 def test_an_illegal_action_is_a_value_error(
     make: Callable[[], Game], kind: DecisionKind, action: Action

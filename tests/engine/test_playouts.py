@@ -208,3 +208,22 @@ def test_the_step_checks_can_fail():
     duel.state.ghost[13] += 1
     with pytest.raises(AssertionError):
         check_step(duel)
+
+
+@pytest.mark.parametrize("rules", [Rules(), STANDARD_2022, DUEL], ids=["2020", "2022", "duel"])
+def test_a_quiet_apply_hands_back_the_decision_a_full_one_leaves_pending(rules: Rules) -> None:
+    """Two games of one seed take the same choices, one asking for events and one not: at every
+    step the quiet one's returned decision is the other's pending one, and so is its own."""
+    players = 2 if rules.duel else 4
+    loud, quiet = new_game(players, seed=11, rules=rules), new_game(players, seed=11, rules=rules)
+    rng = random.Random(5)
+    decision = quiet.pending
+    steps = 0
+    while decision is not None:
+        action = decision.options[rng.randrange(len(decision.options))]
+        loud.apply(action)
+        decision = quiet.apply(action, events=False)
+        assert decision == loud.pending and decision is quiet.pending
+        steps += 1
+    assert loud.over and quiet.over and steps > 50
+    assert quiet.state == loud.state

@@ -36,8 +36,9 @@ _RISK_BY_SIZE = (0.0, 0.7, 0.35, 0.15, 0.06, 0.03, 0.02, 0.01, 0.01, 0.0, 0.0, 0
 def play_out(game: Game, rng: random.Random, epsilon: float) -> Outcome:
     """Play ``game`` (a sampled world, changed in place) to its end by :func:`rollout_action`;
     how it ended."""
-    while (decision := game.pending) is not None:
-        game.apply(rollout_action(game, decision, rng, epsilon), events=False)
+    decision = game.pending
+    while decision is not None:
+        decision = game.apply(rollout_action(game, decision, rng, epsilon), events=False)
     outcome = game.outcome
     assert outcome is not None
     return outcome

@@ -147,13 +147,9 @@ def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
 class Game:
     """One game of Linko: its state, the pending decision, and the actions taken so far."""
 
-    __slots__ = ("history", "opening_events", "pending", "setup", "start", "state")
+    __slots__ = ("_pending", "history", "opening_events", "setup", "start", "state")
 
-    #: Who must decide what next, with the legal options; None once the game is over. Worked
-    #: out after every change; read it, never set it. A plain attribute, not a read-only
-    #: property: a property cost 4 to 5% of benchmarks/engine.py's random play and 8% of its
-    #: rollouts (docs/performance.md).
-    pending: Decision | None
+    _pending: Decision | None
 
     def __init__(self, state: GameState, setup: Setup | None = None) -> None:
         self.state = state
@@ -162,7 +158,7 @@ class Game:
         self.opening_events: list[ev.Event] = []
         #: The explicit position the game began at, if it did (a saved match replays from it).
         self.start: GameState | None = None
-        self.pending = _DERIVE[state.phase](self)
+        self._pending = _DERIVE[state.phase](self)
 
     # --- making games ---------------------------------------------------------------------
 
@@ -272,10 +268,16 @@ class Game:
         game.start = self.start
         game.history = self.history.copy()
         game.opening_events = self.opening_events.copy()
-        game.pending = self.pending  # decisions are immutable and shared
+        game._pending = self._pending  # decisions are immutable and shared
         return game
 
     # --- the decision interface -----------------------------------------------------------
+
+    @property
+    def pending(self) -> Decision | None:
+        """Who must decide what next, with the legal options; None once the game is over.
+        Worked out by the game after every change, so nothing else can set it."""
+        return self._pending
 
     @property
     def over(self) -> bool:
@@ -285,18 +287,20 @@ class Game:
     def apply(self, action: Action, events: Literal[True] = True) -> list[ev.Event]: ...
 
     @overload
-    def apply(self, action: Action, events: Literal[False]) -> None: ...
+    def apply(self, action: Action, events: Literal[False]) -> Decision | None: ...
 
     @overload
-    def apply(self, action: Action, events: bool) -> list[ev.Event] | None: ...
+    def apply(self, action: Action, events: bool) -> list[ev.Event] | Decision | None: ...
 
-    def apply(self, action: Action, events: bool = True) -> list[ev.Event] | None:
+    def apply(self, action: Action, events: bool = True) -> list[ev.Event] | Decision | None:
         """Take one decision; an illegal one raises IllegalActionError and changes nothing.
 
-        Returns the events it caused, or None with ``events=False``: a rollout that never reads
-        them saves making them. Both go through the same rule code.
+        Returns the events it caused. With ``events=False`` it returns the next pending decision
+        instead (None once the game is over): a rollout never reads the events, so it saves
+        making them, and it learns what comes next without reading :attr:`pending` again. Both
+        go through the same rule code.
         """
-        decision = self.pending
+        decision = self._pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
         # The options are shared objects, so an identity scan finds a chosen one without calling
@@ -328,19 +332,19 @@ class Game:
         if phase is PLAY:  # most decisions: _pending_play's two lines, without the call
             hand = state.hands[state.current]
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
-            self.pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
+            self._pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
         elif phase is DRAW:
-            self.pending = self._pending_draw()
+            self._pending = self._pending_draw()
         elif phase is TAKE_OR_DECLINE:
-            self.pending = self._pending_take_or_decline()
+            self._pending = self._pending_take_or_decline()
         else:
-            self.pending = _DERIVE[phase](self)
+            self._pending = _DERIVE[phase](self)
         self.history.append(action)
-        return log
+        return self._pending if log is None else log
 
     def _changed(self) -> None:
         """Work the pending decision out again after a change made outside :meth:`apply`."""
-        self.pending = _DERIVE[self.state.phase](self)
+        self._pending = _DERIVE[self.state.phase](self)
 
     def _matching_option(self, action: object, decision: Decision) -> Action:
         for option in decision.options:
