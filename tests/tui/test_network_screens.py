@@ -10,6 +10,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
+from rich.console import Console
 from textual.pilot import Pilot
 
 from linko.engine import DECLINE, Match, Play
@@ -18,14 +20,14 @@ from linko.net.codes import new_token, token_hash
 from linko.net.host import HostedSeat, HostedTable
 from linko.net.hosting import Hosting
 from linko.net.local import LocalLink, host_screen, join_here
-from linko.net.protocol import Farewell, Hello, SeatKind
+from linko.net.protocol import Farewell, Hello, SeatFacts, SeatKind
 from linko.net.remote import RemoteTable
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.network import HostSide, NetworkApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
-from linko.tui.screens.waiting_room import WaitingRoomScreen
+from linko.tui.screens.waiting_room import WaitingRoomScreen, seats_list
 from linko.tui.widgets.hand import HandView
 from tests.helpers import app_as, frame_text, g, position
 
@@ -306,3 +308,28 @@ def test_a_joined_screen_says_the_table_closed_and_closes_on_a_key() -> None:
         assert app.ended == "the host closed the table"
 
     asyncio.run(main())
+
+
+def seats_as_lines(width: int, *, column: bool) -> list[str]:
+    """The waiting room's seat list as a terminal ``width`` wide shows it."""
+    seats = (
+        SeatFacts("[b]Ann[/b]", SeatKind.HOST, joined=True),
+        SeatFacts(None, SeatKind.PERSON),
+        SeatFacts("Robo-Cat", SeatKind.COMPUTER, level="hard"),
+    )
+    console = Console(width=width, record=True, color_system=None)
+    console.print(seats_list(seats, 0, column=column))
+    return console.export_text().splitlines()
+
+
+@pytest.mark.parametrize(("width", "column"), [(56, True), (30, False)])
+def test_a_state_too_long_for_the_line_wraps_under_itself(width: int, column: bool) -> None:
+    """An open seat's state wraps within its own column, so that the seat numbers stay alone
+    on the left; names come out as typed."""
+    lines = seats_as_lines(width, column=column)
+    assert lines[0].split()[:2] == ["1", "[b]Ann[/b]"]
+    first = next(index for index, line in enumerate(lines) if "open" in line)
+    start = lines[first].index("—" if not column else "open")
+    follow = lines[first + 1]
+    assert follow.startswith(" " * start) and follow[start] != " ", lines
+    assert lines[first + 2].lstrip().startswith("3"), lines

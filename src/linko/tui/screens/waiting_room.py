@@ -8,11 +8,11 @@ and redraws whenever they change. Names are shown as typed, never read as markup
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rich.cells import cell_len
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -29,7 +29,7 @@ from linko.table.words import names_list
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
 
-#: The width of the names' column: a name of 20 cells and " (you)".
+#: The least width of the names' column: a name of 20 cells and " (you)", and two to spare.
 NAME_COLUMN = 28
 #: The narrowest screen with room for the QR code beside the rest.
 QR_BESIDE = 100
@@ -59,9 +59,8 @@ def table_line(table: TableFacts) -> str:
     return f"{what} · {edition} · {rounds}"
 
 
-def seat_line(index: int, seat: SeatFacts, mine: int | None, *, column: bool = True) -> Text:
-    """`` 2  Ben (you)          here``: one seat of the waiting room, the state in a column
-    (or, on a narrow screen, after the name)."""
+def seat_cells(index: int, seat: SeatFacts, mine: int | None) -> tuple[Text, Text]:
+    """One seat of the waiting room: ``Ben (you)`` and ``here``, each as text, never markup."""
     name = seat.name if seat.name is not None else "—"
     if index == mine:
         # TRANSLATORS: the name of the seat that is this screen's.
@@ -78,11 +77,28 @@ def seat_line(index: int, seat: SeatFacts, mine: int | None, *, column: bool = T
     else:
         # TRANSLATORS: a person at a seat: away (their screen lost the table) or here.
         state = _("away") if seat.away else _("here")
-    line = Text(f"{index + 1:>2}  ")
-    line.append(name, style="bold" if index == mine else "")  # appended as text, never markup
-    line.append(" " * max(1, NAME_COLUMN - cell_len(name)) if column else " · ")
-    line.append(state, style="dim" if not seat.joined else "")
-    return line
+    return (
+        Text(name, style="bold" if index == mine else ""),
+        Text(state, style="dim" if not seat.joined else ""),
+    )
+
+
+def seats_list(seats: Sequence[SeatFacts], mine: int | None, *, column: bool = True) -> Table:
+    """The seats, a line each: `` 2  Ben (you)   here``, the states in a column of their own
+    that a long one wraps within (or, on a narrow screen, each state after its name)."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(justify="right", no_wrap=True, min_width=2)
+    if column:
+        grid.add_column(no_wrap=True, min_width=NAME_COLUMN - 2)
+    grid.add_column()
+    for index, seat in enumerate(seats):
+        name, state = seat_cells(index, seat, mine)
+        number = Text(str(index + 1))
+        if column:
+            grid.add_row(number, name, state)
+        else:
+            grid.add_row(number, Text.assemble(name, " · ", state))
+    return grid
 
 
 def waiting_line(table: TableFacts, *, hosting: bool) -> str:
@@ -209,10 +225,7 @@ class WaitingRoomScreen(Screen[None]):
             return
         self.query_one("#waiting-title", Static).update(Content(table_line(table)))
         column = self.size.width >= QR_BESIDE or not self.has_class("-narrow")
-        seats = Text("\n").join(
-            seat_line(index, seat, self.remote.seat, column=column)
-            for index, seat in enumerate(table.seats)
-        )
+        seats = seats_list(table.seats, self.remote.seat, column=column)
         self.query_one("#waiting-seats", Static).update(seats)
         status = waiting_line(table, hosting=self.host_keys is not None)
         if self.remote.seat is None:
