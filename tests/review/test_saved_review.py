@@ -10,12 +10,14 @@ from typing import Any
 
 import pytest
 
+from linko.engine.actions import action_to_data
 from linko.review.match_review import (
     MatchReview,
     analyses,
     decision_points,
     run_review,
     start_review,
+    walk,
 )
 from linko.saves import SavedMatch, SaveFolder, read_save
 from tests.helpers import played_match
@@ -138,3 +140,27 @@ def test_an_earlier_analysis_of_another_decision_is_not_gone_on_with() -> None:
     again, points = start_review(match, SEATS, budget=0.5, earlier=review)
     assert again.decisions == {second.key: second}
     assert not again.complete and len(again.todo(points)) == again.total - 1
+
+
+def test_a_review_naming_another_legal_choice_than_the_one_made_is_left_out(
+    tmp_path: Path,
+) -> None:
+    """A choice the decision offered, but not the one taken there, would show a mistake beside
+    a move nobody made."""
+    folder = SaveFolder(tmp_path)
+    saved = reviewed_save(folder)
+    path = folder.path_for("rev234")
+    data = json.loads(path.read_text())
+    entry = data["review"]["decisions"][0]
+    place = (entry["round"], entry["index"])
+    game, taken = next(
+        (game, action)
+        for number, index, game, action in walk(saved.match)
+        if (number, index) == place
+    )
+    assert game.pending is not None
+    other = next(option for option in game.pending.options if option != taken)
+    entry["chosen"] = action_to_data(other)
+    path.write_text(json.dumps(data))
+    loaded = read_save(path)
+    assert loaded.review is None and "does not fit its match" in (loaded.review_problem or "")

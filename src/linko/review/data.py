@@ -2,9 +2,10 @@
 
 Versioned as the rest of the save: this linko writes :data:`FORMAT` and refuses newer ones. A
 review is checked against its match on loading (each decision is one the match had, made by the
-seat it names, with the option it names chosen and its best option among that decision's), so a
-review of another match or one edited by hand is refused with a :class:`SaveError`, never shown
-beside the wrong decisions; the save leaves it out and loads as if it had none.
+seat it names, with the action taken there as its choice and its best option among that
+decision's), so a review of another match or one edited by hand is refused with a
+:class:`SaveError`, never shown beside the wrong decisions; the save leaves it out and loads as if
+it had none.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from linko.engine import Decision, DecisionKind, Match, SaveError
+from linko.engine import Action, Decision, DecisionKind, Match, SaveError
 from linko.engine.actions import action_from_data, action_to_data
 from linko.i18n import _
 from linko.review.analysis import Analysis
@@ -75,29 +76,30 @@ def review_from_data(data: Any, match: Match) -> MatchReview:
     return review
 
 
-def _decisions(match: Match) -> dict[tuple[int, int], Decision]:
-    """Every decision of ``match`` by its place, ``(round, decisions made before it)``."""
+def _decisions(match: Match) -> dict[tuple[int, int], tuple[Decision, Action]]:
+    """Every decision of ``match`` with the action taken at it, by its place, ``(round,
+    decisions made before it)``."""
     decisions = {}
-    for number, index, game, _action in walk(match):
+    for number, index, game, action in walk(match):
         assert game.pending is not None
-        decisions[(number, index)] = game.pending
+        decisions[(number, index)] = (game.pending, action)
     return decisions
 
 
 def _reviewed_from_data(
-    entry: dict[str, Any], decisions: dict[tuple[int, int], Decision]
+    entry: dict[str, Any], decisions: dict[tuple[int, int], tuple[Decision, Action]]
 ) -> Reviewed:
-    """One reviewed decision, which must be one the match had: the seat that made it, an option
-    chosen that was made there, and a best option among that decision's options."""
+    """One reviewed decision, which must be one the match had: the seat that made it, the
+    action taken there as its choice, and a best option among that decision's options."""
     number, index = _int(entry["round"], 1, 10**6), _int(entry["index"], 0, 10**6)
     seat = _int(entry["seat"], 0, 10**6)
-    decision = decisions[(number, index)]
+    decision, taken = decisions[(number, index)]
     chosen = action_from_data(entry["chosen"])
     best = action_from_data(entry["best"])
     kind = DecisionKind[entry["kind"]]
     if seat != decision.seat or kind is not decision.kind:
         raise ValueError
-    if chosen not in decision.options or best not in decision.options:
+    if chosen != taken or best not in decision.options:
         raise ValueError
     analysis = Analysis(
         kind=kind,
