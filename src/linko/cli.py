@@ -28,6 +28,7 @@ from linko.config import (
 from linko.engine import SetupError
 from linko.i18n import LANGUAGES, N_, UnknownLanguage, _
 from linko.review import DEFAULT_BUDGET, MAX_BUDGET
+from linko.seats import people
 
 if TYPE_CHECKING:
     from linko.saves import SavedMatch, SaveFolder
@@ -453,7 +454,7 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.exit(EXIT_USAGE, usage_line(shown_plainly(said)))
             seats.append(folded.index(name.casefold()))
     else:
-        seats = [seat for seat, who in enumerate(saved.seats) if who.is_person]
+        seats = list(people(saved.seats))
     from linko.review.command import review_command
 
     budget = DEFAULT_BUDGET if args.budget is None else args.budget

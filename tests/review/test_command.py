@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from linko.review.command import EXIT_INTERRUPTED
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
@@ -135,3 +137,51 @@ def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
     assert go_on_command(saved_match, MatchReview((0, 1), 0.5)) == "linko review rev234"
     said = go_on_command(saved_match, MatchReview((2,), 2.0))
     assert said == "linko review rev234 --seat Cat --budget 2"
+
+
+def stopped_after_two(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runs of the review command stop after two analyses, as Ctrl+C between them does."""
+    import linko.review.command
+    from linko.review.match_review import run_review
+
+    def stop_after_two(review: Any, todo: Any, **options: Any) -> bool:
+        run_review(review, todo[:2], **options)
+        return False
+
+    monkeypatch.setattr(linko.review.command, "run_review", stop_after_two)
+
+
+def test_a_stopped_review_names_the_command_that_goes_on_and_that_command_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    with monkeypatch.context() as patch:
+        stopped_after_two(patch)
+        status, out, _err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    review = read_save(path).review
+    assert review is not None and len(review.decisions) == 2
+    last = out.rstrip().splitlines()[-1]
+    said = f"Stopped: 2 of {review.total} decisions reviewed; linko review rev234 --worlds 2 "
+    assert status == EXIT_INTERRUPTED and last == said + "goes on with the rest."
+    command = last.removeprefix(said.split("; ")[0] + "; ").split(" goes on")[0].split()
+    status, _out, _err = run_cli(capsys, *command[1:], "--save-dir", str(tmp_path))
+    again = read_save(path).review
+    assert status == 0 and again is not None and again.complete
+    assert {key: again.decisions[key] for key in review.decisions} == review.decisions
+
+
+def test_a_stopped_review_that_is_not_kept_names_no_command_to_go_on_with(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An unfinished game's review is not saved, so nothing could go on with it."""
+    folder = SaveFolder(tmp_path)
+    saved(folder, finished=False)
+    stopped_after_two(monkeypatch)
+    status, out, _err = run_cli(
+        capsys, "review", "rev234", "--reveal", "--save-dir", str(tmp_path), *FAST
+    )
+    assert status == EXIT_INTERRUPTED
+    assert "not over: its review is not saved" in out
+    assert out.rstrip().splitlines()[-1].startswith("Stopped: 2 of ")
+    assert "goes on" not in out

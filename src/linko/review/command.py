@@ -1,8 +1,8 @@
 """``linko review``: analyse a saved match with a progress bar, keep the review in its save, and
 print what it found.
 
-Ctrl+C stops the run and keeps every analysis finished: they are saved, and the same command goes
-on with the rest. Names are printed as text, never read as markup.
+Ctrl+C stops the run and keeps every analysis finished: they are saved with a finished game, and
+the command it then names goes on with the rest. Names are printed as text, never read as markup.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from linko.review.match_review import (
 )
 from linko.review.words import decision_line, losses_table, losses_title, summary_table
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
+from linko.seats import people
 from linko.table.words import names_list
 
 #: The exit status after Ctrl+C, as a shell reports a command it stopped.
@@ -66,31 +67,41 @@ def review_command(
     out.print(Text(heading.format(id=saved.id, count=review.total, names=whose)))
     finished = _run(review, todo, jobs=jobs, worlds=worlds)
     saved.review = review
-    saved_line = _save(folder, saved)
+    saved_line, kept = _save(folder, saved)
     _print_review(out, review, points, names)
-    if saved_line:
-        out.print(Text(saved_line))
+    out.print(Text(saved_line))
     if not finished:
-        # TRANSLATORS: after Ctrl+C: {done} of {total} decisions were reviewed; {command} goes on.
-        stopped = ngettext(
-            "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
-            "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
-            review.total,
-        )
-        command = go_on_command(saved, review)
-        said = stopped.format(done=len(review.decisions), total=review.total, command=command)
+        done = len(review.decisions)
+        if kept:
+            # TRANSLATORS: after Ctrl+C: {done} of {total} reviewed; {command} goes on.
+            stopped = ngettext(
+                "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
+                "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
+                review.total,
+            )
+            command = go_on_command(saved, review, worlds)
+            said = stopped.format(done=done, total=review.total, command=command)
+        else:
+            # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
+            stopped = ngettext(
+                "Stopped: {done} of {total} decision reviewed.",
+                "Stopped: {done} of {total} decisions reviewed.",
+                review.total,
+            )
+            said = stopped.format(done=done, total=review.total)
         out.print(Text(said))
         return EXIT_INTERRUPTED
     return 0
 
 
-def go_on_command(saved: SavedMatch, review: MatchReview) -> str:
-    """The command that goes on with ``review``: the same seats, the same budget."""
+def go_on_command(saved: SavedMatch, review: MatchReview, worlds: int | None = None) -> str:
+    """The command that goes on with ``review``: the same seats, the same budget or worlds."""
     command = f"linko review {saved.id}"
-    people = tuple(seat for seat, who in enumerate(saved.seats) if who.is_person)
-    if review.seats != people:
+    if review.seats != people(saved.seats):
         command += "".join(f" --seat {quote(saved.match.names[seat])}" for seat in review.seats)
-    if review.budget != DEFAULT_BUDGET:
+    if worlds is not None:
+        command += f" --worlds {worlds}"
+    elif review.budget != DEFAULT_BUDGET:
         command += f" --budget {review.budget:g}"
     return command
 
@@ -134,23 +145,24 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
         )
 
 
-def _save(folder: SaveFolder, saved: SavedMatch) -> str:
-    """Keep the review in the match's save; the line that says where, or why not."""
+def _save(folder: SaveFolder, saved: SavedMatch) -> tuple[str, bool]:
+    """Keep the review in the match's save; the line that says where, or why not, and whether
+    it was kept."""
     if not saved.finished:
         # TRANSLATORS: {id} is the saved game's id; a review is saved once the game is over.
-        return _("The game {id} is not over: its review is not saved.").format(id=saved.id)
+        return _("The game {id} is not over: its review is not saved.").format(id=saved.id), False
     if saved.held_elsewhere:
         # TRANSLATORS: {id} is the saved game's id.
-        return _("The game {id} is being played now: its review is not saved.").format(id=saved.id)
+        said = _("The game {id} is being played now: its review is not saved.")
+        return said.format(id=saved.id), False
     try:
         folder.write(saved)
     except (OSError, SaveFileError) as error:
         # TRANSLATORS: {reason} is the system's words for what went wrong.
-        return _("The review could not be saved: {reason}").format(reason=error)
+        return _("The review could not be saved: {reason}").format(reason=error), False
     # TRANSLATORS: {command} replays the game with the review's marks, "linko replay ID".
-    return _(
-        "Saved with the game: {command} shows it, m jumps to the next marked decision."
-    ).format(command=f"linko replay {saved.id}")
+    said = _("Saved with the game: {command} shows it, m jumps to the next marked decision.")
+    return said.format(command=f"linko replay {saved.id}"), True
 
 
 def _print_review(
