@@ -85,7 +85,8 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float]]) ->
         counts[category] += 1
         # Measured afresh, a loss can come out below 0 (the chosen option was as good): the
         # estimates are summed as they are, so that their noise cancels out instead of adding
-        # up, and only a total below 0 is read as none.
+        # up, and only a category's total below 0 is read as none; the whole is the sum of the
+        # categories, so that the summary's lines add up.
         lost[category] += points_lost
         mark = mark_of(points_lost, error)
         if mark is not None:
