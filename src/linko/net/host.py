@@ -416,7 +416,7 @@ class HostedTable:
             if not seat.taken:
                 seat.kind, seat.level = SeatKind.COMPUTER, fill_level or STAND_IN_LEVEL
         people = [seat.name or "" for seat in self.seats if seat.is_person]
-        names = seat_names(people, seats_of(None if s.is_person else s.level for s in self.seats))
+        names = seat_names(people, seats_of(seat.level for seat in self.seats))
         for seat, name in zip(self.seats, names, strict=True):
             seat.name = name
         plan = self.plan
