@@ -119,6 +119,13 @@ class LinkoApp(App[None]):
         self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
+        if replay is not None or (
+            resume is None and config is not None and not opening_handoff(config)
+        ):
+            # The table itself is the first screen (a replay, open hands, one person against
+            # computer players): its stylesheet is read with the app's, rather than making
+            # Textual reparse every stylesheet as that screen comes up.
+            self.css_path.append(TABLE_STYLESHEET)
 
     @property
     def session(self) -> Session | None:
@@ -208,9 +215,7 @@ class LinkoApp(App[None]):
 
         config = saved.config()
         self.config = config
-        session = Session.replayed(
-            saved.match, open_hands=saved.open_hands, seats=saved.seats
-        )
+        session = Session.replayed(saved.match, open_hands=saved.open_hands, seats=saved.seats)
         if not session.open_hands:
             session.confirmed_seat = None
             session.handoff_note = _("The game goes on where it stopped.")
@@ -295,9 +300,7 @@ class LinkoApp(App[None]):
         autosave.saved.review = session.review
         warning = autosave.save(session.match)
         if warning is not None:
-            self.notify(
-                warning, title=_("Not saved"), severity="warning", timeout=10, markup=False
-            )
+            self.notify(warning, title=_("Not saved"), severity="warning", timeout=10, markup=False)
 
     @property
     def match_id(self) -> str | None:
@@ -540,9 +543,7 @@ def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
     return tuple(keys)
 
 
-def other_keys(
-    screen: Screen[object], working: Sequence[tuple[str, str]]
-) -> list[tuple[str, str]]:
+def other_keys(screen: Screen[object], working: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     """The keys of the game on ``screen`` that do nothing now (the keys help lists them under
     the ones that work, so that a player learns them all)."""
     seen = {key for key, _description in working}
