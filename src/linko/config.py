@@ -94,11 +94,6 @@ class GameConfig:
         """The seats of the people at the laptop."""
         return people(self.seats)
 
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        """The computer players' levels, in seat order."""
-        return tuple(seat.level for seat in self.seats if seat.level is not None)
-
     def new_match(self) -> Match:
         from linko.engine import Match  # the rules of play load after the first frame
 

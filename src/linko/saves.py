@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from linko.bots.levels import PLAYER_LEVELS
+from linko.bots.base import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
 from linko.engine.saving import FinishedRounds, match_from_data, match_to_data

@@ -56,11 +56,6 @@ class Seat:
 PERSON_SEAT = Seat()
 
 
-def computer(level: str) -> Seat:
-    """The seat of a computer player of ``level``."""
-    return Seat(level)
-
-
 def seats_of(levels: Iterable[str | None]) -> tuple[Seat, ...]:
     """The seats a list of levels stands for (None: a person), as saves and options write them."""
     return tuple(Seat(level) for level in levels)

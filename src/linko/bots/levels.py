@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS, Bot, RandomBot
+from linko.bots.base import ALL_LEVELS, Bot, RandomBot
 from linko.bots.heuristic import Reason, Why, best_option, choose, option_scores
 from linko.engine import Action, DecisionKind, SeatView, Take
 
@@ -15,9 +15,6 @@ EASY_NOISE = 0.8
 EASY_GREED = 0.35
 
 __all__ = [
-    "ALL_LEVELS",
-    "DEFAULT_LEVEL",
-    "PLAYER_LEVELS",
     "EasyBot",
     "NormalBot",
     "Reason",
