@@ -244,6 +244,9 @@ class TableScreen(Guarded, Screen[None]):
         self._counts_lines = 1  # the lines the player's counts took when last shown
         self._narrow = False  # whether the other seats were last shown one line each
         self._kept_selection: Selection | None = None  # a play taken back, chosen again
+        # What only the seat at the table may read (a hint, a refused move), and the source's
+        # version it was said at: it goes with that moment of the game, never to the next person.
+        self._private_note: tuple[int, str] | None = None
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -273,6 +276,7 @@ class TableScreen(Guarded, Screen[None]):
             yield SteadyStatic(id="player-stack")
             yield HandView(id="hand")
             yield SteadyStatic(id="preview")
+            yield SteadyStatic(id="private-note")
             # Disabled until the first render says otherwise: under the first hand-off nobody
             # plays, and a button whose state changes has its styles worked out again.
             with Horizontal(id="controls"):
@@ -398,9 +402,26 @@ class TableScreen(Guarded, Screen[None]):
         if playing or view.outcome is not None:
             preview.set_class(playing, "-live")
             self._sync_buttons()
+        self._show_private_note()
 
         one("#log", LogView).show(self._log_lines(reader), (reader, source.open_hands))
         self._refresh_keys()
+
+    def _show_private_note(self) -> None:
+        """The seat's own note, while the game is where it was said; once a decision is made or
+        taken back it is gone, before any hand-off or computer player's step can show."""
+        note = self._private_note
+        if note is not None and note[0] != self.source.version:
+            note = self._private_note = None
+        widget = self.query_one("#private-note", SteadyStatic)
+        widget.display = note is not None
+        widget.show_lines(note[1] if note is not None else "")
+
+    def _say_privately(self, said: str) -> None:
+        """Show ``said`` on this seat's table alone (never an app-wide notification, which
+        would stay up for the next person), until the game moves on."""
+        self._private_note = (self.source.version, said)
+        self._show_private_note()
 
     def _log_lines(self, reader: int | None) -> Sequence[LogLine]:
         """The log as ``reader`` may read it (the replay adds the review's marks)."""
@@ -658,7 +679,7 @@ class TableScreen(Guarded, Screen[None]):
         try:
             self.source.apply(action, version)
         except IllegalActionError as error:
-            self.notify(str(error), severity="error", markup=False)
+            self._say_privately(str(error))
         else:
             self._changed()
         self._shown_at = time.monotonic()
@@ -781,7 +802,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def action_hint(self) -> None:
         """What the normal computer player would play here, from this seat's view alone: said
-        in a notification, and chosen in the hand, so Enter plays it."""
+        on the seat's own table, and chosen in the hand, so Enter plays it."""
         if not self.check_action("hint", ()):
             return
         advice = hint(self.view)
@@ -790,7 +811,7 @@ class TableScreen(Guarded, Screen[None]):
         group = advice.action.group
         # TRANSLATORS: {reason} is what the computer player would play, and why.
         said = _("Hint: {reason}").format(reason=advice.reason)
-        self.notify(said, title=_("The normal computer player"), markup=False)
+        self._private_note = (self.source.version, said)
         self._choose(Selection(group.number, group.count, group.jokers))
 
     async def action_play(self) -> None:
