@@ -124,3 +124,58 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
                 await client.close()
 
     asyncio.run(main())
+
+
+class HeldBack(RecordingSeat):
+    """A seat's client whose tries to come back after a drop wait for :attr:`go` (a laptop
+    closed while its person moves to the phone)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.go = asyncio.Event()
+
+    async def _come_back(self) -> bool:
+        await self.go.wait()
+        return await super()._come_back()
+
+
+def test_a_screen_away_when_its_seat_moved_does_not_take_it_back_when_it_returns() -> None:
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=SEED), auto_start=True)
+        async with served(table) as server:
+            statuses: list[Status] = []
+            laptop = HeldBack(
+                "127.0.0.1",
+                server.port,
+                Hello(table.code, name="Ann"),
+                on_status=lambda status, _why: statuses.append(status),
+                waits=(0.0,),
+            )
+            await laptop.join()
+            ben = RecordingSeat("127.0.0.1", server.port, Hello(table.code, name="Ben"))
+            await ben.join()
+            await until(lambda: laptop.remote.started)
+            connection = laptop._connection
+            assert connection is not None and laptop.remote.token is not None
+            await connection.ws.close()  # the laptop's lid is closed
+            await until(lambda: table.seats[0].away)
+
+            phone = RecordingSeat(
+                "127.0.0.1", server.port, Hello(table.code, token=laptop.remote.token)
+            )
+            assert (await phone.join()).seat == 0
+            await until(lambda: phone.remote.started)
+            at, told = table.at, len(phone.frames)
+            laptop.go.set()  # the lid opens: the laptop tries to come back, once
+            await until(lambda: laptop.status is Status.CLOSED)
+            assert statuses.count(Status.RECONNECTING) == 1
+            assert laptop.remote.moved == "Ann now plays from another screen."
+            # The seat stays the phone's, and the phone hears of nothing.
+            assert table.seats[0].connected and table.at == at
+            assert [json.loads(frame)["type"] for frame in phone.frames[told:]] == []
+            peers = [peer for peer in table.peers if peer.seat == 0]
+            assert len(peers) == 1 and not peers[0].gone
+            for client in (laptop, ben, phone):
+                await client.close()
+
+    asyncio.run(main())
