@@ -13,6 +13,7 @@ line, for the test to read:
 - ``decide``: the kind of decision it is about to answer, at which version;
 - ``hold``: it faces the decision it was told to hold at, and answers nothing (its view);
 - ``refused``: the host refused a message (``refusal``); at the hello, it then exits with 2;
+- ``moved``: the host said its seat is played from another screen now;
 - ``status``: its connection dropped, came back, or closed;
 - ``over``: the match is over (the totals and the last round's outcome); it exits with 0.
 
@@ -44,6 +45,7 @@ from linko.net.protocol import (
     Hello,
     HostMessage,
     Lobby,
+    Moved,
     Presence,
     Sync,
     TableFacts,
@@ -94,6 +96,8 @@ class BotScreen(RemoteTable):
         elif isinstance(message, Error):
             say("refused", at=self.at, refusal=message.refusal.value, message=message.message)
             self.refused_at = self.at
+        elif isinstance(message, Moved):
+            say("moved")
         if isinstance(message, Sync | Update | Presence | Lobby):
             shown = facts_of(message.table)
             if shown != self.shown_facts:

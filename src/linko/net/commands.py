@@ -23,8 +23,6 @@ from linko.net.protocol import Farewell, Hello, Refusal
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
 
-#: Waits before trying a seat again that another screen still holds (None: give up then).
-SEAT_TAKEN_WAITS = (0.5, 0.5, 1.0, 1.0, 2.0, None)
 #: The driver textual-serve runs an app with: its standard output is the browser's terminal.
 WEB_DRIVER = "textual.drivers.web_driver"
 #: A person away this long at a table with no host screen gets a computer player standing in.
@@ -259,18 +257,12 @@ async def _joined(
     remembered) claims, or at a new one when the table does not know the one remembered."""
     hello = Hello(code, name=name, token=token or remembered, watch=watch)
     client = SeatClient(host, port, hello)
-    for wait in SEAT_TAKEN_WAITS:
-        try:
-            await client.join()
-            return client
-        except JoinError as error:
-            if error.refusal is Refusal.SEAT_TAKEN and wait is not None:
-                # The screen this one replaces (a page reloaded) may still be leaving.
-                await asyncio.sleep(wait)
-                continue
-            if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
-                raise
-            client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
-            await client.join()
-            return client
-    raise AssertionError("unreachable")
+    try:
+        await client.join()  # a seat's token takes it even from a screen that holds it
+        return client
+    except JoinError as error:
+        if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
+            raise
+    client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
+    await client.join()
+    return client

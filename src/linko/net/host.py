@@ -13,12 +13,19 @@ server (:mod:`linko.net.server`) turns into a websocket and the host's own scree
 the same process. A message that is wrong in any way (a seat deciding out of turn, a stale or
 repeated decision, an action that is not an option, a take back that is not allowed) gets one
 :class:`~linko.net.protocol.Error` to its sender and changes nothing.
+
+A seat's token takes the seat even from a screen that holds it (a person moves from the laptop to
+the phone): that screen is told :class:`~linko.net.protocol.Moved`, and nothing after. A name
+takes no seat that is held. Each screen at a seat gets an id of its own, which it names when it
+comes back by itself after a drop, so that a laptop waking up does not take the seat back from
+the phone its person moved to.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -37,6 +44,7 @@ from linko.net.protocol import (
     Hello,
     HostMessage,
     Lobby,
+    Moved,
     Presence,
     Ready,
     Refusal,
@@ -72,6 +80,9 @@ class HostedSeat:
     #: The host lets a computer player decide for this person while they are away.
     stand_in: bool = False
     ready: bool = False
+    #: The id of the screen the seat was last given to (None: not known, as on a table opened
+    #: again, where the first screen back takes it).
+    screen: str | None = None
 
     @property
     def is_person(self) -> bool:
@@ -108,6 +119,8 @@ class Peer:
     #: The round and how many of its steps this screen has been told.
     told: tuple[int, int] = (0, 0)
     gone: bool = False
+    #: Closes the screen's connection once what it was sent is written (None: nothing to close).
+    end: Callable[[], None] | None = None
 
 
 @dataclass(slots=True)
@@ -281,42 +294,53 @@ class HostedTable:
         self._welcome(peer, None)
         return peer
 
-    def hello(self, hello: Hello, send: Callable[[HostMessage], None]) -> Peer | Error:
+    def hello(
+        self,
+        hello: Hello,
+        send: Callable[[HostMessage], None],
+        end: Callable[[], None] | None = None,
+    ) -> Peer | Error:
         """A screen asks for a seat (its code already checked): the peer it is now, or the
-        one error that refuses it."""
+        one error that refuses it. ``end`` closes its connection (when its seat moves on)."""
         if self.closed:
             return Error(Refusal.NOT_NOW, "this table is closing")
         if hello.watch:
             if sum(peer.seat is None for peer in self.peers) >= MAX_WATCHERS:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
-            peer = Peer(None, send)
+            peer = Peer(None, send, end=end)
             self._welcome(peer, None)
             return peer
         if hello.token is not None:
-            return self._come_back(hello.token, send)
-        return self._sit_down(hello.name, send)
+            return self._come_back(hello.token, hello.screen, Peer(None, send, end=end))
+        return self._sit_down(hello.name, Peer(None, send, end=end))
 
-    def _come_back(self, token: str, send: Callable[[HostMessage], None]) -> Peer | Error:
+    def _come_back(self, token: str, screen: str | None, peer: Peer) -> Peer | Error:
+        """The seat ``token`` claims, taken by ``peer`` from any screen holding it, unless
+        ``peer`` is a screen coming back by itself (``screen``) to a seat that moved on."""
         found = self._seat_with(token)
         if found is None:
             return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")
         seat = self.seats[found]
-        if seat.connected:
+        if screen is not None and seat.screen not in (None, screen):
             return Error(
                 Refusal.SEAT_TAKEN,
                 f"{seat.name}'s seat is being played from another screen now",
             )
+        holder = next((held for held in self.peers if held.seat == found), None)
+        if holder is not None:
+            self._moved_on(holder)
         seat.connected = True
+        seat.screen = screen or new_screen()
         # Back at the seat: a computer player deciding for it now finishes that decision alone.
         if self._thinking is None or self._thinking[1] != found:
             seat.stand_in = False
-        peer = Peer(found, send)
+        peer.seat = found
         self._welcome(peer, None)
         self._tell_presence(peer)
         self._start_if_all_here()
         return peer
 
-    def _sit_down(self, name: str | None, send: Callable[[HostMessage], None]) -> Peer | Error:
+    def _sit_down(self, name: str | None, peer: Peer) -> Peer | Error:
         if self.started or not self.open_seats:
             return Error(
                 Refusal.FULL,
@@ -338,7 +362,8 @@ class HostedTable:
         token = new_token()
         seat = self.seats[index]
         seat.name, seat.token, seat.connected = name, token_hash(token), True
-        peer = Peer(index, send)
+        seat.screen = new_screen()
+        peer.seat = index
         self._welcome(peer, token)
         self._tell_presence(peer)
         self._start_if_all_here()
@@ -353,11 +378,20 @@ class HostedTable:
 
     def _welcome(self, peer: Peer, token: str | None) -> None:
         self.peers.append(peer)
-        peer.send(Welcome(peer.seat, token, self.code))
+        screen = None if peer.seat is None else self.seats[peer.seat].screen
+        peer.send(Welcome(peer.seat, token, self.code, screen))
         if self.match is None:
             peer.send(Lobby(self.facts()))
         else:
             self._sync(peer)
+
+    def _moved_on(self, peer: Peer) -> None:
+        """``peer``'s seat is another screen's now: it is told so, and nothing after."""
+        peer.gone = True
+        self.peers.remove(peer)
+        peer.send(Moved())
+        if peer.end is not None:
+            peer.end()
 
     def leave(self, peer: Peer) -> None:
         """A screen is gone (closed, or its connection dropped): its seat is kept, away."""
@@ -431,7 +465,10 @@ class HostedTable:
         return self.match.game
 
     def receive(self, peer: Peer, message: object) -> None:
-        """A message from ``peer``: applied, or refused with one error to ``peer`` alone."""
+        """A message from ``peer``: applied, or refused with one error to ``peer`` alone; one
+        that comes after its seat moved to another screen is dropped unanswered."""
+        if peer.gone:
+            return
         refusal = self._refusal(peer, message)
         if refusal is not None:
             peer.send(refusal)
@@ -662,6 +699,12 @@ class HostedTable:
 
     def _later(self, seconds: float, callback: Callable[..., None], *args: Any) -> None:
         asyncio.get_running_loop().call_later(seconds, callback, *args)
+
+
+def new_screen() -> str:
+    """An id for a screen at a seat: random, so that a host opened again never gives an id it
+    gave before it stopped (the ids are not saved)."""
+    return secrets.token_hex(8)
 
 
 def _spare_names() -> tuple[str, ...]:

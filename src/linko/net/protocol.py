@@ -44,8 +44,9 @@ from linko.engine.wire import (
     whole,
 )
 
-#: The protocol's version: a hello of another version is refused with one line.
-VERSION = 1
+#: The protocol's version: a hello of another version is refused with one line. 2: a seat's
+#: token takes the seat from the screen holding it, which is told it ``moved``.
+VERSION = 2
 #: The largest message a client may send, in bytes of its UTF-8 JSON: a hello or a decision
 #: is a few hundred.
 MAX_CLIENT_MESSAGE = 4096
@@ -54,6 +55,8 @@ MAX_HOST_MESSAGE = 4 * 1024 * 1024
 #: The longest join code and seat token a hello may carry.
 MAX_CODE = 16
 MAX_TOKEN = 100
+#: The longest screen id (see :class:`Welcome`) a hello may carry.
+MAX_SCREEN = 40
 #: The most rounds a match has (as on the command line), the most steps of one round's history.
 MAX_ROUNDS = 20
 MAX_STEPS = 5000
@@ -228,7 +231,9 @@ class RoundStory:
 @dataclass(frozen=True, slots=True)
 class Hello:
     """A screen asks for a seat: the table's join code, and either the token of a seat it had
-    (coming back), a name for a new seat, or ``watch`` to be a spectator."""
+    (coming back), a name for a new seat, or ``watch`` to be a spectator. A screen that comes
+    back by itself after a drop names itself by the ``screen`` its welcome gave: it does not
+    take back a seat that has moved to another screen meanwhile."""
 
     TYPE: ClassVar[str] = "hello"
     code: str
@@ -236,6 +241,7 @@ class Hello:
     name: str | None = None
     token: str | None = None
     watch: bool = False
+    screen: str | None = None
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -244,6 +250,7 @@ class Hello:
             "name": self.name,
             "token": self.token,
             "watch": self.watch,
+            "screen": self.screen,
         }
 
     @classmethod
@@ -252,13 +259,15 @@ class Hello:
         version = data.get("version") if isinstance(data, dict) else None
         if type(version) is not int or version != VERSION:
             raise VersionMismatch(version)
-        fields(data, "a hello", ("type", "version", "code"), ("name", "token", "watch"))
+        optional = ("name", "token", "watch", "screen")
+        fields(data, "a hello", ("type", "version", "code"), optional)
         return cls(
             text(data["code"], "the join code", MAX_CODE),
             version,
             _maybe_text(data.get("name"), "the name", 100),
             _maybe_text(data.get("token"), "the seat token", MAX_TOKEN),
             flag(data.get("watch", False), "watch"),
+            _maybe_text(data.get("screen"), "the screen", MAX_SCREEN),
         )
 
 
@@ -331,23 +340,26 @@ ClientMessage = Hello | Decide | TakeBack | Ready
 @dataclass(frozen=True, slots=True)
 class Welcome:
     """The hello was accepted: the sender's seat (None: watching), the seat's token when it was
-    just given (a screen coming back already has it), and the table's join code."""
+    just given (a screen coming back already has it), the table's join code, and the id of this
+    screen at its seat (None: watching), which its hellos after a drop carry."""
 
     TYPE: ClassVar[str] = "welcome"
     seat: int | None
     token: str | None
     code: str
+    screen: str | None = None
 
     def to_data(self) -> dict[str, Any]:
-        return {"seat": self.seat, "token": self.token, "code": self.code}
+        return {"seat": self.seat, "token": self.token, "code": self.code, "screen": self.screen}
 
     @classmethod
     def from_data(cls, data: Any) -> Welcome:
-        fields(data, "a welcome", ("type", "seat", "token", "code"))
+        fields(data, "a welcome", ("type", "seat", "token", "code", "screen"))
         return cls(
             maybe_whole(data["seat"], "the seat", 0, MAX_SEATS - 1),
             _maybe_text(data["token"], "the token", MAX_TOKEN),
             text(data["code"], "the join code", MAX_CODE),
+            _maybe_text(data["screen"], "the screen", MAX_SCREEN),
         )
 
 
@@ -518,7 +530,24 @@ class Goodbye:
             return cls(Farewell.CLOSED)  # a reason this screen does not know: closed all the same
 
 
-HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """The seat is played from another screen now (its token joined there): the last message
+    to this screen, which the host then closes. It says nothing of the game or the other
+    screen."""
+
+    TYPE: ClassVar[str] = "moved"
+
+    def to_data(self) -> dict[str, Any]:
+        return {}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Moved:
+        fields(data, "a moved", ("type",))
+        return cls()
+
+
+HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye | Moved
 
 
 def _view(data: Any, seats: int) -> SeatView:
@@ -534,7 +563,7 @@ Message = ClientMessage | HostMessage
 
 _CLIENT_TYPES: dict[str, Any] = {kind.TYPE: kind for kind in (Hello, Decide, TakeBack, Ready)}
 _HOST_TYPES: dict[str, Any] = {
-    kind.TYPE: kind for kind in (Welcome, Lobby, Sync, Update, Presence, Error, Goodbye)
+    kind.TYPE: kind for kind in (Welcome, Lobby, Sync, Update, Presence, Error, Goodbye, Moved)
 }
 
 

@@ -26,6 +26,7 @@ from linko.net.protocol import (
     Hello,
     HostMessage,
     Lobby,
+    Moved,
     Presence,
     Ready,
     Refusal,
@@ -208,6 +209,8 @@ class RemoteTable:
         self._watchers: list[Callable[[], None]] = []
         #: Why the host closed the table, once it has.
         self.goodbye: str | None = None
+        #: The sentence saying this seat is played from another screen now, once it is.
+        self.moved: str | None = None
 
     # --- the host's messages -----------------------------------------------------------------
 
@@ -231,8 +234,19 @@ class RemoteTable:
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
             self.goodbye = farewell_text(message.reason)
+        elif isinstance(message, Moved):
+            self.moved = self._moved_text()
         for changed in list(self._watchers):
             changed()
+
+    def _moved_text(self) -> str:
+        table, seat, name = self.table, self.seat, None
+        if table is not None and seat is not None and seat < len(table.seats):
+            name = table.seats[seat].name
+        # TRANSLATORS: on a screen whose seat is played from another screen now (its player
+        # joined there with the seat's token, say from a phone); {name} is the seat's player.
+        message = _("{name} now plays from another screen.")
+        return message.format(name=name or _("A player"))
 
     def _new_facts(self, table: TableFacts) -> None:
         before, self.table = self.table, table

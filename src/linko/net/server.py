@@ -84,6 +84,10 @@ class Outbox:
             self.sent.append(text)
         self.queue.put_nowait(text)
 
+    def finish(self) -> None:
+        """Close once what is queued is written (the screen's seat moved to another screen)."""
+        self.queue.put_nowait(None)
+
     async def _write(self) -> None:
         while True:
             text = await self.queue.get()
@@ -233,7 +237,7 @@ class TableServer:
             self.attempts.failed(address)
             outbox.send(Error(Refusal.CODE, f"no table here has the code {hello.code!r}"))
             return None
-        peer = table.hello(hello, outbox.send)
+        peer = table.hello(hello, outbox.send, outbox.finish)
         if isinstance(peer, Error):
             if peer.refusal is Refusal.TOKEN:
                 self.attempts.failed(address)

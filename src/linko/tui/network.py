@@ -6,7 +6,8 @@ It is the hot-seat app with another source under the same table screen: a
 deal it shows the waiting room; then the table, with no hand-off ever (this screen is one
 person's). The host's screen also serves the table in the same event loop, and has the host's
 keys: deal, give open seats to computer players, and let a computer player stand in for a person
-who is away. A joined screen says when its connection drops and comes back on its own.
+who is away. A joined screen says when its connection drops and comes back on its own; one whose
+seat moved to another screen shows that alone, no table behind it.
 """
 
 from __future__ import annotations
@@ -67,16 +68,27 @@ def closed_question(why: str, come_back: str) -> Question[None]:
     # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
     back = _("To come back if it opens again: {command}").format(command=come_back)
     lines = (Text(back),) if come_back else ()
+    return _last_question("closed", _("The table is closed"), f"{why[:1].upper()}{why[1:]}.", lines)
+
+
+def moved_question(moved: str) -> Question[None]:
+    """The seat is played from another screen now (``moved`` says so): this one closes."""
+    # TRANSLATORS: the title of what a screen shows once its seat is played from another screen.
+    return _last_question("moved", _("Your seat moved"), moved)
+
+
+def _last_question(
+    kind: str, title: str, prompt: str, lines: tuple[Text, ...] = ()
+) -> Question[None]:
+    """The last thing this screen shows: q or Enter closes it."""
     return Question(
-        kind="closed",
-        title=Text(_("The table is closed")),
+        kind=kind,
+        title=Text(title),
         # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
         decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
-        prompt=Text(f"{why[:1].upper()}{why[1:]}."),
+        prompt=Text(prompt),
         lines=lines,
-        choices=(
-            Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),
-        ),
+        choices=(Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),),
         escape="q",
     )
 
@@ -141,6 +153,9 @@ class NetworkApp(LinkoApp):
     def _remote_changed(self) -> None:
         # The table moves without a key: a full collection now would delay the frame showing it.
         self._collector.input_seen()
+        if self.remote.moved is not None:
+            self._say_moved(self.remote.moved)
+            return
         if self.remote.goodbye is not None and not self.ended:
             self._say_closed(self.remote.goodbye)
             return
@@ -164,6 +179,8 @@ class NetworkApp(LinkoApp):
         elif status is Status.CONNECTED:
             self.clear_notifications()
             self.notify(_("Back at the table."), timeout=3)
+        elif self.remote.moved is not None:
+            self._say_moved(self.remote.moved)
         elif not self.ended:
             self._say_closed(why)
 
@@ -174,6 +191,24 @@ class NetworkApp(LinkoApp):
         self.ended = why or _("the connection to the table was lost")
         self.clear_notifications()
         ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit())
+
+    def _say_moved(self, moved: str) -> None:
+        """The seat is another screen's now: every screen here goes (the table, its hand, any
+        dialog), and ``moved`` is all that shows; a key closes."""
+        if self.ended:
+            return
+        self.ended = moved
+        self.clear_notifications()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        ask(self, moved_question(moved), lambda _closed: self.exit())
+
+    def action_request_quit(self) -> None:
+        """Ctrl+C once the table is gone for this screen: nothing to lose, nothing to ask."""
+        if self.ended:
+            self.exit()
+        else:
+            super().action_request_quit()
 
     # --- the host's keys -------------------------------------------------------------------
 
