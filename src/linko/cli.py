@@ -258,19 +258,22 @@ def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False)
 
 
 def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
-    from linko.net import DEFAULT_PORT
+    from linko.net import DEFAULT_HOST, DEFAULT_PORT
 
     host = _command(
         commands, "host", _("host a table that each player joins from their own screen")
     )
     _add_game_options(host, hosting=True)
-    host.add_argument(
-        "--host",
-        default="0.0.0.0",
-        metavar="ADDR",
-        help=_("the address to listen on (default 0.0.0.0: every network of this machine)"),
+    # Neither has a default here: a table opened again listens where it listened before.
+    # TRANSLATORS: {address} is an address to listen on, 0.0.0.0.
+    host_help = _(
+        "the address to listen on (default {address}: every network of this machine; with "
+        "--resume, where the table listened)"
     )
-    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=_port_help(DEFAULT_PORT))
+    host.add_argument("--host", metavar="ADDR", help=host_help.format(address=DEFAULT_HOST))
+    # TRANSLATORS: {port} is a port number, 7777.
+    port_help = _("the port (default {port}; with --resume, the table's own)")
+    host.add_argument("--port", type=int, help=port_help.format(port=DEFAULT_PORT))
     host.add_argument(
         "--headless", action="store_true", help=_("serve the tables with no seat of your own")
     )
@@ -629,7 +632,7 @@ def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from linko.config import check_name_text
     from linko.net.commands import HostOptions, NetError, new_hosting, reopened_hosting, run_host
     from linko.saves import SaveFileError, SaveFolder
-    from linko.serve import ServeError, check_address
+    from linko.serve import ServeError, check_port
 
     def refuse(message: str) -> None:
         parser.exit(EXIT_USAGE, usage_line(message))
@@ -644,7 +647,8 @@ def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in)
     folder = SaveFolder(args.save_dir)
     try:
-        check_address(args.host, args.port)
+        if args.port is not None:
+            check_port(args.port)
         if args.resume is not None:
             given = [flag for flag, value in _game_flags(args).items() if value]
             if given:

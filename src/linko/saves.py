@@ -183,19 +183,31 @@ class SavedMatch:
 #: A seat of a hosted table, as saved: who sits there.
 SEAT_KINDS = ("host", "person", "computer")
 _TOKEN_HASH = re.compile(r"[0-9a-f]{64}")
+#: An address a table may listen on, as a save keeps it: a name or an IPv4 or IPv6 address.
+_HOST = re.compile(r"[0-9A-Za-z.:%_-]{1,255}")
 
 
 @dataclass(frozen=True, slots=True)
 class HostedSeats:
-    """What a hosted table needs to open again with the same seats: its join code, and each
-    seat's kind and the hash of the token that claims it (never a token itself)."""
+    """What a hosted table needs to open again with the same seats where its screens find it:
+    its join code, each seat's kind and the hash of the token that claims it (never a token
+    itself), and the address and port it listened on (None in a save made before they were
+    kept)."""
 
     code: str
     kinds: tuple[str, ...]
     tokens: tuple[str | None, ...]
+    host: str | None = None
+    port: int | None = None
 
     def to_data(self) -> dict[str, Any]:
-        return {"code": self.code, "kinds": list(self.kinds), "tokens": list(self.tokens)}
+        return {
+            "code": self.code,
+            "kinds": list(self.kinds),
+            "tokens": list(self.tokens),
+            "host": self.host,
+            "port": self.port,
+        }
 
     @classmethod
     def from_data(cls, data: Any, seats: Sequence[Seat]) -> HostedSeats:
@@ -219,7 +231,12 @@ class HostedSeats:
                 raise SaveError(_("a damaged save: a hosted seat's token is wrong"))
         if kinds.count("host") > 1:
             raise SaveError(_("a damaged save: a hosted table has one host seat at most"))
-        return cls(code, kinds, tokens)
+        host, port = data.get("host"), data.get("port")  # older saves have neither
+        if host is not None and not (isinstance(host, str) and _HOST.fullmatch(host)):
+            raise SaveError(_("a damaged save: the hosted table's address is wrong"))
+        if port is not None and not (type(port) is int and 1 <= port <= 65535):
+            raise SaveError(_("a damaged save: the hosted table's port is wrong"))
+        return cls(code, kinds, tokens, host, port)
 
 
 def _text(table: dict[str, Any], key: str) -> str:

@@ -42,7 +42,12 @@ PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?"
 
 
 class ServeError(Exception):
-    """Why linko cannot serve, in one line for the person who typed the command."""
+    """Why linko cannot serve, in one line for the person who typed the command; ``reason``:
+    the system's words alone, for a line that names the address its own way."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def app_command() -> str:
@@ -73,8 +78,8 @@ def check_port(port: int) -> None:
 
 def check_address(host: str, port: int) -> None:
     """Bind every address ``host`` names, as the server will, and let go; a ServeError saying
-    why when one cannot be bound (the port is in use, the host is not this machine's, ...)."""
-    check_port(port)
+    why when one cannot be bound (the port is in use, the host is not this machine's, ...).
+    Port 0 binds any free port; a port typed is checked first (:func:`check_port`)."""
     try:
         addresses = socket.getaddrinfo(
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
@@ -83,7 +88,7 @@ def check_address(host: str, port: int) -> None:
         reason = error.strerror if isinstance(error, socket.gaierror) else str(error)
         # TRANSLATORS: {host} is the host asked for, quoted; {reason} the system's words.
         message = _("cannot serve on host {host}: {reason}")
-        raise ServeError(message.format(host=repr(host), reason=reason)) from None
+        raise ServeError(message.format(host=repr(host), reason=reason), reason or "") from None
     for family, kind, protocol, _name, address in addresses:
         with socket.socket(family, kind, protocol) as probe:
             # As asyncio's server does: a port left in TIME_WAIT by a server just stopped is
@@ -92,7 +97,8 @@ def check_address(host: str, port: int) -> None:
             try:
                 probe.bind(address)
             except OSError as error:
-                raise ServeError(cannot_serve(host, port, error.strerror or error)) from None
+                reason = error.strerror or str(error)
+                raise ServeError(cannot_serve(host, port, reason), reason) from None
 
 
 def cannot_serve(host: str, port: int, reason: object) -> str:
@@ -126,6 +132,13 @@ def is_wildcard(host: str) -> bool:
         return ipaddress.ip_address(host).is_unspecified
     except ValueError:
         return False
+
+
+def reaches_more(host: str, than: str) -> bool:
+    """Whether listening on ``host`` lets in machines that listening on ``than`` did not: every
+    network over one, a network's address over this machine alone, another network's address
+    over one's own."""
+    return not (is_loopback(host) or is_wildcard(than) or host == than)
 
 
 def network_address() -> str:
@@ -165,6 +178,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, out: TextIO | None
     """Serve linko until Ctrl+C (exit status 0); a ServeError before anything is served."""
     out = out or sys.stdout
     server_class = load_server_class()
+    check_port(port)
     check_address(host, port)
     server = server_class(
         app_command(),

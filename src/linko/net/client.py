@@ -163,7 +163,7 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
         raise JoinError(message.format(address=f"{host}:{port}", reason=_why(error))) from None
     try:
         await ws.send_str(encode(hello))
-        first = await ws.receive(timeout=CONNECT_SECONDS + 30)  # a slowed-down hello waits
+        first = await ws.receive(timeout=CONNECT_SECONDS)
         answer = decode_host(first.data) if first.type is aiohttp.WSMsgType.TEXT else None
     except (TimeoutError, ProtocolError, aiohttp.ClientError, ConnectionError):
         answer = None

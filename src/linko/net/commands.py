@@ -16,12 +16,14 @@ from typing import TextIO
 
 from linko.config import GameConfig
 from linko.i18n import _
+from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.host import HostedTable, TablePlan
-from linko.net.hosting import Hosting
+from linko.net.hosting import Hosting, resumed_address
 from linko.net.protocol import Farewell, Hello, Refusal
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
+from linko.serve import ServeError, check_address, host_in_url
 
 #: The driver textual-serve runs an app with: its standard output is the browser's terminal.
 WEB_DRIVER = "textual.drivers.web_driver"
@@ -35,10 +37,11 @@ class NetError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class HostOptions:
-    """How ``linko host`` serves: where, how many tables (headless), and its stand-ins."""
+    """How ``linko host`` serves: where (None: not said, so a new table's default or where a
+    resumed table listened), how many tables (headless), and its stand-ins."""
 
-    host: str
-    port: int
+    host: str | None
+    port: int | None
     headless: bool = False
     tables: int = 1
     stand_in_after: float | None = None
@@ -75,7 +78,10 @@ def new_hosting(
         )
         for index in range(options.tables)
     ]
-    return Hosting(tables, host=options.host, port=options.port, folder=folder)
+    host = DEFAULT_HOST if options.host is None else options.host
+    port = DEFAULT_PORT if options.port is None else options.port
+    check_address(host, port)
+    return Hosting(tables, host=host, port=port, folder=folder)
 
 
 def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
@@ -94,7 +100,23 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
         # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
         # running on this machine.
         raise NetError(_("the game {id} is being played in another linko now").format(id=saved.id))
-    hosting = Hosting.reopened(saved, host=options.host, port=options.port, folder=folder)
+    host, port, notice = resumed_address(saved.hosted, options.host, options.port)
+    try:
+        check_address(host, port)
+    except ServeError as error:
+        if options.host is not None and options.port is not None:
+            raise  # where the person asked for: said as for a new table
+        # TRANSLATORS: {id} is the saved game's id; {address} the address and port its table
+        # listened on (192.168.1.20:7777); {reason} the system's words ("Cannot assign
+        # requested address"); --host and --port are options, typed as they are.
+        message = _(
+            "the game {id} was hosted on {address}, which cannot be served now ({reason}): "
+            "--host and --port choose another"
+        )
+        address = f"{host_in_url(host)}:{port}"
+        raise NetError(message.format(id=saved.id, address=address, reason=error.reason)) from None
+    hosting = Hosting.reopened(saved, host=host, port=port, folder=folder)
+    hosting.notice = notice
     table = hosting.tables[0]
     table.auto_start = options.headless
     table.stand_in_after = options.stand_in_after or (
@@ -117,7 +139,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         loop.run_until_complete(hosting.start())
     except OSError as error:
         loop.close()
-        raise NetError(_cannot_serve(options.host, options.port, error)) from None
+        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     app = loop.run_until_complete(_host_app(hosting))

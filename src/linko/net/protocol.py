@@ -45,8 +45,11 @@ from linko.engine.wire import (
 )
 
 #: The protocol's version: a hello of another version is refused with one line. 2: a seat's
-#: token takes the seat from the screen holding it, which is told it ``moved``.
+#: token takes the seat from the screen holding it, which is told it ``moved``; an error that
+#: asks a screen to slow down says how many seconds to wait (``wait``).
 VERSION = 2
+#: The longest wait an error asks for, in seconds.
+MAX_WAIT = 3600
 #: The largest message a client may send, in bytes of its UTF-8 JSON: a hello or a decision
 #: is a few hundred.
 MAX_CLIENT_MESSAGE = 4096
@@ -485,23 +488,32 @@ class Presence:
 
 @dataclass(frozen=True, slots=True)
 class Error:
-    """A message of the sender's was refused, and why; nothing changed."""
+    """A message of the sender's was refused, and why; nothing changed. ``wait``: the seconds
+    to wait before trying again (a screen asked to slow down)."""
 
     TYPE: ClassVar[str] = "error"
     refusal: Refusal
     message: str
+    wait: int | None = None
 
     def to_data(self) -> dict[str, Any]:
-        return {"refusal": self.refusal.value, "message": self.message}
+        data: dict[str, Any] = {"refusal": self.refusal.value, "message": self.message}
+        if self.wait is not None:  # only then: a screen of version 1 reads a refusal of its
+            data["wait"] = self.wait  # version, and is told the versions differ
+        return data
 
     @classmethod
     def from_data(cls, data: Any) -> Error:
-        fields(data, "an error", ("type", "refusal", "message"))
+        fields(data, "an error", ("type", "refusal", "message"), ("wait",))
         try:
             refusal = Refusal(data["refusal"])
         except ValueError:
             refusal = Refusal.MALFORMED
-        return cls(refusal, text(data["message"], "the message", 500))
+        return cls(
+            refusal,
+            text(data["message"], "the message", 500),
+            maybe_whole(data.get("wait"), "the wait", 1, MAX_WAIT),
+        )
 
 
 class Farewell(StrEnum):

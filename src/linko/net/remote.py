@@ -177,6 +177,17 @@ def refusal_text(
         return words.gettext(_STANDING_IN)
     if refusal is Refusal.VERSION:
         return words.gettext(_REFUSALS[refusal]).format(version=VERSION)
+    if refusal is Refusal.SLOW_DOWN and error.wait is not None:
+        # TRANSLATORS: why the host refused (a clause): {seconds} is how long to wait before
+        # trying again; the table judges few wrong join codes a second from one address.
+        message = words.ngettext(
+            "this address sent too many wrong codes, so the table is slowing it down: try again "
+            "in {seconds} second",
+            "this address sent too many wrong codes, so the table is slowing it down: try again "
+            "in {seconds} seconds",
+            error.wait,
+        )
+        return message.format(seconds=error.wait)
     if refusal in (Refusal.CODE, Refusal.NAME) or refusal not in _REFUSALS:
         return error.message  # a sentence to fill that lacks its parts, or a refusal unknown
     return words.gettext(_REFUSALS[refusal])

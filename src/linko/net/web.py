@@ -1,9 +1,10 @@
 """Phones at a hosted table: the join page, and each phone's seat relayed to its browser.
 
 A phone joins in two steps. The join page (its address carries the table's code, so a QR code
-of it leads straight there) asks for a name; the host checks the code (a wrong one slows its
-address down, as a wrong hello does) and the name, takes a seat for it, and keeps the seat's
-token in a cookie of that browser alone (never in an address, which proxies and histories keep).
+of it leads straight there) asks for a name; the host checks the code (a wrong one counts
+against its address, as a wrong hello does) and the name, takes a seat for it, and keeps the
+seat's token in a cookie of that browser alone (never in an address, which proxies and histories
+keep).
 Then the play page opens the seat: for each browser connection, textual-serve starts ``linko
 join`` for that seat on the host's machine, over loopback, with the token in its environment
 (so no process list shows it), and relays its terminal to xterm.js in the page, as ``linko
@@ -19,7 +20,6 @@ This needs the ``web`` extra (textual-serve); without it the host serves screens
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import gettext
 import html
@@ -32,7 +32,7 @@ from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_, catalog
 from linko.net.codes import normal_code
-from linko.net.protocol import Error, Hello, HostMessage, Welcome
+from linko.net.protocol import Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text
 
 if TYPE_CHECKING:
@@ -232,8 +232,6 @@ class PhoneSeats:
         code = str(form.get("code", ""))[:20]
         name = str(form.get("name", ""))[:40]
         font = str(form.get("fontsize", ""))
-        address = request.remote or "?"
-        attempts = self.server.attempts
         language = _language_of(request)
         words = page_words(language)
 
@@ -241,15 +239,13 @@ class PhoneSeats:
             page = join_page(code, name, error, language)
             return web.Response(text=page, content_type="text/html", status=status)
 
-        delay = attempts.delay(address)
-        if delay:
-            await asyncio.sleep(delay)
-        table = self.server.tables.get(normal_code(code))
-        if table is None:
-            attempts.failed(address)
-            return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
-        attempts.succeeded(address)
         kept = request.cookies.get(cookie_name(code))
+        table = self.server.judge(code, kept, request.remote or "?")
+        if isinstance(table, Error):
+            if table.refusal is Refusal.CODE:
+                return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
+            why = refusal_text(table, words=words)
+            return refuse(f"{why[:1].upper()}{why[1:]}.", 429)
         if kept is not None and table.knows_token(kept):
             return self._to_play(code, font)  # this browser has a seat here already
         sent: list[HostMessage] = []
@@ -284,19 +280,17 @@ class PhoneSeats:
         code or a token the table does not know counts against the address, as a wrong hello
         does."""
         code = normal_code(request.match_info["code"])
-        table = self.server.tables.get(code)
         token = request.cookies.get(cookie_name(code))
-        if table is None or token is None or not table.knows_token(token):
-            if table is None or token is not None:
-                self.server.attempts.failed(request.remote or "?")
+        address = request.remote or "?"
+        table = self.server.judge(code, token, address)
+        if isinstance(table, Error) or token is None or not table.knows_token(token):
+            if not isinstance(table, Error) and token is not None:
+                self.server.attempts.failed(address)
             return None
         return code, token
 
     async def handle_play_page(self, request: web.Request) -> web.Response:
         """The page of this browser's seat: the terminal, drawn by textual-serve's page."""
-        delay = self.server.attempts.delay(request.remote or "?")
-        if delay:
-            await asyncio.sleep(delay)
         if self._seat_of(request) is None:
             code = html.escape(request.match_info["code"])
             raise web.HTTPSeeOther(f"/?code={code}")

@@ -133,6 +133,10 @@ class NetworkApp(LinkoApp):
         self.remote.watch(remote_changed)
         if self.client is not None:
             self.client.on_status = connection_changed
+        notice = self.host_side.hosting.notice if self.host_side is not None else None
+        if notice:  # where the table listens: the whole table may know it
+            sentence = f"{notice[:1].upper()}{notice[1:]}."
+            self.notify(sentence, severity="warning", timeout=60, markup=False)
         if self.remote.started:
             self._show_table()
             return
