@@ -75,19 +75,19 @@ def thresholds(matches: int, budget: float, jobs: int, worlds: int | None) -> No
     print(
         f"\nthresholds: {matches} matches, {_effort(budget, worlds)}; share of decisions marked at"
     )
-    print("a loss of at least T points and more than", NOISE, "standard errors")
+    print("a loss of at least T points of margin and more than", NOISE, "standard errors")
     print(
         f"{'level':8} {'decisions':>9} {'lost/dec':>8} " + " ".join(f"T={t:<4}" for t in CANDIDATES)
     )
     for level in LEVELS:
         reviewed = losses[level]
         count = len(reviewed)
-        lost = sum(r.analysis.points_lost for r in reviewed) / max(count, 1)
+        lost = sum(r.analysis.margin_lost for r in reviewed) / max(count, 1)
         shares = []
         for threshold in CANDIDATES:
             marked = sum(
-                r.analysis.points_lost >= threshold
-                and r.analysis.points_lost > NOISE * r.analysis.error
+                r.analysis.margin_lost >= threshold
+                and r.analysis.margin_lost > NOISE * r.analysis.error
                 for r in reviewed
             )
             shares.append(f"{100 * marked / max(count, 1):5.1f}%")

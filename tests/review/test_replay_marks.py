@@ -33,10 +33,10 @@ def reviewed(match: Match, marked: list[int]) -> MatchReview:
             kind=point.view.decision_kind,  # type: ignore[arg-type]
             chosen=point.chosen,
             best=best,
-            points_lost=lost,
+            margin_lost=lost,
             error=0.1,
             win_lost=0.5 if lost else 0.0,
-            points=1.0,
+            margin=1.0,
             win=0.0,
             worlds=40,
             compared=len(point.view.options),
@@ -68,7 +68,8 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
             await pilot.pause()
             assert positions[screen.index] == mistake.key
             line = top_line(pilot)
-            assert "· ? Ann: " in line and " was a mistake; " in line and "points more" in line
+            assert "· ? Ann: " in line and " was a mistake; " in line
+            assert f"{MISTAKE + 1:.1f} points more lead" in line and "+50% chance to win" in line
             await pilot.press("right")  # the decision made: its line in the log, marked
             await pilot.pause()
             log = screen.query_one(LogView).texts
@@ -84,7 +85,10 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
         await pilot.pause()
         summary = review.summary(0)
         text = " ".join(frame_text(pilot.app).split())
-        assert f"Ann: {summary.decisions} decisions reviewed, 2 marked" in text
+        # The summary wraps inside its panel: its words are read line by line.
+        said = f"Ann: {summary.decisions} decisions reviewed, 2 marked, {2 * (MISTAKE + 1):.1f}"
+        win = round(100 * 2 * 0.5 / summary.decisions)  # two decisions lost half a win each
+        assert said in text and f"{win}% chance to win lost per decision" in text
 
     run(replay_app(match, review), scenario, SIZE)
 
