@@ -52,7 +52,7 @@ def test_w_reviews_the_match_with_a_progress_bar_and_keeps_the_summary(
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResultsScreen)
-        assert "Ann: 1 decision reviewed, " in frame_text(pilot.app)
+        assert "Ann: 0 of 1 marked; " in frame_text(pilot.app)
 
     run(position_app(last_cards()), scenario)
 
@@ -91,6 +91,6 @@ def test_a_phone_gets_the_summary_in_a_line_a_person(monkeypatch: pytest.MonkeyP
         assert isinstance(screen, ReviewScreen)
         await settled(pilot, lambda: screen.query_one("#review-lines").display)
         assert not screen.query_one(DataTable).display  # five columns would need a scrollbar
-        assert "Ann: 1 decision reviewed, " in " ".join(frame_text(pilot.app).split())
+        assert "Ann: 0 of 1 marked; " in " ".join(frame_text(pilot.app).split())
 
     run(position_app(last_cards()), scenario, (44, 40))

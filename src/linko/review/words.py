@@ -218,14 +218,15 @@ def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
 
 def summary_line(summary: Summary, name: str) -> str:
     """One seat's summary in a line, for a screen with little room."""
-    # TRANSLATORS: one player's review in a line: {decisions} reviewed, {marked} of them
-    # marked (inaccuracies and mistakes), {points} expected points of lead over the best other
-    # player lost ("3.5"), {win} the chance of winning the round lost, on average a decision.
+    # TRANSLATORS: one player's review in a line: {marked} of the {decisions} reviewed were
+    # marked (inaccuracies and mistakes); {points} expected points of lead over the best other
+    # player lost ("3.5"); {win} the chance of winning the round lost, on average a decision
+    # ("2%"). Keep it within 74 characters: a line a player on an 80-column round end.
     line = ngettext(
-        "{name}: {decisions} decision reviewed, {marked} marked, {points} points of lead lost, "
-        "{win} chance to win lost per decision",
-        "{name}: {decisions} decisions reviewed, {marked} marked, {points} points of lead lost, "
-        "{win} chance to win lost per decision",
+        "{name}: {marked} of {decisions} marked; lost {points} points of lead, {win} win "
+        "chance a decision",
+        "{name}: {marked} of {decisions} marked; lost {points} points of lead, {win} win "
+        "chance a decision",
         summary.decisions,
     )
     return line.format(
