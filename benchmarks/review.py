@@ -35,14 +35,25 @@ LEVELS = ("hard", "normal", "easy", "random")
 CANDIDATES = (0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
 
 
-def played_match(seed: int, levels: tuple[str, ...], rules: Rules | None = None) -> Match:
-    """A round between computer players of ``levels``, seat by seat."""
+#: The hard player's worlds a decision in the duels: a fixed number, not a time budget, so that
+#: the same duels are played whatever the machine's load, and a measure can be compared with
+#: another on the very same decisions.
+DUEL_HARD_WORLDS = 100
+
+
+def played_match(
+    seed: int,
+    levels: tuple[str, ...],
+    rules: Rules | None = None,
+    hard_worlds: int | None = None,
+) -> Match:
+    """A round between computer players of ``levels``, seat by seat; the hard one searches
+    ``hard_worlds`` worlds a decision, or else for 0.25 s."""
     match = Match(
         tuple(f"P{seat}" for seat in range(len(levels))), seed=seed, rules=rules or Rules()
     )
-    bots = [
-        make_bot(level, budget=0.25) if level == "hard" else make_bot(level) for level in levels
-    ]
+    hard = {"iterations": hard_worlds} if hard_worlds is not None else {"budget": 0.25}
+    bots = [make_bot(level, **hard) if level == "hard" else make_bot(level) for level in levels]
     rng = random.Random(seed)
     game = match.game
     while (decision := game.pending) is not None:
@@ -80,15 +91,15 @@ def thresholds(matches: int, budget: float, jobs: int, worlds: int | None) -> No
         f"{'level':8} {'decisions':>9} {'lost/dec':>8} " + " ".join(f"T={t:<4}" for t in CANDIDATES)
     )
     for level in LEVELS:
-        reviewed = losses[level]
-        count = len(reviewed)
-        lost = sum(r.analysis.margin_lost for r in reviewed) / max(count, 1)
+        found = losses[level]
+        count = len(found)
+        lost = sum(r.analysis.margin_lost for r in found) / max(count, 1)
         shares = []
         for threshold in CANDIDATES:
             marked = sum(
                 r.analysis.margin_lost >= threshold
                 and r.analysis.margin_lost > NOISE * r.analysis.error
-                for r in reviewed
+                for r in found
             )
             shares.append(f"{100 * marked / max(count, 1):5.1f}%")
         print(f"{level:8} {count:9d} {lost:8.2f} " + " ".join(shares))
@@ -101,7 +112,7 @@ def duels(count: int, budget: float, jobs: int, worlds: int | None) -> None:
     decisions = marks = lower = 0
     for number in range(count):
         order = ("hard", "random") if number % 2 == 0 else ("random", "hard")
-        match = played_match(200 + number, order, Rules(duel=True))
+        match = played_match(200 + number, order, Rules(duel=True), DUEL_HARD_WORLDS)
         hard = order.index("hard")
         reviewed = list(
             analyses(decision_points(match, [hard]), budget=budget, worlds=worlds, jobs=jobs)
