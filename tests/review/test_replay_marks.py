@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
-from linko.engine import Match
+from linko import i18n
+from linko.engine import Match, seat_view
 from linko.review.analysis import Analysis
 from linko.review.marks import MISTAKE
 from linko.review.match_review import MatchReview, Reviewed, decision_points
+from linko.review.words import decision_line
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
 from linko.tui.widgets.log import LogView
-from tests.helpers import frame_text, played_match
+from tests.helpers import frame_lines, frame_text, played_match
+from tests.i18n.conftest import speaking
 from tests.tui.conftest import run
 
 SIZE = (110, 36)
@@ -107,3 +111,24 @@ def test_without_marks_the_m_key_is_not_offered() -> None:
 
     for review in (None, reviewed(match, [])):
         run(replay_app(match, review), scenario, SIZE)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_a_marks_points_and_chance_of_winning_show_whole_at_80_by_24(code: str) -> None:
+    """The line on top shares two lines with the replay's place: what the review says of a
+    marked decision, the chance of winning too, is never cut there."""
+    match = played_match(6, players=2)
+    review = reviewed(match, [3])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        mistake = screen.reviewed[screen.index]
+        said = decision_line("Ann", seat_view(screen.session.game, 0), mistake)
+        top = " ".join(" ".join(frame_lines(pilot.app)[:2]).split())
+        assert " ".join(said.split()) in top
+
+    with speaking(code):
+        run(replay_app(match, review), scenario, (80, 24))
