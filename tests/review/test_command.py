@@ -9,9 +9,11 @@ from typing import Any
 import pytest
 
 from linko.review.command import EXIT_INTERRUPTED
+from linko.review.data import FORMAT
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
+from tests.review.test_saved_review import as_an_older_linko_saved_it
 from tests.saves.test_cli import run_cli
 
 FAST = ("--worlds", "2")
@@ -37,13 +39,17 @@ def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
         f"Reviewing the game rev234: {review.total} decisions of Ann and Ben"
     )
     header = lines.index(next(line for line in lines if line.startswith("player ")))
+    # The last two columns' headers take two lines: "lead / lost", "win chance lost / per
+    # decision".
+    assert lines[header - 1].split() == ["lead", "win", "chance", "lost"]
     assert lines[header].split() == [
         "player",
         "decisions",
         "inaccuracies",
         "mistakes",
-        "points",
         "lost",
+        "per",
+        "decision",
     ]
     rows = {line.split()[0]: line.split()[1:] for line in lines[header + 1 : header + 3]}
     for seat, name in enumerate(("Ann", "Ben")):
@@ -125,6 +131,25 @@ def test_a_damaged_review_is_said_in_one_line_and_made_again(
     assert err == "linko: the save's review does not fit its match: it is left out\n"
     review = read_save(path).review
     assert review is not None and review.complete
+
+
+def test_an_older_linkos_review_is_said_in_one_line_and_made_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    data = json.loads(path.read_text())
+    as_an_older_linko_saved_it(data["review"])
+    path.write_text(json.dumps(data))
+    status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    assert status == 0
+    assert err == (
+        "linko: the save's review counts own points, as an older linko did: it is left out\n"
+    )
+    review = read_save(path).review
+    assert review is not None and review.complete
+    assert json.loads(path.read_text())["review"]["format"] == FORMAT
 
 
 def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:

@@ -62,7 +62,7 @@ def test_a_save_without_a_review_loads_as_before(tmp_path: Path) -> None:
         (lambda review: review["decisions"][0].update(best={"draw_row": 1e999}), "does not fit"),
         (lambda review: review["decisions"][0].update(seat=1), "does not fit its match"),
         (lambda review: review["decisions"][0].update(kind="DRAW"), "does not fit its match"),
-        (lambda review: review["decisions"][0].update(points_lost="lots"), "does not fit"),
+        (lambda review: review["decisions"][0].update(margin_lost="lots"), "does not fit"),
         (lambda review: review["decisions"][0].update(worlds=1e999), "does not fit"),
         (lambda review: review.update(total=float("inf")), "does not fit its match"),
         (lambda review: review.update(seats=[7]), "does not fit its match"),
@@ -82,6 +82,33 @@ def test_a_damaged_review_is_left_out_and_the_match_loads_as_it_was(
     path.write_text(text)
     loaded = read_save(path)
     assert loaded.review is None and problem in (loaded.review_problem or "")
+    assert loaded.match.game.history == saved.match.game.history
+    assert path.read_text() == text
+
+
+def as_an_older_linko_saved_it(review: dict[str, Any]) -> None:
+    """The review data as format 1 kept it: each option valued by the seat's own points."""
+    review["format"] = 1
+    for entry in review["decisions"]:
+        entry["points_lost"] = entry.pop("margin_lost")
+        entry["points"] = entry.pop("margin")
+
+
+def test_a_review_of_own_points_is_never_shown_as_one_of_lead(tmp_path: Path) -> None:
+    """An older linko's review valued an option by the seat's own points: its numbers are no
+    margins, so it is left out (said in one line) and the match loads as it was."""
+    folder = SaveFolder(tmp_path)
+    saved = reviewed_save(folder)
+    path = folder.path_for("rev234")
+    data = json.loads(path.read_text())
+    as_an_older_linko_saved_it(data["review"])
+    text = json.dumps(data)
+    path.write_text(text)
+    loaded = read_save(path)
+    assert loaded.review is None
+    assert loaded.review_problem == (
+        "the save's review counts own points, as an older linko did: it is left out"
+    )
     assert loaded.match.game.history == saved.match.game.history
     assert path.read_text() == text
 

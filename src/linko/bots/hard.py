@@ -187,6 +187,11 @@ class Race:
 def reward(scores: Sequence[int], winners: Sequence[int], seat: int) -> float:
     """A game's worth to ``seat``: its share of the win, plus a little per point of margin over
     the mean of the other seats (so that a lost game lost by less still counts for something)."""
-    share = 1.0 / len(winners) if seat in winners else 0.0
     others = (sum(scores) - scores[seat]) / (len(scores) - 1)
-    return share + MARGIN_WEIGHT * (scores[seat] - others)
+    return win_share(winners, seat) + MARGIN_WEIGHT * (scores[seat] - others)
+
+
+def win_share(winners: Sequence[int], seat: int) -> float:
+    """``seat``'s share of a game's win: a tie is a shared win (the rulebook), split evenly
+    among the winners, who are the engine's (the 2022 rules break some ties first)."""
+    return 1.0 / len(winners) if seat in winners else 0.0

@@ -1,13 +1,15 @@
-"""What one decision was worth: each option's expected points, from the deciding seat's view alone.
+"""What one decision was worth: each option's expected margin, from the deciding seat's view alone.
 
 The hard player's search, made to measure instead of to choose: worlds that fit the seat's view
 (the engine's ``sample_world``), every compared option tried on a copy of each world, each copy
 played to the round's end by the hard player's rollout policy with the same randomness for every
-option. An option's worth is its mean over the worlds: the seat's points at the round's end and
-its share of the round's win. Once the best option is found, it and the chosen one are measured
-again on fresh worlds (the best of several noisy means is high partly by luck), both on the same
-worlds, so the standard error of their difference is small where a plain difference of means
-would drown in the luck of the deal.
+option. An option's worth is its mean over the worlds: the seat's margin at the round's end (its
+points less the most any other seat has) and its share of the round's win. The margin, not the
+seat's own points: in the duel the ghost keeps feeding cards, so a longer round earns a seat
+points while its rival earns more, and own points would recommend losing. Once the best option is
+found, it and the chosen one are measured again on fresh worlds (the best of several noisy means
+is high partly by luck), both on the same worlds, so the standard error of their difference is
+small where a plain difference of means would drown in the luck of the deal.
 
 Options that trail the leader by far more than the noise stop being played out (the hard
 player's own :class:`~linko.bots.hard.Race`), except the chosen one. Where there are many
@@ -24,9 +26,10 @@ import hashlib
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from linko.bots.hard import EPSILON, Race
+from linko.bots.hard import EPSILON, Race, win_share
 from linko.bots.heuristic import option_scores
 from linko.bots.rollout import play_out
 from linko.engine import Action, DecisionKind, SeatView, sample_world
@@ -46,18 +49,19 @@ DROP_MARGIN = 3.0
 class Analysis:
     """One decision's estimate: the chosen option against the best one found, on the same worlds.
 
-    ``points_lost`` and ``win_lost`` are the best option's mean less the chosen one's (0 when the
-    chosen one is the best); ``error`` is the standard error of ``points_lost``.
+    ``margin_lost`` (points of :func:`margin`) and ``win_lost`` (a share of the round's win) are
+    the best option's mean less the chosen one's (0 when the chosen one is the best); ``error``
+    is the standard error of ``margin_lost``.
     """
 
     kind: DecisionKind
     chosen: Action
     best: Action
-    points_lost: float
+    margin_lost: float
     error: float
     win_lost: float
-    #: The chosen option's expected points and win chance.
-    points: float
+    #: The chosen option's expected margin and win share.
+    margin: float
     win: float
     worlds: int
     compared: int
@@ -71,7 +75,7 @@ def analyse(
     worlds: int | None = None,
     salt: int = 0,
 ) -> Analysis:
-    """The worth of ``chosen`` against the best of ``view.options``.
+    """The worth of ``chosen`` against the best of ``view.options``, by the expected margin.
 
     Two phases, each with half the budget: the race finds the best option; then the chosen and
     the best are measured again on fresh worlds. Measuring on the worlds that picked the best
@@ -95,18 +99,18 @@ def analyse(
         pair_of = [chosen, candidates[best]]
         measured, wins = _play_worlds(view, seat, pair_of, rng, budget / 2, worlds, racing=False)
         pair = (1, 0)
-    best_points, chosen_points = measured.results(pair[0]), measured.results(pair[1])
-    differences = [b - c for b, c in zip(best_points, chosen_points, strict=True)]
+    best_margins, chosen_margins = measured.results(pair[0]), measured.results(pair[1])
+    differences = [b - c for b, c in zip(best_margins, chosen_margins, strict=True)]
     return Analysis(
         kind=kind,
         chosen=chosen,
         best=candidates[best],
-        points_lost=_mean(differences),
+        margin_lost=_mean(differences),
         error=_standard_error(differences),
         win_lost=_mean(wins[pair[0]]) - _mean(wins[pair[1]]),
-        points=_mean(chosen_points),
+        margin=_mean(chosen_margins),
         win=_mean(wins[pair[1]]),
-        worlds=len(chosen_points),
+        worlds=len(chosen_margins),
         compared=len(candidates),
     )
 
@@ -122,7 +126,7 @@ def _play_worlds(
     racing: bool,
 ) -> tuple[Race, list[list[float]]]:
     """Every option still in play, on the same sampled worlds with the same rollouts: the race of
-    their points, and their win shares world by world. Racing, those clearly behind the leader
+    their margins, and their win shares world by world. Racing, those clearly behind the leader
     are dropped (the first option, the chosen one, never); measuring, none is."""
     race = Race(
         len(options), margin=DROP_MARGIN, min_worlds=MIN_WORLDS if racing else math.inf, kept=0
@@ -133,14 +137,14 @@ def _play_worlds(
     while len(race.alive) > 1:
         world = sample_world(view, rng)
         rollout_seed = rng.getrandbits(64)
-        points = {}
+        margins = {}
         for index in race.alive:
             game = world.copy()
             game.apply(options[index], events=False)
             outcome = play_out(game, random.Random(rollout_seed), EPSILON)
-            points[index] = float(outcome.scores[seat])
-            wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
-        race.record(points)
+            margins[index] = margin(outcome.scores, seat)
+            wins[index].append(win_share(outcome.winners, seat))
+        race.record(margins)
         count += 1
         if worlds is not None:
             if count >= worlds:
@@ -150,6 +154,12 @@ def _play_worlds(
         ):
             break
     return race, wins
+
+
+def margin(scores: Sequence[int], seat: int) -> float:
+    """``seat``'s points less the most any other seat has: above 0 it leads, below 0 it trails.
+    The best other seat, not the mean of the others: a round is won against the leader."""
+    return float(scores[seat] - max(score for other, score in enumerate(scores) if other != seat))
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:
