@@ -1,7 +1,9 @@
 """A hosted table: the one match, its seats, and what each screen at it may learn.
 
 The host is authoritative: it alone holds the :class:`~linko.engine.Match` (every hand, the
-pile's order, the seed), applies the decisions its seats send, and runs the computer players.
+pile's order, the seed), applies the decisions its seats send, and runs the computer players,
+whose first step after a person's decision it holds for that person's moment (see
+:mod:`linko.table.moment`): their screen may take the decision back meanwhile, or go on.
 Every message to a screen is built here, in :meth:`HostedTable._sync` and
 :meth:`HostedTable._update`, from that seat's :func:`~linko.engine.seat_view` and the events as
 :func:`~linko.engine.events_for` tells them to it, and from nothing else of the game, so a hand
@@ -224,9 +226,9 @@ class HostedTable:
         self.story: list[RoundRecord] = []
         self.take_backs = TakeBacks()
         self._clock = clock
-        # After a person's decision, the next computer player's step waits for their moment
-        # (see linko.table.moment); a table with no pace has none.
-        self._moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
+        #: After a person's decision, the next computer player's step waits for their moment
+        #: (see linko.table.moment), held for their screen; a table with no pace has none.
+        self.moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
         self._bots: dict[int, Bot] = {}
         self._stand_ins: dict[int, Bot] = {}
         self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
@@ -526,9 +528,9 @@ class HostedTable:
         # A person who may take their decision back gets a moment before a computer player's
         # step is shown; once one is shown, the decisions before it stay.
         if by_person and self.take_backs.allows(seat):
-            self._moment.begin(seat)
+            self.moment.begin(seat)
         else:
-            self._moment.close()
+            self.moment.close()
         if self.game.over:
             self.take_backs.forget(N_("the round is over"))
         self._changed()
@@ -539,7 +541,7 @@ class HostedTable:
         back_to = self.take_backs.taken()
         match, game = self.match, self.game
         assert match is not None
-        self._moment.close()  # the computer player's step it held answered what is undone
+        self.moment.close()  # the computer player's step it held answered what is undone
         del game.history[back_to:]
         match.games[-1], self.story[-1] = record_round(game, match.round_number)
         self._changed(sync=True, taken_back_by=seat)
@@ -548,7 +550,7 @@ class HostedTable:
     def _go_on(self, seat: int) -> Error | None:
         if not self.holds_moment_for(seat):
             return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
-        self._moment.go_on()
+        self.moment.go_on()
         return None
 
     def holds_moment_for(self, seat: int) -> bool:
@@ -597,7 +599,7 @@ class HostedTable:
         for seat in self.seats:
             seat.ready = False
         self.take_backs.forget(N_("a new round has begun"))
-        self._moment.close()
+        self.moment.close()
         number = self.match.round_number
         self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
         self._changed()
@@ -717,7 +719,7 @@ class HostedTable:
         action = await think(bot, view, rng)
         # The first step after a person's decision waits for their moment (space ends it and
         # the step follows at once); the others stay in view for the pace.
-        went_on = await self._moment.wait()
+        went_on = await self.moment.wait()
         wait = self.plan.pace - (self._clock() - self._shown_at)
         if wait > 0 and not went_on:
             await asyncio.sleep(wait)
