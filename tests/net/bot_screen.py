@@ -4,8 +4,8 @@ the tests that kill, stop and restart screens (tests/net/test_processes.py).
 It joins as ``linko join`` does (a name for a new seat, or ``--token`` to come back to one; it
 neither reads nor keeps the tokens file, so several of it can share one machine), plays every
 decision with the normal computer player through its :class:`~linko.net.remote.RemoteTable`,
-presses on at a round's end, and leaves when the match is over. It prints one JSON object a
-line, for the test to read:
+goes on at once in the moment after each of its decisions, presses on at a round's end, and
+leaves when the match is over. It prints one JSON object a line, for the test to read:
 
 - ``joined``: its seat, its token and the table's code;
 - ``sync`` and ``update``: every version (``at``) the host tells it; a sync carries its view;
@@ -130,6 +130,9 @@ class BotScreen(RemoteTable):
                 self.done.set_result(OVER)
             elif self.round_end() is not None:
                 self.next_round()
+            return
+        if self.holds_moment and not self.holding:
+            self.go_on()  # the moment after its decision: it goes on at once
             return
         if not view.must_act or self.holding or self.at in (self.refused_at, self.decided_at):
             return

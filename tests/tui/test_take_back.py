@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from linko.engine import (
     DRAW_FROM_PILE,
     PICK_UP,
     TAKE,
+    Action,
     DecisionKind,
     DrawFromRow,
     Group,
@@ -27,6 +29,7 @@ from linko.engine import (
     Play,
 )
 from linko.net.host import HostedTable
+from linko.saves import SaveFolder
 from linko.seats import seats_of
 from linko.table.session import Session, TakeBackError
 from linko.table.story import LineKind, LogLine
@@ -37,6 +40,7 @@ from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
 from tests.helpers import (
     Clock,
+    app_as,
     frame_text,
     g,
     notifications_of,
@@ -343,13 +347,22 @@ def test_u_on_the_hand_off_after_a_computer_players_play_changes_nothing() -> No
     run(app, scenario)
 
 
-def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen() -> None:
+def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
+    tmp_path: Path,
+) -> None:
     """After Ann's play Robo-Ben has thought, but with the clock standing still its step waits
     for Ann's moment: the key bar offers u and space; u takes the play back, and no frame ever
-    showed Robo-Ben's play. Played again, space ends the moment and the step follows, and then
-    it stays."""
-    app = against_the_computer(clock=Clock())  # a clock that stands still: no moment ends
+    showed Robo-Ben's play; the save follows. Played again, space ends the moment and the step
+    follows, and then it stays."""
+    folder = SaveFolder(tmp_path)
+    # A clock that stands still: no moment ends by itself.
+    app = against_the_computer(clock=Clock(), save_folder=folder)
     frames: list[str] = []
+
+    def saved() -> list[Action]:
+        match_id = app_as(app, LinkoApp).match_id
+        assert match_id is not None
+        return list(folder.find(match_id).match.game.history)
 
     async def scenario(pilot: Pilot[Any]) -> None:
         on_each_frame(pilot.app, lambda: frames.append(frame_text(pilot.app)))
@@ -365,7 +378,7 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen() 
         assert "hurry" not in " ".join(key_bar(pilot))
         await pilot.press("u")
         await pilot.pause()
-        assert session.game.history == [] and not screen.bot_deciding
+        assert session.game.history == [] == saved() and not screen.bot_deciding
         assert frames and not any(ROBO_PLAYED in frame for frame in frames)
         assert ROBO_PLAYED not in " ".join(line.text for line in session.log)
 
@@ -379,7 +392,7 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen() 
         shown = session.game.state.copy()
         await pilot.press("u")
         await pilot.pause()
-        assert session.game.state == shown
+        assert session.game.state == shown and len(saved()) == 2
 
     run(app, scenario)
 
