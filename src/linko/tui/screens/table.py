@@ -204,7 +204,8 @@ class TableScreen(Guarded, Screen[None]):
         # The same key when nothing can be taken back: it says why, in one line.
         Binding(TAKE_BACK_KEY, "why_no_take_back", N_("take back"), show=False),
         Binding("space", "hurry", N_("hurry the computer")),
-        # The same key in a person's moment after their decision: the computer's step follows.
+        # TRANSLATORS: a key's description: space ends your moment to take back a decision,
+        # and the computer player's answer follows.
         Binding("space", "go_on", N_("go on")),
         Binding("r", "app.rules", N_("rules")),
         Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
