@@ -47,6 +47,7 @@ from linko.net.protocol import (
     Lobby,
     Moved,
     Presence,
+    Refusal,
     Sync,
     TableFacts,
     Update,
@@ -95,7 +96,8 @@ class BotScreen(RemoteTable):
             say("update", at=message.at)
         elif isinstance(message, Error):
             say("refused", at=self.at, refusal=message.refusal.value, message=message.message)
-            self.refused_at = self.at
+            if message.refusal is not Refusal.STALE:  # a stale one answered an older moment
+                self.refused_at = self.at
         elif isinstance(message, Moved):
             say("moved")
         if isinstance(message, Sync | Update | Presence | Lobby):
