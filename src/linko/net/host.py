@@ -548,12 +548,12 @@ class HostedTable:
         return None
 
     def _go_on(self, seat: int) -> Error | None:
-        if not self.holds_moment_for(seat):
+        if not self._holds_moment_for(seat):
             return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
         self.moment.go_on()
         return None
 
-    def holds_moment_for(self, seat: int) -> bool:
+    def _holds_moment_for(self, seat: int) -> bool:
         """Whether a computer player's step waits for ``seat``'s moment: that seat may take
         back its decision, and a computer player decides next (its screen shows it from the
         same two facts, and offers to go on)."""
