@@ -4,8 +4,8 @@ the tests that kill, stop and restart screens (tests/net/test_processes.py).
 It joins as ``linko join`` does (a name for a new seat, or ``--token`` to come back to one; it
 neither reads nor keeps the tokens file, so several of it can share one machine), plays every
 decision with the normal computer player through its :class:`~linko.net.remote.RemoteTable`,
-goes on at once in the moment after each of its decisions, presses on at a round's end, and
-leaves when the match is over. It prints one JSON object a line, for the test to read:
+presses on at a round's end, and leaves when the match is over. It prints one JSON object a
+line, for the test to read:
 
 - ``joined``: its seat, its token and the table's code;
 - ``sync`` and ``update``: every version (``at``) the host tells it; a sync carries its view;
@@ -21,7 +21,9 @@ leaves when the match is over. It prints one JSON object a line, for the test to
 at its first decision of that kind after ``--skip`` of them, when it sits at ``--hold-seat``
 (any seat by default): a person who walked away mid-decision. It answers again after SIGUSR1,
 or once the host tells it everything again (a sync: it came back after a drop). Otherwise it
-answers each decision once; one the host refused waits for the game to move on.
+answers each decision once; one the host refused waits for the game to move on. ``--go-on``
+ends at once each moment the host holds after its decisions (a paced table's): a person quick
+at the keys, so the test waits for no moment.
 
 Run: ``python bot_screen.py HOST:PORT --code CODE [--name NAME | --token TOKEN] [--hold ...]``.
 """
@@ -47,7 +49,6 @@ from linko.net.protocol import (
     Lobby,
     Moved,
     Presence,
-    Refusal,
     Sync,
     TableFacts,
     Update,
@@ -77,6 +78,7 @@ class BotScreen(RemoteTable):
         self.hold_kind: str | None = args.hold
         self.hold_seat: int | None = args.hold_seat
         self.skip: int = args.skip
+        self.goes_on: bool = args.go_on
         self.holding = False
         self.held = False
         self.refused_at = -1  # a decision the host refused at this version: not sent again
@@ -96,8 +98,7 @@ class BotScreen(RemoteTable):
             say("update", at=message.at)
         elif isinstance(message, Error):
             say("refused", at=self.at, refusal=message.refusal.value, message=message.message)
-            if message.refusal is not Refusal.STALE:  # a stale one answered an older moment
-                self.refused_at = self.at
+            self.refused_at = self.at
         elif isinstance(message, Moved):
             say("moved")
         if isinstance(message, Sync | Update | Presence | Lobby):
@@ -133,8 +134,8 @@ class BotScreen(RemoteTable):
             elif self.round_end() is not None:
                 self.next_round()
             return
-        if self.holds_moment and not self.holding:
-            self.go_on()  # the moment after its decision: it goes on at once
+        if self.goes_on and self.holds_moment and not self.holding:
+            self.go_on()
             return
         if not view.must_act or self.holding or self.at in (self.refused_at, self.decided_at):
             return
@@ -197,6 +198,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--hold", choices=["any", *(kind.name for kind in DecisionKind)])
     parser.add_argument("--skip", type=int, default=0)
     parser.add_argument("--hold-seat", type=int)
+    parser.add_argument("--go-on", action="store_true")
     return parser.parse_args(argv)
 
 

@@ -54,17 +54,14 @@ class Screen:
         return peer is None or not peer.gone
 
     def act(self) -> None:
-        """Decide if this seat must and its last decision has come back, and go on in the moment
-        after it; press on at a round's end."""
+        """Decide if this seat must and its last decision has come back; press on at a round's
+        end."""
         remote = self.remote
         if not remote.started or not remote.settled or remote.goodbye is not None:
             return
         if remote.round_end() is not None:
             if remote.round_end().has_next_round:  # type: ignore[union-attr]
                 remote.next_round()
-            return
-        if remote.holds_moment:
-            remote.go_on()  # the moment after its decision: it goes on at once
             return
         view = remote.view()
         if not view.must_act:
