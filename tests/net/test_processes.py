@@ -343,7 +343,7 @@ def test_a_screen_that_stops_answering_is_shown_away_and_stood_in_for_until_it_i
             bot_factory=lambda level: CountedBot(level, stood_in),
         )
         async with served(table, heartbeat=0.5) as server:
-            hold = ("--hold", "any", "--skip", "2", "--hold-seat", "0")
+            hold = ("--hold", "any", "--skip", "2", "--hold-seat", "0", "--go-on")
             screens = [
                 programs.screen(server.port, table.code, "--name", name, *hold, name=name)
                 for name in ("Ann", "Ben")

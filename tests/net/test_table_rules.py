@@ -16,6 +16,7 @@ from linko.net.host import HostedTable
 from linko.net.protocol import (
     Decide,
     Error,
+    GoOn,
     Hello,
     HostMessage,
     Lobby,
@@ -72,6 +73,7 @@ REFUSED: dict[str, Callable[[HostedTable, int], tuple[int, object]]] = {
     "from the future": lambda t, s: (s, Decide(t.at + 5, t.game.pending.options[0])),  # type: ignore[union-attr]
     "not an option": lambda t, s: (s, Decide(t.at, DRAW_FROM_PILE)),
     "nothing to take back": lambda t, s: (s, TakeBack(t.at)),
+    "no moment to end": lambda t, s: (s, GoOn(t.at)),
     "ready mid-round": lambda t, s: (s, Ready(t.at)),
     "a second hello": lambda t, s: (s, Hello(t.code, name="Zed")),
     "not a message of a screen": lambda t, s: (s, Welcome(0, None, t.code)),

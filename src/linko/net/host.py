@@ -1,7 +1,9 @@
 """A hosted table: the one match, its seats, and what each screen at it may learn.
 
 The host is authoritative: it alone holds the :class:`~linko.engine.Match` (every hand, the
-pile's order, the seed), applies the decisions its seats send, and runs the computer players.
+pile's order, the seed), applies the decisions its seats send, and runs the computer players,
+whose first step after a person's decision it holds for that person's moment (see
+:mod:`linko.table.moment`): their screen may take the decision back meanwhile, or go on.
 Every message to a screen is built here, in :meth:`HostedTable._sync` and
 :meth:`HostedTable._update`, from that seat's :func:`~linko.engine.seat_view` and the events as
 :func:`~linko.engine.events_for` tells them to it, and from nothing else of the game, so a hand
@@ -41,6 +43,7 @@ from linko.net.protocol import (
     Error,
     Farewell,
     Goodbye,
+    GoOn,
     Hello,
     HostMessage,
     Lobby,
@@ -59,6 +62,7 @@ from linko.net.protocol import (
 )
 from linko.seats import Seat, seats_of
 from linko.table.computer import think
+from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.take_back import TakeBacks
 
 #: The computer player that plays for a person who is away, when the host allows it.
@@ -199,11 +203,13 @@ class HostedTable:
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
         on_change: Callable[[HostedTable], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``match`` and ``seats``: a match and its seats to carry on with (a resumed table);
         ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
         ``stand_in_after``: let a computer player decide for a person away this many seconds;
-        ``on_change``: called after every change to the match (the host saves it)."""
+        ``on_change``: called after every change to the match (the host saves it); ``clock``
+        times the computer players' pace and a person's moment after a decision."""
         self.plan = plan
         self.code = code or new_code()
         self.seats: list[HostedSeat] = list(seats) if seats is not None else self._new_seats()
@@ -219,6 +225,10 @@ class HostedTable:
         self.at = time.time_ns() // 1_000_000
         self.story: list[RoundRecord] = []
         self.take_backs = TakeBacks()
+        self._clock = clock
+        #: After a person's decision, the next computer player's step waits for their moment
+        #: (see linko.table.moment), held for their screen; a table with no pace has none.
+        self.moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
         self._bots: dict[int, Bot] = {}
         self._stand_ins: dict[int, Bot] = {}
         self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
@@ -476,8 +486,10 @@ class HostedTable:
     def _refusal(self, peer: Peer, message: object) -> Error | None:
         if isinstance(message, Hello):
             return Error(Refusal.NOT_NOW, "this screen has said hello already")
-        if not isinstance(message, Decide | TakeBack | Ready):
-            return Error(Refusal.MALFORMED, "a screen sends decisions, take backs and readies")
+        if not isinstance(message, Decide | TakeBack | Ready | GoOn):
+            return Error(
+                Refusal.MALFORMED, "a screen sends decisions, take backs, go-ons and readies"
+            )
         if peer.seat is None:
             return Error(Refusal.WATCHING, "a spectator watches: it has no decisions to make")
         if self.match is None:
@@ -488,6 +500,8 @@ class HostedTable:
             return self._decide(peer.seat, message.action)
         if isinstance(message, TakeBack):
             return self._take_back(peer.seat)
+        if isinstance(message, GoOn):
+            return self._go_on(peer.seat)
         return self._ready(peer)
 
     def _decide(self, seat: int, action: Action) -> Error | None:
@@ -511,6 +525,12 @@ class HostedTable:
         self.story[-1].steps.append(events)
         names = self.game.state.names
         self.take_backs.note(seat, events, by_person=by_person, before=before, names=names)
+        # A person who may take their decision back gets a moment before a computer player's
+        # step is shown; once one is shown, the decisions before it stay.
+        if by_person and self.take_backs.allows(seat):
+            self.moment.begin(seat)
+        else:
+            self.moment.close()
         if self.game.over:
             self.take_backs.forget(N_("the round is over"))
         self._changed()
@@ -521,10 +541,28 @@ class HostedTable:
         back_to = self.take_backs.taken()
         match, game = self.match, self.game
         assert match is not None
-        del game.history[back_to:]  # the computer players' decisions since go with it
+        self.moment.close()  # the computer player's step it held answered what is undone
+        del game.history[back_to:]
         match.games[-1], self.story[-1] = record_round(game, match.round_number)
         self._changed(sync=True, taken_back_by=seat)
         return None
+
+    def _go_on(self, seat: int) -> Error | None:
+        if not self._holds_moment_for(seat):
+            return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
+        self.moment.go_on()
+        return None
+
+    def _holds_moment_for(self, seat: int) -> bool:
+        """Whether a computer player's step waits for ``seat``'s moment: that seat may take
+        back its decision, and a computer player decides next (its screen shows it from the
+        same two facts, and offers to go on)."""
+        decision = self.game.pending
+        return (
+            self._may_take_back(seat)
+            and decision is not None
+            and self._computer_for(decision.seat) is not None
+        )
 
     def _ready(self, peer: Peer) -> Error | None:
         match = self.match
@@ -561,6 +599,7 @@ class HostedTable:
         for seat in self.seats:
             seat.ready = False
         self.take_backs.forget(N_("a new round has begun"))
+        self.moment.close()
         number = self.match.round_number
         self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
         self._changed()
@@ -571,7 +610,7 @@ class HostedTable:
         """The game changed: a new version, every screen told, the match saved, and the next
         computer player set thinking."""
         self.at += 1
-        self._shown_at = time.monotonic()
+        self._shown_at = self._clock()
         facts = self.facts()
         for peer in list(self.peers):
             if sync:
@@ -678,8 +717,11 @@ class HostedTable:
         self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
     ) -> None:
         action = await think(bot, view, rng)
-        wait = self.plan.pace - (time.monotonic() - self._shown_at)
-        if wait > 0:
+        # The first step after a person's decision waits for their moment (space ends it and
+        # the step follows at once); the others stay in view for the pace.
+        went_on = await self.moment.wait()
+        wait = self.plan.pace - (self._clock() - self._shown_at)
+        if wait > 0 and not went_on:
             await asyncio.sleep(wait)
         if self.closed or self.at != at:
             return

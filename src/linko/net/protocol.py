@@ -334,7 +334,24 @@ class Ready:
         return cls(whole(data["at"], "at", 0, MAX_VERSION))
 
 
-ClientMessage = Hello | Decide | TakeBack | Ready
+@dataclass(frozen=True, slots=True)
+class GoOn:
+    """The sender, whose moment after a decision holds a computer player's step (seen at
+    version ``at``), lets it follow at once."""
+
+    TYPE: ClassVar[str] = "go_on"
+    at: int
+
+    def to_data(self) -> dict[str, Any]:
+        return {"at": self.at}
+
+    @classmethod
+    def from_data(cls, data: Any) -> GoOn:
+        fields(data, "a go on", ("type", "at"))
+        return cls(whole(data["at"], "at", 0, MAX_VERSION))
+
+
+ClientMessage = Hello | Decide | TakeBack | Ready | GoOn
 
 
 # --- from the host to a client ----------------------------------------------------------------
@@ -573,7 +590,9 @@ def _view(data: Any, seats: int) -> SeatView:
 
 Message = ClientMessage | HostMessage
 
-_CLIENT_TYPES: dict[str, Any] = {kind.TYPE: kind for kind in (Hello, Decide, TakeBack, Ready)}
+_CLIENT_TYPES: dict[str, Any] = {
+    kind.TYPE: kind for kind in (Hello, Decide, TakeBack, Ready, GoOn)
+}
 _HOST_TYPES: dict[str, Any] = {
     kind.TYPE: kind for kind in (Welcome, Lobby, Sync, Update, Presence, Error, Goodbye, Moved)
 }

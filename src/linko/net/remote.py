@@ -23,6 +23,7 @@ from linko.net.protocol import (
     Error,
     Farewell,
     Goodbye,
+    GoOn,
     Hello,
     HostMessage,
     Lobby,
@@ -472,6 +473,24 @@ class RemoteTable:
     @property
     def can_take_back(self) -> bool:
         return self._can_take_back and not self._sent
+
+    @property
+    def holds_moment(self) -> bool:
+        """Whether the host holds a computer player's step for this seat's moment: this seat
+        may take back its decision, and a computer player (or a stand-in) decides next."""
+        if not self.can_take_back or not self.started:
+            return False
+        seat = self.view().decision_seat
+        if seat is None or seat == self.seat:
+            return False
+        facts = self.facts_of(seat)
+        return facts.kind is SeatKind.COMPUTER or facts.stand_in
+
+    def go_on(self) -> None:
+        """The computer player's step held for this seat's moment follows at once."""
+        if self.holds_moment:
+            self._sent = True
+            self._send(GoOn(self.at))
 
     @property
     def take_back_refusal(self) -> str:

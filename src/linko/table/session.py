@@ -15,7 +15,8 @@ an app. The table screen asks the session what to render and applies every actio
 - A session can be rebuilt at any point of a match by replaying its actions
   (:meth:`Session.replayed`): that is how a saved game resumes, with its log told as it was.
 - The person at the laptop may take back their last decisions (:meth:`Session.take_back`) until
-  the laptop moves on, somebody else decides, or a hidden card is shown.
+  the laptop moves on, somebody else's decision (a computer player's too) is shown, or a hidden
+  card is shown: never another seat's decision.
 """
 
 from __future__ import annotations
@@ -271,6 +272,13 @@ class Session:
     def settled(self) -> bool:
         return True  # every change is made here, at once
 
+    @property
+    def holds_moment(self) -> bool:
+        return False  # the table screen runs the computer players and holds the moment
+
+    def go_on(self) -> None:
+        """Nothing is held here (see :attr:`holds_moment`)."""
+
     def take_notices(self) -> list[str]:
         return []
 
@@ -452,11 +460,11 @@ class Session:
 
     @property
     def can_take_back(self) -> bool:
-        """Whether the last decision may be taken back: it was the person's at the laptop (with
-        the computer players' decisions since), the laptop has not moved on since (no hand-off
-        confirmed), no other person has decided, no hidden card was shown, and the round is not
-        over."""
-        return self._take_backs.allows() and not self.over
+        """Whether the last decision may be taken back: it was made by the person who last held
+        the laptop, the laptop has not moved on since (no hand-off confirmed), no other seat's
+        decision (a person's or a computer player's) has been shown since, no hidden card was
+        shown, and the round is not over."""
+        return self._take_backs.allows(self.confirmed_seat) and not self.over
 
     @property
     def take_back_refusal(self) -> str:
@@ -467,11 +475,10 @@ class Session:
         return _("Nothing can be taken back: {reason}.").format(reason=self._take_backs.why_not)
 
     def take_back(self) -> Action:
-        """Undo the person's last decision, and the computer players' since: the exact position
-        before it, by replaying the round's actions before it; the decision taken back. The
-        person keeps the laptop; from a hand-off that was not yet confirmed (``handoff_due``), it
-        goes back to them through a new hand-off, since whoever holds it now may be the next
-        person already."""
+        """Undo the person's last decision: the exact position before it, by replaying the
+        round's actions before it; the decision taken back. The person keeps the laptop; from a
+        hand-off that was not yet confirmed (``handoff_due``), it goes back to them through a new
+        hand-off, since whoever holds it now may be the next person already."""
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
         handoff_due = self.needs_handoff

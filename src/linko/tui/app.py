@@ -10,6 +10,7 @@ too-small-terminal notice. The table screen alone changes the game, through the 
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
@@ -91,10 +92,12 @@ class LinkoApp(App[None]):
         save_folder: SaveFolder | None = None,
         saving: bool = True,
         replay: ReplayRequest | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
         the guard itself (a test gives one with its own clock). ``pace``: the seconds each
-        computer player's step stays in view, in place of the config's (tests give 0);
+        computer player's step stays in view, in place of the config's (tests give 0); ``clock``
+        times it, and a person's moment after a decision (a test gives one that stands still);
         ``bot_factory`` makes the computer player of a level (None: linko's own levels).
         ``resume``: a saved match to go on with (``config`` is then ignored); ``save_folder``:
         where matches are saved (the default folder when None); ``saving`` False saves
@@ -107,6 +110,7 @@ class LinkoApp(App[None]):
         self._autosave: Autosave | None = None
         self.match_factory = match_factory
         self.pace = pace
+        self.clock = clock
         self.bot_factory = bot_factory
         self.replay = replay
         self._session: Session | None = None
@@ -319,7 +323,9 @@ class LinkoApp(App[None]):
             if seat.level is not None
         }
         pace = config.pace if self.pace is None else self.pace
-        return TableScreen(session, bots=bots, pace=pace, on_change=self.save_game)
+        return TableScreen(
+            session, bots=bots, pace=pace, on_change=self.save_game, clock=self.clock
+        )
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""

@@ -11,9 +11,11 @@ asks for the same render and advance; a dialog the change made stale is closed u
 
 A computer player's decision the source asks for is a step of its own: the table gives the bot
 the seat's view in a worker (:mod:`linko.table.computer`), waits until the last step has been in
-view for the pace, and applies the answer like a person's, then advances. The keys for the rules,
-the keys help and quitting work meanwhile, and while another screen covers the table the bots
-wait for it.
+view for the pace, and applies the answer like a person's, then advances. The first step after a
+person's decision waits instead for that person's moment (:mod:`linko.table.moment`): ``u``
+takes the decision back before anything of the computer's is shown, space goes on. The keys for
+the rules, the keys help and quitting work meanwhile, and while another screen covers the table
+the bots wait for it.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from linko.i18n import N_, _
 from linko.table.computer import think
 from linko.table.dilemmas import dilemma
 from linko.table.hints import hint, with_hint
+from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, TakeBack, with_take_back
 from linko.table.source import BotStep, Next, TableSource, match_totals
@@ -201,6 +204,9 @@ class TableScreen(Guarded, Screen[None]):
         # The same key when nothing can be taken back: it says why, in one line.
         Binding(TAKE_BACK_KEY, "why_no_take_back", N_("take back"), show=False),
         Binding("space", "hurry", N_("hurry the computer")),
+        # TRANSLATORS: a key's description: space ends your moment to take back a decision,
+        # and the computer player's answer follows.
+        Binding("space", "go_on", N_("go on")),
         Binding("r", "app.rules", N_("rules")),
         Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
         Binding("q", "app.request_quit", N_("quit")),
@@ -213,20 +219,26 @@ class TableScreen(Guarded, Screen[None]):
         bots: Mapping[int, Bot] | None = None,
         pace: float = DEFAULT_PACE,
         on_change: Callable[[], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
         id: str = "table",
     ) -> None:
         """``bots``: the computer player at each seat whose steps the source asks this screen to
-        run; ``pace``: the seconds each step stays in view before a computer player's next one;
-        ``on_change`` is called after every change the screen makes (the app saves the match)."""
+        run; ``pace``: the seconds each step stays in view before a computer player's next one
+        (0: no wait, and no moment after a person's decision); ``on_change`` is called after
+        every change the screen makes (the app saves the match); ``clock`` times the pace and
+        the moment."""
         super().__init__(id=id)
         self.source = source
         self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
         self.pace = pace
+        self._clock = clock
         self._bot_step: int | None = None  # the source's version a bot is deciding at
         self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
         self._on_top = asyncio.Event()  # set while the table is the screen on top
-        self._shown_at = 0.0  # when the last step was shown (time.monotonic)
+        self._shown_at = 0.0  # when the last step was shown (on ``clock``)
+        #: The moment after a person's decision, which holds the next computer player's step.
+        self.moment = Moment(MOMENT_SECONDS if pace > 0 else 0, clock)
         self.view: SeatView = source.view()
         self._view_version = source.version  # the source's version ``view`` shows
         self.selection: Selection | None = None
@@ -431,7 +443,7 @@ class TableScreen(Guarded, Screen[None]):
         """Tell the footer about the keys only when what works has changed (it redraws)."""
         working = tuple(
             self.check_action(action, ())
-            for action in (*sorted(PLAY_ACTIONS), "hint", "hurry", "take_back")
+            for action in (*sorted(PLAY_ACTIONS), "hint", "hurry", "go_on", "take_back")
         )
         if working != self._working_keys:
             self._working_keys = working
@@ -588,7 +600,13 @@ class TableScreen(Guarded, Screen[None]):
         shown. A network seat's message is written by a task of its own, which would otherwise
         wait for this screen's redraw (2 to 3 ms on a quiet screen, measured: 0.5 with the
         turn given)."""
-        self._apply(action, version)
+        if self._apply(action, version):
+            # The next computer player's step waits for the person's moment, if they may take
+            # their decision back.
+            if self.source.can_take_back:
+                self.moment.begin()
+            else:
+                self.moment.close()
         await asyncio.sleep(0)  # the event loop's turn: the message is written to its socket
         self.advance()
 
@@ -600,12 +618,13 @@ class TableScreen(Guarded, Screen[None]):
             return
         self.workers.cancel_group(self, "bot")
         self._bot_step = None
+        self.moment.close()
         taken = source.take_back()
         if isinstance(taken, Play):  # the hand offers the group taken back, to play it again
             group = taken.group
             self._kept_selection = Selection(group.number, group.count, group.jokers)
         self._changed()
-        self._shown_at = time.monotonic()
+        self._shown_at = self._clock()
         # A hand-off back to the decider says it itself, and a host's answer says it when it comes.
         if source.settled and source.handoff() is None:
             self.notify(
@@ -617,6 +636,7 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         self._prompt = None
         if choice is Next.NEXT_ROUND:
+            self.moment.close()
             self.source.next_round()
             self._changed()
             self.advance()
@@ -674,15 +694,18 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         self.advance()  # the round is still over: its results again
 
-    def _apply(self, action: Action, version: int) -> None:
-        """Give the source ``action``, the decision made at ``version`` of the game."""
+    def _apply(self, action: Action, version: int) -> bool:
+        """Give the source ``action``, the decision made at ``version`` of the game; whether
+        it took it."""
         try:
             self.source.apply(action, version)
         except IllegalActionError as error:
             self._say_privately(str(error))
-        else:
-            self._changed()
-        self._shown_at = time.monotonic()
+            return False
+        finally:
+            self._shown_at = self._clock()
+        self._changed()
+        return True
 
     def _changed(self) -> None:
         if self._on_change is not None:
@@ -699,11 +722,14 @@ class TableScreen(Guarded, Screen[None]):
         self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
 
     async def _bot_decides(self, bot_step: BotStep) -> None:
-        """Think off the app's thread, let the last step stay in view for the pace (space cuts
-        it short), wait while another screen covers the table, then apply and advance."""
+        """Think off the app's thread; the first step after a person's decision waits for their
+        moment (space ends it, and the step follows at once), the others let the last step stay
+        in view for the pace (space cuts it short); wait while another screen covers the table,
+        then apply and advance."""
         action = await think(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
-        wait = self.pace - (time.monotonic() - self._shown_at)
-        if wait > 0 and not self._hurry.is_set():
+        went_on = await self.moment.wait()
+        wait = self.pace - (self._clock() - self._shown_at)
+        if wait > 0 and not went_on and not self._hurry.is_set():
             with suppress(TimeoutError):
                 await asyncio.wait_for(self._hurry.wait(), wait)
         await self._on_top.wait()
@@ -711,6 +737,7 @@ class TableScreen(Guarded, Screen[None]):
         if self._bot_step != version or self.source.version != version:
             return  # a new game or round replaced this decision meanwhile
         self._bot_step = None
+        self.moment.close()  # shown now: the person's decisions before it stay
         self._apply(action, version)
         self.advance()
 
@@ -722,6 +749,19 @@ class TableScreen(Guarded, Screen[None]):
     def action_hurry(self) -> None:
         """The computer players' steps follow at once, until a person must decide."""
         self._hurry.set()
+
+    @property
+    def in_moment(self) -> bool:
+        """Whether a computer player's step waits for the moment after the reader's decision,
+        held here or by the host."""
+        return (self.moment.held and self.bot_deciding) or self.source.holds_moment
+
+    def action_go_on(self) -> None:
+        """The moment ends: the computer player's step it held follows at once."""
+        if self.source.holds_moment:
+            self.source.go_on()
+        else:
+            self.moment.go_on()
 
     def on_screen_resume(self) -> None:
         self._on_top.set()
@@ -764,7 +804,9 @@ class TableScreen(Guarded, Screen[None]):
         if action == "why_no_take_back":
             return not self.source.can_take_back and not self._waiting
         if action == "hurry":
-            return self.bot_deciding and self.pace > 0
+            return self.bot_deciding and self.pace > 0 and not self.in_moment
+        if action == "go_on":
+            return self.in_moment and not self._waiting
         if action == "hint":
             return self._playing(self.view) and not self._waiting
         if action == "more":  # the footer's one "↑/↓ how many" entry stands for both keys
