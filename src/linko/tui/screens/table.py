@@ -402,7 +402,13 @@ class TableScreen(Guarded, Screen[None]):
             preview.show_lines(preview_text(view, self.selection.group()))
         else:
             status = source.status_line()
-            if self.bots and self.pace > 0 and source.bot_to_act is not None:
+            if source.holds_moment or (self.moment.held and source.bot_to_act is not None):
+                # TRANSLATORS: {status} says which computer player is deciding; {undo} and
+                # {go_on} are the names of the keys "u" and "space".
+                status = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
+                    status=status, undo=TAKE_BACK_KEY, go_on="space"
+                )
+            elif self.bots and self.pace > 0 and source.bot_to_act is not None:
                 # TRANSLATORS: {status} says which computer player is deciding; {key} is the
                 # name of the key that hurries it, "space".
                 status = _("{status} ({key} hurries)").format(status=status, key="space")
