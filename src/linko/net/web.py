@@ -420,7 +420,7 @@ class PhoneSeats:
     def _to_play(self, code: str, font: str) -> web.Response:
         size = int(font) if font.isdigit() and int(font) in FONT_SIZES else DEFAULT_FONT_SIZE
         location = f"/play/{normal_code(code)}?fontsize={size}"
-        return web.HTTPSeeOther(location)
+        return web.Response(status=303, headers={"Location": location})
 
     # --- playing ------------------------------------------------------------------------------
 

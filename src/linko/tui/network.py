@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.widgets import Button
 
 from linko.i18n import N_, _
 from linko.net.client import SeatClient, Status
@@ -97,12 +99,42 @@ def _last_question(
     )
 
 
+#: The least rows of a phone's table with room for the move button over the key bar: below it
+#: the table needs every row (five players on the shortest phone), and the key bar's m is there.
+MOVE_BUTTON_ROWS = 44
+
+
+class PhoneTableScreen(TableScreen):
+    """A phone's table: the table, and a button a finger can hit (three lines, about 48 CSS
+    pixels) that shows how to move the seat to another screen."""
+
+    DEFAULT_CSS = """
+    PhoneTableScreen #move-seat-button {
+        dock: bottom;
+        width: 100%;
+        height: 3;
+        margin: 0 1 1 1;  /* the key bar's line, docked at the bottom too, stays in view */
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        label = _("move to another screen")
+        yield Button(f"m: {label}", id="move-seat-button", action="app.move_seat")
+
+    def on_resize(self) -> None:
+        """Only on a phone standing up with rows to spare: elsewhere the m key does it."""
+        button = self.query_one("#move-seat-button")
+        button.display = self.has_class("-narrow") and self.size.height >= MOVE_BUTTON_ROWS
+
+
 class NetworkApp(LinkoApp):
     """A seat's screen at a hosted table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *LinkoApp.BINDINGS,
         Binding("a", "stand_in", N_("computer plays for the away")),
+        # TRANSLATORS: a key: m shows how to play this seat from a phone or another computer.
         Binding("m", "move_seat", N_("move to another screen")),
     ]
 
@@ -185,7 +217,8 @@ class NetworkApp(LinkoApp):
     def _show_table(self) -> None:
         self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
-        table = TableScreen(self.remote, id="table")
+        screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
+        table = screen_class(self.remote, id="table")
         if self._playing_screen():
             self.switch_screen(table)
         else:
