@@ -19,7 +19,6 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Button
 
 from linko.i18n import N_, _
 from linko.net.client import SeatClient, Status
@@ -32,7 +31,7 @@ from linko.table.question import Choice, Question, keys_question
 from linko.tui.app import LinkoApp, game_keys, other_keys
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
-from linko.tui.screens.table import TableScreen
+from linko.tui.screens.table import TableButton, TableScreen
 from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
 
 
@@ -120,7 +119,8 @@ class PhoneTableScreen(TableScreen):
     def compose(self) -> ComposeResult:
         yield from super().compose()
         label = _("move to another screen")
-        yield Button(f"m: {label}", id="move-seat-button", action="app.move_seat")
+        # Never focused (a TableButton): Enter stays the table's, and plays.
+        yield TableButton(f"m: {label}", id="move-seat-button", action="app.move_seat")
 
     def on_resize(self) -> None:
         """Only on a phone standing up with rows to spare: elsewhere the m key does it."""
