@@ -12,10 +12,12 @@ seat moved to another screen shows that alone, no table behind it.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from linko.i18n import N_, _
@@ -23,10 +25,13 @@ from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
-from linko.table.question import Choice, Question
-from linko.tui.app import LinkoApp
+from linko.net.web import PAGE_VARIABLE, move_url
+from linko.serve import host_in_url
+from linko.table.question import Choice, Question, keys_question
+from linko.tui.app import LinkoApp, game_keys, other_keys
 from linko.tui.reuse import ask
-from linko.tui.screens.table import TableScreen
+from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
+from linko.tui.screens.table import TableButton, TableScreen
 from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
 
 
@@ -93,12 +98,44 @@ def _last_question(
     )
 
 
+#: The least rows of a phone's table with room for the move button over the key bar: below it
+#: the table needs every row (five players on the shortest phone), and the key bar's m is there.
+MOVE_BUTTON_ROWS = 44
+
+
+class PhoneTableScreen(TableScreen):
+    """A phone's table: the table, and a button a finger can hit (three lines, about 48 CSS
+    pixels) that shows how to move the seat to another screen."""
+
+    DEFAULT_CSS = """
+    PhoneTableScreen #move-seat-button {
+        dock: bottom;
+        width: 100%;
+        height: 3;
+        margin: 0 1 1 1;  /* the key bar's line, docked at the bottom too, stays in view */
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        label = _("move to another screen")
+        # Never focused (a TableButton): Enter stays the table's, and plays.
+        yield TableButton(f"m: {label}", id="move-seat-button", action="app.move_seat")
+
+    def on_resize(self) -> None:
+        """Only on a phone standing up with rows to spare: elsewhere the m key does it."""
+        button = self.query_one("#move-seat-button")
+        button.display = self.has_class("-narrow") and self.size.height >= MOVE_BUTTON_ROWS
+
+
 class NetworkApp(LinkoApp):
     """A seat's screen at a hosted table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *LinkoApp.BINDINGS,
         Binding("a", "stand_in", N_("computer plays for the away")),
+        # TRANSLATORS: a key: m shows how to play this seat from a phone or another computer.
+        Binding("m", "move_seat", N_("move to another screen")),
     ]
 
     def __init__(
@@ -108,15 +145,25 @@ class NetworkApp(LinkoApp):
         host_side: HostSide | None = None,
         client: SeatClient | None = None,
         come_back: str = "",
+        address: str | None = None,
         **options: Any,
     ) -> None:
         """``host_side``: this is the host's screen; ``client``: this screen joined over the
-        network; ``come_back``: the command that brings this screen back to its seat."""
+        network; ``come_back``: the command that brings this screen back to its seat;
+        ``address``: where another screen reaches the table (``host:port``; by default where a
+        phone's browser reached it, else where this screen did)."""
         super().__init__(None, saving=False, **options)
         self.remote = remote
         self.host_side = host_side
         self.client = client
         self.come_back = come_back
+        #: A phone's seat (its browser's address in the environment): touch sizes its buttons.
+        self.phone = os.environ.get(PAGE_VARIABLE) is not None
+        if address is None:
+            address = os.environ.get(PAGE_VARIABLE)
+        if address is None and client is not None:
+            address = f"{host_in_url(client.host)}:{client.port}"
+        self.address = address
         #: Why the table ended for this screen, if it did: said again after the app closes.
         self.ended = ""
         self._table_shown = False
@@ -170,7 +217,8 @@ class NetworkApp(LinkoApp):
     def _show_table(self) -> None:
         self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
-        table = TableScreen(self.remote, id="table")
+        screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
+        table = screen_class(self.remote, id="table")
         if self._playing_screen():
             self.switch_screen(table)
         else:
@@ -225,6 +273,8 @@ class NetworkApp(LinkoApp):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "stand_in":
             return bool(self._away_seats())
+        if action == "move_seat":
+            return self.seat_move() is not None
         return super().check_action(action, parameters)
 
     def action_stand_in(self) -> None:
@@ -236,6 +286,38 @@ class NetworkApp(LinkoApp):
         on = not all(table.seats[seat].stand_in for seat in away)
         for seat in away:
             table.set_stand_in(seat, on)
+
+    # --- moving the seat to another screen --------------------------------------------------
+
+    def seat_move(self) -> SeatMove | None:
+        """This seat's move link and command; None on the host's screen, a spectator's, or
+        once the table is gone for this screen."""
+        remote, token = self.remote, self.remote.token
+        if self.host_side is not None or self.address is None or self.ended:
+            return None
+        if remote.seat is None or token is None or not remote.code:
+            return None
+        command = f"linko join {self.address} --code {remote.code} --seat {token}"
+        return SeatMove(move_url(self.address, remote.code, token), command)
+
+    def action_move_seat(self) -> None:
+        """The seat's own dialog: its link, QR code and command (Escape or q closes it)."""
+        move = self.seat_move()
+        if move is None or isinstance(self.screen, MoveSeatScreen):
+            return
+        self.push_screen(MoveSeatScreen(move, touch=self.phone))
+
+    def action_keys(self) -> None:
+        """The keys help, with this screen's own keys (moving the seat, the stand-in) before
+        quitting."""
+        working = list(game_keys(self.screen))
+        mine = [
+            (self.get_key_display(binding), _(binding.description))
+            for binding in (b for b in self.BINDINGS if isinstance(b, Binding))
+            if binding.action in ("move_seat", "stand_in") and self.check_action(binding.action, ())
+        ]
+        working[-1:-1] = mine
+        ask(self, keys_question(tuple(working), other_keys(self.screen, tuple(working))))
 
     # --- leaving ---------------------------------------------------------------------------
 
