@@ -61,6 +61,8 @@ MAX_SCREEN = 40
 MAX_ROUNDS = 20
 MAX_STEPS = 5000
 MAX_VERSION = 2**53  # what any JSON reader keeps exactly
+#: The longest reason a refusal gives.
+MAX_REFUSAL = 300
 
 At = Annotated[int, Meta(ge=0, le=MAX_VERSION)]
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
@@ -358,8 +360,8 @@ def _decode(text: str | bytes, decoder: msgspec.json.Decoder[Any], limit: int) -
         return engine(decoder.decode(text))
     except ProtocolError:
         raise
-    except msgspec.ValidationError as error:
-        raise ProtocolError(str(error)) from None
+    except msgspec.ValidationError as error:  # cut: an error's message holds 500 characters
+        raise ProtocolError(str(error)[:MAX_REFUSAL]) from None
     except (msgspec.DecodeError, RecursionError, UnicodeError):
         raise ProtocolError("a message must be one JSON object") from None
     except ValueError as error:
