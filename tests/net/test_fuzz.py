@@ -12,6 +12,7 @@ import string
 from typing import Any
 
 import aiohttp
+import pytest
 
 from linko.engine import Rules
 from linko.engine.wire import action_to_data
@@ -19,7 +20,17 @@ from linko.net.client import table_url
 from linko.net.codes import GUESS_BURST, Attempts
 from linko.net.host import HostedTable
 from linko.net.local import host_screen
-from linko.net.protocol import VERSION, Error, Refusal, Sync, Update, decode_host
+from linko.net.protocol import (
+    VERSION,
+    Error,
+    ProtocolError,
+    Refusal,
+    Sync,
+    Update,
+    decode_client,
+    decode_host,
+    encode,
+)
 from linko.net.server import HARD_LIMIT
 
 from .tables import Screen, plan, play_out
@@ -176,6 +187,23 @@ def test_a_message_over_the_hard_limit_closes_that_connection_only() -> None:
             await client.close()
 
     asyncio.run(main())
+
+
+@pytest.mark.parametrize(
+    ("action", "path"),
+    [
+        ({"play": [9, 9, 9]}, "$.action.play[1]"),
+        ({"draw_row": 9}, "$.action.draw_row"),
+        ({"take": True, "x" * 3000: 1}, "unknown field"),
+    ],
+)
+def test_a_refusal_names_the_path_of_the_bad_field_and_fits_an_error(action, path) -> None:
+    text = json.dumps({"type": "decide", "at": 1, "action": action})
+    with pytest.raises(ProtocolError) as refused:
+        decode_client(text)
+    assert path in str(refused.value)
+    sent = encode(Error(Refusal.MALFORMED, str(refused.value)))
+    assert isinstance(decode_host(sent), Error)  # the sender can read its refusal
 
 
 HELLOS: list[Any] = [

@@ -23,6 +23,7 @@ from linko.engine.game import Game
 from linko.engine.match import Match
 from linko.engine.rules import Rules
 from linko.engine.state import GameState
+from linko.engine.wire import plain
 
 #: The format this engine writes; it reads this one and refuses newer ones.
 FORMAT = 1
@@ -155,15 +156,7 @@ def _start_of(game: Game) -> dict[str, Any]:
 
 
 def _outcome_data(game: Game) -> dict[str, Any] | None:
-    outcome = game.outcome
-    if outcome is None:
-        return None
-    return {
-        "reason": outcome.reason.value,
-        "seat": outcome.seat,
-        "scores": list(outcome.scores),
-        "winners": list(outcome.winners),
-    }
+    return None if game.outcome is None else plain(game.outcome)
 
 
 def _describe(error: Exception) -> str:
