@@ -80,6 +80,7 @@ AFTER_FIRST_FRAME = (
     "linko.bots.heuristic",
     "linko.bots.hard",
     "linko.bots.rollout",
+    "linko.bots.search",
     "linko.table.computer",
     "linko.table.hints",
     "linko.table.source",
