@@ -629,6 +629,9 @@ def _game_config(
 
 def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko host``: check everything, then serve (see linko.net.commands)."""
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()  # before the host's app loads Textual
     from linko.config import check_name_text
     from linko.net.commands import HostOptions, NetError, new_hosting, reopened_hosting, run_host
     from linko.saves import SaveFileError, SaveFolder
@@ -688,6 +691,9 @@ def _game_flags(args: argparse.Namespace) -> dict[str, object]:
 
 def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko join``: one line and exit status 2 when the table cannot be joined."""
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()  # before the seat's app loads Textual
     from linko.config import check_name_text
     from linko.net.client import JoinError
     from linko.net.commands import run_join
