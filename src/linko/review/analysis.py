@@ -79,7 +79,7 @@ def analyse(
     would favour it: the highest of several noisy means is high partly by luck.
 
     ``worlds`` fixes the number of worlds of each phase (reproducible, for tests); otherwise
-    each phase runs for half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
+    each phase takes up to half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
     ``salt`` varies the randomness.
     """
     seat, kind = view.seat, view.decision_kind
