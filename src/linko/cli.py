@@ -190,9 +190,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--seed", type=int, default=1, metavar="S", help=_("the seed of the deals")
     )
     simulate.add_argument("--rules", default="2014", metavar="2014|2022", help=_("the rule set"))
-    simulate.add_argument(
-        "--jobs", type=int, default=1, metavar="J", help=_("processes to use")
-    )
+    _add_jobs(simulate)
     simulate.add_argument(
         "--budget", type=float, metavar="SECONDS", help=_("hard: seconds per decision (default 1)")
     )
@@ -392,6 +390,11 @@ def _at_least_one(message: str) -> Callable[[str], int]:
     return parse
 
 
+def _add_jobs(command: argparse.ArgumentParser) -> None:
+    jobs = _at_least_one(_("--jobs must be at least 1, not {count}"))
+    command.add_argument("--jobs", type=jobs, default=1, metavar="J", help=_("processes to use"))
+
+
 def _add_review_parser(commands: argparse._SubParsersAction) -> None:
     review = _command(
         commands, "review", _("find the decisions of a finished game that cost the most points")
@@ -412,8 +415,7 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
             seconds=DEFAULT_BUDGET
         ),
     )
-    jobs = _at_least_one(_("--jobs must be at least 1, not {count}"))
-    review.add_argument("--jobs", type=jobs, default=1, metavar="J", help=_("processes to use"))
+    _add_jobs(review)
     review.add_argument(
         "--worlds",
         type=_at_least_one(_("--worlds must be at least 1, not {count}")),
@@ -599,9 +601,6 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         simulate.check_output(args.json)
     except simulate.SimulationError as error:
         parser.exit(EXIT_USAGE, usage_line(str(error)))
-    if args.jobs < 1:
-        message = _("--jobs must be at least 1, not {count}").format(count=args.jobs)
-        parser.exit(EXIT_USAGE, usage_line(message))
     return simulate.main(simulation, args.jobs, args.json)
 
 
@@ -629,6 +628,9 @@ def _game_config(
 
 def _host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko host``: check everything, then serve (see linko.net.commands)."""
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()  # before the host's app loads Textual
     from linko.config import check_name_text
     from linko.net.commands import HostOptions, NetError, new_hosting, reopened_hosting, run_host
     from linko.saves import SaveFileError, SaveFolder
@@ -688,6 +690,9 @@ def _game_flags(args: argparse.Namespace) -> dict[str, object]:
 
 def _join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko join``: one line and exit status 2 when the table cannot be joined."""
+    from linko.tui.run import use_frame_rate
+
+    use_frame_rate()  # before the seat's app loads Textual
     from linko.config import check_name_text
     from linko.net.client import JoinError
     from linko.net.commands import run_join

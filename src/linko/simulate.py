@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
+from linko.bots.search import win_share
 from linko.config import one_of
 from linko.engine import Edition, Game, Rules, Setup, seat_view
 from linko.i18n import _, ngettext
@@ -188,8 +189,7 @@ class GameResult:
 
 def win_shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
     """Each seat's share of the win: a k-way tie gives each winner 1/k."""
-    share = 1.0 / len(winners)
-    return tuple(share if seat in winners else 0.0 for seat in range(players))
+    return tuple(win_share(winners, seat) for seat in range(players))
 
 
 def make_bots(simulation: Simulation) -> list[Bot]:

@@ -16,7 +16,7 @@ _new_state = object.__new__
 
 class Phase(StrEnum):
     """Where the game stands; the pending decision is derived from it. Every phase but OVER
-    waits for the decision of the same name (:attr:`decision_kind`, :data:`PHASE_OF_KIND`)."""
+    waits for the decision of the same name (:data:`PHASE_OF_KIND`)."""
 
     PLAY = "play"
     CHOOSE_GHOST_GROUP = "choose_ghost_group"
@@ -26,18 +26,10 @@ class Phase(StrEnum):
     DRAW_ONE_OR_PASS = "draw_one_or_pass"
     OVER = "over"
 
-    @property
-    def decision_kind(self) -> DecisionKind | None:
-        """The kind of decision this phase waits for; None once the game is over."""
-        return _KIND_OF_PHASE[self]
 
-
-# Derived by name: a phase without its decision kind (or the reverse) fails as the engine loads.
-_KIND_OF_PHASE = {
-    phase: None if phase is Phase.OVER else DecisionKind[phase.name] for phase in Phase
-}
-#: The phase a game is in while a decision of each kind is pending.
-PHASE_OF_KIND = {kind: phase for phase, kind in _KIND_OF_PHASE.items() if kind is not None}
+#: The phase a game is in while a decision of each kind is pending: derived by name, so a kind
+#: without its phase fails as the engine loads.
+PHASE_OF_KIND = {kind: Phase[kind.name] for kind in DecisionKind}
 
 
 @dataclass(slots=True)

@@ -9,6 +9,7 @@ too-small-terminal notice. The table screen alone changes the game, through the 
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -179,15 +180,14 @@ class LinkoApp(App[None]):
             session = self._deal(config, factory)
             self._sit_down(session, config, self._new_save(session, config))
             return
-        dealt: list[Session] = []
 
+        @functools.cache
         def deal() -> Session:
-            if not dealt:
-                dealt.append(self._deal(config, factory))
-                self._seat(dealt[0], self._new_save(dealt[0], config))
-            return dealt[0]
+            session = self._deal(config, factory)
+            self._seat(session, self._new_save(session, config))
+            return session
 
-        # Dealt after the first frame, or as the hand-off is answered if that comes sooner.
+        # Dealt once: after the first frame, or as the hand-off is answered if that comes sooner.
         self._hand_off_first(opening, deal, config)
         self.call_after_refresh(deal)
 
