@@ -22,16 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button
 
@@ -45,13 +42,11 @@ from linko.table.hints import hint, with_hint
 from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, TakeBack, with_take_back
-from linko.table.source import BotStep, Next, TableSource, match_totals
-from linko.table.story import LogLine
+from linko.table.source import BotStep, Next, TableSource
 from linko.tui.guard import Guarded
 from linko.tui.reuse import Result, ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
     HandView,
@@ -66,17 +61,7 @@ from linko.tui.widgets.hand import (
     select,
     step,
 )
-from linko.tui.widgets.log import LogView
-from linko.tui.widgets.seat import (
-    ACT_MARK,
-    TURN_MARK,
-    SeatInfo,
-    SeatPanel,
-    counts_line,
-    seat_title,
-    top_line,
-)
-from linko.tui.widgets.steady import SteadyStatic
+from linko.tui.widgets.table_view import TableView
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import MatchReview
@@ -102,87 +87,6 @@ class Stale:
 
 
 STALE = Stale()
-
-
-class TableButton(Button, can_focus=False):
-    """A button for the mouse; the keys stay with the table, so Enter always plays."""
-
-
-def header_text(source: TableSource, view: SeatView) -> Text:
-    """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
-    names push only the counts off a narrow screen."""
-    names = view.names
-    text = Text("linko", style="bold")
-    text.append(" · ")
-    if view.outcome is not None:
-        text.append(_("the round is over"), style="bold")
-    else:
-        # TRANSLATORS: in the header, after a ▶ mark: whose turn it is.
-        turn = _("{name}'s turn").format(name=names[view.current])
-        text.append(f"{TURN_MARK} {turn}", style="bold")
-        if view.decision_seat is not None and view.decision_seat != view.current:
-            text.append(" · ")
-            # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
-            decides = _("{name} decides").format(name=names[view.decision_seat])
-            text.append(f"{ACT_MARK} {decides}", style="bold")
-    round_of = _("round {number} of {rounds}").format(
-        number=source.round_number, rounds=source.rounds
-    )
-    # TRANSLATORS: in the header: the turn's number in the round.
-    turn_number = _("turn {number}").format(number=view.turn)
-    text.append(f" · {round_of} · {turn_number}")
-    if source.open_hands:
-        # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
-        text.append(" · " + _("open hands"), style="italic")
-    return text
-
-
-def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
-    """Each seat's match total with this round's live score, shown beside that score; None
-    for each seat in a match of one round, where it would only repeat the score."""
-    if source.rounds == 1:
-        return (None,) * view.players
-    return match_totals(source.earlier_scores(), view.scores)
-
-
-def reminder_text(view: SeatView) -> str:
-    """The rules a play depends on, in three lines, for whoever has not read them yet."""
-    rules = view.rules
-    lines = [
-        # TRANSLATORS: {key} is the name of the key that shows the rules, "r".
-        _("The rules in short ({key} shows them all):").format(key="r"),
-        _(
-            "A play snatches every other player's top group of the same size (jokers count) and "
-            "a lower number, checked clockwise from your left; equal numbers never snatch, and "
-            "jokers alone rank above 13."
-        ),
-        _(
-            "Your last cards end the game at once (nothing is snatched). Score: +1 for each card "
-            "in your stack, −1 for each card in your hand."
-        ),
-    ]
-    if rules.duel:
-        lines.append(
-            # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
-            _(
-                "The duel: the ghost is checked first; if ghost groups match your play, you must "
-                "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
-                "making a pair (8+13): a pair is one draw of both its cards."
-            )
-        )
-    if rules.draw_one_after_empty_play:
-        lines.append(
-            _("2022 rules: a play that snatches nothing lets you draw one card or pass.")
-        )
-    return "\n".join(lines)
-
-
-def rules_label(view: SeatView) -> str:
-    """``standard game · 2014 rules``: the kind of game and the rules' edition."""
-    mode = _("duel") if view.rules.duel else _("standard game")
-    # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
-    edition = _("{edition} rules").format(edition=view.rules.edition.value)
-    return f"{mode} · {edition}"
 
 
 class TableScreen(Guarded, Screen[None]):
@@ -252,73 +156,24 @@ class TableScreen(Guarded, Screen[None]):
         # The table is first shown, and shown again after each hand-off, to a person who just
         # pressed Enter: a key held down since must not play their hand (see linko.tui.guard).
         self._new_person = True
-        self._player_title = ""
-        self._counts_lines = 1  # the lines the player's counts took when last shown
-        self._narrow = False  # whether the other seats were last shown one line each
         self._kept_selection: Selection | None = None  # a play taken back, chosen again
         # What only the seat at the table may read (a hint, a refused move), and the source's
         # version it was said at: it goes with that moment of the game, never to the next person.
         self._private_note: tuple[int, str] | None = None
+        self.table_view = TableView(self.view)
 
     # --- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        players = self.view.players
-        with Horizontal(id="header"):
-            yield SteadyStatic(id="header-title")
-            yield SteadyStatic(id="header-rules")
-        with Horizontal(id="opponents"):
-            for index in range(players - 1):
-                yield SeatPanel(id=f"opponent-{index + 1}")
-        with Horizontal(id="board"):
-            yield PileView(id="pile")
-            yield RowView(id="row")
-        yield GhostView(id="ghost")
-        with Horizontal(id="lower"):
-            with Vertical(id="left"):
-                yield from self._player_panel()
-                yield SteadyStatic(id="reminder")
-            yield LogView(id="log")
+        yield self.table_view
         yield KeyBar()
-
-    def _player_panel(self) -> ComposeResult:
-        """The acting player's own place: counts, stack top, hand, the preview, the buttons."""
-        with Vertical(id="player"):
-            yield SteadyStatic(id="player-counts")
-            yield SteadyStatic(id="player-stack")
-            yield HandView(id="hand")
-            yield SteadyStatic(id="preview")
-            yield SteadyStatic(id="private-note")
-            # Disabled until the first render says otherwise: under the first hand-off nobody
-            # plays, and a button whose state changes has its styles worked out again.
-            with Horizontal(id="controls"):
-                yield TableButton("◀", id="button-previous", compact=True, disabled=True)
-                yield TableButton("▶", id="button-next", compact=True, disabled=True)
-                # TRANSLATORS: a button: one card fewer of the number in the play.
-                fewer = _("− card")
-                yield TableButton(fewer, id="button-fewer", compact=True, disabled=True)
-                # TRANSLATORS: a button: one card more of the number in the play.
-                more = _("+ card")
-                yield TableButton(more, id="button-more", compact=True, disabled=True)
-                # A joker is X in every language.
-                yield TableButton("− X", id="button-remove-joker", compact=True, disabled=True)
-                yield TableButton("+ X", id="button-add-joker", compact=True, disabled=True)
-                # TRANSLATORS: the button that makes the play; ⏎ is the Enter key.
-                play = _("Play ⏎")
-                yield TableButton(
-                    play, id="button-play", variant="primary", compact=True, disabled=True
-                )
 
     def on_resize(self) -> None:
         """A terminal turned narrow or wide again shows the other seats the other way."""
-        if self.has_class("-narrow") != self._narrow and self.is_mounted:
+        if self.table_view.narrow_changed:
             self.sync()
 
     def on_mount(self) -> None:
-        self.query_one("#ghost", GhostView).display = self.view.rules.duel
-        # TRANSLATORS: the title of the panel that tells what happened in the game.
-        self.query_one("#log", LogView).border_title = _("log")
-        self.query_one("#reminder", SteadyStatic).update(reminder_text(self.view))
         # A change the source makes on its own (a host's message, in a task of the connection)
         # is handled in the screen's own turn, where widgets may be changed.
         def source_changed() -> None:
@@ -355,74 +210,40 @@ class TableScreen(Guarded, Screen[None]):
         view = source.view()
         self.view = view
         self._view_version = source.version
-        acting = source.home_seat
         self._fit_selection(view)
-        hands = source.hands()
-        one = self.query_one
-
-        one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
-        one("#header-rules", SteadyStatic).show_content(rules_label(view))
-
-        narrow = self.has_class("-narrow")
-        self._narrow = narrow
-        totals = seat_totals(source, view)
-        for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
-            hand = hands[seat] if hands else None
-            info = SeatInfo.of(view, seat, hand, source.seat_note(seat), totals[seat])
-            panel.show(info, one_line=narrow)
-
-        one("#pile", PileView).show(view.pile_size, view.discard)
-        one("#row", RowView).show(view.row, tight=narrow)
-        if view.rules.duel:
-            one("#ghost", GhostView).show(view.ghost)
-
-        mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
-        player = one("#player", Vertical)
-        reader = self._reader()
-        title = seat_title(mine, you=reader == acting)
-        if title != self._player_title:
-            self._player_title = title
-            player.border_title = Content(title)  # a name is text, never markup
-        player.set_class(mine.must_act, "-acting")
-        counts = counts_line(mine, two_lines=narrow)
-        lines = counts.count("\n") + 1
-        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
-        changed, self._counts_lines = lines != self._counts_lines, lines
-        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
-        # TRANSLATORS: the label before the top group of your own stack, the only one that can
-        # be snatched.
-        stack_top = top_line(mine, _("stack top"))
-        one("#player-stack", SteadyStatic).show_content(stack_top, layout=False)
-        hidden = "" if view.hand is not None else source.hidden_hand(acting)
-        one("#hand", HandView).show(view.hand, self.selection, hidden)
-
         playing = self._playing(view)
-        preview = one("#preview", SteadyStatic)
         if playing and self.selection is not None:
-            preview.show_lines(preview_text(view, self.selection.group()))
+            preview = preview_text(view, self.selection.group())
         else:
-            status = source.status_line()
+            preview = source.status_line()
             if source.holds_moment or (self.moment.held and source.bot_to_act is not None):
                 # TRANSLATORS: {status} says which computer player is deciding; {undo} and
                 # {go_on} are the names of the keys "u" and "space".
-                status = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
-                    status=status, undo=TAKE_BACK_KEY, go_on="space"
+                preview = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
+                    status=preview, undo=TAKE_BACK_KEY, go_on="space"
                 )
             elif self.bots and self.pace > 0 and source.bot_to_act is not None:
                 # TRANSLATORS: {status} says which computer player is deciding; {key} is the
                 # name of the key that hurries it, "space".
-                status = _("{status} ({key} hurries)").format(status=status, key="space")
-            preview.show_lines(status)
+                preview = _("{status} ({key} hurries)").format(status=preview, key="space")
+        reader = source.reader
+        table = self.table_view
+        table.show(
+            source,
+            view,
+            you=reader,
+            hand=view.hand,
+            selection=self.selection,
+            preview=preview,
+            live=playing,
+            log=source.log_for(reader),
+        )
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
         # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
-        # or reaches them or the preview, so their styles change only where they can be seen:
-        # a restyled widget is drawn a frame after the rest.
+        # or reaches them, so their styles change only where they can be seen.
         if playing or view.outcome is not None:
-            preview.set_class(playing, "-live")
             self._sync_buttons()
         self._show_private_note()
-
-        one("#log", LogView).show(self._log_lines(reader), (reader, source.open_hands))
         self._refresh_keys()
 
     def _show_private_note(self) -> None:
@@ -431,19 +252,13 @@ class TableScreen(Guarded, Screen[None]):
         note = self._private_note
         if note is not None and note[0] != self.source.version:
             note = self._private_note = None
-        widget = self.query_one("#private-note", SteadyStatic)
-        widget.display = note is not None
-        widget.show_lines(note[1] if note is not None else "")
+        self.table_view.note(note[1] if note is not None else None)
 
     def _say_privately(self, said: str) -> None:
         """Show ``said`` on this seat's table alone (never an app-wide notification, which
         would stay up for the next person), until the game moves on."""
         self._private_note = (self.source.version, said)
         self._show_private_note()
-
-    def _log_lines(self, reader: int | None) -> Sequence[LogLine]:
-        """The log as ``reader`` may read it (the replay adds the review's marks)."""
-        return self.source.log_for(reader)
 
     def _refresh_keys(self) -> None:
         """Tell the footer about the keys only when what works has changed (it redraws)."""
@@ -454,11 +269,6 @@ class TableScreen(Guarded, Screen[None]):
         if working != self._working_keys:
             self._working_keys = working
             self.refresh_bindings()
-
-    def _reader(self) -> int | None:
-        """Whose table this is: the seat called "you", whose private log lines show (the
-        source's reader); None for a table that is nobody's."""
-        return self.source.reader
 
     def _playing(self, view: SeatView) -> bool:
         """Whether the person at the table is choosing a play now."""
