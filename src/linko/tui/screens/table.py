@@ -4,10 +4,12 @@ It shows one seat's table from a :class:`~linko.table.source.TableSource`: the h
 on this laptop, or a seat at a table hosted on another machine; it does not know which. Data
 flows one way. A key or a click becomes an engine action; the table gives it to the source, then
 re-renders everything from :meth:`TableScreen.sync` with the one view the source allows (the
-confirmed seat's, or no hand at all). Then :meth:`TableScreen.advance` shows what comes next:
-the hand-off when somebody else must take the laptop, the dialog of a dilemma, or the round end.
-Widgets get plain data and post messages up. A source that changes on its own (a host's message)
-asks for the same render and advance; a dialog the change made stale is closed unanswered.
+confirmed seat's, or no hand at all), drawn by the shared
+:class:`~linko.tui.widgets.table_view.TableView`. Then :meth:`TableScreen.advance` shows what
+:class:`~linko.table.loop.TableLoop` says comes next: the hand-off when somebody else must take
+the laptop, the dialog of a dilemma, or the round end. Widgets get plain data and post messages
+up. A source that changes on its own (a host's message) asks for the same render and advance; a
+dialog the change made stale is closed unanswered.
 
 A computer player's decision the source asks for is a step of its own: the table gives the bot
 the seat's view in a worker (:mod:`linko.table.computer`), waits until the last step has been in
@@ -34,17 +36,16 @@ from textual.widgets import Button
 
 from linko.bots import Bot
 from linko.config import DEFAULT_PACE
-from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
+from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
 from linko.table.computer import think
-from linko.table.dilemmas import dilemma
-from linko.table.hints import hint, with_hint
-from linko.table.moment import MOMENT_SECONDS, Moment
+from linko.table.hints import hint
+from linko.table.loop import ComputerStep, DrawnNotice, HandOff, RoundEnd, TableLoop
 from linko.table.preview import preview_text
-from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, TakeBack, with_take_back
+from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 from linko.table.source import BotStep, Next, TableSource
 from linko.tui.guard import Guarded
-from linko.tui.reuse import Result, ask, push_reused
+from linko.tui.reuse import ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.widgets.footer import KeyBar
@@ -136,13 +137,12 @@ class TableScreen(Guarded, Screen[None]):
         self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
         self.pace = pace
-        self._clock = clock
-        self._bot_step: int | None = None  # the source's version a bot is deciding at
+        #: What comes next, and the bookkeeping around each decision.
+        self.loop = TableLoop(source, pace=pace, clock=clock)
+        #: The moment after a person's decision, which holds the next computer player's step.
+        self.moment = self.loop.moment
         self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
         self._on_top = asyncio.Event()  # set while the table is the screen on top
-        self._shown_at = 0.0  # when the last step was shown (on ``clock``)
-        #: The moment after a person's decision, which holds the next computer player's step.
-        self.moment = Moment(MOMENT_SECONDS if pace > 0 else 0, clock)
         self.view: SeatView = source.view()
         self._view_version = source.version  # the source's version ``view`` shows
         self.selection: Selection | None = None
@@ -216,7 +216,7 @@ class TableScreen(Guarded, Screen[None]):
             preview = preview_text(view, self.selection.group())
         else:
             preview = source.status_line()
-            if source.holds_moment or (self.moment.held and source.bot_to_act is not None):
+            if self.loop.holding:
                 # TRANSLATORS: {status} says which computer player is deciding; {undo} and
                 # {go_on} are the names of the keys "u" and "space".
                 preview = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
@@ -306,40 +306,30 @@ class TableScreen(Guarded, Screen[None]):
     # --- what comes next -------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Render, then show what the game waits for: the round end, the drawer's new cards
-        before the laptop moves on, a hand-off, a computer player's step, or a dilemma."""
+        """Render, then show what the game waits for (see :class:`TableLoop`)."""
         self.sync()
         self._say_notices()
-        source = self.source
-        if self._waiting or not source.settled:
+        if self._waiting:
             return
-        result = source.round_end()
-        if result is not None:
+        step = self.loop.next_step(self.view)
+        if isinstance(step, RoundEnd):
             from linko.tui.screens.results import ResultsScreen  # only at the end: load late
 
             self.app.clear_notifications()  # a hint or a notice of the round is over too
-            screen = ResultsScreen(result)
+            screen = ResultsScreen(step.result)
             self._wait_on(screen)
             self.app.push_screen(screen, self._after_results)
-            return
-        notice = source.take_drawn_notice()
-        if notice is not None:
-            self._wait_on(ask(self.app, self._offer_take_back(notice), self._notice_seen))
-            return
-        handoff = source.handoff()
-        if handoff is not None:
+        elif isinstance(step, DrawnNotice):
+            self._wait_on(ask(self.app, step.question, self._notice_seen))
+        elif isinstance(step, HandOff):
             self._new_person = True
-            self._wait_on(push_reused(self.app, HandoffScreen(handoff), self._handed_off))
-            return
-        bot_step = source.bot_step()
-        if bot_step is not None:
-            self._start_bot_step(bot_step)
-            return
-        self._hurry.clear()  # a person decides: the next computer player goes at the pace
-        question = dilemma(self.view, source.draws())
-        if question is not None:
-            question = with_hint(question, self.view)
-            self._wait_on(ask(self.app, self._offer_take_back(question), self._dilemma_answered))
+            self._wait_on(push_reused(self.app, HandoffScreen(step.handoff), self._handed_off))
+        elif isinstance(step, ComputerStep):
+            self._start_bot_step(step.step)
+        elif self.source.settled:
+            self._hurry.clear()  # a person decides: the next computer player goes at the pace
+            if step is not None:
+                self._wait_on(ask(self.app, step.question, self._dilemma_answered))
 
     def _wait_on(self, screen: Screen[Any] | None) -> None:
         """The table waits on ``screen`` (just pushed; None: a dialog that was already up), shown
@@ -351,10 +341,6 @@ class TableScreen(Guarded, Screen[None]):
     def _say_notices(self) -> None:
         for notice in self.source.take_notices():
             self.notify(notice, markup=False)
-
-    def _offer_take_back(self, question: Question[Result]) -> Question[Result | TakeBack]:
-        """The dialog offers ``u`` while its decider may take back their last decision."""
-        return with_take_back(question) if self.source.can_take_back else question
 
     def _source_changed(self) -> None:
         """The source changed on its own: show it, close what it made stale, go on."""
@@ -416,13 +402,7 @@ class TableScreen(Guarded, Screen[None]):
         shown. A network seat's message is written by a task of its own, which would otherwise
         wait for this screen's redraw (2 to 3 ms on a quiet screen, measured: 0.5 with the
         turn given)."""
-        if self._apply(action, version):
-            # The next computer player's step waits for the person's moment, if they may take
-            # their decision back.
-            if self.source.can_take_back:
-                self.moment.begin()
-            else:
-                self.moment.close()
+        self._refused(self.loop.decide(action, version))
         await asyncio.sleep(0)  # the event loop's turn: the message is written to its socket
         self.advance()
 
@@ -433,16 +413,12 @@ class TableScreen(Guarded, Screen[None]):
         if not source.can_take_back or self._waiting:
             return
         self.workers.cancel_group(self, "bot")
-        self._bot_step = None
-        self.moment.close()
-        taken = source.take_back()
-        if isinstance(taken, Play):  # the hand offers the group taken back, to play it again
-            group = taken.group
+        taken = self.loop.take_back()
+        group = taken.group
+        if group is not None:  # the hand offers the group taken back, to play it again
             self._kept_selection = Selection(group.number, group.count, group.jokers)
         self._changed()
-        self._shown_at = self._clock()
-        # A hand-off back to the decider says it itself, and a host's answer says it when it comes.
-        if source.settled and source.handoff() is None:
+        if taken.say:
             self.notify(
                 _("The last decision was taken back."), title=_("Taken back"), timeout=3
             )
@@ -510,18 +486,13 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         self.advance()  # the round is still over: its results again
 
-    def _apply(self, action: Action, version: int) -> bool:
-        """Give the source ``action``, the decision made at ``version`` of the game; whether
-        it took it."""
-        try:
-            self.source.apply(action, version)
-        except IllegalActionError as error:
-            self._say_privately(str(error))
-            return False
-        finally:
-            self._shown_at = self._clock()
-        self._changed()
-        return True
+    def _refused(self, refusal: str | None) -> None:
+        """A decision given to the source: saved once taken, said on this seat's table alone
+        when refused."""
+        if refusal is None:
+            self._changed()
+        else:
+            self._say_privately(refusal)
 
     def _changed(self) -> None:
         if self._on_change is not None:
@@ -531,11 +502,9 @@ class TableScreen(Guarded, Screen[None]):
 
     def _start_bot_step(self, bot_step: BotStep) -> None:
         """Ask the computer player that must decide, in a worker; once per decision."""
-        if self._bot_step == bot_step.version:
-            return  # already deciding
-        self._bot_step = bot_step.version
-        self._refresh_keys()
-        self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
+        if self.loop.begin_bot_step(bot_step):
+            self._refresh_keys()
+            self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
 
     async def _bot_decides(self, bot_step: BotStep) -> None:
         """Think off the app's thread; the first step after a person's decision waits for their
@@ -544,23 +513,19 @@ class TableScreen(Guarded, Screen[None]):
         then apply and advance."""
         action = await think(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
         went_on = await self.moment.wait()
-        wait = self.pace - (self._clock() - self._shown_at)
+        wait = self.loop.pace_left()
         if wait > 0 and not went_on and not self._hurry.is_set():
             with suppress(TimeoutError):
                 await asyncio.wait_for(self._hurry.wait(), wait)
         await self._on_top.wait()
-        version = bot_step.version
-        if self._bot_step != version or self.source.version != version:
-            return  # a new game or round replaced this decision meanwhile
-        self._bot_step = None
-        self.moment.close()  # shown now: the person's decisions before it stay
-        self._apply(action, version)
-        self.advance()
+        if self.loop.end_bot_step(bot_step):  # else a new game or round replaced it meanwhile
+            self._refused(self.loop.apply(action, bot_step.version))
+            self.advance()
 
     @property
     def bot_deciding(self) -> bool:
         """Whether a computer player's step is under way."""
-        return self._bot_step is not None
+        return self.loop.bot_deciding
 
     def action_hurry(self) -> None:
         """The computer players' steps follow at once, until a person must decide."""
@@ -568,16 +533,10 @@ class TableScreen(Guarded, Screen[None]):
 
     @property
     def in_moment(self) -> bool:
-        """Whether a computer player's step waits for the moment after the reader's decision,
-        held here or by the host."""
-        return (self.moment.held and self.bot_deciding) or self.source.holds_moment
+        return self.loop.in_moment
 
     def action_go_on(self) -> None:
-        """The moment ends: the computer player's step it held follows at once."""
-        if self.source.holds_moment:
-            self.source.go_on()
-        else:
-            self.moment.go_on()
+        self.loop.go_on()
 
     def on_screen_resume(self) -> None:
         self._on_top.set()
