@@ -27,35 +27,9 @@ from linko.table.source import BotStep, RoundResult, TableSource
 R = TypeVar("R")
 
 
-@dataclass(frozen=True, slots=True)
-class RoundEnd:
-    result: RoundResult
-
-
-@dataclass(frozen=True, slots=True)
-class DrawnNotice:
-    """The drawer's new cards, before the laptop moves on."""
-
-    question: Question[TakeBack | None]
-
-
-@dataclass(frozen=True, slots=True)
-class HandOff:
-    handoff: Handoff
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerStep:
-    step: BotStep
-
-
-@dataclass(frozen=True, slots=True)
-class Dilemma:
-    question: Question[Action | TakeBack]
-
-
-#: What the table shows next.
-Step = RoundEnd | DrawnNotice | HandOff | ComputerStep | Dilemma
+#: What the table shows next: the round's end, a hand-off, a computer player's step, or a
+#: question for the person at the laptop (the drawer's new cards, or a dilemma).
+Step = RoundResult | Handoff | BotStep | Question[Action | TakeBack | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,20 +66,15 @@ class TableLoop:
             return None
         result = source.round_end()
         if result is not None:
-            return RoundEnd(result)
+            return result
         notice = source.take_drawn_notice()
         if notice is not None:
-            return DrawnNotice(self._offer_take_back(notice))
-        handoff = source.handoff()
-        if handoff is not None:
-            return HandOff(handoff)
-        bot_step = source.bot_step()
-        if bot_step is not None:
-            return ComputerStep(bot_step)
+            return self._offer_take_back(notice)
+        step = source.handoff() or source.bot_step()
+        if step is not None:
+            return step
         question = dilemma(view, source.draws())
-        if question is not None:
-            return Dilemma(self._offer_take_back(with_hint(question, view)))
-        return None
+        return None if question is None else self._offer_take_back(with_hint(question, view))
 
     def _offer_take_back(self, question: Question[R]) -> Question[R | TakeBack]:
         """A dialog offers ``u`` while its decider may take back their last decision."""

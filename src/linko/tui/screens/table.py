@@ -39,11 +39,12 @@ from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
 from linko.table.computer import think
+from linko.table.handoff import Handoff
 from linko.table.hints import hint
-from linko.table.loop import ComputerStep, DrawnNotice, HandOff, RoundEnd, TableLoop
+from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
-from linko.table.source import BotStep, Next, TableSource
+from linko.table.source import BotStep, Next, RoundResult, TableSource
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
@@ -312,24 +313,24 @@ class TableScreen(Guarded, Screen[None]):
         if self._waiting:
             return
         step = self.loop.next_step(self.view)
-        if isinstance(step, RoundEnd):
+        if isinstance(step, RoundResult):
             from linko.tui.screens.results import ResultsScreen  # only at the end: load late
 
             self.app.clear_notifications()  # a hint or a notice of the round is over too
-            screen = ResultsScreen(step.result)
+            screen = ResultsScreen(step)
             self._wait_on(screen)
             self.app.push_screen(screen, self._after_results)
-        elif isinstance(step, DrawnNotice):
-            self._wait_on(ask(self.app, step.question, self._notice_seen))
-        elif isinstance(step, HandOff):
+        elif isinstance(step, Handoff):
             self._new_person = True
-            self._wait_on(push_reused(self.app, HandoffScreen(step.handoff), self._handed_off))
-        elif isinstance(step, ComputerStep):
-            self._start_bot_step(step.step)
+            self._wait_on(push_reused(self.app, HandoffScreen(step), self._handed_off))
+        elif isinstance(step, BotStep):
+            self._start_bot_step(step)
         elif self.source.settled:
-            self._hurry.clear()  # a person decides: the next computer player goes at the pace
+            # A person decides next (the drawer's note comes before a hand-off to a person): the
+            # next computer player goes at the pace.
+            self._hurry.clear()
             if step is not None:
-                self._wait_on(ask(self.app, step.question, self._dilemma_answered))
+                self._wait_on(ask(self.app, step, self._answered))
 
     def _wait_on(self, screen: Screen[Any] | None) -> None:
         """The table waits on ``screen`` (just pushed; None: a dialog that was already up), shown
@@ -382,13 +383,9 @@ class TableScreen(Guarded, Screen[None]):
             self.source.confirm(answer)
         self.advance()
 
-    async def _notice_seen(self, answer: TakeBack | Stale | None) -> None:
-        """The note of the cards drawn was seen (None), taken back, or left behind (STALE)."""
-        if not self._took_back(answer):
-            self.advance()
-
-    async def _dilemma_answered(self, answer: Action | TakeBack | Stale | None) -> None:
-        """A dilemma answered: the decision, a take back, or STALE (the game moved on)."""
+    async def _answered(self, answer: Action | TakeBack | Stale | None) -> None:
+        """A dilemma answered (the decision) or the drawer's note seen (None); a take back, or
+        STALE (the game moved on)."""
         version = self._prompt_version
         if self._took_back(answer):
             return
