@@ -35,7 +35,7 @@ EXIT_USAGE = 2
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
 #: The commands that install the ``web`` extra: from the package index, from the linko folder.
-INSTALL_COMMANDS = ("pip install 'linko[web]'", "pip install '.[web]'")
+INSTALL_COMMANDS = ("pip install 'linko-game[web]'", "pip install '.[web]'")
 # What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
 # address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
 PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")

@@ -48,7 +48,7 @@ def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) ->
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1
-    assert "pip install 'linko[web]'" in err
+    assert "pip install 'linko-game[web]'" in err
     assert "pip install '.[web]'" in err
 
 
