@@ -17,13 +17,13 @@ from typing import TextIO
 from linko.config import GameConfig
 from linko.i18n import _
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
+from linko.net.address import ServeError, check_address, host_in_url
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting, resumed_address
 from linko.net.protocol import Farewell, Hello, Refusal
 from linko.net.tokens import load_token, store_token
 from linko.saves import SavedMatch, SaveFolder
-from linko.serve import ServeError, check_address, host_in_url
 
 #: The driver textual-serve runs an app with: its standard output is the browser's terminal.
 WEB_DRIVER = "textual.drivers.web_driver"
