@@ -17,11 +17,13 @@ asked for (its ``Host`` header), checked to be a plain host and port.
 
 from __future__ import annotations
 
+import argparse
 import re
 import shlex
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from linko.cli.args import refuse
 from linko.i18n import _
 from linko.net.address import (
     ServeError,
@@ -37,7 +39,6 @@ if TYPE_CHECKING:
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-EXIT_USAGE = 2
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
 #: The commands that install the ``web`` extra: from the package index, from the linko folder.
@@ -45,6 +46,14 @@ INSTALL_COMMANDS = ("pip install 'linko[web]'", "pip install '.[web]'")
 # What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
 # address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
 PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
+
+
+def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko serve``: one line and status 2 when it cannot start."""
+    try:
+        return serve(args.host, args.port)
+    except ServeError as error:
+        refuse(parser, str(error))
 
 
 def app_command() -> str:
