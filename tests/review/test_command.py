@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from linko.review.command import EXIT_INTERRUPTED
+from linko.cli.review import EXIT_INTERRUPTED
 from linko.review.data import FORMAT
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
@@ -153,7 +153,7 @@ def test_an_older_linkos_review_is_said_in_one_line_and_made_again(
 
 
 def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
-    from linko.review.command import go_on_command
+    from linko.cli.review import go_on_command
     from linko.review.match_review import MatchReview
 
     saved_match = SavedMatch(
@@ -166,14 +166,14 @@ def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
 
 def stopped_after_two(monkeypatch: pytest.MonkeyPatch) -> None:
     """Runs of the review command stop after two analyses, as Ctrl+C between them does."""
-    import linko.review.command
+    import linko.cli.review
     from linko.review.match_review import run_review
 
     def stop_after_two(review: Any, todo: Any, **options: Any) -> bool:
         run_review(review, todo[:2], **options)
         return False
 
-    monkeypatch.setattr(linko.review.command, "run_review", stop_after_two)
+    monkeypatch.setattr(linko.cli.review, "run_review", stop_after_two)
 
 
 def test_a_stopped_review_names_the_command_that_goes_on_and_that_command_does(

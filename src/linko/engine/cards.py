@@ -34,6 +34,11 @@ def card_label(card: int) -> str:
     return "X" if card == JOKER else str(card)
 
 
+def cards_label(cards: Sequence[int]) -> str:
+    """Cards as printed: ``5 13`` or ``X``."""
+    return " ".join(card_label(card) for card in cards)
+
+
 @dataclass(frozen=True, slots=True)
 class Group:
     """One play: ``count`` cards of ``number`` plus ``jokers`` jokers, or jokers alone.

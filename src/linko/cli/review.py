@@ -7,6 +7,7 @@ the command it then names goes on with the rest. Names are printed as text, neve
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Sequence
 from shlex import quote
 
@@ -22,6 +23,8 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from linko.cli.args import refuse
+from linko.cli.saved import saved_game, say_review_problem
 from linko.config import shown_plainly
 from linko.i18n import _, ngettext
 from linko.review import DEFAULT_BUDGET
@@ -39,6 +42,38 @@ from linko.table.words import names_list
 
 #: The exit status after Ctrl+C, as a shell reports a command it stopped.
 EXIT_INTERRUPTED = 130
+
+
+def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko review``: a finished game's decisions analysed; an unfinished one with
+    ``--reveal``."""
+    folder, saved = saved_game(parser, args, finished=True, hosted=None)
+    say_review_problem(saved)
+    if not saved.finished and not args.reveal:
+        # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
+        message = _(
+            "the game {id} is not over, and its review tells what each player held: "
+            "{command} reviews it anyway"
+        )
+        command = f"linko review {saved.id} --reveal"
+        refuse(parser, message.format(id=saved.id, command=command))
+    names = saved.match.names
+    if args.seat:
+        folded = [name.casefold() for name in names]
+        seats = []
+        for name in args.seat:
+            if name.casefold() not in folded:
+                # TRANSLATORS: {name} is the name given; {names} the game's players.
+                message = _("no player {name} in this game: its players are {names}")
+                said = message.format(name=repr(name), names=names_list(names))
+                refuse(parser, shown_plainly(said))
+            seats.append(folded.index(name.casefold()))
+    else:
+        seats = list(people(saved.seats))
+    budget = DEFAULT_BUDGET if args.budget is None else args.budget
+    return review_command(
+        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds
+    )
 
 
 def review_command(
