@@ -25,12 +25,13 @@ from linko.config import (
     one_of,
     shown_plainly,
 )
-from linko.engine import SetupError
+from linko.engine import SaveError, SetupError
 from linko.i18n import LANGUAGES, N_, UnknownLanguage, _
 from linko.review import DEFAULT_BUDGET, MAX_BUDGET
 from linko.seats import people
 
 if TYPE_CHECKING:
+    from linko.review.match_review import MatchReview
     from linko.saves import SavedMatch, SaveFolder
 
 EXIT_USAGE = 2
@@ -436,7 +437,7 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko review``: a finished game's decisions analysed; an unfinished one with
     ``--reveal``."""
     folder, saved = _saved_game(parser, args, finished=True, hosted=None)
-    _say_review_problem(saved)
+    earlier = _saved_review(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
         message = _(
@@ -464,14 +465,20 @@ def _review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     return review_command(
-        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds
+        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds, earlier=earlier
     )
 
 
-def _say_review_problem(saved: SavedMatch) -> None:
-    """A saved review left out on loading is said in one line; the match goes on."""
-    if saved.review_problem is not None:
-        print(f"linko: {saved.review_problem}", file=sys.stderr)
+def _saved_review(saved: SavedMatch) -> MatchReview | None:
+    """The review kept with the match; one line says why when it is left out, and the match
+    goes on."""
+    from linko.review.data import saved_review  # the search loads only for a review
+
+    try:
+        return saved_review(saved)
+    except SaveError as error:
+        print(f"linko: {error}", file=sys.stderr)
+        return None
 
 
 def _resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -509,7 +516,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
     saved = _saved_game(parser, args, finished=True, hosted=None)[1]
-    _say_review_problem(saved)
+    review = _saved_review(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
         # every hand shown (linko replay ID --reveal).
@@ -520,7 +527,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.exit(EXIT_USAGE, usage_line(message.format(id=saved.id, command=command)))
     from linko.tui.run import run_replay
 
-    return run_replay(saved.match, saved.seats, reveal=args.reveal, review=saved.review)
+    return run_replay(saved.match, saved.seats, reveal=args.reveal, review=review)
 
 
 def _saved_game(

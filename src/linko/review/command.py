@@ -25,6 +25,7 @@ from rich.text import Text
 from linko.config import shown_plainly
 from linko.i18n import _, ngettext
 from linko.review import DEFAULT_BUDGET
+from linko.review.data import kept_review
 from linko.review.match_review import (
     DecisionPoint,
     MatchReview,
@@ -49,11 +50,13 @@ def review_command(
     budget: float,
     jobs: int,
     worlds: int | None = None,
+    earlier: MatchReview | None = None,
 ) -> int:
-    """Review ``seats`` of ``saved``, save the review, print it; the exit status."""
+    """Review ``seats`` of ``saved``, going on from its ``earlier`` review; save the review,
+    print it; the exit status."""
     match = saved.match
     names = [shown_plainly(name) for name in match.names]
-    review, points = start_review(match, seats, budget, saved.review)
+    review, points = start_review(match, seats, budget, earlier)
     todo = review.todo(points)
     out = Console(highlight=False, soft_wrap=True)
     whose = names_list([names[seat] for seat in review.seats])
@@ -66,7 +69,7 @@ def review_command(
     )
     out.print(Text(heading.format(id=saved.id, count=review.total, names=whose)))
     finished = _run(review, todo, jobs=jobs, worlds=worlds)
-    saved.review = review
+    saved.review = kept_review(review)
     saved_line, kept = _save(folder, saved)
     _print_review(out, review, points, names)
     out.print(Text(saved_line))
