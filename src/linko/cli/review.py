@@ -24,10 +24,11 @@ from rich.table import Table
 from rich.text import Text
 
 from linko.cli.args import refuse
-from linko.cli.saved import saved_game, say_review_problem
+from linko.cli.saved import saved_game, saved_review_of
 from linko.config import shown_plainly
 from linko.i18n import _, ngettext
 from linko.review import DEFAULT_BUDGET
+from linko.review.data import kept_review
 from linko.review.match_review import (
     DecisionPoint,
     MatchReview,
@@ -48,7 +49,7 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko review``: a finished game's decisions analysed; an unfinished one with
     ``--reveal``."""
     folder, saved = saved_game(parser, args, finished=True, hosted=None)
-    say_review_problem(saved)
+    earlier = saved_review_of(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
         message = _(
@@ -72,7 +73,7 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         seats = list(people(saved.seats))
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     return review_command(
-        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds
+        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds, earlier=earlier
     )
 
 
@@ -84,11 +85,13 @@ def review_command(
     budget: float,
     jobs: int,
     worlds: int | None = None,
+    earlier: MatchReview | None = None,
 ) -> int:
-    """Review ``seats`` of ``saved``, save the review, print it; the exit status."""
+    """Review ``seats`` of ``saved``, going on from its ``earlier`` review; save the review,
+    print it; the exit status."""
     match = saved.match
     names = [shown_plainly(name) for name in match.names]
-    review, points = start_review(match, seats, budget, saved.review)
+    review, points = start_review(match, seats, budget, earlier)
     todo = review.todo(points)
     out = Console(highlight=False, soft_wrap=True)
     whose = names_list([names[seat] for seat in review.seats])
@@ -101,7 +104,7 @@ def review_command(
     )
     out.print(Text(heading.format(id=saved.id, count=review.total, names=whose)))
     finished = _run(review, todo, jobs=jobs, worlds=worlds)
-    saved.review = review
+    saved.review = kept_review(review)
     saved_line, kept = _save(folder, saved)
     _print_review(out, review, points, names)
     out.print(Text(saved_line))

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from linko.cli.args import refuse
 from linko.config import shown_plainly
+from linko.engine import SaveError
 from linko.i18n import _
 from linko.saves import SavedMatch, SaveFileError, SaveFolder, listing
+
+if TYPE_CHECKING:
+    from linko.review.match_review import MatchReview
 
 
 def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -43,7 +48,7 @@ def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
     saved = saved_game(parser, args, finished=True, hosted=None)[1]
-    say_review_problem(saved)
+    review = saved_review_of(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
         # every hand shown (linko replay ID --reveal).
@@ -54,7 +59,7 @@ def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         refuse(parser, message.format(id=saved.id, command=command))
     from linko.tui.run import run_replay
 
-    return run_replay(saved.match, saved.seats, reveal=args.reveal, review=saved.review)
+    return run_replay(saved.match, saved.seats, reveal=args.reveal, review=review)
 
 
 def saved_game(
@@ -76,10 +81,16 @@ def saved_game(
     return folder, saved
 
 
-def say_review_problem(saved: SavedMatch) -> None:
-    """A saved review left out on loading is said in one line; the match goes on."""
-    if saved.review_problem is not None:
-        print(f"linko: {saved.review_problem}", file=sys.stderr)
+def saved_review_of(saved: SavedMatch) -> MatchReview | None:
+    """The review kept with the match; one line says why when it is left out, and the match
+    goes on."""
+    from linko.review.data import saved_review  # the search loads only for a review
+
+    try:
+        return saved_review(saved)
+    except SaveError as error:
+        print(f"linko: {error}", file=sys.stderr)
+        return None
 
 
 def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:

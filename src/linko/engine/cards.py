@@ -83,11 +83,6 @@ class Group:
         return [self.number or 0, self.count, self.jokers]
 
     @classmethod
-    def from_data(cls, data: Sequence[int]) -> Group:
-        number, count, jokers = data
-        return cls(number or None, count, jokers)
-
-    @classmethod
     def of_cards(cls, cards: Iterable[int]) -> Group:
         """The group made of ``cards``: all one number plus jokers, or jokers alone."""
         cards = list(cards)
