@@ -346,8 +346,8 @@ def time_the_sends(client: Any) -> None:
 async def open_host_screen(options: dict[str, Any]) -> tuple[Any, Any, Callable[[], Any]]:
     """What ``linko host`` opens: the table served on a free loopback port and saved, and the
     host's own app at seat 0; the table deals once every seat is taken."""
+    from linko.cli.host import HostOptions, new_hosting
     from linko.config import make_config
-    from linko.net.commands import HostOptions, new_hosting
     from linko.net.local import host_screen
     from linko.saves import SaveFolder
     from linko.tui.network import HostSide, NetworkApp

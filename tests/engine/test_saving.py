@@ -150,5 +150,6 @@ def test_a_save_reads_its_actions_strictly() -> None:
     actions = data["rounds"][0]["actions"]
     step = next(index for index, action in enumerate(actions) if "draw_row" in action)
     actions[step]["draw_row"] = str(actions[step]["draw_row"])
-    with pytest.raises(SaveError, match=re.escape("got `str` - at `$.draw_row`")):
+    where = f"got `str` - at `$.rounds[0].actions[{step}].draw_row`"  # the whole path
+    with pytest.raises(SaveError, match=re.escape(where)):
         loads(json.dumps(data))

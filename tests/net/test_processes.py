@@ -29,9 +29,9 @@ from typing import Any
 import pytest
 
 from linko.bots import make_bot
+from linko.cli.host import HostOptions, reopened_hosting
 from linko.engine import Edition, Match, Rules, seat_view
 from linko.engine.wire import view_from_data
-from linko.net.commands import HostOptions, reopened_hosting
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.local import join_here

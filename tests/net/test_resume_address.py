@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from linko.cli import host as commands
 from linko.cli import main
+from linko.cli.host import HostOptions, reopened_hosting
 from linko.engine import SaveError
-from linko.net import commands
 from linko.net.client import connect
-from linko.net.commands import HostOptions, reopened_hosting
 from linko.net.host import HostedTable
 from linko.net.hosting import UNSAID_HOST, Hosting, resumed_address
 from linko.net.local import join_here

@@ -21,14 +21,14 @@ READ_RATE_WITHOUT_STARTING = "import linko.tui.app, textual.constants as c; prin
 # too late): the rate the app reads.
 READ_RATE_ON_THE_NETWORK = """
 import sys
-import linko.cli, linko.net.commands as commands
+import linko.cli, linko.cli.host as host, linko.cli.join as join
 
 def start_app(*args, **kwargs):
     import linko.tui.network, textual.constants as c
     print(c.MAX_FPS)
     return 0
 
-commands.run_host = commands.run_join = start_app
+host.run_host = join.run_join = start_app
 linko.cli.main(sys.argv[1:])
 """
 

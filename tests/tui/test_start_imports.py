@@ -22,8 +22,8 @@ from .conftest import run, seeded_app
 # the app; then which of the modules named on its command line are loaded.
 START_PLAY = """
 import sys
-from linko.cli import _build_parser, config_from_args
-_build_parser()
+from linko.cli import build_parser, config_from_args
+build_parser()
 _, config = config_from_args(["play", "--players", "4", "--seed", "1"])
 from linko.tui.app import LinkoApp
 LinkoApp(config)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         Play,
         Take,
     )
-    from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
+    from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label, cards_label
     from linko.engine.decisions import Decision, DecisionKind
     from linko.engine.errors import (
         ActionError,
@@ -94,6 +94,7 @@ _HOMES = {
     "Group": "cards",
     "JOKER": "cards",
     "card_label": "cards",
+    "cards_label": "cards",
     "Decision": "decisions",
     "DecisionKind": "decisions",
     "ActionError": "errors",
@@ -195,6 +196,7 @@ __all__ = [
     "Taken",
     "TurnStarted",
     "card_label",
+    "cards_label",
     "events_for",
     "legal_plays",
     "sample_world",

@@ -26,9 +26,14 @@ from msgspec import Meta
 from linko.engine import events as ev
 from linko.engine.actions import (
     ACTION_FIELDS,
+    MAX_SEATS,
     Action,
     ActionData,
+    Card,
+    Cards,
+    Count,
     GroupData,
+    Seat,
     Strict,
     action_data,
     action_from_data,
@@ -36,34 +41,23 @@ from linko.engine.actions import (
     action_to_data,
     values,
 )
-from linko.engine.cards import DECK_SIZE, JOKER, Group
+from linko.engine.cards import DECK_SIZE, Group
 from linko.engine.decisions import DecisionKind
 from linko.engine.errors import WireError
-from linko.engine.rules import Edition, Rules
+from linko.engine.rules import Rules, RulesData
 from linko.engine.scoring import EndReason, Outcome
 from linko.engine.setup import ROW_SIZE
 from linko.engine.view import SeatView
 
-#: The most seats a game has, and the longest name the wire carries (screens allow fewer).
-MAX_SEATS = 5
+#: The longest name the wire carries (screens allow fewer).
 MAX_NAME_LENGTH = 100
 
-
-#: The plain values the formats are made of, with their ranges.
-Seat = Annotated[int, Meta(ge=0, le=MAX_SEATS - 1)]
-Card = Annotated[int, Meta(ge=1, le=JOKER)]
-Cards = Annotated[tuple[Card, ...], Meta(max_length=DECK_SIZE)]
-Count = Annotated[int, Meta(ge=0, le=DECK_SIZE)]
+#: The wire's own values, with their ranges.
 Score = Annotated[int, Meta(ge=-DECK_SIZE, le=DECK_SIZE)]
 Slot = Annotated[int, Meta(ge=0, le=ROW_SIZE - 1)]
 Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME_LENGTH)]
 Scores = Annotated[tuple[Score, ...], Meta(max_length=MAX_SEATS)]
 Winners = Annotated[tuple[Seat, ...], Meta(min_length=1, max_length=MAX_SEATS)]
-
-
-class RulesData(Strict, frozen=True):
-    duel: bool
-    edition: Edition
 
 
 class OutcomeData(Strict, frozen=True):

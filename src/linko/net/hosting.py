@@ -15,12 +15,7 @@ from collections.abc import Callable, Sequence
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.host import HostedSeat, HostedTable, TablePlan
-from linko.net.protocol import Farewell, SeatKind
-from linko.net.server import HEARTBEAT, TableServer
-from linko.saves import HostedSeats, SavedMatch, SaveFolder
-from linko.seats import seats_of
-from linko.serve import (
+from linko.net.address import (
     address_to_open,
     host_in_url,
     is_loopback,
@@ -28,6 +23,11 @@ from linko.serve import (
     network_address,
     reaches_more,
 )
+from linko.net.host import HostedSeat, HostedTable, TablePlan
+from linko.net.protocol import Farewell, SeatKind
+from linko.net.server import HEARTBEAT, TableServer
+from linko.saves import HostedSeats, SavedMatch, SaveFolder
+from linko.seats import seats_of
 from linko.table.autosave import Autosave, SaveWriter
 
 

@@ -33,17 +33,17 @@ import html
 import shlex
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_, catalog
-from linko.net.codes import normal_code
+from linko.net.codes import Attempts, normal_code
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text
 
 if TYPE_CHECKING:
-    from linko.net.server import TableServer
+    from linko.net.host import HostedTable
 
 #: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
 SEAT_VARIABLE = "LINKO_SEAT"
@@ -302,10 +302,19 @@ def _language_of(request: web.Request) -> str:
     return page_language(request.headers.get("Accept-Language"))
 
 
+class Tables(Protocol):
+    """What the phones' pages ask of the table server that serves them."""
+
+    port: int
+    attempts: Attempts
+
+    def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error: ...
+
+
 class PhoneSeats:
     """The web side of a table server: the join page, the play page, each phone's relay."""
 
-    def __init__(self, server: TableServer, loopback: str = "127.0.0.1") -> None:
+    def __init__(self, server: Tables, loopback: str = "127.0.0.1") -> None:
         """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
         self.server = server
         self.loopback = loopback

@@ -12,7 +12,9 @@ beside the wrong decisions; the save leaves it out and loads as if it had none.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from linko.engine import Action, Decision, DecisionKind, Match, SaveError
 from linko.engine.actions import action_from_data, action_to_data
@@ -20,9 +22,29 @@ from linko.i18n import _
 from linko.review.analysis import Analysis
 from linko.review.match_review import MatchReview, Reviewed, walk
 
+if TYPE_CHECKING:
+    from linko.saves import SavedMatch
+
 #: The review format this linko writes and the only one it reads: 2 values an option by the
 #: seat's margin over the best other seat (format 1, by its own points).
 FORMAT = 2
+
+
+def kept_review(review: MatchReview) -> msgspec.Raw:
+    """``review`` as its save keeps it (``SavedMatch.review``)."""
+    return msgspec.Raw(msgspec.json.encode(review_to_data(review)))
+
+
+def saved_review(saved: SavedMatch) -> MatchReview | None:
+    """The review kept in ``saved`` (None if it has none); :class:`SaveError` saying why it is
+    left out when it is damaged, of another match or made by another linko."""
+    if saved.review is None:
+        return None
+    try:
+        data = msgspec.json.decode(saved.review)
+    except msgspec.ValidationError:  # a number too large for a float
+        data = None
+    return review_from_data(data, saved.match)
 
 
 def review_to_data(review: MatchReview) -> dict[str, Any]:

@@ -22,11 +22,11 @@ from linko.engine import (
     Play,
     SeatView,
     Take,
+    cards_label,
 )
 from linko.i18n import N_, _, ngettext
 from linko.review.marks import Category, Mark, Summary
 from linko.review.match_review import Reviewed
-from linko.table.story import cards_label
 
 CATEGORY_NAMES = {
     # TRANSLATORS: a kind of decision in the review's summary: the groups played.

@@ -301,7 +301,11 @@ class LinkoApp(App[None]):
         session, autosave = self._session, self._autosave
         if session is None or autosave is None:
             return
-        autosave.saved.review = session.review
+        autosave.saved.review = None
+        if session.review is not None:  # the review's module loads only once there is one
+            from linko.review.data import kept_review
+
+            autosave.saved.review = kept_review(session.review)
         warning = autosave.save(session.match)
         if warning is not None:
             self.notify(warning, title=_("Not saved"), severity="warning", timeout=10, markup=False)

@@ -21,12 +21,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from linko.i18n import N_, _
+from linko.net.address import host_in_url
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url
-from linko.serve import host_in_url
 from linko.table.question import Choice, Question, keys_question
 from linko.tui.app import LinkoApp, game_keys, other_keys
 from linko.tui.reuse import ask

@@ -25,8 +25,8 @@ from textual.widgets import Button, Static
 
 from linko.i18n import N_
 from linko.table.question import Choice, Question, key_name
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
-from linko.tui.screens import TABLE_STYLESHEET
 
 KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
