@@ -11,6 +11,7 @@ hand-off (each screen is one person's) and no computer player to run (the host r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
@@ -41,17 +42,18 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.table.dilemmas import Draws, draws_owed
-from linko.table.preview import deciding_text
 from linko.table.question import Question
-from linko.table.source import (
-    BotStep,
-    Next,
-    ReviewStart,
-    RoundReplay,
-    RoundResult,
-    score_sheet,
+from linko.table.source import BotStep, Next, ReviewStart, RoundReplay, RoundResult
+from linko.table.status import (
+    computer_deciding,
+    deciding_text,
+    game_over,
+    no_take_back,
+    round_over_hand,
+    round_result,
+    took_back,
 )
-from linko.table.story import LogLine, tell, tell_round_start, why_it_ended
+from linko.table.story import LogLine, tell, tell_round_start
 from linko.table.words import names_list
 
 if TYPE_CHECKING:
@@ -282,8 +284,7 @@ class RemoteTable:
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
-            notice = _("{name} took back the last decision.").format(name=self.names[taker])
-            self._notices.append(notice)
+            self._notices.append(took_back(self.names[taker]))
 
     def _updated(self, message: Update) -> None:
         self.at = message.at
@@ -412,8 +413,7 @@ class RemoteTable:
 
     def hidden_hand(self, seat: int) -> str:
         if self.view().outcome is not None:
-            # TRANSLATORS: shown in place of a hand that stays hidden.
-            return _("(the round is over)")
+            return round_over_hand()
         # TRANSLATORS: shown in place of a hand that stays hidden, on a spectator's screen.
         return _("(you are watching: every hand stays hidden)")
 
@@ -429,8 +429,7 @@ class RemoteTable:
         facts = self.facts_of(seat)
         name = view.names[seat]
         if facts.kind is SeatKind.COMPUTER:
-            # TRANSLATORS: {name} is a computer player's.
-            return _("{name} is deciding…").format(name=name)
+            return computer_deciding(name)
         if facts.stand_in:
             # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), who plays
             # in their place.
@@ -449,7 +448,7 @@ class RemoteTable:
     def _round_end_line(self) -> str:
         table = self.table
         if table is None or table.round_number >= table.rounds:
-            return _("The game is over.")
+            return game_over()
         waiting = [
             seat.name or "?"
             for index, seat in enumerate(table.seats)
@@ -495,7 +494,7 @@ class RemoteTable:
     @property
     def take_back_refusal(self) -> str:
         if self.started and self.view().outcome is not None:
-            return _("Nothing can be taken back: the round is over.")
+            return no_take_back(None)
         return _(
             "Nothing can be taken back: only your last decisions, before anybody else decides "
             "or a card from the pile is seen."
@@ -524,8 +523,6 @@ class RemoteTable:
             return None
         table = self.table
         assert table is not None
-        totals = table.totals or outcome.scores
-        best = max(totals)
         has_next = table.round_number < table.rounds
         choices: tuple[Next, ...] = (Next.QUIT,)
         if has_next and self.seat is not None:
@@ -539,22 +536,14 @@ class RemoteTable:
             # TRANSLATORS: a player's key at a round's end: they are ready for round {number}
             # (of {rounds}).
             next_label = _("ready for round {number} of {rounds}").format(**following)
-        return RoundResult(
-            names=view.names,
-            stack_cards=tuple(sum(group.size for group in stack) for stack in view.stacks),
-            hand_cards=view.hand_sizes,
-            scores=outcome.scores,
-            totals=totals,
-            winners=outcome.winners,
-            reason=why_it_ended(outcome.reason, outcome.seat, view.names),
+        result = round_result(
+            view,
+            earlier=self.earlier_scores(),
+            totals=table.totals or outcome.scores,
             round_number=table.round_number,
             rounds=table.rounds,
-            has_next_round=has_next,
-            match_winners=tuple(seat for seat, total in enumerate(totals) if total == best),
-            round_scores=score_sheet(self.earlier_scores(), outcome.scores),
-            choices=choices,
-            next_label=next_label,
         )
+        return replace(result, choices=choices, next_label=next_label)
 
     def take_drawn_notice(self) -> Question[None] | None:
         return None  # the drawer's screen is theirs alone: the cards are in their hand

@@ -45,9 +45,16 @@ from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
-from linko.table.preview import status_text
 from linko.table.question import Question
-from linko.table.story import LineKind, LogLine, tell, tell_round_start, why_it_ended
+from linko.table.status import (
+    computer_deciding,
+    no_take_back,
+    round_over_hand,
+    round_result,
+    status_text,
+    took_back,
+)
+from linko.table.story import LineKind, LogLine, tell, tell_round_start
 from linko.table.take_back import TakeBacks
 from linko.table.words import names_list
 
@@ -254,7 +261,7 @@ class Session:
 
     def hidden_hand(self, seat: int) -> str:
         if self.over:
-            return _("(the round is over)")
+            return round_over_hand()
         if self.is_bot(seat):
             return _("(a computer player's hand stays hidden)")
         # TRANSLATORS: in place of a hand that is not shown: {name} has not taken the laptop.
@@ -264,8 +271,7 @@ class Session:
     def status_line(self) -> str:
         thinking = self.bot_to_act
         if thinking is not None:
-            # TRANSLATORS: {name} is a computer player.
-            return _("{name} is deciding…").format(name=self.names[thinking])
+            return computer_deciding(self.names[thinking])
         return status_text(self.view(), self.home_seat)
 
     @property
@@ -469,10 +475,7 @@ class Session:
     @property
     def take_back_refusal(self) -> str:
         """Why nothing may be taken back now, in one line."""
-        if self.over:
-            return _("Nothing can be taken back: the round is over.")
-        # TRANSLATORS: {reason} says why, as a clause: "the laptop has moved on to Ben".
-        return _("Nothing can be taken back: {reason}.").format(reason=self._take_backs.why_not)
+        return no_take_back(None if self.over else self._take_backs.why_not)
 
     def take_back(self) -> Action:
         """Undo the person's last decision: the exact position before it, by replaying the
@@ -491,8 +494,7 @@ class Session:
         self.match.restart_round()
         self.version += 1
         notes = [(at, line) for at, line in self._notes if at <= back_to]
-        name = self.names[seat] if seat is not None else ""
-        taken_back = _("{name} took back the last decision.").format(name=name)
+        taken_back = took_back(self.names[seat] if seat is not None else "")
         notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
         self._restart_round()
         for made, action in enumerate(actions, start=1):
@@ -506,10 +508,7 @@ class Session:
         self._take_backs = take_backs
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.confirmed_seat = None
-            assert seat is not None  # a decision to take back is somebody's
-            self.handoff_note = _("{name} took back the last decision.").format(
-                name=self.names[seat]
-            )
+            self.handoff_note = taken_back
         return taken
 
     def _drawer(self) -> int | None:
@@ -552,31 +551,18 @@ class Session:
 
     def round_result(self) -> RoundResult:
         """The finished round's scores, with the match totals so far."""
-        game = self.game
-        outcome = game.outcome
-        if outcome is None:
+        if not self.over:
             raise RuntimeError("the round is not over")
-        stacks = tuple(sum(group.size for group in stack) for stack in game.state.stacks)
-        from linko.table.source import RoundResult
-
-        return RoundResult(
-            names=self.names,
-            stack_cards=stacks,
-            hand_cards=game.hand_sizes(),
-            scores=outcome.scores,
-            totals=self.match.totals(),
-            winners=outcome.winners,
-            reason=why_it_ended(outcome.reason, outcome.seat, self.names),
-            round_number=self.match.round_number,
-            rounds=self.match.rounds,
-            has_next_round=self.match.has_next_round,
-            match_winners=self.match.winners(),
-            round_scores=self.match.round_scores(),
-            replay_command=replay_command(
-                self.match, open_hands=self.open_hands, seats=self.seats
-            ),
-            review_lines=self._review_lines(),
+        match = self.match
+        result = round_result(
+            seat_view(self.game, None),
+            earlier=self.earlier_scores(),
+            totals=match.totals(),
+            round_number=match.round_number,
+            rounds=match.rounds,
         )
+        command = replay_command(match, open_hands=self.open_hands, seats=self.seats)
+        return replace(result, replay_command=command, review_lines=self._review_lines())
 
     def _review_lines(self) -> tuple[str, ...]:
         """Each reviewed person's summary in a line, once a review has been run."""

@@ -31,8 +31,9 @@ from linko.table.question import Choice, Question, keys_question
 from linko.tui.app import LinkoApp, game_keys, other_keys
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
-from linko.tui.screens.table import TableButton, TableScreen
+from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
+from linko.tui.widgets.table_view import TableButton
 
 
 @dataclass(frozen=True, slots=True)
