@@ -43,7 +43,7 @@ from linko.net.protocol import (
 )
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.question import Question
-from linko.table.source import BotStep, Next, ReviewStart, RoundReplay, RoundResult
+from linko.table.source import BotStep, ReviewStart, RoundChoice, RoundReplay, RoundResult
 from linko.table.status import (
     computer_deciding,
     deciding_text,
@@ -524,9 +524,9 @@ class RemoteTable:
         table = self.table
         assert table is not None
         has_next = table.round_number < table.rounds
-        choices: tuple[Next, ...] = (Next.QUIT,)
+        choices: tuple[RoundChoice, ...] = (RoundChoice.QUIT,)
         if has_next and self.seat is not None:
-            choices = (Next.NEXT_ROUND, Next.QUIT)
+            choices = (RoundChoice.NEXT_ROUND, RoundChoice.QUIT)
         following = {"number": table.round_number + 1, "rounds": table.rounds}
         if self.is_host:
             # TRANSLATORS: the host's key at a round's end: it starts round {number} (of

@@ -44,7 +44,7 @@ from linko.table.hints import hint
 from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
-from linko.table.source import BotStep, Next, RoundResult, TableSource
+from linko.table.source import BotStep, RoundChoice, RoundResult, TableSource
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
@@ -424,18 +424,18 @@ class TableScreen(Guarded, Screen[None]):
     def _after_results(self, choice: object) -> None:
         self._waiting = False
         self._prompt = None
-        if choice is Next.NEXT_ROUND:
+        if choice is RoundChoice.NEXT_ROUND:
             self.moment.close()
             self.source.next_round()
             self._changed()
             self.advance()
-        elif choice is Next.REPLAY:
+        elif choice is RoundChoice.REPLAY:
             self._replay_round()
-        elif choice is Next.REVIEW:
+        elif choice is RoundChoice.REVIEW:
             self._review_match()
-        elif choice is Next.NEW_GAME:
+        elif choice is RoundChoice.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
-        elif choice is Next.QUIT:
+        elif choice is RoundChoice.QUIT:
             self.app.exit()
         else:  # STALE: the next round began while the scores were up
             self.advance()
