@@ -39,9 +39,9 @@ from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_f
 from linko.i18n import N_
 from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
 from linko.net.protocol import (
+    CloseReason,
     Decide,
     Error,
-    Farewell,
     Goodbye,
     GoOn,
     Hello,
@@ -668,7 +668,7 @@ class HostedTable:
     def _may_take_back(self, seat: int | None) -> bool:
         return seat is not None and self.take_backs.allows(seat) and not self.game.over
 
-    def close(self, reason: Farewell) -> None:
+    def close(self, reason: CloseReason) -> None:
         """Say goodbye to every screen and stop the computer players."""
         self.closed = True
         for task in self._tasks:

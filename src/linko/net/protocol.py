@@ -111,7 +111,7 @@ class SeatKind(StrEnum):
     COMPUTER = "computer"
 
 
-class Farewell(StrEnum):
+class CloseReason(StrEnum):
     """Why the host closed the table, as a code: each screen words it in its own language."""
 
     CLOSED = "closed"  # the host quit its own screen
@@ -299,10 +299,10 @@ class Error(Message, tag="error", omit_defaults=True, frozen=True):
 class Goodbye(Message, tag="goodbye", frozen=True):
     """The host closes the table (it quits, or the match is over and it stops serving)."""
 
-    reason: Farewell
+    reason: CloseReason
 
     def __post_init__(self) -> None:
-        msgspec.structs.force_setattr(self, "reason", known(Farewell, self.reason))
+        msgspec.structs.force_setattr(self, "reason", known(CloseReason, self.reason))
 
 
 class Moved(Message, tag="moved", frozen=True):
@@ -335,9 +335,9 @@ def _check_seats(
 
 # --- encoding and decoding --------------------------------------------------------------------
 
-#: Refusals and farewells a newer linko may add are read as the nearest ones this one knows.
+#: Refusals and close reasons a newer linko may add are read as the nearest ones this one knows.
 lenient(Refusal, Refusal.MALFORMED)
-lenient(Farewell, Farewell.CLOSED)
+lenient(CloseReason, CloseReason.CLOSED)
 #: A message's declared form (the engine's values in theirs), read and written by msgspec.
 _CLIENT = msgspec.json.Decoder(declare(ClientMessage))
 _HOST = msgspec.json.Decoder(declare(HostMessage))

@@ -20,9 +20,9 @@ from linko.i18n import N_, _, ngettext
 from linko.net.protocol import (
     VERSION,
     ClientMessage,
+    CloseReason,
     Decide,
     Error,
-    Farewell,
     Goodbye,
     GoOn,
     Hello,
@@ -135,14 +135,14 @@ _STANDING_IN = N_("a computer player is making this decision for you; the next o
 
 _FAREWELLS = {
     # TRANSLATORS: why the table ended for this screen, a clause.
-    Farewell.CLOSED: N_("the host closed the table"),
+    CloseReason.CLOSED: N_("the host closed the table"),
     # TRANSLATORS: why the table ended for this screen, a clause: a host serving tables with no
     # screen of its own stopped.
-    Farewell.STOPPED: N_("the host stopped serving"),
+    CloseReason.STOPPED: N_("the host stopped serving"),
 }
 
 
-def farewell_text(reason: Farewell) -> str:
+def close_reason_text(reason: CloseReason) -> str:
     """Why the host closed the table, as a clause in the language spoken."""
     return _(_FAREWELLS[reason])
 
@@ -247,7 +247,7 @@ class RemoteTable:
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
-            self.goodbye = farewell_text(message.reason)
+            self.goodbye = close_reason_text(message.reason)
         elif isinstance(message, Moved):
             self.moved = self._moved_text()
         for changed in list(self._watchers):
