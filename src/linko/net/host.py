@@ -51,7 +51,7 @@ from linko.net.protocol import (
     Presence,
     Ready,
     Refusal,
-    RoundStory,
+    RoundAsSeen,
     SeatFacts,
     SeatKind,
     Sync,
@@ -136,8 +136,8 @@ class RoundRecord:
     opening: list[Event]
     steps: list[list[Event]] = field(default_factory=list)
 
-    def story_for(self, seat: int | None, since: int = 0) -> RoundStory:
-        return RoundStory(
+    def story_for(self, seat: int | None, since: int = 0) -> RoundAsSeen:
+        return RoundAsSeen(
             self.number,
             self.starter,
             tuple(events_for(self.opening, seat)),

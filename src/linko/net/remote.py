@@ -32,7 +32,7 @@ from linko.net.protocol import (
     Presence,
     Ready,
     Refusal,
-    RoundStory,
+    RoundAsSeen,
     SeatFacts,
     SeatKind,
     Sync,
@@ -298,7 +298,7 @@ class RemoteTable:
             self._tell_step(step)
         self._reread()
 
-    def _tell_round(self, story: RoundStory) -> None:
+    def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names
         self._telling = story.number
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
