@@ -23,7 +23,7 @@ from textual.widgets import Button
 
 from linko.config import make_config
 from linko.engine import Match
-from linko.table.faces import row_text
+from linko.table.card_text import row_text
 from linko.table.session import Session
 from linko.table.story import LineKind
 from linko.table.timeline import Sessions, Timeline, refusal

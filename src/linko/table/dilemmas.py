@@ -31,7 +31,7 @@ from linko.engine import (
     Taken,
 )
 from linko.i18n import _, ngettext
-from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
+from linko.table.card_text import ROW_SLOTS, cards_text, group_text, hand_text, row_text
 from linko.table.question import Choice, Question
 from linko.table.words import fill
 
