@@ -61,7 +61,7 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.seats import Seat, seats_of
-from linko.table.computer import think
+from linko.table.computer import choose_in_thread
 from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.take_back import TakeBacks
 
@@ -716,7 +716,7 @@ class HostedTable:
     async def _bot_decides(
         self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
     ) -> None:
-        action = await think(bot, view, rng)
+        action = await choose_in_thread(bot, view, rng)
         # The first step after a person's decision waits for their moment (space ends it and
         # the step follows at once); the others stay in view for the pace.
         went_on = await self.moment.wait()

@@ -2,10 +2,10 @@
 
 A hard bot searches for up to 1.2 s, which would freeze the app if it ran where the keys are
 handled. The table hands the bot only the seat's view and its seeded randomness, and awaits
-:func:`think` inside a Textual worker; the search itself runs in a daemon thread. Textual's own
-thread workers run in the event loop's executor, which the loop joins as it closes: quitting
-would then wait for the search to end. A daemon thread is never waited for, so quitting is at
-once; a search still running then finishes on its own and its answer is dropped.
+:func:`choose_in_thread` inside a Textual worker; the search itself runs in a daemon thread.
+Textual's own thread workers run in the event loop's executor, which the loop joins as it
+closes: quitting would then wait for the search to end. A daemon thread is never waited for, so
+quitting is at once; a search still running then finishes on its own and its answer is dropped.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def default_bot(level: str) -> Bot:
     return make_bot(level)
 
 
-async def think(bot: Bot, view: SeatView, rng: random.Random) -> Action:
+async def choose_in_thread(bot: Bot, view: SeatView, rng: random.Random) -> Action:
     """``bot``'s choice at ``view``, searched in a daemon thread; an error in the search is
     raised here, in the app's thread."""
     loop = asyncio.get_running_loop()

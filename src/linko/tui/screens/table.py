@@ -38,7 +38,7 @@ from linko.bots import Bot
 from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
-from linko.table.computer import think
+from linko.table.computer import choose_in_thread
 from linko.table.handoff import Handoff
 from linko.table.hints import hint
 from linko.table.loop import TableLoop
@@ -508,7 +508,7 @@ class TableScreen(Guarded, Screen[None]):
         moment (space ends it, and the step follows at once), the others let the last step stay
         in view for the pace (space cuts it short); wait while another screen covers the table,
         then apply and advance."""
-        action = await think(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
+        action = await choose_in_thread(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
         went_on = await self.moment.wait()
         wait = self.loop.pace_left()
         if wait > 0 and not went_on and not self._hurry.is_set():
