@@ -80,15 +80,15 @@ PLAY_KEYS = frozenset({"left", "right", "up", "down", "j", "J", "enter"})
 NOT_CLICKED = object()
 
 
-class Stale:
+class GameMovedOn:
     """The answer of a screen the table waited on that the game left behind (a host's message
     changed the game under it): it is closed, and the table shows what comes now."""
 
     def __repr__(self) -> str:
-        return "STALE"
+        return "GAME_MOVED_ON"
 
 
-STALE = Stale()
+GAME_MOVED_ON = GameMovedOn()
 
 
 class TableScreen(Guarded, Screen[None]):
@@ -362,7 +362,7 @@ class TableScreen(Guarded, Screen[None]):
             return
         if prompt is self.app.screen:
             self._prompt = None
-            prompt.dismiss(STALE)
+            prompt.dismiss(GAME_MOVED_ON)
 
     def _took_back(self, answer: object) -> bool:
         """The screen the table waited on is gone: True when its answer was a take back (any of
@@ -374,18 +374,18 @@ class TableScreen(Guarded, Screen[None]):
             return True
         return False
 
-    async def _handed_off(self, answer: int | TakeBack | Stale | None) -> None:
+    async def _handed_off(self, answer: int | TakeBack | GameMovedOn | None) -> None:
         """The hand-off answered: the seat of the person who took the laptop, a take back, or
-        STALE (the game moved on under it)."""
+        GAME_MOVED_ON."""
         if self._took_back(answer):
             return
         if isinstance(answer, int):
             self.source.confirm(answer)
         self.advance()
 
-    async def _answered(self, answer: Action | TakeBack | Stale | None) -> None:
+    async def _answered(self, answer: Action | TakeBack | GameMovedOn | None) -> None:
         """A dilemma answered (the decision) or the drawer's note seen (None); a take back, or
-        STALE (the game moved on)."""
+        GAME_MOVED_ON."""
         version = self._prompt_version
         if self._took_back(answer):
             return
@@ -437,7 +437,7 @@ class TableScreen(Guarded, Screen[None]):
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
         elif choice is RoundChoice.QUIT:
             self.app.exit()
-        else:  # STALE: the next round began while the scores were up
+        else:  # GAME_MOVED_ON: the next round began while the scores were up
             self.advance()
 
     def _replay_round(self) -> None:
