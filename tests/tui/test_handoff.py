@@ -170,7 +170,8 @@ def test_no_hand_off_with_open_hands() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(pilot.app.screen, HandoffScreen)
-        assert table(pilot.app).view.seat == session_of(pilot.app).acting_seat
+        view = table(pilot.app).view
+        assert view.seat is not None and view.seat == view.decision_seat
 
     run(app, scenario)
 

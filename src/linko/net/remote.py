@@ -360,13 +360,6 @@ class RemoteTable:
         return self.seat
 
     @property
-    def home_seat(self) -> int:
-        if self.seat is not None:
-            return self.seat
-        view = self.view()  # a spectator: the seat that decides sits at the bottom
-        return view.current if view.decision_seat is None else view.decision_seat
-
-    @property
     def open_hands(self) -> bool:
         return False
 

@@ -188,35 +188,10 @@ class Session:
         """The one person at the table, who holds the laptop throughout; None with more."""
         return self.people[0] if len(self.people) == 1 else None
 
-    @property
-    def acting_seat(self) -> int:
-        """Who must decide now; once the round is over, the last current player."""
-        decision = self.pending
-        return self.game.state.current if decision is None else decision.seat
-
-    @property
-    def viewer(self) -> int | None:
-        """Whose hand the table may show now: None while a hand-off is due or after the end."""
-        decision = self.pending
-        if decision is None:
-            return None
-        if self.is_bot(decision.seat):
-            return self.confirmed_seat  # the person holding the laptop, if anybody does yet
-        if self.open_hands:
-            return decision.seat
-        return self.confirmed_seat if self.confirmed_seat == decision.seat else None
-
-    @property
-    def home_seat(self) -> int:
-        """The seat at the bottom of the table: whoever may see their hand now (the person with
-        the laptop, while a computer player decides), else the seat that must decide; once the
-        round is over, the person who held the laptop, so the table keeps its place."""
-        viewer = self.reader
-        return self.acting_seat if viewer is None else viewer
-
     def view(self) -> SeatView:
-        """The one view the table renders: the viewer's seat, or no hand at all."""
-        return seat_view(self.game, self.viewer)
+        """The one view the table renders: the reader's seat, or no hand at all (after the end,
+        too)."""
+        return seat_view(self.game, None if self.over else self.reader)
 
     def hands(self) -> tuple[tuple[int, ...], ...] | None:
         """Every hand, with open hands only (None otherwise): nothing else reveals them."""
@@ -239,11 +214,17 @@ class Session:
 
     @property
     def reader(self) -> int | None:
-        """The seat called "you": the viewer, or once the round is over the person who held the
-        laptop (whose hand is not shown any more)."""
-        if self.over:
-            return self.confirmed_seat
-        return self.viewer
+        """The seat called "you", whose hand may show: None while a hand-off is due; the person
+        with the laptop while a computer player decides; once the round is over, the person who
+        held the laptop (whose hand is not shown any more)."""
+        decision = self.pending
+        if self.over or decision is None:
+            return self.confirmed_seat if self.over else None
+        if self.is_bot(decision.seat):
+            return self.confirmed_seat  # the person holding the laptop, if anybody does yet
+        if self.open_hands:
+            return decision.seat
+        return self.confirmed_seat if self.confirmed_seat == decision.seat else None
 
     @property
     def round_number(self) -> int:
@@ -272,7 +253,10 @@ class Session:
         thinking = self.bot_to_act
         if thinking is not None:
             return computer_deciding(self.names[thinking])
-        return status_text(self.view(), self.home_seat)
+        from linko.table.source import home_seat
+
+        view = self.view()
+        return status_text(view, home_seat(self.reader, view))
 
     @property
     def settled(self) -> bool:

@@ -47,6 +47,14 @@ class RoundChoice(StrEnum):
     REVIEW = "review"
 
 
+def home_seat(reader: int | None, view: SeatView) -> int:
+    """The seat at the bottom of the table: the reader's, else the seat that decides (once the
+    round is over, the last current player), so a table nobody reads keeps its place."""
+    if reader is not None:
+        return reader
+    return view.current if view.decision_seat is None else view.decision_seat
+
+
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """The end of a round as plain data for the results screen."""
@@ -167,11 +175,6 @@ class TableSource(Protocol):
     @property
     def reader(self) -> int | None:
         """Whose table this is: the seat called "you", whose private log lines show."""
-        ...
-
-    @property
-    def home_seat(self) -> int:
-        """The seat at the bottom of the table."""
         ...
 
     @property
