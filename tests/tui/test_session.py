@@ -267,7 +267,7 @@ def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_play
     first_scores = outcome_of(game).scores
     session.next_round()
     assert session.match.round_number == 2
-    assert session.confirmed_seat is None
+    assert session.laptop_holder is None
     handoff = session.handoff()
     assert handoff is not None and handoff.seat == BEN
     assert handoff.reason == "Ben: you start round 2: play a group."
@@ -310,7 +310,7 @@ def play_with_bots(players: int, bots: int, seed: int) -> tuple[Session, list[in
     config = make_config(players=players, bots=bots, seed=seed)
     session = Session(config.new_match(), seats=config.seats)
     handoffs: list[int] = []
-    holder = session.confirmed_seat
+    holder = session.laptop_holder
     while session.pending is not None:
         seat = session.pending.seat
         handoff = session.handoff()
