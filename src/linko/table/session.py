@@ -386,7 +386,7 @@ class Session:
                 return said.format(
                     name=name, current=current, cards=taken.group.label(), count=count
                 )
-            return _you_draw(count, state.rules.duel).format(name=name, count=count)
+            return _laptop_draw_note(count, state.rules.duel).format(name=name, count=count)
         if kind is DecisionKind.TAKE_OR_DECLINE:
             group, victim = state.snatched, state.victim
             assert group is not None and victim is not None
@@ -585,7 +585,7 @@ class Session:
         self._told = len(self.log)
 
 
-def _you_draw(count: int, duel: bool) -> str:
+def _laptop_draw_note(count: int, duel: bool) -> str:
     """``Ben: you draw 2 cards.``: why Ben must take the laptop; in the duel, where a row pair
     is one draw of two cards, the draws are counted as draws."""
     if not duel:
