@@ -1,12 +1,5 @@
-"""A computer player's decision, made off the app's thread.
-
-A hard bot searches for up to 1.2 s, which would freeze the app if it ran where the keys are
-handled. The table hands the bot only the seat's view and its seeded randomness, and awaits
-:func:`choose_in_thread` inside a Textual worker; the search itself runs in a daemon thread.
-Textual's own thread workers run in the event loop's executor, which the loop joins as it
-closes: quitting would then wait for the search to end. A daemon thread is never waited for, so
-quitting is at once; a search still running then finishes on its own and its answer is dropped.
-"""
+"""A computer player's decision, searched in a daemon thread so the app neither freezes nor
+waits for it when quitting (why a daemon thread: docs/architecture.md)."""
 
 from __future__ import annotations
 
