@@ -321,7 +321,7 @@ def read_save(path: Path) -> SavedMatch:
 
 
 @dataclass(frozen=True, slots=True)
-class Summary:
+class SaveSummary:
     """What a save file says of itself, read without replaying it (a few microseconds against
     milliseconds): enough to choose which files to load."""
 
@@ -344,7 +344,7 @@ class _TableGlance(msgspec.Struct):
 
 
 class _Glance(msgspec.Struct):
-    """The few entries of a save that a :class:`Summary` reads, the rest skipped unread: a
+    """The few entries of a save that a :class:`SaveSummary` reads, the rest skipped unread: a
     glance, not a reader (a file that glances well may still fail to load)."""
 
     match: _MatchGlance
@@ -353,14 +353,14 @@ class _Glance(msgspec.Struct):
     hosted: msgspec.Raw = _NO_REVIEW
 
 
-def summary(path: Path) -> Summary | None:
-    """The file's :class:`Summary`, or None when it does not even look like a save."""
+def summary(path: Path) -> SaveSummary | None:
+    """The file's :class:`SaveSummary`, or None when it does not even look like a save."""
     try:
         data = msgspec.json.decode(path.read_bytes(), type=_Glance)
     except (OSError, ValueError, RecursionError):  # msgspec's errors are ValueErrors
         return None
     finished = len(data.rounds) == data.match.rounds and data.rounds[-1].outcome != _NULL
-    return Summary(path, data.table.saved, finished, len(data.hosted) > 0)
+    return SaveSummary(path, data.table.saved, finished, len(data.hosted) > 0)
 
 
 _NULL = msgspec.Raw(b"null")
@@ -444,7 +444,7 @@ class SaveFolder:
         """The loadable saves, most recently played first."""
         return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
 
-    def _summaries(self, *, finished: bool, hosted: bool | None = None) -> list[Summary]:
+    def _summaries(self, *, finished: bool, hosted: bool | None = None) -> list[SaveSummary]:
         """What each file says of itself, without loading it: the finished (or unfinished)
         matches (hosted ones, or not, when ``hosted`` says), most recently played first."""
         found = (summary(path) for path in self.files())

@@ -50,7 +50,7 @@ from linko.engine import (
 )
 from linko.engine.cards import cards_of
 from linko.saves import SaveFileError, read_save
-from linko.table.faces import hand_text
+from linko.table.card_text import hand_text
 from linko.table.hints import hint
 from tests.helpers import NAMES
 

@@ -47,7 +47,7 @@ def test_a_round_played_through_the_loop_meets_each_step_in_the_games_order() ->
         assert pending is not None
         if isinstance(step, Handoff):
             # A person's decision, and the laptop is somebody else's: nobody decides before it.
-            assert not session.is_bot(pending.seat) and pending.seat != session.confirmed_seat
+            assert not session.is_bot(pending.seat) and pending.seat != session.laptop_holder
             session.confirm(step.seat)
         elif isinstance(step, BotStep):
             assert step.seat == pending.seat and session.is_bot(pending.seat)
@@ -57,14 +57,14 @@ def test_a_round_played_through_the_loop_meets_each_step_in_the_games_order() ->
         elif isinstance(step, Question) and step.kind == "drawn":
             assert loop.next_step(session.view()) != step  # said once: the laptop moves on
         elif isinstance(step, Question):  # a dilemma, for the person holding the laptop
-            assert pending.seat == session.confirmed_seat == session.view().seat
+            assert pending.seat == session.laptop_holder == session.view().seat
             # The last of the answers: a draw from the pile, which the drawer's note tells of.
             answers = [c.result for c in step.choices if c.enabled]
             answer = [a for a in answers if isinstance(a, Action)][-1]
             assert loop.decide(answer, session.version) is None
         else:  # the person at the table chooses a play on the table itself
             assert isinstance(first_option(session), Play)
-            assert pending.seat == session.confirmed_seat
+            assert pending.seat == session.laptop_holder
             assert loop.decide(first_option(session), session.version) is None
     assert seen[-1] == "RoundResult"
     assert {"Handoff", "BotStep", "NoneType", "take", "draw", "drawn"} <= set(seen)

@@ -54,7 +54,7 @@ def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:
         assert str(pilot.app.screen.query_one("#handoff-name").render()) == "Ann"
         assert "Ann: you start round 1: play a group." in text
         assert "Enter: I am Ann, show my hand" in text
-        assert session_of(pilot.app).confirmed_seat is None
+        assert session_of(pilot.app).laptop_holder is None
 
     run(app, scenario)
 
@@ -65,7 +65,7 @@ def test_enter_confirms_and_the_table_shows_that_hand() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
         session = session_of(pilot.app)
-        assert session.confirmed_seat == ANN
+        assert session.laptop_holder == ANN
         assert table(pilot.app).query_one("#hand", HandView).hand == (
             seat_view(session.game, ANN).hand
         )
@@ -79,7 +79,7 @@ def test_a_click_on_its_button_confirms_too() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         assert await pilot.click("#handoff-confirm")
         await pilot.pause()
-        assert session_of(pilot.app).confirmed_seat == ANN
+        assert session_of(pilot.app).laptop_holder == ANN
         assert not isinstance(pilot.app.screen, HandoffScreen)
 
     run(app, scenario)
@@ -170,7 +170,8 @@ def test_no_hand_off_with_open_hands() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(pilot.app.screen, HandoffScreen)
-        assert table(pilot.app).view.seat == session_of(pilot.app).acting_seat
+        view = table(pilot.app).view
+        assert view.seat is not None and view.seat == view.decision_seat
 
     run(app, scenario)
 

@@ -106,11 +106,11 @@ def test_the_hand_off_says_wait_then_who_may_confirm() -> None:
         await pilot.press("enter")  # typed before the screen was ready: dropped
         await pilot.pause()
         assert pilot.app.screen is screen
-        assert session_of(pilot.app).confirmed_seat is None
+        assert session_of(pilot.app).laptop_holder is None
         await wait_out_the_guard(pilot, clock)
         await pilot.press("enter")
         await pilot.pause()
-        assert session_of(pilot.app).confirmed_seat == ANN
+        assert session_of(pilot.app).laptop_holder == ANN
 
     run(guarded_app(clock), scenario)
 
@@ -128,7 +128,7 @@ def test_the_hand_off_says_it_is_ready_when_its_time_is_up_on_its_own() -> None:
         assert not pilot.app.screen.query_one("#handoff-confirm", Button).disabled
         await pilot.pause()
         assert "Enter: I am Ann, show my hand" in frame_text(pilot.app)
-        assert session_of(pilot.app).confirmed_seat is None
+        assert session_of(pilot.app).laptop_holder is None
 
     run(guarded_app(clock), scenario)
 
@@ -143,13 +143,13 @@ def test_a_double_enter_on_a_play_never_shows_the_next_hand() -> None:
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen) and screen.handoff.seat == BEN
-        assert session_of(pilot.app).confirmed_seat != BEN
+        assert session_of(pilot.app).laptop_holder != BEN
         assert table(pilot.app).view.hand is None
         assert confirm_label(pilot) == WAIT_LABEL
         await wait_out_the_guard(pilot, clock)
         await pilot.press("enter")  # Ben, deliberately
         await pilot.pause()
-        assert session_of(pilot.app).confirmed_seat == BEN
+        assert session_of(pilot.app).laptop_holder == BEN
         assert table(pilot.app).view.hand == (3, 3)
 
     run(guarded_app(clock, game), scenario)
@@ -167,10 +167,10 @@ def test_a_held_key_never_confirms_the_hand_off() -> None:
             await pilot.press("enter")
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        assert session_of(pilot.app).confirmed_seat != BEN
+        assert session_of(pilot.app).laptop_holder != BEN
         assert confirm_label(pilot) == WAIT_LABEL
         await take_the_laptop(pilot, clock)
-        assert session_of(pilot.app).confirmed_seat == BEN
+        assert session_of(pilot.app).laptop_holder == BEN
 
     run(guarded_app(clock, game), scenario)
 
@@ -193,11 +193,11 @@ def test_a_click_during_the_guard_does_not_confirm() -> None:
         await click_through_the_terminal(pilot, "#handoff-confirm")
         await pilot.pause()
         assert pilot.app.screen is screen
-        assert session_of(pilot.app).confirmed_seat is None
+        assert session_of(pilot.app).laptop_holder is None
         await wait_out_the_guard(pilot, clock)
         await click_through_the_terminal(pilot, "#handoff-confirm")
         await pilot.pause()
-        assert session_of(pilot.app).confirmed_seat == ANN
+        assert session_of(pilot.app).laptop_holder == ANN
 
     run(guarded_app(clock), scenario)
 
@@ -260,7 +260,7 @@ def test_a_key_typed_at_the_last_draw_never_closes_the_drawn_cards_notice() -> N
         await pilot.press("enter")  # Ann, deliberately
         await pilot.pause()
         assert isinstance(pilot.app.screen, HandoffScreen)
-        assert session_of(pilot.app).confirmed_seat == ANN
+        assert session_of(pilot.app).laptop_holder == ANN
 
     run(guarded_app(clock, game), scenario)
 
@@ -276,7 +276,7 @@ def test_an_enter_held_through_the_hand_off_never_plays_the_new_hand() -> None:
             clock.now += HELD_KEY_REPEAT
             await pilot.press("enter")
         await pilot.pause()
-        assert pilot.app.session.confirmed_seat == ANN
+        assert pilot.app.session.laptop_holder == ANN
         assert pilot.app.session.game.state.stacks[ANN] == [], "nothing was played"
         await wait_out_the_guard(pilot, clock)
         await pilot.press("enter")  # Ann plays, deliberately

@@ -20,7 +20,7 @@ from linko.net.codes import new_token, token_hash
 from linko.net.host import HostedSeat, HostedTable, Peer
 from linko.net.hosting import Hosting
 from linko.net.local import LocalLink, host_screen, join_here
-from linko.net.protocol import Farewell, Hello, SeatFacts, SeatKind
+from linko.net.protocol import CloseReason, Hello, SeatFacts, SeatKind
 from linko.net.remote import RemoteTable
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.network import HostSide, NetworkApp
@@ -297,7 +297,7 @@ def test_a_joined_screen_says_the_table_closed_and_closes_on_a_key() -> None:
         )
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
-            table.close(Farewell.CLOSED)
+            table.close(CloseReason.CLOSED)
             await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
             await pilot.pause()
             text = frame_text(app)

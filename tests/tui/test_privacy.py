@@ -78,7 +78,7 @@ class PrivacyWatch:
         """Called for every seat view the app builds, with who must act and who has the laptop."""
         pending = game.pending
         session = self.app.session
-        confirmed = None if session is None else session.confirmed_seat
+        confirmed = None if session is None else session.laptop_holder
         self.views.append((view, None if pending is None else pending.seat, confirmed))
         if view.seat is not None:
             assert pending is not None, "a hand was viewed after the end of the round"
@@ -97,7 +97,7 @@ class PrivacyWatch:
         session = self.session
         game = session.game
         pending = game.pending
-        confirmed = session.confirmed_seat
+        confirmed = session.laptop_holder
         hand_view = table.query_one("#hand", HandView)
         shown = hand_view.hand
         groups = hand_view.boxes
@@ -164,7 +164,7 @@ class PrivacyWatch:
             if handoff_up:
                 self.handoffs_seen += 1
             return
-        seat = session.confirmed_seat
+        seat = session.laptop_holder
         assert seat is not None
         assert sorted(tokens) == hand_of(session.game, seat)
         self.hands_seen[seat] += 1

@@ -23,8 +23,9 @@ from textual.widgets import Button
 
 from linko.config import make_config
 from linko.engine import Match
-from linko.table.faces import row_text
+from linko.table.card_text import row_text
 from linko.table.session import Session
+from linko.table.source import home_seat
 from linko.table.story import LineKind
 from linko.table.timeline import Sessions, Timeline, refusal
 from linko.tui.app import LinkoApp
@@ -117,7 +118,7 @@ def showing(screen: ReplayScreen) -> Seen:
     """What the replay shows now, read from its widgets."""
     one = screen.query_one
     panels = {panel.info.seat: panel.info.hand for panel in screen.query(SeatPanel) if panel.info}
-    home = screen.session.home_seat
+    home = home_seat(screen.session.reader, screen.view)
     panels[home] = one("#hand", HandView).hand
     # The totals as the panels say them: "total 12" in each ("hand 3 · stack 5 · total 12, ...").
     texts = {panel.info.seat: str(panel.render()) for panel in screen.query(SeatPanel)}  # type: ignore[union-attr]
@@ -283,7 +284,8 @@ def test_every_hand_is_shown_and_nothing_can_be_played() -> None:
         for panel in screen.query(SeatPanel):
             assert panel.info is not None and panel.info.hand
             assert "cards" in str(panel.render())
-        assert screen.query_one("#hand", HandView).hand == shown[3].hands[screen.session.home_seat]
+        home = home_seat(screen.session.reader, screen.view)
+        assert screen.query_one("#hand", HandView).hand == shown[3].hands[home]
         assert "(you)" not in text
         assert not any(button.display and button.region for button in screen.query(Button))
         before = screen.session.match.game.history.copy()
@@ -293,7 +295,8 @@ def test_every_hand_is_shown_and_nothing_can_be_played() -> None:
         # The round's end: the last hand stays in view, the result in words.
         await pilot.press("end")
         hands = shown[len(match.games[0].history)].hands
-        assert screen.query_one("#hand", HandView).hand == hands[screen.session.home_seat]
+        home = home_seat(screen.session.reader, screen.view)
+        assert screen.query_one("#hand", HandView).hand == hands[home]
         assert "Round 1 of 2 is over:" in frame_text(pilot.app)
 
     run(replay_app(match), scenario, size=SIZE)

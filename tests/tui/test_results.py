@@ -11,7 +11,7 @@ from textual.widgets import Button, DataTable, Input
 
 from linko.engine import Game
 from linko.seats import seats_of
-from linko.table.source import RoundResult, match_totals
+from linko.table.source import RoundResult, home_seat, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen, fit_columns
@@ -251,7 +251,7 @@ def test_a_round_a_computer_player_ends_keeps_the_persons_place_and_shows_no_han
                 break
         assert isinstance(pilot.app.screen, ResultsScreen)
         board = table(pilot.app)
-        assert board.source.home_seat == ANN
+        assert home_seat(board.source.reader, board.source.view()) == ANN
         assert str(board.query_one("#player").border_title).endswith("Ann (you)")
         assert board.query_one("#hand", HandView).hand is None
         assert board.view.hand is None

@@ -62,7 +62,7 @@ def test_a_new_match_starts_with_a_hand_off_to_the_start_player_and_no_hand_show
     assert (handoff.seat, handoff.name) == (ANN, "Ann")
     assert handoff.reason == "Ann: you start round 1: play a group."
     assert handoff.headline == "Pass the laptop to Ann"
-    assert session.viewer is None
+    assert session.reader is None
     assert session.view().hand is None
 
 
@@ -101,7 +101,7 @@ def test_no_action_is_taken_before_the_hand_off_is_confirmed() -> None:
 
 def test_after_confirming_the_table_shows_exactly_that_players_hand() -> None:
     session = confirmed(Session(make_config(players=4, seed=4).new_match()))
-    assert session.viewer == ANN
+    assert session.reader == ANN
     assert session.view().hand == seat_view(session.game, ANN).hand
     assert session.handoff() is None
 
@@ -112,7 +112,7 @@ def test_a_new_turn_hands_off_to_the_next_player_and_hides_the_last_hand() -> No
     handoff = session.handoff()
     assert handoff is not None
     assert (handoff.seat, handoff.reason) == (BEN, "Ben: it is your turn: play a group.")
-    assert session.viewer is None
+    assert session.reader is None
     assert session.view().hand is None
 
 
@@ -121,7 +121,7 @@ def test_the_snatcher_decides_at_once_without_a_hand_off() -> None:
     session.apply(Play(g(12, 12)))
     assert pending_of(session).kind.name == "TAKE_OR_DECLINE"
     assert session.handoff() is None
-    assert session.viewer == ANN
+    assert session.reader == ANN
 
 
 def test_a_declined_group_hands_off_to_its_owner_with_the_reason_in_words() -> None:
@@ -203,11 +203,11 @@ def test_open_hands_never_hand_off_and_show_the_seat_that_must_decide() -> None:
         open_hands=True,
     )
     assert session.handoff() is None
-    assert session.viewer == ANN
+    assert session.reader == ANN
     session.apply(Play(g(12, 12)))
     session.apply(DECLINE)
     assert session.handoff() is None
-    assert session.viewer == CAT
+    assert session.reader == CAT
     assert session.view().hand == (8, 8)
     assert session.hands() == ((4,), (2, 2), (8, 8), (10,))
     session.apply(DISCARD)
@@ -238,7 +238,7 @@ def test_the_round_result_is_the_engines_outcome() -> None:
     session = confirmed(session_at(position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])))
     session.apply(Play(g(7, 7)))
     assert session.over
-    assert session.viewer is None and session.handoff() is None
+    assert session.view().seat is None and session.handoff() is None
     result = session.round_result()
     outcome = outcome_of(session.game)
     assert result.scores == outcome.scores == (3, -1)
@@ -267,7 +267,7 @@ def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_play
     first_scores = outcome_of(game).scores
     session.next_round()
     assert session.match.round_number == 2
-    assert session.confirmed_seat is None
+    assert session.laptop_holder is None
     handoff = session.handoff()
     assert handoff is not None and handoff.seat == BEN
     assert handoff.reason == "Ben: you start round 2: play a group."
@@ -310,7 +310,7 @@ def play_with_bots(players: int, bots: int, seed: int) -> tuple[Session, list[in
     config = make_config(players=players, bots=bots, seed=seed)
     session = Session(config.new_match(), seats=config.seats)
     handoffs: list[int] = []
-    holder = session.confirmed_seat
+    holder = session.laptop_holder
     while session.pending is not None:
         seat = session.pending.seat
         handoff = session.handoff()
@@ -323,7 +323,7 @@ def play_with_bots(players: int, bots: int, seed: int) -> tuple[Session, list[in
             session.confirm(handoff.seat)
             holder = seat
         # The table shows the hand of the person holding the laptop, never a computer's.
-        assert session.viewer == holder
+        assert session.reader == holder
         if holder is not None:
             assert session.view().hand == seat_view(session.game, holder).hand
         session.apply(decide(NormalBot(), session.game))

@@ -98,7 +98,7 @@ def test_a_play_followed_by_the_players_own_dilemma_can_be_taken_back() -> None:
     # The log is as it was, and says the decision was taken back.
     assert session.log[:-1] == before_log
     assert session.log[-1] == LogLine("Ann took back the last decision.", LineKind.NOTE)
-    assert session.confirmed_seat == 0 and not session.needs_handoff
+    assert session.laptop_holder == 0 and not session.needs_handoff
     assert not session.can_take_back  # nothing left to take back
 
 
@@ -133,7 +133,7 @@ def test_from_the_hand_off_the_laptop_goes_back_through_a_hand_off() -> None:
     handoff = session.handoff()
     assert handoff is not None and handoff.seat == 1 and "Ann takes back" in handoff.take_back
     session.take_back()
-    assert session.confirmed_seat is None and session.view().hand is None
+    assert session.laptop_holder is None and session.view().hand is None
     again = session.handoff()
     assert again is not None and again.seat == 0
     assert again.reason.startswith("Ann took back the last decision.")

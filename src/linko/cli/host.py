@@ -22,7 +22,7 @@ from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.address import ServeError, check_address, check_port, host_in_url
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting, resumed_address
-from linko.net.protocol import Farewell
+from linko.net.protocol import CloseReason
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.tui.run import run_in_loop, use_frame_rate
 
@@ -248,7 +248,7 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
-    await hosting.stop(Farewell.STOPPED)
+    await hosting.stop(CloseReason.STOPPED)
     # TRANSLATORS: printed after "linko: ", once the server has stopped.
     stopped = _("stopped serving")
     print(f"linko: {stopped}", file=out, flush=True)

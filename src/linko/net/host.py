@@ -39,9 +39,9 @@ from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_f
 from linko.i18n import N_
 from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
 from linko.net.protocol import (
+    CloseReason,
     Decide,
     Error,
-    Farewell,
     Goodbye,
     GoOn,
     Hello,
@@ -51,7 +51,7 @@ from linko.net.protocol import (
     Presence,
     Ready,
     Refusal,
-    RoundStory,
+    RoundAsSeen,
     SeatFacts,
     SeatKind,
     Sync,
@@ -61,7 +61,7 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.seats import Seat, seats_of
-from linko.table.computer import think
+from linko.table.computer import choose_in_thread
 from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.take_back import TakeBacks
 
@@ -136,8 +136,8 @@ class RoundRecord:
     opening: list[Event]
     steps: list[list[Event]] = field(default_factory=list)
 
-    def story_for(self, seat: int | None, since: int = 0) -> RoundStory:
-        return RoundStory(
+    def story_for(self, seat: int | None, since: int = 0) -> RoundAsSeen:
+        return RoundAsSeen(
             self.number,
             self.starter,
             tuple(events_for(self.opening, seat)),
@@ -668,7 +668,7 @@ class HostedTable:
     def _may_take_back(self, seat: int | None) -> bool:
         return seat is not None and self.take_backs.allows(seat) and not self.game.over
 
-    def close(self, reason: Farewell) -> None:
+    def close(self, reason: CloseReason) -> None:
         """Say goodbye to every screen and stop the computer players."""
         self.closed = True
         for task in self._tasks:
@@ -716,7 +716,7 @@ class HostedTable:
     async def _bot_decides(
         self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
     ) -> None:
-        action = await think(bot, view, rng)
+        action = await choose_in_thread(bot, view, rng)
         # The first step after a person's decision waits for their moment (space ends it and
         # the step follows at once); the others stay in view for the pace.
         went_on = await self.moment.wait()

@@ -24,7 +24,7 @@ from linko.net.address import (
     reaches_more,
 )
 from linko.net.host import HostedSeat, HostedTable, TablePlan
-from linko.net.protocol import Farewell, SeatKind
+from linko.net.protocol import CloseReason, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
 from linko.saves import HostedSeats, SavedMatch, SaveFolder
 from linko.seats import seats_of
@@ -143,7 +143,7 @@ class Hosting:
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
 
-    async def stop(self, reason: Farewell = Farewell.CLOSED) -> None:
+    async def stop(self, reason: CloseReason = CloseReason.CLOSED) -> None:
         """Goodbye to every screen, the last saves written, the saves let go."""
         await self.server.stop(reason)
         if self._writer is not None:

@@ -111,7 +111,7 @@ class SeatKind(StrEnum):
     COMPUTER = "computer"
 
 
-class Farewell(StrEnum):
+class CloseReason(StrEnum):
     """Why the host closed the table, as a code: each screen words it in its own language."""
 
     CLOSED = "closed"  # the host quit its own screen
@@ -155,7 +155,7 @@ class TableFacts(Value, frozen=True):
             raise ValueError("the round is past the match's rounds")
 
 
-class RoundStory(Value, frozen=True):
+class RoundAsSeen(Value, frozen=True):
     """One round as a seat learned it: who started, the events of the deal (the duel's ghost
     settling), and the events of each decision since, in order."""
 
@@ -253,7 +253,7 @@ class Sync(Message, tag="sync", frozen=True):
 
     at: At
     table: TableFacts
-    story: Annotated[tuple[RoundStory, ...], Meta(max_length=MAX_ROUNDS)]
+    story: Annotated[tuple[RoundAsSeen, ...], Meta(max_length=MAX_ROUNDS)]
     view: SeatView
     can_take_back: bool = False
     taken_back_by: Seat | None = None
@@ -270,7 +270,7 @@ class Update(Message, tag="update", frozen=True):
     table: TableFacts
     view: SeatView
     steps: Steps = ()
-    new_round: RoundStory | None = None
+    new_round: RoundAsSeen | None = None
     can_take_back: bool = False
 
     def __post_init__(self) -> None:
@@ -299,10 +299,10 @@ class Error(Message, tag="error", omit_defaults=True, frozen=True):
 class Goodbye(Message, tag="goodbye", frozen=True):
     """The host closes the table (it quits, or the match is over and it stops serving)."""
 
-    reason: Farewell
+    reason: CloseReason
 
     def __post_init__(self) -> None:
-        msgspec.structs.force_setattr(self, "reason", known(Farewell, self.reason))
+        msgspec.structs.force_setattr(self, "reason", known(CloseReason, self.reason))
 
 
 class Moved(Message, tag="moved", frozen=True):
@@ -315,7 +315,7 @@ HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye | Mov
 
 
 def _check_seats(
-    message: Sync | Update, stories: tuple[RoundStory, ...], steps: tuple[tuple[Event, ...], ...]
+    message: Sync | Update, stories: tuple[RoundAsSeen, ...], steps: tuple[tuple[Event, ...], ...]
 ) -> None:
     """A ValueError when the view, a story or an event names seats the table does not have."""
     seats = len(message.table.seats)
@@ -335,9 +335,9 @@ def _check_seats(
 
 # --- encoding and decoding --------------------------------------------------------------------
 
-#: Refusals and farewells a newer linko may add are read as the nearest ones this one knows.
+#: Refusals and close reasons a newer linko may add are read as the nearest ones this one knows.
 lenient(Refusal, Refusal.MALFORMED)
-lenient(Farewell, Farewell.CLOSED)
+lenient(CloseReason, CloseReason.CLOSED)
 #: A message's declared form (the engine's values in theirs), read and written by msgspec.
 _CLIENT = msgspec.json.Decoder(declare(ClientMessage))
 _HOST = msgspec.json.Decoder(declare(HostMessage))

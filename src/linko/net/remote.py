@@ -20,9 +20,9 @@ from linko.i18n import N_, _, ngettext
 from linko.net.protocol import (
     VERSION,
     ClientMessage,
+    CloseReason,
     Decide,
     Error,
-    Farewell,
     Goodbye,
     GoOn,
     Hello,
@@ -32,7 +32,7 @@ from linko.net.protocol import (
     Presence,
     Ready,
     Refusal,
-    RoundStory,
+    RoundAsSeen,
     SeatFacts,
     SeatKind,
     Sync,
@@ -43,7 +43,7 @@ from linko.net.protocol import (
 )
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.question import Question
-from linko.table.source import BotStep, Next, ReviewStart, RoundReplay, RoundResult
+from linko.table.source import BotStep, ReviewStart, RoundChoice, RoundReplay, RoundResult
 from linko.table.status import (
     computer_deciding,
     deciding_text,
@@ -135,14 +135,14 @@ _STANDING_IN = N_("a computer player is making this decision for you; the next o
 
 _FAREWELLS = {
     # TRANSLATORS: why the table ended for this screen, a clause.
-    Farewell.CLOSED: N_("the host closed the table"),
+    CloseReason.CLOSED: N_("the host closed the table"),
     # TRANSLATORS: why the table ended for this screen, a clause: a host serving tables with no
     # screen of its own stopped.
-    Farewell.STOPPED: N_("the host stopped serving"),
+    CloseReason.STOPPED: N_("the host stopped serving"),
 }
 
 
-def farewell_text(reason: Farewell) -> str:
+def close_reason_text(reason: CloseReason) -> str:
     """Why the host closed the table, as a clause in the language spoken."""
     return _(_FAREWELLS[reason])
 
@@ -247,7 +247,7 @@ class RemoteTable:
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
-            self.goodbye = farewell_text(message.reason)
+            self.goodbye = close_reason_text(message.reason)
         elif isinstance(message, Moved):
             self.moved = self._moved_text()
         for changed in list(self._watchers):
@@ -298,7 +298,7 @@ class RemoteTable:
             self._tell_step(step)
         self._reread()
 
-    def _tell_round(self, story: RoundStory) -> None:
+    def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names
         self._telling = story.number
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
@@ -358,13 +358,6 @@ class RemoteTable:
     @property
     def reader(self) -> int | None:
         return self.seat
-
-    @property
-    def home_seat(self) -> int:
-        if self.seat is not None:
-            return self.seat
-        view = self.view()  # a spectator: the seat that decides sits at the bottom
-        return view.current if view.decision_seat is None else view.decision_seat
 
     @property
     def open_hands(self) -> bool:
@@ -524,9 +517,9 @@ class RemoteTable:
         table = self.table
         assert table is not None
         has_next = table.round_number < table.rounds
-        choices: tuple[Next, ...] = (Next.QUIT,)
+        choices: tuple[RoundChoice, ...] = (RoundChoice.QUIT,)
         if has_next and self.seat is not None:
-            choices = (Next.NEXT_ROUND, Next.QUIT)
+            choices = (RoundChoice.NEXT_ROUND, RoundChoice.QUIT)
         following = {"number": table.round_number + 1, "rounds": table.rounds}
         if self.is_host:
             # TRANSLATORS: the host's key at a round's end: it starts round {number} (of

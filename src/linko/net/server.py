@@ -35,8 +35,8 @@ from aiohttp import WSMsgType, web
 from linko.net.codes import Attempts, normal_code
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
+    CloseReason,
     Error,
-    Farewell,
     Hello,
     HostMessage,
     ProtocolError,
@@ -164,7 +164,7 @@ class TableServer:
         addresses = self._runner.addresses  # where it listens: a port asked as 0 is known now
         self.port = addresses[0][1] if addresses else port
 
-    async def stop(self, reason: Farewell = Farewell.CLOSED) -> None:
+    async def stop(self, reason: CloseReason = CloseReason.CLOSED) -> None:
         """Say goodbye to every screen, then stop listening."""
         if self.phones is not None:
             await self.phones.stop()

@@ -60,7 +60,7 @@ def mark_of(margin_lost: float, error: float) -> Mark | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Summary:
+class SeatReview:
     """One seat's review: decisions reviewed, marks, the expected margin lost by category, and
     the chance of winning lost a decision (a share of a round's win, the mean of the decisions:
     each is measured from its own position against the best option found, so their sum over a
@@ -80,7 +80,7 @@ class Summary:
         return self.inaccuracies + self.mistakes
 
 
-def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, float]]) -> Summary:
+def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, float]]) -> SeatReview:
     """``seat``'s summary from its decisions' (kind, margin lost, its error, win share lost)."""
     counts = dict.fromkeys(Category, 0)
     lost = dict.fromkeys(Category, 0.0)
@@ -99,7 +99,7 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, floa
         if mark is not None:
             marks[mark] += 1
     lost = {category: max(0.0, points) for category, points in lost.items()}
-    return Summary(
+    return SeatReview(
         seat=seat,
         decisions=sum(counts.values()),
         inaccuracies=marks[Mark.INACCURACY],

@@ -19,7 +19,7 @@ from multiprocessing.pool import Pool
 
 from linko.engine import Action, Game, Match, SeatView, seat_view
 from linko.review.analysis import DEFAULT_BUDGET, Analysis, analyse
-from linko.review.marks import Mark, Summary, mark_of, summarise
+from linko.review.marks import Mark, SeatReview, mark_of, summarise
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,7 @@ class MatchReview:
         """The marked decisions, in the match's order."""
         return [reviewed for reviewed in self.in_order() if reviewed.mark is not None]
 
-    def summary(self, seat: int) -> Summary:
+    def summary(self, seat: int) -> SeatReview:
         return summarise(
             seat,
             (
@@ -119,7 +119,7 @@ class MatchReview:
             ),
         )
 
-    def summaries(self) -> list[Summary]:
+    def summaries(self) -> list[SeatReview]:
         return [self.summary(seat) for seat in self.seats]
 
 

@@ -25,7 +25,7 @@ from linko.engine import (
     cards_label,
 )
 from linko.i18n import N_, _, ngettext
-from linko.review.marks import Category, Mark, Summary
+from linko.review.marks import Category, Mark, SeatReview
 from linko.review.match_review import Reviewed
 
 CATEGORY_NAMES = {
@@ -163,7 +163,7 @@ def decision_line(name: str, view: SeatView, reviewed: Reviewed) -> str:
 Table = tuple[tuple[str, ...], list[tuple[str, ...]]]
 
 
-def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
+def summary_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table:
     """The summary as a table: its header, and a row a seat (name, decisions, inaccuracies,
     mistakes, expected points of lead lost, chance of winning lost a decision)."""
     header = (
@@ -199,7 +199,7 @@ def losses_title() -> str:
     return _("Points of lead lost, by kind of decision")
 
 
-def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
+def losses_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table:
     """The expected points of lead lost by kind of decision (see :func:`losses_title`): a
     column a kind any seat met."""
     categories = [
@@ -216,7 +216,7 @@ def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
     return header, rows
 
 
-def summary_line(summary: Summary, name: str) -> str:
+def summary_line(summary: SeatReview, name: str) -> str:
     """One seat's summary in a line, for a screen with little room."""
     # TRANSLATORS: one player's review in a line: {marked} of the {decisions} reviewed were
     # marked (inaccuracies and mistakes); {points} expected points of lead over the best other

@@ -1,12 +1,5 @@
-"""A computer player's decision, made off the app's thread.
-
-A hard bot searches for up to 1.2 s, which would freeze the app if it ran where the keys are
-handled. The table hands the bot only the seat's view and its seeded randomness, and awaits
-:func:`think` inside a Textual worker; the search itself runs in a daemon thread. Textual's own
-thread workers run in the event loop's executor, which the loop joins as it closes: quitting
-would then wait for the search to end. A daemon thread is never waited for, so quitting is at
-once; a search still running then finishes on its own and its answer is dropped.
-"""
+"""A computer player's decision, searched in a daemon thread so the app neither freezes nor
+waits for it when quitting (why a daemon thread: docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -29,7 +22,7 @@ def default_bot(level: str) -> Bot:
     return make_bot(level)
 
 
-async def think(bot: Bot, view: SeatView, rng: random.Random) -> Action:
+async def choose_in_thread(bot: Bot, view: SeatView, rng: random.Random) -> Action:
     """``bot``'s choice at ``view``, searched in a daemon thread; an error in the search is
     raised here, in the app's thread."""
     loop = asyncio.get_running_loop()

@@ -31,7 +31,7 @@ from linko.engine import (
     Taken,
 )
 from linko.i18n import _, ngettext
-from linko.table.faces import ROW_SLOTS, cards_text, group_text, hand_text, row_text
+from linko.table.card_text import ROW_SLOTS, cards_text, group_text, hand_text, row_text
 from linko.table.question import Choice, Question
 from linko.table.words import fill
 
@@ -368,7 +368,7 @@ def draw(view: SeatView, draws: Draws) -> Question[Action]:
         prompt = _("Draw {number} of {total}: a face-up card from the row, or the top of the pile?")
     lines: list[Text] = []
     if draws.cause:
-        lines.append(Text(_you_draw(total, duel).format(cause=draws.cause, count=total)))
+        lines.append(Text(_drawer_note(total, duel).format(cause=draws.cause, count=total)))
     lines.append(hand_line(view.hand or ()))
     drawn = view.drawn or ()
     if drawn:
@@ -410,7 +410,7 @@ def draw(view: SeatView, draws: Draws) -> Question[Action]:
     )
 
 
-def _you_draw(count: int, duel: bool) -> str:
+def _drawer_note(count: int, duel: bool) -> str:
     """Why the drawer draws, and how many: in the duel, counted in draws."""
     if not duel:
         # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9".

@@ -3,8 +3,8 @@
 Textual-free, so the hot-seat promise (nobody sees a hand that is not theirs) is tested without
 an app. The table screen asks the session what to render and applies every action through it.
 
-- ``confirmed_seat`` is the person who last confirmed a hand-off: the laptop is theirs.
-- Whenever the seat that must decide (``game.pending.seat``) is not the confirmed one, a hand-off
+- ``laptop_holder`` is the person who last confirmed a hand-off: the laptop is theirs.
+- Whenever the seat that must decide (``game.pending.seat``) is not the holder, a hand-off
   is due: the table shows no hand at all until that person confirms.
 - With open hands (teaching, or one person playing every seat) there are no hand-offs: the table
   always shows the seat that must decide.
@@ -107,7 +107,7 @@ class Session:
         #: Who plays each seat.
         self.seats: tuple[Seat, ...] = tuple(seats) or (PERSON_SEAT,) * len(match.names)
         self.people = people(self.seats)
-        self.confirmed_seat: int | None = self._alone()
+        self.laptop_holder: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
         self._draws = Draws(0)
@@ -188,35 +188,10 @@ class Session:
         """The one person at the table, who holds the laptop throughout; None with more."""
         return self.people[0] if len(self.people) == 1 else None
 
-    @property
-    def acting_seat(self) -> int:
-        """Who must decide now; once the round is over, the last current player."""
-        decision = self.pending
-        return self.game.state.current if decision is None else decision.seat
-
-    @property
-    def viewer(self) -> int | None:
-        """Whose hand the table may show now: None while a hand-off is due or after the end."""
-        decision = self.pending
-        if decision is None:
-            return None
-        if self.is_bot(decision.seat):
-            return self.confirmed_seat  # the person holding the laptop, if anybody does yet
-        if self.open_hands:
-            return decision.seat
-        return self.confirmed_seat if self.confirmed_seat == decision.seat else None
-
-    @property
-    def home_seat(self) -> int:
-        """The seat at the bottom of the table: whoever may see their hand now (the person with
-        the laptop, while a computer player decides), else the seat that must decide; once the
-        round is over, the person who held the laptop, so the table keeps its place."""
-        viewer = self.reader
-        return self.acting_seat if viewer is None else viewer
-
     def view(self) -> SeatView:
-        """The one view the table renders: the viewer's seat, or no hand at all."""
-        return seat_view(self.game, self.viewer)
+        """The one view the table renders: the reader's seat, or no hand at all (after the end,
+        too)."""
+        return seat_view(self.game, None if self.over else self.reader)
 
     def hands(self) -> tuple[tuple[int, ...], ...] | None:
         """Every hand, with open hands only (None otherwise): nothing else reveals them."""
@@ -239,11 +214,17 @@ class Session:
 
     @property
     def reader(self) -> int | None:
-        """The seat called "you": the viewer, or once the round is over the person who held the
-        laptop (whose hand is not shown any more)."""
-        if self.over:
-            return self.confirmed_seat
-        return self.viewer
+        """The seat called "you", whose hand may show: None while a hand-off is due; the person
+        with the laptop while a computer player decides; once the round is over, the person who
+        held the laptop (whose hand is not shown any more)."""
+        decision = self.pending
+        if self.over or decision is None:
+            return self.laptop_holder if self.over else None
+        if self.is_bot(decision.seat):
+            return self.laptop_holder  # the person holding the laptop, if anybody does yet
+        if self.open_hands:
+            return decision.seat
+        return self.laptop_holder if self.laptop_holder == decision.seat else None
 
     @property
     def round_number(self) -> int:
@@ -272,7 +253,10 @@ class Session:
         thinking = self.bot_to_act
         if thinking is not None:
             return computer_deciding(self.names[thinking])
-        return status_text(self.view(), self.home_seat)
+        from linko.table.source import home_seat
+
+        view = self.view()
+        return status_text(view, home_seat(self.reader, view))
 
     @property
     def settled(self) -> bool:
@@ -336,7 +320,7 @@ class Session:
     def handoff(self) -> Handoff | None:
         """The hand-off due now, with its reason in words, or None."""
         decision = self.pending
-        if decision is None or self.open_hands or decision.seat == self.confirmed_seat:
+        if decision is None or self.open_hands or decision.seat == self.laptop_holder:
             return None
         if self.is_bot(decision.seat):
             return None  # a computer player needs no laptop
@@ -363,7 +347,7 @@ class Session:
         handoff = self.handoff()
         if handoff is None or handoff.seat != seat:
             raise HandoffPendingError(f"no hand-off to seat {seat} is due")
-        self.confirmed_seat = seat
+        self.laptop_holder = seat
         self.version += 1
         self._told = len(self.log)
         self.handoff_note = ""
@@ -402,7 +386,7 @@ class Session:
                 return said.format(
                     name=name, current=current, cards=taken.group.label(), count=count
                 )
-            return _you_draw(count, state.rules.duel).format(name=name, count=count)
+            return _laptop_draw_note(count, state.rules.duel).format(name=name, count=count)
         if kind is DecisionKind.TAKE_OR_DECLINE:
             group, victim = state.snatched, state.victim
             assert group is not None and victim is not None
@@ -439,7 +423,7 @@ class Session:
             raise HandoffPendingError(f"{handoff.name} must take the laptop first")
         decision = self.pending
         if decision is not None and self.open_hands and not self.is_bot(decision.seat):
-            self.confirmed_seat = decision.seat  # with open hands, the last person to decide
+            self.laptop_holder = decision.seat  # with open hands, the last person to decide
         return self._record(action)
 
     def _record(self, action: Action) -> list[Event]:
@@ -470,7 +454,7 @@ class Session:
         the laptop, the laptop has not moved on since (no hand-off confirmed), no other seat's
         decision (a person's or a computer player's) has been shown since, no hidden card was
         shown, and the round is not over."""
-        return self._take_backs.allows(self.confirmed_seat) and not self.over
+        return self._take_backs.allows(self.laptop_holder) and not self.over
 
     @property
     def take_back_refusal(self) -> str:
@@ -507,7 +491,7 @@ class Session:
         self._told = min(told, len(self.log))
         self._take_backs = take_backs
         if handoff_due and not self.open_hands and len(self.people) > 1:
-            self.confirmed_seat = None
+            self.laptop_holder = None
             self.handoff_note = taken_back
         return taken
 
@@ -545,7 +529,7 @@ class Session:
         if drawn is None or self.over or self.handoff() is None:
             return None
         seat, draws = drawn
-        if seat != self.confirmed_seat:
+        if seat != self.laptop_holder:
             return None
         return drawn_notice(self.names[seat], draws)
 
@@ -579,7 +563,7 @@ class Session:
         """Deal the next round of the match; its start player must take the laptop."""
         self.match.next_round()
         self.version += 1
-        self.confirmed_seat = self._alone()
+        self.laptop_holder = self._alone()
         self._round_log_start = len(self.log)  # the last round's lines stay
         self._restart_round()
 
@@ -601,7 +585,7 @@ class Session:
         self._told = len(self.log)
 
 
-def _you_draw(count: int, duel: bool) -> str:
+def _laptop_draw_note(count: int, duel: bool) -> str:
     """``Ben: you draw 2 cards.``: why Ben must take the laptop; in the duel, where a row pair
     is one draw of two cards, the draws are counted as draws."""
     if not duel:

@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import DecisionPoint, MatchReview
 
 
-class Next(StrEnum):
+class RoundChoice(StrEnum):
     """What a round's end offers, and what the people chose."""
 
     NEXT_ROUND = "next"
@@ -45,6 +45,14 @@ class Next(StrEnum):
     QUIT = "quit"
     #: The review of the match's decisions (see linko.review), once it is over.
     REVIEW = "review"
+
+
+def home_seat(reader: int | None, view: SeatView) -> int:
+    """The seat at the bottom of the table: the reader's, else the seat that decides (once the
+    round is over, the last current player), so a table nobody reads keeps its place."""
+    if reader is not None:
+        return reader
+    return view.current if view.decision_seat is None else view.decision_seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +73,12 @@ class RoundResult:
     #: The command that deals this match again: a seed and the players' choices replay it.
     replay_command: str = ""
     #: What the people may choose now, in the order they are offered.
-    choices: tuple[Next, ...] = (
-        Next.NEXT_ROUND,
-        Next.REPLAY,
-        Next.REVIEW,
-        Next.NEW_GAME,
-        Next.QUIT,
+    choices: tuple[RoundChoice, ...] = (
+        RoundChoice.NEXT_ROUND,
+        RoundChoice.REPLAY,
+        RoundChoice.REVIEW,
+        RoundChoice.NEW_GAME,
+        RoundChoice.QUIT,
     )
     #: How the choice of the next round reads: "round 2 of 3" starts it; a table of several
     #: screens waits for everybody ("ready for round 2 of 3").
@@ -85,10 +93,10 @@ class RoundResult:
     def match_over(self) -> bool:
         return not self.has_next_round
 
-    def offers(self, choice: Next) -> bool:
-        if choice is Next.NEXT_ROUND and not self.has_next_round:
+    def offers(self, choice: RoundChoice) -> bool:
+        if choice is RoundChoice.NEXT_ROUND and not self.has_next_round:
             return False
-        if choice is Next.REVIEW and not self.match_over:
+        if choice is RoundChoice.REVIEW and not self.match_over:
             return False  # a review of a match still being played would tell its secrets
         return choice in self.choices
 
@@ -167,11 +175,6 @@ class TableSource(Protocol):
     @property
     def reader(self) -> int | None:
         """Whose table this is: the seat called "you", whose private log lines show."""
-        ...
-
-    @property
-    def home_seat(self) -> int:
-        """The seat at the bottom of the table."""
         ...
 
     @property

@@ -221,7 +221,7 @@ class LinkoApp(App[None]):
         self.config = config
         session = Session.replayed(saved.match, open_hands=saved.open_hands, seats=saved.seats)
         if not session.open_hands:
-            session.confirmed_seat = None
+            session.laptop_holder = None
             session.handoff_note = _("The game goes on where it stopped.")
 
         def same_save() -> Autosave:

@@ -1,23 +1,5 @@
-"""Python's full garbage collections, moved to the moments when nobody is pressing a key.
-
-A Textual app keeps a great many objects alive (styles, widgets, cached lines), and a full
-collection walks them all: 50 to 100 ms during which the app is frozen, landing on whichever key
-press happened to allocate the object that triggered it. The young generations are cheap and keep
-running as usual. Full collections run when no key or click has come for a while, which in a
-hot-seat game is most of the time (a hand-off, a player thinking); if keys never stop coming they
-still run on their own, only far more rarely than Python's default.
-
-Only the generational collector (Python 3.11 to 3.13) has a third threshold that counts
-middle-generation collections before a full one. Python 3.14's incremental collector reports a
-third threshold that is always 0 and ignores any third value it is given (its second one sets how
-fast the old generation is scanned, which is not ours to change); its pauses are short anyway. So
-the thresholds are changed only where the third one is in use; the collection at a quiet moment
-runs everywhere.
-
-While the app starts, nothing is collected at all (:func:`pause_until_first_frame`): what it
-allocates before its first frame (modules, classes, styles) lives as long as the app, so every
-collection then is work in the way of that frame (about 12 ms of it, in 90 young collections).
-"""
+"""Python's full garbage collections moved to the moments without input, and none before the
+first frame (the reasons and measurements: docs/performance.md)."""
 
 from __future__ import annotations
 
@@ -27,21 +9,19 @@ from collections.abc import Callable
 
 # Seconds without a key or a click before the full collection runs.
 IDLE_SECONDS = 1.0
-# Python runs a full collection after every 10 collections of the middle generation; while the
-# app runs, after every 1000 (or when idle, whichever comes first).
+# Middle-generation collections before a full one while the app runs (Python's default: 10).
 RARE_FULL_COLLECTIONS = 1000
 
 
 def counts_before_full_collections() -> bool:
-    """Whether Python's third GC threshold is the number of middle-generation collections before a
-    full one (the generational collector), rather than an unused 0 (3.14's incremental one)."""
+    """Whether the third GC threshold counts middle collections before a full one (not 3.14's 0)."""
     thresholds = gc.get_threshold()
     return len(thresholds) == 3 and thresholds[2] > 0
 
 
 def pause_until_first_frame() -> None:
-    """Collect nothing until :meth:`IdleCollector.start`, which the app calls after its first
-    frame. Called before Textual is imported, which is most of what a start allocates."""
+    """Collect nothing until :meth:`IdleCollector.start` (after the first frame); called before
+    Textual is imported, which is most of what a start allocates."""
     gc.disable()
 
 

@@ -1,16 +1,8 @@
 """A guard against keys and clicks meant for the screen before: a double tap, a held key.
 
-The hand-off asks the next person to confirm that they hold the laptop, and the round end offers
-a new game. A second Enter typed a moment after the play that brought either screen up, or a key
-held down (a terminal repeats it every 30 ms or so), would otherwise answer at once: the next hand
-on screen while the last player still looks at it, the final scores never seen. So a guarded
-screen takes no key and no click until input has been quiet for :data:`GUARD_SECONDS` since it
-came up; each key or click that comes sooner is dropped and starts the quiet time again, so a held
-key never gets through, however long it is held. Once the quiet time has passed, the screen takes
-input as usual until it comes up again.
-
-This module is plain logic with an injectable clock; the app applies it to every input event
-while a :class:`Guarded` screen is on top.
+A guarded screen takes no input until it has been quiet for :data:`GUARD_SECONDS` since the
+screen came up; input sooner is dropped and restarts the wait, so a held key never gets through.
+Plain logic with an injectable clock (why, and which screens: docs/development.md).
 """
 
 from __future__ import annotations
@@ -19,9 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TypeGuard
 
-# Long enough to outlast a double tap (two presses 100 to 300 ms apart) and the pause before a
-# terminal starts repeating a held key; short enough to pass unnoticed by the person who takes
-# the laptop, who reads the screen first.
+# Outlasts a double tap and a terminal's key repeat, shorter than reading the screen.
 GUARD_SECONDS = 0.5
 
 

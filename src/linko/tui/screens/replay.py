@@ -29,6 +29,7 @@ from linko.review.match_review import MatchReview, Reviewed
 from linko.review.words import decision_line, summary_line
 from linko.seats import Seat, level_word
 from linko.table.session import Session
+from linko.table.source import home_seat
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.results import headline, winners_line
@@ -225,7 +226,7 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         )
         hand, hands = view.hand, session.hands()
         if hand is None and hands is not None:  # the round is over: the last hand stays
-            hand = hands[session.home_seat]
+            hand = hands[home_seat(session.reader, view)]
         preview = session.status_line()
         if view.outcome is not None:
             result = session.round_result()

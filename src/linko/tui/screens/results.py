@@ -21,7 +21,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
 from linko.i18n import N_, _, ngettext
-from linko.table.source import Next, RoundResult
+from linko.table.source import RoundChoice, RoundResult
 from linko.table.words import names_list
 from linko.tui.guard import Guarded
 from linko.tui.screens import TABLE_STYLESHEET
@@ -186,7 +186,7 @@ def fit_columns(result: RoundResult, room: int, padding: int = 1) -> list[Column
     return columns
 
 
-class ResultsScreen(Guarded, ModalScreen[Next]):
+class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
     """The round's scores over the final table; next round, a replay of this round with every
     hand open, new game, or quit."""
 
@@ -234,20 +234,20 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
                 yield Static(Content(again), id="results-replay")
             # Each button: its key, then what it does.
             with Horizontal(id="results-buttons"):
-                if result.offers(Next.NEXT_ROUND):
+                if result.offers(RoundChoice.NEXT_ROUND):
                     label = result.next_label or _("round {number} of {rounds}").format(
                         number=result.round_number + 1, rounds=result.rounds
                     )
                     yield Button(f"n: {label}", id="results-next", variant="primary")
-                if result.offers(Next.REPLAY):
+                if result.offers(RoundChoice.REPLAY):
                     # TRANSLATORS: a button: the round just over, shown again with every hand.
                     replay = _("replay")
                     yield Button(f"v: {replay}", id="results-replay-round")
-                if result.offers(Next.REVIEW):
+                if result.offers(RoundChoice.REVIEW):
                     # TRANSLATORS: a button: which decisions of the match cost points.
                     review = _("review")
                     yield Button(f"w: {review}", id="results-review-match")
-                if result.offers(Next.NEW_GAME):
+                if result.offers(RoundChoice.NEW_GAME):
                     new_game = _("new game")
                     yield Button(f"g: {new_game}", id="results-new")
                 quit_label = _("quit")
@@ -308,26 +308,26 @@ class ResultsScreen(Guarded, ModalScreen[Next]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action != "choose":
             return True
-        if not self.result.offers(Next(str(parameters[0]))):
+        if not self.result.offers(RoundChoice(str(parameters[0]))):
             return False
         # While the guard is on, the choices show greyed out (None), keys and buttons alike.
         return True if self._ready else None
 
     def action_choose(self, choice: str) -> None:
-        self._done(Next(choice))
+        self._done(RoundChoice(choice))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         choice = {
-            "results-next": Next.NEXT_ROUND,
-            "results-replay-round": Next.REPLAY,
-            "results-review-match": Next.REVIEW,
-            "results-new": Next.NEW_GAME,
-            "results-quit": Next.QUIT,
+            "results-next": RoundChoice.NEXT_ROUND,
+            "results-replay-round": RoundChoice.REPLAY,
+            "results-review-match": RoundChoice.REVIEW,
+            "results-new": RoundChoice.NEW_GAME,
+            "results-quit": RoundChoice.QUIT,
         }[event.button.id or ""]
         self._done(choice)
 
-    def _done(self, choice: Next) -> None:
+    def _done(self, choice: RoundChoice) -> None:
         if not self._chosen:
             self._chosen = True
             self.dismiss(choice)

@@ -38,13 +38,13 @@ from linko.bots import Bot
 from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
-from linko.table.computer import think
+from linko.table.computer import choose_in_thread
 from linko.table.handoff import Handoff
 from linko.table.hints import hint
 from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
-from linko.table.source import BotStep, Next, RoundResult, TableSource
+from linko.table.source import BotStep, RoundChoice, RoundResult, TableSource
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
@@ -80,15 +80,15 @@ PLAY_KEYS = frozenset({"left", "right", "up", "down", "j", "J", "enter"})
 NOT_CLICKED = object()
 
 
-class Stale:
+class GameMovedOn:
     """The answer of a screen the table waited on that the game left behind (a host's message
     changed the game under it): it is closed, and the table shows what comes now."""
 
     def __repr__(self) -> str:
-        return "STALE"
+        return "GAME_MOVED_ON"
 
 
-STALE = Stale()
+GAME_MOVED_ON = GameMovedOn()
 
 
 class TableScreen(Guarded, Screen[None]):
@@ -362,7 +362,7 @@ class TableScreen(Guarded, Screen[None]):
             return
         if prompt is self.app.screen:
             self._prompt = None
-            prompt.dismiss(STALE)
+            prompt.dismiss(GAME_MOVED_ON)
 
     def _took_back(self, answer: object) -> bool:
         """The screen the table waited on is gone: True when its answer was a take back (any of
@@ -374,18 +374,18 @@ class TableScreen(Guarded, Screen[None]):
             return True
         return False
 
-    async def _handed_off(self, answer: int | TakeBack | Stale | None) -> None:
+    async def _handed_off(self, answer: int | TakeBack | GameMovedOn | None) -> None:
         """The hand-off answered: the seat of the person who took the laptop, a take back, or
-        STALE (the game moved on under it)."""
+        GAME_MOVED_ON."""
         if self._took_back(answer):
             return
         if isinstance(answer, int):
             self.source.confirm(answer)
         self.advance()
 
-    async def _answered(self, answer: Action | TakeBack | Stale | None) -> None:
+    async def _answered(self, answer: Action | TakeBack | GameMovedOn | None) -> None:
         """A dilemma answered (the decision) or the drawer's note seen (None); a take back, or
-        STALE (the game moved on)."""
+        GAME_MOVED_ON."""
         version = self._prompt_version
         if self._took_back(answer):
             return
@@ -424,20 +424,20 @@ class TableScreen(Guarded, Screen[None]):
     def _after_results(self, choice: object) -> None:
         self._waiting = False
         self._prompt = None
-        if choice is Next.NEXT_ROUND:
+        if choice is RoundChoice.NEXT_ROUND:
             self.moment.close()
             self.source.next_round()
             self._changed()
             self.advance()
-        elif choice is Next.REPLAY:
+        elif choice is RoundChoice.REPLAY:
             self._replay_round()
-        elif choice is Next.REVIEW:
+        elif choice is RoundChoice.REVIEW:
             self._review_match()
-        elif choice is Next.NEW_GAME:
+        elif choice is RoundChoice.NEW_GAME:
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
-        elif choice is Next.QUIT:
+        elif choice is RoundChoice.QUIT:
             self.app.exit()
-        else:  # STALE: the next round began while the scores were up
+        else:  # GAME_MOVED_ON: the next round began while the scores were up
             self.advance()
 
     def _replay_round(self) -> None:
@@ -508,7 +508,7 @@ class TableScreen(Guarded, Screen[None]):
         moment (space ends it, and the step follows at once), the others let the last step stay
         in view for the pace (space cuts it short); wait while another screen covers the table,
         then apply and advance."""
-        action = await think(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
+        action = await choose_in_thread(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
         went_on = await self.moment.wait()
         wait = self.loop.pace_left()
         if wait > 0 and not went_on and not self._hurry.is_set():

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from linko.i18n import _, ngettext
-from linko.table.faces import hand_text, row_text
+from linko.table.card_text import hand_text, row_text
 from linko.tui.widgets.steady import SteadyStatic
 
 

@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from linko.engine import JOKER, Group
-from linko.table.faces import card_text
+from linko.table.card_text import card_text
 
 NUMBERS = tuple(range(1, 14))
 # No group under the mouse (None is the jokers' group).

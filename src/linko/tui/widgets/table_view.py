@@ -16,7 +16,7 @@ from textual.widgets import Button
 
 from linko.engine import SeatView
 from linko.i18n import _
-from linko.table.source import TableSource, match_totals
+from linko.table.source import TableSource, home_seat, match_totals
 from linko.table.story import LogLine
 from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.hand import HandView, Selection
@@ -202,7 +202,7 @@ class TableView(Vertical):
         """Render ``view`` as ``source`` tells of it: ``you`` is the seat whose table this is;
         ``hand`` the one shown at the bottom, ``selection`` the play chosen in it; ``preview``
         the line under it (``live``: a play being chosen); ``log`` as ``you`` may read it."""
-        acting = source.home_seat
+        acting = home_seat(source.reader, view)
         hands = source.hands()
         one = self.query_one
 
