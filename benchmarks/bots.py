@@ -37,15 +37,8 @@ LINE_UPS = [
     LineUp("duel, normal vs random", ("normal", "random"), True, 1000, 400, ">= 95%", 0.95),
     LineUp("duel, easy vs normal", ("easy", "normal"), True, 1000, 400, "25% to 45%", 0.25, 0.45),
     LineUp("duel, hard vs normal", ("hard", "normal"), True, 1000, 100, ">= 75%", 0.75),
-    LineUp(
-        "4p, hard vs 3 normal",
-        ("hard", "normal", "normal", "normal"),
-        False,
-        400,
-        40,
-        ">= 40%",
-        0.40,
-    ),
+    LineUp("4p, hard vs 3 normal", ("hard", "normal", "normal", "normal"), False, 400, 40,
+           ">= 40%", 0.40),
 ]
 
 
@@ -54,7 +47,9 @@ def line(lineup: LineUp, tally: Tally, seconds: float) -> str:
     met = lineup.floor <= first.win_share <= lineup.ceiling
     times = ""
     if first.level == "hard" and first.decision_p95 is not None:
-        times = f", decision p50 {first.decision_p50:.2f} s p95 {first.decision_p95:.2f} s"  # type: ignore[str-format]
+        times = (
+            f", decision p50 {first.decision_p50:.2f} s p95 {first.decision_p95:.2f} s"  # type: ignore[str-format]
+        )
     return (
         f"{lineup.label}: {tally.games} games, {first.level} wins {first.win_share * 100:.1f}% "
         f"[{first.wilson_low * 100:.1f}, {first.wilson_high * 100:.1f}] "
