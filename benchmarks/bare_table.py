@@ -163,10 +163,8 @@ class BareTable(App[None]):
             Text(f"Chosen: {number} x{1 + self.step % 3}, step {self.step}")
         )
         self.query_one("#preview", Static).update(
-            Text(
-                f"Play {number} {number}: beats {NAMES[(self.turn + 1) % SEATS]}'s "
-                f"{max(1, number - 1)} and snatches it ({self.step})"
-            )
+            Text(f"Play {number} {number}: beats {NAMES[(self.turn + 1) % SEATS]}'s "
+                 f"{max(1, number - 1)} and snatches it ({self.step})")
         )
         for index, button in enumerate(self.query("#buttons Button").results(Button)):
             button.disabled = (self.step + index) % 4 == 0
