@@ -29,7 +29,17 @@ from linko.tui.app import LinkoApp
 LinkoApp(config)
 print(" ".join(module for module in sys.argv[1:] if module in sys.modules))
 """
-NOT_FOR_PLAY = ("aiohttp", "babel", "textual_serve", "qrcode", "linko.net.server")
+# linko.cli.serve and linko.net.address: `linko serve`'s own module and its address checks
+# (sockets) once cost the command line's help 4 ms, for serve's default port and address.
+NOT_FOR_PLAY = (
+    "aiohttp",
+    "babel",
+    "textual_serve",
+    "qrcode",
+    "linko.net.server",
+    "linko.cli.serve",
+    "linko.net.address",
+)
 
 # Run by benchmarks/first_frame.py (its folder the first argument), headless: the modules loaded
 # when the first hand-off is drawn.
