@@ -72,8 +72,11 @@ from textual.app import App
 display = App._display
 
 def display_and_clock(self, screen, renderable):
+    held_back = self._batch_count > 0  # as first_frame.py: a frame held back is not drawn
     display(self, screen, renderable)
-    if renderable is not None and not os.path.getsize(os.environ["{FRAME_CLOCK}"]):
+    if held_back or renderable is None:
+        return
+    if not os.path.getsize(os.environ["{FRAME_CLOCK}"]):
         with open(os.environ["{FRAME_CLOCK}"], "w") as clock:
             clock.write(repr(time.time()))
 
