@@ -26,12 +26,15 @@ FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
 def on_each_frame(app: Any, look: Callable[[Any], None]) -> None:
     """Call ``look(screen)`` after each frame ``app`` draws. Textual has no public hook for a
     frame: ``App._display`` is the one place a frame is known to be on its way to the terminal.
-    (tests/helpers.py has the tests' own: a benchmark imports no test.)"""
+    A frame drawn while Textual holds frames back (a batch of updates, as during its start) never
+    gets there and is not counted. (tests/helpers.py has the tests' own: a benchmark imports no
+    test.)"""
     display = app._display
 
     def display_and_look(screen: Any, renderable: Any) -> None:
+        held_back = app._batch_count > 0
         display(screen, renderable)
-        if renderable is not None:
+        if renderable is not None and not held_back:
             look(screen)
 
     app._display = display_and_look

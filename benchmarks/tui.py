@@ -30,8 +30,12 @@ their percentiles is the figure to compare across days.
     .venv/bin/python benchmarks/tui.py                  # about two minutes
     .venv/bin/python benchmarks/tui.py --repeat 11 --seed 3 --rounds 5
 
-The last four lines read ``startup: ...``, ``first frame: ...``, ``memory: ...`` and
-``response: ...``.
+In a terminal: the same start as a person meets it, ``linko play`` typed in a terminal (a pty)
+beside hello started there too, from spawning each to its first frame on the terminal (see
+benchmarks/terminal_start.py).
+
+The last five lines read ``startup: ...``, ``first frame: ...``, ``memory: ...``,
+``terminal: ...`` and ``response: ...``.
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ from pathlib import Path
 from typing import Any
 
 from first_frame import FRAME_CLOCK, SIZE, on_each_frame
+from terminal_start import in_a_terminal
 
 DEFAULT_HELLO = Path(__file__).resolve().parents[2] / "shared/bench/hello_textual.py"
 STARTUP_TARGET = 1.3
@@ -67,8 +72,11 @@ from textual.app import App
 display = App._display
 
 def display_and_clock(self, screen, renderable):
+    held_back = self._batch_count > 0  # as first_frame.py: a frame held back is not drawn
     display(self, screen, renderable)
-    if renderable is not None and not os.path.getsize(os.environ["{FRAME_CLOCK}"]):
+    if held_back or renderable is None:
+        return
+    if not os.path.getsize(os.environ["{FRAME_CLOCK}"]):
         with open(os.environ["{FRAME_CLOCK}"], "w") as clock:
             clock.write(repr(time.time()))
 
@@ -429,10 +437,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the game for response")
     parser.add_argument("--rounds", type=int, default=3, help="games of each app for response")
     parser.add_argument("--skip-response", action="store_true", help="start-up and memory only")
+    parser.add_argument(
+        "--terminal-only", action="store_true", help="only the start in a terminal (a pty)"
+    )
     args = parser.parse_args(argv)
     if not args.hello.is_file():
         parser.error(f"no baseline app at {args.hello}")
+    if args.terminal_only:
+        in_a_terminal(args.hello, args.repeat)
+        return
     startup(args.hello, args.repeat)
+    in_a_terminal(args.hello, args.repeat)
     if not args.skip_response:
         response(args.seed, args.rounds)
 

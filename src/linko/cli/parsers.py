@@ -13,6 +13,11 @@ from linko.config import DEFAULT_PACE, MAX_NAME_CELLS, MAX_ROUNDS, one_of
 from linko.i18n import LANGUAGES, _
 from linko.review import DEFAULT_BUDGET, MAX_BUDGET
 
+#: Where ``linko serve`` listens unless told: this machine only. Kept here rather than in
+#: :mod:`linko.cli.serve`, whose network checks (sockets) the command line's help does not need.
+SERVE_HOST = "127.0.0.1"
+SERVE_PORT = 8000
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
@@ -298,15 +303,11 @@ def _port_help(port: int) -> str:
 
 
 def _add_serve_parser(commands: argparse._SubParsersAction) -> None:
-    from linko.cli.serve import DEFAULT_HOST, DEFAULT_PORT
-
     serve = _command(commands, "serve", _("play in a web browser, one game a tab"))
     # TRANSLATORS: {address} is the default address (127.0.0.1).
     host_help = _("the address to listen on (default {address}: this machine only)")
-    serve.add_argument(
-        "--host", default=DEFAULT_HOST, help=host_help.format(address=DEFAULT_HOST)
-    )
-    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=_port_help(DEFAULT_PORT))
+    serve.add_argument("--host", default=SERVE_HOST, help=host_help.format(address=SERVE_HOST))
+    serve.add_argument("--port", type=int, default=SERVE_PORT, help=_port_help(SERVE_PORT))
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:

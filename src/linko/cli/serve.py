@@ -24,6 +24,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 from linko.cli.args import refuse
+from linko.cli.parsers import SERVE_HOST, SERVE_PORT
 from linko.i18n import _
 from linko.net.address import (
     ServeError,
@@ -37,8 +38,8 @@ from linko.net.address import (
 if TYPE_CHECKING:
     from aiohttp import web
 
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8000
+DEFAULT_HOST = SERVE_HOST
+DEFAULT_PORT = SERVE_PORT
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
 #: The commands that install the ``web`` extra: from the package index, from the linko folder.

@@ -140,9 +140,15 @@ class LinkoApp(App[None]):
     # --- starting games -------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self._collector.start)  # collections are paused until then
         self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
+        # Textual holds back every frame until its start is over, mounting included: a first
+        # screen pushed here was drawn, thrown away and drawn again (14 ms later in a terminal).
+        self.call_later(self.show_first_screen_and_after)
+
+    def show_first_screen_and_after(self) -> None:
+        """The first screen, and what waits for its first frame."""
+        self.call_after_refresh(self._collector.start)  # collections are paused until then
         self.show_first_screen()
         self._mounted = True
         self.call_after_refresh(self._check_size, self.size)
