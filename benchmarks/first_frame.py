@@ -1,6 +1,7 @@
 """The child behind benchmarks/tui.py's start-up figures: ``linko play --players 4 --seed 1`` run
 the way hello_textual.py runs itself (headless at 120x40 under ``run_test``), quitting as soon as
-its first screen, the hand-off, has been drawn.
+its first screen, the hand-off, has been drawn. tests/tui/test_start_imports.py runs it too, to see
+what is loaded by then; the other benchmarks take :func:`on_each_frame` from here.
 
 A file of its own, about as small as hello's: a script is compiled afresh each time it runs, and
 running the whole benchmark as the child took 3 to 8 ms to compile before linko even started.
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +23,23 @@ TIMEOUT = 30.0
 FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
 
 
-def main() -> None:
-    """Run ``linko play`` headless, and exit after its first screen."""
+def on_each_frame(app: Any, look: Callable[[Any], None]) -> None:
+    """Call ``look(screen)`` after each frame ``app`` draws. Textual has no public hook for a
+    frame: ``App._display`` is the one place a frame is known to be on its way to the terminal.
+    (tests/helpers.py has the tests' own: a benchmark imports no test.)"""
+    display = app._display
+
+    def display_and_look(screen: Any, renderable: Any) -> None:
+        display(screen, renderable)
+        if renderable is not None:
+            look(screen)
+
+    app._display = display_and_look
+
+
+def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
+    """Run ``linko play`` headless, and exit after its first screen (``at_first_frame(app)``
+    called then)."""
     from linko.cli import config_from_args, speak
     from linko.tui.run import prepare_for_textual
 
@@ -35,18 +52,18 @@ def main() -> None:
     drawn = asyncio.Event()
 
     app = LinkoApp(config)
-    display = app._display
 
-    def display_then_quit(screen: Any, renderable: Any) -> None:
+    def quit_at_the_hand_off(screen: Any) -> None:
         """Quit once the first screen a player meets (the hand-off) has been drawn."""
-        display(screen, renderable)
-        if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
+        if isinstance(screen, HandoffScreen) and not drawn.is_set():
             if FRAME_CLOCK in os.environ:
                 Path(os.environ[FRAME_CLOCK]).write_text(repr(time.time()))
+            if at_first_frame is not None:
+                at_first_frame(app)
             drawn.set()
             app.exit()
 
-    app._display = display_then_quit  # type: ignore[method-assign]
+    on_each_frame(app, quit_at_the_hand_off)
 
     async def run() -> None:
         async with app.run_test(size=SIZE):

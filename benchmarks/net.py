@@ -73,6 +73,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
+from first_frame import on_each_frame
 from tui import SIZE, percentile  # benchmarks/tui.py: the same screen size and percentiles
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
@@ -244,14 +245,7 @@ class FrameLog:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.frames: list[tuple[float, int]] = []
-        display = app._display
-
-        def display_and_note(screen: Any, renderable: Any) -> None:
-            display(screen, renderable)
-            if renderable is not None:
-                self.frames.append((time.monotonic(), self.version()))
-
-        app._display = display_and_note
+        on_each_frame(app, lambda screen: self.frames.append((time.monotonic(), self.version())))
 
     def table(self) -> Any:
         from linko.tui.screens.table import TableScreen
@@ -352,8 +346,8 @@ def time_the_sends(client: Any) -> None:
 async def open_host_screen(options: dict[str, Any]) -> tuple[Any, Any, Callable[[], Any]]:
     """What ``linko host`` opens: the table served on a free loopback port and saved, and the
     host's own app at seat 0; the table deals once every seat is taken."""
+    from linko.cli.host import HostOptions, new_hosting
     from linko.config import make_config
-    from linko.net.commands import HostOptions, new_hosting
     from linko.net.local import host_screen
     from linko.saves import SaveFolder
     from linko.tui.network import HostSide, NetworkApp

@@ -15,7 +15,7 @@ import statistics
 import time
 from typing import Any
 
-SIZE = (120, 40)
+from first_frame import SIZE, on_each_frame
 
 
 async def timed_press(pilot: Any, key: str, frames: list[float]) -> float:
@@ -41,14 +41,7 @@ def main() -> None:
 
     app = LinkoApp(make_config(players=4, seed=1), animations=False, input_guard=0)
     frames: list[float] = []
-    display = app._display
-
-    def record(screen: Any, renderable: Any) -> None:
-        display(screen, renderable)
-        if renderable is not None:
-            frames.append(time.perf_counter())
-
-    app._display = record  # type: ignore[method-assign]
+    on_each_frame(app, lambda screen: frames.append(time.perf_counter()))
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:

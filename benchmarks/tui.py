@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from first_frame import FRAME_CLOCK, SIZE
+from first_frame import FRAME_CLOCK, SIZE, on_each_frame
 
 DEFAULT_HELLO = Path(__file__).resolve().parents[2] / "shared/bench/hello_textual.py"
 STARTUP_TARGET = 1.3
@@ -284,13 +284,8 @@ def drive(
     """
     frames: list[float] = []
     pushed: list[Any] = []
-    display, push_screen, switch_screen = app._display, app.push_screen, app.switch_screen
-
-    def display_and_note(screen: Any, renderable: Any) -> None:
-        """Note the time of every frame drawn."""
-        display(screen, renderable)
-        if renderable is not None:
-            frames.append(time.perf_counter())
+    push_screen, switch_screen = app.push_screen, app.switch_screen
+    on_each_frame(app, lambda screen: frames.append(time.perf_counter()))
 
     def push_and_note(screen: Any, *args: Any, **kwargs: Any) -> Any:
         pushed.append(screen)  # a screen may be kept and pushed again: counted, not compared
@@ -300,7 +295,6 @@ def drive(
         pushed.append(screen)
         return switch_screen(screen, *args, **kwargs)
 
-    app._display = display_and_note
     app.push_screen = push_and_note
     app.switch_screen = switch_and_note
     presses: list[Press] = []

@@ -358,6 +358,17 @@ def played_match(
     return match
 
 
+class Clock:
+    """A clock for the code that takes one: it stands still until a test moves ``now`` on, so
+    whatever waits on it waits for the test (a key, a change), never for time."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 # --- the app's screens ----------------------------------------------------------------------------
 
 ScreenT = TypeVar("ScreenT", bound=Screen[Any])

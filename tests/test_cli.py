@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -143,6 +144,14 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--version"])
     assert raised.value.code == 0
     assert capsys.readouterr().out.strip() == f"linko {__version__}"
+
+
+def test_the_distribution_is_linko_game_with_the_linko_command() -> None:
+    # "linko" on the package index is another project's: pip must never be told to fetch it.
+    distribution = metadata.distribution("linko-game")
+    assert distribution.version == __version__
+    scripts = distribution.entry_points.select(group="console_scripts")
+    assert [script.name for script in scripts] == ["linko"]
 
 
 def test_rules_prints_every_section_of_the_rules(capsys: pytest.CaptureFixture[str]) -> None:

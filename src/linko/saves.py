@@ -15,7 +15,6 @@ Finished matches are kept for replays, the latest :data:`KEEP_FINISHED`; unfinis
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import secrets
@@ -26,17 +25,18 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
 
 from linko.bots.base import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import Match, SaveError, SetupError
-from linko.engine.saving import FinishedRounds, match_from_data, match_to_data
+from linko.engine.actions import Strict
+from linko.engine.saving import FinishedRounds, MatchData, match_data, match_of, read_match_data
 from linko.i18n import _, ngettext
 from linko.seats import PERSON_SEAT, Seat, level_word, levels_of, seats_of
-
-if TYPE_CHECKING:
-    from linko.review.match_review import MatchReview
 
 #: The environment variable that moves the folder (tests, and people who keep games elsewhere).
 HOME_VARIABLE = "LINKO_HOME"
@@ -70,6 +70,92 @@ def now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
+class TableData(Strict, frozen=True, kw_only=True):
+    """The table's own facts: the match's id, each seat's level (null for a person), open hands,
+    the pace (missing in the first saves) and when it was started and last saved."""
+
+    id: str
+    levels: tuple[str | None, ...]
+    open_hands: bool
+    pace: Annotated[float, Meta(ge=0, le=MAX_PACE)] | None = None
+    started: str
+    saved: str
+
+    def __post_init__(self) -> None:
+        for level in self.levels:
+            if level is not None and level not in PLAYER_LEVELS:
+                # TRANSLATORS: {level} is the level the save names, quoted as it is written in
+                # the file.
+                raise ValueError(_("unknown computer level {level}").format(level=repr(level)))
+
+
+#: A seat of a hosted table, as saved: who sits there.
+SeatKind = Literal["host", "person", "computer"]
+_TokenHash = Annotated[str, Meta(pattern="^[0-9a-f]{64}$")]
+#: An address a table may listen on, as a save keeps it: a name or an IPv4 or IPv6 address.
+_Host = Annotated[str, Meta(pattern="^[0-9A-Za-z.:%_-]{1,255}$")]
+
+
+class HostedSeats(Strict, frozen=True):
+    """What a hosted table needs to open again with the same seats where its screens find it:
+    its join code, each seat's kind and the hash of the token that claims it (never a token
+    itself), and the address and port it listened on (None in a save made before they were
+    kept)."""
+
+    code: Annotated[str, Meta(min_length=1, max_length=16)]
+    kinds: tuple[SeatKind, ...]
+    tokens: tuple[_TokenHash | None, ...]
+    host: _Host | None = None
+    port: Annotated[int, Meta(ge=1, le=65535)] | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        return msgspec.to_builtins(self)
+
+    @classmethod
+    def from_data(cls, data: Any, seats: Sequence[Seat]) -> HostedSeats:
+        """The seats saved, checked against who plays the match's seats; SaveError when
+        damaged."""
+        try:
+            hosted = msgspec.convert(data, cls)
+        except msgspec.ValidationError as error:
+            raise SaveError(_damaged(error)) from None
+        hosted.check(seats)
+        return hosted
+
+    def check(self, seats: Sequence[Seat]) -> None:
+        """A SaveError unless these are the match's seats, computer players where it has them,
+        and one host at most."""
+        if len(self.kinds) != len(seats) or len(self.tokens) != len(seats):
+            raise SaveError(_("a damaged save: the hosted table's seats and the players differ"))
+        for kind, seat in zip(self.kinds, seats, strict=True):
+            if (kind == "computer") != seat.is_computer:
+                # TRANSLATORS: {kind} is the kind of seat the save names, quoted as it is
+                # written in the file.
+                message = _("a damaged save: a hosted seat of kind {kind}")
+                raise SaveError(message.format(kind=repr(kind)))
+        if self.kinds.count("host") > 1:
+            raise SaveError(_("a damaged save: a hosted table has one host seat at most"))
+
+
+#: No review: the save file leaves its entry out.
+_NO_REVIEW = msgspec.Raw()
+
+
+class SaveFile(MatchData, frozen=True, kw_only=True, omit_defaults=True):
+    """The save file: the engine's match with the table's entries beside it, and a review kept
+    as it was written (``linko.review`` reads it; a save without one has none)."""
+
+    table: TableData
+    hosted: HostedSeats | None = None
+    review: msgspec.Raw = _NO_REVIEW
+
+
+def _damaged(error: Exception) -> str:
+    # TRANSLATORS: {problem} is what is wrong, in msgspec's words, with the path of the entry,
+    # as "Expected `int`, got `str` - at `$.table.pace`".
+    return _("a damaged save: {problem}").format(problem=error)
+
+
 @dataclass(slots=True)
 class SavedMatch:
     """A match as it is kept: the engine's match and what the table needs to carry on."""
@@ -86,10 +172,9 @@ class SavedMatch:
     path: Path | None = None
     #: A match hosted for several screens: its table's join code and seats (see linko.net).
     hosted: HostedSeats | None = None
-    #: What ``linko review`` found, kept with the match for the replay (see linko.review).
-    review: MatchReview | None = None
-    #: Why a saved review was left out on loading (damaged, or made by a newer linko).
-    review_problem: str | None = None
+    #: What ``linko review`` found, as JSON kept with the match for the replay: linko.review
+    #: reads and writes it (``review.data``), the save only keeps it.
+    review: msgspec.Raw | None = None
     #: The finished rounds' data, made once however often the match is saved.
     _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
@@ -124,123 +209,51 @@ class SavedMatch:
             message = _("{path}: a damaged save: {problem}")
             raise SaveFileError(message.format(path=self.path, problem=error)) from None
 
-    def to_data(self) -> dict[str, Any]:
-        data = match_to_data(self.match, self._finished)
-        data["table"] = {
-            "id": self.id,
-            "levels": list(levels_of(self.seats)),
-            "open_hands": self.open_hands,
-            "pace": self.pace,
-            "started": self.started,
-            "saved": self.saved,
-        }
-        if self.hosted is not None:
-            data["hosted"] = self.hosted.to_data()
-        if self.review is not None:
-            from linko.review.data import review_to_data
+    def encode(self) -> bytes:
+        """The save file's text."""
+        table = TableData(
+            id=self.id,
+            levels=levels_of(self.seats),
+            open_hands=self.open_hands,
+            pace=self.pace,
+            started=self.started,
+            saved=self.saved,
+        )
+        match = match_data(self.match, self._finished)
+        fields = {name: getattr(match, name) for name in match.__struct_fields__}
+        kept = SaveFile(**fields, table=table, hosted=self.hosted, review=self.review or _NO_REVIEW)
+        return msgspec.json.encode(kept)
 
-            data["review"] = review_to_data(self.review)
-        return data
+    def to_data(self) -> dict[str, Any]:
+        """The save as JSON-safe data."""
+        return msgspec.json.decode(self.encode())
 
     @classmethod
-    def from_data(cls, data: Any, path: Path | None = None) -> SavedMatch:
-        """The saved match; :class:`SaveError` if ``data`` is not a whole, consistent save."""
-        match = match_from_data(data)  # checks the format and replays the match
-        table = data.get("table")
-        if not isinstance(table, dict):
-            raise SaveError(_("a damaged save: the table's entry is missing"))
-        try:
-            saved = cls(
-                match,
-                _text(table, "id"),
-                seats_of(_level(level) for level in table["levels"]),
-                bool(table["open_hands"]),
-                _pace(table.get("pace")),
-                _text(table, "started"),
-                _text(table, "saved"),
-                path,
-            )
-        except (KeyError, TypeError) as error:
-            # TRANSLATORS: {entry} is the name of an entry of the save file, quoted.
-            message = _("a damaged save: the table's entry {entry} is wrong")
-            raise SaveError(message.format(entry=error)) from None
+    def read(cls, text: bytes, path: Path | None = None) -> SavedMatch:
+        """The match saved in ``text``; :class:`SaveError` if it is not a whole, consistent save
+        (``msgspec.DecodeError`` if it is not whole JSON)."""
+        data = read_match_data(text, SaveFile)
+        match = match_of(data)  # replays the match, checking it
+        table = data.table
+        saved = cls(
+            match,
+            table.id,
+            seats_of(table.levels),
+            table.open_hands,
+            table.pace,
+            table.started,
+            table.saved,
+            path,
+            data.hosted,
+            data.review or None,
+        )
         if len(saved.seats) != len(match.names):
             raise SaveError(_("a damaged save: the seats and the players do not match"))
         if all(seat.is_computer for seat in saved.seats):
             raise SaveError(_("a damaged save: every seat is a computer player"))
-        if "hosted" in data:
-            saved.hosted = HostedSeats.from_data(data["hosted"], saved.seats)
-        if "review" in data:  # older saves have none, and load as they did
-            from linko.review.data import review_from_data  # the search loads only for a review
-
-            try:
-                saved.review = review_from_data(data["review"], match)
-            except SaveError as error:  # a review is never worth a match: it is left out
-                saved.review_problem = str(error)
+        if saved.hosted is not None:
+            saved.hosted.check(saved.seats)
         return saved
-
-
-#: A seat of a hosted table, as saved: who sits there.
-SEAT_KINDS = ("host", "person", "computer")
-_TOKEN_HASH = re.compile(r"[0-9a-f]{64}")
-
-
-@dataclass(frozen=True, slots=True)
-class HostedSeats:
-    """What a hosted table needs to open again with the same seats: its join code, and each
-    seat's kind and the hash of the token that claims it (never a token itself)."""
-
-    code: str
-    kinds: tuple[str, ...]
-    tokens: tuple[str | None, ...]
-
-    def to_data(self) -> dict[str, Any]:
-        return {"code": self.code, "kinds": list(self.kinds), "tokens": list(self.tokens)}
-
-    @classmethod
-    def from_data(cls, data: Any, seats: Sequence[Seat]) -> HostedSeats:
-        """The seats saved, checked against who plays the match's seats; SaveError when
-        damaged."""
-        try:
-            code, kinds, tokens = data["code"], tuple(data["kinds"]), tuple(data["tokens"])
-        except (KeyError, TypeError):
-            raise SaveError(_("a damaged save: the hosted table's entry is wrong")) from None
-        if not isinstance(code, str) or not 0 < len(code) <= 16:
-            raise SaveError(_("a damaged save: the hosted table's join code is wrong"))
-        if len(kinds) != len(seats) or len(tokens) != len(seats):
-            raise SaveError(_("a damaged save: the hosted table's seats and the players differ"))
-        for kind, token, seat in zip(kinds, tokens, seats, strict=True):
-            if kind not in SEAT_KINDS or (kind == "computer") != seat.is_computer:
-                # TRANSLATORS: {kind} is the kind of seat the save names, quoted as it is
-                # written in the file.
-                message = _("a damaged save: a hosted seat of kind {kind}")
-                raise SaveError(message.format(kind=repr(kind)))
-            if token is not None and not (isinstance(token, str) and _TOKEN_HASH.fullmatch(token)):
-                raise SaveError(_("a damaged save: a hosted seat's token is wrong"))
-        if kinds.count("host") > 1:
-            raise SaveError(_("a damaged save: a hosted table has one host seat at most"))
-        return cls(code, kinds, tokens)
-
-
-def _text(table: dict[str, Any], key: str) -> str:
-    value = table[key]
-    if not isinstance(value, str):
-        raise TypeError(key)
-    return value
-
-
-def _level(level: Any) -> str | None:
-    if level is None or level in PLAYER_LEVELS:
-        return level
-    # TRANSLATORS: {level} is the level the save names, quoted as it is written in the file.
-    raise SaveError(_("a damaged save: unknown computer level {level}").format(level=repr(level)))
-
-
-def _pace(pace: Any) -> float | None:
-    if pace is None or (isinstance(pace, int | float) and 0 <= pace <= MAX_PACE):
-        return pace
-    # TRANSLATORS: {pace} is the pace the save holds, as it is written in the file.
-    raise SaveError(_("a damaged save: the pace {pace} is out of range").format(pace=repr(pace)))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -291,16 +304,14 @@ def read_save(path: Path) -> SavedMatch:
         message = _("{path}: cannot be read ({reason})")
         raise SaveFileError(message.format(path=path, reason=error.strerror or error)) from None
     try:
-        text = raw.decode("utf-8")
+        raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveFileError(_("{path}: not a linko save (not text)").format(path=path)) from None
     try:
-        data = json.loads(text)
-    except ValueError:
+        return SavedMatch.read(raw, path)
+    except msgspec.DecodeError:
         message = _("{path}: not a whole linko save (cut short, or not JSON)")
         raise SaveFileError(message.format(path=path)) from None
-    try:
-        return SavedMatch.from_data(data, path)
     except SaveError as error:
         # TRANSLATORS: {path} is the file's path; {problem} what is wrong with it.
         raise SaveFileError(_("{path}: {problem}").format(path=path, problem=error)) from None
@@ -320,15 +331,39 @@ class Summary:
     hosted: bool = False
 
 
+class _RoundGlance(msgspec.Struct):
+    outcome: msgspec.Raw  # null while the round goes on
+
+
+class _MatchGlance(msgspec.Struct):
+    rounds: int
+
+
+class _TableGlance(msgspec.Struct):
+    saved: str
+
+
+class _Glance(msgspec.Struct):
+    """The few entries of a save that a :class:`Summary` reads, the rest skipped unread: a
+    glance, not a reader (a file that glances well may still fail to load)."""
+
+    match: _MatchGlance
+    rounds: Annotated[tuple[_RoundGlance, ...], Meta(min_length=1)]
+    table: _TableGlance
+    hosted: msgspec.Raw = _NO_REVIEW
+
+
 def summary(path: Path) -> Summary | None:
     """The file's :class:`Summary`, or None when it does not even look like a save."""
     try:
-        data = json.loads(path.read_bytes())
-        rounds = data["rounds"]
-        finished = len(rounds) == data["match"]["rounds"] and rounds[-1]["outcome"] is not None
-        return Summary(path, str(data["table"]["saved"]), bool(finished), "hosted" in data)
-    except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError):
+        data = msgspec.json.decode(path.read_bytes(), type=_Glance)
+    except (OSError, ValueError, RecursionError):  # msgspec's errors are ValueErrors
         return None
+    finished = len(data.rounds) == data.match.rounds and data.rounds[-1].outcome != _NULL
+    return Summary(path, data.table.saved, finished, len(data.hosted) > 0)
+
+
+_NULL = msgspec.Raw(b"null")
 
 
 def _loads_finished(path: Path) -> bool:
@@ -374,7 +409,7 @@ class SaveFolder:
         saved.saved = now()
         path = saved.path if saved.path is not None else self.path_for(saved.id)
         saved.path = path
-        return path, json.dumps(saved.to_data(), separators=(",", ":"))
+        return path, saved.encode().decode()
 
     def files(self) -> list[Path]:
         """The save files, never a temporary one."""

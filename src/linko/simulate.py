@@ -12,19 +12,17 @@ table) are separate from the running, so that they are tested without playing.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import multiprocessing
-import os
 import signal
-import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
+from linko.bots.search import win_share
 from linko.config import one_of
 from linko.engine import Edition, Game, Rules, Setup, seat_view
 from linko.i18n import _, ngettext
@@ -124,19 +122,6 @@ def make_simulation(
     return Simulation(levels, rules, games, seed, budget, iterations)
 
 
-def check_output(path: str | None) -> None:
-    """Refuse a JSON path that cannot be written before the games are played, not after."""
-    if path is None:
-        return
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        # TRANSLATORS: {path} is the file asked for; {folder} the folder it would be in.
-        message = _("cannot write {path}: no folder {folder}")
-        raise SimulationError(message.format(path=path, folder=folder))
-    if os.path.isdir(path):
-        raise SimulationError(_("cannot write {path}: it is a folder").format(path=path))
-
-
 # --- duplicate deals ------------------------------------------------------------------------
 
 
@@ -188,8 +173,7 @@ class GameResult:
 
 def win_shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
     """Each seat's share of the win: a k-way tie gives each winner 1/k."""
-    share = 1.0 / len(winners)
-    return tuple(share if seat in winners else 0.0 for seat in range(players))
+    return tuple(win_share(winners, seat) for seat in range(players))
 
 
 def make_bots(simulation: Simulation) -> list[Bot]:
@@ -509,87 +493,3 @@ def run(
     except KeyboardInterrupt:
         return tally, True
     return tally, False
-
-
-class Progress:
-    """A progress line on a terminal: games done and left, and an estimate of the time left."""
-
-    def __init__(self, total: int, stream: TextIO, clock: Callable[[], float] = time.monotonic):
-        self.total = total
-        self.stream = stream
-        self.clock = clock
-        self.started = clock()
-        self.shown = False
-
-    def __call__(self, tally: Tally) -> None:
-        self.shown = True
-        line = progress_text(tally.games, self.total, self.clock() - self.started)
-        self.stream.write("\r" + line)
-        self.stream.flush()
-
-    def clear(self) -> None:
-        if self.shown:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
-
-
-def progress_text(done: int, total: int, elapsed: float) -> str:
-    """``120/1000 games, 880 left, about 3m 05s to go``: the estimate is the pace so far."""
-    left = total - done
-    width = 24
-    filled = width * done // total if total else width
-    bar = "#" * filled + "." * (width - filled)
-    if done and left:
-        # TRANSLATORS: the progress line: {done} of {total} games played, {left} left, and
-        # {duration} the time still to wait ("3m 05s").
-        message = ngettext(
-            "{done}/{total} game, {left} left, about {duration} to go",
-            "{done}/{total} games, {left} left, about {duration} to go",
-            total,
-        )
-    else:
-        # TRANSLATORS: the progress line: {done} of {total} games played, {left} left.
-        message = ngettext(
-            "{done}/{total} game, {left} left", "{done}/{total} games, {left} left", total
-        )
-    duration = _duration(elapsed / done * left) if done and left else ""
-    said = message.format(done=done, total=total, left=left, duration=duration)
-    return f"[{bar}] {said}"
-
-
-def _duration(seconds: float) -> str:
-    seconds = round(seconds)
-    if seconds < 60:
-        # TRANSLATORS: a time to wait: {seconds} seconds ("5s").
-        return _("{seconds}s").format(seconds=seconds)
-    minutes, seconds = divmod(seconds, 60)
-    if minutes < 60:
-        # TRANSLATORS: a time to wait: {minutes} minutes and {seconds} seconds ("3m 05s").
-        return _("{minutes}m {seconds}s").format(minutes=minutes, seconds=f"{seconds:02d}")
-    hours, minutes = divmod(minutes, 60)
-    # TRANSLATORS: a time to wait: {hours} hours and {minutes} minutes ("1h 02m").
-    return _("{hours}h {minutes}m").format(hours=hours, minutes=f"{minutes:02d}")
-
-
-def main(simulation: Simulation, jobs: int, json_path: str | None) -> int:
-    """Run, print the table, write the JSON; the exit status (130 after Ctrl+C)."""
-    total = simulation.deals * simulation.players
-    progress = Progress(total, sys.stderr) if sys.stderr.isatty() else None
-    tally, interrupted = run(simulation, jobs, progress)
-    if progress is not None:
-        progress.clear()
-    print(format_table(tally, interrupted=interrupted))
-    if json_path is not None:
-        try:
-            with open(json_path, "w", encoding="utf-8") as file:
-                json.dump(figures_data(tally, interrupted=interrupted), file, indent=2)
-                file.write("\n")
-        except OSError as error:
-            # TRANSLATORS: printed after "linko: "; {path} is the file; {reason} the system's
-            # words for the error.
-            message = _("cannot write {path}: {reason}")
-            said = message.format(path=json_path, reason=error.strerror or error)
-            print(f"linko: {said}", file=sys.stderr)
-            return 1
-    return 130 if interrupted else 0
-

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from linko.bots import bot_rng
-from linko.bots.hard import MAX_BUDGET, RACE_MIN_WORLDS, HardBot, Race, reward
-from linko.engine import DecisionKind, Game, Group, Play, Rules, seat_view
+from linko.bots.hard import MAX_BUDGET, HardBot, reward
+from linko.engine import DecisionKind, EndReason, Game, Group, Outcome, Play, Rules, seat_view
 from tests.helpers import DUEL
 
 from .games import random_position
@@ -64,26 +64,14 @@ def test_a_winning_last_card_is_played_without_search() -> None:
 
 
 def test_reward_shares_ties_and_counts_margin() -> None:
-    assert reward((5, 5), (0, 1), 0) == pytest.approx(0.5)
-    assert reward((7, 3), (0,), 0) > reward((4, 3), (0,), 0) > reward((3, 4), (1,), 0)
+    def ended(scores: tuple[int, ...], winners: tuple[int, ...]) -> Outcome:
+        return Outcome(EndReason.SUPPLY_EXHAUSTED, scores, winners)
+
+    assert reward(ended((5, 5), (0, 1)), 0) == pytest.approx(0.5)
+    assert reward(ended((7, 3), (0,)), 0) > reward(ended((4, 3), (0,)), 0)
+    assert reward(ended((4, 3), (0,)), 0) > reward(ended((3, 4), (1,)), 0)
 
 
 def test_the_budget_is_capped() -> None:
     with pytest.raises(ValueError, match=str(MAX_BUDGET)):
         HardBot(budget=MAX_BUDGET + 0.1)
-
-
-def test_the_race_drops_a_clearly_worse_candidate_and_keeps_close_ones() -> None:
-    """Paired over the same worlds: a candidate that always does worse than the leader is
-    dropped once enough worlds are in; two that differ by noise alone both stay."""
-    rng = random.Random(3)
-    race = Race(3)
-    for world in range(RACE_MIN_WORLDS + 4):
-        luck = rng.random()  # the deal: shared by every candidate in this world
-        noise = rng.choice((-0.01, 0.01))
-        results = (luck, luck + noise, luck - 0.3)
-        race.record({index: results[index] for index in race.alive})
-        if world < RACE_MIN_WORLDS - 1:
-            assert race.alive == [0, 1, 2]
-    assert race.alive == [0, 1]
-    assert race.leader() in (0, 1)

@@ -53,7 +53,7 @@ def test_the_hint_for_a_discard_agrees_with_the_hint_for_the_draw_that_follows()
     """A discard advised for the row's cards is followed by advice to draw one of them; one
     advised for the pile, by advice to draw from the pile: the reason is the one the computer
     player chose by, so the two hints never contradict each other."""
-    from linko.bots.heuristic import Why, choose
+    from linko.bots import Why
     from linko.engine import DISCARD, DecisionKind, DrawFromPile, DrawFromRow, Setup
 
     seen = {Why.DISCARD_FOR_ROW: 0, Why.DISCARD_FOR_PILE: 0}
@@ -64,7 +64,7 @@ def test_the_hint_for_a_discard_agrees_with_the_hint_for_the_draw_that_follows()
             decision = game.pending
             view = seat_view(game, decision.seat)
             if decision.kind is DecisionKind.PICK_UP_OR_DISCARD:
-                action, why = choose(view)
+                action, why = NormalBot().advise(view)
                 if action == DISCARD:
                     game.apply(DISCARD)
                     if game.pending is None or game.pending.kind is not DecisionKind.DRAW:

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from linko import simulate
+from linko.cli.simulate import progress_text
 from linko.simulate import (
     GameResult,
     GameSpec,
@@ -19,7 +20,6 @@ from linko.simulate import (
     format_table,
     make_simulation,
     percentile,
-    progress_text,
     seating,
     wilson_interval,
     win_shares,

@@ -30,6 +30,8 @@ def test_a_duel_against_the_computer_by_keys_with_no_hand_off(terminal: TmuxSess
         choice = CHOICE_KEY.search(screen)
         if choice is not None:  # a dilemma of Ann's: its first choice
             terminal.press(choice.group(1))
+        elif "space go on" in screen:  # Ann's moment after her decision: she goes on
+            terminal.press("Space")
         elif "● Ann (you) decides" in screen and "⏎ play" in screen:
             terminal.press("Enter")  # the hand's first selection
             plays += 1

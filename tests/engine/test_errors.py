@@ -17,6 +17,7 @@ from linko.engine import (
     RoundError,
 )
 from linko.engine.actions import action_from_data
+from linko.engine.errors import WireError
 
 
 @pytest.mark.parametrize(
@@ -44,8 +45,8 @@ def test_an_action_of_the_wrong_parts_is_an_action_error_and_a_type_error(
     assert isinstance(raised.value, TypeError) and isinstance(raised.value, LinkoError)
 
 
-def test_data_that_is_no_action_is_an_action_error() -> None:
-    with pytest.raises(ActionError):
+def test_data_that_is_no_action_is_a_wire_error_naming_the_field() -> None:
+    with pytest.raises(WireError, match="fly"):
         action_from_data({"fly": True})
 
 

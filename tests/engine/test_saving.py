@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
-from linko.engine import EndReason, Game, Match, Rules, SaveError
+from linko.engine import DrawFromRow, EndReason, Game, Match, Rules, SaveError
 from linko.engine.saving import FORMAT, dumps, loads, match_from_data, match_to_data
 from tests.helpers import (
     DUEL,
@@ -136,3 +137,19 @@ def test_every_kind_of_bad_file_is_a_save_error_that_says_what_is_wrong(text):
 def test_a_newer_format_is_named():
     with pytest.raises(SaveError, match="newer"):
         match_from_data({"format": 7})
+
+
+def test_a_save_reads_its_actions_strictly() -> None:
+    """A row slot written as text loaded as a number with the save's old lenient reader."""
+    match = Match(("Ann", "Ben"), seed=3)
+    game = match.game
+    while not any(isinstance(action, DrawFromRow) for action in game.history):
+        options = game.pending.options  # type: ignore[union-attr]
+        game.apply(next((o for o in options if isinstance(o, DrawFromRow)), options[0]))
+    data = json.loads(dumps(match))
+    actions = data["rounds"][0]["actions"]
+    step = next(index for index, action in enumerate(actions) if "draw_row" in action)
+    actions[step]["draw_row"] = str(actions[step]["draw_row"])
+    where = f"got `str` - at `$.rounds[0].actions[{step}].draw_row`"  # the whole path
+    with pytest.raises(SaveError, match=re.escape(where)):
+        loads(json.dumps(data))

@@ -13,6 +13,7 @@ line, for the test to read:
 - ``decide``: the kind of decision it is about to answer, at which version;
 - ``hold``: it faces the decision it was told to hold at, and answers nothing (its view);
 - ``refused``: the host refused a message (``refusal``); at the hello, it then exits with 2;
+- ``moved``: the host said its seat is played from another screen now;
 - ``status``: its connection dropped, came back, or closed;
 - ``over``: the match is over (the totals and the last round's outcome); it exits with 0.
 
@@ -20,7 +21,9 @@ line, for the test to read:
 at its first decision of that kind after ``--skip`` of them, when it sits at ``--hold-seat``
 (any seat by default): a person who walked away mid-decision. It answers again after SIGUSR1,
 or once the host tells it everything again (a sync: it came back after a drop). Otherwise it
-answers each decision once; one the host refused waits for the game to move on.
+answers each decision once; one the host refused waits for the game to move on. ``--go-on``
+ends at once each moment the host holds after its decisions (a paced table's): a person quick
+at the keys, so the test waits for no moment.
 
 Run: ``python bot_screen.py HOST:PORT --code CODE [--name NAME | --token TOKEN] [--hold ...]``.
 """
@@ -44,6 +47,7 @@ from linko.net.protocol import (
     Hello,
     HostMessage,
     Lobby,
+    Moved,
     Presence,
     Sync,
     TableFacts,
@@ -74,6 +78,7 @@ class BotScreen(RemoteTable):
         self.hold_kind: str | None = args.hold
         self.hold_seat: int | None = args.hold_seat
         self.skip: int = args.skip
+        self.goes_on: bool = args.go_on
         self.holding = False
         self.held = False
         self.refused_at = -1  # a decision the host refused at this version: not sent again
@@ -94,6 +99,8 @@ class BotScreen(RemoteTable):
         elif isinstance(message, Error):
             say("refused", at=self.at, refusal=message.refusal.value, message=message.message)
             self.refused_at = self.at
+        elif isinstance(message, Moved):
+            say("moved")
         if isinstance(message, Sync | Update | Presence | Lobby):
             shown = facts_of(message.table)
             if shown != self.shown_facts:
@@ -126,6 +133,9 @@ class BotScreen(RemoteTable):
                 self.done.set_result(OVER)
             elif self.round_end() is not None:
                 self.next_round()
+            return
+        if self.goes_on and self.holds_moment and not self.holding:
+            self.go_on()
             return
         if not view.must_act or self.holding or self.at in (self.refused_at, self.decided_at):
             return
@@ -188,6 +198,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--hold", choices=["any", *(kind.name for kind in DecisionKind)])
     parser.add_argument("--skip", type=int, default=0)
     parser.add_argument("--hold-seat", type=int)
+    parser.add_argument("--go-on", action="store_true")
     return parser.parse_args(argv)
 
 

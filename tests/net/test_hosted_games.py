@@ -5,6 +5,7 @@ same seed and decisions ends, and each screen's log reads as that seat's log at 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
@@ -12,9 +13,15 @@ from linko.engine import Drew, Edition, Rules
 from linko.net.host import HostedTable
 from linko.net.local import host_screen
 from linko.net.protocol import SeatKind
+from linko.table.source import RoundResult
 
 from .tables import Screen, plan, play_out, played_at_one_laptop
 from .wire import seat_clients, served
+
+
+def but_offers(result: RoundResult) -> RoundResult:
+    """``result`` without what only one kind of table offers at a round's end."""
+    return replace(result, choices=(), next_label="", replay_command="", review_lines=())
 
 DUEL = Rules(duel=True)
 RULES_2022 = Rules(edition=Edition.Y2022)
@@ -70,6 +77,9 @@ def test_a_hosted_match_ends_as_at_one_laptop_with_the_same_log_for_each_seat(mo
         # Each round's points, from the game-over events the seat was told: the score sheet.
         result = remote.round_end()
         assert result is not None and result.round_scores == match.round_scores()
+        # Worded once for both tables: the round's end reads the same at the seat and the laptop,
+        # but for what only one of them offers.
+        assert but_offers(result) == but_offers(laptop.round_result())
         assert remote.earlier_scores() == match.round_scores()[:-1]
         assert [line.text for line in remote.log_for(seat)] == [
             line.text for line in laptop.log_for(seat)

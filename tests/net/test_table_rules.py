@@ -10,12 +10,13 @@ from typing import Any
 
 import pytest
 
-from linko.engine import DRAW_FROM_PILE, Drew, Game, Rules
+from linko.engine import DRAW_FROM_PILE, Drew, Game, Rules, seat_view
 from linko.net.codes import new_code, new_token, normal_code
 from linko.net.host import HostedTable
 from linko.net.protocol import (
     Decide,
     Error,
+    GoOn,
     Hello,
     HostMessage,
     Lobby,
@@ -27,6 +28,7 @@ from linko.net.protocol import (
     TakeBack,
     Update,
     Welcome,
+    encode,
 )
 
 from .tables import plan
@@ -71,6 +73,7 @@ REFUSED: dict[str, Callable[[HostedTable, int], tuple[int, object]]] = {
     "from the future": lambda t, s: (s, Decide(t.at + 5, t.game.pending.options[0])),  # type: ignore[union-attr]
     "not an option": lambda t, s: (s, Decide(t.at, DRAW_FROM_PILE)),
     "nothing to take back": lambda t, s: (s, TakeBack(t.at)),
+    "no moment to end": lambda t, s: (s, GoOn(t.at)),
     "ready mid-round": lambda t, s: (s, Ready(t.at)),
     "a second hello": lambda t, s: (s, Hello(t.code, name="Zed")),
     "not a message of a screen": lambda t, s: (s, Welcome(0, None, t.code)),
@@ -180,22 +183,70 @@ def test_no_take_back_of_a_card_drawn_from_the_pile() -> None:
     assert inboxes[seat].errors()[-1].refusal is Refusal.NO_TAKE_BACK
 
 
-def test_two_screens_for_one_seat_the_second_is_refused_until_the_first_is_gone() -> None:
-    table = HostedTable(plan(3, host=False))
-    first = Inbox()
-    peer = table.hello(Hello(table.code, name="Ann"), first.append)
-    assert not isinstance(peer, Error)
-    welcome = first[0]
-    assert isinstance(welcome, Welcome) and welcome.token
-    second = Inbox()
-    refused = table.hello(Hello(table.code, token=welcome.token), second.append)
-    assert isinstance(refused, Error) and refused.refusal is Refusal.SEAT_TAKEN
-    assert second == []  # the refusal is the server's to send, to that screen alone
-    table.leave(peer)
-    back = table.hello(Hello(table.code, token=welcome.token), second.append)
-    assert not isinstance(back, Error) and back.seat == peer.seat
+def welcome_in(inbox: Inbox) -> Welcome:
+    return next(message for message in inbox if isinstance(message, Welcome))
+
+
+def test_a_seats_token_takes_it_from_the_screen_that_holds_it_and_a_name_never_does() -> None:
+    """Ben moves from his laptop to his phone mid-game: the phone is at his decision, the laptop
+    is told once that the seat moved and hears nothing more, and the game is as it was."""
+    table, peers, inboxes = seated()
+    seat = deciding(table)
+    name = table.seats[seat].name
+    assert name is not None
+    token = welcome_in(inboxes[seat]).token
+    assert token
+    before = snapshot(table)
+    # A name, even the seat's own, takes no seat that is held (nor any seat once dealt).
+    for typed in (name, name.lower(), "Zed"):
+        refused = table.hello(Hello(table.code, name=typed), Inbox().append)
+        assert isinstance(refused, Error) and refused.refusal is Refusal.FULL
+    counts = [len(inbox) for inbox in inboxes]
+    phone = Inbox()
+    taken = table.hello(Hello(table.code, token=token), phone.append)
+    assert not isinstance(taken, Error) and taken.seat == seat
+    assert snapshot(table) == before
+    welcome, sync = phone
+    assert isinstance(welcome, Welcome) and welcome.seat == seat and welcome.token is None
+    assert isinstance(sync, Sync) and sync.at == table.at
+    assert sync.view == seat_view(table.game, seat) and sync.view.must_act
+    (moved,) = inboxes[seat][counts[seat] :]
+    assert encode(moved) == '{"type":"moved"}'  # nothing of the game, nothing of the phone
+    assert table.seats[seat].connected and not table.seats[seat].away
+    # The laptop's messages change nothing and get no answer; the phone decides.
+    told = len(inboxes[seat])
+    table.receive(peers[seat], Decide(table.at, table.game.pending.options[0]))  # type: ignore[union-attr]
+    assert snapshot(table) == before
+    table.receive(taken, Decide(table.at, table.game.pending.options[0]))  # type: ignore[union-attr]
+    assert table.at > before[0] and isinstance(phone[-1], Update)
+    assert len(inboxes[seat]) == told
+    table.leave(peers[seat])  # the laptop's connection closes: the seat stays the phone's
+    assert table.seats[seat].connected
+    # The laptop coming back by itself after a drop does not take the seat back; the phone
+    # does, and the laptop's person, joining again, does too.
+    laptop = welcome_in(inboxes[seat]).screen
+    again = table.hello(Hello(table.code, token=token, screen=laptop), Inbox().append)
+    assert isinstance(again, Error) and again.refusal is Refusal.SEAT_TAKEN
+    back = table.hello(Hello(table.code, token=token, screen=welcome.screen), phone.append)
+    assert not isinstance(back, Error) and back.seat == seat
     forged = table.hello(Hello(table.code, token="x" * 32), Inbox().append)
     assert isinstance(forged, Error) and forged.refusal is Refusal.TOKEN
+
+
+def test_before_the_deal_a_token_moves_the_seat_and_its_name_is_refused() -> None:
+    table = HostedTable(plan(3, host=False))
+    laptop = Inbox()
+    peer = table.hello(Hello(table.code, name="Ann"), laptop.append)
+    assert not isinstance(peer, Error)
+    token = welcome_in(laptop).token
+    stranger = table.hello(Hello(table.code, name="Ann"), Inbox().append)
+    assert isinstance(stranger, Error) and stranger.refusal is Refusal.NAME
+    phone = Inbox()
+    taken = table.hello(Hello(table.code, token=token), phone.append)
+    assert not isinstance(taken, Error) and taken.seat == peer.seat
+    assert encode(laptop[-1]) == '{"type":"moved"}'
+    assert isinstance(phone[-1], Lobby) and phone[-1].table.seats[0].name == "Ann"
+    assert [seat.name for seat in table.seats] == ["Ann", None, None]
 
 
 @pytest.mark.parametrize(
@@ -298,6 +349,9 @@ def test_the_next_round_starts_when_everybody_here_has_pressed_on_or_the_host_do
     table.leave(peers[2])  # Cat is away: nobody waits for her
     assert table.match.round_number == 2
     assert isinstance(inboxes[0][-1], Update) and inboxes[0][-1].new_round is not None
+    back = table.hello(Hello(table.code, token=welcome_in(inboxes[2]).token), inboxes[2].append)
+    assert not isinstance(back, Error)
+    peers[2] = back  # Cat's screen that left sends nothing more: she decides from this one
     end_round(table, peers)
     table.press_on()  # the host starts it for everybody
     assert table.match.round_number == 3

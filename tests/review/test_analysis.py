@@ -10,7 +10,9 @@ from linko.review.marks import mark_of
 from linko.review.match_review import analyses, decision_points
 from tests.helpers import (
     ANDY,
+    ANN,
     BEN,
+    duel_position,
     g,
     pending_of,
     play,
@@ -34,17 +36,69 @@ def test_keeping_a_card_when_going_out_wins_is_a_marked_loss() -> None:
     view = seat_view(game, ANDY)
     analysis = analyse(view, play(7), worlds=40)
     assert analysis.best == play(7, 7)
-    # At worst Ben goes out: 5 instead of 7. Ben's rollout does not always see it.
-    assert 1.0 <= analysis.points_lost <= 2.0 and analysis.win_lost > 0
-    assert mark_of(analysis.points_lost, analysis.error) is not None
+    # Going out leads by 3 (7 to 4); at worst Ben goes out, and Andy trails by 3 (5 to 8). Ben's
+    # rollout does not always see it.
+    assert 1.0 <= analysis.margin_lost <= 6.0 and analysis.win_lost > 0
+    assert mark_of(analysis.margin_lost, analysis.error) is not None
 
 
 def test_the_best_choice_loses_nothing() -> None:
     view = seat_view(going_out_or_not(), ANDY)
     analysis = analyse(view, play(7, 7), worlds=40)
     assert analysis.best == play(7, 7)
-    assert analysis.points_lost == 0.0
-    assert analysis.points == 7.0 and analysis.win == 1.0
+    assert analysis.margin_lost == 0.0
+    assert analysis.margin == 3.0 and analysis.win == 1.0
+
+
+def going_out_in_a_duel() -> Game:
+    """Ann (a stack of eight) holds 5 5; Ben (a stack of three) holds five cards; a long pile.
+    Going out ends the duel at once, 10 to -2: Ann wins. A single 5 snatches a ghost's single
+    (1 to 4) into her hand, and the ghost, refilled from the pile, keeps feeding both players."""
+    return duel_position(
+        [[5, 5], [9, 9, 8, 7, 6]],
+        [[g(12, 12, 12), g(11, 11, 11), g(10, 10)], [g(3, 3, 3)]],
+        ghost=[1, 2, 2, 3, 4, 4, 6, 7, 8, 9, 10, 11, 12],
+        row=[13, 13, 12, 11, 10, 9],
+        filler=lambda spare: [card for card in spare if card < 13],
+    )
+
+
+def test_going_out_to_win_a_duel_is_not_marked() -> None:
+    """A longer round earns Ann points, and Ben more: the review weighs her lead, not her
+    points, so the play that wins the round at once is no mistake."""
+    match = started_at(going_out_in_a_duel())
+    match.game.apply(play(5, 5))
+    (point,) = decision_points(match, [ANN])
+    (reviewed,) = analyses([point], worlds=100)
+    assert reviewed.mark is None
+    analysis = reviewed.analysis
+    assert analysis.best == play(5, 5) and analysis.margin_lost == 0.0
+    assert analysis.margin == 12.0 and analysis.win == 1.0  # 10 to -2, the round won
+
+
+def rival_or_points() -> Game:
+    """Andy holds four 12s and three 6s; Ben, whose turn is next, holds one card; Catharine,
+    ahead of Ben, has a triple 5 on top. Four 12s snatch nothing: Ben goes out, and Andy ends
+    10 to Catharine's 8 and Ben's 2. Three 6s (or 12s) snatch Catharine's 5s: whether Andy
+    takes them (5 points to her 2 and Ben's 2) or not (8 to 2 and 2), Andy's own points are
+    fewer, and his lead is larger."""
+    return rulebook_position(
+        [[12, 12, 12, 12, 6, 6, 6], [4], [2, 2]],
+        [
+            [g(11, 11, 11), g(10, 10, 10), g(7, 7, 7)],
+            [g(1)],
+            [g(9, 9, 9, 9), g(8, 8, 8), g(5, 5, 5)],
+        ],
+    )
+
+
+def test_the_option_that_raises_a_rivals_points_more_than_ones_own_is_marked() -> None:
+    view = seat_view(rival_or_points(), ANDY)
+    analysis = analyse(view, play(12, 12, 12, 12), worlds=60)
+    assert analysis.margin == 2.0 and analysis.win == 1.0
+    assert analysis.best in (play(6, 6, 6), play(12, 12, 12))
+    assert analysis.margin_lost >= 1.0
+    assert mark_of(analysis.margin_lost, analysis.error) is not None
 
 
 def mid_round(seed: int) -> Game:

@@ -8,10 +8,12 @@ from typing import Any
 
 import pytest
 
-from linko.review.command import EXIT_INTERRUPTED
+from linko.cli.review import EXIT_INTERRUPTED
+from linko.review.data import FORMAT, saved_review
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
+from tests.review.test_saved_review import as_an_older_linko_saved_it
 from tests.saves.test_cli import run_cli
 
 FAST = ("--worlds", "2")
@@ -30,20 +32,24 @@ def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
     path = saved(folder)
     status, out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
     assert (status, err) == (0, "")
-    review = read_save(path).review
+    review = saved_review(read_save(path))
     assert review is not None and review.complete and review.seats == (0, 1)
     lines = out.splitlines()
     assert lines[0].startswith(
         f"Reviewing the game rev234: {review.total} decisions of Ann and Ben"
     )
     header = lines.index(next(line for line in lines if line.startswith("player ")))
+    # The last two columns' headers take two lines: "lead / lost", "win chance lost / per
+    # decision".
+    assert lines[header - 1].split() == ["lead", "win", "chance", "lost"]
     assert lines[header].split() == [
         "player",
         "decisions",
         "inaccuracies",
         "mistakes",
-        "points",
         "lost",
+        "per",
+        "decision",
     ]
     rows = {line.split()[0]: line.split()[1:] for line in lines[header + 1 : header + 3]}
     for seat, name in enumerate(("Ann", "Ben")):
@@ -67,7 +73,7 @@ def test_a_computer_seat_is_reviewed_on_request(
     status, _out, _err = run_cli(
         capsys, "review", "--seat", "cat", "--save-dir", str(tmp_path), *FAST
     )
-    review = read_save(path).review
+    review = saved_review(read_save(path))
     assert status == 0 and review is not None and review.seats == (2,)
 
 
@@ -123,12 +129,31 @@ def test_a_damaged_review_is_said_in_one_line_and_made_again(
     status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
     assert status == 0
     assert err == "linko: the save's review does not fit its match: it is left out\n"
-    review = read_save(path).review
+    review = saved_review(read_save(path))
     assert review is not None and review.complete
 
 
+def test_an_older_linkos_review_is_said_in_one_line_and_made_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder)
+    run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    data = json.loads(path.read_text())
+    as_an_older_linko_saved_it(data["review"])
+    path.write_text(json.dumps(data))
+    status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    assert status == 0
+    assert err == (
+        "linko: the save's review counts own points, as an older linko did: it is left out\n"
+    )
+    review = saved_review(read_save(path))
+    assert review is not None and review.complete
+    assert json.loads(path.read_text())["review"]["format"] == FORMAT
+
+
 def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
-    from linko.review.command import go_on_command
+    from linko.cli.review import go_on_command
     from linko.review.match_review import MatchReview
 
     saved_match = SavedMatch(
@@ -141,14 +166,14 @@ def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
 
 def stopped_after_two(monkeypatch: pytest.MonkeyPatch) -> None:
     """Runs of the review command stop after two analyses, as Ctrl+C between them does."""
-    import linko.review.command
+    import linko.cli.review
     from linko.review.match_review import run_review
 
     def stop_after_two(review: Any, todo: Any, **options: Any) -> bool:
         run_review(review, todo[:2], **options)
         return False
 
-    monkeypatch.setattr(linko.review.command, "run_review", stop_after_two)
+    monkeypatch.setattr(linko.cli.review, "run_review", stop_after_two)
 
 
 def test_a_stopped_review_names_the_command_that_goes_on_and_that_command_does(
@@ -159,14 +184,14 @@ def test_a_stopped_review_names_the_command_that_goes_on_and_that_command_does(
     with monkeypatch.context() as patch:
         stopped_after_two(patch)
         status, out, _err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
-    review = read_save(path).review
+    review = saved_review(read_save(path))
     assert review is not None and len(review.decisions) == 2
     last = out.rstrip().splitlines()[-1]
     said = f"Stopped: 2 of {review.total} decisions reviewed; linko review rev234 --worlds 2 "
     assert status == EXIT_INTERRUPTED and last == said + "goes on with the rest."
     command = last.removeprefix(said.split("; ")[0] + "; ").split(" goes on")[0].split()
     status, _out, _err = run_cli(capsys, *command[1:], "--save-dir", str(tmp_path))
-    again = read_save(path).review
+    again = saved_review(read_save(path))
     assert status == 0 and again is not None and again.complete
     assert {key: again.decisions[key] for key in review.decisions} == review.decisions
 

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
-from linko.engine import Match
+from linko import i18n
+from linko.engine import Match, seat_view
 from linko.review.analysis import Analysis
 from linko.review.marks import MISTAKE
 from linko.review.match_review import MatchReview, Reviewed, decision_points
+from linko.review.words import decision_line
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
 from linko.tui.widgets.log import LogView
-from tests.helpers import frame_text, played_match
+from tests.helpers import frame_lines, frame_text, played_match
+from tests.i18n.conftest import speaking
 from tests.tui.conftest import run
 
 SIZE = (110, 36)
@@ -33,10 +37,10 @@ def reviewed(match: Match, marked: list[int]) -> MatchReview:
             kind=point.view.decision_kind,  # type: ignore[arg-type]
             chosen=point.chosen,
             best=best,
-            points_lost=lost,
+            margin_lost=lost,
             error=0.1,
             win_lost=0.5 if lost else 0.0,
-            points=1.0,
+            margin=1.0,
             win=0.0,
             worlds=40,
             compared=len(point.view.options),
@@ -68,7 +72,8 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
             await pilot.pause()
             assert positions[screen.index] == mistake.key
             line = top_line(pilot)
-            assert "· ? Ann: " in line and " was a mistake; " in line and "points more" in line
+            assert "· ? Ann: " in line and " was a mistake; " in line
+            assert f"{MISTAKE + 1:.1f} points more lead" in line and "+50% chance to win" in line
             await pilot.press("right")  # the decision made: its line in the log, marked
             await pilot.pause()
             log = screen.query_one(LogView).texts
@@ -84,7 +89,10 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
         await pilot.pause()
         summary = review.summary(0)
         text = " ".join(frame_text(pilot.app).split())
-        assert f"Ann: {summary.decisions} decisions reviewed, 2 marked" in text
+        # Two decisions lost a mistake's points and half a win each; the others nothing.
+        win = round(100 * 2 * 0.5 / summary.decisions)
+        said = f"Ann: 2 of {summary.decisions} marked; lost {2 * (MISTAKE + 1):.1f} points of lead,"
+        assert said in text and f"{win}% win chance" in text  # the rest may wrap
 
     run(replay_app(match, review), scenario, SIZE)
 
@@ -103,3 +111,24 @@ def test_without_marks_the_m_key_is_not_offered() -> None:
 
     for review in (None, reviewed(match, [])):
         run(replay_app(match, review), scenario, SIZE)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_a_marks_points_and_chance_of_winning_show_whole_at_80_by_24(code: str) -> None:
+    """The line on top shares two lines with the replay's place: what the review says of a
+    marked decision, the chance of winning too, is never cut there."""
+    match = played_match(6, players=2)
+    review = reviewed(match, [3])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        mistake = screen.reviewed[screen.index]
+        said = decision_line("Ann", seat_view(screen.session.game, 0), mistake)
+        top = " ".join(" ".join(frame_lines(pilot.app)[:2]).split())
+        assert " ".join(said.split()) in top
+
+    with speaking(code):
+        run(replay_app(match, review), scenario, (80, 24))

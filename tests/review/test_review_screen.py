@@ -3,18 +3,24 @@ stays with the match and on the round-end screen."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, ProgressBar
+from textual.widgets import Button, DataTable, ProgressBar
 
 import linko.review
+from linko import i18n
+from linko.engine import DecisionKind
+from linko.review.marks import MISTAKE, summarise
+from linko.review.words import summary_line, summary_table
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.review import ReviewScreen
-from tests.helpers import frame_text, session_of
-from tests.tui.conftest import position_app, run
-from tests.tui.test_results import last_cards, play_to_the_end
+from tests.helpers import frame_lines, frame_text, session_of
+from tests.i18n.conftest import speaking
+from tests.tui.conftest import position_app, run, seeded_app
+from tests.tui.test_results import hostile_result, last_cards, play_to_the_end
 
 
 async def settled(pilot: Pilot[Any], done: Any) -> None:
@@ -52,7 +58,7 @@ def test_w_reviews_the_match_with_a_progress_bar_and_keeps_the_summary(
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResultsScreen)
-        assert "Ann: 1 decision reviewed, " in frame_text(pilot.app)
+        assert "Ann: 0 of 1 marked; " in frame_text(pilot.app)
 
     run(position_app(last_cards()), scenario)
 
@@ -91,6 +97,72 @@ def test_a_phone_gets_the_summary_in_a_line_a_person(monkeypatch: pytest.MonkeyP
         assert isinstance(screen, ReviewScreen)
         await settled(pilot, lambda: screen.query_one("#review-lines").display)
         assert not screen.query_one(DataTable).display  # five columns would need a scrollbar
-        assert "Ann: 1 decision reviewed, " in " ".join(frame_text(pilot.app).split())
+        assert "Ann: 0 of 1 marked; " in " ".join(frame_text(pilot.app).split())
 
     run(position_app(last_cards()), scenario, (44, 40))
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_summary_tables_every_column_shows_whole_at_80_by_24(
+    monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Six columns, the points of lead and the chance of winning lost among them, two lines of
+    header: no column is cut and no scrollbar is needed."""
+    monkeypatch.setattr(linko.review, "DEFAULT_BUDGET", 0.001)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await play_to_the_end(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ReviewScreen)
+        table = screen.query_one(DataTable)
+        await settled(pilot, lambda: table.display)
+        assert table.virtual_size.width <= table.region.width
+        assert not table.show_horizontal_scrollbar
+        header, _rows = summary_table(screen.review.summaries(), screen.match.names)
+        text = frame_text(pilot.app)
+        for label in header:
+            for line in label.splitlines():
+                assert line in text, line
+
+    with speaking(code):
+        run(position_app(last_cards()), scenario, (80, 24))
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_four_peoples_summaries_keep_a_line_each_on_the_round_end(code: str) -> None:
+    """Each line says the points of lead and the chance of winning lost; four of them, one a
+    person, leave the round end's buttons on an 80 x 24 screen."""
+    names = ("Ann", "Ben", "Cat", "Dan")
+    losses = [(DecisionKind.PLAY, MISTAKE + 0.5, 0.2, 0.3)] * 5
+    losses += [(DecisionKind.DRAW, 0.0, 0.0, 0.0)] * 41
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        lines = tuple(
+            summary_line(summarise(seat, losses), name) for seat, name in enumerate(names)
+        )
+        four = hostile_result()
+        result = replace(
+            four,
+            names=names,
+            stack_cards=four.stack_cards[:4],
+            hand_cards=four.hand_cards[:4],
+            scores=four.scores[:4],
+            totals=four.totals[:4],
+            round_scores=tuple(scores[:4] for scores in four.round_scores),
+            replay_command="linko play --players 4 --names Ann,Ben,Cat,Dan --seed 1",
+            review_lines=lines,
+        )
+        pilot.app.push_screen(ResultsScreen(result))
+        await pilot.pause()
+        shown = frame_lines(pilot.app)
+        for line in lines:
+            assert any(line in row for row in shown), line
+        screen = pilot.app.screen
+        panel = screen.query_one("#results-panel").region
+        for button in screen.query(Button):
+            assert panel.contains_region(button.region), button.id
+
+    with speaking(code):
+        run(seeded_app(players=2), scenario, (80, 24))

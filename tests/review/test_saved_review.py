@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from linko.engine import SaveError
 from linko.engine.actions import action_to_data
+from linko.review.data import kept_review, saved_review
 from linko.review.match_review import (
     MatchReview,
     analyses,
@@ -29,7 +31,7 @@ def reviewed_save(folder: SaveFolder, worlds: int = 4) -> SavedMatch:
     match = played_match(6, players=2)
     review, points = start_review(match, SEATS, budget=0.5)
     run_review(review, points, worlds=worlds)
-    saved = SavedMatch(match, "rev234", review=review)
+    saved = SavedMatch(match, "rev234", review=kept_review(review))
     folder.write(saved)
     return saved
 
@@ -37,10 +39,10 @@ def reviewed_save(folder: SaveFolder, worlds: int = 4) -> SavedMatch:
 def test_a_review_comes_back_with_its_match(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     saved = reviewed_save(folder)
-    loaded = read_save(folder.path_for("rev234"))
-    assert loaded.review is not None and saved.review is not None
-    assert loaded.review.in_order() == saved.review.in_order()
-    assert loaded.review.complete and loaded.review.total == len(
+    loaded, kept = saved_review(read_save(folder.path_for("rev234"))), saved_review(saved)
+    assert loaded is not None and kept is not None
+    assert loaded.in_order() == kept.in_order()
+    assert loaded.complete and loaded.total == len(
         decision_points(saved.match, SEATS)
     )
 
@@ -49,7 +51,7 @@ def test_a_save_without_a_review_loads_as_before(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     path = folder.write(SavedMatch(played_match(6, players=2), "old234"))
     assert "review" not in json.loads(path.read_text())
-    assert read_save(path).review is None
+    assert read_save(path).review is None and saved_review(read_save(path)) is None
 
 
 @pytest.mark.parametrize(
@@ -62,7 +64,7 @@ def test_a_save_without_a_review_loads_as_before(tmp_path: Path) -> None:
         (lambda review: review["decisions"][0].update(best={"draw_row": 1e999}), "does not fit"),
         (lambda review: review["decisions"][0].update(seat=1), "does not fit its match"),
         (lambda review: review["decisions"][0].update(kind="DRAW"), "does not fit its match"),
-        (lambda review: review["decisions"][0].update(points_lost="lots"), "does not fit"),
+        (lambda review: review["decisions"][0].update(margin_lost="lots"), "does not fit"),
         (lambda review: review["decisions"][0].update(worlds=1e999), "does not fit"),
         (lambda review: review.update(total=float("inf")), "does not fit its match"),
         (lambda review: review.update(seats=[7]), "does not fit its match"),
@@ -78,10 +80,39 @@ def test_a_damaged_review_is_left_out_and_the_match_loads_as_it_was(
     path = folder.path_for("rev234")
     data = json.loads(path.read_text())
     edit(data["review"])
+    text = json.dumps(data).replace("Infinity", "1e999")  # JSON has no Infinity: too large
+    path.write_text(text)
+    loaded = read_save(path)
+    with pytest.raises(SaveError, match=problem):
+        saved_review(loaded)
+    assert loaded.match.game.history == saved.match.game.history
+    assert path.read_text() == text
+
+
+def as_an_older_linko_saved_it(review: dict[str, Any]) -> None:
+    """The review data as format 1 kept it: each option valued by the seat's own points."""
+    review["format"] = 1
+    for entry in review["decisions"]:
+        entry["points_lost"] = entry.pop("margin_lost")
+        entry["points"] = entry.pop("margin")
+
+
+def test_a_review_of_own_points_is_never_shown_as_one_of_lead(tmp_path: Path) -> None:
+    """An older linko's review valued an option by the seat's own points: its numbers are no
+    margins, so it is left out (said in one line) and the match loads as it was."""
+    folder = SaveFolder(tmp_path)
+    saved = reviewed_save(folder)
+    path = folder.path_for("rev234")
+    data = json.loads(path.read_text())
+    as_an_older_linko_saved_it(data["review"])
     text = json.dumps(data)
     path.write_text(text)
     loaded = read_save(path)
-    assert loaded.review is None and problem in (loaded.review_problem or "")
+    with pytest.raises(SaveError) as left_out:
+        saved_review(loaded)
+    assert str(left_out.value) == (
+        "the save's review counts own points, as an older linko did: it is left out"
+    )
     assert loaded.match.game.history == saved.match.game.history
     assert path.read_text() == text
 
@@ -162,5 +193,5 @@ def test_a_review_naming_another_legal_choice_than_the_one_made_is_left_out(
     other = next(option for option in game.pending.options if option != taken)
     entry["chosen"] = action_to_data(other)
     path.write_text(json.dumps(data))
-    loaded = read_save(path)
-    assert loaded.review is None and "does not fit its match" in (loaded.review_problem or "")
+    with pytest.raises(SaveError, match="does not fit its match"):
+        saved_review(read_save(path))

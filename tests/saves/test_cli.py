@@ -43,6 +43,10 @@ BAD_SAVES = {
     "corrupt": (lambda text: "\x00\xff" + text, "not a whole linko save"),
     "newer": (lambda text: text.replace('"format":1', '"format":7', 1), "newer linko (format 7)"),
     "not a save": (lambda text: '{"players": ["Ann"]}', "not a linko save"),
+    "an unknown entry": (
+        lambda text: text.replace('"table":{', '"table":{"colour":"red",', 1),
+        "a damaged save: Object contains unknown field `colour` - at `$.table`",
+    ),
 }
 
 

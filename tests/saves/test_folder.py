@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -169,3 +170,34 @@ def test_a_table_entry_edited_out_of_range_is_refused(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     with pytest.raises(SaveFileError, match="every seat is a computer player"):
         read_save(path)
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (lambda data: data["table"].update(colour="red"), "unknown field `colour` - at `$.table`"),
+        (
+            lambda data: data["table"].update(open_hands="yes"),
+            "Expected `bool`, got `str` - at `$.table.open_hands`",
+        ),
+        (lambda data: data.update(extra=1), "unknown field `extra`"),
+        (
+            lambda data: data["rounds"][0]["state"].update(turn=0),
+            "Expected `int` >= 1 - at `$.rounds[0].state.turn`",
+        ),
+    ],
+)
+def test_an_entry_the_format_has_not_or_of_the_wrong_type_is_refused_by_its_path(
+    tmp_path: Path, edit: Any, problem: str
+) -> None:
+    """The file is declared: an entry it does not have, or of another type, is named where it
+    is (the loose reader took ``"yes"`` for true and let unknown entries by)."""
+    data = SavedMatch(played_match(4, decisions=5), "abc234").to_data()
+    edit(data)
+    path = tmp_path / "edited.json"
+    text = json.dumps(data)
+    path.write_text(text)
+    with pytest.raises(SaveFileError) as refused:
+        read_save(path)
+    assert str(refused.value).startswith(f"{path}: a damaged save: ")
+    assert problem in str(refused.value) and path.read_text() == text

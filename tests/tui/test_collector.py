@@ -14,16 +14,9 @@ from linko.tui.collector import (
     IdleCollector,
     pause_until_first_frame,
 )
+from tests.helpers import Clock
 
 from .conftest import run, seeded_app
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Node:

@@ -246,16 +246,28 @@ def test_a_name_in_a_question_shows_as_typed(name: str) -> None:
     run(scenario)
 
 
-def test_h_shows_the_hint_of_a_question_that_has_one_and_chooses_nothing() -> None:
+def test_h_shows_the_hint_in_the_dialog_alone_and_it_goes_with_its_question() -> None:
+    """The hint is the decider's: it is drawn inside their dialog, never as an app-wide
+    notification (which would stay up for the next person), and the next question starts
+    without it."""
     from dataclasses import replace
 
     async def scenario(app: Host, pilot: Any) -> None:
+        told = notifications_of(app)
         dialog = app.put(replace(question(), hint=Text("Hint: press b: it is better")))
         await pilot.pause()
-        told = notifications_of(app)
+        assert "it is better" not in frame_text(app), "no hint before h"
         await pilot.press("h")
         await pilot.pause()
-        assert told == ["Hint: press b: it is better"]
+        assert "Hint: press b: it is better" in frame_text(app)
+        assert told == [], "nothing in a notification"
         assert app.results == [] and app.screen is dialog
+        await pilot.press("a")
+        await pilot.pause()
+        assert "it is better" not in frame_text(app), "gone with the dialog"
+        again = app.put(replace(question(), hint=Text("Hint: press a: now this one")))
+        await pilot.pause()
+        assert again is dialog
+        assert "now this one" not in frame_text(app), "a new question starts without a hint"
 
     run(scenario)

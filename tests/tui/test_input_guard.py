@@ -18,20 +18,12 @@ from linko.tui.app import LinkoApp
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import frame_text, g, position, session_of
+from tests.helpers import Clock, frame_text, g, position, session_of
 
 from .conftest import position_app, run, seeded_app, table
 
 ANN, BEN = range(2)
 HELD_KEY_REPEAT = 0.03  # seconds between two repeats of a held key in a terminal
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 # --- the guard alone ------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from linko.engine import DECLINE, Match, Play
 from linko.engine.cards import cards_of
 from linko.net.codes import new_token, token_hash
-from linko.net.host import HostedSeat, HostedTable
+from linko.net.host import HostedSeat, HostedTable, Peer
 from linko.net.hosting import Hosting
 from linko.net.local import LocalLink, host_screen, join_here
 from linko.net.protocol import Farewell, Hello, SeatFacts, SeatKind
@@ -306,6 +306,70 @@ def test_a_joined_screen_says_the_table_closed_and_closes_on_a_key() -> None:
             await pilot.press("q")
             await pilot.pause()
         assert app.ended == "the host closed the table"
+
+    asyncio.run(main())
+
+
+#: What is up on Ben's screen when his seat moves, and the key he then closes it with.
+UP_WHEN_MOVED = {
+    "a dilemma offering take back": ("take", "q"),
+    "the rules": ("rules", "ctrl+c"),
+    "the keys help": ("keys", "q"),
+    "the leave question": ("quit", "q"),
+}
+
+
+@pytest.mark.parametrize("up", UP_WHEN_MOVED)
+def test_a_screen_whose_seat_moved_says_so_alone_and_closes_on_a_key(up: str) -> None:
+    """Ben joins from his phone with his seat's token while his laptop shows a dialog: the
+    laptop shows that sentence and nothing of the table, and closes on q or Ctrl+C."""
+    kind, key = UP_WHEN_MOVED[up]
+    game = position([[2, 3, 4], [9, 9, 7, 8]], [[g(5, 5)], []], current=1)
+    match = Match(game.state.names, 11, 1, game.state.rules, 1, [game])
+    tokens = [new_token(), new_token()]
+    seats = [
+        HostedSeat(SeatKind.PERSON, name, token=token_hash(token))
+        for name, token in zip(("Ann", "Ben"), tokens, strict=True)
+    ]
+    sentence = "Ben now plays from another screen."
+
+    async def main() -> None:
+        table = HostedTable(plan(2, seed=11, host=False), match=match, seats=seats)
+        laptop = join_here(table, Hello(table.code, token=tokens[1]))
+        assert isinstance(laptop, tuple)
+        ben = laptop[0]
+        app = NetworkApp(ben, come_back="linko join x --code y", animations=False, input_guard=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and ben.view().must_act)
+            shown = app.screen
+            if kind == "take":
+                ben.apply(Play(g(9, 9)))  # he snatches Ann's 5 5: take them or not
+            else:
+                await pilot.press({"rules": "r", "keys": "question_mark", "quit": "q"}[kind])
+            await until(pilot, lambda: app.screen is not shown and app.screen.is_mounted)
+            if kind == "take":
+                dialog = app.screen
+                assert isinstance(dialog, QuestionDialog) and dialog.question.kind == "take"
+                assert dialog.question.choice_for("u") is not None  # take back is offered
+            assert hand_shown(app) == true_hand(table, 1)
+
+            phone = join_here(table, Hello(table.code, token=tokens[1]))
+            assert isinstance(phone, tuple)
+            await until(pilot, lambda: ben.moved is not None)
+            await until(pilot, lambda: not shown.is_attached and app.screen.is_mounted)
+            await pilot.pause()
+            moved = app.screen
+            assert isinstance(moved, QuestionDialog) and moved.question.kind == "moved"
+            assert app.screen_stack[1:] == [moved]  # no table under it, no dialog over it
+            assert hand_shown(app) is None
+            text = frame_text(app)
+            assert sentence in text and "Ann" not in text
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.return_code == 0
+        assert app.ended == sentence
+        assert isinstance(phone[1].peer, Peer) and not phone[1].peer.gone
+        assert table.game.pending is not None and table.game.pending.seat == 1
 
     asyncio.run(main())
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import subprocess
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,11 +31,11 @@ from linko.tui.app import LinkoApp
 from linko.tui.run import EXIT_USAGE, run_replay
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen, where_line
 from linko.tui.screens.results import ResultsScreen
-from linko.tui.screens.table import header_text
 from linko.tui.widgets.board import ghost_text, pile_text
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
+from linko.tui.widgets.table_view import header_text
 from tests.helpers import big_plays_first, frame_text, g, outcome_of, position
 
 from .conftest import confirm_handoff, position_app, run
@@ -429,3 +431,16 @@ def test_the_round_end_shown_again_keeps_its_guard_against_a_double_tap() -> Non
         assert not pilot.app.is_running
 
     run(guarded_app(clock, game), scenario, size=SIZE)
+
+
+def test_the_replay_draws_the_shared_table_view_without_the_table_screen() -> None:
+    """No import circle: the replay is not a table screen and loads none, it draws the one
+    table view the table screen draws."""
+    probe = (
+        "import sys; import linko.tui.screens.replay as replay; "
+        "print('linko.tui.screens.table' in sys.modules, replay.TableView.__module__)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["False", "linko.tui.widgets.table_view"]

@@ -22,8 +22,8 @@ from .conftest import run, seeded_app
 # the app; then which of the modules named on its command line are loaded.
 START_PLAY = """
 import sys
-from linko.cli import _build_parser, config_from_args
-_build_parser()
+from linko.cli import build_parser, config_from_args
+build_parser()
 _, config = config_from_args(["play", "--players", "4", "--seed", "1"])
 from linko.tui.app import LinkoApp
 LinkoApp(config)
@@ -31,41 +31,25 @@ print(" ".join(module for module in sys.argv[1:] if module in sys.modules))
 """
 NOT_FOR_PLAY = ("aiohttp", "babel", "textual_serve", "qrcode", "linko.net.server")
 
-# Run as benchmarks/first_frame.py runs it, headless: the modules loaded when the first hand-off
-# is drawn. The app's frames pass through App._display, the one place a frame is known to be on
-# screen.
+# Run by benchmarks/first_frame.py (its folder the first argument), headless: the modules loaded
+# when the first hand-off is drawn.
 FIRST_FRAME = """
-import asyncio
 import sys
-from linko.cli import config_from_args
-from linko.tui.app import LinkoApp
-from linko.tui.screens import TABLE_STYLESHEET
-from linko.tui.screens.handoff import HandoffScreen
-
-_, config = config_from_args(["play", "--players", "4", "--seed", "1"])
-app = LinkoApp(config)
-display = app._display
+sys.path.insert(0, sys.argv.pop(1))
+from first_frame import main
 loaded = []
 
-async def main():
-    drawn = asyncio.Event()
+def look(app):
+    from linko.tui.screens import TABLE_STYLESHEET
 
-    def display_and_look(screen, renderable):
-        display(screen, renderable)
-        if renderable is not None and isinstance(screen, HandoffScreen) and not drawn.is_set():
-            loaded.extend(module for module in sys.argv[1:] if module in sys.modules)
-            if app.stylesheet.has_source(str(TABLE_STYLESHEET)):
-                loaded.append("table.tcss")
-            drawn.set()
-            app.exit()
+    loaded.extend(module for module in sys.argv[1:] if module in sys.modules)
+    if app.stylesheet.has_source(str(TABLE_STYLESHEET)):
+        loaded.append("table.tcss")
 
-    app._display = display_and_look
-    async with app.run_test(size=(120, 40)):
-        await asyncio.wait_for(drawn.wait(), 30)
-
-asyncio.run(main())
+main(look)
 print(" ".join(loaded) or "-")
 """
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 AFTER_FIRST_FRAME = (
     *NOT_FOR_PLAY,
     "table.tcss",  # not a module: the child says whether the table's stylesheet was read
@@ -80,6 +64,7 @@ AFTER_FIRST_FRAME = (
     "linko.bots.heuristic",
     "linko.bots.hard",
     "linko.bots.rollout",
+    "linko.bots.search",
     "linko.table.computer",
     "linko.table.hints",
     "linko.table.source",
@@ -115,7 +100,7 @@ def test_starting_a_game_in_english_loads_no_network_browser_or_catalog_code() -
 def test_the_first_hand_off_is_drawn_before_the_saves_and_the_table_are_loaded(
     tmp_path: Path,
 ) -> None:
-    assert loaded_by(FIRST_FRAME, *AFTER_FIRST_FRAME, home=tmp_path) == ["-"]
+    assert loaded_by(FIRST_FRAME, str(BENCHMARKS), *AFTER_FIRST_FRAME, home=tmp_path) == ["-"]
 
 
 

@@ -1,11 +1,14 @@
 """Take back (``u``): allowed while the laptop has not moved on and nothing hidden was shown;
-refused after a hand-off, a pile draw, or a decision by someone else. Each case builds the
+refused after a hand-off, a pile draw, or a decision by someone else, a computer player's too
+once it is on screen (the person's moment before it is shown is here too). Each case builds the
 position from the rulebook's play: a group snatches the next player's lower top of its size."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,29 +21,39 @@ from linko.engine import (
     DRAW_FROM_PILE,
     PICK_UP,
     TAKE,
+    Action,
     DecisionKind,
     DrawFromRow,
     Group,
     Match,
     Play,
 )
+from linko.net.host import HostedTable
+from linko.saves import SaveFolder
 from linko.seats import seats_of
 from linko.table.session import Session, TakeBackError
 from linko.table.story import LineKind, LogLine
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
+from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
 from tests.helpers import (
+    Clock,
+    app_as,
+    frame_text,
     g,
     notifications_of,
+    on_each_frame,
     pending_of,
     position,
     random_option,
     session_of,
 )
 
-from .conftest import position_app, run
+from ..net.tables import plan
+from .conftest import confirm_handoff, position_app, run, table
+from .test_network_screens import Table, hosted, run_hosted, until
 
 
 def session_at(
@@ -153,21 +166,28 @@ def test_no_take_back_after_somebody_elses_decision_with_open_hands() -> None:
     assert not session.can_take_back  # Ann's decisions are behind Ben's
 
 
-def test_a_take_back_rewinds_the_computer_players_decisions_since() -> None:
-    """Against computer players a person may take back their decision after the computers have
-    moved, as long as nothing hidden was shown: the computers' decisions go with it."""
+def test_a_computer_players_decision_once_shown_ends_take_back_and_it_says_why() -> None:
+    """Against computer players a person may take back their decision until a computer player's
+    answer is on screen (Board Game Arena's rule): after it, the person's decisions before it
+    stay, even when the answer showed nothing hidden."""
     session = session_at(
         [[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []], levels=(None, "normal", "easy")
     )
     session.apply(Play(g(9, 9)))
     before_decline = session.game.state.copy()
     session.apply(DECLINE)
+    # The computer player decides next, but its decision is not applied yet: Ann's moment.
     assert session.bot_to_act == 1 and session.can_take_back
-    session.apply(PICK_UP)  # the computer picks its pair back up: nothing hidden is shown
-    assert session.can_take_back
     assert session.take_back() == DECLINE
     assert session.game.state == before_decline
-    assert session.pending is not None and session.pending.seat == 0  # Ann decides again
+    session.apply(DECLINE)
+    session.apply(PICK_UP)  # the computer picks its pair back up: nothing hidden is shown
+    shown = session.game.state.copy()
+    assert not session.can_take_back
+    with pytest.raises(TakeBackError):
+        session.take_back()
+    assert session.game.state == shown
+    assert session.take_back_refusal == "Nothing can be taken back: Ben has decided since."
 
 
 def test_no_take_back_once_a_computer_player_drew_from_the_pile_and_it_says_why() -> None:
@@ -245,6 +265,177 @@ def test_u_while_a_computer_player_waits_its_turn_takes_the_play_back_and_drops_
         assert session.game.history == []
 
     run(app, scenario)
+
+
+# --- the computer players' decisions and the person's moment -------------------------------
+
+ROBO_PLAYED = "Robo-Ben played"
+
+
+def against_the_computer(**options: Any) -> LinkoApp:
+    """The issue's table, Ann alone against Robo-Ben, who answers her 1 with 12 12 X X
+    (``options``: the app's, a pace or a clock)."""
+    config = make_config(players=2, bots=1, seed=3)
+    return LinkoApp(config, animations=False, input_guard=0, **options)
+
+
+def key_bar(pilot: Pilot[Any]) -> list[str]:
+    """The keys the bar offers now, as ``key description``."""
+    bar = pilot.app.screen.query_one(KeyBar)
+    return [f"{face.display} {face.description}" for face in bar.keys if face.works]
+
+
+def test_the_issues_table_a_computer_players_play_on_screen_cannot_be_taken_back() -> None:
+    """Ann plays her 1, the log shows Robo-Ben's 12 12 X X: u takes back neither, so she cannot
+    play around what she saw, and it says why."""
+    app = against_the_computer(pace=0)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        session = session_of(pilot.app)
+        await pilot.press("enter")  # Ann plays her 1
+        await until(pilot, lambda: len(session.game.history) == 2)
+        await pilot.pause()
+        assert "Robo-Ben played 12 12 X X" in frame_text(pilot.app)
+        shown, history = session.game.state.copy(), list(session.game.history)
+        said = notifications_of(pilot.app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.game.state == shown and session.game.history == history
+        assert said == ["Nothing can be taken back: Robo-Ben has decided since."]
+
+    run(app, scenario)
+
+
+def test_on_a_hand_off_u_never_takes_back_another_seats_decision() -> None:
+    """Ann plays, then Ben, then Robo-Cat (its 13 13 13 on screen): on the hand-off to Ann, u
+    takes back nothing, neither Robo-Cat's play nor Ben's before it."""
+    session = Session(
+        make_config(players=3, bots=1, seed=4).new_match(), seats=seats_of((None, None, "normal"))
+    )
+    confirm(session)
+    session.apply(Play(g(1)))  # Ann
+    handoff = session.handoff()
+    assert handoff is not None and handoff.take_back == "Ann takes back the last decision"
+    confirm(session)
+    session.apply(Play(g(1)))  # Ben: equal numbers never snatch
+    assert session.bot_to_act == 2 and session.can_take_back  # Ben's moment
+    session.apply(Play(g(13, 13, 13)))  # Robo-Cat's play, shown
+    handoff = session.handoff()
+    assert handoff is not None and handoff.seat == 0 and handoff.take_back == ""
+    assert not session.can_take_back
+    with pytest.raises(TakeBackError):
+        session.take_back()
+
+
+def test_u_on_the_hand_off_after_a_computer_players_play_changes_nothing() -> None:
+    app = LinkoApp(make_config(players=3, bots=1, seed=4), animations=False, input_guard=0, pace=0)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        session = session_of(pilot.app)
+        await confirm_handoff(pilot)  # Ann takes the laptop
+        await pilot.press("enter")  # and plays her 1
+        await pilot.pause()
+        await confirm_handoff(pilot)  # Ben takes it
+        await pilot.press("enter")  # and plays his 1; Robo-Cat answers 13 13 13
+        await until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+        assert len(session.game.history) == 3
+        assert "takes back" not in frame_text(pilot.app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.game.history) == 3 and isinstance(pilot.app.screen, HandoffScreen)
+
+    run(app, scenario)
+
+
+def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
+    tmp_path: Path,
+) -> None:
+    """After Ann's play Robo-Ben has thought, but with the clock standing still its step waits
+    for Ann's moment: the key bar offers u and space; u takes the play back, and no frame ever
+    showed Robo-Ben's play; the save follows. Played again, space ends the moment and the step
+    follows, and then it stays."""
+    folder = SaveFolder(tmp_path)
+    # A clock that stands still: no moment ends by itself.
+    app = against_the_computer(clock=Clock(), save_folder=folder)
+    frames: list[str] = []
+
+    def saved() -> list[Action]:
+        match_id = app_as(app, LinkoApp).match_id
+        assert match_id is not None
+        return list(folder.find(match_id).match.game.history)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        on_each_frame(pilot.app, lambda: frames.append(frame_text(pilot.app)))
+        session, screen = session_of(pilot.app), table(pilot.app)
+        await pilot.press("enter")  # Ann plays her 1
+        await until(pilot, lambda: screen.moment.holds_step)
+        await pilot.pause()
+        assert session.game.history == [Play(g(1))]
+        assert [key for key in key_bar(pilot) if key in ("u take back", "space go on")] == [
+            "u take back",
+            "space go on",
+        ]
+        assert "hurry" not in " ".join(key_bar(pilot))
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.game.history == [] == saved() and not screen.bot_deciding
+        assert frames and not any(ROBO_PLAYED in frame for frame in frames)
+        assert ROBO_PLAYED not in " ".join(line.text for line in session.log)
+
+        await pilot.press("enter")  # the 1 again
+        await until(pilot, lambda: screen.moment.holds_step)
+        await pilot.press("space")  # Ann goes on: Robo-Ben's step follows
+        await until(pilot, lambda: len(session.game.history) == 2)
+        await pilot.pause()
+        assert "Robo-Ben played 12 12 X X" in frame_text(pilot.app)
+        assert "go on" not in " ".join(key_bar(pilot))
+        shown = session.game.state.copy()
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.game.state == shown and len(saved()) == 2
+
+    run(app, scenario)
+
+
+def test_with_no_pace_there_is_no_moment_and_the_step_follows_at_once() -> None:
+    app = against_the_computer(pace=0)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        session, screen = session_of(pilot.app), table(pilot.app)
+        await pilot.press("enter")
+        assert not screen.moment.held
+        await until(pilot, lambda: len(session.game.history) == 2)  # no key pressed
+        assert not screen.moment.held
+
+    run(app, scenario)
+
+
+def test_a_hosted_table_holds_the_moment_for_the_screen_that_decided() -> None:
+    """Ann (the host's screen) plays; Robo-Ben's step waits for her moment, her key bar offers u
+    and space, Cat's screen holds nothing; space ends the moment and the step follows."""
+
+    def make() -> Table:
+        paced = replace(plan(3, seed=4, computers=(None, "normal")), pace=0.7)
+        return hosted(HostedTable(paced, clock=Clock()), joined=1, names=("Cat",))
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        hosted_table = at.table
+        ((cat, _),) = at.others
+        await pilot.press("enter")  # deal: Ann, Robo-Ben and Cat
+        await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+        await until(pilot, lambda: bool(pilot.app.screen.check_action("play", ())))
+        await pilot.press("enter")  # Ann plays her lowest card
+        await until(pilot, lambda: hosted_table.moment.holds_step)
+        await until(pilot, lambda: "space go on" in key_bar(pilot))
+        assert "u take back" in key_bar(pilot)
+        assert len(hosted_table.game.history) == 1
+        assert not cat.holds_moment and not cat.can_take_back
+        await pilot.press("space")
+        await until(pilot, lambda: len(hosted_table.game.history) == 2)
+        await until(pilot, lambda: "space go on" not in key_bar(pilot))
+        assert "u take back" not in key_bar(pilot)
+
+    run_hosted(make, scenario)
 
 
 @pytest.mark.parametrize("seed", range(12))

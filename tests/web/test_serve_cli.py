@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from linko import serve
-from linko.cli import main
+from linko.cli import main, serve
+from linko.net.address import address_to_open
 
 from .server import PATIENCE_SECONDS, alive, descendants, free_port, require, serving, stop
 
@@ -48,7 +48,7 @@ def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) ->
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1
-    assert "pip install 'linko[web]'" in err
+    assert "pip install 'linko-game[web]'" in err
     assert "pip install '.[web]'" in err
 
 
@@ -155,9 +155,9 @@ def test_off_the_loopback_it_warns_that_anyone_on_the_network_can_play() -> None
 
 
 def test_a_wildcard_host_prints_an_address_another_device_can_open() -> None:
-    assert "0.0.0.0" not in serve.address_to_open("0.0.0.0", 8000)
-    assert serve.address_to_open("::1", 8000) == "http://[::1]:8000"
-    assert serve.address_to_open("127.0.0.1", 8123) == "http://127.0.0.1:8123"
+    assert "0.0.0.0" not in address_to_open("0.0.0.0", 8000)
+    assert address_to_open("::1", 8000) == "http://[::1]:8000"
+    assert address_to_open("127.0.0.1", 8123) == "http://127.0.0.1:8123"
 
 
 def test_each_tab_runs_the_new_game_screen_in_this_python() -> None:

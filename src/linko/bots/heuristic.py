@@ -86,15 +86,8 @@ class Reason:
     row_slots: tuple[int, ...] = ()
 
 
-def choose(view: SeatView) -> tuple[Action, Reason]:
-    """The normal computer player's choice at ``view``'s decision, and why: the reason comes
-    from the same scores that made the choice, so a hint never gives another."""
-    options = view.options
-    action = options[0] if len(options) == 1 else best_option(options, option_scores(view))
-    return action, reason_for(view, action)
-
-
 def reason_for(view: SeatView, action: Action) -> Reason:
+    """Which term of ``view``'s scores makes ``action`` the normal player's choice."""
     kind = view.decision_kind
     if kind is DecisionKind.TAKE_OR_DECLINE:
         if isinstance(action, Take):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from linko.bots.base import ALL_LEVELS, Bot, RandomBot
-from linko.bots.heuristic import Reason, Why, best_option, choose, option_scores
+from linko.bots.heuristic import Reason, Why, best_option, option_scores, reason_for
 from linko.engine import Action, DecisionKind, SeatView, Take
 
 #: Easy's noise on the normal scores, in points (a card played is worth 2).
@@ -29,7 +29,7 @@ class NormalBot:
 
     level = "normal"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
+    def choose(self, view: SeatView, rng: random.Random | None = None) -> Action:
         options = view.options
         if len(options) == 1:
             return options[0]
@@ -38,7 +38,8 @@ class NormalBot:
     def advise(self, view: SeatView) -> tuple[Action, Reason]:
         """What this player chooses at ``view``'s decision, and why: the deciding term of the
         same scores that made the choice (a hint words it, and never gives another)."""
-        return choose(view)
+        action = self.choose(view)
+        return action, reason_for(view, action)
 
 
 class EasyBot:
@@ -55,7 +56,6 @@ class EasyBot:
             return next(option for option in options if isinstance(option, Take))
         scores = [score + rng.gauss(0.0, EASY_NOISE) for score in option_scores(view)]
         return best_option(options, scores)
-
 
 
 def make_bot(level: str, *, budget: float | None = None, iterations: int | None = None) -> Bot:

@@ -28,29 +28,31 @@ from linko.engine import (
     Outcome,
 )
 
+#: How often a rollout player picks a uniform option instead of the rules of thumb.
+EPSILON = 0.15
 #: Roughly how likely a top of each size is to be snatched by the next opponents when its value
 #: is low; higher values scale it down (see _play).
 _RISK_BY_SIZE = (0.0, 0.7, 0.35, 0.15, 0.06, 0.03, 0.02, 0.01, 0.01, 0.0, 0.0, 0.0, 0.0, 0.0)
 
 
-def play_out(game: Game, rng: random.Random, epsilon: float) -> Outcome:
+def play_out(game: Game, rng: random.Random) -> Outcome:
     """Play ``game`` (a sampled world, changed in place) to its end by :func:`rollout_action`;
     how it ended."""
     decision = game.pending
     while decision is not None:
-        decision = game.apply(rollout_action(game, decision, rng, epsilon), events=False)
+        decision = game.apply(rollout_action(game, decision, rng), events=False)
     outcome = game.outcome
     assert outcome is not None
     return outcome
 
 
-def rollout_action(game: Game, decision: Decision, rng: random.Random, epsilon: float) -> Action:
-    """The rollout's choice at ``decision``: uniform with probability ``epsilon``, else the
+def rollout_action(game: Game, decision: Decision, rng: random.Random) -> Action:
+    """The rollout's choice at ``decision``: uniform now and then (:data:`EPSILON`), else the
     rules of thumb."""
     options = decision.options
     if len(options) == 1:
         return options[0]
-    if rng.random() < epsilon:
+    if rng.random() < EPSILON:
         return rng.choice(options)
     kind = decision.kind
     state = game.state

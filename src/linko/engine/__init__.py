@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         Play,
         Take,
     )
-    from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label
+    from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label, cards_label
     from linko.engine.counterfactual import counterfactual_deal
     from linko.engine.decisions import Decision, DecisionKind
     from linko.engine.errors import (
@@ -96,6 +96,7 @@ _HOMES = {
     "Group": "cards",
     "JOKER": "cards",
     "card_label": "cards",
+    "cards_label": "cards",
     "counterfactual_deal": "counterfactual",
     "Decision": "decisions",
     "DecisionKind": "decisions",
@@ -198,6 +199,7 @@ __all__ = [
     "Taken",
     "TurnStarted",
     "card_label",
+    "cards_label",
     "counterfactual_deal",
     "events_for",
     "legal_plays",

@@ -6,10 +6,13 @@ Each action's ``repr`` can be pasted back into Python, so a logged game is a rep
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from linko.engine.cards import Group
-from linko.engine.errors import ActionError
+import msgspec
+from msgspec import Meta, Struct, field
+
+from linko.engine.cards import DECK_SIZE, JOKER, Group
+from linko.engine.errors import ActionError, WireError
 
 
 def _check_whole(value: object, what: str) -> None:
@@ -101,30 +104,100 @@ SIMPLE_ACTIONS: dict[str, Action] = {
 }
 
 
+# --- as JSON ---------------------------------------------------------------------------------
+
+
+class Strict(Struct, frozen=True, forbid_unknown_fields=True):
+    """The base of every declared format: a field it does not have is refused."""
+
+
+#: The most seats a game has.
+MAX_SEATS = 5
+#: The plain values the formats are made of, with their ranges.
+Seat = Annotated[int, Meta(ge=0, le=MAX_SEATS - 1)]
+Card = Annotated[int, Meta(ge=1, le=JOKER)]
+Cards = Annotated[tuple[Card, ...], Meta(max_length=DECK_SIZE)]
+Count = Annotated[int, Meta(ge=0, le=DECK_SIZE)]
+
+
+class GroupData(Strict, array_like=True, frozen=True):
+    """A group as its three numbers: ``[number or 0, count, jokers]``."""
+
+    number: Annotated[int, Meta(ge=0, le=13)]
+    count: Annotated[int, Meta(ge=0, le=8)]
+    jokers: Annotated[int, Meta(ge=0, le=5)]
+
+    def __post_init__(self) -> None:
+        self.group()  # a CardsError is a ValueError: msgspec names where it was
+
+    def group(self) -> Group:
+        return Group(self.number or None, self.count, self.jokers)
+
+    @classmethod
+    def of(cls, group: Group) -> GroupData:
+        return cls(group.number or 0, group.count, group.jokers)
+
+
+class ActionData(Strict, omit_defaults=True, frozen=True):
+    """An action as one field: ``{"play": [9, 2, 0]}``, ``{"draw_row": 3}``, ``{"take": true}``."""
+
+    play: GroupData | None = None
+    draw_row: Annotated[int, Meta(ge=0, le=5)] | None = None
+    ghost: Annotated[int, Meta(ge=1, le=13)] | None = None
+    take: Literal[True] | None = None
+    decline: Literal[True] | None = None
+    pick_up: Literal[True] | None = None
+    discard: Literal[True] | None = None
+    draw_pile: Literal[True] | None = None
+    pass_: Literal[True] | None = field(default=None, name="pass")
+
+    def __post_init__(self) -> None:
+        if sum(value is not None for value in values(self)) != 1:
+            raise ValueError("an action is an object with exactly one field")
+
+
+def values(value: Any) -> tuple[Any, ...]:
+    """The fields of a Struct or a dataclass, in order."""
+    names = getattr(value, "__struct_fields__", None) or value.__dataclass_fields__
+    return tuple(getattr(value, name) for name in names)
+
+
+#: The field of :class:`ActionData` that each kind of action fills.
+ACTION_FIELDS: dict[type, str] = {
+    Play: "play",
+    DrawFromRow: "draw_row",
+    ChooseGhostGroup: "ghost",
+    **{type(action): name.replace("pass", "pass_") for name, action in SIMPLE_ACTIONS.items()},
+}
+
+
+def action_data(action: Action) -> ActionData:
+    parts = values(action)
+    value: Any = GroupData.of(parts[0]) if isinstance(action, Play) else parts[0] if parts else True
+    return ActionData(**{ACTION_FIELDS[type(action)]: value})
+
+
+def action_of(data: ActionData) -> Action:
+    if data.play is not None:
+        return Play(data.play.group())
+    if data.draw_row is not None:
+        return DrawFromRow(data.draw_row)
+    if data.ghost is not None:
+        return ChooseGhostGroup(data.ghost)
+    name = next(name for name in data.__struct_fields__ if getattr(data, name) is not None)
+    return SIMPLE_ACTIONS[name.rstrip("_")]
+
+
 def action_to_data(action: Action) -> dict[str, Any]:
-    """JSON-safe form of an action, for save files and replays."""
-    match action:
-        case Play(group):
-            return {"play": group.to_data()}
-        case DrawFromRow(slot):
-            return {"draw_row": slot}
-        case ChooseGhostGroup(number):
-            return {"ghost": number}
-    for name, simple in SIMPLE_ACTIONS.items():
-        if action == simple:
-            return {name: True}
-    raise ActionError(f"not an action: {action!r}")
+    """``{"play": [9, 2, 0]}``, ``{"take": true}``: the action as its one field, for the saves,
+    the replays and the network."""
+    return msgspec.to_builtins(action_data(action))
 
 
-def action_from_data(data: dict[str, Any]) -> Action:
-    """The action saved by :func:`action_to_data`."""
-    if "play" in data:
-        return Play(Group.from_data(data["play"]))
-    if "draw_row" in data:
-        return DrawFromRow(int(data["draw_row"]))
-    if "ghost" in data:
-        return ChooseGhostGroup(int(data["ghost"]))
-    for name, simple in SIMPLE_ACTIONS.items():
-        if name in data:
-            return simple
-    raise ActionError(f"not a saved action: {data!r}")
+def action_from_data(data: Any) -> Action:
+    """The action ``data`` names, read strictly: one field, of the right type and range; a
+    :class:`WireError` naming the fault's path otherwise."""
+    try:
+        return action_of(msgspec.convert(data, ActionData))
+    except msgspec.ValidationError as error:
+        raise WireError(str(error)) from None

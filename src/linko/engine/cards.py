@@ -34,6 +34,11 @@ def card_label(card: int) -> str:
     return "X" if card == JOKER else str(card)
 
 
+def cards_label(cards: Sequence[int]) -> str:
+    """Cards as printed: ``5 13`` or ``X``."""
+    return " ".join(card_label(card) for card in cards)
+
+
 @dataclass(frozen=True, slots=True)
 class Group:
     """One play: ``count`` cards of ``number`` plus ``jokers`` jokers, or jokers alone.
@@ -76,11 +81,6 @@ class Group:
     def to_data(self) -> list[int]:
         """JSON-safe form: ``[number or 0, count, jokers]``."""
         return [self.number or 0, self.count, self.jokers]
-
-    @classmethod
-    def from_data(cls, data: Sequence[int]) -> Group:
-        number, count, jokers = data
-        return cls(number or None, count, jokers)
 
     @classmethod
     def of_cards(cls, cards: Iterable[int]) -> Group:

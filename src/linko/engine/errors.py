@@ -30,3 +30,7 @@ class RoundError(LinkoError):
 class SaveError(LinkoError):
     """A saved match that cannot be loaded: not a save, a newer format, cut short, or edited so
     that its stored state no longer matches the replay of its actions."""
+
+
+class WireError(LinkoError):
+    """Data that is not what this format says: the message names the field and the fault."""

@@ -289,9 +289,6 @@ class Game:
     @overload
     def apply(self, action: Action, events: Literal[False]) -> Decision | None: ...
 
-    @overload
-    def apply(self, action: Action, events: bool) -> list[ev.Event] | Decision | None: ...
-
     def apply(self, action: Action, events: bool = True) -> list[ev.Event] | Decision | None:
         """Take one decision; an illegal one raises IllegalActionError and changes nothing.
 

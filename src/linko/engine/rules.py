@@ -7,6 +7,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+import msgspec
+
+from linko.engine.actions import Strict
 from linko.engine.errors import SetupError
 
 
@@ -47,8 +50,20 @@ class Rules:
         return {"duel": self.duel, "edition": self.edition.value}
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Rules:
-        return cls(duel=bool(data["duel"]), edition=Edition(data["edition"]))
+    def from_data(cls, data: Any) -> Rules:
+        """The rules ``data`` names, read strictly (a ``msgspec.ValidationError`` naming the
+        field otherwise)."""
+        return msgspec.convert(data, RulesData).rules()
+
+
+class RulesData(Strict, frozen=True):
+    """The rules as every format writes them: ``{"duel": false, "edition": "2014"}``."""
+
+    duel: bool
+    edition: Edition
+
+    def rules(self) -> Rules:
+        return Rules(self.duel, self.edition)
 
 
 def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:

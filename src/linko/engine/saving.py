@@ -1,9 +1,11 @@
 """Matches as versioned JSON data: the setup and the actions of each round, checked on loading.
 
-A save is rebuilt by replaying its actions from its setup (or its explicit starting position), and
-what it stored (each round's final state and outcome, the totals) must equal the replay, so a
-file that was cut short or edited by hand is refused with a :class:`SaveError` naming what is
-wrong, never loaded as a different game. No file I/O here: the app reads and writes the text.
+The format is declared once (:class:`MatchData`, msgspec Structs) and read strictly: a field of
+the wrong type or range, or one the format does not have, is a :class:`SaveError` naming its
+path (``at `$.rounds[0].actions[3].draw_row```). A save is rebuilt by replaying its actions from
+its setup (or its explicit starting position), and what it stored (each round's final state and
+outcome, the totals) must equal the replay, so a file that was cut short or edited by hand is
+refused, never loaded as a different game. No file I/O here: the app reads and writes the text.
 
 >>> from linko.engine import Match
 >>> match = Match(("Ann", "Ben"), seed=3)
@@ -13,66 +15,115 @@ True
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import Annotated, Any, TypeVar
 
-from linko.engine.actions import action_from_data, action_to_data
+import msgspec
+from msgspec import Meta
+
+from linko.engine.actions import ActionData, Strict, action_data, action_of
 from linko.engine.cards import full_deck
 from linko.engine.errors import IllegalActionError, LinkoError, SaveError
 from linko.engine.game import Game
 from linko.engine.match import Match
-from linko.engine.rules import Rules
-from linko.engine.state import GameState
+from linko.engine.rules import RulesData
+from linko.engine.state import StateData
+from linko.engine.wire import OutcomeData, declared
 
 #: The format this engine writes; it reads this one and refuses newer ones.
 FORMAT = 1
 _DECK = sorted(full_deck())
 
 
-def match_to_data(match: Match, finished: FinishedRounds | None = None) -> dict[str, Any]:
-    """The match as JSON-safe data, ``{"format": 1, ...}``; ``finished`` keeps the data of its
-    finished rounds from one save to the next."""
-    first = match.games[0]
-    return {
-        "format": FORMAT,
-        "match": {
-            "names": list(match.names),
-            "seed": match.seed,
-            "rounds": match.rounds,
-            "rules": match.rules.to_data(),
-            "first_start": match.first_start,
-        },
-        "start": None if first.setup is not None else _start_of(first),
-        "rounds": [_round_data(game, index, finished) for index, game in enumerate(match.games)],
-        "totals": list(match.totals()),
-    }
+class SetupData(Strict, frozen=True):
+    """Who plays, the seed, how many rounds, the rules and who starts the first round."""
+
+    names: tuple[str, ...]
+    seed: int
+    rounds: int
+    rules: RulesData
+    first_start: int
+
+
+class StartData(Strict, frozen=True):
+    """An explicit starting position: the state before the first action."""
+
+    state: StateData
+
+
+class RoundData(Strict, frozen=True):
+    """A round's actions, and the table and result they led to (checked against the replay)."""
+
+    actions: tuple[ActionData, ...]
+    state: StateData
+    outcome: OutcomeData | None
+
+
+class MatchData(Strict, frozen=True):
+    """A saved match; the save file (``linko.saves``) adds the table's own entries to it."""
+
+    format: int
+    match: SetupData
+    start: StartData | None
+    rounds: Annotated[tuple[RoundData, ...], Meta(min_length=1)]
+    totals: tuple[int, ...]
+
+
+class _Versioned(msgspec.Struct):
+    """The format number alone, read first: a newer save is said to be newer, not damaged."""
+
+    format: Any = None
 
 
 #: A finished round's data by its index, with the game it was made from: a match saved after
-#: every decision makes its finished rounds' data once (see :func:`match_to_data`).
-FinishedRounds = dict[int, tuple[Game, dict[str, Any]]]
+#: every decision makes its finished rounds' data once (see :func:`match_data`).
+FinishedRounds = dict[int, tuple[Game, RoundData]]
 
 
-def _round_data(game: Game, index: int, finished: FinishedRounds | None) -> dict[str, Any]:
+def match_data(match: Match, finished: FinishedRounds | None = None) -> MatchData:
+    """The match in its declared form; ``finished`` keeps its finished rounds' data from one
+    save to the next."""
+    first = match.games[0]
+    return MatchData(
+        FORMAT,
+        SetupData(match.names, match.seed, match.rounds, declared(match.rules), match.first_start),
+        None if first.setup is not None else _start_of(first),
+        tuple(_round_data(game, index, finished) for index, game in enumerate(match.games)),
+        tuple(match.totals()),
+    )
+
+
+def match_to_data(match: Match) -> dict[str, Any]:
+    """The match as JSON-safe data, ``{"format": 1, ...}``."""
+    return msgspec.json.decode(msgspec.json.encode(match_data(match)))
+
+
+def _round_data(game: Game, index: int, finished: FinishedRounds | None) -> RoundData:
     if finished is not None and game.over:
         kept = finished.get(index)
         if kept is not None and kept[0] is game:  # a finished round never changes
             return kept[1]
-    data = {
-        "actions": [action_to_data(action) for action in game.history],
-        "state": game.state.to_data(),
-        "outcome": _outcome_data(game),
-    }
+    data = RoundData(
+        tuple(action_data(action) for action in game.history),
+        game.state.declared(),
+        _outcome_data(game),
+    )
     if finished is not None and game.over:
         finished[index] = (game, data)
     return data
 
 
-def match_from_data(data: Any) -> Match:
-    """The match ``data`` saved, rebuilt by replaying it; :class:`SaveError` if it cannot be."""
-    if not isinstance(data, dict):
-        raise SaveError("not a linko save: the file holds no JSON object")
-    version = data.get("format")
+Declared = TypeVar("Declared", bound=MatchData)
+
+
+def read_match_data(source: Any, kind: type[Declared]) -> Declared:
+    """``source`` (JSON text as bytes, or data already decoded) read strictly as ``kind``;
+    :class:`SaveError` naming the fault's path, or a ``msgspec.DecodeError`` for bytes that
+    are not whole JSON."""
+    decode: Any = msgspec.json.decode if isinstance(source, bytes) else msgspec.convert
+    try:
+        version = decode(source, type=_Versioned).format
+    except msgspec.ValidationError:
+        raise SaveError("not a linko save: the file holds no JSON object") from None
     if type(version) is not int:
         raise SaveError("not a linko save: it has no format number")
     if version > FORMAT:
@@ -80,93 +131,82 @@ def match_from_data(data: Any) -> Match:
     if version < 1:
         raise SaveError(f"not a linko save format: {version}")
     try:
+        return decode(source, type=kind)
+    except msgspec.ValidationError as error:
+        raise SaveError(f"a damaged save: {error}") from None
+
+
+def match_of(data: MatchData) -> Match:
+    """The match ``data`` saved, rebuilt by replaying it; :class:`SaveError` if it cannot be."""
+    try:
         return _rebuild(data)
     except SaveError:
         raise
-    except (LinkoError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise SaveError(f"a damaged save: {_describe(error)}") from None
+    except (LinkoError, TypeError, ValueError, IndexError) as error:
+        raise SaveError(f"a damaged save: {error or type(error).__name__}") from None
+
+
+def match_from_data(data: Any) -> Match:
+    """The match ``data`` (decoded JSON) saved; :class:`SaveError` if it is not a whole save."""
+    return match_of(read_match_data(data, MatchData))
 
 
 def dumps(match: Match) -> str:
     """The save file's text."""
-    return json.dumps(match_to_data(match), indent=1)
+    return msgspec.json.format(msgspec.json.encode(match_data(match)), indent=1).decode()
 
 
 def loads(text: str) -> Match:
     """The match saved in ``text``; :class:`SaveError` for anything that is not a whole save."""
     try:
-        data = json.loads(text)
-    except ValueError as error:
+        return match_of(read_match_data(text.encode(), MatchData))
+    except msgspec.DecodeError as error:
         raise SaveError(f"not a whole linko save (cut short or not JSON): {error}") from None
-    return match_from_data(data)
 
 
 # --- rebuilding ---------------------------------------------------------------------------------
 
 
-def _rebuild(data: dict[str, Any]) -> Match:
-    setup = data["match"]
-    rounds = data["rounds"]
-    if not isinstance(rounds, list) or not rounds:
-        raise SaveError("a damaged save: it holds no round")
+def _rebuild(data: MatchData) -> Match:
+    setup = data.match
     games = []
-    if data["start"] is not None:
-        start = Game.starting_at(GameState.from_data(data["start"]["state"]))
+    if data.start is not None:
+        start = Game.starting_at(data.start.state.state())
         if sorted(start.state.all_cards()) != _DECK:
             raise SaveError("a damaged save: its starting position does not hold the 109 cards")
         games.append(start)
-    match = Match(
-        tuple(setup["names"]),
-        setup["seed"],
-        setup["rounds"],
-        Rules.from_data(setup["rules"]),
-        setup["first_start"],
-        games,
-    )
-    if len(rounds) > match.rounds:
-        raise SaveError(f"a damaged save: {len(rounds)} rounds in a match of {match.rounds}")
-    for number, saved in enumerate(rounds, start=1):
+    rules = setup.rules.rules()
+    match = Match(setup.names, setup.seed, setup.rounds, rules, setup.first_start, games)
+    if len(data.rounds) > match.rounds:
+        raise SaveError(f"a damaged save: {len(data.rounds)} rounds in a match of {match.rounds}")
+    for number, saved in enumerate(data.rounds, start=1):
         if number > 1:
             if not match.has_next_round:
                 raise SaveError(f"a damaged save: round {number} follows an unfinished round")
             match.next_round()
         game = match.game
-        for step, action in enumerate(saved["actions"], start=1):
+        for step, action in enumerate(saved.actions, start=1):
             try:
-                game.apply(action_from_data(action))
+                game.apply(action_of(action))
             except IllegalActionError as error:
                 where = f"round {number}, action {step}"
                 raise SaveError(f"{where} is not legal there: {error}") from None
-        if game.state.to_data() != saved["state"]:
+        if game.state.declared() != saved.state:
             raise SaveError(f"round {number}: the stored table differs from the replayed one")
-        if _outcome_data(game) != saved["outcome"]:
+        if _outcome_data(game) != saved.outcome:
             raise SaveError(f"round {number}: the stored result differs from the replay")
-    if list(match.totals()) != data["totals"]:
+    if tuple(match.totals()) != data.totals:
         raise SaveError("the stored totals differ from the rounds' scores")
     return match
 
 
-def _start_of(game: Game) -> dict[str, Any]:
+def _start_of(game: Game) -> StartData:
     """An explicit starting position: the state before the first action."""
     start = game.start if game.start is not None else (None if game.history else game.state)
     if start is None:
         raise SaveError("this game's starting position is not known, so it cannot be saved")
-    return {"state": start.to_data()}
+    return StartData(start.declared())
 
 
-def _outcome_data(game: Game) -> dict[str, Any] | None:
-    outcome = game.outcome
-    if outcome is None:
-        return None
-    return {
-        "reason": outcome.reason.value,
-        "seat": outcome.seat,
-        "scores": list(outcome.scores),
-        "winners": list(outcome.winners),
-    }
-
-
-def _describe(error: Exception) -> str:
-    if isinstance(error, KeyError):
-        return f"the entry {error} is missing"
-    return str(error) or type(error).__name__
+def _outcome_data(game: Game) -> OutcomeData | None:
+    return None if game.outcome is None else declared(game.outcome)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
+import msgspec
+from msgspec import Meta
+
+from linko.engine.actions import MAX_SEATS, Card, Cards, GroupData, Seat, Strict
 from linko.engine.cards import Group, cards_of, counts_of, empty_counts
 from linko.engine.decisions import DecisionKind
-from linko.engine.rules import Rules
+from linko.engine.rules import Rules, RulesData
 from linko.engine.scoring import EndReason
 
 _new_state = object.__new__
@@ -16,7 +20,7 @@ _new_state = object.__new__
 
 class Phase(StrEnum):
     """Where the game stands; the pending decision is derived from it. Every phase but OVER
-    waits for the decision of the same name (:attr:`decision_kind`, :data:`PHASE_OF_KIND`)."""
+    waits for the decision of the same name (:data:`PHASE_OF_KIND`)."""
 
     PLAY = "play"
     CHOOSE_GHOST_GROUP = "choose_ghost_group"
@@ -26,18 +30,10 @@ class Phase(StrEnum):
     DRAW_ONE_OR_PASS = "draw_one_or_pass"
     OVER = "over"
 
-    @property
-    def decision_kind(self) -> DecisionKind | None:
-        """The kind of decision this phase waits for; None once the game is over."""
-        return _KIND_OF_PHASE[self]
 
-
-# Derived by name: a phase without its decision kind (or the reverse) fails as the engine loads.
-_KIND_OF_PHASE = {
-    phase: None if phase is Phase.OVER else DecisionKind[phase.name] for phase in Phase
-}
-#: The phase a game is in while a decision of each kind is pending.
-PHASE_OF_KIND = {kind: phase for phase, kind in _KIND_OF_PHASE.items() if kind is not None}
+#: The phase a game is in while a decision of each kind is pending: derived by name, so a kind
+#: without its phase fails as the engine loads.
+PHASE_OF_KIND = {kind: Phase[kind.name] for kind in DecisionKind}
 
 
 @dataclass(slots=True)
@@ -139,55 +135,97 @@ class GameState:
 
     def to_data(self) -> dict[str, Any]:
         """JSON-safe data; :meth:`from_data` gives back an equal state."""
-        return {
-            "names": list(self.names),
-            "rules": self.rules.to_data(),
-            "hands": [cards_of(hand) for hand in self.hands],
-            "stacks": [[group.to_data() for group in stack] for stack in self.stacks],
-            "row": [list(slot) for slot in self.row],
-            "pile": list(self.pile),
-            "discard": list(self.discard),
-            "ghost": cards_of(self.ghost),
-            "removed": list(self.removed),
-            "current": self.current,
-            "turn": self.turn,
-            "phase": self.phase.value,
-            "played": None if self.played is None else self.played.to_data(),
-            "next_offset": self.next_offset,
-            "victim": self.victim,
-            "snatched": None if self.snatched is None else self.snatched.to_data(),
-            "draws_left": self.draws_left,
-            "drawn": list(self.drawn),
-            "snatched_any": self.snatched_any,
-            "end_reason": None if self.end_reason is None else self.end_reason.value,
-            "known": [cards_of(known) for known in self.known],
-        }
+        return msgspec.json.decode(msgspec.json.encode(self.declared()))
+
+    def declared(self) -> StateData:
+        """The state in its declared form (hands, the ghost and ``known`` as lists of cards)."""
+
+        def group(value: Group | None) -> GroupData | None:
+            return None if value is None else GroupData.of(value)
+
+        return StateData(
+            self.names,
+            RulesData(self.rules.duel, self.rules.edition),
+            tuple(tuple(cards_of(hand)) for hand in self.hands),
+            tuple(tuple(GroupData.of(group) for group in stack) for stack in self.stacks),
+            tuple(self.row),
+            tuple(self.pile),
+            tuple(self.discard),
+            tuple(cards_of(self.ghost)),
+            tuple(self.removed),
+            self.current,
+            self.turn,
+            self.phase,
+            group(self.played),
+            self.next_offset,
+            self.victim,
+            group(self.snatched),
+            self.draws_left,
+            tuple(self.drawn),
+            self.snatched_any,
+            self.end_reason,
+            tuple(tuple(cards_of(known)) for known in self.known),
+        )
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> GameState:
-        def group(value: Any) -> Group | None:
-            return None if value is None else Group.from_data(value)
+    def from_data(cls, data: Any) -> GameState:
+        """The state ``data`` holds, read strictly (a ``msgspec.ValidationError`` naming the
+        field otherwise)."""
+        return msgspec.convert(data, StateData).state()
 
-        return cls(
-            names=tuple(data["names"]),
-            rules=Rules.from_data(data["rules"]),
-            hands=[counts_of(hand) for hand in data["hands"]],
-            stacks=[[Group.from_data(g) for g in stack] for stack in data["stacks"]],
-            row=[tuple(slot) for slot in data["row"]],
-            pile=list(data["pile"]),
-            discard=list(data["discard"]),
-            ghost=counts_of(data["ghost"]),
-            removed=list(data["removed"]),
-            current=data["current"],
-            turn=data["turn"],
-            phase=Phase(data["phase"]),
-            played=group(data["played"]),
-            next_offset=data["next_offset"],
-            victim=data["victim"],
-            snatched=group(data["snatched"]),
-            draws_left=data["draws_left"],
-            drawn=list(data["drawn"]),
-            snatched_any=data["snatched_any"],
-            end_reason=None if data["end_reason"] is None else EndReason(data["end_reason"]),
-            known=[counts_of(known) for known in data.get("known", ())],
+
+_Seats = Annotated[tuple[Cards, ...], Meta(min_length=2, max_length=MAX_SEATS)]
+
+
+class StateData(Strict, frozen=True):
+    """A :class:`GameState` as the saves write it; ``known`` may be missing (older saves)."""
+
+    names: Annotated[tuple[str, ...], Meta(min_length=2, max_length=MAX_SEATS)]
+    rules: RulesData
+    hands: _Seats
+    stacks: Annotated[tuple[tuple[GroupData, ...], ...], Meta(max_length=MAX_SEATS)]
+    row: tuple[Annotated[tuple[Card, ...], Meta(max_length=2)], ...]
+    pile: Cards
+    discard: Cards
+    ghost: Cards
+    removed: Cards
+    current: Seat
+    turn: Annotated[int, Meta(ge=1)]
+    phase: Phase
+    played: GroupData | None
+    next_offset: Annotated[int, Meta(ge=0, le=MAX_SEATS)]
+    victim: Seat | None
+    snatched: GroupData | None
+    draws_left: Annotated[int, Meta(ge=0)]
+    drawn: Cards
+    snatched_any: bool
+    end_reason: EndReason | None
+    known: Annotated[tuple[Cards, ...], Meta(max_length=MAX_SEATS)] = ()
+
+    def state(self) -> GameState:
+        def group(value: GroupData | None) -> Group | None:
+            return None if value is None else value.group()
+
+        return GameState(
+            names=self.names,
+            rules=self.rules.rules(),
+            hands=[counts_of(hand) for hand in self.hands],
+            stacks=[[group.group() for group in stack] for stack in self.stacks],
+            row=list(self.row),
+            pile=list(self.pile),
+            discard=list(self.discard),
+            ghost=counts_of(self.ghost),
+            removed=list(self.removed),
+            current=self.current,
+            turn=self.turn,
+            phase=self.phase,
+            played=group(self.played),
+            next_offset=self.next_offset,
+            victim=self.victim,
+            snatched=group(self.snatched),
+            draws_left=self.draws_left,
+            drawn=list(self.drawn),
+            snatched_any=self.snatched_any,
+            end_reason=self.end_reason,
+            known=[counts_of(known) for known in self.known],
         )

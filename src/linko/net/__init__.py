@@ -3,3 +3,6 @@
 #: The port a table is hosted on unless ``--port`` says otherwise. Here, not in the server: the
 #: command line's help reads it for every command, and the server loads aiohttp (150 ms).
 DEFAULT_PORT = 7777
+#: The address a new table listens on unless ``--host`` says otherwise: every network of this
+#: machine, so that the friends around it can join.
+DEFAULT_HOST = "0.0.0.0"

@@ -5,8 +5,9 @@ protocol version) is a :class:`JoinError` whose message is the one line the pers
 :class:`SeatClient` keeps a seat's screen connected: it feeds every message to the seat's
 :class:`~linko.net.remote.RemoteTable`, and when the connection drops (the host's machine
 asleep, the network gone, the host restarted) it tries again with the seat's token until it is
-back or the table is gone for good. What the host sends is read as strictly as the host reads
-what screens send: a host is a network peer too.
+back or the table is gone for good; a seat that moved to another screen (its token joined
+there) is gone for good too. What the host sends is read as strictly as the host reads what
+screens send: a host is a network peer too.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from linko.net.protocol import (
     Goodbye,
     Hello,
     HostMessage,
+    Moved,
     ProtocolError,
     Refusal,
     Welcome,
@@ -161,7 +163,7 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
         raise JoinError(message.format(address=f"{host}:{port}", reason=_why(error))) from None
     try:
         await ws.send_str(encode(hello))
-        first = await ws.receive(timeout=CONNECT_SECONDS + 30)  # a slowed-down hello waits
+        first = await ws.receive(timeout=CONNECT_SECONDS)
         answer = decode_host(first.data) if first.type is aiohttp.WSMsgType.TEXT else None
     except (TimeoutError, ProtocolError, aiohttp.ClientError, ConnectionError):
         answer = None
@@ -216,6 +218,8 @@ class SeatClient:
         self.ended = ""
         self._connection: Connection | None = None
         self._task: asyncio.Task[None] | None = None
+        #: This screen's id at its seat, from its welcome: named when it comes back by itself.
+        self._screen: str | None = None
 
     async def join(self) -> Welcome:
         """Take the seat (a :class:`JoinError` says why not), then keep it in the background."""
@@ -228,6 +232,7 @@ class SeatClient:
         self._connection = connection
         if self.remote.token is None:  # back at a seat: its token is the one this screen sent
             self.remote.token = self.hello.token
+        self._screen = connection.welcome.screen
         self.remote.receive(connection.welcome)
         self._set(Status.CONNECTED, "")
 
@@ -246,6 +251,10 @@ class SeatClient:
                     await connection.close()
                     self._set(Status.CLOSED, message.reason)
                     return
+                if isinstance(message, Moved):  # the seat is another screen's: nothing to retry
+                    await connection.close()
+                    self._set(Status.CLOSED, self.remote.moved or "")
+                    return
             await connection.close()
             self._connection = None
             if not await self._come_back():
@@ -254,7 +263,9 @@ class SeatClient:
     async def _come_back(self) -> bool:
         """Try to reach the table again until it takes the seat back or refuses it for good."""
         remote = self.remote
-        hello = Hello(self.hello.code, watch=self.hello.watch, token=remote.token)
+        hello = Hello(
+            self.hello.code, watch=self.hello.watch, token=remote.token, screen=self._screen
+        )
         if not hello.watch and remote.token is None:
             # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its
             # first letter made a capital and a full stop added, and printed after "linko: ".
@@ -268,6 +279,10 @@ class SeatClient:
             try:
                 connection = await connect(self.host, self.port, hello)
             except JoinError as error:
+                if error.refusal is Refusal.SEAT_TAKEN:  # the seat moved on while this was away
+                    remote.receive(Moved())
+                    self._set(Status.CLOSED, remote.moved or str(error))
+                    return False
                 if error.refusal in FINAL:
                     self._set(Status.CLOSED, str(error))
                     return False

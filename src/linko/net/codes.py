@@ -2,8 +2,8 @@
 
 A join code is what friends read out at the table (``K7M-2QX``): six characters from an alphabet
 without look-alikes, shown with a dash, typed in any case, with or without the dash. Guessing one
-takes about 900 million tries on average, and the server slows an address down after a few wrong
-ones (:class:`Attempts`), so a code cannot be found by trying.
+takes about 900 million tries on average, and the server judges about one wrong guess a second
+from an address (:class:`Attempts`), so a code cannot be found by trying.
 
 A seat token is what lets a screen come back to its seat: a long random string the screen keeps,
 never shown to anybody else. The host keeps only its SHA-256 hash (in memory and in its save),
@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
+import math
 import secrets
 import time
 from collections.abc import Callable
@@ -21,11 +23,11 @@ from dataclasses import dataclass, field
 
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 CODE_LENGTH = 6
-#: Wrong hellos an address may send before it is slowed down, the most it waits, and how long an
-#: address must stay quiet to start afresh.
-FREE_ATTEMPTS = 3
-MAX_DELAY = 30.0
-FORGET_AFTER = 600.0
+#: Wrong codes and tokens an address may have judged at once, and how many a second after that.
+GUESS_BURST = 10
+GUESS_RATE = 1.0
+#: Addresses remembered at most: past it, those whose bucket has filled again are forgotten.
+MAX_ADDRESSES = 10_000
 
 
 def new_code() -> str:
@@ -56,28 +58,55 @@ def token_matches(token: str, kept_hash: str) -> bool:
 
 @dataclass
 class Attempts:
-    """Wrong codes and tokens by address: after :data:`FREE_ATTEMPTS`, each answer to that
-    address waits twice as long as the one before, up to :data:`MAX_DELAY` seconds."""
+    """Wrong guesses (a code no table has, a token no seat has) by address, as a token bucket:
+    an address may have :data:`GUESS_BURST` of them judged at once, then :data:`GUESS_RATE` a
+    second. Only a wrong guess takes from the bucket, so a right code or token never waits
+    behind wrong ones, and friends behind one router share the burst, not a growing delay.
+
+    The server asks :meth:`wait` before it judges a code: an address over its bound is told
+    how long to wait, unjudged, however many connections it opens at once (the check and the
+    :meth:`failed` after a wrong guess run with no ``await`` between them, so parallel hellos
+    see each other's failures). A seat's token is judged even then: 160 random bits are not
+    found by trying at any pace. A join code is not, even the right one: were it judged, a
+    flood of guesses would learn which one is right as fast as it could send them."""
 
     clock: Callable[[], float] = time.monotonic
-    _failures: dict[str, tuple[int, float]] = field(default_factory=dict)
+    #: Each address's bucket: the guesses it may have judged, and when that was counted.
+    _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
 
-    def delay(self, address: str) -> float:
-        """How long to wait before answering a hello from ``address``."""
-        count, last = self._failures.get(address, (0, 0.0))
-        if count and self.clock() - last > FORGET_AFTER:
-            del self._failures[address]
-            return 0.0
-        if count < FREE_ATTEMPTS:
-            return 0.0
-        return min(MAX_DELAY, 2.0 ** (count - FREE_ATTEMPTS))
+    def _level(self, key: str, now: float) -> float:
+        level, then = self._buckets.get(key, (GUESS_BURST, now))
+        return min(GUESS_BURST, level + (now - then) * GUESS_RATE)
+
+    def wait(self, address: str) -> int:
+        """Whole seconds before a guess from ``address`` may be judged: 0 when now."""
+        level = self._level(address_key(address), self.clock())
+        return 0 if level >= 1 else math.ceil((1 - level) / GUESS_RATE)
 
     def failed(self, address: str) -> None:
-        count, _ = self._failures.get(address, (0, 0.0))
-        self._failures[address] = (count + 1, self.clock())
-        if len(self._failures) > 10_000:  # a flood from many addresses: keep the newest
-            oldest = min(self._failures, key=lambda key: self._failures[key][1])
-            del self._failures[oldest]
+        """A wrong guess from ``address`` was judged: it takes one from the address's bucket."""
+        key, now = address_key(address), self.clock()
+        self._buckets[key] = (max(0.0, self._level(key, now) - 1), now)
+        if len(self._buckets) > MAX_ADDRESSES:  # a flood from many addresses
+            self._forget(now)
 
-    def succeeded(self, address: str) -> None:
-        self._failures.pop(address, None)
+    def _forget(self, now: float) -> None:
+        """Forget the addresses whose bucket is full again (as good as never seen), or else the
+        fullest one."""
+        full = [key for key in self._buckets if self._level(key, now) >= GUESS_BURST]
+        for key in full or [max(self._buckets, key=lambda key: self._level(key, now))]:
+            del self._buckets[key]
+
+
+def address_key(address: str) -> str:
+    """What an address's guesses are counted under: an IPv6 address by its /64 network, which
+    one home or one machine is given whole; any other address as it is."""
+    try:
+        ip = ipaddress.ip_address(address.partition("%")[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)

@@ -1,7 +1,9 @@
 """A hosted table: the one match, its seats, and what each screen at it may learn.
 
 The host is authoritative: it alone holds the :class:`~linko.engine.Match` (every hand, the
-pile's order, the seed), applies the decisions its seats send, and runs the computer players.
+pile's order, the seed), applies the decisions its seats send, and runs the computer players,
+whose first step after a person's decision it holds for that person's moment (see
+:mod:`linko.table.moment`): their screen may take the decision back meanwhile, or go on.
 Every message to a screen is built here, in :meth:`HostedTable._sync` and
 :meth:`HostedTable._update`, from that seat's :func:`~linko.engine.seat_view` and the events as
 :func:`~linko.engine.events_for` tells them to it, and from nothing else of the game, so a hand
@@ -13,12 +15,19 @@ server (:mod:`linko.net.server`) turns into a websocket and the host's own scree
 the same process. A message that is wrong in any way (a seat deciding out of turn, a stale or
 repeated decision, an action that is not an option, a take back that is not allowed) gets one
 :class:`~linko.net.protocol.Error` to its sender and changes nothing.
+
+A seat's token takes the seat even from a screen that holds it (a person moves from the laptop to
+the phone): that screen is told :class:`~linko.net.protocol.Moved`, and nothing after. A name
+takes no seat that is held. Each screen at a seat gets an id of its own, which it names when it
+comes back by itself after a drop, so that a laptop waking up does not take the seat back from
+the phone its person moved to.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,9 +43,11 @@ from linko.net.protocol import (
     Error,
     Farewell,
     Goodbye,
+    GoOn,
     Hello,
     HostMessage,
     Lobby,
+    Moved,
     Presence,
     Ready,
     Refusal,
@@ -51,6 +62,7 @@ from linko.net.protocol import (
 )
 from linko.seats import Seat, seats_of
 from linko.table.computer import think
+from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.take_back import TakeBacks
 
 #: The computer player that plays for a person who is away, when the host allows it.
@@ -72,6 +84,9 @@ class HostedSeat:
     #: The host lets a computer player decide for this person while they are away.
     stand_in: bool = False
     ready: bool = False
+    #: The id of the screen the seat was last given to (None: not known, as on a table opened
+    #: again, where the first screen back takes it).
+    screen: str | None = None
 
     @property
     def is_person(self) -> bool:
@@ -108,6 +123,8 @@ class Peer:
     #: The round and how many of its steps this screen has been told.
     told: tuple[int, int] = (0, 0)
     gone: bool = False
+    #: Closes the screen's connection once what it was sent is written (None: nothing to close).
+    end: Callable[[], None] | None = None
 
 
 @dataclass(slots=True)
@@ -186,11 +203,13 @@ class HostedTable:
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
         on_change: Callable[[HostedTable], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``match`` and ``seats``: a match and its seats to carry on with (a resumed table);
         ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
         ``stand_in_after``: let a computer player decide for a person away this many seconds;
-        ``on_change``: called after every change to the match (the host saves it)."""
+        ``on_change``: called after every change to the match (the host saves it); ``clock``
+        times the computer players' pace and a person's moment after a decision."""
         self.plan = plan
         self.code = code or new_code()
         self.seats: list[HostedSeat] = list(seats) if seats is not None else self._new_seats()
@@ -206,6 +225,10 @@ class HostedTable:
         self.at = time.time_ns() // 1_000_000
         self.story: list[RoundRecord] = []
         self.take_backs = TakeBacks()
+        self._clock = clock
+        #: After a person's decision, the next computer player's step waits for their moment
+        #: (see linko.table.moment), held for their screen; a table with no pace has none.
+        self.moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
         self._bots: dict[int, Bot] = {}
         self._stand_ins: dict[int, Bot] = {}
         self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
@@ -281,42 +304,53 @@ class HostedTable:
         self._welcome(peer, None)
         return peer
 
-    def hello(self, hello: Hello, send: Callable[[HostMessage], None]) -> Peer | Error:
+    def hello(
+        self,
+        hello: Hello,
+        send: Callable[[HostMessage], None],
+        end: Callable[[], None] | None = None,
+    ) -> Peer | Error:
         """A screen asks for a seat (its code already checked): the peer it is now, or the
-        one error that refuses it."""
+        one error that refuses it. ``end`` closes its connection (when its seat moves on)."""
         if self.closed:
             return Error(Refusal.NOT_NOW, "this table is closing")
         if hello.watch:
             if sum(peer.seat is None for peer in self.peers) >= MAX_WATCHERS:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
-            peer = Peer(None, send)
+            peer = Peer(None, send, end=end)
             self._welcome(peer, None)
             return peer
         if hello.token is not None:
-            return self._come_back(hello.token, send)
-        return self._sit_down(hello.name, send)
+            return self._come_back(hello.token, hello.screen, Peer(None, send, end=end))
+        return self._sit_down(hello.name, Peer(None, send, end=end))
 
-    def _come_back(self, token: str, send: Callable[[HostMessage], None]) -> Peer | Error:
+    def _come_back(self, token: str, screen: str | None, peer: Peer) -> Peer | Error:
+        """The seat ``token`` claims, taken by ``peer`` from any screen holding it, unless
+        ``peer`` is a screen coming back by itself (``screen``) to a seat that moved on."""
         found = self._seat_with(token)
         if found is None:
             return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")
         seat = self.seats[found]
-        if seat.connected:
+        if screen is not None and seat.screen not in (None, screen):
             return Error(
                 Refusal.SEAT_TAKEN,
                 f"{seat.name}'s seat is being played from another screen now",
             )
+        holder = next((held for held in self.peers if held.seat == found), None)
+        if holder is not None:
+            self._moved_on(holder)
         seat.connected = True
+        seat.screen = screen or new_screen()
         # Back at the seat: a computer player deciding for it now finishes that decision alone.
         if self._thinking is None or self._thinking[1] != found:
             seat.stand_in = False
-        peer = Peer(found, send)
+        peer.seat = found
         self._welcome(peer, None)
         self._tell_presence(peer)
         self._start_if_all_here()
         return peer
 
-    def _sit_down(self, name: str | None, send: Callable[[HostMessage], None]) -> Peer | Error:
+    def _sit_down(self, name: str | None, peer: Peer) -> Peer | Error:
         if self.started or not self.open_seats:
             return Error(
                 Refusal.FULL,
@@ -338,7 +372,8 @@ class HostedTable:
         token = new_token()
         seat = self.seats[index]
         seat.name, seat.token, seat.connected = name, token_hash(token), True
-        peer = Peer(index, send)
+        seat.screen = new_screen()
+        peer.seat = index
         self._welcome(peer, token)
         self._tell_presence(peer)
         self._start_if_all_here()
@@ -353,11 +388,20 @@ class HostedTable:
 
     def _welcome(self, peer: Peer, token: str | None) -> None:
         self.peers.append(peer)
-        peer.send(Welcome(peer.seat, token, self.code))
+        screen = None if peer.seat is None else self.seats[peer.seat].screen
+        peer.send(Welcome(peer.seat, token, self.code, screen))
         if self.match is None:
             peer.send(Lobby(self.facts()))
         else:
             self._sync(peer)
+
+    def _moved_on(self, peer: Peer) -> None:
+        """``peer``'s seat is another screen's now: it is told so, and nothing after."""
+        peer.gone = True
+        self.peers.remove(peer)
+        peer.send(Moved())
+        if peer.end is not None:
+            peer.end()
 
     def leave(self, peer: Peer) -> None:
         """A screen is gone (closed, or its connection dropped): its seat is kept, away."""
@@ -431,7 +475,10 @@ class HostedTable:
         return self.match.game
 
     def receive(self, peer: Peer, message: object) -> None:
-        """A message from ``peer``: applied, or refused with one error to ``peer`` alone."""
+        """A message from ``peer``: applied, or refused with one error to ``peer`` alone; one
+        that comes after its seat moved to another screen is dropped unanswered."""
+        if peer.gone:
+            return
         refusal = self._refusal(peer, message)
         if refusal is not None:
             peer.send(refusal)
@@ -439,8 +486,10 @@ class HostedTable:
     def _refusal(self, peer: Peer, message: object) -> Error | None:
         if isinstance(message, Hello):
             return Error(Refusal.NOT_NOW, "this screen has said hello already")
-        if not isinstance(message, Decide | TakeBack | Ready):
-            return Error(Refusal.MALFORMED, "a screen sends decisions, take backs and readies")
+        if not isinstance(message, Decide | TakeBack | Ready | GoOn):
+            return Error(
+                Refusal.MALFORMED, "a screen sends decisions, take backs, go-ons and readies"
+            )
         if peer.seat is None:
             return Error(Refusal.WATCHING, "a spectator watches: it has no decisions to make")
         if self.match is None:
@@ -451,6 +500,8 @@ class HostedTable:
             return self._decide(peer.seat, message.action)
         if isinstance(message, TakeBack):
             return self._take_back(peer.seat)
+        if isinstance(message, GoOn):
+            return self._go_on(peer.seat)
         return self._ready(peer)
 
     def _decide(self, seat: int, action: Action) -> Error | None:
@@ -474,6 +525,12 @@ class HostedTable:
         self.story[-1].steps.append(events)
         names = self.game.state.names
         self.take_backs.note(seat, events, by_person=by_person, before=before, names=names)
+        # A person who may take their decision back gets a moment before a computer player's
+        # step is shown; once one is shown, the decisions before it stay.
+        if by_person and self.take_backs.allows(seat):
+            self.moment.begin(seat)
+        else:
+            self.moment.close()
         if self.game.over:
             self.take_backs.forget(N_("the round is over"))
         self._changed()
@@ -484,10 +541,28 @@ class HostedTable:
         back_to = self.take_backs.taken()
         match, game = self.match, self.game
         assert match is not None
-        del game.history[back_to:]  # the computer players' decisions since go with it
+        self.moment.close()  # the computer player's step it held answered what is undone
+        del game.history[back_to:]
         match.games[-1], self.story[-1] = record_round(game, match.round_number)
         self._changed(sync=True, taken_back_by=seat)
         return None
+
+    def _go_on(self, seat: int) -> Error | None:
+        if not self._holds_moment_for(seat):
+            return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
+        self.moment.go_on()
+        return None
+
+    def _holds_moment_for(self, seat: int) -> bool:
+        """Whether a computer player's step waits for ``seat``'s moment: that seat may take
+        back its decision, and a computer player decides next (its screen shows it from the
+        same two facts, and offers to go on)."""
+        decision = self.game.pending
+        return (
+            self._may_take_back(seat)
+            and decision is not None
+            and self._computer_for(decision.seat) is not None
+        )
 
     def _ready(self, peer: Peer) -> Error | None:
         match = self.match
@@ -524,6 +599,7 @@ class HostedTable:
         for seat in self.seats:
             seat.ready = False
         self.take_backs.forget(N_("a new round has begun"))
+        self.moment.close()
         number = self.match.round_number
         self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
         self._changed()
@@ -534,7 +610,7 @@ class HostedTable:
         """The game changed: a new version, every screen told, the match saved, and the next
         computer player set thinking."""
         self.at += 1
-        self._shown_at = time.monotonic()
+        self._shown_at = self._clock()
         facts = self.facts()
         for peer in list(self.peers):
             if sync:
@@ -641,8 +717,11 @@ class HostedTable:
         self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
     ) -> None:
         action = await think(bot, view, rng)
-        wait = self.plan.pace - (time.monotonic() - self._shown_at)
-        if wait > 0:
+        # The first step after a person's decision waits for their moment (space ends it and
+        # the step follows at once); the others stay in view for the pace.
+        went_on = await self.moment.wait()
+        wait = self.plan.pace - (self._clock() - self._shown_at)
+        if wait > 0 and not went_on:
             await asyncio.sleep(wait)
         if self.closed or self.at != at:
             return
@@ -662,6 +741,12 @@ class HostedTable:
 
     def _later(self, seconds: float, callback: Callable[..., None], *args: Any) -> None:
         asyncio.get_running_loop().call_later(seconds, callback, *args)
+
+
+def new_screen() -> str:
+    """An id for a screen at a seat: random, so that a host opened again never gives an id it
+    gave before it stopped (the ids are not saved)."""
+    return secrets.token_hex(8)
 
 
 def _spare_names() -> tuple[str, ...]:

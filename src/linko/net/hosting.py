@@ -2,9 +2,11 @@
 
 A host with a screen of its own has one table and plays at it; a headless host (an always-on box)
 has one or more tables and no seat at any. Every table's match is saved as hot-seat matches are,
-in the same folder, with what the table needs to open again with the same seats: its join code
-and each seat's kind and token hash (:class:`~linko.saves.HostedSeats`). ``linko host --resume``
-opens it again from there, and the screens come back to their seats with their tokens.
+in the same folder, with what the table needs to open again with the same seats where its screens
+find it: its join code, each seat's kind and token hash, and the address and port it listens on
+(:class:`~linko.saves.HostedSeats`). ``linko host --resume`` opens it again from there, on the
+same address and port unless told otherwise (:func:`resumed_address`), and the screens come back
+to their seats with their tokens.
 """
 
 from __future__ import annotations
@@ -12,12 +14,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from linko.i18n import _
+from linko.net import DEFAULT_PORT
+from linko.net.address import (
+    address_to_open,
+    host_in_url,
+    is_loopback,
+    is_wildcard,
+    network_address,
+    reaches_more,
+)
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import Farewell, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
 from linko.saves import HostedSeats, SavedMatch, SaveFolder
 from linko.seats import seats_of
-from linko.serve import address_to_open, host_in_url, is_loopback, is_wildcard, network_address
 from linko.table.autosave import Autosave, SaveWriter
 
 
@@ -39,6 +49,9 @@ class Hosting:
         self.host, self.port = host, port
         self.folder = folder
         self.on_warning = on_warning
+        #: What the host is told as the tables open, when it must know where they listen (a
+        #: clause: see :func:`resumed_address`).
+        self.notice: str | None = None
         self.server = TableServer(self.tables, heartbeat=heartbeat)
         self._writer = SaveWriter() if folder is not None else None
         self._saves: dict[int, Autosave] = {}
@@ -90,17 +103,28 @@ class Hosting:
             if id(table) in self._refused:
                 return
             saved = SavedMatch(
-                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=hosted_seats(table)
+                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=self._hosted(table)
             )
             saved.seats = seats_of(seat.level for seat in table.seats)
             autosave = self._keep(table, saved)
             if autosave is None:
                 self._refused.add(id(table))
                 return
-        autosave.saved.hosted = hosted_seats(table)
+        autosave.saved.hosted = self._hosted(table)
         warning = autosave.save(table.match)
         if warning is not None:
             self._warn(warning)
+
+    def _hosted(self, table: HostedTable) -> HostedSeats:
+        """The table's seats and where it listens, as its save keeps them (a port asked as 0
+        is known once serving)."""
+        return HostedSeats(
+            table.code,
+            tuple(seat.kind.value for seat in table.seats),
+            tuple(seat.token for seat in table.seats),
+            self.host,
+            self.port or None,
+        )
 
     def _warn(self, warning: str) -> None:
         if self.on_warning is not None:
@@ -163,13 +187,41 @@ class Hosting:
             )
             address = address_to_open(self.host, self.port).removeprefix("http://")
             lines.append(f"linko: {message.format(host=self.host, address=address)}")
+        if self.notice is not None:
+            lines.append(f"linko: {self.notice}")
         return lines
 
 
-def hosted_seats(table: HostedTable) -> HostedSeats:
-    """The table's seats as its save keeps them."""
-    return HostedSeats(
-        table.code,
-        tuple(seat.kind.value for seat in table.seats),
-        tuple(seat.token for seat in table.seats),
+#: Where a table is opened again when its save does not say where it listened (a save made by an
+#: older linko): this machine alone. Most such tables listened on every network, but one kept to
+#: this machine must not be opened to every network without a word; the host is told, and
+#: ``--host`` opens it wider. A table that cannot be reached says so; one opened too wide does not.
+UNSAID_HOST = "127.0.0.1"
+
+
+def resumed_address(
+    saved: HostedSeats, host: str | None, port: int | None
+) -> tuple[str, int, str | None]:
+    """Where a saved table listens again: where it listened, unless ``host`` or ``port`` (the
+    command line's, None when not given) say otherwise; and what the host must be told of it
+    (a clause: the table now reaches machines it did not, or its save did not say), or None."""
+    port = port if port is not None else saved.port or DEFAULT_PORT
+    if host is not None:
+        if saved.host is None or not reaches_more(host, saved.host):
+            return host, port, None
+        # TRANSLATORS: printed after "linko: ", and shown on the host's screen; {saved} and
+        # {host} are addresses a table listens on (127.0.0.1, 0.0.0.0).
+        wider = _(
+            "this table listened on {saved} before and now listens on {host}, which more "
+            "machines can reach"
+        )
+        return host, port, wider.format(saved=saved.host, host=host)
+    if saved.host is not None:
+        return saved.host, port, None
+    # TRANSLATORS: printed after "linko: ", and shown on the host's screen; {address} is the
+    # address listened on (127.0.0.1); --host 0.0.0.0 is an option, typed as it is.
+    unsaid = _(
+        "this save does not say where its table listened, so it listens on this machine alone "
+        "({address}): --host 0.0.0.0 lets the other machines join"
     )
+    return UNSAID_HOST, port, unsaid.format(address=UNSAID_HOST)

@@ -6,10 +6,11 @@ what that seat may know and nothing else: its :class:`~linko.engine.SeatView` an
 ``type``; the hello carries :data:`VERSION`, and a client of another version is told so in one
 line.
 
-Reading is strict on both sides (see :mod:`linko.engine.wire`): a field missing, of the wrong
-type or range, or one the message does not have, is a :class:`ProtocolError`, and so is a
-message larger than its limit. The host answers such a message with one :class:`Error` to its
-sender alone and changes nothing.
+Each message is a msgspec ``Struct``, which declares its JSON; reading is strict on both sides
+(see :mod:`linko.engine.wire`): a field missing, of the wrong type or range, or one the message
+does not have, is a :class:`ProtocolError` naming the field's path (``at `$.action.play```), and
+so is a message larger than its limit. The host answers such a message with one
+:class:`Error` to its sender alone and changes nothing.
 
 A decision names the version of the game it answers (``at``, which goes up with every change to
 the game and is never used twice), so a decision sent twice, a double tap, or an old message
@@ -21,31 +22,31 @@ Decide(at=7, action=Play(group=Group(number=9, count=2, jokers=0)))
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta, Struct
 
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
 from linko.engine.wire import (
+    MAX_NAME_LENGTH,
     MAX_SEATS,
-    WireError,
-    action_from_data,
-    action_to_data,
-    events_from_data,
-    events_to_data,
-    fields,
-    flag,
-    items,
-    maybe_whole,
-    text,
-    view_from_data,
-    view_to_data,
-    whole,
+    Seat,
+    check_seats,
+    declare,
+    declared,
+    engine,
+    known,
+    lenient,
 )
 
-#: The protocol's version: a hello of another version is refused with one line.
-VERSION = 1
+#: The protocol's version: a hello of another version is refused with one line. 2: a seat's
+#: token takes the seat from the screen holding it, which is told it ``moved``; an error that
+#: asks a screen to slow down says how many seconds to wait (``wait``).
+VERSION = 2
+#: The longest wait an error asks for, in seconds.
+MAX_WAIT = 3600
 #: The largest message a client may send, in bytes of its UTF-8 JSON: a hello or a decision
 #: is a few hundred.
 MAX_CLIENT_MESSAGE = 4096
@@ -54,14 +55,31 @@ MAX_HOST_MESSAGE = 4 * 1024 * 1024
 #: The longest join code and seat token a hello may carry.
 MAX_CODE = 16
 MAX_TOKEN = 100
+#: The longest screen id (see :class:`Welcome`) a hello may carry.
+MAX_SCREEN = 40
 #: The most rounds a match has (as on the command line), the most steps of one round's history.
 MAX_ROUNDS = 20
 MAX_STEPS = 5000
 MAX_VERSION = 2**53  # what any JSON reader keeps exactly
+#: The longest reason a refusal gives.
+MAX_REFUSAL = 300
+
+At = Annotated[int, Meta(ge=0, le=MAX_VERSION)]
+Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
+Token = Annotated[str, Meta(min_length=1, max_length=MAX_TOKEN)]
+Screen = Annotated[str, Meta(min_length=1, max_length=MAX_SCREEN)]
+Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME_LENGTH)]
+Total = Annotated[int, Meta(ge=-109 * MAX_ROUNDS, le=109 * MAX_ROUNDS)]
+Events = Annotated[tuple[Event, ...], Meta(max_length=1000)]
+Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
 
 
 class ProtocolError(ValueError):
     """A message that is not one this protocol has, in words for its sender."""
+
+
+class ProtocolTooLarge(ProtocolError):
+    """A message over the size limit."""
 
 
 class Refusal(StrEnum):
@@ -85,13 +103,6 @@ class Refusal(StrEnum):
     SLOW_DOWN = "slow_down"
 
 
-# --- plain values the messages carry ----------------------------------------------------------
-
-
-def _maybe_text(value: Any, what: str, most: int) -> str | None:
-    return None if value is None else text(value, what, most)
-
-
 class SeatKind(StrEnum):
     """Who sits at a seat of a hosted table."""
 
@@ -100,166 +111,79 @@ class SeatKind(StrEnum):
     COMPUTER = "computer"
 
 
-@dataclass(frozen=True, slots=True)
-class SeatFacts:
+class Farewell(StrEnum):
+    """Why the host closed the table, as a code: each screen words it in its own language."""
+
+    CLOSED = "closed"  # the host quit its own screen
+    STOPPED = "stopped"  # a headless host stopped serving
+
+
+class Value(Struct, frozen=True, forbid_unknown_fields=True):
+    """A part of a message."""
+
+
+class SeatFacts(Value, frozen=True):
     """What every screen knows of a seat: its name (None while nobody has taken it), who sits
     there, and whether they are here."""
 
-    name: str | None
+    name: Name | None
     kind: SeatKind
-    level: str | None = None  # a computer player's level
+    level: Annotated[str, Meta(min_length=1, max_length=20)] | None = None  # a computer's level
     joined: bool = False  # a person's screen has taken the seat
     away: bool = False  # that screen is not connected now
     stand_in: bool = False  # a computer player decides for the person while they are away
     ready: bool = False  # pressed on at the round's end
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "kind": self.kind.value,
-            "level": self.level,
-            "joined": self.joined,
-            "away": self.away,
-            "stand_in": self.stand_in,
-            "ready": self.ready,
-        }
 
-    @classmethod
-    def from_data(cls, data: Any) -> SeatFacts:
-        keys = ("name", "kind", "level", "joined", "away", "stand_in", "ready")
-        fields(data, "a seat", keys)
-        try:
-            kind = SeatKind(data["kind"])
-        except ValueError:
-            raise ProtocolError(f"not a kind of seat: {data['kind']!r}") from None
-        return cls(
-            _maybe_text(data["name"], "a name", 100),
-            kind,
-            _maybe_text(data["level"], "a level", 20),
-            flag(data["joined"], "joined"),
-            flag(data["away"], "away"),
-            flag(data["stand_in"], "stand_in"),
-            flag(data["ready"], "ready"),
-        )
+class TableFacts(Value, frozen=True):
+    """The table as a whole: its seats, the match's length, and where the match stands: the
+    round being played (0 before the first is dealt), each seat's points over the finished
+    rounds."""
 
-
-def _seats_from_data(value: Any) -> tuple[SeatFacts, ...]:
-    seats = tuple(SeatFacts.from_data(item) for item in items(value, "the seats", MAX_SEATS))
-    if len(seats) < 2:
-        raise ProtocolError("a table has 2 to 5 seats")
-    return seats
-
-
-@dataclass(frozen=True, slots=True)
-class TableFacts:
-    """The table as a whole: its seats, the match's length, and where the match stands."""
-
-    seats: tuple[SeatFacts, ...]
+    seats: Annotated[tuple[SeatFacts, ...], Meta(min_length=2, max_length=MAX_SEATS)]
     rules: Rules
-    rounds: int
-    #: The round being played (0 before the first is dealt).
-    round_number: int = 0
-    #: Each seat's points over the finished rounds.
-    totals: tuple[int, ...] = ()
+    rounds: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)]
+    round_number: Annotated[int, Meta(ge=0, le=MAX_ROUNDS)] = msgspec.field(
+        default=0, name="round"
+    )
+    totals: Annotated[tuple[Total, ...], Meta(max_length=MAX_SEATS)] = ()
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "seats": [seat.to_data() for seat in self.seats],
-            "rules": self.rules.to_data(),
-            "rounds": self.rounds,
-            "round": self.round_number,
-            "totals": list(self.totals),
-        }
-
-    @classmethod
-    def from_data(cls, data: Any) -> TableFacts:
-        fields(data, "the table", ("seats", "rules", "rounds", "round", "totals"))
-        seats = _seats_from_data(data["seats"])
-        rules_data = fields(data["rules"], "the rules", ("duel", "edition"))
-        try:
-            rules = Rules.from_data(rules_data)
-        except ValueError:
-            raise ProtocolError(f"unknown rules {rules_data['edition']!r}") from None
-        rounds = whole(data["rounds"], "the rounds", 1, MAX_ROUNDS)
-        totals = tuple(
-            whole(total, "a total", -109 * MAX_ROUNDS, 109 * MAX_ROUNDS)
-            for total in items(data["totals"], "the totals", MAX_SEATS)
-        )
-        if totals and len(totals) != len(seats):
-            raise ProtocolError("the totals must have one entry per seat")
-        return cls(seats, rules, rounds, whole(data["round"], "the round", 0, rounds), totals)
+    def __post_init__(self) -> None:
+        if self.totals and len(self.totals) != len(self.seats):
+            raise ValueError("the totals must have one entry per seat")
+        if self.round_number > self.rounds:
+            raise ValueError("the round is past the match's rounds")
 
 
-@dataclass(frozen=True, slots=True)
-class RoundStory:
+class RoundStory(Value, frozen=True):
     """One round as a seat learned it: who started, the events of the deal (the duel's ghost
     settling), and the events of each decision since, in order."""
 
-    number: int
-    starter: int
-    opening: tuple[Event, ...]
-    steps: tuple[tuple[Event, ...], ...]
+    number: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)]
+    starter: Seat
+    opening: Events
+    steps: Steps
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "number": self.number,
-            "starter": self.starter,
-            "opening": events_to_data(self.opening),
-            "steps": [events_to_data(step) for step in self.steps],
-        }
 
-    @classmethod
-    def from_data(cls, data: Any, seats: int) -> RoundStory:
-        fields(data, "a round", ("number", "starter", "opening", "steps"))
-        return cls(
-            whole(data["number"], "a round's number", 1, MAX_ROUNDS),
-            whole(data["starter"], "the start player", 0, seats - 1),
-            tuple(events_from_data(data["opening"], seats)),
-            tuple(
-                tuple(events_from_data(step, seats))
-                for step in items(data["steps"], "the steps", MAX_STEPS)
-            ),
-        )
+class Message(Struct, frozen=True, forbid_unknown_fields=True, tag_field="type"):
+    """One message, its ``type`` the tag."""
 
 
 # --- from a client to the host ----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Hello:
+class Hello(Message, tag="hello", frozen=True):
     """A screen asks for a seat: the table's join code, and either the token of a seat it had
-    (coming back), a name for a new seat, or ``watch`` to be a spectator."""
+    (coming back), a name for a new seat, or ``watch`` to be a spectator. A screen that comes
+    back by itself after a drop names itself by the ``screen`` its welcome gave: it does not
+    take back a seat that has moved to another screen meanwhile."""
 
-    TYPE: ClassVar[str] = "hello"
-    code: str
+    code: Code
     version: int = VERSION
-    name: str | None = None
-    token: str | None = None
+    name: Name | None = None
+    token: Token | None = None
     watch: bool = False
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "version": self.version,
-            "code": self.code,
-            "name": self.name,
-            "token": self.token,
-            "watch": self.watch,
-        }
-
-    @classmethod
-    def from_data(cls, data: Any) -> Hello:
-        # The version is read first and alone: a client of another version may send other fields.
-        version = data.get("version") if isinstance(data, dict) else None
-        if type(version) is not int or version != VERSION:
-            raise VersionMismatch(version)
-        fields(data, "a hello", ("type", "version", "code"), ("name", "token", "watch"))
-        return cls(
-            text(data["code"], "the join code", MAX_CODE),
-            version,
-            _maybe_text(data.get("name"), "the name", 100),
-            _maybe_text(data.get("token"), "the seat token", MAX_TOKEN),
-            flag(data.get("watch", False), "watch"),
-        )
+    screen: Screen | None = None
 
 
 class VersionMismatch(ProtocolError):
@@ -273,309 +197,192 @@ class VersionMismatch(ProtocolError):
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Decide:
+class Decide(Message, tag="decide", frozen=True):
     """The sender's decision at version ``at`` of the game."""
 
-    TYPE: ClassVar[str] = "decide"
-    at: int
+    at: At
     action: Action
 
-    def to_data(self) -> dict[str, Any]:
-        return {"at": self.at, "action": action_to_data(self.action)}
 
-    @classmethod
-    def from_data(cls, data: Any) -> Decide:
-        fields(data, "a decision", ("type", "at", "action"))
-        return cls(whole(data["at"], "at", 0, MAX_VERSION), action_from_data(data["action"]))
-
-
-@dataclass(frozen=True, slots=True)
-class TakeBack:
+class TakeBack(Message, tag="take_back", frozen=True):
     """The sender takes back their last decision, seen at version ``at``."""
 
-    TYPE: ClassVar[str] = "take_back"
-    at: int
-
-    def to_data(self) -> dict[str, Any]:
-        return {"at": self.at}
-
-    @classmethod
-    def from_data(cls, data: Any) -> TakeBack:
-        fields(data, "a take back", ("type", "at"))
-        return cls(whole(data["at"], "at", 0, MAX_VERSION))
+    at: At
 
 
-@dataclass(frozen=True, slots=True)
-class Ready:
+class Ready(Message, tag="ready", frozen=True):
     """The sender pressed on at the end of the round seen at version ``at``."""
 
-    TYPE: ClassVar[str] = "ready"
-    at: int
-
-    def to_data(self) -> dict[str, Any]:
-        return {"at": self.at}
-
-    @classmethod
-    def from_data(cls, data: Any) -> Ready:
-        fields(data, "a ready", ("type", "at"))
-        return cls(whole(data["at"], "at", 0, MAX_VERSION))
+    at: At
 
 
-ClientMessage = Hello | Decide | TakeBack | Ready
+class GoOn(Message, tag="go_on", frozen=True):
+    """The sender, whose moment after a decision holds a computer player's step (seen at
+    version ``at``), lets it follow at once."""
+
+    at: At
+
+
+ClientMessage = Hello | Decide | TakeBack | Ready | GoOn
 
 
 # --- from the host to a client ----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Welcome:
+class Welcome(Message, tag="welcome", frozen=True):
     """The hello was accepted: the sender's seat (None: watching), the seat's token when it was
-    just given (a screen coming back already has it), and the table's join code."""
+    just given (a screen coming back already has it), the table's join code, and the id of this
+    screen at its seat (None: watching), which its hellos after a drop carry."""
 
-    TYPE: ClassVar[str] = "welcome"
-    seat: int | None
-    token: str | None
-    code: str
-
-    def to_data(self) -> dict[str, Any]:
-        return {"seat": self.seat, "token": self.token, "code": self.code}
-
-    @classmethod
-    def from_data(cls, data: Any) -> Welcome:
-        fields(data, "a welcome", ("type", "seat", "token", "code"))
-        return cls(
-            maybe_whole(data["seat"], "the seat", 0, MAX_SEATS - 1),
-            _maybe_text(data["token"], "the token", MAX_TOKEN),
-            text(data["code"], "the join code", MAX_CODE),
-        )
+    seat: Seat | None
+    token: Token | None
+    code: Code
+    screen: Screen | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Lobby:
+class Lobby(Message, tag="lobby", frozen=True):
     """Before the first deal: who has taken which seat."""
 
-    TYPE: ClassVar[str] = "lobby"
     table: TableFacts
 
-    def to_data(self) -> dict[str, Any]:
-        return {"table": self.table.to_data()}
 
-    @classmethod
-    def from_data(cls, data: Any) -> Lobby:
-        fields(data, "a lobby", ("type", "table"))
-        return cls(TableFacts.from_data(data["table"]))
-
-
-@dataclass(frozen=True, slots=True)
-class Sync:
+class Sync(Message, tag="sync", frozen=True):
     """Everything a seat knows, from scratch: the table, the story of every round so far as
-    this seat learned it, its view, and whether it may take back its last decision."""
+    this seat learned it, its view, whether it may take back its last decision, and the seat
+    that took back its last decision, when that is why everything is sent again."""
 
-    TYPE: ClassVar[str] = "sync"
-    at: int
+    at: At
     table: TableFacts
-    story: tuple[RoundStory, ...]
+    story: Annotated[tuple[RoundStory, ...], Meta(max_length=MAX_ROUNDS)]
     view: SeatView
     can_take_back: bool = False
-    #: The seat that took back its last decision, when that is why everything is sent again.
-    taken_back_by: int | None = None
+    taken_back_by: Seat | None = None
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "at": self.at,
-            "table": self.table.to_data(),
-            "story": [story.to_data() for story in self.story],
-            "view": view_to_data(self.view),
-            "can_take_back": self.can_take_back,
-            "taken_back_by": self.taken_back_by,
-        }
-
-    @classmethod
-    def from_data(cls, data: Any) -> Sync:
-        keys = ("type", "at", "table", "story", "view", "can_take_back", "taken_back_by")
-        fields(data, "a sync", keys)
-        table = TableFacts.from_data(data["table"])
-        seats = len(table.seats)
-        story = tuple(
-            RoundStory.from_data(item, seats)
-            for item in items(data["story"], "the story", MAX_ROUNDS)
-        )
-        view = _view(data["view"], seats)
-        return cls(
-            whole(data["at"], "at", 0, MAX_VERSION),
-            table,
-            story,
-            view,
-            flag(data["can_take_back"], "can_take_back"),
-            maybe_whole(data["taken_back_by"], "the seat", 0, seats - 1),
-        )
+    def __post_init__(self) -> None:
+        _check_seats(self, self.story, ())
 
 
-@dataclass(frozen=True, slots=True)
-class Update:
+class Update(Message, tag="update", frozen=True):
     """What changed since the last message: the table, a round that has just begun (its deal's
     events), the events of the decisions since, the seat's new view."""
 
-    TYPE: ClassVar[str] = "update"
-    at: int
+    at: At
     table: TableFacts
     view: SeatView
-    steps: tuple[tuple[Event, ...], ...] = ()
+    steps: Steps = ()
     new_round: RoundStory | None = None
     can_take_back: bool = False
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "at": self.at,
-            "table": self.table.to_data(),
-            "view": view_to_data(self.view),
-            "steps": [events_to_data(step) for step in self.steps],
-            "new_round": None if self.new_round is None else self.new_round.to_data(),
-            "can_take_back": self.can_take_back,
-        }
-
-    @classmethod
-    def from_data(cls, data: Any) -> Update:
-        keys = ("type", "at", "table", "view", "steps", "new_round", "can_take_back")
-        fields(data, "an update", keys)
-        table = TableFacts.from_data(data["table"])
-        seats = len(table.seats)
-        new_round = data["new_round"]
-        return cls(
-            whole(data["at"], "at", 0, MAX_VERSION),
-            table,
-            _view(data["view"], seats),
-            tuple(
-                tuple(events_from_data(step, seats))
-                for step in items(data["steps"], "the steps", MAX_STEPS)
-            ),
-            None if new_round is None else RoundStory.from_data(new_round, seats),
-            flag(data["can_take_back"], "can_take_back"),
-        )
+    def __post_init__(self) -> None:
+        _check_seats(self, () if self.new_round is None else (self.new_round,), self.steps)
 
 
-@dataclass(frozen=True, slots=True)
-class Presence:
+class Presence(Message, tag="presence", frozen=True):
     """Who is here changed (a seat away or back, a stand-in, a ready press): the game did not."""
 
-    TYPE: ClassVar[str] = "presence"
     table: TableFacts
 
-    def to_data(self) -> dict[str, Any]:
-        return {"table": self.table.to_data()}
 
-    @classmethod
-    def from_data(cls, data: Any) -> Presence:
-        fields(data, "a presence", ("type", "table"))
-        return cls(TableFacts.from_data(data["table"]))
+class Error(Message, tag="error", omit_defaults=True, frozen=True):
+    """A message of the sender's was refused, and why; nothing changed. ``wait``: the seconds
+    to wait before trying again (a screen asked to slow down), written only then: a screen of
+    version 1 reads a refusal of its version, and is told the versions differ."""
 
-
-@dataclass(frozen=True, slots=True)
-class Error:
-    """A message of the sender's was refused, and why; nothing changed."""
-
-    TYPE: ClassVar[str] = "error"
     refusal: Refusal
-    message: str
+    message: Annotated[str, Meta(min_length=1, max_length=500)]
+    wait: Annotated[int, Meta(ge=1, le=MAX_WAIT)] | None = None
 
-    def to_data(self) -> dict[str, Any]:
-        return {"refusal": self.refusal.value, "message": self.message}
-
-    @classmethod
-    def from_data(cls, data: Any) -> Error:
-        fields(data, "an error", ("type", "refusal", "message"))
-        try:
-            refusal = Refusal(data["refusal"])
-        except ValueError:
-            refusal = Refusal.MALFORMED
-        return cls(refusal, text(data["message"], "the message", 500))
+    def __post_init__(self) -> None:
+        msgspec.structs.force_setattr(self, "refusal", known(Refusal, self.refusal))
 
 
-class Farewell(StrEnum):
-    """Why the host closed the table, as a code: each screen words it in its own language."""
-
-    CLOSED = "closed"  # the host quit its own screen
-    STOPPED = "stopped"  # a headless host stopped serving
-
-
-@dataclass(frozen=True, slots=True)
-class Goodbye:
+class Goodbye(Message, tag="goodbye", frozen=True):
     """The host closes the table (it quits, or the match is over and it stops serving)."""
 
-    TYPE: ClassVar[str] = "goodbye"
     reason: Farewell
 
-    def to_data(self) -> dict[str, Any]:
-        return {"reason": self.reason.value}
-
-    @classmethod
-    def from_data(cls, data: Any) -> Goodbye:
-        fields(data, "a goodbye", ("type", "reason"))
-        try:
-            return cls(Farewell(data["reason"]))
-        except ValueError:
-            return cls(Farewell.CLOSED)  # a reason this screen does not know: closed all the same
+    def __post_init__(self) -> None:
+        msgspec.structs.force_setattr(self, "reason", known(Farewell, self.reason))
 
 
-HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye
+class Moved(Message, tag="moved", frozen=True):
+    """The seat is played from another screen now (its token joined there): the last message
+    to this screen, which the host then closes. It says nothing of the game or the other
+    screen."""
 
 
-def _view(data: Any, seats: int) -> SeatView:
-    view = view_from_data(data)
-    if view.players != seats:
-        raise ProtocolError("the view's seats are not the table's")
-    return view
+HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye | Moved
+
+
+def _check_seats(
+    message: Sync | Update, stories: tuple[RoundStory, ...], steps: tuple[tuple[Event, ...], ...]
+) -> None:
+    """A ValueError when the view, a story or an event names seats the table does not have."""
+    seats = len(message.table.seats)
+    if message.view.players != seats:
+        raise ValueError("the view's seats are not the table's")
+    taker = getattr(message, "taken_back_by", None)
+    events = [event for step in steps for event in step]
+    for story in stories:
+        if story.starter >= seats:
+            raise ValueError("the start player is not one of the table's seats")
+        events += [*story.opening, *(event for step in story.steps for event in step)]
+    for event in events:
+        check_seats(event, seats)
+    if taker is not None and taker >= seats:
+        raise ValueError("the seat that took back is not one of the table's")
 
 
 # --- encoding and decoding --------------------------------------------------------------------
 
-Message = ClientMessage | HostMessage
-
-_CLIENT_TYPES: dict[str, Any] = {kind.TYPE: kind for kind in (Hello, Decide, TakeBack, Ready)}
-_HOST_TYPES: dict[str, Any] = {
-    kind.TYPE: kind for kind in (Welcome, Lobby, Sync, Update, Presence, Error, Goodbye)
-}
+#: Refusals and farewells a newer linko may add are read as the nearest ones this one knows.
+lenient(Refusal, Refusal.MALFORMED)
+lenient(Farewell, Farewell.CLOSED)
+#: A message's declared form (the engine's values in theirs), read and written by msgspec.
+_CLIENT = msgspec.json.Decoder(declare(ClientMessage))
+_HOST = msgspec.json.Decoder(declare(HostMessage))
+_ENCODER = msgspec.json.Encoder()
 
 
 def encode(message: Message) -> str:
     """The message as one line of JSON text."""
-    data = message.to_data()
-    return json.dumps({"type": message.TYPE, **data}, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(declared(message)).decode()
 
 
-def _decode(text: str | bytes, kinds: dict[str, Any], limit: int) -> Any:
+def _decode(text: str | bytes, decoder: msgspec.json.Decoder[Any], limit: int) -> Any:
     if isinstance(text, bytes):
         raise ProtocolError("a message is JSON text, not binary data")
     if len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit:
         raise ProtocolTooLarge(f"a message may be at most {limit} bytes")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise ProtocolError("a message must be one JSON object") from None
-    if not isinstance(data, dict):
-        raise ProtocolError("a message must be one JSON object")
-    name = data.get("type")
-    kind = kinds.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise ProtocolError(f"no message has the type {str(name)[:40]!r}")
-    try:
-        return kind.from_data(data)
+        if decoder is _CLIENT:
+            _check_version(text)
+        return engine(decoder.decode(text))
     except ProtocolError:
         raise
-    except (WireError, ValueError, TypeError) as error:
+    except msgspec.ValidationError as error:  # cut: an error's message holds 500 characters
+        raise ProtocolError(str(error)[:MAX_REFUSAL]) from None
+    except (msgspec.DecodeError, RecursionError, UnicodeError):
+        raise ProtocolError("a message must be one JSON object") from None
+    except ValueError as error:
         raise ProtocolError(str(error)) from None
 
 
-class ProtocolTooLarge(ProtocolError):
-    """A message over the size limit."""
+def _check_version(text: str) -> None:
+    """A hello of another version is told so, whatever else it holds: the version is read
+    first and alone, since a client of another version may send other fields."""
+    data = msgspec.json.decode(text)
+    if isinstance(data, dict) and data.get("type") == "hello":
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:
+            raise VersionMismatch(version)
 
 
 def decode_client(text: str | bytes) -> ClientMessage:
     """A client's message, read strictly (:class:`ProtocolError` otherwise)."""
-    return _decode(text, _CLIENT_TYPES, MAX_CLIENT_MESSAGE)
+    return _decode(text, _CLIENT, MAX_CLIENT_MESSAGE)
 
 
 def decode_host(text: str | bytes) -> HostMessage:
     """A host's message, read strictly (:class:`ProtocolError` otherwise)."""
-    return _decode(text, _HOST_TYPES, MAX_HOST_MESSAGE)
+    return _decode(text, _HOST, MAX_HOST_MESSAGE)

@@ -11,6 +11,7 @@ hand-off (each screen is one person's) and no computer player to run (the host r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
@@ -23,9 +24,11 @@ from linko.net.protocol import (
     Error,
     Farewell,
     Goodbye,
+    GoOn,
     Hello,
     HostMessage,
     Lobby,
+    Moved,
     Presence,
     Ready,
     Refusal,
@@ -39,17 +42,18 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.table.dilemmas import Draws, draws_owed
-from linko.table.preview import deciding_text
 from linko.table.question import Question
-from linko.table.source import (
-    BotStep,
-    Next,
-    ReviewStart,
-    RoundReplay,
-    RoundResult,
-    score_sheet,
+from linko.table.source import BotStep, Next, ReviewStart, RoundReplay, RoundResult
+from linko.table.status import (
+    computer_deciding,
+    deciding_text,
+    game_over,
+    no_take_back,
+    round_over_hand,
+    round_result,
+    took_back,
 )
-from linko.table.story import LogLine, tell, tell_round_start, why_it_ended
+from linko.table.story import LogLine, tell, tell_round_start
 from linko.table.words import names_list
 
 if TYPE_CHECKING:
@@ -176,6 +180,17 @@ def refusal_text(
         return words.gettext(_STANDING_IN)
     if refusal is Refusal.VERSION:
         return words.gettext(_REFUSALS[refusal]).format(version=VERSION)
+    if refusal is Refusal.SLOW_DOWN and error.wait is not None:
+        # TRANSLATORS: why the host refused (a clause): {seconds} is how long to wait before
+        # trying again; the table judges few wrong join codes a second from one address.
+        message = words.ngettext(
+            "this address sent too many wrong codes, so the table is slowing it down: try again "
+            "in {seconds} second",
+            "this address sent too many wrong codes, so the table is slowing it down: try again "
+            "in {seconds} seconds",
+            error.wait,
+        )
+        return message.format(seconds=error.wait)
     if refusal in (Refusal.CODE, Refusal.NAME) or refusal not in _REFUSALS:
         return error.message  # a sentence to fill that lacks its parts, or a refusal unknown
     return words.gettext(_REFUSALS[refusal])
@@ -208,6 +223,8 @@ class RemoteTable:
         self._watchers: list[Callable[[], None]] = []
         #: Why the host closed the table, once it has.
         self.goodbye: str | None = None
+        #: The sentence saying this seat is played from another screen now, once it is.
+        self.moved: str | None = None
 
     # --- the host's messages -----------------------------------------------------------------
 
@@ -231,8 +248,19 @@ class RemoteTable:
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
             self.goodbye = farewell_text(message.reason)
+        elif isinstance(message, Moved):
+            self.moved = self._moved_text()
         for changed in list(self._watchers):
             changed()
+
+    def _moved_text(self) -> str:
+        table, seat, name = self.table, self.seat, None
+        if table is not None and seat is not None and seat < len(table.seats):
+            name = table.seats[seat].name
+        # TRANSLATORS: on a screen whose seat is played from another screen now (its player
+        # joined there with the seat's token, say from a phone); {name} is the seat's player.
+        message = _("{name} now plays from another screen.")
+        return message.format(name=name or _("A player"))
 
     def _new_facts(self, table: TableFacts) -> None:
         before, self.table = self.table, table
@@ -256,8 +284,7 @@ class RemoteTable:
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
-            notice = _("{name} took back the last decision.").format(name=self.names[taker])
-            self._notices.append(notice)
+            self._notices.append(took_back(self.names[taker]))
 
     def _updated(self, message: Update) -> None:
         self.at = message.at
@@ -386,8 +413,7 @@ class RemoteTable:
 
     def hidden_hand(self, seat: int) -> str:
         if self.view().outcome is not None:
-            # TRANSLATORS: shown in place of a hand that stays hidden.
-            return _("(the round is over)")
+            return round_over_hand()
         # TRANSLATORS: shown in place of a hand that stays hidden, on a spectator's screen.
         return _("(you are watching: every hand stays hidden)")
 
@@ -403,8 +429,7 @@ class RemoteTable:
         facts = self.facts_of(seat)
         name = view.names[seat]
         if facts.kind is SeatKind.COMPUTER:
-            # TRANSLATORS: {name} is a computer player's.
-            return _("{name} is deciding…").format(name=name)
+            return computer_deciding(name)
         if facts.stand_in:
             # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), who plays
             # in their place.
@@ -423,7 +448,7 @@ class RemoteTable:
     def _round_end_line(self) -> str:
         table = self.table
         if table is None or table.round_number >= table.rounds:
-            return _("The game is over.")
+            return game_over()
         waiting = [
             seat.name or "?"
             for index, seat in enumerate(table.seats)
@@ -449,9 +474,27 @@ class RemoteTable:
         return self._can_take_back and not self._sent
 
     @property
+    def holds_moment(self) -> bool:
+        """Whether the host holds a computer player's step for this seat's moment: this seat
+        may take back its decision, and a computer player (or a stand-in) decides next."""
+        if not self.can_take_back or not self.started:
+            return False
+        seat = self.view().decision_seat
+        if seat is None or seat == self.seat:
+            return False
+        facts = self.facts_of(seat)
+        return facts.kind is SeatKind.COMPUTER or facts.stand_in
+
+    def go_on(self) -> None:
+        """The computer player's step held for this seat's moment follows at once."""
+        if self.holds_moment:
+            self._sent = True
+            self._send(GoOn(self.at))
+
+    @property
     def take_back_refusal(self) -> str:
         if self.started and self.view().outcome is not None:
-            return _("Nothing can be taken back: the round is over.")
+            return no_take_back(None)
         return _(
             "Nothing can be taken back: only your last decisions, before anybody else decides "
             "or a card from the pile is seen."
@@ -480,8 +523,6 @@ class RemoteTable:
             return None
         table = self.table
         assert table is not None
-        totals = table.totals or outcome.scores
-        best = max(totals)
         has_next = table.round_number < table.rounds
         choices: tuple[Next, ...] = (Next.QUIT,)
         if has_next and self.seat is not None:
@@ -495,22 +536,14 @@ class RemoteTable:
             # TRANSLATORS: a player's key at a round's end: they are ready for round {number}
             # (of {rounds}).
             next_label = _("ready for round {number} of {rounds}").format(**following)
-        return RoundResult(
-            names=view.names,
-            stack_cards=tuple(sum(group.size for group in stack) for stack in view.stacks),
-            hand_cards=view.hand_sizes,
-            scores=outcome.scores,
-            totals=totals,
-            winners=outcome.winners,
-            reason=why_it_ended(outcome.reason, outcome.seat, view.names),
+        result = round_result(
+            view,
+            earlier=self.earlier_scores(),
+            totals=table.totals or outcome.scores,
             round_number=table.round_number,
             rounds=table.rounds,
-            has_next_round=has_next,
-            match_winners=tuple(seat for seat, total in enumerate(totals) if total == best),
-            round_scores=score_sheet(self.earlier_scores(), outcome.scores),
-            choices=choices,
-            next_label=next_label,
         )
+        return replace(result, choices=choices, next_label=next_label)
 
     def take_drawn_notice(self) -> Question[None] | None:
         return None  # the drawer's screen is theirs alone: the cards are in their hand

@@ -9,8 +9,9 @@ Every connection is treated as hostile until its hello is accepted, and every me
 as possibly wrong:
 
 - the first message must be a hello, within :data:`HELLO_SECONDS`; it names a table by its join
-  code, and a wrong code or seat token from an address slows that address's next hellos down
-  (:class:`~linko.net.codes.Attempts`);
+  code, judged at once, and an address that has sent too many wrong codes or seat tokens is told
+  how long to wait, its code unjudged (:class:`~linko.net.codes.Attempts`): a right code or token
+  never waits behind wrong ones, and no hello is ever held back;
 - a message over the protocol's limit, not JSON, of an unknown type, malformed, out of turn,
   stale or not an option gets one :class:`~linko.net.protocol.Error` back and changes nothing;
   one over :data:`HARD_LIMIT` bytes closes the connection, so nobody can make the server hold a
@@ -83,6 +84,10 @@ class Outbox:
         if self.sent is not None:
             self.sent.append(text)
         self.queue.put_nowait(text)
+
+    def finish(self) -> None:
+        """Close once what is queued is written (the screen's seat moved to another screen)."""
+        self.queue.put_nowait(None)
 
     async def _write(self) -> None:
         while True:
@@ -225,22 +230,40 @@ class TableServer:
         if not isinstance(hello, Hello):
             outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
             return None
-        delay = self.attempts.delay(address)
-        if delay:
-            await asyncio.sleep(delay)
-        table = self.tables.get(normal_code(hello.code))
-        if table is None:
-            self.attempts.failed(address)
-            outbox.send(Error(Refusal.CODE, f"no table here has the code {hello.code!r}"))
+        table = self.judge(hello.code, hello.token, address)
+        if isinstance(table, Error):
+            outbox.send(table)
             return None
-        peer = table.hello(hello, outbox.send)
+        peer = table.hello(hello, outbox.send, outbox.finish)
         if isinstance(peer, Error):
             if peer.refusal is Refusal.TOKEN:
                 self.attempts.failed(address)
             outbox.send(peer)
             return None
-        self.attempts.succeeded(address)
         return table, peer
+
+    def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error:
+        """The table ``code`` names, asked for from ``address``, or the error that refuses it,
+        at once. Over the address's bound of wrong guesses, only a seat's ``token`` is judged
+        (with its table's code): a code alone gets :data:`Refusal.SLOW_DOWN` and the seconds
+        to wait. A code no table has counts against the address; so does a wrong token, once
+        the table has said so."""
+        wait = self.attempts.wait(address)
+        if wait:
+            seated = None if token is None else self._table_with(token)
+            if seated is not None and normal_code(seated.code) == normal_code(code):
+                return seated
+            return Error(Refusal.SLOW_DOWN, f"too many wrong guesses: wait {wait} s", wait)
+        table = self.tables.get(normal_code(code))
+        if table is None:
+            self.attempts.failed(address)
+            return Error(Refusal.CODE, f"no table here has the code {code!r}")
+        return table
+
+    def _table_with(self, token: str) -> HostedTable | None:
+        """The table one of whose seats ``token`` claims, found without looking at a code: how
+        long it takes says nothing of which codes are right."""
+        return next((table for table in self.tables.values() if table.knows_token(token)), None)
 
     async def _listen(
         self, ws: web.WebSocketResponse, outbox: Outbox, table: HostedTable, peer: Peer

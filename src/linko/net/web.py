@@ -1,9 +1,10 @@
 """Phones at a hosted table: the join page, and each phone's seat relayed to its browser.
 
 A phone joins in two steps. The join page (its address carries the table's code, so a QR code
-of it leads straight there) asks for a name; the host checks the code (a wrong one slows its
-address down, as a wrong hello does) and the name, takes a seat for it, and keeps the seat's
-token in a cookie of that browser alone (never in an address, which proxies and histories keep).
+of it leads straight there) asks for a name; the host checks the code (a wrong one counts
+against its address, as a wrong hello does) and the name, takes a seat for it, and keeps the
+seat's token in a cookie of that browser alone (never in an address, which proxies and histories
+keep).
 Then the play page opens the seat: for each browser connection, textual-serve starts ``linko
 join`` for that seat on the host's machine, over loopback, with the token in its environment
 (so no process list shows it), and relays its terminal to xterm.js in the page, as ``linko
@@ -14,35 +15,44 @@ its cookie.
 The join form is a small page of linko's own rather than a Textual screen: a name must be asked
 before there is a seat, and so before there is a game process to ask it.
 
+A seat moves to a browser with its move link (:func:`move_url`, shown by the seat's own screen):
+the token rides in the address's fragment, which a browser never sends to a server or a proxy.
+The move page's script reads it, takes it out of the address bar, and posts it; the host checks
+it as it checks a code (a wrong one counts against the address), keeps it in this browser's
+cookie and opens the play page, whose ``linko join`` then takes the seat from the screen that
+held it.
+
 This needs the ``web`` extra (textual-serve); without it the host serves screens only.
 """
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import gettext
 import html
 import shlex
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_, catalog
-from linko.net.codes import normal_code
-from linko.net.protocol import Error, Hello, HostMessage, Welcome
+from linko.net.codes import Attempts, normal_code
+from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text
 
 if TYPE_CHECKING:
-    from linko.net.server import TableServer
+    from linko.net.host import HostedTable
 
 #: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
 SEAT_VARIABLE = "LINKO_SEAT"
 #: The environment variable that tells the ``linko join`` a phone's seat starts which language
 #: to speak: the one its browser asks for (gettext's, read by :mod:`linko.i18n`).
 LANGUAGE_VARIABLE = "LANGUAGE"
+#: The environment variable that tells the ``linko join`` a phone's seat starts where its browser
+#: reached the table (``host:port``): the address that seat's move link and command name.
+PAGE_VARIABLE = "LINKO_PAGE"
 #: How long a browser keeps its seat's cookie.
 COOKIE_SECONDS = 7 * 24 * 3600
 #: The terminal's font size when the page does not say (CSS pixels): about 44 columns on a
@@ -68,6 +78,23 @@ def cookie_name(code: str) -> str:
 def join_url(address: str, code: str) -> str:
     """The join page of the table with ``code``, as a phone opens it (the QR code's address)."""
     return f"http://{address}/?code={normal_code(code)}"
+
+
+def move_url(address: str, code: str, token: str) -> str:
+    """The link that moves the seat ``token`` holds to the browser that opens it: the token in
+    the fragment, which browsers keep to the page (no server, proxy or log sees it). Short, so
+    that its QR code fits a terminal of 80x24 beside the words: ``http://ADDRESS/m/CODE#TOKEN``
+    for an address of up to 20 characters is a code of 33 modules."""
+    return f"http://{address}/m/{normal_code(code)}#{token}"
+
+
+def page_address(host: str) -> str | None:
+    """``host`` (a request's Host header, as the browser typed it) if it is an address and a
+    port and nothing else; None otherwise."""
+    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
+    if not host or len(host) > 100 or not set(host) <= allowed:
+        return None
+    return host
 
 
 def page_language(accept_language: str | None) -> str:
@@ -119,24 +146,48 @@ NOTE = N_(
 # TRANSLATORS: an error line on the phones' join page: {code} is the code typed, quoted.
 NO_SUCH_CODE = N_("No table here has the code {code}.")
 
+# TRANSLATORS: the title of the page that moves a player's seat to this browser, and its
+# heading.
+MOVE_TITLE = N_("linko · your seat")
+# TRANSLATORS: on the page that moves a player's seat to this browser, while it does.
+MOVING = N_("Taking your seat at this table…")
+# TRANSLATORS: the button of the page that moves a player's seat to this browser (it is
+# pressed by itself; a person sees it only where the page's script does not run).
+MOVE_BUTTON = N_("Take my seat here")
+# TRANSLATORS: an error line on the page that moves a seat: its link was opened without its end.
+NO_SEAT_IN_LINK = N_("This link carries no seat: open the whole link your screen shows.")
+
+# The terminal's font size, worked out on the page: about 44 columns on a phone standing up;
+# lying down (or a tablet), at least 80 columns and 24 lines. A cell is about 0.6 of the font
+# size wide, 1.2 high.
+FONT_SIZE_SCRIPT = """
+  const wide = window.innerWidth > window.innerHeight;
+  const size = wide
+    ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
+    : window.innerWidth / 44 / 0.6;
+  document.getElementById("fontsize").value = Math.max(10, Math.min(24, Math.floor(size)));
+"""
+
+STYLE = """
+  body { background: #0c181f; color: #eee; font: 18px/1.4 system-ui, sans-serif;
+         margin: 0; padding: 24px; }
+  h1 { font-size: 28px; margin: 0 0 16px; }
+  label { display: block; margin: 16px 0 4px; }
+  input { font-size: 22px; padding: 10px; width: 100%; box-sizing: border-box;
+          border-radius: 8px; border: 1px solid #567; background: #12232d; color: #fff; }
+  button { font-size: 22px; padding: 14px; width: 100%; margin-top: 24px; border: none;
+           border-radius: 8px; background: #5e0ba7; color: #fff; }
+  .error { color: #ff8a80; margin-top: 16px; }
+  .note { color: #9ab; font-size: 15px; margin-top: 24px; }
+"""
+
 PAGE = """<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
-<style>
-  body {{ background: #0c181f; color: #eee; font: 18px/1.4 system-ui, sans-serif;
-         margin: 0; padding: 24px; }}
-  h1 {{ font-size: 28px; margin: 0 0 16px; }}
-  label {{ display: block; margin: 16px 0 4px; }}
-  input {{ font-size: 22px; padding: 10px; width: 100%; box-sizing: border-box;
-          border-radius: 8px; border: 1px solid #567; background: #12232d; color: #fff; }}
-  button {{ font-size: 22px; padding: 14px; width: 100%; margin-top: 24px; border: none;
-           border-radius: 8px; background: #5e0ba7; color: #fff; }}
-  .error {{ color: #ff8a80; margin-top: 16px; }}
-  .note {{ color: #9ab; font-size: 15px; margin-top: 24px; }}
-</style>
+<style>{style}</style>
 </head>
 <body>
 <h1>{title}</h1>
@@ -152,14 +203,44 @@ PAGE = """<!DOCTYPE html>
 </form>
 {error}
 <p class="note">{note}</p>
-<script>
-  // A terminal of about 44 columns on a phone standing up; lying down (or a tablet), at least
-  // 80 columns and 24 lines. A cell is about 0.6 of the font size wide, 1.2 high.
-  const wide = window.innerWidth > window.innerHeight;
-  const size = wide
-    ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
-    : window.innerWidth / 44 / 0.6;
-  document.getElementById("fontsize").value = Math.max(10, Math.min(24, Math.floor(size)));
+<script>{font_script}</script>
+</body>
+</html>
+"""
+
+# The move page: its script takes the seat's token from the fragment out of the address bar
+# (history.replaceState) and posts it with the form; with no fragment it only says so.
+MOVE_PAGE = """<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>{title}</title>
+<style>{style}</style>
+</head>
+<body>
+<h1>{title}</h1>
+<form id="move" method="post" action="/move">
+  <input type="hidden" name="code" value="{code}">
+  <input type="hidden" id="token" name="token" value="">
+  <input type="hidden" id="fontsize" name="fontsize" value="">
+  <p id="moving">{moving}</p>
+  <button type="submit" id="take">{button}</button>
+</form>
+{error}
+<p class="error" id="no-seat" hidden>{no_seat}</p>
+<script>{font_script}
+  const found = /^#([0-9A-Za-z]{{1,100}})$/.exec(window.location.hash);
+  history.replaceState(null, "", window.location.pathname);
+  if (found) {{
+    document.getElementById("token").value = found[1];
+    document.getElementById("move").submit();
+  }} else {{
+    document.getElementById("moving").hidden = true;
+    document.getElementById("take").hidden = true;
+    document.getElementById("no-seat").hidden = Boolean(document.getElementById("refused"));
+  }}
 </script>
 </body>
 </html>
@@ -177,6 +258,8 @@ def join_page(code: str = "", name: str = "", error: str = "", language: str = D
     line = f'<p class="error">{html.escape(error)}</p>' if error else ""
     return PAGE.format(
         lang=language,
+        style=STYLE,
+        font_script=FONT_SIZE_SCRIPT,
         title=text(TITLE),
         code_label=text(CODE_LABEL),
         name_label=text(NAME_LABEL),
@@ -188,14 +271,50 @@ def join_page(code: str = "", name: str = "", error: str = "", language: str = D
     )
 
 
+def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
+    """The page that moves a seat to this browser, in ``language``; ``error``: a line already
+    in that language (then nothing is posted by itself)."""
+    words = page_words(language)
+
+    def text(message: str) -> str:
+        return html.escape(words.gettext(message), quote=False)
+
+    line = f'<p class="error" id="refused">{html.escape(error)}</p>' if error else ""
+    return MOVE_PAGE.format(
+        lang=language,
+        style=STYLE,
+        font_script=FONT_SIZE_SCRIPT,
+        title=text(MOVE_TITLE),
+        moving=text(MOVING),
+        button=text(MOVE_BUTTON),
+        no_seat=text(NO_SEAT_IN_LINK),
+        code=html.escape(normal_code(code)),
+        error=line,
+    )
+
+
+def sentence(clause: str) -> str:
+    """A refusal's clause as a line of a page: its first letter a capital, a full stop after."""
+    return f"{clause[:1].upper()}{clause[1:]}."
+
+
 def _language_of(request: web.Request) -> str:
     return page_language(request.headers.get("Accept-Language"))
+
+
+class Tables(Protocol):
+    """What the phones' pages ask of the table server that serves them."""
+
+    port: int
+    attempts: Attempts
+
+    def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error: ...
 
 
 class PhoneSeats:
     """The web side of a table server: the join page, the play page, each phone's relay."""
 
-    def __init__(self, server: TableServer, loopback: str = "127.0.0.1") -> None:
+    def __init__(self, server: Tables, loopback: str = "127.0.0.1") -> None:
         """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
         self.server = server
         self.loopback = loopback
@@ -214,6 +333,8 @@ class PhoneSeats:
     def add_routes(self, app: web.Application) -> None:
         app.router.add_get("/", self.handle_join_page)
         app.router.add_post("/join", self.handle_join)
+        app.router.add_get("/m/{code}", self.handle_move_page)
+        app.router.add_post("/move", self.handle_move)
         app.router.add_get("/play/{code}", self.handle_play_page)
         app.router.add_get("/play/{code}/ws", self.handle_phone)
         app.router.add_static("/static", self.statics)
@@ -232,8 +353,6 @@ class PhoneSeats:
         code = str(form.get("code", ""))[:20]
         name = str(form.get("name", ""))[:40]
         font = str(form.get("fontsize", ""))
-        address = request.remote or "?"
-        attempts = self.server.attempts
         language = _language_of(request)
         words = page_words(language)
 
@@ -241,30 +360,65 @@ class PhoneSeats:
             page = join_page(code, name, error, language)
             return web.Response(text=page, content_type="text/html", status=status)
 
-        delay = attempts.delay(address)
-        if delay:
-            await asyncio.sleep(delay)
-        table = self.server.tables.get(normal_code(code))
-        if table is None:
-            attempts.failed(address)
-            return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
-        attempts.succeeded(address)
         kept = request.cookies.get(cookie_name(code))
+        table = self.server.judge(code, kept, request.remote or "?")
+        if isinstance(table, Error):
+            if table.refusal is Refusal.CODE:
+                return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
+            return refuse(sentence(refusal_text(table, words=words)), 429)
         if kept is not None and table.knows_token(kept):
             return self._to_play(code, font)  # this browser has a seat here already
         sent: list[HostMessage] = []
         hello = Hello(code, name=name)
         peer = table.hello(hello, sent.append)
         if isinstance(peer, Error):
-            why = refusal_text(peer, hello=hello, words=words)
-            return refuse(f"{why[:1].upper()}{why[1:]}.")
+            return refuse(sentence(refusal_text(peer, hello=hello, words=words)))
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
         assert welcome.token is not None
+        return self._seated(code, welcome.token, font)
+
+    async def handle_move_page(self, request: web.Request) -> web.Response:
+        """The page a move link opens: its script posts the token the link's fragment holds."""
+        code = request.match_info["code"][:20]
+        page = move_page(code, language=_language_of(request))
+        return web.Response(text=page, content_type="text/html")
+
+    async def handle_move(self, request: web.Request) -> web.Response:
+        """A seat's token posted by the move page: kept in this browser's cookie, and on to the
+        play page, whose screen takes the seat from the one that held it. A token that is no
+        seat's here is refused as a wrong code is (and counts against the address), with one
+        line on the page, and changes nothing."""
+        form = await request.post()
+        code = str(form.get("code", ""))[:20]
+        token = str(form.get("token", ""))
+        font = str(form.get("fontsize", ""))
+        language = _language_of(request)
+        words = page_words(language)
+
+        def refuse(error: str, status: int) -> web.Response:
+            page = move_page(code, error, language)
+            return web.Response(text=page, content_type="text/html", status=status)
+
+        address = request.remote or "?"
+        table = self.server.judge(code, token or None, address)
+        if isinstance(table, Error):
+            if table.refusal is Refusal.CODE:
+                return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
+            return refuse(sentence(refusal_text(table, words=words)), 429)
+        if not token:
+            return refuse(words.gettext(NO_SEAT_IN_LINK), 400)
+        if len(token) > MAX_TOKEN or not table.knows_token(token):
+            self.server.attempts.failed(address)
+            return refuse(sentence(refusal_text(Error(Refusal.TOKEN, ""), words=words)), 403)
+        return self._seated(code, token, font)
+
+    def _seated(self, code: str, token: str, font: str) -> web.Response:
+        """On to the play page, the seat's token kept in this browser's cookie alone."""
         response = self._to_play(code, font)
         response.set_cookie(
             cookie_name(code),
-            welcome.token,
+            token,
             max_age=COOKIE_SECONDS,
             httponly=True,
             samesite="Strict",
@@ -275,7 +429,7 @@ class PhoneSeats:
     def _to_play(self, code: str, font: str) -> web.Response:
         size = int(font) if font.isdigit() and int(font) in FONT_SIZES else DEFAULT_FONT_SIZE
         location = f"/play/{normal_code(code)}?fontsize={size}"
-        return web.HTTPSeeOther(location)
+        return web.Response(status=303, headers={"Location": location})
 
     # --- playing ------------------------------------------------------------------------------
 
@@ -284,19 +438,17 @@ class PhoneSeats:
         code or a token the table does not know counts against the address, as a wrong hello
         does."""
         code = normal_code(request.match_info["code"])
-        table = self.server.tables.get(code)
         token = request.cookies.get(cookie_name(code))
-        if table is None or token is None or not table.knows_token(token):
-            if table is None or token is not None:
-                self.server.attempts.failed(request.remote or "?")
+        address = request.remote or "?"
+        table = self.server.judge(code, token, address)
+        if isinstance(table, Error) or token is None or not table.knows_token(token):
+            if not isinstance(table, Error) and token is not None:
+                self.server.attempts.failed(address)
             return None
         return code, token
 
     async def handle_play_page(self, request: web.Request) -> web.Response:
         """The page of this browser's seat: the terminal, drawn by textual-serve's page."""
-        delay = self.server.attempts.delay(request.remote or "?")
-        if delay:
-            await asyncio.sleep(delay)
         if self._seat_of(request) is None:
             code = html.escape(request.match_info["code"])
             raise web.HTTPSeeOther(f"/?code={code}")
@@ -330,7 +482,13 @@ class PhoneSeats:
         code, token = seat
         width = _number(request.query.get("width"), 44)
         height = _number(request.query.get("height"), 40)
-        relay = seat_relay(self._command(code), token, ws, language=_language_of(request))
+        relay = seat_relay(
+            self._command(code),
+            token,
+            ws,
+            language=_language_of(request),
+            page=page_address(request.host),
+        )
         self._relays.add(relay)
         try:
             await relay.start(width, height)
@@ -348,10 +506,15 @@ class PhoneSeats:
 
 
 def seat_relay(
-    command: str, token: str, ws: web.WebSocketResponse, *, language: str = DEFAULT
+    command: str,
+    token: str,
+    ws: web.WebSocketResponse,
+    *,
+    language: str = DEFAULT,
+    page: str | None = None,
 ) -> Any:
     """textual-serve's app service for ``command``, with the seat's token in its environment,
-    and the language its browser asks for."""
+    the language its browser asks for, and ``page``: where the browser reached the table."""
     from textual_serve.app_service import AppService
     from textual_serve.download_manager import DownloadManager
 
@@ -360,6 +523,8 @@ def seat_relay(
             environment: dict[str, str] = super()._build_environment(width, height)
             environment[SEAT_VARIABLE] = token
             environment[LANGUAGE_VARIABLE] = language
+            if page is not None:
+                environment[PAGE_VARIABLE] = page
             return environment
 
     async def close() -> None:

@@ -1,16 +1,18 @@
-"""What one decision was worth: each option's expected points, from the deciding seat's view alone.
+"""What one decision was worth: each option's expected margin, from the deciding seat's view alone.
 
 The hard player's search, made to measure instead of to choose: worlds that fit the seat's view
 (the engine's ``sample_world``), every compared option tried on a copy of each world, each copy
 played to the round's end by the hard player's rollout policy with the same randomness for every
-option. An option's worth is its mean over the worlds: the seat's points at the round's end and
-its share of the round's win. Once the best option is found, it and the chosen one are measured
-again on fresh worlds (the best of several noisy means is high partly by luck), both on the same
-worlds, so the standard error of their difference is small where a plain difference of means
-would drown in the luck of the deal.
+option. An option's worth is its mean over the worlds: the seat's margin at the round's end (its
+points less the most any other seat has) and its share of the round's win. The margin, not the
+seat's own points: in the duel the ghost keeps feeding cards, so a longer round earns a seat
+points while its rival earns more, and own points would recommend losing. Once the best option is
+found, it and the chosen one are measured again on fresh worlds (the best of several noisy means
+is high partly by luck), both on the same worlds, so the standard error of their difference is
+small where a plain difference of means would drown in the luck of the deal.
 
-Options that trail the leader by far more than the noise stop being played out (the hard
-player's own :class:`~linko.bots.hard.Race`), except the chosen one. Where there are many
+Options that trail the leader by far more than the noise stop being played out (the
+:class:`~linko.bots.search.Race`), except the chosen one. Where there are many
 options (plays can number fifty) the normal heuristic's favourites are compared, with the chosen
 one always among them.
 
@@ -23,13 +25,11 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-import time
 from dataclasses import dataclass
 
-from linko.bots.hard import EPSILON, Race
 from linko.bots.heuristic import option_scores
-from linko.bots.rollout import play_out
-from linko.engine import Action, DecisionKind, SeatView, sample_world
+from linko.bots.search import Race, mean, search, standard_error, win_share
+from linko.engine import Action, DecisionKind, Outcome, SeatView
 from linko.review import DEFAULT_BUDGET
 
 #: Up to this many options, all are compared; more, the heuristic's best this many and the chosen.
@@ -46,18 +46,19 @@ DROP_MARGIN = 3.0
 class Analysis:
     """One decision's estimate: the chosen option against the best one found, on the same worlds.
 
-    ``points_lost`` and ``win_lost`` are the best option's mean less the chosen one's (0 when the
-    chosen one is the best); ``error`` is the standard error of ``points_lost``.
+    ``margin_lost`` (points of :func:`margin`) and ``win_lost`` (a share of the round's win) are
+    the best option's mean less the chosen one's (0 when the chosen one is the best); ``error``
+    is the standard error of ``margin_lost``.
     """
 
     kind: DecisionKind
     chosen: Action
     best: Action
-    points_lost: float
+    margin_lost: float
     error: float
     win_lost: float
-    #: The chosen option's expected points and win chance.
-    points: float
+    #: The chosen option's expected margin and win share.
+    margin: float
     win: float
     worlds: int
     compared: int
@@ -71,85 +72,60 @@ def analyse(
     worlds: int | None = None,
     salt: int = 0,
 ) -> Analysis:
-    """The worth of ``chosen`` against the best of ``view.options``.
+    """The worth of ``chosen`` against the best of ``view.options``, by the expected margin.
 
     Two phases, each with half the budget: the race finds the best option; then the chosen and
     the best are measured again on fresh worlds. Measuring on the worlds that picked the best
     would favour it: the highest of several noisy means is high partly by luck.
 
     ``worlds`` fixes the number of worlds of each phase (reproducible, for tests); otherwise
-    each phase runs for half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
+    each phase takes up to half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
     ``salt`` varies the randomness.
     """
     seat, kind = view.seat, view.decision_kind
     if seat is None or kind is None or chosen not in view.options:
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")
     rng = random.Random(_seed(view, chosen, salt))
+
+    def measure(options: list[Action], race: Race) -> list[list[Outcome]]:
+        return search(
+            view, options, race, margin, rng, seconds=budget / 2, worlds=worlds,
+            least=MIN_WORLDS, most=MAX_WORLDS,
+        )
+
     candidates = _candidates(view, chosen)
-    race, race_wins = _play_worlds(view, seat, candidates, rng, budget / 2, worlds, racing=True)
-    # The chosen option is candidate 0; the leader is the first of equals, so a tie is no loss.
+    # The chosen option is candidate 0, never dropped; the leader is the first of equals, so a
+    # tie is no loss.
+    race = Race(len(candidates), margin=DROP_MARGIN, min_worlds=MIN_WORLDS, kept=0)
+    outcomes = measure(candidates, race)
     best = race.leader()
-    if best == 0:
-        measured, wins, pair = race, race_wins, (0, 0)
-    else:
-        pair_of = [chosen, candidates[best]]
-        measured, wins = _play_worlds(view, seat, pair_of, rng, budget / 2, worlds, racing=False)
+    pair = (0, 0)
+    if best != 0:  # measured again on fresh worlds, none dropped: the chosen first
+        race = Race(2, min_worlds=math.inf)
+        outcomes = measure([chosen, candidates[best]], race)
         pair = (1, 0)
-    best_points, chosen_points = measured.results(pair[0]), measured.results(pair[1])
-    differences = [b - c for b, c in zip(best_points, chosen_points, strict=True)]
+    best_margins, chosen_margins = (race.results[i] for i in pair)
+    differences = [b - c for b, c in zip(best_margins, chosen_margins, strict=True)]
+    best_wins, chosen_wins = ([win_share(o.winners, seat) for o in outcomes[i]] for i in pair)
     return Analysis(
         kind=kind,
         chosen=chosen,
         best=candidates[best],
-        points_lost=_mean(differences),
-        error=_standard_error(differences),
-        win_lost=_mean(wins[pair[0]]) - _mean(wins[pair[1]]),
-        points=_mean(chosen_points),
-        win=_mean(wins[pair[1]]),
-        worlds=len(chosen_points),
+        margin_lost=mean(differences),
+        error=standard_error(differences),
+        win_lost=mean(best_wins) - mean(chosen_wins),
+        margin=mean(chosen_margins),
+        win=mean(chosen_wins),
+        worlds=len(chosen_margins),
         compared=len(candidates),
     )
 
 
-def _play_worlds(
-    view: SeatView,
-    seat: int,
-    options: list[Action],
-    rng: random.Random,
-    budget: float,
-    worlds: int | None,
-    *,
-    racing: bool,
-) -> tuple[Race, list[list[float]]]:
-    """Every option still in play, on the same sampled worlds with the same rollouts: the race of
-    their points, and their win shares world by world. Racing, those clearly behind the leader
-    are dropped (the first option, the chosen one, never); measuring, none is."""
-    race = Race(
-        len(options), margin=DROP_MARGIN, min_worlds=MIN_WORLDS if racing else math.inf, kept=0
-    )
-    wins: list[list[float]] = [[] for _ in options]
-    started = time.perf_counter()
-    count = 0
-    while len(race.alive) > 1:
-        world = sample_world(view, rng)
-        rollout_seed = rng.getrandbits(64)
-        points = {}
-        for index in race.alive:
-            game = world.copy()
-            game.apply(options[index], events=False)
-            outcome = play_out(game, random.Random(rollout_seed), EPSILON)
-            points[index] = float(outcome.scores[seat])
-            wins[index].append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
-        race.record(points)
-        count += 1
-        if worlds is not None:
-            if count >= worlds:
-                break
-        elif count >= MAX_WORLDS or (
-            count >= MIN_WORLDS and time.perf_counter() - started >= budget
-        ):
-            break
-    return race, wins
+def margin(outcome: Outcome, seat: int) -> float:
+    """``seat``'s points less the most any other seat has: above 0 it leads, below 0 it trails.
+    The best other seat, not the mean of the others: a round is won against the leader."""
+    scores = outcome.scores
+    return float(scores[seat] - max(score for other, score in enumerate(scores) if other != seat))
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:
@@ -166,16 +142,3 @@ def _seed(view: SeatView, chosen: Action, salt: int) -> int:
     """A seed made from what the seat sees and chose: never from a hidden card."""
     text = repr((view, chosen, salt)).encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "little")
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values) if values else 0.0
-
-
-def _standard_error(values: list[float]) -> float:
-    count = len(values)
-    if count < 2:
-        return 0.0
-    mean = _mean(values)
-    variance = sum((value - mean) ** 2 for value in values) / (count - 1)
-    return float((variance / count) ** 0.5)

@@ -1,17 +1,20 @@
 """A review as JSON-safe data, kept in its match's save beside the match.
 
-Versioned as the rest of the save: this linko writes :data:`FORMAT` and refuses newer ones. A
-review is checked against its match on loading (each decision is one the match had, made by the
-seat it names, with the action taken there as its choice and its best option among that
-decision's), so a review of another match or one edited by hand is refused with a
-:class:`SaveError`, never shown beside the wrong decisions; the save leaves it out and loads as if
-it had none.
+Versioned as the rest of the save: this linko writes :data:`FORMAT` and refuses newer ones, and
+older ones too: format 1 measured each seat's own points, not its margin, and its numbers cannot
+be turned into margins, so such a review is left out (``linko review`` makes it again). A review
+is checked against its match on loading (each decision is one the match had, made by the seat it
+names, with the action taken there as its choice and its best option among that decision's), so
+a review of another match or one edited by hand is refused with a :class:`SaveError`, never shown
+beside the wrong decisions; the save leaves it out and loads as if it had none.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from linko.engine import Action, Decision, DecisionKind, Match, SaveError
 from linko.engine.actions import action_from_data, action_to_data
@@ -19,8 +22,29 @@ from linko.i18n import _
 from linko.review.analysis import Analysis
 from linko.review.match_review import MatchReview, Reviewed, walk
 
-#: The review format this linko writes; it reads this one and refuses newer ones.
-FORMAT = 1
+if TYPE_CHECKING:
+    from linko.saves import SavedMatch
+
+#: The review format this linko writes and the only one it reads: 2 values an option by the
+#: seat's margin over the best other seat (format 1, by its own points).
+FORMAT = 2
+
+
+def kept_review(review: MatchReview) -> msgspec.Raw:
+    """``review`` as its save keeps it (``SavedMatch.review``)."""
+    return msgspec.Raw(msgspec.json.encode(review_to_data(review)))
+
+
+def saved_review(saved: SavedMatch) -> MatchReview | None:
+    """The review kept in ``saved`` (None if it has none); :class:`SaveError` saying why it is
+    left out when it is damaged, of another match or made by another linko."""
+    if saved.review is None:
+        return None
+    try:
+        data = msgspec.json.decode(saved.review)
+    except msgspec.ValidationError:  # a number too large for a float
+        data = None
+    return review_from_data(data, saved.match)
 
 
 def review_to_data(review: MatchReview) -> dict[str, Any]:
@@ -43,10 +67,10 @@ def _reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
         "kind": analysis.kind.name,
         "chosen": action_to_data(analysis.chosen),
         "best": action_to_data(analysis.best),
-        "points_lost": analysis.points_lost,
+        "margin_lost": analysis.margin_lost,
         "error": analysis.error,
         "win_lost": analysis.win_lost,
-        "points": analysis.points,
+        "margin": analysis.margin,
         "win": analysis.win,
         "worlds": analysis.worlds,
         "compared": analysis.compared,
@@ -55,8 +79,15 @@ def _reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
 
 def review_from_data(data: Any, match: Match) -> MatchReview:
     """The review saved with ``match``; :class:`SaveError` if it is damaged or not of it."""
-    if isinstance(data, dict) and isinstance(data.get("format"), int) and data["format"] > FORMAT:
+    version = data.get("format") if isinstance(data, dict) else None
+    version = version if type(version) is int else None  # never a bool, which is an int too
+    if version is not None and version > FORMAT:
         raise SaveError(_("the save's review was made by a newer linko: it is left out"))
+    if version is not None and 1 <= version < FORMAT:
+        # TRANSLATORS: an older linko's review measured each player's own points; this one
+        # measures the lead over the best other player, so the old review is not shown.
+        said = _("the save's review counts own points, as an older linko did: it is left out")
+        raise SaveError(said)
     try:
         if data["format"] != FORMAT:
             raise ValueError
@@ -105,10 +136,10 @@ def _reviewed_from_data(
         kind=kind,
         chosen=chosen,
         best=best,
-        points_lost=_number(entry["points_lost"]),
+        margin_lost=_number(entry["margin_lost"]),
         error=_number(entry["error"]),
         win_lost=_number(entry["win_lost"]),
-        points=_number(entry["points"]),
+        margin=_number(entry["margin"]),
         win=_number(entry["win"]),
         worlds=_int(entry["worlds"], 0, 10**9),
         compared=_int(entry["compared"], 1, 10**6),

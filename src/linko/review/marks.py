@@ -1,8 +1,9 @@
 """Which reviewed decisions are marked, and each seat's summary.
 
-A decision is marked only when the points it gave away are clearly more than the estimate's
-noise: at least :data:`INACCURACY` (or :data:`MISTAKE`) expected points, and more than
-:data:`NOISE` standard errors. The thresholds were set from measured data: ``benchmarks/review.py``
+A decision is marked only when the margin it gave away (points of the seat's lead over the best
+other seat at the round's end) is clearly more than the estimate's noise: at least
+:data:`INACCURACY` (or :data:`MISTAKE`) expected points, and more than :data:`NOISE` standard
+errors. The thresholds were set from measured data: ``benchmarks/review.py``
 reviews the hard and the easy computer players' decisions and prints how often each threshold
 marks them (see docs/review.md).
 """
@@ -15,7 +16,7 @@ from enum import StrEnum
 
 from linko.engine import DecisionKind
 
-#: Expected points given away from which a decision is an inaccuracy, or a mistake.
+#: Expected points of margin given away from which a decision is an inaccuracy, or a mistake.
 INACCURACY = 1.0
 MISTAKE = 2.0
 #: A loss is marked only when it is more than this many standard errors of its estimate.
@@ -47,27 +48,31 @@ CATEGORY_OF_KIND = {
 }
 
 
-def mark_of(points_lost: float, error: float) -> Mark | None:
-    """The mark a loss of ``points_lost`` (± ``error``) earns, if any."""
-    if points_lost <= NOISE * error:
+def mark_of(margin_lost: float, error: float) -> Mark | None:
+    """The mark a loss of ``margin_lost`` points of margin (± ``error``) earns, if any."""
+    if margin_lost <= NOISE * error:
         return None  # inside the noise: no mark, however large it looks
-    if points_lost >= MISTAKE:
+    if margin_lost >= MISTAKE:
         return Mark.MISTAKE
-    if points_lost >= INACCURACY:
+    if margin_lost >= INACCURACY:
         return Mark.INACCURACY
     return None
 
 
 @dataclass(frozen=True, slots=True)
 class Summary:
-    """One seat's review: decisions reviewed, marks, and expected points lost by category."""
+    """One seat's review: decisions reviewed, marks, the expected margin lost by category, and
+    the chance of winning lost a decision (a share of a round's win, the mean of the decisions:
+    each is measured from its own position against the best option found, so their sum over a
+    round can pass a whole win, which no reader could make sense of)."""
 
     seat: int
     decisions: int
     inaccuracies: int
     mistakes: int
-    points_lost: float
-    #: Per category met, in :class:`Category`'s order: (decisions, points lost).
+    margin_lost: float
+    win_lost: float
+    #: Per category met, in :class:`Category`'s order: (decisions, points of margin lost).
     by_category: tuple[tuple[Category, int, float], ...]
 
     @property
@@ -75,20 +80,22 @@ class Summary:
         return self.inaccuracies + self.mistakes
 
 
-def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float]]) -> Summary:
-    """``seat``'s summary from its decisions' (kind, points lost, error)."""
+def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, float]]) -> Summary:
+    """``seat``'s summary from its decisions' (kind, margin lost, its error, win share lost)."""
     counts = dict.fromkeys(Category, 0)
     lost = dict.fromkeys(Category, 0.0)
     marks = dict.fromkeys(Mark, 0)
-    for kind, points_lost, error in losses:
+    win_lost = 0.0
+    for kind, margin_lost, error, win in losses:
         category = CATEGORY_OF_KIND[kind]
         counts[category] += 1
         # Measured afresh, a loss can come out below 0 (the chosen option was as good): the
         # estimates are summed as they are, so that their noise cancels out instead of adding
         # up, and only a category's total below 0 is read as none; the whole is the sum of the
         # categories, so that the summary's lines add up.
-        lost[category] += points_lost
-        mark = mark_of(points_lost, error)
+        lost[category] += margin_lost
+        win_lost += win
+        mark = mark_of(margin_lost, error)
         if mark is not None:
             marks[mark] += 1
     lost = {category: max(0.0, points) for category, points in lost.items()}
@@ -97,7 +104,8 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float]]) ->
         decisions=sum(counts.values()),
         inaccuracies=marks[Mark.INACCURACY],
         mistakes=marks[Mark.MISTAKE],
-        points_lost=sum(lost.values()),
+        margin_lost=sum(lost.values()),
+        win_lost=max(0.0, win_lost / max(1, sum(counts.values()))),
         by_category=tuple(
             (category, counts[category], lost[category])
             for category in Category

@@ -52,7 +52,7 @@ class Reviewed:
 
     @property
     def mark(self) -> Mark | None:
-        return mark_of(self.analysis.points_lost, self.analysis.error)
+        return mark_of(self.analysis.margin_lost, self.analysis.error)
 
 
 def walk(match: Match) -> Iterator[tuple[int, int, Game, Action]]:
@@ -113,7 +113,7 @@ class MatchReview:
         return summarise(
             seat,
             (
-                (r.analysis.kind, r.analysis.points_lost, r.analysis.error)
+                (r.analysis.kind, r.analysis.margin_lost, r.analysis.error, r.analysis.win_lost)
                 for r in self.in_order()
                 if r.seat == seat
             ),

@@ -22,11 +22,11 @@ from linko.engine import (
     Play,
     SeatView,
     Take,
+    cards_label,
 )
 from linko.i18n import N_, _, ngettext
 from linko.review.marks import Category, Mark, Summary
 from linko.review.match_review import Reviewed
-from linko.table.story import cards_label
 
 CATEGORY_NAMES = {
     # TRANSLATORS: a kind of decision in the review's summary: the groups played.
@@ -47,6 +47,18 @@ def decimal(value: float) -> str:
     """``2.4``: points to one decimal, with the language's decimal separator."""
     # TRANSLATORS: the decimal separator of numbers such as 2.4 ("," in Spanish and Hungarian).
     return f"{value:.1f}".replace(".", _("."))
+
+
+def win_change(share: float) -> str:
+    """``+12%``: a change in the chance of winning the round, signed, in whole percent."""
+    # TRANSLATORS: a change in the chance of winning, "+12%" or "-3%" ({number} is signed).
+    return _("{number}%").format(number=f"{round(100 * share):+d}")
+
+
+def win_part(share: float) -> str:
+    """``14%``: a share of a round's win, in whole percent."""
+    # TRANSLATORS: a share of a round's win, "14%".
+    return _("{number}%").format(number=round(100 * share))
 
 
 def mark_name(mark: Mark) -> str:
@@ -106,35 +118,45 @@ def option_phrase(view: SeatView, action: Action) -> str:
 
 
 def decision_line(name: str, view: SeatView, reviewed: Reviewed) -> str:
-    """``Ann played 5: a mistake; play 7 7 7 was worth 2.4 points more (± 0.5)``: a marked
-    decision, or what an unmarked one cost within the noise."""
+    """``Ann: play 5 was a mistake; play 7 7 7: 2.4 points more lead (± 0.5), +12% chance to
+    win``: a marked decision, or what an unmarked one cost within the noise. The lead is the
+    seat's points less the best other seat's at the round's end."""
     analysis = reviewed.analysis
     parts = {
         "name": name,
         "chosen": option_phrase(view, analysis.chosen),
         "best": option_phrase(view, analysis.best),
-        "points": decimal(analysis.points_lost),
+        "points": decimal(analysis.margin_lost),
         "error": decimal(analysis.error),
+        "win": win_change(analysis.win_lost),
     }
     mark = reviewed.mark
     if mark is Mark.MISTAKE:
         # TRANSLATORS: a decision the review marks: {chosen} and {best} are options ("play 5",
-        # "play 7 7 7"); {points} the expected points lost ("2.4"), {error} its standard error.
+        # "play 7 7 7"); {points} the expected points of lead over the best other player lost
+        # ("2.4"), {error} its standard error; {win} how the chance of winning the round would
+        # have changed with {best} ("+12%", "-3%"). Keep it short: it shares two lines of 80
+        # characters with the replay's place.
         line = _(
-            "{name}: {chosen} was a mistake; {best} was worth {points} points more (± {error})"
+            "{name}: {chosen} was a mistake; {best}: {points} points more lead (± {error}), "
+            "{win} chance to win"
         )
     elif mark is Mark.INACCURACY:
         # TRANSLATORS: as "a mistake", for a smaller loss.
         line = _(
-            "{name}: {chosen} was an inaccuracy; {best} was worth {points} points more (± {error})"
+            "{name}: {chosen} was an inaccuracy; {best}: {points} points more lead (± {error}), "
+            "{win} chance to win"
         )
-    elif analysis.best == analysis.chosen or analysis.points_lost <= 0:
+    elif analysis.best == analysis.chosen or analysis.margin_lost <= 0:
         # TRANSLATORS: a decision the review found to be the best of the options compared.
         line = _("{name}: {chosen} was the best choice found")
     else:
         # TRANSLATORS: a decision the review does not mark: the difference is small or within
         # the estimate's noise.
-        line = _("{name}: {chosen} was fine; {best} was worth {points} points more (± {error})")
+        line = _(
+            "{name}: {chosen} was fine; {best}: {points} points more lead (± {error}), "
+            "{win} chance to win"
+        )
     return line.format(**parts)
 
 
@@ -143,15 +165,19 @@ Table = tuple[tuple[str, ...], list[tuple[str, ...]]]
 
 def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
     """The summary as a table: its header, and a row a seat (name, decisions, inaccuracies,
-    mistakes, expected points lost)."""
+    mistakes, expected points of lead lost, chance of winning lost a decision)."""
     header = (
         # TRANSLATORS: the review's summary columns: the player, the decisions reviewed, the
-        # inaccuracies and the mistakes found, and the expected points lost in all.
+        # inaccuracies and the mistakes found, the expected points of lead over the best other
+        # player lost in all, and the chance of winning the round lost, on average a decision.
         _("player"),
         _("decisions"),
         _("inaccuracies"),
         _("mistakes"),
-        _("points lost"),
+        # TRANSLATORS: a column header in two short lines (the table must fit 80 columns).
+        _("lead\nlost"),
+        # TRANSLATORS: a column header in two short lines (the table must fit 80 columns).
+        _("win chance lost\nper decision"),
     )
     rows: list[tuple[str, ...]] = [
         (
@@ -159,7 +185,8 @@ def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
             str(summary.decisions),
             str(summary.inaccuracies),
             str(summary.mistakes),
-            decimal(summary.points_lost),
+            decimal(summary.margin_lost),
+            win_part(summary.win_lost),
         )
         for summary in summaries
     ]
@@ -167,13 +194,14 @@ def summary_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
 
 
 def losses_title() -> str:
-    # TRANSLATORS: the title over the table of the points lost in each kind of decision.
-    return _("Points lost, by kind of decision")
+    # TRANSLATORS: the title over the table of the points of lead over the best other player
+    # lost in each kind of decision.
+    return _("Points of lead lost, by kind of decision")
 
 
 def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
-    """The expected points lost by kind of decision (see :func:`losses_title`): a column a kind
-    any seat met."""
+    """The expected points of lead lost by kind of decision (see :func:`losses_title`): a
+    column a kind any seat met."""
     categories = [
         category
         for category in Category
@@ -190,16 +218,21 @@ def losses_table(summaries: Sequence[Summary], names: Sequence[str]) -> Table:
 
 def summary_line(summary: Summary, name: str) -> str:
     """One seat's summary in a line, for a screen with little room."""
-    # TRANSLATORS: one player's review in a line: {decisions} reviewed, {marked} of them
-    # marked (inaccuracies and mistakes), {points} expected points lost ("3.5").
+    # TRANSLATORS: one player's review in a line: {marked} of the {decisions} reviewed were
+    # marked (inaccuracies and mistakes); {points} expected points of lead over the best other
+    # player lost ("3.5"); {win} the chance of winning the round lost, on average a decision
+    # ("2%"). Keep it within 74 characters: a line a player on an 80-column round end.
     line = ngettext(
-        "{name}: {decisions} decision reviewed, {marked} marked, {points} points lost",
-        "{name}: {decisions} decisions reviewed, {marked} marked, {points} points lost",
+        "{name}: {marked} of {decisions} marked; lost {points} points of lead, {win} win "
+        "chance a decision",
+        "{name}: {marked} of {decisions} marked; lost {points} points of lead, {win} win "
+        "chance a decision",
         summary.decisions,
     )
     return line.format(
         name=name,
         decisions=summary.decisions,
         marked=summary.marked,
-        points=decimal(summary.points_lost),
+        points=decimal(summary.margin_lost),
+        win=win_part(summary.win_lost),
     )

@@ -28,10 +28,10 @@ from linko.engine import (
     SeatView,
     Take,
     card_label,
+    cards_label,
 )
 from linko.i18n import _, ngettext
 from linko.table.question import Question
-from linko.table.story import cards_label
 from linko.table.words import names_list
 
 #: The computer player whose choice a hint gives.

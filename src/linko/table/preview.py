@@ -6,8 +6,8 @@ a plain line.
 
 from __future__ import annotations
 
-from linko.engine import DecisionKind, Group, SeatView
-from linko.i18n import _, ngettext
+from linko.engine import Group, SeatView
+from linko.i18n import _
 from linko.table.words import names_list
 
 
@@ -66,44 +66,3 @@ def preview_text(view: SeatView, group: Group) -> str:
         return _("{play} → snatches nothing: then you may draw one card or pass").format(play=play)
     # TRANSLATORS: the preview of a play: {play} is the play, "play 2 × 12 + 0 X".
     return _("{play} → snatches nothing").format(play=play)
-
-
-def status_text(view: SeatView, acting: int) -> str:
-    """What the table is waiting for, when it is not this seat choosing a play."""
-    if view.outcome is not None:
-        return _("The game is over.")
-    if view.seat is None:
-        return _("Waiting for {name} to take the laptop.").format(name=view.names[acting])
-    return deciding_text(view, acting)
-
-
-def deciding_text(view: SeatView, seat: int) -> str:
-    """What ``seat`` is deciding now, in words anybody at the table may read."""
-    names = view.names
-    name = names[seat]
-    kind = view.decision_kind
-    group = view.snatched
-    if kind is DecisionKind.TAKE_OR_DECLINE and group is not None and view.victim is not None:
-        # TRANSLATORS: {name} snatched {victim}'s cards, {cards} ("9 9"), and now decides.
-        said = ngettext(
-            "{name} decides: take {victim}'s {cards} or leave it.",
-            "{name} decides: take {victim}'s {cards} or leave them.",
-            group.size,
-        )
-        return said.format(name=name, victim=names[view.victim], cards=group.label())
-    if kind is DecisionKind.PICK_UP_OR_DISCARD and group is not None:
-        # TRANSLATORS: {name}'s cards, {cards} ("9 9"), were snatched and left to them.
-        said = ngettext(
-            "{name} decides: pick the {cards} back up, or discard it and draw.",
-            "{name} decides: pick the {cards} back up, or discard them and draw.",
-            group.size,
-        )
-        return said.format(name=name, cards=group.label())
-    if kind is DecisionKind.DRAW:
-        # TRANSLATORS: {count} is how many draws {name} still has to make.
-        return _("{name} draws: {count} left.").format(name=name, count=view.draws_left)
-    if kind is DecisionKind.CHOOSE_GHOST_GROUP:
-        return _("{name} chooses which ghost group to take.").format(name=name)
-    if kind is DecisionKind.DRAW_ONE_OR_PASS:
-        return _("{name} may draw one card or pass.").format(name=name)
-    return _("{name} chooses a play.").format(name=name)

@@ -15,7 +15,8 @@ an app. The table screen asks the session what to render and applies every actio
 - A session can be rebuilt at any point of a match by replaying its actions
   (:meth:`Session.replayed`): that is how a saved game resumes, with its log told as it was.
 - The person at the laptop may take back their last decisions (:meth:`Session.take_back`) until
-  the laptop moves on, somebody else decides, or a hidden card is shown.
+  the laptop moves on, somebody else's decision (a computer player's too) is shown, or a hidden
+  card is shown: never another seat's decision.
 """
 
 from __future__ import annotations
@@ -44,9 +45,16 @@ from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
-from linko.table.preview import status_text
 from linko.table.question import Question
-from linko.table.story import LineKind, LogLine, tell, tell_round_start, why_it_ended
+from linko.table.status import (
+    computer_deciding,
+    no_take_back,
+    round_over_hand,
+    round_result,
+    status_text,
+    took_back,
+)
+from linko.table.story import LineKind, LogLine, tell, tell_round_start
 from linko.table.take_back import TakeBacks
 from linko.table.words import names_list
 
@@ -253,7 +261,7 @@ class Session:
 
     def hidden_hand(self, seat: int) -> str:
         if self.over:
-            return _("(the round is over)")
+            return round_over_hand()
         if self.is_bot(seat):
             return _("(a computer player's hand stays hidden)")
         # TRANSLATORS: in place of a hand that is not shown: {name} has not taken the laptop.
@@ -263,13 +271,19 @@ class Session:
     def status_line(self) -> str:
         thinking = self.bot_to_act
         if thinking is not None:
-            # TRANSLATORS: {name} is a computer player.
-            return _("{name} is deciding…").format(name=self.names[thinking])
+            return computer_deciding(self.names[thinking])
         return status_text(self.view(), self.home_seat)
 
     @property
     def settled(self) -> bool:
         return True  # every change is made here, at once
+
+    @property
+    def holds_moment(self) -> bool:
+        return False  # the table screen runs the computer players and holds the moment
+
+    def go_on(self) -> None:
+        """Nothing is held here (see :attr:`holds_moment`)."""
 
     def take_notices(self) -> list[str]:
         return []
@@ -452,26 +466,22 @@ class Session:
 
     @property
     def can_take_back(self) -> bool:
-        """Whether the last decision may be taken back: it was the person's at the laptop (with
-        the computer players' decisions since), the laptop has not moved on since (no hand-off
-        confirmed), no other person has decided, no hidden card was shown, and the round is not
-        over."""
-        return self._take_backs.allows() and not self.over
+        """Whether the last decision may be taken back: it was made by the person who last held
+        the laptop, the laptop has not moved on since (no hand-off confirmed), no other seat's
+        decision (a person's or a computer player's) has been shown since, no hidden card was
+        shown, and the round is not over."""
+        return self._take_backs.allows(self.confirmed_seat) and not self.over
 
     @property
     def take_back_refusal(self) -> str:
         """Why nothing may be taken back now, in one line."""
-        if self.over:
-            return _("Nothing can be taken back: the round is over.")
-        # TRANSLATORS: {reason} says why, as a clause: "the laptop has moved on to Ben".
-        return _("Nothing can be taken back: {reason}.").format(reason=self._take_backs.why_not)
+        return no_take_back(None if self.over else self._take_backs.why_not)
 
     def take_back(self) -> Action:
-        """Undo the person's last decision, and the computer players' since: the exact position
-        before it, by replaying the round's actions before it; the decision taken back. The
-        person keeps the laptop; from a hand-off that was not yet confirmed (``handoff_due``), it
-        goes back to them through a new hand-off, since whoever holds it now may be the next
-        person already."""
+        """Undo the person's last decision: the exact position before it, by replaying the
+        round's actions before it; the decision taken back. The person keeps the laptop; from a
+        hand-off that was not yet confirmed (``handoff_due``), it goes back to them through a new
+        hand-off, since whoever holds it now may be the next person already."""
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
         handoff_due = self.needs_handoff
@@ -484,8 +494,7 @@ class Session:
         self.match.restart_round()
         self.version += 1
         notes = [(at, line) for at, line in self._notes if at <= back_to]
-        name = self.names[seat] if seat is not None else ""
-        taken_back = _("{name} took back the last decision.").format(name=name)
+        taken_back = took_back(self.names[seat] if seat is not None else "")
         notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
         self._restart_round()
         for made, action in enumerate(actions, start=1):
@@ -499,10 +508,7 @@ class Session:
         self._take_backs = take_backs
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.confirmed_seat = None
-            assert seat is not None  # a decision to take back is somebody's
-            self.handoff_note = _("{name} took back the last decision.").format(
-                name=self.names[seat]
-            )
+            self.handoff_note = taken_back
         return taken
 
     def _drawer(self) -> int | None:
@@ -545,31 +551,18 @@ class Session:
 
     def round_result(self) -> RoundResult:
         """The finished round's scores, with the match totals so far."""
-        game = self.game
-        outcome = game.outcome
-        if outcome is None:
+        if not self.over:
             raise RuntimeError("the round is not over")
-        stacks = tuple(sum(group.size for group in stack) for stack in game.state.stacks)
-        from linko.table.source import RoundResult
-
-        return RoundResult(
-            names=self.names,
-            stack_cards=stacks,
-            hand_cards=game.hand_sizes(),
-            scores=outcome.scores,
-            totals=self.match.totals(),
-            winners=outcome.winners,
-            reason=why_it_ended(outcome.reason, outcome.seat, self.names),
-            round_number=self.match.round_number,
-            rounds=self.match.rounds,
-            has_next_round=self.match.has_next_round,
-            match_winners=self.match.winners(),
-            round_scores=self.match.round_scores(),
-            replay_command=replay_command(
-                self.match, open_hands=self.open_hands, seats=self.seats
-            ),
-            review_lines=self._review_lines(),
+        match = self.match
+        result = round_result(
+            seat_view(self.game, None),
+            earlier=self.earlier_scores(),
+            totals=match.totals(),
+            round_number=match.round_number,
+            rounds=match.rounds,
         )
+        command = replay_command(match, open_hands=self.open_hands, seats=self.seats)
+        return replace(result, replay_command=command, review_lines=self._review_lines())
 
     def _review_lines(self) -> tuple[str, ...]:
         """Each reviewed person's summary in a line, once a review has been run."""

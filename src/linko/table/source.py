@@ -225,6 +225,17 @@ class TableSource(Protocol):
         ...
 
     @property
+    def holds_moment(self) -> bool:
+        """Whether the host holds a computer player's step for the reader's moment after their
+        decision (see :mod:`linko.table.moment`); False where the screen runs the computer
+        players and holds the moment itself."""
+        ...
+
+    def go_on(self) -> None:
+        """The reader ends the moment the host holds: the computer player's step follows."""
+        ...
+
+    @property
     def settled(self) -> bool:
         """Whether the view is the latest: False while a decision is on its way to the host."""
         ...

@@ -31,6 +31,7 @@ from linko.engine import (
     Taken,
     TurnStarted,
     card_label,
+    cards_label,
 )
 from linko.i18n import _, ngettext
 from linko.table.words import names_list  # linko.net.remote imports it from here too
@@ -71,11 +72,6 @@ class LogLine:
         if reveal_all:
             return self.revealed or self.private
         return self.text
-
-
-def cards_label(cards: Sequence[int]) -> str:
-    """Cards as printed: ``5 13`` or ``X``."""
-    return " ".join(card_label(card) for card in cards)
 
 
 def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[int]) -> str:

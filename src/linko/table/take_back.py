@@ -1,12 +1,15 @@
 """Which decisions may still be taken back, the same rule at one laptop and at a hosted table.
 
-A person may take back their own last decisions, several in a row, as long as nobody else has
-decided since and none of them showed a card that was hidden: a card drawn from the pile (its
-drawer saw it), or pile cards turned face up onto the row or the ghost (everybody saw them). A
-card once seen stays known, so a decision that showed one is final. A computer player's decision
-is taken back with the person's decision before it, as long as it showed nothing hidden. The
-round is then restarted from its deal (:meth:`linko.engine.Match.restart_round`) and its actions
-before the decision replayed, which gives the exact position before it.
+A person may take back their own last decisions, several in a row, as long as no other seat's
+decision has been shown since and none of them showed a card that was hidden: a card drawn from
+the pile (its drawer saw it), or pile cards turned face up onto the row or the ghost (everybody
+saw them). A card once seen stays known, so a decision that showed one is final. Once another
+seat's decision is on a screen, a person's or a computer player's, the decisions before it stay
+(Board Game Arena's rule): taking them back would show that seat's answer and then let the
+person play around it. The person gets a moment to take back before a computer player's answer
+is shown instead (:mod:`linko.table.moment`). The round is then restarted from its deal
+(:meth:`linko.engine.Match.restart_round`) and its actions before the decision replayed, which
+gives the exact position before it.
 """
 
 from __future__ import annotations
@@ -59,20 +62,20 @@ class TakeBacks:
         *,
         by_person: bool,
         before: int,
-        names: Sequence[str] = (),
+        names: Sequence[str],
     ) -> None:
-        """A decision by ``seat`` (a person's, or a computer player's) caused ``events``;
-        ``before`` decisions of the round had been made. A computer player's decision that
-        showed nothing hidden is taken back with the person's before it; a decision that showed a
-        hidden card ends every take back, and so does another person's."""
+        """A decision by ``seat`` (a person's, or a computer player's) caused ``events`` and is
+        shown now; ``before`` decisions of the round had been made. A decision that showed a
+        hidden card ends every take back, and so does another seat's: a computer player's
+        decision is never taken back, and the person's decisions before it stay."""
         if reveals_hidden(events):
             self.forget(CARD_SEEN)
         elif not by_person:
-            return
+            self.forget(OTHER_DECIDED, name=names[seat])
         elif seat == self.seat:
             self.marks.append(before)
         else:
-            if self.seat is not None and names:
+            if self.seat is not None:
                 self.why = (OTHER_DECIDED, {"name": names[seat]})
             self.marks, self.seat = [before], seat
 
@@ -86,8 +89,7 @@ class TakeBacks:
         return bool(self.marks) and (seat is None or seat == self.seat)
 
     def taken(self) -> int:
-        """One decision was taken back: how many of the round's decisions stay made (those of
-        computer players after it are taken back with it)."""
+        """One decision was taken back: how many of the round's decisions stay made."""
         back_to = self.marks.pop()
         if not self.marks:
             self.seat = None

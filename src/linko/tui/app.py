@@ -9,7 +9,9 @@ too-small-terminal notice. The table screen alone changes the game, through the 
 
 from __future__ import annotations
 
+import functools
 import sys
+import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
@@ -91,10 +93,12 @@ class LinkoApp(App[None]):
         save_folder: SaveFolder | None = None,
         saving: bool = True,
         replay: ReplayRequest | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``input_guard``: the seconds of quiet input a guarded screen waits for (0: none), or
         the guard itself (a test gives one with its own clock). ``pace``: the seconds each
-        computer player's step stays in view, in place of the config's (tests give 0);
+        computer player's step stays in view, in place of the config's (tests give 0); ``clock``
+        times it, and a person's moment after a decision (a test gives one that stands still);
         ``bot_factory`` makes the computer player of a level (None: linko's own levels).
         ``resume``: a saved match to go on with (``config`` is then ignored); ``save_folder``:
         where matches are saved (the default folder when None); ``saving`` False saves
@@ -107,6 +111,7 @@ class LinkoApp(App[None]):
         self._autosave: Autosave | None = None
         self.match_factory = match_factory
         self.pace = pace
+        self.clock = clock
         self.bot_factory = bot_factory
         self.replay = replay
         self._session: Session | None = None
@@ -175,15 +180,14 @@ class LinkoApp(App[None]):
             session = self._deal(config, factory)
             self._sit_down(session, config, self._new_save(session, config))
             return
-        dealt: list[Session] = []
 
+        @functools.cache
         def deal() -> Session:
-            if not dealt:
-                dealt.append(self._deal(config, factory))
-                self._seat(dealt[0], self._new_save(dealt[0], config))
-            return dealt[0]
+            session = self._deal(config, factory)
+            self._seat(session, self._new_save(session, config))
+            return session
 
-        # Dealt after the first frame, or as the hand-off is answered if that comes sooner.
+        # Dealt once: after the first frame, or as the hand-off is answered if that comes sooner.
         self._hand_off_first(opening, deal, config)
         self.call_after_refresh(deal)
 
@@ -297,7 +301,11 @@ class LinkoApp(App[None]):
         session, autosave = self._session, self._autosave
         if session is None or autosave is None:
             return
-        autosave.saved.review = session.review
+        autosave.saved.review = None
+        if session.review is not None:  # the review's module loads only once there is one
+            from linko.review.data import kept_review
+
+            autosave.saved.review = kept_review(session.review)
         warning = autosave.save(session.match)
         if warning is not None:
             self.notify(warning, title=_("Not saved"), severity="warning", timeout=10, markup=False)
@@ -319,7 +327,9 @@ class LinkoApp(App[None]):
             if seat.level is not None
         }
         pace = config.pace if self.pace is None else self.pace
-        return TableScreen(session, bots=bots, pace=pace, on_change=self.save_game)
+        return TableScreen(
+            session, bots=bots, pace=pace, on_change=self.save_game, clock=self.clock
+        )
 
     def show_new_game(self, prefill: GameConfig | None = None) -> None:
         """The new-game screen in place of the table, filled in with the last game's choices."""

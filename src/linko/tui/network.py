@@ -6,27 +6,34 @@ It is the hot-seat app with another source under the same table screen: a
 deal it shows the waiting room; then the table, with no hand-off ever (this screen is one
 person's). The host's screen also serves the table in the same event loop, and has the host's
 keys: deal, give open seats to computer players, and let a computer player stand in for a person
-who is away. A joined screen says when its connection drops and comes back on its own.
+who is away. A joined screen says when its connection drops and comes back on its own; one whose
+seat moved to another screen shows that alone, no table behind it.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from linko.i18n import N_, _
+from linko.net.address import host_in_url
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
-from linko.table.question import Choice, Question
-from linko.tui.app import LinkoApp
+from linko.net.web import PAGE_VARIABLE, move_url
+from linko.table.question import Choice, Question, keys_question
+from linko.tui.app import LinkoApp, game_keys, other_keys
 from linko.tui.reuse import ask
+from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
+from linko.tui.widgets.table_view import TableButton
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,18 +74,59 @@ def closed_question(why: str, come_back: str) -> Question[None]:
     # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
     back = _("To come back if it opens again: {command}").format(command=come_back)
     lines = (Text(back),) if come_back else ()
+    return _last_question("closed", _("The table is closed"), f"{why[:1].upper()}{why[1:]}.", lines)
+
+
+def moved_question(moved: str) -> Question[None]:
+    """The seat is played from another screen now (``moved`` says so): this one closes."""
+    # TRANSLATORS: the title of what a screen shows once its seat is played from another screen.
+    return _last_question("moved", _("Your seat moved"), moved)
+
+
+def _last_question(
+    kind: str, title: str, prompt: str, lines: tuple[Text, ...] = ()
+) -> Question[None]:
+    """The last thing this screen shows: q or Enter closes it."""
     return Question(
-        kind="closed",
-        title=Text(_("The table is closed")),
+        kind=kind,
+        title=Text(title),
         # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
         decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
-        prompt=Text(f"{why[:1].upper()}{why[1:]}."),
+        prompt=Text(prompt),
         lines=lines,
-        choices=(
-            Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),
-        ),
+        choices=(Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),),
         escape="q",
     )
+
+
+#: The least rows of a phone's table with room for the move button over the key bar: below it
+#: the table needs every row (five players on the shortest phone), and the key bar's m is there.
+MOVE_BUTTON_ROWS = 44
+
+
+class PhoneTableScreen(TableScreen):
+    """A phone's table: the table, and a button a finger can hit (three lines, about 48 CSS
+    pixels) that shows how to move the seat to another screen."""
+
+    DEFAULT_CSS = """
+    PhoneTableScreen #move-seat-button {
+        dock: bottom;
+        width: 100%;
+        height: 3;
+        margin: 0 1 1 1;  /* the key bar's line, docked at the bottom too, stays in view */
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        label = _("move to another screen")
+        # Never focused (a TableButton): Enter stays the table's, and plays.
+        yield TableButton(f"m: {label}", id="move-seat-button", action="app.move_seat")
+
+    def on_resize(self) -> None:
+        """Only on a phone standing up with rows to spare: elsewhere the m key does it."""
+        button = self.query_one("#move-seat-button")
+        button.display = self.has_class("-narrow") and self.size.height >= MOVE_BUTTON_ROWS
 
 
 class NetworkApp(LinkoApp):
@@ -87,6 +135,8 @@ class NetworkApp(LinkoApp):
     BINDINGS: ClassVar[list[BindingType]] = [
         *LinkoApp.BINDINGS,
         Binding("a", "stand_in", N_("computer plays for the away")),
+        # TRANSLATORS: a key: m shows how to play this seat from a phone or another computer.
+        Binding("m", "move_seat", N_("move to another screen")),
     ]
 
     def __init__(
@@ -96,15 +146,25 @@ class NetworkApp(LinkoApp):
         host_side: HostSide | None = None,
         client: SeatClient | None = None,
         come_back: str = "",
+        address: str | None = None,
         **options: Any,
     ) -> None:
         """``host_side``: this is the host's screen; ``client``: this screen joined over the
-        network; ``come_back``: the command that brings this screen back to its seat."""
+        network; ``come_back``: the command that brings this screen back to its seat;
+        ``address``: where another screen reaches the table (``host:port``; by default where a
+        phone's browser reached it, else where this screen did)."""
         super().__init__(None, saving=False, **options)
         self.remote = remote
         self.host_side = host_side
         self.client = client
         self.come_back = come_back
+        #: A phone's seat (its browser's address in the environment): touch sizes its buttons.
+        self.phone = os.environ.get(PAGE_VARIABLE) is not None
+        if address is None:
+            address = os.environ.get(PAGE_VARIABLE)
+        if address is None and client is not None:
+            address = f"{host_in_url(client.host)}:{client.port}"
+        self.address = address
         #: Why the table ended for this screen, if it did: said again after the app closes.
         self.ended = ""
         self._table_shown = False
@@ -121,6 +181,10 @@ class NetworkApp(LinkoApp):
         self.remote.watch(remote_changed)
         if self.client is not None:
             self.client.on_status = connection_changed
+        notice = self.host_side.hosting.notice if self.host_side is not None else None
+        if notice:  # where the table listens: the whole table may know it
+            sentence = f"{notice[:1].upper()}{notice[1:]}."
+            self.notify(sentence, severity="warning", timeout=60, markup=False)
         if self.remote.started:
             self._show_table()
             return
@@ -141,6 +205,9 @@ class NetworkApp(LinkoApp):
     def _remote_changed(self) -> None:
         # The table moves without a key: a full collection now would delay the frame showing it.
         self._collector.input_seen()
+        if self.remote.moved is not None:
+            self._say_moved(self.remote.moved)
+            return
         if self.remote.goodbye is not None and not self.ended:
             self._say_closed(self.remote.goodbye)
             return
@@ -151,7 +218,8 @@ class NetworkApp(LinkoApp):
     def _show_table(self) -> None:
         self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
-        table = TableScreen(self.remote, id="table")
+        screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
+        table = screen_class(self.remote, id="table")
         if self._playing_screen():
             self.switch_screen(table)
         else:
@@ -164,6 +232,8 @@ class NetworkApp(LinkoApp):
         elif status is Status.CONNECTED:
             self.clear_notifications()
             self.notify(_("Back at the table."), timeout=3)
+        elif self.remote.moved is not None:
+            self._say_moved(self.remote.moved)
         elif not self.ended:
             self._say_closed(why)
 
@@ -174,6 +244,24 @@ class NetworkApp(LinkoApp):
         self.ended = why or _("the connection to the table was lost")
         self.clear_notifications()
         ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit())
+
+    def _say_moved(self, moved: str) -> None:
+        """The seat is another screen's now: every screen here goes (the table, its hand, any
+        dialog), and ``moved`` is all that shows; a key closes."""
+        if self.ended:
+            return
+        self.ended = moved
+        self.clear_notifications()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        ask(self, moved_question(moved), lambda _closed: self.exit())
+
+    def action_request_quit(self) -> None:
+        """Ctrl+C once the table is gone for this screen: nothing to lose, nothing to ask."""
+        if self.ended:
+            self.exit()
+        else:
+            super().action_request_quit()
 
     # --- the host's keys -------------------------------------------------------------------
 
@@ -186,6 +274,8 @@ class NetworkApp(LinkoApp):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "stand_in":
             return bool(self._away_seats())
+        if action == "move_seat":
+            return self.seat_move() is not None
         return super().check_action(action, parameters)
 
     def action_stand_in(self) -> None:
@@ -197,6 +287,38 @@ class NetworkApp(LinkoApp):
         on = not all(table.seats[seat].stand_in for seat in away)
         for seat in away:
             table.set_stand_in(seat, on)
+
+    # --- moving the seat to another screen --------------------------------------------------
+
+    def seat_move(self) -> SeatMove | None:
+        """This seat's move link and command; None on the host's screen, a spectator's, or
+        once the table is gone for this screen."""
+        remote, token = self.remote, self.remote.token
+        if self.host_side is not None or self.address is None or self.ended:
+            return None
+        if remote.seat is None or token is None or not remote.code:
+            return None
+        command = f"linko join {self.address} --code {remote.code} --seat {token}"
+        return SeatMove(move_url(self.address, remote.code, token), command)
+
+    def action_move_seat(self) -> None:
+        """The seat's own dialog: its link, QR code and command (Escape or q closes it)."""
+        move = self.seat_move()
+        if move is None or isinstance(self.screen, MoveSeatScreen):
+            return
+        self.push_screen(MoveSeatScreen(move, touch=self.phone))
+
+    def action_keys(self) -> None:
+        """The keys help, with this screen's own keys (moving the seat, the stand-in) before
+        quitting."""
+        working = list(game_keys(self.screen))
+        mine = [
+            (self.get_key_display(binding), _(binding.description))
+            for binding in (b for b in self.BINDINGS if isinstance(b, Binding))
+            if binding.action in ("move_seat", "stand_in") and self.check_action(binding.action, ())
+        ]
+        working[-1:-1] = mine
+        ask(self, keys_question(tuple(working), other_keys(self.screen, tuple(working))))
 
     # --- leaving ---------------------------------------------------------------------------
 

@@ -67,13 +67,10 @@ def run_app(
     """Run the app until the players quit; the exit status (0 after a normal quit, 1 after a
     crash, reported in one line on stderr). ``resume``: a saved match to go on with."""
     prepare_for_textual()
-    try:
-        from linko.tui.app import LinkoApp
+    from linko.tui.app import LinkoApp
 
-        app = LinkoApp(config, resume=resume, save_folder=save_folder)
-        status = run_to_the_end(app)
-    finally:
-        gc.enable()  # paused until the first frame, which an app that ended early never drew
+    app = LinkoApp(config, resume=resume, save_folder=save_folder)
+    status = run_to_the_end(app)
     farewell = app.farewell()
     if farewell:
         print(farewell)
@@ -90,7 +87,6 @@ def run_replay(
     """Replay ``match`` (``seats``: who plays each seat)
     until the viewer closes it; the exit status. A match whose last round is still being played
     is refused in one line on stderr (exit status 2) unless ``reveal``: its hands are secret."""
-    use_frame_rate()
     from linko.table.timeline import refusal
 
     refused = refusal(match, reveal=reveal)
@@ -98,20 +94,15 @@ def run_replay(
         print(f"linko: {refused}", file=sys.stderr)
         return EXIT_USAGE
     prepare_for_textual()
-    try:
-        from linko.tui.app import LinkoApp
-        from linko.tui.screens.replay import ReplayRequest
+    from linko.tui.app import LinkoApp
+    from linko.tui.screens.replay import ReplayRequest
 
-        request = ReplayRequest(match, tuple(seats), reveal, review)
-        return run_to_the_end(LinkoApp(replay=request))
-    finally:
-        gc.enable()  # paused until the first frame, which an app that ended early never drew
+    return run_to_the_end(LinkoApp(replay=ReplayRequest(match, tuple(seats), reveal, review)))
 
 
 def run_in_loop(app: LinkoApp, loop: asyncio.AbstractEventLoop) -> int:
     """Run ``app`` in ``loop``, where its network connection or server was opened; its exit
     status, as :func:`run_to_the_end` gives it."""
-    use_frame_rate()
     return run_to_the_end(app, loop=loop)
 
 
@@ -128,6 +119,8 @@ def run_to_the_end(
         app.run(headless=headless, loop=loop)
     except Exception as error:  # raised past Textual's own handling (say, by its driver)
         return report_crash(error, textual_report.getvalue())
+    finally:
+        gc.enable()  # paused until the first frame, which an app that ended early never drew
     if app.return_code:
         return report_crash(app.crash, textual_report.getvalue())
     return 0

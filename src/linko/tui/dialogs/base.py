@@ -23,10 +23,10 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from linko.i18n import N_, _
+from linko.i18n import N_
 from linko.table.question import Choice, Question, key_name
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
-from linko.tui.screens import TABLE_STYLESHEET
 
 KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
@@ -86,6 +86,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         with Vertical(id="dialog"):
             yield Static(id="prompt")
             yield self._new_body()
+            yield Static(id="advice")
             yield Static(id="hint")
 
     def on_mount(self) -> None:
@@ -157,6 +158,9 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         hint = self.query_one("#hint", Static)
         hint.update(content(question.skip_hint()))
         hint.remove_class("-shown")
+        advice = self.query_one("#advice", Static)
+        advice.update(content(question.hint) if question.hint is not None else "")
+        advice.remove_class("-shown")
         self.set_focus(None)  # no choice is made by an Enter meant for the screen before
         self.refresh_bindings()
 
@@ -171,10 +175,10 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         return True
 
     def action_hint(self) -> None:
-        """The normal computer player's choice, worked out from the decider's view alone."""
+        """The normal computer player's choice, worked out from the decider's view alone: shown
+        in the dialog, which only its decider sees, and gone with it."""
         if self.question.hint is not None:
-            title = _("The normal computer player")
-            self.notify(self.question.hint.plain, title=title, markup=False)
+            self.query_one("#advice", Static).add_class("-shown")
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)

@@ -55,7 +55,7 @@ MAX_SEATS = 5
 
 
 def seat_choices() -> list[tuple[str, str]]:
-    """Who may sit at a seat (:data:`~linko.config.SEAT_LABELS`), in the language spoken: each
+    """Who may sit at a seat (:data:`~linko.seats.SEAT_LABELS`), in the language spoken: each
     label, and who sits."""
     return [(_(label), kind) for kind, label in SEAT_LABELS.items()]
 

@@ -1,11 +1,11 @@
 """The replay: a match, or one of its rounds, shown again with every hand open.
 
-It is the table (:class:`TableScreen` renders it from a session) at one position after another:
-every position is a session rebuilt by replaying the match's actions from its setup
-(:meth:`Session.replayed`), so the board, the hands and the log are exactly what the game showed
-then, cards drawn from the pile included. Nothing here changes the match: the play keys, the
-dialogs, the hand-offs, the round end and the computer players are all left out, and the keys
-move through the match instead.
+It is the table (:class:`~linko.tui.widgets.table_view.TableView`, as the table screen draws it)
+at one position after another: every position is a session rebuilt by replaying the match's
+actions from its setup (:meth:`Session.replayed`), so the board, the hands and the log are
+exactly what the game showed then, cards drawn from the pile included. Nothing here changes the
+match: the play keys, the dialogs, the hand-offs, the round end and the computer players are all
+left out, and the keys move through the match instead.
 
 Stepping forward applies the next decisions to the session shown; stepping back builds the
 earlier position afresh, from a kept copy of its round's start (:class:`Sessions`). Keys that
@@ -21,19 +21,20 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
-from linko.engine import DecisionKind, Match, SeatView, seat_view
+from linko.engine import DecisionKind, Match, seat_view
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import MatchReview, Reviewed
 from linko.review.words import decision_line, summary_line
 from linko.seats import Seat, level_word
 from linko.table.session import Session
-from linko.table.story import LogLine
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
+from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.results import headline, winners_line
-from linko.tui.screens.table import TableScreen
-from linko.tui.widgets.hand import HandView
+from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.steady import SteadyStatic
+from linko.tui.widgets.table_view import TableView
 
 # The screen's own actions that move through the match.
 MOVES = frozenset({"step", "turn", "edge", "round", "marked"})
@@ -108,8 +109,10 @@ def where_line(
     return " · ".join(parts)
 
 
-class ReplayScreen(TableScreen, inherit_bindings=False):
+class ReplayScreen(Screen[None], inherit_bindings=False):
     """The table of a finished match at any decision, every hand open; keys step through it."""
+
+    CSS_PATH = TABLE_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # TRANSLATORS: the replay's keys: ←/→ one decision back or on.
@@ -180,10 +183,13 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         self.index = 0
         self._target = 0
         self._catching_up = False
+        super().__init__(id="replay")
         # Every seat is shown as a person deciding with open hands: the seat that decides is
         # the one at the bottom, whether a person or a computer player made that decision.
-        super().__init__(self.sessions.at(self.timeline.positions[0]), id="replay")
-        self._new_person = False
+        #: The open-hands session of the position shown.
+        self.session = self.sessions.at(self.timeline.positions[0])
+        self.view = self.session.view()
+        self.table_view = TableView(self.view, controls=False)
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -191,49 +197,36 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         yield SteadyStatic(id="replay-where")
         if self.revealing:
             yield SteadyStatic(id="replay-warning")
-        yield from super().compose()
+        yield self.table_view
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if self.revealing:
             self.query_one("#replay-warning", SteadyStatic).show_content(
                 f"⚠ {reveal_warning(self.match)}"
             )
-        super().on_mount()
-
-    @property
-    def session(self) -> Session:
-        """The open-hands session of the position shown."""
-        assert isinstance(self.source, Session)
-        return self.source
-
-    # --- nothing is played here ---------------------------------------------------------------
-
-    @property
-    def wants_input_guard(self) -> bool:
-        return False  # the keys only move through what was already played
-
-    def advance(self) -> None:
-        """Render the position; what the game waited for there (a hand-off, a dialog, the
-        round end, a computer player) is said in words, never opened."""
         self.sync()
+        self.refresh_bindings()
 
-    def _playing(self, view: SeatView) -> bool:
-        return False  # no selection, no play keys, no hint: the decisions are already made
-
-    def _reader(self) -> int | None:
-        return None  # nobody plays here: every seat is told of by name, every card drawn shown
+    def on_resize(self) -> None:
+        """A terminal turned narrow or wide again shows the other seats the other way."""
+        if self.table_view.narrow_changed:
+            self.sync()
 
     def sync(self) -> None:
-        super().sync()
-        session, view = self.session, self.view
-        one = self.query_one
-        one("#replay-where", SteadyStatic).show_content(
+        """Render the position; what the game waited for there (a hand-off, a dialog, the round
+        end, a computer player) is said in words, never opened. Nobody plays here: every seat is
+        told of by name and every card drawn is shown."""
+        session = self.session
+        view = self.view = session.view()
+        self.query_one("#replay-where", SteadyStatic).show_content(
             where_line(session, self.timeline, self.index, self.seats, self._reviewed_line()),
             layout=False,
         )
-        hands = session.hands()
-        if view.hand is None and hands is not None:  # the round is over: the last hand stays
-            one("#hand", HandView).show(hands[session.home_seat], None, "")
+        hand, hands = view.hand, session.hands()
+        if hand is None and hands is not None:  # the round is over: the last hand stays
+            hand = hands[session.home_seat]
+        preview = session.status_line()
         if view.outcome is not None:
             result = session.round_result()
             lines = [f"{headline(result)} {winners_line(result)}"]
@@ -242,7 +235,20 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
                     summary_line(summary, session.names[summary.seat])
                     for summary in self.review.summaries()
                 ]
-            one("#preview", SteadyStatic).show_lines("\n".join(lines))
+            preview = "\n".join(lines)
+        # Each marked decision's line in the log with its mark before it.
+        symbols = self._symbols
+        log = [
+            replace(line, text=f"{symbols[line.decision]} {line.text}")
+            if line.decision in symbols
+            else line
+            for line in session.log_for(None)
+        ]
+        table = self.table_view
+        table.show(
+            session, view, you=None, hand=hand, selection=None, preview=preview, live=False, log=log
+        )
+        table.note(None)
 
     def _reviewed_line(self) -> str | None:
         """What the review says of the decision about to be made here, if it was reviewed."""
@@ -253,19 +259,6 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         line = decision_line(self.session.names[reviewed.seat], view, reviewed)
         mark = reviewed.mark
         return f"{MARK_SYMBOLS[mark]} {line}" if mark is not None else line
-
-    def _log_lines(self, reader: int | None) -> Sequence[LogLine]:
-        """The log, each marked decision's line with its mark before it."""
-        lines = super()._log_lines(reader)
-        symbols = self._symbols
-        if not symbols:
-            return lines
-        return [
-            replace(line, text=f"{symbols[line.decision]} {line.text}")
-            if line.decision in symbols
-            else line
-            for line in lines
-        ]
 
     # --- moving through the match ---------------------------------------------------------
 
@@ -334,7 +327,7 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
         if target > self.index:  # the session shown goes on: cheaper than a new one
             self.sessions.forward(self.session, positions[self.index + 1 : target + 1])
         else:
-            self.source = self.sessions.at(positions[target])
+            self.session = self.sessions.at(positions[target])
         self.index = target
         self.sync()
         self.refresh_bindings()

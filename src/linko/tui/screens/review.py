@@ -78,7 +78,10 @@ class ReviewScreen(ModalScreen[None]):
             )
             yield ProgressBar(total=self.review.total, show_eta=True, id="review-progress")
             yield Static(done_line(self.review), id="review-done")
-            table: DataTable[str | Text] = DataTable(id="review-table", cursor_type="none")
+            # Two lines of header: the losses' column names are two short lines each.
+            table: DataTable[str | Text] = DataTable(
+                id="review-table", cursor_type="none", header_height=2
+            )
             table.can_focus = False
             table.display = False
             yield table

@@ -4,51 +4,51 @@ It shows one seat's table from a :class:`~linko.table.source.TableSource`: the h
 on this laptop, or a seat at a table hosted on another machine; it does not know which. Data
 flows one way. A key or a click becomes an engine action; the table gives it to the source, then
 re-renders everything from :meth:`TableScreen.sync` with the one view the source allows (the
-confirmed seat's, or no hand at all). Then :meth:`TableScreen.advance` shows what comes next:
-the hand-off when somebody else must take the laptop, the dialog of a dilemma, or the round end.
-Widgets get plain data and post messages up. A source that changes on its own (a host's message)
-asks for the same render and advance; a dialog the change made stale is closed unanswered.
+confirmed seat's, or no hand at all), drawn by the shared
+:class:`~linko.tui.widgets.table_view.TableView`. Then :meth:`TableScreen.advance` shows what
+:class:`~linko.table.loop.TableLoop` says comes next: the hand-off when somebody else must take
+the laptop, the dialog of a dilemma, or the round end. Widgets get plain data and post messages
+up. A source that changes on its own (a host's message) asks for the same render and advance; a
+dialog the change made stale is closed unanswered.
 
 A computer player's decision the source asks for is a step of its own: the table gives the bot
 the seat's view in a worker (:mod:`linko.table.computer`), waits until the last step has been in
-view for the pace, and applies the answer like a person's, then advances. The keys for the rules,
-the keys help and quitting work meanwhile, and while another screen covers the table the bots
-wait for it.
+view for the pace, and applies the answer like a person's, then advances. The first step after a
+person's decision waits instead for that person's moment (:mod:`linko.table.moment`): ``u``
+takes the decision back before anything of the computer's is shown, space goes on. The keys for
+the rules, the keys help and quitting work meanwhile, and while another screen covers the table
+the bots wait for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button
 
 from linko.bots import Bot
 from linko.config import DEFAULT_PACE
-from linko.engine import Action, DecisionKind, IllegalActionError, Play, SeatView
+from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
 from linko.table.computer import think
-from linko.table.dilemmas import dilemma
-from linko.table.hints import hint, with_hint
+from linko.table.handoff import Handoff
+from linko.table.hints import hint
+from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
-from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, Question, TakeBack, with_take_back
-from linko.table.source import BotStep, Next, TableSource, match_totals
-from linko.table.story import LogLine
+from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
+from linko.table.source import BotStep, Next, RoundResult, TableSource
 from linko.tui.guard import Guarded
-from linko.tui.reuse import Result, ask, push_reused
+from linko.tui.reuse import ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
     HandView,
@@ -63,17 +63,7 @@ from linko.tui.widgets.hand import (
     select,
     step,
 )
-from linko.tui.widgets.log import LogView
-from linko.tui.widgets.seat import (
-    ACT_MARK,
-    TURN_MARK,
-    SeatInfo,
-    SeatPanel,
-    counts_line,
-    seat_title,
-    top_line,
-)
-from linko.tui.widgets.steady import SteadyStatic
+from linko.tui.widgets.table_view import TableView
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import MatchReview
@@ -101,87 +91,6 @@ class Stale:
 STALE = Stale()
 
 
-class TableButton(Button, can_focus=False):
-    """A button for the mouse; the keys stay with the table, so Enter always plays."""
-
-
-def header_text(source: TableSource, view: SeatView) -> Text:
-    """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
-    names push only the counts off a narrow screen."""
-    names = view.names
-    text = Text("linko", style="bold")
-    text.append(" · ")
-    if view.outcome is not None:
-        text.append(_("the round is over"), style="bold")
-    else:
-        # TRANSLATORS: in the header, after a ▶ mark: whose turn it is.
-        turn = _("{name}'s turn").format(name=names[view.current])
-        text.append(f"{TURN_MARK} {turn}", style="bold")
-        if view.decision_seat is not None and view.decision_seat != view.current:
-            text.append(" · ")
-            # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
-            decides = _("{name} decides").format(name=names[view.decision_seat])
-            text.append(f"{ACT_MARK} {decides}", style="bold")
-    round_of = _("round {number} of {rounds}").format(
-        number=source.round_number, rounds=source.rounds
-    )
-    # TRANSLATORS: in the header: the turn's number in the round.
-    turn_number = _("turn {number}").format(number=view.turn)
-    text.append(f" · {round_of} · {turn_number}")
-    if source.open_hands:
-        # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
-        text.append(" · " + _("open hands"), style="italic")
-    return text
-
-
-def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
-    """Each seat's match total with this round's live score, shown beside that score; None
-    for each seat in a match of one round, where it would only repeat the score."""
-    if source.rounds == 1:
-        return (None,) * view.players
-    return match_totals(source.earlier_scores(), view.scores)
-
-
-def reminder_text(view: SeatView) -> str:
-    """The rules a play depends on, in three lines, for whoever has not read them yet."""
-    rules = view.rules
-    lines = [
-        # TRANSLATORS: {key} is the name of the key that shows the rules, "r".
-        _("The rules in short ({key} shows them all):").format(key="r"),
-        _(
-            "A play snatches every other player's top group of the same size (jokers count) and "
-            "a lower number, checked clockwise from your left; equal numbers never snatch, and "
-            "jokers alone rank above 13."
-        ),
-        _(
-            "Your last cards end the game at once (nothing is snatched). Score: +1 for each card "
-            "in your stack, −1 for each card in your hand."
-        ),
-    ]
-    if rules.duel:
-        lines.append(
-            # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
-            _(
-                "The duel: the ghost is checked first; if ghost groups match your play, you must "
-                "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
-                "making a pair (8+13): a pair is one draw of both its cards."
-            )
-        )
-    if rules.draw_one_after_empty_play:
-        lines.append(
-            _("2022 rules: a play that snatches nothing lets you draw one card or pass.")
-        )
-    return "\n".join(lines)
-
-
-def rules_label(view: SeatView) -> str:
-    """``standard game · 2014 rules``: the kind of game and the rules' edition."""
-    mode = _("duel") if view.rules.duel else _("standard game")
-    # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
-    edition = _("{edition} rules").format(edition=view.rules.edition.value)
-    return f"{mode} · {edition}"
-
-
 class TableScreen(Guarded, Screen[None]):
     """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
 
@@ -201,6 +110,9 @@ class TableScreen(Guarded, Screen[None]):
         # The same key when nothing can be taken back: it says why, in one line.
         Binding(TAKE_BACK_KEY, "why_no_take_back", N_("take back"), show=False),
         Binding("space", "hurry", N_("hurry the computer")),
+        # TRANSLATORS: a key's description: space ends your moment to take back a decision,
+        # and the computer player's answer follows.
+        Binding("space", "go_on", N_("go on")),
         Binding("r", "app.rules", N_("rules")),
         Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
         Binding("q", "app.request_quit", N_("quit")),
@@ -213,20 +125,25 @@ class TableScreen(Guarded, Screen[None]):
         bots: Mapping[int, Bot] | None = None,
         pace: float = DEFAULT_PACE,
         on_change: Callable[[], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
         id: str = "table",
     ) -> None:
         """``bots``: the computer player at each seat whose steps the source asks this screen to
-        run; ``pace``: the seconds each step stays in view before a computer player's next one;
-        ``on_change`` is called after every change the screen makes (the app saves the match)."""
+        run; ``pace``: the seconds each step stays in view before a computer player's next one
+        (0: no wait, and no moment after a person's decision); ``on_change`` is called after
+        every change the screen makes (the app saves the match); ``clock`` times the pace and
+        the moment."""
         super().__init__(id=id)
         self.source = source
         self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
         self.pace = pace
-        self._bot_step: int | None = None  # the source's version a bot is deciding at
+        #: What comes next, and the bookkeeping around each decision.
+        self.loop = TableLoop(source, pace=pace, clock=clock)
+        #: The moment after a person's decision, which holds the next computer player's step.
+        self.moment = self.loop.moment
         self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
         self._on_top = asyncio.Event()  # set while the table is the screen on top
-        self._shown_at = 0.0  # when the last step was shown (time.monotonic)
         self.view: SeatView = source.view()
         self._view_version = source.version  # the source's version ``view`` shows
         self.selection: Selection | None = None
@@ -240,69 +157,24 @@ class TableScreen(Guarded, Screen[None]):
         # The table is first shown, and shown again after each hand-off, to a person who just
         # pressed Enter: a key held down since must not play their hand (see linko.tui.guard).
         self._new_person = True
-        self._player_title = ""
-        self._counts_lines = 1  # the lines the player's counts took when last shown
-        self._narrow = False  # whether the other seats were last shown one line each
         self._kept_selection: Selection | None = None  # a play taken back, chosen again
+        # What only the seat at the table may read (a hint, a refused move), and the source's
+        # version it was said at: it goes with that moment of the game, never to the next person.
+        self._private_note: tuple[int, str] | None = None
+        self.table_view = TableView(self.view)
 
     # --- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        players = self.view.players
-        with Horizontal(id="header"):
-            yield SteadyStatic(id="header-title")
-            yield SteadyStatic(id="header-rules")
-        with Horizontal(id="opponents"):
-            for index in range(players - 1):
-                yield SeatPanel(id=f"opponent-{index + 1}")
-        with Horizontal(id="board"):
-            yield PileView(id="pile")
-            yield RowView(id="row")
-        yield GhostView(id="ghost")
-        with Horizontal(id="lower"):
-            with Vertical(id="left"):
-                yield from self._player_panel()
-                yield SteadyStatic(id="reminder")
-            yield LogView(id="log")
+        yield self.table_view
         yield KeyBar()
-
-    def _player_panel(self) -> ComposeResult:
-        """The acting player's own place: counts, stack top, hand, the preview, the buttons."""
-        with Vertical(id="player"):
-            yield SteadyStatic(id="player-counts")
-            yield SteadyStatic(id="player-stack")
-            yield HandView(id="hand")
-            yield SteadyStatic(id="preview")
-            # Disabled until the first render says otherwise: under the first hand-off nobody
-            # plays, and a button whose state changes has its styles worked out again.
-            with Horizontal(id="controls"):
-                yield TableButton("◀", id="button-previous", compact=True, disabled=True)
-                yield TableButton("▶", id="button-next", compact=True, disabled=True)
-                # TRANSLATORS: a button: one card fewer of the number in the play.
-                fewer = _("− card")
-                yield TableButton(fewer, id="button-fewer", compact=True, disabled=True)
-                # TRANSLATORS: a button: one card more of the number in the play.
-                more = _("+ card")
-                yield TableButton(more, id="button-more", compact=True, disabled=True)
-                # A joker is X in every language.
-                yield TableButton("− X", id="button-remove-joker", compact=True, disabled=True)
-                yield TableButton("+ X", id="button-add-joker", compact=True, disabled=True)
-                # TRANSLATORS: the button that makes the play; ⏎ is the Enter key.
-                play = _("Play ⏎")
-                yield TableButton(
-                    play, id="button-play", variant="primary", compact=True, disabled=True
-                )
 
     def on_resize(self) -> None:
         """A terminal turned narrow or wide again shows the other seats the other way."""
-        if self.has_class("-narrow") != self._narrow and self.is_mounted:
+        if self.table_view.narrow_changed:
             self.sync()
 
     def on_mount(self) -> None:
-        self.query_one("#ghost", GhostView).display = self.view.rules.duel
-        # TRANSLATORS: the title of the panel that tells what happened in the game.
-        self.query_one("#log", LogView).border_title = _("log")
-        self.query_one("#reminder", SteadyStatic).update(reminder_text(self.view))
         # A change the source makes on its own (a host's message, in a task of the connection)
         # is handled in the screen's own turn, where widgets may be changed.
         def source_changed() -> None:
@@ -339,87 +211,65 @@ class TableScreen(Guarded, Screen[None]):
         view = source.view()
         self.view = view
         self._view_version = source.version
-        acting = source.home_seat
         self._fit_selection(view)
-        hands = source.hands()
-        one = self.query_one
-
-        one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
-        one("#header-rules", SteadyStatic).show_content(rules_label(view))
-
-        narrow = self.has_class("-narrow")
-        self._narrow = narrow
-        totals = seat_totals(source, view)
-        for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
-            hand = hands[seat] if hands else None
-            info = SeatInfo.of(view, seat, hand, source.seat_note(seat), totals[seat])
-            panel.show(info, one_line=narrow)
-
-        one("#pile", PileView).show(view.pile_size, view.discard)
-        one("#row", RowView).show(view.row, tight=narrow)
-        if view.rules.duel:
-            one("#ghost", GhostView).show(view.ghost)
-
-        mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
-        player = one("#player", Vertical)
-        reader = self._reader()
-        title = seat_title(mine, you=reader == acting)
-        if title != self._player_title:
-            self._player_title = title
-            player.border_title = Content(title)  # a name is text, never markup
-        player.set_class(mine.must_act, "-acting")
-        counts = counts_line(mine, two_lines=narrow)
-        lines = counts.count("\n") + 1
-        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
-        changed, self._counts_lines = lines != self._counts_lines, lines
-        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
-        # TRANSLATORS: the label before the top group of your own stack, the only one that can
-        # be snatched.
-        stack_top = top_line(mine, _("stack top"))
-        one("#player-stack", SteadyStatic).show_content(stack_top, layout=False)
-        hidden = "" if view.hand is not None else source.hidden_hand(acting)
-        one("#hand", HandView).show(view.hand, self.selection, hidden)
-
         playing = self._playing(view)
-        preview = one("#preview", SteadyStatic)
         if playing and self.selection is not None:
-            preview.show_lines(preview_text(view, self.selection.group()))
+            preview = preview_text(view, self.selection.group())
         else:
-            status = source.status_line()
-            if self.bots and self.pace > 0 and source.bot_to_act is not None:
+            preview = source.status_line()
+            if self.loop.holding:
+                # TRANSLATORS: {status} says which computer player is deciding; {undo} and
+                # {go_on} are the names of the keys "u" and "space".
+                preview = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
+                    status=preview, undo=TAKE_BACK_KEY, go_on="space"
+                )
+            elif self.bots and self.pace > 0 and source.bot_to_act is not None:
                 # TRANSLATORS: {status} says which computer player is deciding; {key} is the
                 # name of the key that hurries it, "space".
-                status = _("{status} ({key} hurries)").format(status=status, key="space")
-            preview.show_lines(status)
+                preview = _("{status} ({key} hurries)").format(status=preview, key="space")
+        reader = source.reader
+        table = self.table_view
+        table.show(
+            source,
+            view,
+            you=reader,
+            hand=view.hand,
+            selection=self.selection,
+            preview=preview,
+            live=playing,
+            log=source.log_for(reader),
+        )
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
         # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
-        # or reaches them or the preview, so their styles change only where they can be seen:
-        # a restyled widget is drawn a frame after the rest.
+        # or reaches them, so their styles change only where they can be seen.
         if playing or view.outcome is not None:
-            preview.set_class(playing, "-live")
             self._sync_buttons()
-
-        one("#log", LogView).show(self._log_lines(reader), (reader, source.open_hands))
+        self._show_private_note()
         self._refresh_keys()
 
-    def _log_lines(self, reader: int | None) -> Sequence[LogLine]:
-        """The log as ``reader`` may read it (the replay adds the review's marks)."""
-        return self.source.log_for(reader)
+    def _show_private_note(self) -> None:
+        """The seat's own note, while the game is where it was said; once a decision is made or
+        taken back it is gone, before any hand-off or computer player's step can show."""
+        note = self._private_note
+        if note is not None and note[0] != self.source.version:
+            note = self._private_note = None
+        self.table_view.note(note[1] if note is not None else None)
+
+    def _say_privately(self, said: str) -> None:
+        """Show ``said`` on this seat's table alone (never an app-wide notification, which
+        would stay up for the next person), until the game moves on."""
+        self._private_note = (self.source.version, said)
+        self._show_private_note()
 
     def _refresh_keys(self) -> None:
         """Tell the footer about the keys only when what works has changed (it redraws)."""
         working = tuple(
             self.check_action(action, ())
-            for action in (*sorted(PLAY_ACTIONS), "hint", "hurry", "take_back")
+            for action in (*sorted(PLAY_ACTIONS), "hint", "hurry", "go_on", "take_back")
         )
         if working != self._working_keys:
             self._working_keys = working
             self.refresh_bindings()
-
-    def _reader(self) -> int | None:
-        """Whose table this is: the seat called "you", whose private log lines show (the
-        source's reader); None for a table that is nobody's."""
-        return self.source.reader
 
     def _playing(self, view: SeatView) -> bool:
         """Whether the person at the table is choosing a play now."""
@@ -457,40 +307,30 @@ class TableScreen(Guarded, Screen[None]):
     # --- what comes next -------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Render, then show what the game waits for: the round end, the drawer's new cards
-        before the laptop moves on, a hand-off, a computer player's step, or a dilemma."""
+        """Render, then show what the game waits for (see :class:`TableLoop`)."""
         self.sync()
         self._say_notices()
-        source = self.source
-        if self._waiting or not source.settled:
+        if self._waiting:
             return
-        result = source.round_end()
-        if result is not None:
+        step = self.loop.next_step(self.view)
+        if isinstance(step, RoundResult):
             from linko.tui.screens.results import ResultsScreen  # only at the end: load late
 
             self.app.clear_notifications()  # a hint or a notice of the round is over too
-            screen = ResultsScreen(result)
+            screen = ResultsScreen(step)
             self._wait_on(screen)
             self.app.push_screen(screen, self._after_results)
-            return
-        notice = source.take_drawn_notice()
-        if notice is not None:
-            self._wait_on(ask(self.app, self._offer_take_back(notice), self._notice_seen))
-            return
-        handoff = source.handoff()
-        if handoff is not None:
+        elif isinstance(step, Handoff):
             self._new_person = True
-            self._wait_on(push_reused(self.app, HandoffScreen(handoff), self._handed_off))
-            return
-        bot_step = source.bot_step()
-        if bot_step is not None:
-            self._start_bot_step(bot_step)
-            return
-        self._hurry.clear()  # a person decides: the next computer player goes at the pace
-        question = dilemma(self.view, source.draws())
-        if question is not None:
-            question = with_hint(question, self.view)
-            self._wait_on(ask(self.app, self._offer_take_back(question), self._dilemma_answered))
+            self._wait_on(push_reused(self.app, HandoffScreen(step), self._handed_off))
+        elif isinstance(step, BotStep):
+            self._start_bot_step(step)
+        elif self.source.settled:
+            # A person decides next (the drawer's note comes before a hand-off to a person): the
+            # next computer player goes at the pace.
+            self._hurry.clear()
+            if step is not None:
+                self._wait_on(ask(self.app, step, self._answered))
 
     def _wait_on(self, screen: Screen[Any] | None) -> None:
         """The table waits on ``screen`` (just pushed; None: a dialog that was already up), shown
@@ -502,10 +342,6 @@ class TableScreen(Guarded, Screen[None]):
     def _say_notices(self) -> None:
         for notice in self.source.take_notices():
             self.notify(notice, markup=False)
-
-    def _offer_take_back(self, question: Question[Result]) -> Question[Result | TakeBack]:
-        """The dialog offers ``u`` while its decider may take back their last decision."""
-        return with_take_back(question) if self.source.can_take_back else question
 
     def _source_changed(self) -> None:
         """The source changed on its own: show it, close what it made stale, go on."""
@@ -547,13 +383,9 @@ class TableScreen(Guarded, Screen[None]):
             self.source.confirm(answer)
         self.advance()
 
-    async def _notice_seen(self, answer: TakeBack | Stale | None) -> None:
-        """The note of the cards drawn was seen (None), taken back, or left behind (STALE)."""
-        if not self._took_back(answer):
-            self.advance()
-
-    async def _dilemma_answered(self, answer: Action | TakeBack | Stale | None) -> None:
-        """A dilemma answered: the decision, a take back, or STALE (the game moved on)."""
+    async def _answered(self, answer: Action | TakeBack | Stale | None) -> None:
+        """A dilemma answered (the decision) or the drawer's note seen (None); a take back, or
+        STALE (the game moved on)."""
         version = self._prompt_version
         if self._took_back(answer):
             return
@@ -567,7 +399,7 @@ class TableScreen(Guarded, Screen[None]):
         shown. A network seat's message is written by a task of its own, which would otherwise
         wait for this screen's redraw (2 to 3 ms on a quiet screen, measured: 0.5 with the
         turn given)."""
-        self._apply(action, version)
+        self._refused(self.loop.decide(action, version))
         await asyncio.sleep(0)  # the event loop's turn: the message is written to its socket
         self.advance()
 
@@ -578,15 +410,12 @@ class TableScreen(Guarded, Screen[None]):
         if not source.can_take_back or self._waiting:
             return
         self.workers.cancel_group(self, "bot")
-        self._bot_step = None
-        taken = source.take_back()
-        if isinstance(taken, Play):  # the hand offers the group taken back, to play it again
-            group = taken.group
+        taken = self.loop.take_back()
+        group = taken.group
+        if group is not None:  # the hand offers the group taken back, to play it again
             self._kept_selection = Selection(group.number, group.count, group.jokers)
         self._changed()
-        self._shown_at = time.monotonic()
-        # A hand-off back to the decider says it itself, and a host's answer says it when it comes.
-        if source.settled and source.handoff() is None:
+        if taken.say:
             self.notify(
                 _("The last decision was taken back."), title=_("Taken back"), timeout=3
             )
@@ -596,6 +425,7 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         self._prompt = None
         if choice is Next.NEXT_ROUND:
+            self.moment.close()
             self.source.next_round()
             self._changed()
             self.advance()
@@ -653,15 +483,13 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         self.advance()  # the round is still over: its results again
 
-    def _apply(self, action: Action, version: int) -> None:
-        """Give the source ``action``, the decision made at ``version`` of the game."""
-        try:
-            self.source.apply(action, version)
-        except IllegalActionError as error:
-            self.notify(str(error), severity="error", markup=False)
-        else:
+    def _refused(self, refusal: str | None) -> None:
+        """A decision given to the source: saved once taken, said on this seat's table alone
+        when refused."""
+        if refusal is None:
             self._changed()
-        self._shown_at = time.monotonic()
+        else:
+            self._say_privately(refusal)
 
     def _changed(self) -> None:
         if self._on_change is not None:
@@ -671,36 +499,41 @@ class TableScreen(Guarded, Screen[None]):
 
     def _start_bot_step(self, bot_step: BotStep) -> None:
         """Ask the computer player that must decide, in a worker; once per decision."""
-        if self._bot_step == bot_step.version:
-            return  # already deciding
-        self._bot_step = bot_step.version
-        self._refresh_keys()
-        self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
+        if self.loop.begin_bot_step(bot_step):
+            self._refresh_keys()
+            self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
 
     async def _bot_decides(self, bot_step: BotStep) -> None:
-        """Think off the app's thread, let the last step stay in view for the pace (space cuts
-        it short), wait while another screen covers the table, then apply and advance."""
+        """Think off the app's thread; the first step after a person's decision waits for their
+        moment (space ends it, and the step follows at once), the others let the last step stay
+        in view for the pace (space cuts it short); wait while another screen covers the table,
+        then apply and advance."""
         action = await think(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
-        wait = self.pace - (time.monotonic() - self._shown_at)
-        if wait > 0 and not self._hurry.is_set():
+        went_on = await self.moment.wait()
+        wait = self.loop.pace_left()
+        if wait > 0 and not went_on and not self._hurry.is_set():
             with suppress(TimeoutError):
                 await asyncio.wait_for(self._hurry.wait(), wait)
         await self._on_top.wait()
-        version = bot_step.version
-        if self._bot_step != version or self.source.version != version:
-            return  # a new game or round replaced this decision meanwhile
-        self._bot_step = None
-        self._apply(action, version)
-        self.advance()
+        if self.loop.end_bot_step(bot_step):  # else a new game or round replaced it meanwhile
+            self._refused(self.loop.apply(action, bot_step.version))
+            self.advance()
 
     @property
     def bot_deciding(self) -> bool:
         """Whether a computer player's step is under way."""
-        return self._bot_step is not None
+        return self.loop.bot_deciding
 
     def action_hurry(self) -> None:
         """The computer players' steps follow at once, until a person must decide."""
         self._hurry.set()
+
+    @property
+    def in_moment(self) -> bool:
+        return self.loop.in_moment
+
+    def action_go_on(self) -> None:
+        self.loop.go_on()
 
     def on_screen_resume(self) -> None:
         self._on_top.set()
@@ -743,7 +576,9 @@ class TableScreen(Guarded, Screen[None]):
         if action == "why_no_take_back":
             return not self.source.can_take_back and not self._waiting
         if action == "hurry":
-            return self.bot_deciding and self.pace > 0
+            return self.bot_deciding and self.pace > 0 and not self.in_moment
+        if action == "go_on":
+            return self.in_moment and not self._waiting
         if action == "hint":
             return self._playing(self.view) and not self._waiting
         if action == "more":  # the footer's one "↑/↓ how many" entry stands for both keys
@@ -781,7 +616,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def action_hint(self) -> None:
         """What the normal computer player would play here, from this seat's view alone: said
-        in a notification, and chosen in the hand, so Enter plays it."""
+        on the seat's own table, and chosen in the hand, so Enter plays it."""
         if not self.check_action("hint", ()):
             return
         advice = hint(self.view)
@@ -790,7 +625,7 @@ class TableScreen(Guarded, Screen[None]):
         group = advice.action.group
         # TRANSLATORS: {reason} is what the computer player would play, and why.
         said = _("Hint: {reason}").format(reason=advice.reason)
-        self.notify(said, title=_("The normal computer player"), markup=False)
+        self._private_note = (self.source.version, said)
         self._choose(Selection(group.number, group.count, group.jokers))
 
     async def action_play(self) -> None:

@@ -17,32 +17,43 @@ asked for (its ``Host`` header), checked to be a plain host and port.
 
 from __future__ import annotations
 
-import ipaddress
+import argparse
 import re
 import shlex
-import socket
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from linko.cli.args import refuse
 from linko.i18n import _
+from linko.net.address import (
+    ServeError,
+    address_to_open,
+    cannot_serve,
+    check_address,
+    check_port,
+    is_loopback,
+)
 
 if TYPE_CHECKING:
     from aiohttp import web
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-EXIT_USAGE = 2
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
 #: The commands that install the ``web`` extra: from the package index, from the linko folder.
-INSTALL_COMMANDS = ("pip install 'linko[web]'", "pip install '.[web]'")
+INSTALL_COMMANDS = ("pip install 'linko-game[web]'", "pip install '.[web]'")
 # What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
 # address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
 PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
 
 
-class ServeError(Exception):
-    """Why linko cannot serve, in one line for the person who typed the command."""
+def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko serve``: one line and status 2 when it cannot start."""
+    try:
+        return serve(args.host, args.port)
+    except ServeError as error:
+        refuse(parser, str(error))
 
 
 def app_command() -> str:
@@ -66,84 +77,6 @@ def install_hint() -> str:
     return message.format(command="linko serve", install=install, install_here=install_here)
 
 
-def check_port(port: int) -> None:
-    if not 1 <= port <= 65535:
-        raise ServeError(_("the port must be from 1 to 65535, not {port}").format(port=port))
-
-
-def check_address(host: str, port: int) -> None:
-    """Bind every address ``host`` names, as the server will, and let go; a ServeError saying
-    why when one cannot be bound (the port is in use, the host is not this machine's, ...)."""
-    check_port(port)
-    try:
-        addresses = socket.getaddrinfo(
-            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-        )
-    except (socket.gaierror, UnicodeError) as error:
-        reason = error.strerror if isinstance(error, socket.gaierror) else str(error)
-        # TRANSLATORS: {host} is the host asked for, quoted; {reason} the system's words.
-        message = _("cannot serve on host {host}: {reason}")
-        raise ServeError(message.format(host=repr(host), reason=reason)) from None
-    for family, kind, protocol, _name, address in addresses:
-        with socket.socket(family, kind, protocol) as probe:
-            # As asyncio's server does: a port left in TIME_WAIT by a server just stopped is
-            # free, a port another server listens on is not.
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                probe.bind(address)
-            except OSError as error:
-                raise ServeError(cannot_serve(host, port, error.strerror or error)) from None
-
-
-def cannot_serve(host: str, port: int, reason: object) -> str:
-    """Why nothing can be served on ``host``:``port``, in one line."""
-    # TRANSLATORS: {address} is the host and port, as 127.0.0.1:8000; {reason} the system's
-    # words for the error ("Address already in use").
-    message = _("cannot serve on {address}: {reason}")
-    return message.format(address=f"{host_in_url(host)}:{port}", reason=reason)
-
-
-def host_in_url(host: str) -> str:
-    """``host`` as a URL names it: an IPv6 address in brackets."""
-    try:
-        is_ipv6 = ipaddress.ip_address(host).version == 6
-    except ValueError:
-        is_ipv6 = False
-    return f"[{host}]" if is_ipv6 else host
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
-def is_wildcard(host: str) -> bool:
-    try:
-        return ipaddress.ip_address(host).is_unspecified
-    except ValueError:
-        return False
-
-
-def network_address() -> str:
-    """This machine's address on its network, as a tablet beside it would reach it: the address
-    it would send from (a UDP socket connected to a documentation address sends nothing)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))
-            return str(probe.getsockname()[0])
-        except OSError:
-            return socket.gethostname()
-
-
-def address_to_open(host: str, port: int) -> str:
-    """The address to print: for a wildcard host, this machine's address on its network."""
-    shown = network_address() if is_wildcard(host) else host
-    return f"http://{host_in_url(shown)}:{port}"
-
 
 def announce(host: str, port: int) -> str:
     """The line (or, off the loopback, two lines) printed once the server starts."""
@@ -165,6 +98,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, out: TextIO | None
     """Serve linko until Ctrl+C (exit status 0); a ServeError before anything is served."""
     out = out or sys.stdout
     server_class = load_server_class()
+    check_port(port)
     check_address(host, port)
     server = server_class(
         app_command(),

@@ -1,4 +1,4 @@
-"""``linko host`` and ``linko join``, from checked options to a running table.
+"""``linko host``, from checked options to a running table.
 
 Everything that can be refused is refused before a screen opens, in one line and exit status 2:
 an address that cannot be served or reached, a wrong code, a seat taken, a damaged save. The
@@ -7,43 +7,97 @@ event loop the connection or the server was opened in is the one the app then ru
 
 from __future__ import annotations
 
+import argparse
 import asyncio
-import os
 import signal
 import sys
 from dataclasses import dataclass
 from typing import TextIO
 
-from linko.config import GameConfig
+from linko.cli.args import game_config, refuse
+from linko.config import GameConfig, check_name_text
+from linko.engine import SetupError
 from linko.i18n import _
-from linko.net.client import JoinError, SeatClient, parse_address
+from linko.net import DEFAULT_HOST, DEFAULT_PORT
+from linko.net.address import ServeError, check_address, check_port, host_in_url
 from linko.net.host import HostedTable, TablePlan
-from linko.net.hosting import Hosting
-from linko.net.protocol import Farewell, Hello, Refusal
-from linko.net.tokens import load_token, store_token
-from linko.saves import SavedMatch, SaveFolder
+from linko.net.hosting import Hosting, resumed_address
+from linko.net.protocol import Farewell
+from linko.saves import SavedMatch, SaveFileError, SaveFolder
+from linko.tui.run import run_in_loop, use_frame_rate
 
-#: Waits before trying a seat again that another screen still holds (None: give up then).
-SEAT_TAKEN_WAITS = (0.5, 0.5, 1.0, 1.0, 2.0, None)
-#: The driver textual-serve runs an app with: its standard output is the browser's terminal.
-WEB_DRIVER = "textual.drivers.web_driver"
 #: A person away this long at a table with no host screen gets a computer player standing in.
 HEADLESS_STAND_IN = 30.0
+#: The most tables one headless host serves.
+MAX_TABLES = 100
 
 
 class NetError(Exception):
-    """Why ``linko host`` or ``linko join`` cannot start, in one line."""
+    """Why ``linko host`` cannot start, in one line."""
 
 
 @dataclass(frozen=True, slots=True)
 class HostOptions:
-    """How ``linko host`` serves: where, how many tables (headless), and its stand-ins."""
+    """How ``linko host`` serves: where (None: not said, so a new table's default or where a
+    resumed table listened), how many tables (headless), and its stand-ins."""
 
-    host: str
-    port: int
+    host: str | None
+    port: int | None
     headless: bool = False
     tables: int = 1
     stand_in_after: float | None = None
+
+
+def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko host``: check everything, then serve."""
+    use_frame_rate()  # before the host's app loads Textual
+    if args.tables < 1 or args.tables > MAX_TABLES:
+        message = _("--tables must be from 1 to {most}, not {count}")
+        refuse(parser, message.format(most=MAX_TABLES, count=args.tables))
+    if args.tables > 1 and not args.headless:
+        refuse(parser, _("several tables are served with --headless (the host plays at one table)"))
+    if args.headless and args.names:
+        refuse(parser, _("a headless host has no seat: the players give their names as they join"))
+    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in)
+    folder = SaveFolder(args.save_dir)
+    try:
+        if args.port is not None:
+            check_port(args.port)
+        if args.resume is not None:
+            given = [flag for flag, value in _game_flags(args).items() if value]
+            if given:
+                # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
+                message = _("--resume opens the table as it was: {flag} cannot change it")
+                refuse(parser, message.format(flag=given[0]))
+            saved = folder.pick(args.resume or None, finished=False, hosted=True)
+            saved.config()
+            hosting = reopened_hosting(saved, options, folder)
+        else:
+            host_name = None
+            if args.names:
+                if len(args.names) != 1:
+                    message = _("linko host takes one name, the host's: the others give theirs")
+                    refuse(parser, message)
+                (host_name,) = check_name_text(args.names)
+            config = game_config(parser, args, names=None)
+            hosting = new_hosting(config, host_name, options, folder)
+        return run_host(hosting, options)
+    except (ServeError, NetError, SaveFileError, SetupError) as error:
+        refuse(parser, str(error))
+
+
+def _game_flags(args: argparse.Namespace) -> dict[str, object]:
+    """The new-match options given on the command line, by flag."""
+    return {
+        "--players": args.players,
+        "--duel": args.duel,
+        "--names": args.names,
+        "--seed": args.seed,
+        "--rounds": args.rounds != 1,
+        "--rules": args.rules != "2014",
+        "--bots": args.bots,
+        "--level": args.level,
+    }
 
 
 def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: int) -> TablePlan:
@@ -77,7 +131,10 @@ def new_hosting(
         )
         for index in range(options.tables)
     ]
-    return Hosting(tables, host=options.host, port=options.port, folder=folder)
+    host = DEFAULT_HOST if options.host is None else options.host
+    port = DEFAULT_PORT if options.port is None else options.port
+    check_address(host, port)
+    return Hosting(tables, host=host, port=port, folder=folder)
 
 
 def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
@@ -96,7 +153,23 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
         # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
         # running on this machine.
         raise NetError(_("the game {id} is being played in another linko now").format(id=saved.id))
-    hosting = Hosting.reopened(saved, host=options.host, port=options.port, folder=folder)
+    host, port, notice = resumed_address(saved.hosted, options.host, options.port)
+    try:
+        check_address(host, port)
+    except ServeError as error:
+        if options.host is not None and options.port is not None:
+            raise  # where the person asked for: said as for a new table
+        # TRANSLATORS: {id} is the saved game's id; {address} the address and port its table
+        # listened on (192.168.1.20:7777); {reason} the system's words ("Cannot assign
+        # requested address"); --host and --port are options, typed as they are.
+        message = _(
+            "the game {id} was hosted on {address}, which cannot be served now ({reason}): "
+            "--host and --port choose another"
+        )
+        address = f"{host_in_url(host)}:{port}"
+        raise NetError(message.format(id=saved.id, address=address, reason=error.reason)) from None
+    hosting = Hosting.reopened(saved, host=host, port=port, folder=folder)
+    hosting.notice = notice
     table = hosting.tables[0]
     table.auto_start = options.headless
     table.stand_in_after = options.stand_in_after or (
@@ -111,15 +184,13 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
     out = out or sys.stdout
     if options.headless:
         return asyncio.run(serve_headless(hosting, out))
-    from linko.tui.run import run_in_loop
-
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
         loop.run_until_complete(hosting.start())
     except OSError as error:
         loop.close()
-        raise NetError(_cannot_serve(options.host, options.port, error)) from None
+        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
@@ -182,95 +253,3 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     stopped = _("stopped serving")
     print(f"linko: {stopped}", file=out, flush=True)
     return 0
-
-
-# --- joining ---------------------------------------------------------------------------------
-
-
-def run_join(
-    address: str,
-    code: str,
-    *,
-    name: str | None = None,
-    token: str | None = None,
-    watch: bool = False,
-    out: TextIO | None = None,
-) -> int:
-    """Take a seat at the table at ``address`` (or watch it) and play from this screen."""
-    out = out or sys.stdout
-    host, port = parse_address(address)
-    remembered = None if token is not None or watch else load_token(host, port, code)
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    try:
-        client = loop.run_until_complete(
-            _joined(host, port, code, name=name, token=token, remembered=remembered, watch=watch)
-        )
-    except BaseException:
-        loop.close()
-        raise
-    remote = client.remote
-    if remote.token is not None and token is None and not watch:  # a token given is kept
-        store_token(host, port, code, remote.token)
-    from linko.tui.network import NetworkApp
-    from linko.tui.run import run_in_loop
-
-    come_back = f"linko join {address} --code {code}"
-    app = NetworkApp(remote, client=client, come_back=come_back)
-    status = run_in_loop(app, loop)
-    loop.run_until_complete(client.close())
-    loop.close()
-    if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
-        return status  # a phone's seat: its output is the page's, and the page is gone
-    if app.ended:
-        print(f"linko: {app.ended}", file=out)
-    elif not watch and remote.token is not None and not _over(remote):
-        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
-        # screen back to its seat (linko join ...); {option} the option to add to it on another
-        # machine (--seat TOKEN).
-        message = _(
-            "your seat stays yours: {command} brings you back (from another machine: add {option})"
-        )
-        back = message.format(command=come_back, option=f"--seat {remote.token}")
-        print(f"linko: {back}", file=out)
-    return status
-
-
-def _over(remote: object) -> bool:
-    from linko.net.remote import RemoteTable
-
-    assert isinstance(remote, RemoteTable)
-    if not remote.started:
-        return False
-    return remote.view().outcome is not None and remote.round_number >= remote.rounds
-
-
-async def _joined(
-    host: str,
-    port: int,
-    code: str,
-    *,
-    name: str | None,
-    token: str | None,
-    remembered: str | None,
-    watch: bool,
-) -> SeatClient:
-    """A connected client at its seat: back at the seat ``token`` (or the token this machine
-    remembered) claims, or at a new one when the table does not know the one remembered."""
-    hello = Hello(code, name=name, token=token or remembered, watch=watch)
-    client = SeatClient(host, port, hello)
-    for wait in SEAT_TAKEN_WAITS:
-        try:
-            await client.join()
-            return client
-        except JoinError as error:
-            if error.refusal is Refusal.SEAT_TAKEN and wait is not None:
-                # The screen this one replaces (a page reloaded) may still be leaving.
-                await asyncio.sleep(wait)
-                continue
-            if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
-                raise
-            client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
-            await client.join()
-            return client
-    raise AssertionError("unreachable")

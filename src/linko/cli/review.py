@@ -7,6 +7,7 @@ the command it then names goes on with the rest. Names are printed as text, neve
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Sequence
 from shlex import quote
 
@@ -22,9 +23,12 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from linko.cli.args import refuse
+from linko.cli.saved import saved_game, saved_review_of
 from linko.config import shown_plainly
 from linko.i18n import _, ngettext
 from linko.review import DEFAULT_BUDGET
+from linko.review.data import kept_review
 from linko.review.match_review import (
     DecisionPoint,
     MatchReview,
@@ -41,6 +45,38 @@ from linko.table.words import names_list
 EXIT_INTERRUPTED = 130
 
 
+def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko review``: a finished game's decisions analysed; an unfinished one with
+    ``--reveal``."""
+    folder, saved = saved_game(parser, args, finished=True, hosted=None)
+    earlier = saved_review_of(saved)
+    if not saved.finished and not args.reveal:
+        # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
+        message = _(
+            "the game {id} is not over, and its review tells what each player held: "
+            "{command} reviews it anyway"
+        )
+        command = f"linko review {saved.id} --reveal"
+        refuse(parser, message.format(id=saved.id, command=command))
+    names = saved.match.names
+    if args.seat:
+        folded = [name.casefold() for name in names]
+        seats = []
+        for name in args.seat:
+            if name.casefold() not in folded:
+                # TRANSLATORS: {name} is the name given; {names} the game's players.
+                message = _("no player {name} in this game: its players are {names}")
+                said = message.format(name=repr(name), names=names_list(names))
+                refuse(parser, shown_plainly(said))
+            seats.append(folded.index(name.casefold()))
+    else:
+        seats = list(people(saved.seats))
+    budget = DEFAULT_BUDGET if args.budget is None else args.budget
+    return review_command(
+        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds, earlier=earlier
+    )
+
+
 def review_command(
     folder: SaveFolder,
     saved: SavedMatch,
@@ -49,11 +85,13 @@ def review_command(
     budget: float,
     jobs: int,
     worlds: int | None = None,
+    earlier: MatchReview | None = None,
 ) -> int:
-    """Review ``seats`` of ``saved``, save the review, print it; the exit status."""
+    """Review ``seats`` of ``saved``, going on from its ``earlier`` review; save the review,
+    print it; the exit status."""
     match = saved.match
     names = [shown_plainly(name) for name in match.names]
-    review, points = start_review(match, seats, budget, saved.review)
+    review, points = start_review(match, seats, budget, earlier)
     todo = review.todo(points)
     out = Console(highlight=False, soft_wrap=True)
     whose = names_list([names[seat] for seat in review.seats])
@@ -66,7 +104,7 @@ def review_command(
     )
     out.print(Text(heading.format(id=saved.id, count=review.total, names=whose)))
     finished = _run(review, todo, jobs=jobs, worlds=worlds)
-    saved.review = review
+    saved.review = kept_review(review)
     saved_line, kept = _save(folder, saved)
     _print_review(out, review, points, names)
     out.print(Text(saved_line))

@@ -1,0 +1,124 @@
+"""``linko join``: a seat taken (or a table watched) at a hosted table, from this screen.
+
+A wrong address, code or seat is refused before a screen opens, in one line and exit status 2.
+The event loop the connection was opened in is the one the app then runs in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from typing import TextIO
+
+from linko.cli.args import refuse
+from linko.config import check_name_text
+from linko.engine import SetupError
+from linko.i18n import _
+from linko.net.client import JoinError, SeatClient, parse_address
+from linko.net.protocol import Hello, Refusal
+from linko.net.tokens import load_token, store_token
+from linko.net.web import SEAT_VARIABLE
+from linko.tui.run import run_in_loop, use_frame_rate
+
+#: The driver textual-serve runs an app with: its standard output is the browser's terminal.
+WEB_DRIVER = "textual.drivers.web_driver"
+
+
+def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko join``: one line and exit status 2 when the table cannot be joined."""
+    use_frame_rate()  # before the seat's app loads Textual
+    name = None
+    try:
+        if args.name is not None:
+            (name,) = check_name_text((args.name,))
+        if args.watch and (args.name or args.seat):
+            raise SetupError(
+                _("a spectator takes no seat: --watch goes without --name and --seat")
+            )
+        token = args.seat or os.environ.get(SEAT_VARIABLE) or None
+        return run_join(args.address, args.code, name=name, token=token, watch=args.watch)
+    except (JoinError, SetupError) as error:
+        refuse(parser, str(error))
+
+
+def run_join(
+    address: str,
+    code: str,
+    *,
+    name: str | None = None,
+    token: str | None = None,
+    watch: bool = False,
+    out: TextIO | None = None,
+) -> int:
+    """Take a seat at the table at ``address`` (or watch it) and play from this screen."""
+    out = out or sys.stdout
+    host, port = parse_address(address)
+    remembered = None if token is not None or watch else load_token(host, port, code)
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        client = loop.run_until_complete(
+            _joined(host, port, code, name=name, token=token, remembered=remembered, watch=watch)
+        )
+    except BaseException:
+        loop.close()
+        raise
+    remote = client.remote
+    if remote.token is not None and token is None and not watch:  # a token given is kept
+        store_token(host, port, code, remote.token)
+    from linko.tui.network import NetworkApp
+    come_back = f"linko join {address} --code {code}"
+    app = NetworkApp(remote, client=client, come_back=come_back)
+    status = run_in_loop(app, loop)
+    loop.run_until_complete(client.close())
+    loop.close()
+    if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
+        return status  # a phone's seat: its output is the page's, and the page is gone
+    if app.ended:
+        print(f"linko: {app.ended}", file=out)
+    elif not watch and remote.token is not None and not _over(remote):
+        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
+        # screen back to its seat (linko join ...); {option} the option to add to it on another
+        # machine (--seat TOKEN).
+        message = _(
+            "your seat stays yours: {command} brings you back (from another machine: add {option})"
+        )
+        back = message.format(command=come_back, option=f"--seat {remote.token}")
+        print(f"linko: {back}", file=out)
+    return status
+
+
+def _over(remote: object) -> bool:
+    from linko.net.remote import RemoteTable
+
+    assert isinstance(remote, RemoteTable)
+    if not remote.started:
+        return False
+    return remote.view().outcome is not None and remote.round_number >= remote.rounds
+
+
+async def _joined(
+    host: str,
+    port: int,
+    code: str,
+    *,
+    name: str | None,
+    token: str | None,
+    remembered: str | None,
+    watch: bool,
+) -> SeatClient:
+    """A connected client at its seat: back at the seat ``token`` (or the token this machine
+    remembered) claims, or at a new one when the table does not know the one remembered."""
+    hello = Hello(code, name=name, token=token or remembered, watch=watch)
+    client = SeatClient(host, port, hello)
+    try:
+        await client.join()  # a seat's token takes it even from a screen that holds it
+        return client
+    except JoinError as error:
+        if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
+            raise
+    client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
+    await client.join()
+    return client

@@ -1,0 +1,111 @@
+"""``linko resume`` and ``linko replay``: a saved game, picked and checked, on this screen."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from linko.cli.args import refuse
+from linko.config import shown_plainly
+from linko.engine import SaveError
+from linko.i18n import _
+from linko.saves import SavedMatch, SaveFileError, SaveFolder, listing
+
+if TYPE_CHECKING:
+    from linko.review.match_review import MatchReview
+
+
+def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko resume``: list the saves, or go on with one; a bad save gets one line and 2."""
+    if args.list:
+        if args.match:
+            refuse(parser, _("--list takes no id: it lists every save"))
+        return _list_saves(parser, args.save_dir)
+    folder, saved = saved_game(parser, args, finished=False, hosted=False)
+    if saved.finished:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
+        # (linko replay ID).
+        message = _("the game {id} is over: {command} shows it again")
+        refuse(parser, message.format(id=saved.id, command=f"linko replay {saved.id}"))
+    if saved.hosted is not None:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
+        # again (linko host --resume ID).
+        message = _("the game {id} was hosted for several screens: {command} opens its table again")
+        command = f"linko host --resume {saved.id}"
+        refuse(parser, message.format(id=saved.id, command=command))
+    if saved.held_elsewhere:
+        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
+        # running on this machine.
+        message = _("the game {id} is being played in another linko now")
+        refuse(parser, message.format(id=saved.id))
+    from linko.tui.run import run_app
+
+    return run_app(None, resume=saved, save_folder=folder)
+
+
+def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``linko replay``: a finished game with every hand open; an unfinished one only with
+    ``--reveal``."""
+    saved = saved_game(parser, args, finished=True, hosted=None)[1]
+    review = saved_review_of(saved)
+    if not saved.finished and not args.reveal:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
+        # every hand shown (linko replay ID --reveal).
+        message = _(
+            "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
+        )
+        command = f"linko replay {saved.id} --reveal"
+        refuse(parser, message.format(id=saved.id, command=command))
+    from linko.tui.run import run_replay
+
+    return run_replay(saved.match, saved.seats, reveal=args.reveal, review=review)
+
+
+def saved_game(
+    parser: argparse.ArgumentParser,
+    args: argparse.Namespace,
+    *,
+    finished: bool,
+    hosted: bool | None,
+) -> tuple[SaveFolder, SavedMatch]:
+    """The save the command names, or the latest (un)finished one (hosted or not, as
+    ``hosted`` says: None, either), loaded and checked; one line and exit status 2 when there
+    is none or it cannot be loaded (the file untouched)."""
+    folder = SaveFolder(args.save_dir)
+    try:
+        saved = folder.pick(args.match, finished=finished, hosted=hosted)
+        saved.config()
+    except SaveFileError as error:
+        refuse(parser, str(error))
+    return folder, saved
+
+
+def saved_review_of(saved: SavedMatch) -> MatchReview | None:
+    """The review kept with the match; one line says why when it is left out, and the match
+    goes on."""
+    from linko.review.data import saved_review  # the search loads only for a review
+
+    try:
+        return saved_review(saved)
+    except SaveError as error:
+        print(f"linko: {error}", file=sys.stderr)
+        return None
+
+
+def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
+    """``linko resume --list``: a line a save, the latest first."""
+    folder = SaveFolder(save_dir)
+    try:
+        entries = folder.entries()
+    except SaveFileError as error:
+        refuse(parser, str(error))
+    if not entries:
+        print(_("No saved games in {folder}.").format(folder=folder.path))
+        return 0
+    # TRANSLATORS: {folder} is the folder of saved games; {command} is "linko resume ID".
+    heading = _("Saved games in {folder}, the latest first ({command} goes on with one):")
+    print(heading.format(folder=folder.path, command="linko resume ID"))
+    for line in listing(entries):
+        print(shown_plainly(line))
+    return 0

@@ -1,0 +1,255 @@
+"""The table drawn from plain data: one seat's view and what its source says of it.
+
+Shared by the table screen, where the game is played, and the replay, which shows a finished
+match at any decision: each screen decides what to show and this draws it, the same way on both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Button
+
+from linko.engine import SeatView
+from linko.i18n import _
+from linko.table.source import TableSource, match_totals
+from linko.table.story import LogLine
+from linko.tui.widgets.board import GhostView, PileView, RowView
+from linko.tui.widgets.hand import HandView, Selection
+from linko.tui.widgets.log import LogView
+from linko.tui.widgets.seat import (
+    ACT_MARK,
+    TURN_MARK,
+    SeatInfo,
+    SeatPanel,
+    counts_line,
+    seat_title,
+    top_line,
+)
+from linko.tui.widgets.steady import SteadyStatic
+
+
+class TableButton(Button, can_focus=False):
+    """A button for the mouse; the keys stay with the table, so Enter always plays."""
+
+
+def header_text(source: TableSource, view: SeatView) -> Text:
+    """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
+    names push only the counts off a narrow screen."""
+    names = view.names
+    text = Text("linko", style="bold")
+    text.append(" · ")
+    if view.outcome is not None:
+        text.append(_("the round is over"), style="bold")
+    else:
+        # TRANSLATORS: in the header, after a ▶ mark: whose turn it is.
+        turn = _("{name}'s turn").format(name=names[view.current])
+        text.append(f"{TURN_MARK} {turn}", style="bold")
+        if view.decision_seat is not None and view.decision_seat != view.current:
+            text.append(" · ")
+            # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
+            decides = _("{name} decides").format(name=names[view.decision_seat])
+            text.append(f"{ACT_MARK} {decides}", style="bold")
+    round_of = _("round {number} of {rounds}").format(
+        number=source.round_number, rounds=source.rounds
+    )
+    # TRANSLATORS: in the header: the turn's number in the round.
+    turn_number = _("turn {number}").format(number=view.turn)
+    text.append(f" · {round_of} · {turn_number}")
+    if source.open_hands:
+        # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
+        text.append(" · " + _("open hands"), style="italic")
+    return text
+
+
+def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
+    """Each seat's match total with this round's live score, shown beside that score; None
+    for each seat in a match of one round, where it would only repeat the score."""
+    if source.rounds == 1:
+        return (None,) * view.players
+    return match_totals(source.earlier_scores(), view.scores)
+
+
+def reminder_text(view: SeatView) -> str:
+    """The rules a play depends on, in three lines, for whoever has not read them yet."""
+    rules = view.rules
+    lines = [
+        # TRANSLATORS: {key} is the name of the key that shows the rules, "r".
+        _("The rules in short ({key} shows them all):").format(key="r"),
+        _(
+            "A play snatches every other player's top group of the same size (jokers count) and "
+            "a lower number, checked clockwise from your left; equal numbers never snatch, and "
+            "jokers alone rank above 13."
+        ),
+        _(
+            "Your last cards end the game at once (nothing is snatched). Score: +1 for each card "
+            "in your stack, −1 for each card in your hand."
+        ),
+    ]
+    if rules.duel:
+        lines.append(
+            # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
+            _(
+                "The duel: the ghost is checked first; if ghost groups match your play, you must "
+                "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
+                "making a pair (8+13): a pair is one draw of both its cards."
+            )
+        )
+    if rules.draw_one_after_empty_play:
+        lines.append(
+            _("2022 rules: a play that snatches nothing lets you draw one card or pass.")
+        )
+    return "\n".join(lines)
+
+
+def rules_label(view: SeatView) -> str:
+    """``standard game · 2014 rules``: the kind of game and the rules' edition."""
+    mode = _("duel") if view.rules.duel else _("standard game")
+    # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
+    edition = _("{edition} rules").format(edition=view.rules.edition.value)
+    return f"{mode} · {edition}"
+
+
+class TableView(Vertical):
+    """The other seats, the row and the pile, the seat at the bottom with its hand, and the log;
+    ``controls``: the play buttons under the hand (left out where nothing is played)."""
+
+    def __init__(self, view: SeatView, *, controls: bool = True) -> None:
+        super().__init__(id="table-view")
+        self._players = view.players
+        self._duel = view.rules.duel
+        self._reminder = reminder_text(view)
+        self._controls = controls
+        self._player_title = ""
+        self._counts_lines = 1  # the lines the player's counts took when last shown
+        #: Whether the other seats were last shown one line each.
+        self.narrow = False
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="header"):
+            yield SteadyStatic(id="header-title")
+            yield SteadyStatic(id="header-rules")
+        with Horizontal(id="opponents"):
+            for index in range(self._players - 1):
+                yield SeatPanel(id=f"opponent-{index + 1}")
+        with Horizontal(id="board"):
+            yield PileView(id="pile")
+            yield RowView(id="row")
+        yield GhostView(id="ghost")
+        with Horizontal(id="lower"):
+            with Vertical(id="left"):
+                yield from self._player_panel()
+                yield SteadyStatic(id="reminder")
+            yield LogView(id="log")
+
+    def _player_panel(self) -> ComposeResult:
+        """The acting player's own place: counts, stack top, hand, the preview, the buttons."""
+        with Vertical(id="player"):
+            yield SteadyStatic(id="player-counts")
+            yield SteadyStatic(id="player-stack")
+            yield HandView(id="hand")
+            yield SteadyStatic(id="preview")
+            yield SteadyStatic(id="private-note")
+            if not self._controls:
+                return
+            # Disabled until the first render says otherwise: under the first hand-off nobody
+            # plays, and a button whose state changes has its styles worked out again.
+            with Horizontal(id="controls"):
+                yield TableButton("◀", id="button-previous", compact=True, disabled=True)
+                yield TableButton("▶", id="button-next", compact=True, disabled=True)
+                # TRANSLATORS: a button: one card fewer of the number in the play.
+                fewer = _("− card")
+                yield TableButton(fewer, id="button-fewer", compact=True, disabled=True)
+                # TRANSLATORS: a button: one card more of the number in the play.
+                more = _("+ card")
+                yield TableButton(more, id="button-more", compact=True, disabled=True)
+                # A joker is X in every language.
+                yield TableButton("− X", id="button-remove-joker", compact=True, disabled=True)
+                yield TableButton("+ X", id="button-add-joker", compact=True, disabled=True)
+                # TRANSLATORS: the button that makes the play; ⏎ is the Enter key.
+                play = _("Play ⏎")
+                yield TableButton(
+                    play, id="button-play", variant="primary", compact=True, disabled=True
+                )
+
+    def on_mount(self) -> None:
+        self.query_one("#ghost", GhostView).display = self._duel
+        # TRANSLATORS: the title of the panel that tells what happened in the game.
+        self.query_one("#log", LogView).border_title = _("log")
+        self.query_one("#reminder", SteadyStatic).update(self._reminder)
+
+    @property
+    def narrow_changed(self) -> bool:
+        """Whether the screen turned narrow or wide since the last render."""
+        return self.screen.has_class("-narrow") != self.narrow and self.is_mounted
+
+    def show(
+        self,
+        source: TableSource,
+        view: SeatView,
+        *,
+        you: int | None,
+        hand: Sequence[int] | None,
+        selection: Selection | None,
+        preview: str,
+        live: bool,
+        log: Sequence[LogLine],
+    ) -> None:
+        """Render ``view`` as ``source`` tells of it: ``you`` is the seat whose table this is;
+        ``hand`` the one shown at the bottom, ``selection`` the play chosen in it; ``preview``
+        the line under it (``live``: a play being chosen); ``log`` as ``you`` may read it."""
+        acting = source.home_seat
+        hands = source.hands()
+        one = self.query_one
+
+        one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
+        one("#header-rules", SteadyStatic).show_content(rules_label(view))
+
+        narrow = self.narrow = self.screen.has_class("-narrow")
+        totals = seat_totals(source, view)
+        for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
+            hand_of = hands[seat] if hands else None
+            info = SeatInfo.of(view, seat, hand_of, source.seat_note(seat), totals[seat])
+            panel.show(info, one_line=narrow)
+
+        one("#pile", PileView).show(view.pile_size, view.discard)
+        one("#row", RowView).show(view.row, tight=narrow)
+        if view.rules.duel:
+            one("#ghost", GhostView).show(view.ghost)
+
+        mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
+        player = one("#player", Vertical)
+        title = seat_title(mine, you=you == acting)
+        if title != self._player_title:
+            self._player_title = title
+            player.border_title = Content(title)  # a name is text, never markup
+        player.set_class(mine.must_act, "-acting")
+        counts = counts_line(mine, two_lines=narrow)
+        lines = counts.count("\n") + 1
+        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
+        changed, self._counts_lines = lines != self._counts_lines, lines
+        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
+        # TRANSLATORS: the label before the top group of your own stack, the only one that can
+        # be snatched.
+        stack_top = top_line(mine, _("stack top"))
+        one("#player-stack", SteadyStatic).show_content(stack_top, layout=False)
+        hidden = "" if hand is not None else source.hidden_hand(acting)
+        one("#hand", HandView).show(hand, selection, hidden)
+
+        shown = one("#preview", SteadyStatic)
+        shown.show_lines(preview)
+        # Under a hand-off or a dilemma nobody sees the preview: its style changes only where
+        # it can be seen (a restyled widget is drawn a frame after the rest).
+        if live or view.outcome is not None:
+            shown.set_class(live, "-live")
+        one("#log", LogView).show(log, (you, source.open_hands))
+
+    def note(self, said: str | None) -> None:
+        """What only the seat at the table may read (a hint, a refused move), or nothing."""
+        widget = self.query_one("#private-note", SteadyStatic)
+        widget.display = said is not None
+        widget.show_lines(said or "")

@@ -1,0 +1,224 @@
+"""A seat moves from a terminal to a phone by its move link, mid-game: the phone (390x844,
+touch) opens the link the terminal's move dialog shows, lands at the same decision with the
+seat's hand, and the terminal is told ``moved``. The token rides in the link's fragment: no
+request the server sees carries it in its address or headers. A token that is no seat's is
+refused on the page, counts as a wrong guess of the address, and leaves the seat where it was.
+
+The table is served in this process (a thread of its own), so a middleware records every request
+the server gets; the terminal is a protocol client at seat 0 (tests/net's), the other seat too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import pytest
+from aiohttp import web
+
+from linko.engine import DecisionKind
+from linko.net.client import Status
+from linko.net.codes import GUESS_BURST, Attempts, normal_code
+from linko.net.host import HostedTable
+from linko.net.protocol import Hello
+from linko.net.server import TableServer
+from linko.net.web import move_url
+
+from ..net.tables import plan
+from ..net.test_seat_moves import SEED, play_until_seat_0_faces, state_of
+from ..net.wire import RecordingSeat, until
+from .server import PATIENCE_SECONDS
+from .test_phones import Phone, browser, own_hand  # noqa: F401 (browser: a fixture)
+
+T = TypeVar("T")
+
+
+@dataclass
+class Seen:
+    """What the server was asked: each request's method, address (path and query) and headers
+    but the cookie (where a browser keeps its seat, as it does since it joined by name)."""
+
+    requests: list[tuple[str, str, str]] = field(default_factory=list)
+
+    @web.middleware
+    async def record(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        headers = "\n".join(
+            f"{key}: {value}" for key, value in request.headers.items() if key.lower() != "cookie"
+        )
+        self.requests.append((request.method, request.path_qs, headers))
+        return await handler(request)
+
+
+class RecordedServer(TableServer):
+    """The table's server with a middleware that records every request."""
+
+    def __init__(self, seen: Seen, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seen = seen
+
+    def application(self, loopback: str = "127.0.0.1") -> web.Application:
+        app = super().application(loopback)
+        app.middlewares.append(self.seen.record)
+        return app
+
+
+class Hosted:
+    """A table of two served from a thread's event loop, Ann and Ben at terminals (protocol
+    clients), playing until Ann faces a play."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.seen = Seen()
+        self.table = HostedTable(plan(2, host=False, seed=SEED), auto_start=True)
+        # A clock that never moves: the wrong guesses' bucket never fills again in the test.
+        self.attempts = Attempts(clock=lambda: 0.0)
+        self.server = RecordedServer(self.seen, [self.table], attempts=self.attempts)
+        self.clients: list[RecordingSeat] = []
+        self.run(self._start())
+
+    def run(self, work: Awaitable[T]) -> T:
+        future: Any = asyncio.run_coroutine_threadsafe(work, self.loop)  # type: ignore[arg-type]
+        result: T = future.result(timeout=PATIENCE_SECONDS * 2)
+        return result
+
+    def run_until(self, condition: Callable[[], object]) -> None:
+        self.run(until(condition, PATIENCE_SECONDS))
+
+    async def _start(self) -> None:
+        await self.server.start("127.0.0.1", 0)
+        for name in ("Ann", "Ben"):
+            client = RecordingSeat(
+                "127.0.0.1", self.server.port, Hello(self.table.code, name=name), waits=(0.0,)
+            )
+            await client.join()
+            self.clients.append(client)
+        await until(lambda: self.table.started)
+        await play_until_seat_0_faces(self.table, self.clients, (DecisionKind.PLAY,))
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.server.port}"
+
+    def stop(self) -> None:
+        async def stopping() -> None:
+            for client in self.clients:
+                await client.close()
+            await self.server.stop()
+
+        self.run(stopping())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(PATIENCE_SECONDS)
+
+
+@pytest.fixture
+def hosted() -> Iterator[Hosted]:
+    from .server import require
+
+    require("textual_serve", "textual-serve")
+    at = Hosted()
+    yield at
+    at.stop()
+
+
+def post_wrong_token(at: Hosted, token: str) -> tuple[int, str]:
+    """The move page's form posted by hand with ``token``: the status and the page."""
+    body = urllib.parse.urlencode({"code": at.table.code, "token": token}).encode()
+    request = urllib.request.Request(f"http://{at.address}/move", data=body)
+    try:
+        with urllib.request.urlopen(request, timeout=PATIENCE_SECONDS) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def test_a_terminals_seat_moves_to_a_phone_by_its_link_and_the_token_never_reaches_the_server(
+    browser: Any,  # noqa: F811
+    hosted: Hosted,
+) -> None:
+    at = hosted
+    laptop = at.clients[0]
+    token = laptop.remote.token
+    assert token is not None and laptop.remote.seat == 0
+    before = at.run(_state(at))
+
+    # A token that is no seat's: one line on the page, a wrong guess counted, nothing moved.
+    stranger = Phone(browser)
+    try:
+        stranger.page.goto(move_url(at.address, at.table.code, "0" * 40))
+        refused = stranger.page.wait_for_selector("#refused", timeout=PATIENCE_SECONDS * 1000)
+        assert refused is not None
+        assert refused.inner_text() == "This seat token is not one of this table's seats."
+        assert "linko-seat" not in str(stranger.context.cookies())
+        assert "#" not in stranger.page.url  # the fragment is gone from the address bar
+    finally:
+        stranger.close()
+    for _ in range(GUESS_BURST - 1):  # the rest of the address's burst
+        status, _page = post_wrong_token(at, "f" * 40)
+        assert status == 403
+    status, page = post_wrong_token(at, "f" * 40)
+    assert status == 429 and "slowing it down" in page  # the bucket of wrong guesses applies
+    assert at.run(_state(at)) == before
+    assert laptop.status is Status.CONNECTED and laptop.remote.moved is None
+
+    # The seat's own link: the phone takes the seat at the same decision; the laptop is told.
+    told = len(laptop.frames)
+    phone = Phone(browser)
+    try:
+        phone.page.goto(move_url(at.address, at.table.code, token))
+        text = phone.wait_for("Ann (you)", "Play ⏎")
+        hand = at.run(_hand_of_seat_0(at))
+        for _ in range(PATIENCE_SECONDS * 20):  # a bound: the hand comes a moment after
+            if own_hand(text) == hand:
+                break
+            phone.page.wait_for_timeout(50)
+            text = phone.text()
+        assert own_hand(text) == hand
+        assert f"/play/{normal_code(at.table.code)}" in phone.page.url
+        assert "#" not in phone.page.url
+        at.run_until(lambda: laptop.status is Status.CLOSED)
+        assert laptop.remote.moved == "Ann now plays from another screen."
+        assert [json.loads(frame) for frame in laptop.frames[told:]] == [{"type": "moved"}]
+        assert at.run(_state(at)) == before  # the same decision, nothing decided on the way
+        assert at.table.seats[0].connected
+        # Enter still plays there (the move button never takes the focus), and the button, three
+        # lines high, opens the seat's own move dialog; its Close button closes it.
+        text = phone.wait_for("⏎ play", "m: move to another screen")
+        screen = phone.screen()
+        box = phone.page.locator(".xterm-screen").bounding_box()
+        assert screen is not None and box is not None
+        assert 3 * box["height"] / screen["rows"] >= 44  # CSS pixels: a finger's height
+        assert phone.tap("m: move to another screen") is not None
+        phone.wait_for("Move your seat to another screen", "Close (esc)")
+        assert phone.tap("Close (esc)") is not None
+        phone.wait_for("⏎ play")
+        assert "Move your seat" not in phone.text()
+    finally:
+        phone.close()
+
+    # No request carried the token in its address or a header: only the move form's body.
+    assert any(path.startswith("/m/") for _method, path, _headers in at.seen.requests)
+    assert any(method == "POST" and path == "/move" for method, path, _h in at.seen.requests)
+    for method, path, headers in at.seen.requests:
+        assert token not in path and token not in headers, (method, path)
+
+
+async def _state(at: Hosted) -> tuple[int, object, object]:
+    return state_of(at.table)
+
+
+async def _hand_of_seat_0(at: Hosted) -> list[str]:
+    from linko.engine import card_label
+    from linko.engine.cards import cards_of
+
+    return sorted(card_label(card) for card in cards_of(at.table.game.state.hands[0]))
