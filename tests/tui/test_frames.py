@@ -1,36 +1,41 @@
 """The frame test: no frame shows anybody what they may not see, whatever the keys and clicks.
 
-Whole games are played through the app (headless, with notifications and tooltips shown) by
-seeded random keys and clicks: ``h``, ``u``, ``r``, ``?``, ``q`` then ``n`` or escape, escape,
-arrows and ``j``, a dialog's choice keys, Enter on hand-offs, clicks on the hand's groups. After
-each step (one key or click, then the computer players' steps it set off) the frame's text is
-read, with who may be looking at it: anyone (None) on a hand-off, under a quit dialog, or while
-nobody holds the laptop; the person holding the laptop on their table, their dialogs and the
-computer players' steps they watch. A round that is over keeps no secret (its replay shows every
-hand), so its end's frames are not checked.
+Whole games are played through the app (headless, 80x24, with notifications and tooltips shown)
+by seeded random keys and clicks: ``h``, ``u``, ``r``, ``?``, ``q`` then ``n`` or escape, escape,
+arrows and ``j``, a dialog's choice keys, Enter on hand-offs, clicks on the hand's groups; most
+work towards a decision the hint would advise, so that games stay short. After each step (one key
+or click, then the computer players' steps it set off) the frame's text is read, with who may be
+looking at it: anyone on a hand-off, under a quit dialog, or while nobody holds the laptop; the
+person holding the laptop on their table, their dialogs, and the computer players' steps they
+watch. A round that is over keeps no secret (its replay shows every hand): its end is not checked.
 
-The check needs no list of secrets. For a looker and a round, a counterfactual deal
-(:func:`linko.engine.counterfactual_deal`) keeps every card that looker knows where it was and
-deals the others anew; a second app is driven through the same steps on it (the same decisions,
-made as the true game's: the computer players are scripted with the true game's answers, and a
-person's decision is given to the table's source as the true one), and each of that looker's
-frames must read the same as the true game's. Where another seat's hand is on screen, that
-seat's own choosing keys (arrows, ``j``, clicks) do not carry over to a hand dealt otherwise:
-the second app skips them, and its Enter makes the same decision (everything else, a hint ``h``
-included, is pressed as in the true game, so what it shows may linger where it must not).
+The check needs no list of secrets. A second app is driven through the same steps on a
+counterfactual deal (:func:`linko.engine.counterfactual_deal`) that keeps every card the looker
+knows where it was and deals the others anew, and each of the looker's frames must read as the
+true game's. The decisions are the true game's: the computer players are scripted with the true
+answers, and a person's decision reaches the table's source as the true one. Where another seat's
+hand is on screen (dealt otherwise), that seat's choosing keys (arrows, ``j``, clicks) are not
+pressed and its Enter makes the true decision; everything else, ``h`` included, is pressed as in
+the true game, so that what it shows may linger where it must not.
 
-The schedule, so that the cost stays linear in a game's length: one second app per looker and
-round, its deal fixed at what the looker knows at its last frame of the round. That fixes more
-cards than an earlier frame's looker knew (cards played later stay), so the check of earlier
-frames is weaker than a fresh deal per frame would be, but sound: every card it deals anew is one
-the looker did not know at any of the frames compared. A game of the default run checks anyone's
-frames and one person's (a different seat from game to game); ``LINKO_FRAME_GAMES=N`` plays N
-games instead of ten, checking every looker's frames. Beside it, a cheaper check on every
-hand-off: nothing on screen but the hand-off's panel and the key bar (no notification, no
-tooltip, nothing of the table behind).
+The schedule keeps the cost linear in a game's length: one second app per looker, through the
+whole game, each run of the looker's frames checked on a deal of its own, fixed at what the
+looker knows at the run's last frame (so its earlier frames, with fewer cards known, are checked
+a little more weakly than on a deal of their own). At the end of a run the second app's round is
+dealt again in place: its decisions so far are made again on the next run's deal. That is sound:
+a looker's knowledge only grows, so every deal agrees with the true one on all the looker ever
+knew; what the app worked out from other cards on an earlier deal differs from the true game's,
+and showing it to the looker is a leak. (Two lookers in one app would not be: a take back tells
+the whole round again on the deal of the moment, another looker's private lines included.)
 
-Notifications time out on the wall clock, which would make two runs differ: here each one lasts
-:data:`NOTICE_STEPS` steps in both apps instead. Textual's own tooltip delay is set to nothing.
+The default run plays ten games, one of each kind, checking anyone's frames and one person's (a
+different seat from game to game); ``LINKO_FRAME_GAMES=N`` plays N games, the kinds in turn,
+checking every looker's frames. Beside it, a cheaper check of every hand-off: nothing on screen
+but the hand-off's panel and the key bar (no notification, no tooltip, nothing of the table).
+
+Notifications time out on the wall clock, which would make two runs differ: here each lasts
+:data:`NOTICE_STEPS` steps in both apps. Textual's tooltip delay is set to nothing, the computer
+players' pace to 0.
 """
 
 from __future__ import annotations
@@ -624,14 +629,24 @@ def frame_difference(true: str, seen: str) -> str:
     return "\n".join(rows)
 
 
-async def check_looker(game: TrueGame, looker: Looker) -> list[str]:
+@dataclass
+class Checked:
+    """What a second app checked: the looker's frames compared, the deals that dealt some card
+    otherwise than the true game, and the first frame that differed, in words."""
+
+    frames: int = 0
+    deals_changed: int = 0
+    problem: str | None = None
+
+
+async def check_looker(game: TrueGame, looker: Looker) -> Checked:
     """Drive a second app through the true game's steps, each run of ``looker``'s frames on a
-    deal of its own, fixed at what ``looker`` knows at the run's last frame; the first frame of
-    theirs that differs from the true one, if any, in words."""
+    deal of its own, fixed at what ``looker`` knows at the run's last frame."""
     steps = game.steps
+    checked = Checked()
     targets = deal_targets(game, looker)
     if all(target is None for target in targets):
-        return []
+        return checked
     last = max(index for index, target in enumerate(targets) if target == index)
     deals: dict[tuple[int, int | None], Game] = {}
 
@@ -642,7 +657,9 @@ async def check_looker(game: TrueGame, looker: Looker) -> list[str]:
             start = game.start(number)
             if target is not None:
                 rng = random.Random(f"{game.seed}:{looker}:{target}")
-                start = counterfactual_deal(start, game.lines(target), looker, rng)
+                dealt = counterfactual_deal(start, game.lines(target), looker, rng)
+                checked.deals_changed += dealt.state.hands != start.state.hands
+                start = dealt
             deals[number, target] = start
         return deals[number, target]
 
@@ -674,16 +691,18 @@ async def check_looker(game: TrueGame, looker: Looker) -> list[str]:
             decisions.hook(app)
             if targets[index] is not None and not step.over and step.looker == looker:
                 seen = frame_text(app)
+                checked.frames += 1
                 if seen != step.frame:
-                    return [
+                    checked.problem = (
                         f"{game.kind.name}, seed {game.seed}, round {step.round}, step {index} "
                         f"(after {step.gesture}), seen by {who}: the frame differs on another "
                         f"deal of the cards {who} cannot know:\n"
                         f"{frame_difference(step.frame, seen)}\n--- the true frame:\n{step.frame}"
-                    ]
+                    )
+                    return checked
             if index + 1 < len(steps) and targets[index + 1] != targets[index]:
                 match.deal_again(steps[index + 1].round, deal(index + 1))
-    return []
+    return checked
 
 
 def seed_of(number: int) -> int:
@@ -694,12 +713,16 @@ def seed_of(number: int) -> int:
 def test_no_frame_shows_what_its_onlookers_may_not_know(number: int) -> None:
     kind = KINDS[number % len(KINDS)]
 
-    async def body() -> list[str]:
+    async def body() -> tuple[TrueGame, list[Checked]]:
         game = await play_true_game(kind, seed_of(number))
-        problems = list(game.handoff_problems[:1])
-        for looker in game.lookers:
-            problems += await check_looker(game, looker)
-        return problems
+        return game, [await check_looker(game, looker) for looker in game.lookers]
 
-    problems = asyncio.run(body())
+    game, checks = asyncio.run(body())
+    problems = game.handoff_problems[:1] + [c.problem for c in checks if c.problem is not None]
     assert not problems, "\n\n".join(problems)
+    # The checks compared frames, on deals that really dealt some cards otherwise: every frame
+    # anyone may see (hand-offs included) and every frame of the person checked.
+    for looker, checked in zip(game.lookers, checks, strict=True):
+        shown = sum(not step.over and step.looker == looker for step in game.steps)
+        assert checked.frames == shown
+        assert checked.deals_changed or not shown
