@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from textual import events
 from textual.pilot import Pilot
 
 from linko.bots import Bot, make_bot
@@ -97,6 +98,8 @@ EXTRAS = 0.25
 WANDER = 0.2
 #: The keys that only move the choice of a play in the hand shown.
 CHOOSING_KEYS = frozenset({"left", "right", "up", "down", "j", "J"})
+#: What a key types, for the keys that are not a character themselves (arrows type nothing).
+CHARACTERS = {"enter": "\r", "escape": "\x1b", "question_mark": "?"}
 #: The key bar's line: the one line of a hand-off frame outside its panel that may show text.
 KEY_BAR_ROWS = 1
 
@@ -435,23 +438,28 @@ class DealtMatch(Match):
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    """Let the gesture's effects and the computer players' steps it set off run out."""
+    """Let the computer players' steps a gesture set off run out (the gesture's own effects
+    have: see :func:`make_gesture`)."""
     app = pilot.app
     assert isinstance(app, LinkoApp)
     for _ in range(MAX_PAUSES):
-        await pilot.pause()
         table = table_of(app)
         if table is None or not table.bot_deciding:
             return
         await pilot.pause(0.002)
+        await pilot.pause()
     raise AssertionError("the computer players never stopped")
 
 
 async def make_gesture(pilot: Pilot[None], gesture: Gesture) -> None:
+    """A key as the terminal sends it, then one wait for the app to be idle (``Pilot.press``
+    waits twice more, which would triple the test's time asleep); or a click."""
     app = pilot.app
     assert isinstance(app, LinkoApp)
     if isinstance(gesture, Press):
-        await pilot.press(gesture.key)
+        key = gesture.key
+        app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
+        await pilot.pause()
         return
     where = hand_click(app, gesture.number)
     assert where is not None, f"no group {gesture.number} to click in the hand on screen"
@@ -529,6 +537,7 @@ async def play_true_game(kind: Kind, seed: int) -> TrueGame:
     async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
         notices = Notices(app)
         decisions = Decisions()
+        await pilot.pause()
         await settle(pilot)
         gesture: Gesture | None = None
         shown: Looker = None
@@ -672,6 +681,7 @@ async def check_looker(game: TrueGame, looker: Looker) -> Checked:
     async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
         notices = Notices(app)
         decisions = Decisions(game.script())
+        await pilot.pause()
         await settle(pilot)
         for index, step in enumerate(steps[: last + 1]):
             if index:
