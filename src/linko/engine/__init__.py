@@ -3,7 +3,8 @@
 Drive a game through :attr:`Game.pending` and :meth:`Game.apply`; show it through
 :func:`seat_view`, which hides every hand but one, and :func:`events_for`, which hides other
 seats' pile draws. A computer player searches :func:`sample_world`'s worlds (games that fit its
-view) on copies (:meth:`Game.copy`), never the true game.
+view) on copies (:meth:`Game.copy`), never the true game. :func:`counterfactual_deal` deals a
+game's start again where nobody at the table can tell, for the tests of what a screen may show.
 
 Each name loads its own module on first use (:data:`_HOMES`): ``linko play`` checks its
 config with :class:`Rules` and draws its first hand-off before the rules of play are loaded.
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
         Take,
     )
     from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label, cards_label
+    from linko.engine.counterfactual import counterfactual_deal
     from linko.engine.decisions import Decision, DecisionKind
     from linko.engine.errors import (
         ActionError,
@@ -95,6 +97,7 @@ _HOMES = {
     "JOKER": "cards",
     "card_label": "cards",
     "cards_label": "cards",
+    "counterfactual_deal": "counterfactual",
     "Decision": "decisions",
     "DecisionKind": "decisions",
     "ActionError": "errors",
@@ -197,6 +200,7 @@ __all__ = [
     "TurnStarted",
     "card_label",
     "cards_label",
+    "counterfactual_deal",
     "events_for",
     "legal_plays",
     "sample_world",

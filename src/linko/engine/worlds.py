@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from collections.abc import Sequence
 
 from linko.engine.cards import counts_of
 from linko.engine.game import Game
@@ -19,6 +20,16 @@ from linko.engine.state import PHASE_OF_KIND, GameState, Phase
 from linko.engine.view import SeatView
 
 _AFTER_A_SNATCH = (Phase.TAKE_OR_DECLINE, Phase.PICK_UP_OR_DISCARD, Phase.DRAW)
+
+
+def shuffled(cards: Sequence[int], rng: random.Random) -> list[int]:
+    """``cards`` in a uniformly random order, drawn from ``rng``: the unseen cards of a world, or
+    the unknown ones of a counterfactual deal (:mod:`linko.engine.counterfactual`)."""
+    # Sorted by random 64-bit keys, in C: random.shuffle calls a Python function per card, which
+    # would cost most of a sample.
+    size = len(cards)
+    keys = array("Q", rng.getrandbits(64 * size).to_bytes(8 * size, "little")) if size else ()
+    return list(map(cards.__getitem__, sorted(range(size), key=keys.__getitem__)))
 
 
 def sample_world(view: SeatView, rng: random.Random) -> Game:
@@ -39,11 +50,7 @@ def sample_world(view: SeatView, rng: random.Random) -> Game:
     slots = sum(view.unknown[other] for other in range(players) if other != seat)
     if len(unseen) != slots + view.pile_size:
         raise ValueError("the view does not add up to the 109 cards: it is not a real table's")
-    # A uniform shuffle, in C: sort by random 64-bit keys (random.shuffle calls a Python function
-    # per card, which would cost most of the sample).
-    size = len(unseen)
-    keys = array("Q", rng.getrandbits(64 * size).to_bytes(8 * size, "little")) if size else ()
-    pool = list(map(unseen.__getitem__, sorted(range(size), key=keys.__getitem__)))
+    pool = shuffled(unseen, rng)
 
     hands: list[list[int]] = []
     dealt = 0
