@@ -162,7 +162,8 @@ def quit_question(*, game_running: bool, saved_as: str | None = None) -> Questio
             Choice("n", Text(_("No, stay")), Text(back), False),
         ),
         escape="n",
-        covers=False,
+        # Anybody may be looking when somebody asks to quit: the seat's table goes out of view.
+        covers=True,
     )
 
 

@@ -321,6 +321,8 @@ class TableScreen(Guarded, Screen[None]):
             self._wait_on(screen)
             self.app.push_screen(screen, self._after_results)
         elif isinstance(step, Handoff):
+            # The next person starts on a clean screen: a hand-off shows its own panel alone.
+            self.app.clear_notifications()
             self._new_person = True
             self._wait_on(push_reused(self.app, HandoffScreen(step), self._handed_off))
         elif isinstance(step, BotStep):
