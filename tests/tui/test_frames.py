@@ -1,13 +1,14 @@
 """The frame test: no frame shows anybody what they may not see, whatever the keys and clicks.
 
-Whole games are played through the app (headless, 80x24, with notifications and tooltips shown)
-by seeded random keys and clicks: ``h``, ``u``, ``r``, ``?``, ``q`` then ``n`` or escape, escape,
-arrows and ``j``, a dialog's choice keys, Enter on hand-offs, clicks on the hand's groups; most
-work towards a decision the hint would advise, so that games stay short. After each step (one key
-or click, then the computer players' steps it set off) the frame's text is read, with who may be
-looking at it: anyone on a hand-off, under a quit dialog, or while nobody holds the laptop; the
-person holding the laptop on their table, their dialogs, and the computer players' steps they
-watch. A round that is over keeps no secret (its replay shows every hand): its end is not checked.
+Whole games are played through the app (headless, at 80x24 or 120x40 in turn, notifications and
+tooltips shown) by seeded random keys and clicks: ``h``, ``u``, ``r``, ``?``, ``q`` then ``n`` or
+escape, escape, arrows and ``j``, a dialog's choice keys, Enter on hand-offs, clicks on the hand's
+groups; most work towards a decision the hint would advise, so that games stay short. After each
+step (one key or click, then the computer players' steps it set off) the frame's text is read,
+with who may be looking at it: anyone on a hand-off, under a quit dialog, or while nobody holds
+the laptop; the person holding the laptop on their table, their dialogs, and the computer
+players' steps they watch. A round that is over keeps no secret (its replay shows every hand):
+its end is not checked.
 
 The check needs no list of secrets. A second app is driven through the same steps on a
 counterfactual deal (:func:`linko.engine.counterfactual_deal`) that keeps every card the looker
@@ -80,7 +81,9 @@ from .test_whole_game import dialog_key, selection_key
 GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "10"))
 #: Whether every looker's frames are checked (a long run), not only anyone's and one person's.
 EVERY_LOOKER = "LINKO_FRAME_GAMES" in os.environ
-SIZE = (80, 24)
+#: The terminals played in, in turn: the smallest the screens fit, and a roomier one, where a
+#: dialog leaves more of the screen under it in view.
+SIZES = ((80, 24), (120, 40))
 #: How many steps a notification stays up in the test (the app's last a few seconds).
 NOTICE_STEPS = 6
 #: A notification's timeout in the test: longer than any game, so the steps alone decide.
@@ -472,12 +475,15 @@ def frame_problem_on_handoff(app: LinkoApp, frame: str) -> str | None:
     screen = app.screen
     assert isinstance(screen, HandoffScreen)
     panel = screen.query_one("#handoff-panel").region
-    lines = frame.splitlines()
-    for y, line in enumerate(lines[:-KEY_BAR_ROWS]):
-        outside = line[: panel.x] + line[panel.right :] if panel.y <= y < panel.bottom else line
-        if outside.strip():
-            return f"line {y} of a hand-off shows {outside.strip()!r} outside its panel:\n{frame}"
-    return None
+    outside = []
+    for y, line in enumerate(frame.splitlines()[:-KEY_BAR_ROWS]):
+        beside = line[: panel.x] + " " + line[panel.right :]
+        text = " ".join((beside if panel.y <= y < panel.bottom else line).split())
+        if text:
+            outside.append(text)
+    if not outside:
+        return None
+    return f"a hand-off shows {' / '.join(outside)!r} outside its panel:\n{frame}"
 
 
 def app_for(config: GameConfig, bots: Callable[[str], Bot], **options: Any) -> LinkoApp:
@@ -496,6 +502,7 @@ class TrueGame:
     kind: Kind
     seed: int
     config: GameConfig
+    size: tuple[int, int]
     #: Whose frames are checked: only their frames' text is kept.
     lookers: tuple[Looker, ...]
     steps: list[Step] = field(default_factory=list)
@@ -527,14 +534,14 @@ def lookers_of(config: GameConfig, seed: int) -> tuple[Looker, ...]:
     return (None, people[seed % len(people)])
 
 
-async def play_true_game(kind: Kind, seed: int) -> TrueGame:
+async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGame:
     config = kind.config(seed)
-    game = TrueGame(kind, seed, config, lookers_of(config, seed))
+    game = TrueGame(kind, seed, config, size, lookers_of(config, seed))
     app = app_for(config, lambda level: RecordingBot(level, game.bot_answers))
     chooser = Chooser(random.Random(seed))
     people = config.people
     holder: Looker = people[0] if len(people) == 1 else None
-    async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
+    async with app.run_test(size=size, notifications=True, tooltips=True) as pilot:
         notices = Notices(app)
         decisions = Decisions()
         await pilot.pause()
@@ -571,7 +578,8 @@ async def play_true_game(kind: Kind, seed: int) -> TrueGame:
                 )
             )
             if handing_off and (problem := frame_problem_on_handoff(app, frame)) is not None:
-                game.handoff_problems.append(f"{kind.name}, seed {seed}, step {index}: {problem}")
+                where = f"{kind.name}, seed {seed}, {size[0]}x{size[1]}, step {index}"
+                game.handoff_problems.append(f"{where}: {problem}")
             gesture = chooser.next(app)
             if gesture is None:
                 break
@@ -678,7 +686,7 @@ async def check_looker(game: TrueGame, looker: Looker) -> Checked:
         game.config, lambda level: ScriptedBot(level, answers), match_factory=lambda _c: match
     )
     who = "anyone" if looker is None else game.config.names[looker]
-    async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
+    async with app.run_test(size=game.size, notifications=True, tooltips=True) as pilot:
         notices = Notices(app)
         decisions = Decisions(game.script())
         await pilot.pause()
@@ -704,7 +712,8 @@ async def check_looker(game: TrueGame, looker: Looker) -> Checked:
                 checked.frames += 1
                 if seen != step.frame:
                     checked.problem = (
-                        f"{game.kind.name}, seed {game.seed}, round {step.round}, step {index} "
+                        f"{game.kind.name}, seed {game.seed}, {game.size[0]}x{game.size[1]}, "
+                        f"round {step.round}, step {index} "
                         f"(after {step.gesture}), seen by {who}: the frame differs on another "
                         f"deal of the cards {who} cannot know:\n"
                         f"{frame_difference(step.frame, seen)}\n--- the true frame:\n{step.frame}"
@@ -722,9 +731,10 @@ def seed_of(number: int) -> int:
 @pytest.mark.parametrize("number", range(GAMES))
 def test_no_frame_shows_what_its_onlookers_may_not_know(number: int) -> None:
     kind = KINDS[number % len(KINDS)]
+    size = SIZES[(number + number // len(KINDS)) % len(SIZES)]
 
     async def body() -> tuple[TrueGame, list[Checked]]:
-        game = await play_true_game(kind, seed_of(number))
+        game = await play_true_game(kind, seed_of(number), size)
         return game, [await check_looker(game, looker) for looker in game.lookers]
 
     game, checks = asyncio.run(body())
