@@ -21,7 +21,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import app_as, frame_text, session_of
+from tests.tui.helpers import app_as, frame_text, session_of
 
 from ..tui.conftest import run
 from ..tui.test_resume import play_turns

@@ -20,7 +20,7 @@ from textual.widgets import Button, Static
 from linko.table.question import Choice, Question, quit_question
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.reuse import ask
-from tests.helpers import frame_text, notifications_of
+from tests.tui.helpers import frame_text, notifications_of
 
 SIZE = (100, 30)
 

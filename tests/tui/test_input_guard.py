@@ -18,7 +18,8 @@ from linko.tui.app import LinkoApp
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import Clock, frame_text, g, position, session_of
+from tests.helpers import Clock, g, position
+from tests.tui.helpers import frame_text, session_of
 
 from .conftest import position_app, run, seeded_app, table
 

@@ -29,7 +29,8 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen, seats_list
 from linko.tui.widgets.hand import HandView
-from tests.helpers import app_as, frame_text, g, position
+from tests.helpers import g, position
+from tests.tui.helpers import app_as, frame_text
 
 from ..net.tables import Screen, plan
 from .conftest import SIZE

@@ -37,7 +37,8 @@ from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
 from linko.tui.widgets.table_view import header_text
-from tests.helpers import big_plays_first, frame_text, g, outcome_of, position
+from tests.helpers import big_plays_first, g, outcome_of, position
+from tests.tui.helpers import frame_text
 
 from .conftest import confirm_handoff, position_app, run
 from .test_input_guard import Clock, guarded_app, take_the_laptop, wait_out_the_guard

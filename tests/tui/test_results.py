@@ -15,7 +15,8 @@ from linko.table.source import RoundResult, home_seat, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen, fit_columns
-from tests.helpers import frame_text, g, outcome_of, position, session_of
+from tests.helpers import g, outcome_of, position
+from tests.tui.helpers import frame_text, session_of
 
 from .conftest import confirm_handoff, position_app, run, seeded_app, table
 

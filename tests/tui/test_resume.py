@@ -14,7 +14,8 @@ from linko.saves import SaveFolder
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from tests.helpers import app_as, pending_of, session_of
+from tests.helpers import pending_of
+from tests.tui.helpers import app_as, session_of
 
 from .conftest import run
 

@@ -27,7 +27,8 @@ from linko.tui.widgets.hand import (
     step,
 )
 from linko.tui.widgets.seat import SeatPanel
-from tests.helpers import X, frame_text, g, pending_of, position, region_lines, session_of
+from tests.helpers import X, g, pending_of, position
+from tests.tui.helpers import frame_text, region_lines, session_of
 
 from .asking import asking, said
 from .conftest import click_group, confirm_handoff, position_app, run, table

@@ -34,7 +34,8 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import Selection, choices
-from tests.helpers import big_plays_first, frame_text
+from tests.helpers import big_plays_first
+from tests.tui.helpers import frame_text
 
 from .asking import asking
 
