@@ -345,6 +345,26 @@ def played_match(
     return match
 
 
+class ScriptedMatch(Match):
+    """A match whose later rounds are given positions instead of fresh deals."""
+
+    def __init__(self, games: Sequence[Game], rounds: int) -> None:
+        first = games[0]
+        super().__init__(
+            first.state.names, 11, rounds, first.state.rules, first.state.current, [first]
+        )
+        self.later = list(games[1:])
+
+    def next_round(self) -> Game:
+        if not self.later:
+            return super().next_round()
+        if not self.has_next_round:
+            raise AssertionError("no next round now")
+        self.games.append(self.later.pop(0))
+        return self.game
+
+
+
 class Clock:
     """A clock for the code that takes one: it stands still until a test moves ``now`` on, so
     whatever waits on it waits for the test (a key, a change), never for time."""

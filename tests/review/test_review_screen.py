@@ -20,7 +20,7 @@ from linko.tui.screens.review import ReviewScreen
 from tests.i18n.conftest import speaking
 from tests.tui.conftest import position_app, run, seeded_app
 from tests.tui.helpers import frame_lines, frame_text, session_of
-from tests.tui.test_results import hostile_result, last_cards, play_to_the_end
+from tests.tui.round_end import hostile_result, last_cards, play_to_the_end
 
 
 async def settled(pilot: Pilot[Any], done: Any) -> None:

@@ -27,8 +27,8 @@ from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
 from tests.helpers import g, handoff_of, position
 
-from .conftest import ScriptedMatch
-from .test_table import example_2a
+from ..helpers import ScriptedMatch
+from ..table.positions import example_2a
 
 ANN, BEN, CAT, DAN = range(4)
 

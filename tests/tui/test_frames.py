@@ -76,7 +76,7 @@ from linko.tui.widgets.hand import HandView
 from tests.helpers import big_plays_first
 from tests.tui.helpers import frame_text
 
-from .test_whole_game import dialog_key, selection_key
+from .games import dialog_key, selection_key
 
 #: Games a run plays: ten unless ``LINKO_FRAME_GAMES`` says otherwise (a long run).
 GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "10"))

@@ -20,7 +20,7 @@ from linko.tui.screens.waiting_room import WaitingRoomScreen
 from tests.tui.helpers import frame_text, notifications_of, widget_lines
 
 from ..net.tables import plan
-from .test_network_screens import Table, hosted, until
+from .hosting import Table, hosted, until
 
 ADDRESS = "192.168.100.200:7777"  # the longest IPv4 address a LAN gives, and a port
 

@@ -35,7 +35,7 @@ from tests.helpers import NAMES
 from tests.tui.helpers import frame_text, on_each_frame, widget_lines
 
 from ..i18n.conftest import PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
-from .test_whole_game import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
+from .games import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
 
 FOUR = NAMES[:4]
 # A seed whose game is short but has every dilemma: take, leave, pick up and discard.

@@ -43,7 +43,7 @@ from tests.tui.helpers import app_as, frame_text, notifications_of, on_each_fram
 
 from ..net.tables import plan
 from .conftest import confirm_handoff, position_app, run, table
-from .test_network_screens import Table, hosted, run_hosted, until
+from .hosting import Table, hosted, run_hosted, until
 
 
 def session_at(
