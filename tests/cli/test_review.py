@@ -14,7 +14,8 @@ from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
 from tests.review.saved import as_an_older_linko_saved_it
-from tests.saves.cli import run_cli
+
+from .running import run_cli
 
 FAST = ("--worlds", "2")
 

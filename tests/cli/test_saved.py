@@ -14,7 +14,7 @@ from linko.engine import Match
 from linko.saves import SavedMatch, SaveFolder
 from tests.helpers import played_match
 
-from .cli import run_cli
+from .running import run_cli
 
 
 def good_save(folder: SaveFolder, match_id: str = "good23", *, finished: bool = False) -> Path:
