@@ -1,5 +1,6 @@
-"""What the tests share: the tables' names, explicit positions, seeded random playouts, typed
-reads of what may be None, and reading a running app's screen through Textual's public API.
+"""What the tests share: the tables' names, explicit positions, seeded random playouts and typed
+reads of what may be None. Nothing here loads Textual (tests/tui/helpers.py reads the app's
+screen), so the engine's and the bots' tests load no user interface.
 
 Three tables sit in the tests, each kept as its tests were written: the app's (Ann, Ben, Cat,
 Dan, Eve), the rulebook's examples (Andy, Ben, Catharine, Daniel, Emma) and the engine's and the
@@ -8,19 +9,11 @@ bots' seeded games (Ann, Ben, Cara, Dan, Eve). ``g(12, 12)`` is a group; ``X`` i
 
 from __future__ import annotations
 
-import html
 import random
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
-from typing import Any, TypeVar
-
-from rich.cells import cell_len
-from textual.app import App
-from textual.geometry import Region
-from textual.screen import Screen
-from textual.widget import Widget
+from typing import TYPE_CHECKING, TypeVar
 
 from linko.engine import (
     DRAW_FROM_PILE,
@@ -40,9 +33,10 @@ from linko.engine import (
     Setup,
 )
 from linko.engine.cards import cards_left_over, cards_of
-from linko.table.handoff import Handoff
-from linko.table.session import Session
-from linko.tui.app import LinkoApp
+
+if TYPE_CHECKING:
+    from linko.table.handoff import Handoff
+    from linko.table.session import Session
 
 T = TypeVar("T")
 
@@ -260,13 +254,6 @@ def handoff_of(session: Session) -> Handoff:
     return handoff
 
 
-def session_of(app: App[Any]) -> Session:
-    """The session a running linko app plays: a test that reads it knows a game is on."""
-    session = app_as(app, LinkoApp).session
-    assert session is not None, "no game is on"
-    return session
-
-
 # --- seeded random play ---------------------------------------------------------------------------
 
 
@@ -358,6 +345,26 @@ def played_match(
     return match
 
 
+class ScriptedMatch(Match):
+    """A match whose later rounds are given positions instead of fresh deals."""
+
+    def __init__(self, games: Sequence[Game], rounds: int) -> None:
+        first = games[0]
+        super().__init__(
+            first.state.names, 11, rounds, first.state.rules, first.state.current, [first]
+        )
+        self.later = list(games[1:])
+
+    def next_round(self) -> Game:
+        if not self.later:
+            return super().next_round()
+        if not self.has_next_round:
+            raise AssertionError("no next round now")
+        self.games.append(self.later.pop(0))
+        return self.game
+
+
+
 class Clock:
     """A clock for the code that takes one: it stands still until a test moves ``now`` on, so
     whatever waits on it waits for the test (a key, a change), never for time."""
@@ -367,93 +374,3 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-# --- the app's screens ----------------------------------------------------------------------------
-
-ScreenT = TypeVar("ScreenT", bound=Screen[Any])
-AppT = TypeVar("AppT", bound=App[Any])
-
-# rich's SVG export: a character cell is 20 * 0.61 wide, each line clipped by its own path.
-_SVG_CELL_WIDTH = 20 * 0.61
-_SVG_TEXT = re.compile(
-    r'<text [^>]*?x="(?P<x>[\d.]+)"[^>]*?clip-path="url\(#[\w-]+-line-(?P<line>\d+)\)"[^>]*>'
-    r"(?P<text>[^<]*)</text>"
-)
-
-
-def app_as(app: App[Any], cls: type[AppT]) -> AppT:
-    """``app`` as the app class a test built (a Pilot knows only ``App[Any]``)."""
-    assert isinstance(app, cls), f"{app!r} is not a {cls.__name__}"
-    return app
-
-
-def screen_as(app: App[Any], cls: type[ScreenT]) -> ScreenT:
-    """The screen on top, which the test knows to be a ``cls``."""
-    screen = app.screen
-    assert isinstance(screen, cls), f"{screen!r} is up, not a {cls.__name__}"
-    return screen
-
-
-def frame_lines(app: App[Any]) -> list[str]:
-    """The whole frame as a person sees it, a string a row with the screens behind a modal one,
-    read from Textual's public SVG screenshot."""
-    width, height = app.size
-    rows: list[list[tuple[int, str]]] = [[] for _ in range(height)]
-    for found in _SVG_TEXT.finditer(app.export_screenshot(simplify=True)):
-        text = html.unescape(found["text"].replace("&#160;", " ")).rstrip("\n")
-        rows[int(found["line"])].append((round(float(found["x"]) / _SVG_CELL_WIDTH), text))
-    lines = []
-    for pieces in rows:
-        line, cells = "", 0
-        for column, text in sorted(pieces):
-            line += " " * (column - cells) + text
-            cells = column + cell_len(text)
-        lines.append(line + " " * (width - cells))
-    return lines
-
-
-def frame_text(app: App[Any]) -> str:
-    """The plain text of the whole frame, with the screens behind a modal one."""
-    return "\n".join(frame_lines(app))
-
-
-def region_lines(app: App[Any], region: Region) -> list[str]:
-    """The rows of the frame inside ``region``, as a person reads them."""
-    lines = frame_lines(app)
-    return [line[region.x : region.right] for line in lines[region.y : region.bottom]]
-
-
-def widget_lines(widget: Widget) -> list[str]:
-    """What ``widget`` itself draws, a string a row, even on a screen under another one."""
-    width, height = widget.outer_size
-    return [strip.text for strip in widget.render_lines(Region(0, 0, width, height))]
-
-
-def notifications_of(app: App[Any]) -> list[str]:
-    """The messages ``app`` notifies from now on, in order, as they are asked for."""
-    said: list[str] = []
-    notify = app.notify
-
-    def noting(message: str, *args: Any, **kwargs: Any) -> None:
-        said.append(str(message))
-        notify(message, *args, **kwargs)
-
-    app.notify = noting  # type: ignore[method-assign]
-    return said
-
-
-def on_each_frame(app: App[Any], look: Callable[[], None]) -> None:
-    """Call ``look`` after each frame ``app`` draws, at the moment it is drawn.
-
-    Textual has no public hook for a frame: ``App._display`` is the one place a frame is known
-    to be on its way to the terminal, so this wraps it.
-    """
-    display = app._display
-
-    def display_and_look(screen: Screen[Any], renderable: Any) -> None:
-        display(screen, renderable)
-        if renderable is not None:
-            look()
-
-    app._display = display_and_look  # type: ignore[method-assign]

@@ -1,12 +1,15 @@
-"""Seeded games for the bot tests: the modes, and a driver that plays a line-up to the end."""
+"""Seeded games for the bot tests: the modes, a driver that plays a line-up to the end, and
+positions each with a twin that deals the cards a seat cannot see again."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from linko.bots import Bot, decide
 from linko.engine import Game, Rules
+from linko.engine.cards import cards_of
 from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, played_for
 
 #: (players, rules): every mode the engine plays.
@@ -44,3 +47,50 @@ def play_out(
 def random_position(players: int, rules: Rules, seed: int, steps: int) -> Game:
     """A game after ``steps`` uniform-random decisions (fewer if it ends first)."""
     return played_for(new_game(players, seed, rules), random.Random(seed), steps)
+
+
+POSITIONS_PER_MODE = 6
+
+
+def hidden_cards_dealt_again(game: Game, seat: int, rng: random.Random) -> Game:
+    """The same game, but the cards ``seat`` cannot see dealt again at random: the pile, and the
+    part of every other hand the table does not know. Hand sizes and the cards known to be in
+    each hand stay, so the seat's view must not change."""
+    data = game.to_data()
+    state = data["state"]
+    others = [other for other in range(len(state["hands"])) if other != seat]
+    pool = list(state["pile"])
+    unknown = {}
+    for other in others:
+        rest = Counter(state["hands"][other]) - Counter(state["known"][other])
+        unknown[other] = rest.total()
+        pool += rest.elements()
+    rng.shuffle(pool)
+    for other in others:
+        size = unknown[other]
+        dealt, pool = pool[:size], pool[size:]
+        state["hands"][other] = sorted([*state["known"][other], *dealt])
+    state["pile"] = pool
+    return Game.from_data(data)
+
+
+def hidden_cards(game: Game, seat: int) -> tuple[object, ...]:
+    state = game.state
+    hands = tuple(tuple(cards_of(hand)) for other, hand in enumerate(state.hands) if other != seat)
+    return (hands, tuple(state.pile))
+
+
+def pairs(players: int, rules: Rules) -> list[tuple[Game, Game]]:
+    """Positions along seeded random games, each with a twin that hides other cards."""
+    found = []
+    for index in range(POSITIONS_PER_MODE):
+        game = random_position(players, rules, seed=index, steps=3 + 7 * index)
+        decision = game.pending
+        if decision is None:
+            continue
+        seat = decision.seat
+        twin = hidden_cards_dealt_again(game, seat, random.Random(index))
+        if hidden_cards(twin, seat) == hidden_cards(game, seat):
+            continue  # nothing hidden left to change
+        found.append((game, twin))
+    return found

@@ -13,8 +13,7 @@ from linko.engine.cards import JOKER
 from linko.table.hints import hint
 from tests.helpers import random_option
 
-from .games import MODES, mode_id
-from .test_no_peeking import pairs
+from .games import MODES, mode_id, pairs
 
 
 @pytest.mark.parametrize("mode", MODES, ids=mode_id)

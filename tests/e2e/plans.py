@@ -5,6 +5,7 @@ language spoken (English unless a test chooses another, and starts linko with it
 from __future__ import annotations
 
 import shlex
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -162,3 +163,21 @@ def quick_game(names: tuple[str, ...], seed: int, edition: str = "2014") -> Iter
             raise AssertionError(f"the plan did not expect {decision.kind}")
         game.apply(action)
         yield Planned(handoff, planned, action, decision, game.pending is None)
+
+
+# Long enough to see a hand that a dropped key would have shown (the guard is 0.5 s).
+WATCH_SECONDS = 1.5
+
+
+def watch_that_it_never_shows(terminal: TmuxSession, text: str) -> str:
+    """Look at the screen again and again for :data:`WATCH_SECONDS`: ``text`` is never on it."""
+    deadline = time.monotonic() + WATCH_SECONDS
+    screen = terminal.capture()
+    while time.monotonic() < deadline:
+        screen = terminal.capture()
+        assert text not in screen, f"{text!r} came on screen:\n{screen}"
+        time.sleep(0.02)
+    return screen
+
+
+WINNING_SEED = 142

@@ -14,27 +14,14 @@ import pytest
 
 from tests.helpers import NAMES
 
-from .plans import quick_game, start, take_the_laptop
+from .plans import WINNING_SEED, quick_game, start, take_the_laptop, watch_that_it_never_shows
 from .tmux import TmuxSession
 
 PLAYERS = NAMES[:2]
 # The issue's deal: on Ann's first turn, Enter plays and a second Enter came to Ben's hand-off.
 SEED = 4
-# Long enough to see a hand that a dropped key would have shown (the guard is 0.5 s).
-WATCH_SECONDS = 1.5
 HELD_KEY_REPEATS = 40
 HELD_KEY_REPEAT_SECONDS = 0.03
-
-
-def watch_that_it_never_shows(terminal: TmuxSession, text: str) -> str:
-    """Look at the screen again and again for :data:`WATCH_SECONDS`: ``text`` is never on it."""
-    deadline = time.monotonic() + WATCH_SECONDS
-    screen = terminal.capture()
-    while time.monotonic() < deadline:
-        screen = terminal.capture()
-        assert text not in screen, f"{text!r} came on screen:\n{screen}"
-        time.sleep(0.02)
-    return screen
 
 
 def quit_and_check(terminal: TmuxSession) -> None:
@@ -94,9 +81,6 @@ def test_drawing_from_the_pile_then_enter_never_shows_the_next_hand(
     terminal.press("Enter")  # Ann, deliberately, after a quiet moment
     take_the_laptop(terminal, "Ben")
     quit_and_check(terminal)
-
-
-WINNING_SEED = 142
 
 
 def test_a_double_tap_on_the_winning_play_still_shows_the_scores(terminal: TmuxSession) -> None:

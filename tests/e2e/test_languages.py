@@ -13,8 +13,7 @@ from linko.i18n import _
 from tests.helpers import NAMES
 
 from ..i18n.conftest import OTHER_LANGUAGES, english_left, speaking
-from .plans import quick_game, start, take_the_laptop, you
-from .test_double_taps import WINNING_SEED, watch_that_it_never_shows
+from .plans import WINNING_SEED, quick_game, start, take_the_laptop, watch_that_it_never_shows, you
 from .tmux import TmuxSession
 
 PLAYERS = NAMES[:2]

@@ -21,14 +21,14 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import app_as, frame_text, session_of
+from tests.tui.helpers import app_as, frame_text, session_of
 
 from ..tui.conftest import run
-from ..tui.test_resume import play_turns
-from ..tui.test_whole_game import (
+from ..tui.games import (
     SEED,
     KeyDriver,
     check_results_against_the_engine,
+    play_turns,
     seeded_strategy,
 )
 from .conftest import OTHER_LANGUAGES, PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line

@@ -9,8 +9,8 @@ import string
 from linko.engine import Rules
 
 from ..net.test_loopback import a_served_match
+from .catalogs import catalog, code_messages
 from .conftest import OTHER_LANGUAGES, english_left, speaking
-from .test_catalogs import catalog, code_messages
 
 
 def fragments(message: str) -> list[str]:

@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 
 from linko.cli import main
 from linko.rules_text import rules_markdown
-from tests.helpers import frame_text
+from tests.tui.helpers import frame_text
 
 from ..tui.conftest import run, seeded_app
 from .conftest import OTHER_LANGUAGES, speaking

@@ -19,9 +19,8 @@ from textual.widgets import Static
 from linko.table.question import Question
 from linko.tui.reuse import ask
 
-from ..tui import test_dialog_snapshots as dialogs
 from ..tui.conftest import position_app, seeded_app
-from ..tui.test_snapshots import last_cards_position, settle, snatch_position
+from ..tui.snapshots import QUESTIONS, last_cards_position, settle, snatch_position
 from .conftest import OTHER_LANGUAGES, speaking
 
 SIZE = (80, 24)
@@ -98,7 +97,7 @@ class DialogHost(App[None]):
         ask(self, self.question)
 
 
-@pytest.mark.parametrize("name", list(dialogs.QUESTIONS))
+@pytest.mark.parametrize("name", list(QUESTIONS))
 def test_dialog_looks(name: str, language: str, snap_compare: Any) -> None:
-    question = dialogs.QUESTIONS[name]()
+    question = QUESTIONS[name]()
     assert snap_compare(DialogHost(question), terminal_size=SIZE)

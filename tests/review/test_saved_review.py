@@ -24,6 +24,8 @@ from linko.review.match_review import (
 from linko.saves import SavedMatch, SaveFolder, read_save
 from tests.helpers import played_match
 
+from .saved import as_an_older_linko_saved_it
+
 SEATS = (0,)
 
 
@@ -87,14 +89,6 @@ def test_a_damaged_review_is_left_out_and_the_match_loads_as_it_was(
         saved_review(loaded)
     assert loaded.match.game.history == saved.match.game.history
     assert path.read_text() == text
-
-
-def as_an_older_linko_saved_it(review: dict[str, Any]) -> None:
-    """The review data as format 1 kept it: each option valued by the seat's own points."""
-    review["format"] = 1
-    for entry in review["decisions"]:
-        entry["points_lost"] = entry.pop("margin_lost")
-        entry["points"] = entry.pop("margin")
 
 
 def test_a_review_of_own_points_is_never_shown_as_one_of_lead(tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from linko.tui.guard import InputGuard
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
+from tests.helpers import ScriptedMatch
 
 SIZE = (120, 40)
 
@@ -37,25 +38,6 @@ def run(app: App[Any], scenario: Scenario, size: tuple[int, int] = SIZE) -> None
             await scenario(pilot)
 
     asyncio.run(main())
-
-
-class ScriptedMatch(Match):
-    """A match whose later rounds are given positions instead of fresh deals."""
-
-    def __init__(self, games: Sequence[Game], rounds: int) -> None:
-        first = games[0]
-        super().__init__(
-            first.state.names, 11, rounds, first.state.rules, first.state.current, [first]
-        )
-        self.later = list(games[1:])
-
-    def next_round(self) -> Game:
-        if not self.later:
-            return super().next_round()
-        if not self.has_next_round:
-            raise AssertionError("no next round now")
-        self.games.append(self.later.pop(0))
-        return self.game
 
 
 def position_app(

@@ -13,7 +13,8 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import HandView, Selection
-from tests.helpers import g, pending_of, position, session_of
+from tests.helpers import g, pending_of, position
+from tests.tui.helpers import session_of
 
 from .asking import asking, said
 from .conftest import click_group, confirm_handoff, position_app, run, seeded_app, table

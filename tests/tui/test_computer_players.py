@@ -17,7 +17,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import session_of
+from tests.tui.helpers import session_of
 
 from .asking import asking
 from .conftest import run, table

@@ -1,6 +1,6 @@
 """The dialog, driven as a player would: by keys and by mouse clicks, through a tiny host app.
 
-Questions are plain values (their words are tested in test_dilemmas.py); here the one dialog
+Questions are plain values (their words are tested in table/test_dilemmas.py); here the one dialog
 shows them, is asked one after another as the table asks them, and dismisses with exactly one
 result. The host records every result, so a test sees what was chosen and that nothing was chosen
 when nothing must be.
@@ -20,7 +20,7 @@ from textual.widgets import Button, Static
 from linko.table.question import Choice, Question, quit_question
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.reuse import ask
-from tests.helpers import frame_text, notifications_of
+from tests.tui.helpers import frame_text, notifications_of
 
 SIZE = (100, 30)
 

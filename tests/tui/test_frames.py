@@ -73,9 +73,10 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
-from tests.helpers import big_plays_first, frame_text
+from tests.helpers import big_plays_first
+from tests.tui.helpers import frame_text
 
-from .test_whole_game import dialog_key, selection_key
+from .games import dialog_key, selection_key
 
 #: Games a run plays: ten unless ``LINKO_FRAME_GAMES`` says otherwise (a long run).
 GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "10"))

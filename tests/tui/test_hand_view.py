@@ -11,7 +11,8 @@ from textual.app import App, ComposeResult
 
 from linko.engine import JOKER
 from linko.tui.widgets.hand import HandView, Selection, lay_out
-from tests.helpers import frame_text, position
+from tests.helpers import position
+from tests.tui.helpers import frame_text
 
 from .conftest import confirm_handoff, position_app, table
 from .conftest import run as run_app

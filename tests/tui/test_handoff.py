@@ -15,7 +15,8 @@ from linko.tui.reuse import push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
-from tests.helpers import frame_text, g, pending_of, position, session_of
+from tests.helpers import g, pending_of, position
+from tests.tui.helpers import frame_text, session_of
 
 from .asking import asking, said
 from .conftest import confirm_handoff, position_app, run, seeded_app, table

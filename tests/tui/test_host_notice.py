@@ -13,7 +13,7 @@ from linko.net.hosting import Hosting, resumed_address
 from linko.net.local import host_screen
 from linko.saves import HostedSeats
 from linko.tui.network import HostSide, NetworkApp
-from tests.helpers import frame_text, notifications_of
+from tests.tui.helpers import frame_text, notifications_of
 
 from ..net.tables import plan
 

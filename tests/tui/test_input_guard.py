@@ -13,14 +13,14 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button
 
-from linko.engine import Game
-from linko.tui.app import LinkoApp
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import Clock, frame_text, g, position, session_of
+from tests.helpers import Clock, g, position
+from tests.tui.helpers import frame_text, session_of
 
-from .conftest import position_app, run, seeded_app, table
+from .conftest import run, table
+from .guarded import guarded_app, take_the_laptop, wait_out_the_guard
 
 ANN, BEN = range(2)
 HELD_KEY_REPEAT = 0.03  # seconds between two repeats of a held key in a terminal
@@ -69,30 +69,8 @@ def test_no_guard_time_lets_everything_through() -> None:
 # --- in the app -----------------------------------------------------------------------------
 
 
-def guarded_app(clock: Clock, game: Game | None = None) -> LinkoApp:
-    guard = InputGuard(GUARD_SECONDS, clock)
-    if game is None:
-        return seeded_app(players=2, names=("Ann", "Ben"), seed=4, input_guard=guard)
-    return position_app(game, input_guard=guard)
-
-
 def confirm_label(pilot: Pilot[Any]) -> str:
     return str(pilot.app.screen.query_one("#handoff-confirm", Button).label)
-
-
-async def wait_out_the_guard(pilot: Pilot[Any], clock: Clock) -> None:
-    clock.now += GUARD_SECONDS + 0.01
-    await pilot.pause()
-
-
-async def take_the_laptop(pilot: Pilot[Any], clock: Clock) -> None:
-    """Confirm the hand-off once it is ready, then look at the hand for a moment (the table
-    takes no key held down through the hand-off)."""
-    await wait_out_the_guard(pilot, clock)
-    await pilot.press("enter")
-    await pilot.pause()
-    assert not isinstance(pilot.app.screen, HandoffScreen)
-    await wait_out_the_guard(pilot, clock)
 
 
 def test_the_hand_off_says_wait_then_who_may_confirm() -> None:

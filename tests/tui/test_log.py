@@ -8,7 +8,7 @@ from textual.app import App, ComposeResult
 
 from linko.table.story import LineKind, LogLine
 from linko.tui.widgets.log import LogView, words, wrap
-from tests.helpers import region_lines
+from tests.tui.helpers import region_lines
 
 
 class Host(App[None]):

@@ -17,10 +17,10 @@ from linko.tui.network import NetworkApp
 from linko.tui.screens.move_seat import MoveSeatScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
-from tests.helpers import frame_text, notifications_of, widget_lines
+from tests.tui.helpers import frame_text, notifications_of, widget_lines
 
 from ..net.tables import plan
-from .test_network_screens import Table, hosted, until
+from .hosting import Table, hosted, until
 
 ADDRESS = "192.168.100.200:7777"  # the longest IPv4 address a LAN gives, and a port
 

@@ -21,8 +21,7 @@ from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
 
 from .conftest import position_app
-from .test_dialog_snapshots import QUESTIONS, SnapshotHost
-from .test_snapshots import last_cards_position, settle, snatch_position
+from .snapshots import QUESTIONS, SnapshotHost, last_cards_position, settle, snatch_position
 
 SIZES = {"44x40": (44, 40), "40x36": (40, 36)}
 

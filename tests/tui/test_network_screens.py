@@ -6,8 +6,6 @@ seats are screens of the same process, driven by computer players through the pr
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -18,77 +16,21 @@ from linko.engine import DECLINE, Match, Play
 from linko.engine.cards import cards_of
 from linko.net.codes import new_token, token_hash
 from linko.net.host import HostedSeat, HostedTable, Peer
-from linko.net.hosting import Hosting
-from linko.net.local import LocalLink, host_screen, join_here
+from linko.net.local import join_here
 from linko.net.protocol import CloseReason, Hello, SeatFacts, SeatKind
-from linko.net.remote import RemoteTable
 from linko.tui.dialogs import QuestionDialog
-from linko.tui.network import HostSide, NetworkApp
+from linko.tui.network import NetworkApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen, seats_list
 from linko.tui.widgets.hand import HandView
-from tests.helpers import app_as, frame_text, g, position
+from tests.helpers import g, position
+from tests.tui.helpers import app_as, frame_text
 
 from ..net.tables import Screen, plan
 from .conftest import SIZE
-
-# Pilot pauses waited for something to show, at most: a bound, not a timing.
-MAX_PAUSES = 3000
-
-
-@dataclass
-class Table:
-    """A hosted table in this process: the host's app, and the other seats' screens."""
-
-    table: HostedTable
-    app: NetworkApp
-    others: list[tuple[RemoteTable, LocalLink]] = field(default_factory=list)
-
-    def screens(self) -> list[Screen]:
-        return [Screen(remote, link) for remote, link in self.others]
-
-
-def hosted(
-    table: HostedTable, *, joined: int = 0, names: tuple[str, ...] = ("Ben", "Cat")
-) -> Table:
-    """The host's app at ``table`` and ``joined`` other screens seated (call in a running loop)."""
-    remote, _ = host_screen(table)
-    hosting = Hosting([table], host="127.0.0.1", port=7777)
-    app = NetworkApp(remote, host_side=HostSide(hosting, table), animations=False, input_guard=0)
-    at = Table(table, app)
-    for name in names[:joined]:
-        joined_here = join_here(table, Hello(table.code, name=name))
-        assert not isinstance(joined_here, Exception) and isinstance(joined_here, tuple)
-        at.others.append(joined_here)
-    return at
-
-
-def run_hosted(
-    make: Callable[[], Table], scenario: Callable[[Pilot[Any], Table], Awaitable[None]]
-) -> None:
-    async def main() -> None:
-        at = make()
-        async with at.app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await scenario(pilot, at)
-
-    asyncio.run(main())
-
-
-async def until(
-    pilot: Pilot[Any], condition: Callable[[], bool | None], others: Sequence[Screen] = ()
-) -> None:
-    """Pause until ``condition`` holds (None, as from ``check_action``, does not), the other
-    screens deciding meanwhile."""
-    for _ in range(MAX_PAUSES):
-        if condition():
-            return
-        for screen in others:
-            screen.act()
-        await pilot.pause(0.002)
-    raise AssertionError("never happened")
+from .hosting import Table, hosted, run_hosted, until
 
 
 def hand_shown(app: NetworkApp) -> tuple[int, ...] | None:

@@ -20,7 +20,7 @@ from linko.seats import levels_of
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen, config_from_form
-from tests.helpers import app_as, session_of
+from tests.tui.helpers import app_as, session_of
 
 from .conftest import run, table
 

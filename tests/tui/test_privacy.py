@@ -31,10 +31,11 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
-from tests.helpers import NAMES, frame_text, on_each_frame, widget_lines
+from tests.helpers import NAMES
+from tests.tui.helpers import frame_text, on_each_frame, widget_lines
 
 from ..i18n.conftest import PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
-from .test_whole_game import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
+from .games import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
 
 FOUR = NAMES[:4]
 # A seed whose game is short but has every dilemma: take, leave, pick up and discard.

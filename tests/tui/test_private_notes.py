@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from linko.engine import DecisionKind
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from tests.helpers import frame_text, notifications_of, session_of
+from tests.tui.helpers import frame_text, notifications_of, session_of
 
 from .conftest import SIZE, Scenario, confirm_handoff, seeded_app, table
 

@@ -8,7 +8,7 @@ from textual.pilot import Pilot
 
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
-from tests.helpers import app_as
+from tests.tui.helpers import app_as
 
 from .asking import asking, said
 from .conftest import confirm_handoff, run, seeded_app

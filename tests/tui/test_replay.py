@@ -37,10 +37,11 @@ from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
 from linko.tui.widgets.table_view import header_text
-from tests.helpers import big_plays_first, frame_text, g, outcome_of, position
+from tests.helpers import Clock, big_plays_first, g, outcome_of, position
+from tests.tui.helpers import frame_text
 
 from .conftest import confirm_handoff, position_app, run
-from .test_input_guard import Clock, guarded_app, take_the_laptop, wait_out_the_guard
+from .guarded import guarded_app, take_the_laptop, wait_out_the_guard
 
 SIZE = (110, 36)
 # Loop turns a key may take to show its position: far more than it ever needs.

@@ -9,34 +9,30 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, DataTable, Input
 
-from linko.engine import Game
 from linko.seats import seats_of
-from linko.table.source import RoundResult, home_seat, match_totals
+from linko.table.source import home_seat, match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen, fit_columns
-from tests.helpers import frame_text, g, outcome_of, position, session_of
+from tests.helpers import g, outcome_of, position
+from tests.tui.helpers import frame_text, session_of
 
 from .conftest import confirm_handoff, position_app, run, seeded_app, table
+from .round_end import (
+    LONG_NAME,
+    MARKUP_NAMES,
+    WIDE_NAME,
+    hostile_result,
+    last_cards,
+    play_to_the_end,
+)
 
 ANN, BEN = range(2)
-
-
-def last_cards() -> Game:
-    """Ann's 7 7 are her last cards: the game ends at once. Ann: stack 1+2, hand 0; Ben: stack 2,
-    hand 3."""
-    return position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
 
 
 def cells(pilot: Pilot[Any]) -> list[list[str]]:
     data = pilot.app.screen.query_one(DataTable)
     return [[str(cell) for cell in data.get_row_at(row)] for row in range(data.row_count)]
-
-
-async def play_to_the_end(pilot: Pilot[Any]) -> None:
-    await confirm_handoff(pilot)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def test_the_round_end_shows_the_engines_scores_and_the_winner() -> None:
@@ -140,30 +136,7 @@ def test_quit_from_the_round_end() -> None:
     run(position_app(last_cards()), scenario)
 
 
-LONG_NAME = "Bartholomew-Maximili"  # 20 characters
 LONG_NAME_SEAT = 0
-WIDE_NAME = "山田太郎花子一二三四"  # 10 characters, 20 cells
-MARKUP_NAMES = ("[bold red]Evil[/]", "[/]")
-
-
-def hostile_result() -> RoundResult:
-    """Five names that are long, wide or look like markup, at the end of a match."""
-    names = (LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann")
-    return RoundResult(
-        names=names,
-        stack_cards=(40, 3, 2, 1, 0),
-        hand_cards=(13, 13, 12, 1, 0),
-        scores=(27, -10, -10, 0, 0),
-        totals=(30, -26, -20, 1, 2),
-        round_scores=((1, -6, -5, 1, 2), (2, -10, -5, 0, 0), (27, -10, -10, 0, 0)),
-        winners=(0,),
-        reason=f"{LONG_NAME} played their last card",
-        round_number=3,
-        rounds=3,
-        has_next_round=False,
-        match_winners=(0,),
-        replay_command=f"linko play --players 5 --names '{','.join(names)}' --seed 1",
-    )
 
 
 # Each width's columns: at 80, every round beside short headers; on a phone the totals alone.

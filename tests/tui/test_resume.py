@@ -14,32 +14,16 @@ from linko.saves import SaveFolder
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from tests.helpers import app_as, pending_of, session_of
+from tests.helpers import pending_of
+from tests.tui.helpers import app_as, session_of
 
 from .conftest import run
+from .games import play_turns
 
 
 def three_players(folder: SaveFolder) -> LinkoApp:
     config = make_config(players=3, seed=4)
     return LinkoApp(config, animations=False, input_guard=0, save_folder=folder)
-
-
-async def play_turns(pilot: Pilot[Any], decisions: int) -> None:
-    """Make ``decisions`` decisions: confirm each hand-off, play the first group, answer each
-    dialog with its first choice."""
-    app = pilot.app
-    made = 0
-    while made < decisions:
-        screen = app.screen
-        if isinstance(screen, HandoffScreen):
-            await pilot.press("enter")
-        elif isinstance(screen, TableScreen):
-            await pilot.press("enter")
-            made += 1
-        else:
-            await pilot.press(screen.question.choices[0].key)  # type: ignore[attr-defined]
-            made += 1
-        await pilot.pause()
 
 
 def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Path) -> None:

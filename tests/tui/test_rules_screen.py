@@ -9,7 +9,7 @@ from textual.widgets import MarkdownViewer
 
 from linko.rules_text import rules_markdown
 from linko.tui.screens.rules import RulesPage, RulesScreen
-from tests.helpers import frame_text
+from tests.tui.helpers import frame_text
 
 from .conftest import confirm_handoff, run, seeded_app, table
 

@@ -10,39 +10,17 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from linko.engine import Game
 from linko.table.dilemmas import hand_line
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
-from tests.helpers import g, position
+from tests.helpers import g
 
 from .asking import asking
 from .conftest import position_app, seeded_app
+from .snapshots import last_cards_position, settle, snatch_position
 
 SIZE = (120, 40)
-X = 14
-
-
-def snatch_position() -> Game:
-    """Ann holds 12 12, which beat Ben's 9 9 and Cat's 7 7 on top; Dan's 13 is out of reach."""
-    return position(
-        [[1, 3, 3, 6, 6, 6, 9, 12, 12, 13, X, X], [4, 4, 5, 8, 10], [2, 2, 11], [1, 5, 7]],
-        [[g(3)], [g(4, 4), g(9, 9)], [g(6, X), g(7, 7)], [g(13)]],
-    )
-
-
-def last_cards_position() -> Game:
-    """Ann's 7 7 are her last cards: playing them ends the round at once."""
-    return position(
-        [[7, 7], [3, 3, 1], [10, 11, 12, 13], [5]],
-        [[g(2), g(8, 8, 8)], [g(5, 5)], [g(9, X)], [g(4), g(6, 6), g(12, 12, 12)]],
-    )
-
-
-async def settle(pilot: Pilot[Any]) -> None:
-    await pilot.pause()
-    await pilot.wait_for_scheduled_animations()
 
 
 def test_handoff_at_the_start(snap_compare: Any) -> None:

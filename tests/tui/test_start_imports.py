@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
-from tests.helpers import on_each_frame
+from tests.tui.helpers import on_each_frame
 
 from .conftest import run, seeded_app
 

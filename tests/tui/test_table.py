@@ -27,7 +27,9 @@ from linko.tui.widgets.hand import (
     step,
 )
 from linko.tui.widgets.seat import SeatPanel
-from tests.helpers import X, frame_text, g, pending_of, position, region_lines, session_of
+from tests.helpers import X, g, pending_of, position
+from tests.table.positions import example_2a
+from tests.tui.helpers import frame_text, region_lines, session_of
 
 from .asking import asking, said
 from .conftest import click_group, confirm_handoff, position_app, run, table
@@ -84,15 +86,6 @@ def test_a_selection_the_hand_no_longer_holds_falls_back_to_the_first() -> None:
 
 
 # --- the preview line, without an app ------------------------------------------------------
-
-
-def example_2a() -> Game:
-    """Ann holds 12 12; Ben's top is a 3, Cat's 9 9, Dan's 7 7 (the rulebook's example 2a)."""
-    return position(
-        [[12, 12, 4, X], [2, 2], [8, 8], [10]],
-        [[], [g(3)], [g(9, 9)], [g(7, 7)]],
-        pile=[6, 5, 1, 1],
-    )
 
 
 def test_the_preview_names_every_stack_the_play_would_snatch() -> None:

@@ -38,22 +38,12 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
-from tests.helpers import (
-    Clock,
-    app_as,
-    frame_text,
-    g,
-    notifications_of,
-    on_each_frame,
-    pending_of,
-    position,
-    random_option,
-    session_of,
-)
+from tests.helpers import Clock, g, pending_of, position, random_option
+from tests.tui.helpers import app_as, frame_text, notifications_of, on_each_frame, session_of
 
 from ..net.tables import plan
 from .conftest import confirm_handoff, position_app, run, table
-from .test_network_screens import Table, hosted, run_hosted, until
+from .hosting import Table, hosted, run_hosted, until
 
 
 def session_at(

@@ -25,10 +25,9 @@ from linko.engine import (
 from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
 from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
-from tests.helpers import g, handoff_of, position
+from tests.helpers import ScriptedMatch, g, handoff_of, position
 
-from .conftest import ScriptedMatch
-from .test_table import example_2a
+from .positions import example_2a
 
 ANN, BEN, CAT, DAN = range(4)
 

@@ -17,10 +17,10 @@ from linko.review.marks import MISTAKE, summarise
 from linko.review.words import summary_line, summary_table
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.review import ReviewScreen
-from tests.helpers import frame_lines, frame_text, session_of
 from tests.i18n.conftest import speaking
 from tests.tui.conftest import position_app, run, seeded_app
-from tests.tui.test_results import hostile_result, last_cards, play_to_the_end
+from tests.tui.helpers import frame_lines, frame_text, session_of
+from tests.tui.round_end import hostile_result, last_cards, play_to_the_end
 
 
 async def settled(pilot: Pilot[Any], done: Any) -> None:

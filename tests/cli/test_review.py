@@ -13,8 +13,9 @@ from linko.review.data import FORMAT, saved_review
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
-from tests.review.test_saved_review import as_an_older_linko_saved_it
-from tests.saves.test_cli import run_cli
+from tests.review.saved import as_an_older_linko_saved_it
+
+from .running import run_cli
 
 FAST = ("--worlds", "2")
 

@@ -17,9 +17,10 @@ from linko.review.words import decision_line
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
 from linko.tui.widgets.log import LogView
-from tests.helpers import frame_lines, frame_text, played_match
+from tests.helpers import played_match
 from tests.i18n.conftest import speaking
 from tests.tui.conftest import run
+from tests.tui.helpers import frame_lines, frame_text
 
 SIZE = (110, 36)
 

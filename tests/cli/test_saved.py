@@ -10,19 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from linko.cli import main
 from linko.engine import Match
 from linko.saves import SavedMatch, SaveFolder
 from tests.helpers import played_match
 
-
-def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(argv))
-    except SystemExit as exit_:
-        status = exit_.code if isinstance(exit_.code, int) else 1
-    out, err = capsys.readouterr()
-    return status, out, err
+from .running import run_cli
 
 
 def good_save(folder: SaveFolder, match_id: str = "good23", *, finished: bool = False) -> Path:

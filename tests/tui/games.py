@@ -1,0 +1,173 @@
+"""Whole games played through the app by keys alone, as a player would, and checked against the
+engine."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from linko.engine import (
+    Action,
+    Decision,
+    Game,
+    Group,
+    Outcome,
+    Play,
+    Setup,
+)
+from linko.engine.match import round_seed
+from linko.tui.app import LinkoApp
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.results import ResultsScreen
+from linko.tui.screens.table import TableScreen
+from linko.tui.widgets.hand import Selection, choices
+from tests.helpers import big_plays_first
+
+from .asking import asking
+
+SIZE = (120, 40)
+
+
+# A seed whose 2-player game is short and still has every dilemma: take, leave, pick up, discard.
+SEED = 171
+
+
+MAX_KEYS = 6000
+
+
+Strategy = Callable[[Decision], Action]
+
+
+def seeded_strategy(seed: int) -> Strategy:
+    """Legal choices from a seeded random source; plays lean to big groups so games stay short."""
+    return partial(big_plays_first, random.Random(seed))
+
+
+def selection_key(hand: Sequence[int], selection: Selection, target: Group) -> str:
+    """The one table key that moves ``selection`` towards ``target``; Enter once it is there.
+
+    ←/→ wrap round the numbers held (then the jokers alone), so the shorter way is taken.
+    """
+    if selection.number != target.number:
+        numbers = choices(hand)
+        ahead = (numbers.index(target.number) - numbers.index(selection.number)) % len(numbers)
+        return "right" if ahead <= len(numbers) - ahead else "left"
+    if selection.jokers != target.jokers:
+        return "j" if selection.jokers < target.jokers else "J"
+    if target.number is not None and selection.count != target.count:
+        return "up" if selection.count < target.count else "down"
+    return "enter"
+
+
+def dialog_key(screen: Screen[object], action: Action) -> str:
+    """The key of ``action`` in the dilemma dialog on screen."""
+    assert isinstance(screen, QuestionDialog), screen
+    keys = [c.key for c in screen.question.choices if c.enabled and c.result == action]
+    assert keys, f"no dialog key for {action!r} on {screen.question.kind}"
+    return keys[0]
+
+
+@dataclass
+class KeyDriver:
+    """Plays the app's current round to its end by keys, one decision of ``choose`` at a time."""
+
+    choose: Strategy
+    after_key: Callable[[str], None] | None = None
+    actions: list[Action] = field(default_factory=list)
+    keys: list[str] = field(default_factory=list)
+    _decided: tuple[int, int] | None = None
+    _action: Action | None = None
+
+    def _decision_action(self, app: LinkoApp) -> Action:
+        """The strategy's choice for the pending decision, asked once per decision."""
+        session = app.session
+        assert session is not None
+        decision = session.pending
+        assert decision is not None
+        key = (session.match.round_number, len(session.game.history))
+        if key != self._decided:
+            self._decided = key
+            self._action = self.choose(decision)
+            assert self._action in decision.options
+            self.actions.append(self._action)
+        assert self._action is not None
+        return self._action
+
+    def next_key(self, app: LinkoApp) -> str | None:
+        """The key to press now, or None once the round end is up."""
+        screen = app.screen
+        if isinstance(screen, ResultsScreen):
+            return None
+        if isinstance(screen, HandoffScreen) or asking(screen, "drawn"):
+            return "enter"
+        action = self._decision_action(app)
+        if isinstance(screen, TableScreen):
+            assert isinstance(action, Play), f"the table is up for {action!r}"
+            hand, selection = screen.view.hand, screen.selection
+            assert hand is not None and selection is not None, "the table shows no play to choose"
+            return selection_key(hand, selection, action.group)
+        return dialog_key(screen, action)
+
+    async def play_round(self, pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, LinkoApp)
+        await pilot.pause()
+        while (key := self.next_key(app)) is not None:
+            assert len(self.keys) < MAX_KEYS, "the round did not end"
+            self.keys.append(key)
+            await pilot.press(key)
+            await pilot.pause()
+            if self.after_key is not None:
+                self.after_key(key)
+
+
+def results_rows(screen: ResultsScreen) -> dict[str, list[str]]:
+    """The round-end table as shown: each player's row of cells, by name."""
+    table = screen.query_one("#results-table")
+    rows: dict[str, list[str]] = {}
+    for row_key in table.rows:  # type: ignore[attr-defined]
+        cells = [str(cell) for cell in table.get_row(row_key)]  # type: ignore[attr-defined]
+        rows[cells[0]] = cells
+    return rows
+
+
+def check_results_against_the_engine(
+    screen: ResultsScreen, names: Sequence[str], seed: int, actions: Sequence[Action]
+) -> tuple[Outcome, list[int], tuple[int, ...]]:
+    """The round end's table holds what the same decisions give in a bare engine: each player's
+    stack (+), hand (−) and score. The engine's outcome, stacks and hands, for more checks."""
+    replayed = Game.replay(Setup(tuple(names), round_seed(seed, 0)), actions)
+    outcome = replayed.outcome
+    assert outcome is not None
+    stacks = [sum(group.size for group in stack) for stack in replayed.state.stacks]
+    hands = replayed.hand_sizes()
+    rows = results_rows(screen)
+    for seat, name in enumerate(names):
+        assert rows[name][1:4] == [f"+{stacks[seat]}", f"-{hands[seat]}",
+                                   str(outcome.scores[seat])]
+    return outcome, stacks, hands
+
+
+async def play_turns(pilot: Pilot[Any], decisions: int) -> None:
+    """Make ``decisions`` decisions: confirm each hand-off, play the first group, answer each
+    dialog with its first choice."""
+    app = pilot.app
+    made = 0
+    while made < decisions:
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen):
+            await pilot.press("enter")
+            made += 1
+        else:
+            await pilot.press(screen.question.choices[0].key)  # type: ignore[attr-defined]
+            made += 1
+        await pilot.pause()
