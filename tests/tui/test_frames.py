@@ -455,6 +455,19 @@ async def settle(pilot: Pilot[None]) -> None:
     raise AssertionError("the computer players never stopped")
 
 
+async def steady_frame(pilot: Pilot[None]) -> str:
+    """The frame once two reads a pause apart agree: :meth:`Pilot.pause` waits for the app to
+    look idle by the CPU clock, which a busy machine fools, leaving a screen half drawn."""
+    frame = frame_text(pilot.app)
+    for _ in range(MAX_PAUSES):
+        await pilot.pause()
+        again = frame_text(pilot.app)
+        if again == frame:
+            return frame
+        frame = again
+    raise AssertionError("the frame never stopped changing")
+
+
 async def make_gesture(pilot: Pilot[None], gesture: Gesture) -> None:
     """A key as the terminal sends it, then one wait for the app to be idle (``Pilot.press``
     waits twice more, which would triple the test's time asleep); or a click."""
@@ -552,6 +565,7 @@ async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGa
         for index in range(MAX_STEPS):
             if notices.expire(index):
                 await pilot.pause()
+            frame = await steady_frame(pilot)  # first: what follows reads the same app state
             decisions.hook(app)
             session = app.session
             round_number = session.round_number if session is not None else 1
@@ -564,7 +578,8 @@ async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGa
             over = session is not None and session.over
             looker = looker_now(app, holder)
             handing_off = isinstance(app.screen, HandoffScreen)
-            frame = frame_text(app) if handing_off or (not over and looker in game.lookers) else ""
+            if not (handing_off or (not over and looker in game.lookers)):
+                frame = ""
             game.steps.append(
                 Step(
                     gesture,
@@ -710,6 +725,8 @@ async def check_looker(game: TrueGame, looker: Looker) -> Checked:
             decisions.hook(app)
             if targets[index] is not None and not step.over and step.looker == looker:
                 seen = frame_text(app)
+                if seen != step.frame:  # perhaps half drawn: see steady_frame
+                    seen = await steady_frame(pilot)
                 checked.frames += 1
                 if seen != step.frame:
                     checked.problem = (
