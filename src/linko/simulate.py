@@ -24,14 +24,14 @@ from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
 from linko.bots.search import win_share
 from linko.config import one_of
-from linko.engine import Edition, Game, Rules, Setup, seat_view
+from linko.engine import Edition, Game, LinkoError, Rules, Setup, seat_view
 from linko.i18n import _, ngettext
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
 
 
-class SimulationError(ValueError):
+class SimulationError(LinkoError):
     """A simulation that cannot run as asked; the message is one line for the command line."""
 
 

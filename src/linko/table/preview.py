@@ -7,8 +7,7 @@ a plain line.
 from __future__ import annotations
 
 from linko.engine import Group, SeatView
-from linko.i18n import _
-from linko.table.words import names_list
+from linko.i18n import _, names_list
 
 
 def play_label(group: Group) -> str:

@@ -36,12 +36,13 @@ from linko.engine import (
     Event,
     Game,
     IllegalActionError,
+    LinkoError,
     Match,
     SeatView,
     Taken,
     seat_view,
 )
-from linko.i18n import N_, _, ngettext
+from linko.i18n import N_, _, names_list, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
@@ -56,7 +57,6 @@ from linko.table.status import (
 )
 from linko.table.story import LineKind, LogLine, tell, tell_round_start
 from linko.table.take_back import TakeBacks
-from linko.table.words import names_list
 
 if TYPE_CHECKING:
     # The review's search loads only when a review is run.
@@ -70,11 +70,11 @@ if TYPE_CHECKING:
 HANDOFF_EVENTS = 3
 
 
-class HandoffPendingError(RuntimeError):
+class HandoffPendingError(LinkoError):
     """An action was tried before the person who must decide took the laptop."""
 
 
-class TakeBackError(RuntimeError):
+class TakeBackError(LinkoError):
     """A take back was asked for when none is allowed."""
 
 
