@@ -1,8 +1,4 @@
-"""The live preview: what the chosen play would do, in the words of the rules, before it is made.
-
-Pure functions over a :class:`SeatView`, so the wording is tested without an app; the widget is
-a plain line.
-"""
+"""The live preview: what the chosen play would do, in the words of the rules, before it is made."""
 
 from __future__ import annotations
 
