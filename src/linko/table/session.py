@@ -42,7 +42,7 @@ from linko.engine import (
     Taken,
     seat_view,
 )
-from linko.i18n import N_, _, names_list, ngettext
+from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
@@ -631,8 +631,3 @@ def _took_and_you_draw(count: int, duel: bool) -> str:
         "(a pair from the row brings both its cards).",
         count,
     )
-
-
-def describe_winners(names: Sequence[str], seats: Sequence[int]) -> str:
-    """``Ann`` or ``Ann and Ben``, for a results line."""
-    return names_list([names[seat] for seat in seats])
