@@ -119,14 +119,7 @@ def make_config(
     default) or one level per computer player. ``names`` then names every seat, or only the
     people, the computer players getting names of their own.
     """
-    try:
-        rules = Rules(duel=duel, edition=Edition(edition))
-    except ValueError:
-        choices = one_of([e.value for e in Edition])
-        # TRANSLATORS: {rules} is the rules asked for, quoted as typed; {choices} the editions
-        # linko knows, "2014 or 2022".
-        message = _("unknown rules {rules}: choose {choices}")
-        raise SetupError(message.format(rules=repr(edition), choices=choices)) from None
+    rules = rules_of(edition, duel=duel)
     if names is not None:
         names = check_name_text(names)
     if duel and players not in (None, 2):
@@ -221,6 +214,19 @@ def make_config(
         seats=seats,
         pace=pace,
     )
+
+
+def rules_of(edition: str, *, duel: bool) -> Rules:
+    """The rules of ``edition`` (as typed), the duel's or not; a :class:`SetupError` naming the
+    editions linko knows otherwise."""
+    try:
+        return Rules(duel=duel, edition=Edition(edition))
+    except ValueError:
+        choices = one_of([e.value for e in Edition])
+        # TRANSLATORS: {rules} is the rules asked for, quoted as typed; {choices} the editions
+        # linko knows, "2014 or 2022".
+        message = _("unknown rules {rules}: choose {choices}")
+        raise SetupError(message.format(rules=repr(edition), choices=choices)) from None
 
 
 def _seat_plan(

@@ -1,4 +1,5 @@
-"""The language linko speaks: English, Spanish or Hungarian, chosen once as it starts.
+"""The language linko speaks: English, Spanish or Hungarian, chosen once as it starts; and lists
+(of names, of keys) joined as that language joins them.
 
 Every sentence a person reads is marked where it is built: ``_("...")`` for a sentence,
 ``ngettext(singular, plural, n)`` for one that depends on a number, ``N_("...")`` for a sentence
@@ -20,8 +21,10 @@ from __future__ import annotations
 import gettext
 import io
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+
+from linko.engine.errors import LinkoError
 
 #: The languages linko speaks, by code, each named in its own words.
 LANGUAGES: Mapping[str, str] = {"en": "English", "es": "Español", "hu": "Magyar"}
@@ -35,7 +38,7 @@ _translations: gettext.NullTranslations = gettext.NullTranslations()
 _current = DEFAULT
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(LinkoError):
     """A language asked for by name (``--lang``) that linko does not speak."""
 
     def __init__(self, asked: str) -> None:
@@ -117,3 +120,25 @@ def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it: it is translated where it is
     shown, once the language is chosen."""
     return message
+
+
+def names_list(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Ben``, ``Ann, Ben and Cat``, in the language spoken."""
+    if len(names) <= 1:
+        return "".join(names)
+    # TRANSLATORS: what comes between the names of a list but the last two: "Ann, Ben and Cat".
+    separator = _(", ")
+    # TRANSLATORS: a list of names: {names} is all of them but the last, "Ann, Ben", and {last}
+    # the last one, "Cat".
+    return _("{names} and {last}").format(names=separator.join(names[:-1]), last=names[-1])
+
+
+def alternatives(choices: Sequence[str]) -> str:
+    """``1``, ``1 or 2``, ``1 or 2 or p``: things to choose one of (keys, most often), in the
+    language spoken."""
+    said = choices[0] if choices else ""
+    for choice in choices[1:]:
+        # TRANSLATORS: one more thing to choose from, added to a list of them: {choices} is
+        # the list so far ("1 or 2"), {choice} the one added ("p"), together "1 or 2 or p".
+        said = _("{choices} or {choice}").format(choices=said, choice=choice)
+    return said

@@ -32,7 +32,7 @@ from msgspec import Meta
 
 from linko.bots.base import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
-from linko.engine import Match, SaveError, SetupError
+from linko.engine import LinkoError, Match, SaveError, SetupError
 from linko.engine.actions import Strict
 from linko.engine.saving import FinishedRounds, MatchData, match_data, match_of, read_match_data
 from linko.i18n import _, ngettext
@@ -51,7 +51,7 @@ _TEMP_PREFIX = "."
 _TEMP_SUFFIX = ".tmp"
 
 
-class SaveFileError(Exception):
+class SaveFileError(LinkoError):
     """A save that cannot be read, loaded or found; the message names the file."""
 
 

@@ -1,10 +1,5 @@
-"""Who plays each seat: a person, or a computer player of a level.
-
-One type travels from the command line and the new-game form through the config, the save, the
-session, the replay, the review and a hosted table's plan, which adds only which person's seat
-is the host's own (the other people sit at screens of their own); the save and the ``--bots``
-option write it as each seat's level, None (or ``person``) for a person.
-"""
+"""Who plays each seat: a person, or a computer player of a level (written as the level, None
+or ``person`` for a person)."""
 
 from __future__ import annotations
 
@@ -13,21 +8,16 @@ from dataclasses import dataclass
 
 from linko.i18n import N_, _
 
-# The levels are named by the bots (linko.bots.base.PLAYER_LEVELS); their words here are held
-# equal to those names by a test.
-
 #: In a ``--bots`` list naming every seat, and on the new-game form, a seat for a person.
 PERSON = "person"
-#: Who may sit at a seat, as the new-game form offers it: a person, or a computer player of each
-#: level people can play against (:data:`~linko.bots.base.PLAYER_LEVELS`), each with its label
-#: (translated where it is shown).
+#: Who may sit at a seat, as the new-game form offers it, with its label (translated where shown).
 SEAT_LABELS = {
     PERSON: N_("person"),
     "easy": N_("easy bot"),
     "normal": N_("normal bot"),
     "hard": N_("hard bot"),
 }
-#: Each level in words, translated where it is shown (:func:`level_word`).
+#: Each level (:data:`~linko.bots.base.PLAYER_LEVELS`) in words, translated where it is shown.
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 

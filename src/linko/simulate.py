@@ -17,21 +17,21 @@ import multiprocessing
 import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
 from linko.bots.search import win_share
-from linko.config import one_of
-from linko.engine import Edition, Game, Rules, Setup, seat_view
+from linko.config import rules_of
+from linko.engine import Edition, Game, LinkoError, Rules, Setup, SetupError, seat_view
 from linko.i18n import _, ngettext
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
 
 
-class SimulationError(ValueError):
+class SimulationError(LinkoError):
     """A simulation that cannot run as asked; the message is one line for the command line."""
 
 
@@ -78,13 +78,9 @@ def make_simulation(
             choices = _(", ").join(ALL_LEVELS)
             raise SimulationError(message.format(level=repr(level), choices=choices))
     try:
-        rules = Rules(duel=duel, edition=Edition(edition))
-    except ValueError:
-        choices = one_of([e.value for e in Edition])
-        # TRANSLATORS: {rules} is the rules asked for, quoted as typed; {choices} the editions
-        # linko knows, "2014 or 2022".
-        message = _("unknown rules {rules}: choose {choices}")
-        raise SimulationError(message.format(rules=repr(edition), choices=choices)) from None
+        rules = rules_of(edition, duel=duel)
+    except SetupError as error:
+        raise SimulationError(str(error)) from None
     if duel and players not in (None, 2):
         raise SimulationError(_("the duel is for 2 players, not {count}").format(count=players))
     count = 2 if duel else players if players is not None else len(levels)
@@ -417,23 +413,7 @@ def figures_data(tally: Tally, *, interrupted: bool = False) -> dict[str, Any]:
         "games": tally.games,
         "games_planned": simulation.deals * simulation.players,
         "interrupted": interrupted,
-        "entries": [
-            {
-                "entry": row.entry,
-                "level": row.level,
-                "games": row.games,
-                "win_share": row.win_share,
-                "wilson_low": row.wilson_low,
-                "wilson_high": row.wilson_high,
-                "fair_share_ratio": row.fair_share_ratio,
-                "mean_score": row.mean_score,
-                "mean_margin": row.mean_margin,
-                "decision_p50": row.decision_p50,
-                "decision_p95": row.decision_p95,
-                "decisions": row.decisions,
-            }
-            for row in tally.figures()
-        ],
+        "entries": [asdict(row) for row in tally.figures()],
     }
 
 

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 from linko import i18n
 from linko.engine import Outcome
-from linko.table.words import names_list
+from linko.i18n import names_list
 
 #: The languages other than English, each test of a language runs in.
 OTHER_LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]

@@ -26,7 +26,7 @@ from rich.text import Text
 from linko.cli.args import refuse
 from linko.cli.saved import saved_game, saved_review_of
 from linko.config import shown_plainly
-from linko.i18n import _, ngettext
+from linko.i18n import _, names_list, ngettext
 from linko.review import DEFAULT_BUDGET
 from linko.review.data import kept_review
 from linko.review.match_review import (
@@ -39,7 +39,6 @@ from linko.review.match_review import (
 from linko.review.words import decision_line, losses_table, losses_title, summary_table
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.seats import people
-from linko.table.words import names_list
 
 #: The exit status after Ctrl+C, as a shell reports a command it stopped.
 EXIT_INTERRUPTED = 130

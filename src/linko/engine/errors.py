@@ -1,4 +1,4 @@
-"""The engine's errors: each says what was wrong and what would have been right."""
+"""The engine's errors, the root of every error linko raises of its own (the network's aside)."""
 
 
 class LinkoError(ValueError):
@@ -14,22 +14,19 @@ class SetupError(LinkoError):
 
 
 class CardsError(LinkoError):
-    """Cards that cannot be: a group no deck holds (a number out of 1 to 13, jokers alone with a
-    number, mixed numbers), or a position holding more of a card than the deck has."""
+    """Cards that cannot be: a group no deck holds, or more of a card than the deck has."""
 
 
 class ActionError(LinkoError, TypeError):
-    """An action made of the wrong parts (a float for a row slot, a Play without a group), or
-    data that is no action; a TypeError too, as a wrong argument is."""
+    """An action made of the wrong parts, or data that is no action (a TypeError too)."""
 
 
 class RoundError(LinkoError):
-    """A round asked for out of turn: the next one before this one is over, or past the last."""
+    """A round asked for out of turn: before this one is over, or past the last."""
 
 
 class SaveError(LinkoError):
-    """A saved match that cannot be loaded: not a save, a newer format, cut short, or edited so
-    that its stored state no longer matches the replay of its actions."""
+    """A saved match that cannot be loaded: not a save, a newer format, cut short, or edited."""
 
 
 class WireError(LinkoError):

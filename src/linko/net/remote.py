@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, GameOver, IllegalActionError, SeatView
-from linko.i18n import N_, _, ngettext
+from linko.i18n import N_, _, names_list, ngettext
 from linko.net.protocol import (
     VERSION,
     ClientMessage,
@@ -54,7 +54,6 @@ from linko.table.status import (
     took_back,
 )
 from linko.table.story import LogLine, tell, tell_round_start
-from linko.table.words import names_list
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview

@@ -1,4 +1,5 @@
-"""Card faces as Rich text: every number has its own colour and always shows its digit.
+"""Card faces as Rich text: every number has its own colour and always shows its digit; and
+translated sentences filled with such text.
 
 Pure functions (no app needed), so that how a card looks is tested on its own and the same
 face appears on every screen.
@@ -6,6 +7,7 @@ face appears on every screen.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable, Sequence
 
 from rich.text import Text
@@ -78,4 +80,20 @@ def row_text(row: Sequence[Sequence[int]], *, tight: bool = False) -> Text:
             )
         else:
             text.append(f"{space}-", style="dim")
+    return text
+
+
+def fill(template: str, **parts: str | int | Text) -> Text:
+    """``template`` (a translated sentence) with each ``{placeholder}`` replaced by its part; a
+    part that is Rich text keeps its styles (a card's colour)."""
+    text = Text()
+    for literal, field, _spec, _conversion in string.Formatter().parse(template):
+        text.append(literal)
+        if field is None:
+            continue
+        part = parts[field]
+        if isinstance(part, Text):
+            text.append_text(part)
+        else:
+            text.append(str(part))
     return text

@@ -31,9 +31,8 @@ from linko.engine import (
     Taken,
 )
 from linko.i18n import _, ngettext
-from linko.table.card_text import ROW_SLOTS, cards_text, group_text, hand_text, row_text
+from linko.table.card_text import ROW_SLOTS, cards_text, fill, group_text, hand_text, row_text
 from linko.table.question import Choice, Question
-from linko.table.words import fill
 
 ROW_KEYS = "123456"
 # A ghost of 13 cards can offer at most 12 groups (13s go to the row): digits, then letters.
@@ -215,8 +214,7 @@ def _if_victim_draws(left: int) -> str:
     # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
     # pile still hold.
     return ngettext(
-        "If {victim} draws, drawing ends the game: the pile and the row run out at the first "
-        "draw.",
+        "If {victim} draws, drawing ends the game: the pile and the row run out at the first draw.",
         "If {victim} draws, drawing ends the game: the pile and the row run out after {count} "
         "draws.",
         left,

@@ -30,9 +30,8 @@ from linko.engine import (
     card_label,
     cards_label,
 )
-from linko.i18n import _, ngettext
+from linko.i18n import _, names_list, ngettext
 from linko.table.question import Question
-from linko.table.words import names_list
 
 #: The computer player whose choice a hint gives.
 _ADVISER = NormalBot()

@@ -1,14 +1,9 @@
-"""The live preview: what the chosen play would do, in the words of the rules, before it is made.
-
-Pure functions over a :class:`SeatView`, so the wording is tested without an app; the widget is
-a plain line.
-"""
+"""The live preview: what the chosen play would do, in the words of the rules, before it is made."""
 
 from __future__ import annotations
 
 from linko.engine import Group, SeatView
-from linko.i18n import _
-from linko.table.words import names_list
+from linko.i18n import _, names_list
 
 
 def play_label(group: Group) -> str:

@@ -14,8 +14,7 @@ from typing import Generic, TypeVar
 
 from rich.text import Text
 
-from linko.i18n import _
-from linko.table.words import alternatives
+from linko.i18n import _, alternatives
 
 # Covariant: a question whose choices all give an Action is a question of Action | TakeBack too.
 ResultT = TypeVar("ResultT", covariant=True)

@@ -36,6 +36,7 @@ from linko.engine import (
     Event,
     Game,
     IllegalActionError,
+    LinkoError,
     Match,
     SeatView,
     Taken,
@@ -56,7 +57,6 @@ from linko.table.status import (
 )
 from linko.table.story import LineKind, LogLine, tell, tell_round_start
 from linko.table.take_back import TakeBacks
-from linko.table.words import names_list
 
 if TYPE_CHECKING:
     # The review's search loads only when a review is run.
@@ -70,11 +70,11 @@ if TYPE_CHECKING:
 HANDOFF_EVENTS = 3
 
 
-class HandoffPendingError(RuntimeError):
+class HandoffPendingError(LinkoError):
     """An action was tried before the person who must decide took the laptop."""
 
 
-class TakeBackError(RuntimeError):
+class TakeBackError(LinkoError):
     """A take back was asked for when none is allowed."""
 
 
@@ -631,8 +631,3 @@ def _took_and_you_draw(count: int, duel: bool) -> str:
         "(a pair from the row brings both its cards).",
         count,
     )
-
-
-def describe_winners(names: Sequence[str], seats: Sequence[int]) -> str:
-    """``Ann`` or ``Ann and Ben``, for a results line."""
-    return names_list([names[seat] for seat in seats])

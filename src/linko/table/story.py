@@ -33,8 +33,7 @@ from linko.engine import (
     card_label,
     cards_label,
 )
-from linko.i18n import _, ngettext
-from linko.table.words import names_list  # linko.net.remote imports it from here too
+from linko.i18n import _, names_list, ngettext
 
 
 class LineKind(StrEnum):

@@ -20,9 +20,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
-from linko.i18n import N_, _, ngettext
+from linko.i18n import N_, _, names_list, ngettext
 from linko.table.source import RoundChoice, RoundResult
-from linko.table.words import names_list
 from linko.tui.guard import Guarded
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.widgets.footer import KeyBar

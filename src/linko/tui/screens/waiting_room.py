@@ -21,11 +21,10 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from linko.i18n import N_, _, ngettext
+from linko.i18n import N_, _, names_list, ngettext
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
 from linko.seats import level_word
-from linko.table.words import names_list
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
 

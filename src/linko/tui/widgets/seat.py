@@ -15,8 +15,7 @@ from textual.content import Content
 
 from linko.engine import Group, SeatView
 from linko.i18n import _, ngettext
-from linko.table.card_text import group_text, hand_text
-from linko.table.words import fill
+from linko.table.card_text import fill, group_text, hand_text
 from linko.tui.widgets.steady import SteadyStatic
 
 TURN_MARK = "▶"
