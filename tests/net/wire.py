@@ -13,7 +13,15 @@ import aiohttp
 from linko.engine import Drew, Game, events_for, seat_view
 from linko.net.client import SeatClient
 from linko.net.host import HostedTable
-from linko.net.protocol import Hello, HostMessage, Sync, Update, Welcome, decode_host
+from linko.net.protocol import (
+    Hello,
+    HostMessage,
+    ProtocolError,
+    Sync,
+    Update,
+    Welcome,
+    decode_host,
+)
 from linko.net.server import TableServer
 from tests.helpers import NAMES
 
@@ -102,7 +110,7 @@ def check_frames(
                 raise LeakFound(f"a secret reached seat {seat}: {secret!r}")
         try:
             message: HostMessage = decode_host(text)
-        except ValueError as error:
+        except ProtocolError as error:
             raise LeakFound(f"seat {seat} got a frame not the protocol's: {error}") from None
         if not isinstance(message, Sync | Update):
             continue

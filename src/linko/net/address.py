@@ -9,9 +9,10 @@ import ipaddress
 import socket
 
 from linko.i18n import _
+from linko.net import NetworkError
 
 
-class ServeError(Exception):
+class ServeError(NetworkError):
     """Why linko cannot serve, in one line for the person who typed the command; ``reason``:
     the system's words alone, for a line that names the address its own way."""
 

@@ -21,7 +21,7 @@ from enum import StrEnum
 import aiohttp
 
 from linko.i18n import _
-from linko.net import DEFAULT_PORT
+from linko.net import DEFAULT_PORT, NetworkError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
     ClientMessage,
@@ -47,7 +47,7 @@ RETRY_WAITS = (0.2, 0.5, 1.0, 2.0, 3.0)
 FINAL = frozenset({Refusal.CODE, Refusal.TOKEN, Refusal.VERSION, Refusal.FULL, Refusal.NAME})
 
 
-class JoinError(Exception):
+class JoinError(NetworkError):
     """Why a screen could not join a table, in one line; ``refusal`` when the table said no."""
 
     def __init__(self, message: str, refusal: Refusal | None = None) -> None:

@@ -495,7 +495,7 @@ class HostedTable:
         if self.match is None:
             return Error(Refusal.NOT_STARTED, "the game has not begun: the host starts it")
         if message.at != self.at:
-            return Error(Refusal.STALE, "the game has moved on since that was sent")
+            return Error(Refusal.OUT_OF_DATE, "the game has moved on since that was sent")
         if isinstance(message, Decide):
             return self._decide(peer.seat, message.action)
         if isinstance(message, TakeBack):

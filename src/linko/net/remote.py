@@ -116,7 +116,7 @@ _REFUSALS: dict[Refusal, str] = {
     # TRANSLATORS: why the host refused (a clause).
     Refusal.NOT_YOUR_TURN: N_("it is not your decision now"),
     # TRANSLATORS: why the host refused (a clause): a decision sent as the game moved on.
-    Refusal.STALE: N_("the game has moved on since that was sent"),
+    Refusal.OUT_OF_DATE: N_("the game has moved on since that was sent"),
     # TRANSLATORS: why the host refused (a clause).
     Refusal.NOT_AN_OPTION: N_("that is not one of your options now"),
     # TRANSLATORS: why the host refused (a clause).
@@ -242,7 +242,7 @@ class RemoteTable:
             self._updated(message)
         elif isinstance(message, Error):
             self._sent = False  # the host answers in order: this refuses our last message
-            if message.refusal is not Refusal.STALE:  # a double tap's second half: no news
+            if message.refusal is not Refusal.OUT_OF_DATE:  # a double tap's second half: no news
                 reason = refusal_text(message, stand_in=self._stood_in_for)
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))

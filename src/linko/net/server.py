@@ -39,8 +39,8 @@ from linko.net.protocol import (
     Error,
     Hello,
     HostMessage,
+    MessageTooLarge,
     ProtocolError,
-    ProtocolTooLarge,
     Refusal,
     VersionMismatch,
     decode_client,
@@ -289,4 +289,4 @@ class TableServer:
 
 
 def _refusal_of(error: ProtocolError) -> Refusal:
-    return Refusal.TOO_LARGE if isinstance(error, ProtocolTooLarge) else Refusal.MALFORMED
+    return Refusal.TOO_LARGE if isinstance(error, MessageTooLarge) else Refusal.MALFORMED
