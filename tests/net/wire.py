@@ -12,11 +12,11 @@ import aiohttp
 
 from linko.engine import Drew, Game, events_for, seat_view
 from linko.net.client import SeatClient
+from linko.net.errors import ProtocolError
 from linko.net.host import HostedTable
 from linko.net.protocol import (
     Hello,
     HostMessage,
-    ProtocolError,
     Sync,
     Update,
     Welcome,

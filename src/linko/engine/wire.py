@@ -146,17 +146,28 @@ _EVENT_STRUCTS = {cls: _event_struct(cls) for cls in get_args(ev.Event)}
 EventData: Any = Union[tuple(_EVENT_STRUCTS.values())]  # noqa: UP007
 
 
-def check_seats(data: Any, seats: int) -> None:
-    """A ValueError when a seat that ``data`` (or its outcome) names is not one of ``seats``."""
-    for name in ("seat", "current", "decision_seat", "victim", "winners"):
-        value = getattr(data, name, None)
-        for seat in value if isinstance(value, tuple) else (value,):
-            if seat is not None and seat >= seats:
-                raise ValueError(f"`{name}`: no seat {seat} in a game of {seats}")
-    if isinstance(data, OutcomeData | _EVENT_STRUCTS[ev.GameOver]) and len(data.scores) != seats:
-        raise ValueError(f"`scores` must have one entry per seat ({seats})")
-    if getattr(data, "outcome", None) is not None:
-        check_seats(data.outcome, seats)
+#: The fields that name a seat, or seats.
+SEAT_FIELDS = frozenset({"seat", "current", "decision_seat", "victim", "winners", "starter"})
+
+
+def check_seats(value: Any, seats: int, fields: frozenset[str] = SEAT_FIELDS) -> None:
+    """A ValueError when ``value``, or a value in it, names a seat (in one of ``fields``) that is
+    not one of ``seats``, or gives scores for another number of seats."""
+    if isinstance(value, tuple):
+        for item in value:
+            check_seats(item, seats, fields)
+        return
+    names = getattr(value, "__struct_fields__", ()) or getattr(value, "__slots__", ())
+    for name in names:
+        field = getattr(value, name)
+        if name in fields:
+            for seat in field if isinstance(field, tuple) else (field,):
+                if seat is not None and seat >= seats:
+                    raise ValueError(f"`{name}`: no seat {seat} in a game of {seats}")
+        elif name == "scores" and len(field) != seats:
+            raise ValueError(f"`scores` must have one entry per seat ({seats})")
+        else:
+            check_seats(field, seats, fields)
 
 
 # --- between the engine's values and the declared ones -----------------------------------------

@@ -7,6 +7,3 @@ DEFAULT_PORT = 7777
 #: machine, so that the friends around it can join.
 DEFAULT_HOST = "0.0.0.0"
 
-
-class NetworkError(Exception):
-    """The base of the network's errors: each says in one line what went wrong."""

@@ -9,7 +9,7 @@ import ipaddress
 import socket
 
 from linko.i18n import _
-from linko.net import NetworkError
+from linko.net.errors import NetworkError
 
 
 class ServeError(NetworkError):

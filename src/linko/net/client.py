@@ -21,7 +21,8 @@ from enum import StrEnum
 import aiohttp
 
 from linko.i18n import _
-from linko.net import DEFAULT_PORT, NetworkError
+from linko.net import DEFAULT_PORT
+from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
     ClientMessage,
@@ -30,7 +31,6 @@ from linko.net.protocol import (
     Hello,
     HostMessage,
     Moved,
-    ProtocolError,
     Refusal,
     Welcome,
     decode_host,

@@ -16,9 +16,18 @@ import msgspec
 from msgspec import Meta, Struct
 
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
-from linko.engine.wire import MAX_NAME_LENGTH, MAX_SEATS, Seat, check_seats, declare, declared
+from linko.engine.actions import Strict
+from linko.engine.wire import (
+    MAX_NAME_LENGTH,
+    MAX_SEATS,
+    SEAT_FIELDS,
+    Seat,
+    check_seats,
+    declare,
+    declared,
+)
 from linko.engine.wire import engine as engine_value
-from linko.net import NetworkError
+from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 
 #: 2: a seat's token takes the seat from the screen holding it (``moved``); an error may say
 #: how many seconds to wait (``wait``).
@@ -39,25 +48,6 @@ Total = Annotated[int, Meta(ge=-109 * MAX_ROUNDS, le=109 * MAX_ROUNDS)]
 Events = Annotated[tuple[Event, ...], Meta(max_length=1000)]
 Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
 Round = Annotated[int, Meta(ge=1, le=MAX_ROUNDS)]
-
-
-class ProtocolError(NetworkError):
-    """A message that is not one this protocol has, in words for its sender."""
-
-
-class MessageTooLarge(ProtocolError):
-    """A message over its size limit."""
-
-
-class VersionMismatch(ProtocolError):
-    """A hello from a screen of another protocol version."""
-
-    def __init__(self, version: object) -> None:
-        self.version = version
-        super().__init__(
-            f"this table speaks linko protocol {VERSION}, the screen that joined speaks "
-            f"{version!r}: both need the same linko version"
-        )
 
 
 class Refusal(StrEnum):
@@ -102,11 +92,7 @@ class CloseReason(StrEnum):
         return cls.CLOSED
 
 
-class Value(Struct, frozen=True, forbid_unknown_fields=True):
-    """A part of a message."""
-
-
-class SeatFacts(Value, frozen=True):
+class SeatFacts(Strict, frozen=True):
     """What every screen knows of a seat (``name`` None: nobody has taken it)."""
 
     name: Name | None
@@ -118,7 +104,7 @@ class SeatFacts(Value, frozen=True):
     ready: bool = False  # pressed on at the round's end
 
 
-class TableFacts(Value, frozen=True):
+class TableFacts(Strict, frozen=True):
     """The seats, the match's length, the round played (0 before the first deal), the totals."""
 
     seats: Annotated[tuple[SeatFacts, ...], Meta(min_length=2, max_length=MAX_SEATS)]
@@ -136,7 +122,7 @@ class TableFacts(Value, frozen=True):
             raise ValueError("the round is past the match's rounds")
 
 
-class RoundAsSeen(Value, frozen=True):
+class RoundAsSeen(Strict, frozen=True):
     """One round as a seat learned it: its starter, the deal's events, each decision's."""
 
     number: Round
@@ -223,7 +209,7 @@ class Sync(Message, tag="sync", frozen=True):
     taken_back_by: Seat | None = None
 
     def __post_init__(self) -> None:
-        _check_seats(self, self.story, (), self.taken_back_by)
+        _check_seats(self)
 
 
 class Update(Message, tag="update", frozen=True):
@@ -237,7 +223,7 @@ class Update(Message, tag="update", frozen=True):
     can_take_back: bool = False
 
     def __post_init__(self) -> None:
-        _check_seats(self, () if self.new_round is None else (self.new_round,), self.steps, None)
+        _check_seats(self)
 
 
 class Presence(Message, tag="presence", frozen=True):
@@ -268,25 +254,11 @@ class Moved(Message, tag="moved", frozen=True):
 HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye | Moved
 
 
-def _check_seats(
-    message: Sync | Update,
-    stories: tuple[RoundAsSeen, ...],
-    steps: tuple[tuple[Event, ...], ...],
-    taker: int | None,
-) -> None:
-    """A ValueError when the view, a story or an event names seats the table does not have."""
-    seats = len(message.table.seats)
-    if message.view.players != seats:
+def _check_seats(message: Sync | Update) -> None:
+    """A ValueError when the view or anything in ``message`` names a seat the table lacks."""
+    if message.view.players != len(message.table.seats):
         raise ValueError("the view's seats are not the table's")
-    if taker is not None and taker >= seats:
-        raise ValueError("the seat that took back is not one of the table's")
-    for story in stories:
-        if story.starter >= seats:
-            raise ValueError("the start player is not one of the table's seats")
-        steps += (story.opening, *story.steps)
-    for step in steps:
-        for event in step:
-            check_seats(event, seats)
+    check_seats(message, message.view.players, SEAT_FIELDS | {"taken_back_by"})
 
 
 _CLIENT = msgspec.json.Decoder(declare(ClientMessage))
@@ -323,7 +295,7 @@ def _check_version(text: str) -> None:
     if isinstance(data, dict) and data.get("type") == "hello":
         version = data.get("version")
         if type(version) is not int or version != VERSION:
-            raise VersionMismatch(version)
+            raise VersionMismatch(version, VERSION)
 
 
 def decode_client(text: str | bytes) -> ClientMessage:

@@ -33,16 +33,14 @@ from typing import TYPE_CHECKING
 from aiohttp import WSMsgType, web
 
 from linko.net.codes import Attempts, normal_code
+from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
     CloseReason,
     Error,
     Hello,
     HostMessage,
-    MessageTooLarge,
-    ProtocolError,
     Refusal,
-    VersionMismatch,
     decode_client,
     encode,
 )
