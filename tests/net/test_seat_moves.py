@@ -17,7 +17,7 @@ from linko.net.host import HostedTable
 from linko.net.protocol import Hello, Refusal
 
 from .tables import plan
-from .wire import RecordingSeat, Truth, check_frames, served, until
+from .wire import RecordingSeat, Truth, check_frames, record_screens, served, until
 
 SEED = 424_242_424_242
 DILEMMAS = (DecisionKind.TAKE_OR_DECLINE, DecisionKind.PICK_UP_OR_DISCARD)
@@ -54,7 +54,8 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
     async def main() -> None:
         truth = Truth()
         table = HostedTable(plan(2, host=False, seed=SEED), on_change=truth.keep, auto_start=True)
-        async with served(table, record=True) as server:
+        recorded = record_screens(table)
+        async with served(table) as server:
             statuses: list[Status] = []
             clients = [
                 RecordingSeat(
@@ -98,7 +99,7 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
             # What the host sent the laptop's connection ends with that message; what the
             # laptop got holds nothing its seat may not know (the phone's screen id is new to
             # it, the other seat's token and the seed never reach it).
-            (laptop_peer, laptop_sent), _ben, (phone_peer, _) = server.recorded
+            (laptop_peer, laptop_sent), _ben, (phone_peer, _) = recorded
             assert laptop_peer is not None and laptop_peer.seat == 0 and laptop_peer.gone
             assert phone_peer is not None and phone_peer.seat == 0 and not phone_peer.gone
             assert laptop_sent[-1] == moved
@@ -112,7 +113,7 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
             await until(lambda: clients[1].remote.at == table.at)
             assert laptop.frames[told:] == [moved] and laptop_sent[-1] == moved
             assert laptop.status is Status.CLOSED and Status.RECONNECTING not in statuses
-            assert len(server.recorded) == 3  # Ann's laptop, Ben, Ann's phone: no other hello
+            assert len(recorded) == 3  # Ann's laptop, Ben, Ann's phone: no other hello
 
             # A name takes no seat that is held, Ann's own name included.
             for name in ("Ann", "Cat"):

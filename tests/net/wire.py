@@ -4,7 +4,7 @@ received, frame by frame, against the engine's truth at the moment it was sent."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
@@ -13,14 +13,16 @@ import aiohttp
 from linko.engine import Drew, Game, events_for, seat_view
 from linko.net.client import SeatClient
 from linko.net.errors import ProtocolError
-from linko.net.host import HostedTable
+from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
+    Error,
     Hello,
     HostMessage,
     Sync,
     Update,
     Welcome,
     decode_host,
+    encode,
 )
 from linko.net.server import TableServer
 from tests.helpers import NAMES
@@ -49,6 +51,30 @@ async def served(table: HostedTable, **options: object) -> AsyncIterator[TableSe
         yield server
     finally:
         await server.stop()
+
+
+def record_screens(table: HostedTable) -> list[tuple[Peer, list[str]]]:
+    """Each screen ``table`` accepts from now on, with every message it is sent, as the JSON
+    text that goes on the wire, in order."""
+    recorded: list[tuple[Peer, list[str]]] = []
+    greet = table.hello
+
+    def recording(
+        hello: Hello, send: Callable[[HostMessage], None], end: Callable[[], None] | None = None
+    ) -> Peer | Error:
+        sent: list[str] = []
+
+        def sending(message: HostMessage) -> None:
+            sent.append(encode(message))
+            send(message)
+
+        peer = greet(hello, sending, end)
+        if isinstance(peer, Peer):
+            recorded.append((peer, sent))
+        return peer
+
+    table.hello = recording  # type: ignore[method-assign]
+    return recorded
 
 
 class RecordingSeat(SeatClient):

@@ -71,17 +71,12 @@ class Outbox:
         self.ws = ws
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.task = asyncio.get_running_loop().create_task(self._write())
-        #: Every message sent, as it went on the wire (the privacy test reads it).
-        self.sent: list[str] | None = None
 
     def send(self, message: HostMessage) -> None:
         if self.queue.qsize() >= MAX_BACKLOG:
             self.queue.put_nowait(None)  # too far behind: close, and tell it all again later
             return
-        text = encode(message)
-        if self.sent is not None:
-            self.sent.append(text)
-        self.queue.put_nowait(text)
+        self.queue.put_nowait(encode(message))
 
     def finish(self) -> None:
         """Close once what is queued is written (the screen's seat moved to another screen)."""
@@ -116,17 +111,12 @@ class TableServer:
         *,
         heartbeat: float = HEARTBEAT,
         attempts: Attempts | None = None,
-        record: bool = False,
     ) -> None:
-        """``record`` keeps every message each connection was sent (:attr:`recorded`)."""
         self.tables: dict[str, HostedTable] = {}
         for table in tables:
             self.add(table)
         self.heartbeat = heartbeat
         self.attempts = attempts or Attempts()
-        self.record = record
-        #: With ``record``: each connection's seat and what it was sent, in order.
-        self.recorded: list[tuple[Peer | None, list[str]]] = []
         self._outboxes: set[Outbox] = set()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -183,8 +173,6 @@ class TableServer:
         )
         await ws.prepare(request)
         outbox = Outbox(ws)
-        if self.record:
-            outbox.sent = []
         self._outboxes.add(outbox)
         peer: Peer | None = None
         table: HostedTable | None = None
@@ -193,9 +181,6 @@ class TableServer:
             if found is None:
                 return ws
             table, peer = found
-            if self.record:
-                assert outbox.sent is not None
-                self.recorded.append((peer, outbox.sent))
             await self._listen(ws, outbox, table, peer)
         finally:
             if table is not None and peer is not None:
