@@ -19,7 +19,7 @@ from linko.engine.cards import cards_of
 from linko.net.codes import new_token, token_hash
 from linko.net.host import HostedSeat, HostedTable, Peer
 from linko.net.hosting import Hosting
-from linko.net.local import LocalLink, host_screen, join_here
+from linko.net.local import LocalLink, host_screen
 from linko.net.protocol import CloseReason, Hello, SeatFacts, SeatKind
 from linko.net.remote import RemoteTable
 from linko.tui.dialogs import QuestionDialog
@@ -31,7 +31,7 @@ from linko.tui.screens.waiting_room import WaitingRoomScreen, seats_list
 from linko.tui.widgets.hand import HandView
 from tests.helpers import app_as, frame_text, g, position
 
-from ..net.tables import Screen, plan
+from ..net.tables import Screen, join_here, plan
 from .conftest import SIZE
 
 # Pilot pauses waited for something to show, at most: a bound, not a timing.

@@ -37,7 +37,7 @@ from linko.bots import Bot, bot_rng, make_bot
 from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
 from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_for, seat_view
 from linko.i18n import N_
-from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
+from linko.net.codes import new_code, new_token, token_hash, token_matches
 from linko.net.protocol import (
     CloseReason,
     Decide,
@@ -263,9 +263,6 @@ class HostedTable:
     @property
     def started(self) -> bool:
         return self.match is not None
-
-    def accepts_code(self, typed: str) -> bool:
-        return normal_code(typed) == normal_code(self.code)
 
     @property
     def open_seats(self) -> list[int]:

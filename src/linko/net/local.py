@@ -13,8 +13,6 @@ import asyncio
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
     ClientMessage,
-    Error,
-    Hello,
     HostMessage,
     decode_client,
     decode_host,
@@ -54,12 +52,3 @@ def host_screen(table: HostedTable) -> tuple[RemoteTable, LocalLink]:
     link.peer = table.host_peer(link.to_screen)
     return link.remote, link
 
-
-def join_here(table: HostedTable, hello: Hello) -> tuple[RemoteTable, LocalLink] | Error:
-    """A screen in this process that says ``hello`` to ``table`` (tests, benchmarks)."""
-    link = LocalLink(table, RemoteTable(lambda message: link.to_host(message)))
-    peer = table.hello(hello, link.to_screen)
-    if isinstance(peer, Error):
-        return peer
-    link.peer = peer
-    return link.remote, link

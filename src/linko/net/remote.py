@@ -10,13 +10,15 @@ hand-off (each screen is one person's) and no computer player to run (the host r
 
 from __future__ import annotations
 
+import functools
+import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, GameOver, IllegalActionError, SeatView
-from linko.i18n import N_, _, ngettext
+from linko.i18n import N_, _, catalog, current, ngettext
 from linko.net.protocol import (
     VERSION,
     ClientMessage,
@@ -59,27 +61,6 @@ from linko.table.words import names_list
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
 
-
-class Words(Protocol):
-    """A language's sentences: a catalog (``linko.i18n.catalog``), or :data:`SPOKEN`."""
-
-    def gettext(self, message: str, /) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, count: int, /) -> str: ...
-
-
-class _Spoken:
-    """The language spoken now, read as a catalog is."""
-
-    def gettext(self, message: str, /) -> str:
-        return _(message)
-
-    def ngettext(self, singular: str, plural: str, count: int, /) -> str:
-        return ngettext(singular, plural, count)
-
-
-#: The language spoken now (see :func:`linko.i18n.use`).
-SPOKEN: Words = _Spoken()
 
 # Why the host refused, one sentence a refusal, said on each screen in its own language (the
 # host's own text is only the fallback for a refusal this linko does not know). Each is a clause
@@ -133,7 +114,7 @@ _CLOSING = N_("this table is closing")
 _STANDING_IN = N_("a computer player is making this decision for you; the next one is yours")
 
 
-_FAREWELLS = {
+_CLOSE_REASONS = {
     # TRANSLATORS: why the table ended for this screen, a clause.
     CloseReason.CLOSED: N_("the host closed the table"),
     # TRANSLATORS: why the table ended for this screen, a clause: a host serving tables with no
@@ -142,18 +123,32 @@ _FAREWELLS = {
 }
 
 
+@functools.cache
+def words_of(language: str) -> gettext.NullTranslations:
+    """The sentences of ``language``, whatever language this process speaks; English when its
+    catalog cannot be read."""
+    try:
+        return catalog(language)
+    except OSError:
+        return gettext.NullTranslations()
+
+
 def close_reason_text(reason: CloseReason) -> str:
     """Why the host closed the table, as a clause in the language spoken."""
-    return _(_FAREWELLS[reason])
+    return _(_CLOSE_REASONS[reason])
 
 
 def refusal_text(
-    error: Error, *, hello: Hello | None = None, stand_in: bool = False, words: Words = SPOKEN
+    error: Error,
+    *,
+    hello: Hello | None = None,
+    stand_in: bool = False,
+    words: gettext.NullTranslations | None = None,
 ) -> str:
-    """Why the host refused, as a clause in ``words``' language, worded from the refusal's code
-    (the host's text only for a code this linko does not know). ``hello``: the refusal answers
-    this hello (the code, the name or the watching it asked for make the sentence); ``stand_in``:
-    a computer player stands in at this screen's seat."""
+    """Why the host refused, as a clause in ``words``' language (None: the one spoken), worded
+    from the refusal's code. ``hello``: the hello refused (its code, name or watching make the
+    sentence); ``stand_in``: a computer player stands in at this screen's seat."""
+    words = words or words_of(current())
     refusal = error.refusal
     if refusal is Refusal.CODE and hello is not None:
         return words.gettext(_REFUSALS[refusal]).format(code=repr(hello.code))

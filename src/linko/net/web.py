@@ -27,8 +27,6 @@ This needs the ``web`` extra (textual-serve); without it the host serves screens
 
 from __future__ import annotations
 
-import functools
-import gettext
 import html
 import shlex
 import sys
@@ -37,10 +35,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import WSMsgType, web
 
-from linko.i18n import DEFAULT, LANGUAGES, N_, catalog
+from linko.i18n import DEFAULT, LANGUAGES, N_
 from linko.net.codes import Attempts, normal_code
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
-from linko.net.remote import refusal_text
+from linko.net.remote import refusal_text, words_of
 
 if TYPE_CHECKING:
     from linko.net.host import HostedTable
@@ -119,17 +117,7 @@ def page_language(accept_language: str | None) -> str:
     return max(asked, key=lambda choice: choice[0])[1]  # the first listed of the most wanted
 
 
-@functools.cache
-def page_words(language: str) -> gettext.NullTranslations:
-    """The sentences of a page in ``language``, whatever language this process speaks; English
-    when its catalog cannot be read."""
-    try:
-        return catalog(language)
-    except OSError:
-        return gettext.NullTranslations()
-
-
-# The join page's words, translated into the language of the page (:func:`page_words`).
+# The join page's words, translated into the language of the page (see ``words_of``).
 # TRANSLATORS: the title of the phones' join page, and its heading.
 TITLE = N_("linko · join the table")
 # TRANSLATORS: a label on the phones' join page, above the table's join code.
@@ -243,7 +231,7 @@ def _page(
     """A page in ``language``: ``body`` filled with ``texts`` (messages, translated) and
     ``values``, every one escaped (a name is text, never markup); ``error``: a line already in
     that language."""
-    words = page_words(language)
+    words = words_of(language)
     filled = {name: html.escape(value) for name, value in values.items()}
     for name, message in {"title": title, **texts}.items():
         filled[name] = html.escape(words.gettext(message), quote=False)
@@ -348,7 +336,7 @@ class PhoneSeats:
         hello = Hello(code, name=name)
         peer = table.hello(hello, sent.append)
         if isinstance(peer, Error):
-            why = refusal_text(peer, hello=hello, words=page_words(language))
+            why = refusal_text(peer, hello=hello, words=words_of(language))
             return _html(join_page(code, name, sentence(why), language), 400)
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
@@ -367,7 +355,7 @@ class PhoneSeats:
         form = await request.post()
         code, token = str(form.get("code", ""))[:20], str(form.get("token", ""))
         font, language = str(form.get("fontsize", "")), _language_of(request)
-        words = page_words(language)
+        words = words_of(language)
         table = self._judge(code, token or None, request, language)
         if isinstance(table, tuple):
             return _html(move_page(code, table[0], language), table[1])
@@ -387,7 +375,7 @@ class PhoneSeats:
         table = self.server.judge(code, token, request.remote or "?")
         if not isinstance(table, Error):
             return table
-        words = page_words(language)
+        words = words_of(language)
         if table.refusal is Refusal.CODE:
             return words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403
         return sentence(refusal_text(table, words=words)), 429
