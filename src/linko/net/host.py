@@ -1,26 +1,7 @@
 """A hosted table: the one match, its seats, and what each screen at it may learn.
 
-The host is authoritative: it alone holds the :class:`~linko.engine.Match` (every hand, the
-pile's order, the seed), applies the decisions its seats send, and runs the computer players,
-whose first step after a person's decision it holds for that person's moment (see
-:mod:`linko.table.moment`): their screen may take the decision back meanwhile, or go on.
-Every message to a screen is built here, in :meth:`HostedTable._sync` and
-:meth:`HostedTable._update`, from that seat's :func:`~linko.engine.seat_view` and the events as
-:func:`~linko.engine.events_for` tells them to it, and from nothing else of the game, so a hand
-could leak only if the engine's views were wrong (they are tested). Nothing is dealt before the
-seats are taken, so no early message can carry a card.
-
-This module knows no socket: a screen is a :class:`Peer` with a ``send`` function, which the
-server (:mod:`linko.net.server`) turns into a websocket and the host's own screen into a call in
-the same process. A message that is wrong in any way (a seat deciding out of turn, a stale or
-repeated decision, an action that is not an option, a take back that is not allowed) gets one
-:class:`~linko.net.protocol.Error` to its sender and changes nothing.
-
-A seat's token takes the seat even from a screen that holds it (a person moves from the laptop to
-the phone): that screen is told :class:`~linko.net.protocol.Moved`, and nothing after. A name
-takes no seat that is held. Each screen at a seat gets an id of its own, which it names when it
-comes back by itself after a drop, so that a laptop waking up does not take the seat back from
-the phone its person moved to.
+The host alone holds the match; every message to a screen is built from that seat's view and
+events. Why so: docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -219,9 +200,7 @@ class HostedTable:
         self.bot_factory = bot_factory
         self.on_change = on_change
         self.peers: list[Peer] = []
-        #: Goes up with every change to the game, never back: a decision names the one it
-        #: answers. It starts from the clock (in milliseconds), so that a table opened again
-        #: after its host stopped never uses a version of before.
+        #: The game's version: up with every change, from the clock (ms) so it is never reused.
         self.at = time.time_ns() // 1_000_000
         self.story: list[RoundRecord] = []
         self.take_backs = TakeBacks()
@@ -323,7 +302,7 @@ class HostedTable:
 
     def _come_back(self, token: str, screen: str | None, peer: Peer) -> Peer | Error:
         """The seat ``token`` claims, taken by ``peer`` from any screen holding it, unless
-        ``peer`` is a screen coming back by itself (``screen``) to a seat that moved on."""
+        ``peer`` comes back by itself (``screen``) to a seat that moved on."""
         found = self._seat_with(token)
         if found is None:
             return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")

@@ -1,9 +1,6 @@
-"""The host's own screen at its table: a seat like any other, connected within the process.
+"""The host's own screen at its table, joined within the process through the protocol's JSON.
 
-Messages still go through the protocol's JSON both ways (it costs microseconds), so the host's
-screen gets exactly what a screen on another machine would, and each is delivered on the next
-turn of the event loop, never inside the call that sent it: a table telling its screens never
-hears back from one before it has told them all.
+Each message is delivered on the next turn of the event loop, never inside the call that sent it.
 """
 
 from __future__ import annotations

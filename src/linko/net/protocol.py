@@ -1,7 +1,7 @@
 """The messages between a hosted table and its screens: msgspec Structs, one JSON object each.
 
 Both sides read strictly: a message of another shape or range is a :class:`ProtocolError` naming
-the field's path. Why the protocol is shaped so: docs/architecture.md, "The network table".
+the field's path. Why the protocol is shaped so: docs/architecture.md.
 
 >>> decode_client(encode(Decide(at=7, action=Play(Group(9, 2)))))
 Decide(at=7, action=Play(group=Group(number=9, count=2, jokers=0)))

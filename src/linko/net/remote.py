@@ -1,11 +1,5 @@
-"""One seat at a hosted table, as its screen knows it: a :class:`~linko.table.source.TableSource`.
-
-A :class:`RemoteTable` holds only what the host told its seat: the seat's view, the table's
-facts, and the story of each round as the seat learned it, which it tells in the log in its own
-words, exactly as the hot-seat log reads to that seat. Decisions go to the host (the ``send``
-function given); the view changes when the host's answer comes, and until then the table is not
-:attr:`~RemoteTable.settled`, so a second Enter cannot send a second decision. There is no
-hand-off (each screen is one person's) and no computer player to run (the host runs them).
+"""One seat at a hosted table, as its screen knows it: a :class:`~linko.table.source.TableSource`
+built from the host's messages alone; decisions go to the host.
 """
 
 from __future__ import annotations
@@ -62,10 +56,8 @@ if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
 
 
-# Why the host refused, one sentence a refusal, said on each screen in its own language (the
-# host's own text is only the fallback for a refusal this linko does not know). Each is a clause
-# like the host's: shown after "linko: ", after "The host refused: ", or with its first letter
-# made a capital and a full stop added.
+# Why the host refused, a clause each, said on each screen in its own language (shown after
+# "linko: ", after "The host refused: ", or made a sentence).
 _REFUSALS: dict[Refusal, str] = {
     # TRANSLATORS: why the host refused (a clause, see the other refusals): a message from this
     # screen that the host could not read.

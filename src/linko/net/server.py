@@ -1,25 +1,6 @@
 """The tables' server: WebSockets over aiohttp, one connection a screen, every message checked.
 
-aiohttp serves the WebSocket (it is already here: textual-serve, which serves the game to a
-browser, is built on it) and keeps each connection alive with pings, so a screen that stops
-answering (a laptop closed, a network gone) is noticed within seconds and its seat shown away.
-It runs in the same event loop as the host's own screen.
-
-Every connection is treated as hostile until its hello is accepted, and every message after that
-as possibly wrong:
-
-- the first message must be a hello, within :data:`HELLO_SECONDS`; it names a table by its join
-  code, judged at once, and an address that has sent too many wrong codes or seat tokens is told
-  how long to wait, its code unjudged (:class:`~linko.net.codes.Attempts`): a right code or token
-  never waits behind wrong ones, and no hello is ever held back;
-- a message over the protocol's limit, not JSON, of an unknown type, malformed, out of turn,
-  stale or not an option gets one :class:`~linko.net.protocol.Error` back and changes nothing;
-  one over :data:`HARD_LIMIT` bytes closes the connection, so nobody can make the server hold a
-  large message;
-- a screen that does not read what it is sent (:data:`MAX_BACKLOG` messages behind) is
-  disconnected: its seat is kept, and it is told everything again when it comes back.
-
-Frames are not compressed: what goes on the wire is the JSON a seat may see and nothing else.
+Every connection is hostile until its hello is accepted; why the limits below: docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -64,8 +45,8 @@ log = logging.getLogger("linko.net")
 
 
 class Outbox:
-    """What the table sends one screen, queued in order and written by one task, so the
-    table's ``send`` returns at once and a slow screen slows nobody else."""
+    """What the table sends one screen, queued and written by one task: a slow screen slows
+    nobody else."""
 
     def __init__(self, ws: web.WebSocketResponse) -> None:
         self.ws = ws
@@ -226,11 +207,8 @@ class TableServer:
         return table, peer
 
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error:
-        """The table ``code`` names, asked for from ``address``, or the error that refuses it,
-        at once. Over the address's bound of wrong guesses, only a seat's ``token`` is judged
-        (with its table's code): a code alone gets :data:`Refusal.SLOW_DOWN` and the seconds
-        to wait. A code no table has counts against the address; so does a wrong token, once
-        the table has said so."""
+        """The table ``code`` names, asked for from ``address``, or the error that refuses it.
+        Over the address's bound of wrong guesses only a seat's ``token`` is judged."""
         wait = self.attempts.wait(address)
         if wait:
             seated = None if token is None else self._table_with(token)
@@ -244,8 +222,7 @@ class TableServer:
         return table
 
     def _table_with(self, token: str) -> HostedTable | None:
-        """The table one of whose seats ``token`` claims, found without looking at a code: how
-        long it takes says nothing of which codes are right."""
+        """The table one of whose seats ``token`` claims, found without looking at a code."""
         return next((table for table in self.tables.values() if table.knows_token(token)), None)
 
     async def _listen(

@@ -1,28 +1,5 @@
-"""Phones at a hosted table: the join page, and each phone's seat relayed to its browser.
-
-A phone joins in two steps. The join page (its address carries the table's code, so a QR code
-of it leads straight there) asks for a name; the host checks the code (a wrong one counts
-against its address, as a wrong hello does) and the name, takes a seat for it, and keeps the
-seat's token in a cookie of that browser alone (never in an address, which proxies and histories
-keep).
-Then the play page opens the seat: for each browser connection, textual-serve starts ``linko
-join`` for that seat on the host's machine, over loopback, with the token in its environment
-(so no process list shows it), and relays its terminal to xterm.js in the page, as ``linko
-serve`` does. The table screen is the terminal one: below 80 columns it lays itself out for a
-phone standing up. A phone that reloads, locks or loses the network comes back to its seat with
-its cookie.
-
-The join form is a small page of linko's own rather than a Textual screen: a name must be asked
-before there is a seat, and so before there is a game process to ask it.
-
-A seat moves to a browser with its move link (:func:`move_url`, shown by the seat's own screen):
-the token rides in the address's fragment, which a browser never sends to a server or a proxy.
-The move page's script reads it, takes it out of the address bar, and posts it; the host checks
-it as it checks a code (a wrong one counts against the address), keeps it in this browser's
-cookie and opens the play page, whose ``linko join`` then takes the seat from the screen that
-held it.
-
-This needs the ``web`` extra (textual-serve); without it the host serves screens only.
+"""Phones at a hosted table (the ``web`` extra): the join page, the move page, and each phone's
+seat relayed to its browser by textual-serve. How and why: docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -79,10 +56,8 @@ def join_url(address: str, code: str) -> str:
 
 
 def move_url(address: str, code: str, token: str) -> str:
-    """The link that moves the seat ``token`` holds to the browser that opens it: the token in
-    the fragment, which browsers keep to the page (no server, proxy or log sees it). Short, so
-    that its QR code fits a terminal of 80x24 beside the words: ``http://ADDRESS/m/CODE#TOKEN``
-    for an address of up to 20 characters is a code of 33 modules."""
+    """The link that moves the seat ``token`` holds to the browser that opens it, the token in
+    the fragment (no server sees it); short, so its QR code fits 80x24 beside the words."""
     return f"http://{address}/m/{normal_code(code)}#{token}"
 
 
