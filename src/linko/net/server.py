@@ -11,12 +11,13 @@ import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSMessage, WSMsgType, web
 
 from linko.net.codes import Attempts, normal_code
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
+    ClientMessage,
     CloseReason,
     Error,
     Hello,
@@ -175,36 +176,28 @@ class TableServer:
     ) -> tuple[HostedTable, Peer] | None:
         """The table and seat a hello asks for; None (the refusal sent) when there is none."""
         try:
-            first = await ws.receive(timeout=HELLO_SECONDS)
+            first: WSMessage | None = await ws.receive(timeout=HELLO_SECONDS)
         except TimeoutError:
-            outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
-            return None
-        if first.type is not WSMsgType.TEXT:
-            if first.type is WSMsgType.BINARY:
-                outbox.send(Error(Refusal.MALFORMED, "a message is JSON text, not binary data"))
-            return None
-        try:
-            hello = decode_client(first.data)
-        except VersionMismatch as error:
-            outbox.send(Error(Refusal.VERSION, str(error)))
-            return None
-        except ProtocolError as error:
-            outbox.send(Error(_refusal_of(error), str(error)))
-            return None
-        if not isinstance(hello, Hello):
-            outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
-            return None
-        table = self.judge(hello.code, hello.token, address)
-        if isinstance(table, Error):
-            outbox.send(table)
-            return None
-        peer = table.hello(hello, outbox.send, outbox.finish)
-        if isinstance(peer, Error):
-            if peer.refusal is Refusal.TOKEN:
-                self.attempts.failed(address)
-            outbox.send(peer)
-            return None
-        return table, peer
+            first = None
+        if first is not None and first.type not in FRAMES:
+            return None  # closed before a word
+        hello = None if first is None else _decoded(first)
+        refusal = Error(Refusal.MALFORMED, "a screen says hello first")
+        if isinstance(hello, Error):
+            refusal = hello
+        elif isinstance(hello, Hello):
+            table = self.judge(hello.code, hello.token, address)
+            if isinstance(table, Error):
+                refusal = table
+            else:
+                peer = table.hello(hello, outbox.send, outbox.finish)
+                if not isinstance(peer, Error):
+                    return table, peer
+                if peer.refusal is Refusal.TOKEN:
+                    self.attempts.failed(address)
+                refusal = peer
+        outbox.send(refusal)
+        return None
 
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error:
         """The table ``code`` names, asked for from ``address``, or the error that refuses it.
@@ -231,22 +224,30 @@ class TableServer:
         """Every message after the hello, until the screen goes: applied, or refused with one
         error to this screen."""
         async for message in ws:
-            if message.type is WSMsgType.TEXT:
-                try:
-                    decoded = decode_client(message.data)
-                except ProtocolError as error:
-                    outbox.send(Error(_refusal_of(error), str(error)))
-                    continue
-                try:
+            if message.type not in FRAMES:
+                break  # closed, or broken (too large, not a WebSocket frame)
+            decoded = _decoded(message)
+            try:
+                if isinstance(decoded, Error):
+                    outbox.send(decoded)
+                else:
                     table.receive(peer, decoded)
-                except Exception:  # a fault of ours must not stop the table for everybody
-                    log.exception("a message could not be handled")
-                    outbox.send(Error(Refusal.NOT_NOW, "the host could not handle that"))
-            elif message.type is WSMsgType.BINARY:
-                outbox.send(Error(Refusal.MALFORMED, "a message is JSON text, not binary data"))
-            else:  # closed, or broken (too large, not a WebSocket frame)
-                break
+            except Exception:  # a fault of ours must not stop the table for everybody
+                log.exception("a message could not be handled")
+                outbox.send(Error(Refusal.NOT_NOW, "the host could not handle that"))
 
 
-def _refusal_of(error: ProtocolError) -> Refusal:
-    return Refusal.TOO_LARGE if isinstance(error, MessageTooLarge) else Refusal.MALFORMED
+#: The frames that carry a message (a binary one is refused as not JSON text).
+FRAMES = (WSMsgType.TEXT, WSMsgType.BINARY)
+
+
+def _decoded(frame: WSMessage) -> ClientMessage | Error:
+    """A frame's message, or the one error that refuses it."""
+    try:
+        return decode_client(frame.data)
+    except VersionMismatch as error:
+        return Error(Refusal.VERSION, str(error))
+    except MessageTooLarge as error:
+        return Error(Refusal.TOO_LARGE, str(error))
+    except ProtocolError as error:
+        return Error(Refusal.MALFORMED, str(error))
