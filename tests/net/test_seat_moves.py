@@ -10,41 +10,25 @@ import json
 
 import pytest
 
-from linko.bots import NormalBot, bot_rng
 from linko.engine import DecisionKind, seat_view
 from linko.net.client import JoinError, SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello, Refusal
 
 from .tables import plan
-from .wire import RecordingSeat, Truth, check_frames, record_screens, served, until
+from .wire import (
+    SEED,
+    RecordingSeat,
+    Truth,
+    check_frames,
+    play_until_seat_0_faces,
+    record_screens,
+    served,
+    state_of,
+    until,
+)
 
-SEED = 424_242_424_242
 DILEMMAS = (DecisionKind.TAKE_OR_DECLINE, DecisionKind.PICK_UP_OR_DISCARD)
-
-
-async def play_until_seat_0_faces(
-    table: HostedTable, clients: list[RecordingSeat], kinds: tuple[DecisionKind, ...]
-) -> None:
-    """Each seat's screen decides as the normal computer player until seat 0 faces a decision
-    of one of ``kinds`` (and its screen has been told so)."""
-    for turn in range(400):
-        pending = table.game.pending
-        assert pending is not None, "the round ended first"
-        deciding = clients[pending.seat]
-        await until(lambda: deciding.remote.at == table.at and deciding.remote.settled)  # noqa: B023
-        if pending.seat == 0 and pending.kind in kinds:
-            return
-        view = deciding.remote.view()
-        at = table.at
-        deciding.remote.apply(NormalBot().choose(view, bot_rng(SEED, pending.seat, turn)))
-        await until(lambda: table.at != at)  # noqa: B023
-    raise AssertionError(f"seat 0 never faced {kinds}")
-
-
-def state_of(table: HostedTable) -> tuple[int, object, object]:
-    game = table.game
-    return table.at, game.state.to_data(), list(game.history)
 
 
 @pytest.mark.parametrize("kinds", [(DecisionKind.PLAY,), DILEMMAS], ids=["a play", "a dilemma"])

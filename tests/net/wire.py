@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 
 import aiohttp
 
-from linko.engine import Drew, Game, events_for, seat_view
+from linko.bots import NormalBot, bot_rng
+from linko.engine import DecisionKind, Drew, Game, events_for, seat_view
 from linko.net.client import SeatClient
 from linko.net.errors import ProtocolError
 from linko.net.host import HostedTable, Peer
@@ -169,3 +170,31 @@ async def until(condition: object, seconds: float = 20.0) -> None:
         if loop.time() > deadline:
             raise AssertionError("the condition never held")
         await asyncio.sleep(0.005)
+
+
+#: The seed of the tables a seat moves at: its deal has dilemmas early.
+SEED = 424_242_424_242
+
+
+async def play_until_seat_0_faces(
+    table: HostedTable, clients: list[RecordingSeat], kinds: tuple[DecisionKind, ...]
+) -> None:
+    """Each seat's screen decides as the normal computer player until seat 0 faces a decision
+    of one of ``kinds`` (and its screen has been told so)."""
+    for turn in range(400):
+        pending = table.game.pending
+        assert pending is not None, "the round ended first"
+        deciding = clients[pending.seat]
+        await until(lambda: deciding.remote.at == table.at and deciding.remote.settled)  # noqa: B023
+        if pending.seat == 0 and pending.kind in kinds:
+            return
+        view = deciding.remote.view()
+        at = table.at
+        deciding.remote.apply(NormalBot().choose(view, bot_rng(SEED, pending.seat, turn)))
+        await until(lambda: table.at != at)  # noqa: B023
+    raise AssertionError(f"seat 0 never faced {kinds}")
+
+
+def state_of(table: HostedTable) -> tuple[int, object, object]:
+    game = table.game
+    return table.at, game.state.to_data(), list(game.history)

@@ -223,10 +223,8 @@ class RemoteTable:
                 self.token = message.token
         elif isinstance(message, Lobby | Presence):
             self._new_facts(message.table)
-        elif isinstance(message, Sync):
-            self._synced(message)
-        elif isinstance(message, Update):
-            self._updated(message)
+        elif isinstance(message, Sync | Update):
+            self._told(message)
         elif isinstance(message, Error):
             self._sent = False  # the host answers in order: this refuses our last message
             if message.refusal is not Refusal.OUT_OF_DATE:  # a double tap's second half: no news
@@ -256,34 +254,28 @@ class RemoteTable:
         for was, now in zip(before.seats, table.seats, strict=True):
             self._notices += presence_notices(was, now)
 
-    def _synced(self, message: Sync) -> None:
+    def _told(self, message: Sync | Update) -> None:
+        """A new view and table, and the log told on: from scratch after a sync."""
         self.at = message.at
         self._new_facts(message.table)
         self._view = message.view
         self._can_take_back = message.can_take_back
         self._sent = False
-        self._log, self._read, self._draws = [], [], Draws(0)
-        self._scores = {}
-        for story in message.story:
-            self._tell_round(story)
+        if isinstance(message, Sync):
+            self._log, self._read, self._draws, self._scores = [], [], Draws(0), {}
+            for story in message.story:
+                self._tell_round(story)
+        else:
+            if message.new_round is not None:
+                self._tell_round(message.new_round)
+            for step in message.steps:
+                self._tell_step(step)
         self._reread()
-        taker = message.taken_back_by
+        taker = None if isinstance(message, Update) else message.taken_back_by
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
             self._notices.append(took_back(self.names[taker]))
-
-    def _updated(self, message: Update) -> None:
-        self.at = message.at
-        self._new_facts(message.table)
-        self._view = message.view
-        self._can_take_back = message.can_take_back
-        self._sent = False
-        if message.new_round is not None:
-            self._tell_round(message.new_round)
-        for step in message.steps:
-            self._tell_step(step)
-        self._reread()
 
     def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names
