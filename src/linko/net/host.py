@@ -208,8 +208,7 @@ class HostedTable:
         #: After a person's decision, the next computer player's step waits for their moment
         #: (see linko.table.moment), held for their screen; a table with no pace has none.
         self.moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
-        self._bots: dict[int, Bot] = {}
-        self._stand_ins: dict[int, Bot] = {}
+        self._bots: dict[int, Bot] = {}  # each seat's computer player, or a person's stand-in
         self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
         self._shown_at = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -601,44 +600,21 @@ class HostedTable:
         self, peer: Peer, taken_back_by: int | None = None, facts: TableFacts | None = None
     ) -> None:
         """Everything ``peer``'s seat may know, from scratch."""
-        match = self.match
-        assert match is not None
         seat = peer.seat
-        peer.send(
-            Sync(
-                self.at,
-                facts or self.facts(),
-                tuple(record.story_for(seat) for record in self.story),
-                seat_view(match.game, seat),
-                self._may_take_back(seat),
-                taken_back_by,
-            )
-        )
-        peer.told = (match.round_number, len(self.story[-1].steps))
+        story = tuple(record.story_for(seat) for record in self.story)
+        view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
+        peer.send(Sync(self.at, facts or self.facts(), story, view, may_take_back, taken_back_by))
+        peer.told = (self.story[-1].number, len(self.story[-1].steps))
 
     def _update(self, peer: Peer, facts: TableFacts) -> None:
         """What changed since ``peer`` was last told, as its seat may learn it."""
-        match = self.match
-        assert match is not None
-        seat = peer.seat
-        record = self.story[-1]
+        seat, record = peer.seat, self.story[-1]
         told_round, told_steps = peer.told
-        new_round = None
-        if told_round != record.number:
-            new_round = record.story_for(seat)
-            steps: tuple[tuple[Event, ...], ...] = ()
-        else:
-            steps = tuple(tuple(events_for(step, seat)) for step in record.steps[told_steps:])
-        peer.send(
-            Update(
-                self.at,
-                facts,
-                seat_view(match.game, seat),
-                steps,
-                new_round,
-                self._may_take_back(seat),
-            )
-        )
+        new_round = record.story_for(seat) if told_round != record.number else None
+        steps = () if new_round else record.steps[told_steps:]
+        told = tuple(tuple(events_for(step, seat)) for step in steps)
+        view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
+        peer.send(Update(self.at, facts, view, told, new_round, may_take_back))
         peer.told = (record.number, len(record.steps))
 
     def _may_take_back(self, seat: int | None) -> bool:
@@ -657,17 +633,13 @@ class HostedTable:
     def _computer_for(self, seat: int) -> Bot | None:
         """The computer player deciding for ``seat``: its own, or a person's stand-in."""
         target = self.seats[seat]
-        if target.kind is SeatKind.COMPUTER:
-            bot = self._bots.get(seat)
-            if bot is None:
-                bot = self._bots[seat] = self.bot_factory(target.level or STAND_IN_LEVEL)
-            return bot
-        if target.stand_in and (target.away or self._thinking_for(seat)):
-            bot = self._stand_ins.get(seat)
-            if bot is None:
-                bot = self._stand_ins[seat] = self.bot_factory(STAND_IN_LEVEL)
-            return bot
-        return None
+        computer = target.kind is SeatKind.COMPUTER
+        if not computer and not (target.stand_in and (target.away or self._thinking_for(seat))):
+            return None
+        if seat not in self._bots:
+            level = target.level if computer else None
+            self._bots[seat] = self.bot_factory(level or STAND_IN_LEVEL)
+        return self._bots[seat]
 
     def _thinking_for(self, seat: int) -> bool:
         return self._thinking is not None and self._thinking == (self.at, seat)
