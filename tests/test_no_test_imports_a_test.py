@@ -9,15 +9,6 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 
-#: Imports from one test module to another still left between tests/net, tests/web and
-#: tests/i18n: listed one by one, so that no new one comes in unseen.
-LEFT = {
-    ("tests.i18n.test_network", "tests.net.test_loopback"),
-    ("tests.web.test_phones", "tests.web.test_serve"),
-    ("tests.web.test_seat_move", "tests.net.test_seat_moves"),
-    ("tests.web.test_seat_move", "tests.web.test_phones"),
-}
-
 
 def module_name(path: Path, root: Path) -> str:
     """``tests.tui.test_table`` for ``root/tui/test_table.py``."""
@@ -51,7 +42,7 @@ def imports_between_test_modules(root: Path = TESTS) -> set[tuple[str, str]]:
 
 
 def test_no_test_module_imports_another() -> None:
-    assert imports_between_test_modules() - LEFT == set()
+    assert imports_between_test_modules() == set()
 
 
 def test_a_test_module_importing_another_is_found(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import string
 
 from linko.engine import Rules
 
-from ..net.test_loopback import a_served_match
+from ..net.wire import a_served_match
 from .catalogs import catalog, code_messages
 from .conftest import OTHER_LANGUAGES, english_left, speaking
 

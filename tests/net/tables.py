@@ -11,6 +11,7 @@ from linko.bots import NormalBot, bot_rng
 from linko.engine import Match, Rules
 from linko.net.host import HostedTable, TablePlan
 from linko.net.local import LocalLink
+from linko.net.protocol import Error, Hello
 from linko.net.remote import RemoteTable
 from linko.seats import seats_of
 from linko.table.session import Session
@@ -18,6 +19,16 @@ from linko.table.session import Session
 # A bound on the event loop's turns for one match: a driver that stops deciding fails the test
 # instead of hanging it.
 MAX_TURNS = 200_000
+
+
+def join_here(table: HostedTable, hello: Hello) -> tuple[RemoteTable, LocalLink] | Error:
+    """A screen in this process that says ``hello`` to ``table``."""
+    link = LocalLink(table, RemoteTable(lambda message: link.to_host(message)))
+    peer = table.hello(hello, link.to_screen)
+    if isinstance(peer, Error):
+        return peer
+    link.peer = peer
+    return link.remote, link
 
 
 def plan(

@@ -8,24 +8,30 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import string
 from typing import Any
 
 import aiohttp
 import pytest
 
-from linko.engine import Rules
+from linko.engine import Game, Rules, Setup, seat_view
 from linko.engine.wire import action_to_data
 from linko.net.client import table_url
 from linko.net.codes import GUESS_BURST, Attempts
+from linko.net.errors import ProtocolError
 from linko.net.host import HostedTable
 from linko.net.local import host_screen
 from linko.net.protocol import (
     VERSION,
+    CloseReason,
     Error,
-    ProtocolError,
+    Goodbye,
     Refusal,
+    SeatFacts,
+    SeatKind,
     Sync,
+    TableFacts,
     Update,
     decode_client,
     decode_host,
@@ -204,6 +210,47 @@ def test_a_refusal_names_the_path_of_the_bad_field_and_fits_an_error(action, pat
     assert path in str(refused.value)
     sent = encode(Error(Refusal.MALFORMED, str(refused.value)))
     assert isinstance(decode_host(sent), Error)  # the sender can read its refusal
+
+
+def a_sync() -> dict[str, Any]:
+    """A host's sync of a two-seat table, as JSON data."""
+    game = Game.new(Setup(("Ann", "Ben"), seed=3))
+    seats = (SeatFacts("Ann", SeatKind.HOST), SeatFacts("Ben", SeatKind.PERSON))
+    data: dict[str, Any] = json.loads(
+        encode(Sync(5, TableFacts(seats, Rules(), 1, 1), (), seat_view(game, 0)))
+    )
+    return data
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "named"),
+    [
+        ("taken_back_by", 2, "taken_back_by"),
+        ("story", [{"number": 1, "starter": 2, "opening": [], "steps": []}], "starter"),
+        (
+            "story",
+            [{"number": 1, "starter": 0, "opening": [{"type": "passed", "seat": 4}], "steps": []}],
+            "seat",
+        ),
+        ("hand", "A", "$.view.hand"),
+    ],
+)
+def test_a_hosts_message_naming_a_seat_the_table_lacks_is_refused(field, value, named) -> None:
+    """A host is a network peer too: its screens read what it sends as strictly."""
+    data = a_sync()
+    assert isinstance(decode_host(json.dumps(data)), Sync)
+    if field == "hand":
+        data["view"]["hand"] = value
+    else:
+        data[field] = value
+    with pytest.raises(ProtocolError, match=re.escape(named)):
+        decode_host(json.dumps(data))
+
+
+def test_a_refusal_or_goodbye_a_newer_linko_adds_reads_as_the_nearest_known() -> None:
+    error = decode_host(json.dumps({"type": "error", "refusal": "new", "message": "why"}))
+    assert error == Error(Refusal.MALFORMED, "why")
+    assert decode_host('{"type": "goodbye", "reason": "new"}') == Goodbye(CloseReason.CLOSED)
 
 
 HELLOS: list[Any] = [

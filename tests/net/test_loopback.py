@@ -11,32 +11,9 @@ import pytest
 
 import linko.net.host as host_module
 from linko.engine import Event, Game, Rules, SeatView, seat_view
-from linko.net.host import HostedTable
-from linko.net.local import host_screen
 
-from .tables import Screen, plan, play_out, played_at_one_laptop
-from .wire import LeakFound, RecordingSeat, Truth, check_frames, seat_clients, served
-
-SEED = 987_654_321_987
-
-
-async def a_served_match(
-    players: int, rules: Rules, rounds: int = 1, *, turns: int = 100_000
-) -> tuple[HostedTable, list[RecordingSeat], Truth]:
-    """A match with the host's own screen and the other seats joined over the socket, played
-    to its end (or for ``turns`` turns of the event loop) by computer players through the
-    protocol: the table, the clients and the truth."""
-    truth = Truth()
-    table = HostedTable(plan(players, rules=rules, rounds=rounds, seed=SEED), on_change=truth.keep)
-    async with served(table) as server:
-        remote, _ = host_screen(table)
-        clients = await seat_clients(server, table, players - 1)
-        table.start()
-        screens = [Screen(remote), *(Screen(client.remote) for client in clients)]
-        await play_out(table, screens, pause=0.001, turns=turns, must_end=turns == 100_000)
-        for client in clients:
-            await client.close()
-    return table, clients, truth
+from .tables import played_at_one_laptop
+from .wire import SEED, LeakFound, a_served_match, check_frames
 
 
 @pytest.mark.parametrize(

@@ -34,12 +34,11 @@ from linko.engine import Edition, Match, Rules, seat_view
 from linko.engine.wire import view_from_data
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
-from linko.net.local import join_here
 from linko.net.protocol import Decide, Error, Hello, SeatKind
 from linko.saves import SaveFolder, read_save
 from linko.seats import levels_of
 
-from .tables import plan, played_at_one_laptop
+from .tables import join_here, plan, played_at_one_laptop
 from .wire import served
 
 BOT_SCREEN = Path(__file__).with_name("bot_screen.py")

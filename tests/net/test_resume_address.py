@@ -23,12 +23,11 @@ from linko.engine import SaveError
 from linko.net.client import connect
 from linko.net.host import HostedTable
 from linko.net.hosting import UNSAID_HOST, Hosting, resumed_address
-from linko.net.local import join_here
 from linko.net.protocol import Hello
 from linko.saves import HostedSeats, SavedMatch, SaveFolder
 from linko.seats import PERSON_SEAT
 
-from .tables import plan
+from .tables import join_here, plan
 
 HERE = "127.0.0.1"
 SEATS = (PERSON_SEAT, PERSON_SEAT)

@@ -10,41 +10,25 @@ import json
 
 import pytest
 
-from linko.bots import NormalBot, bot_rng
 from linko.engine import DecisionKind, seat_view
 from linko.net.client import JoinError, SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello, Refusal
 
 from .tables import plan
-from .wire import RecordingSeat, Truth, check_frames, served, until
+from .wire import (
+    SEED,
+    RecordingSeat,
+    Truth,
+    check_frames,
+    play_until_seat_0_faces,
+    record_screens,
+    served,
+    state_of,
+    until,
+)
 
-SEED = 424_242_424_242
 DILEMMAS = (DecisionKind.TAKE_OR_DECLINE, DecisionKind.PICK_UP_OR_DISCARD)
-
-
-async def play_until_seat_0_faces(
-    table: HostedTable, clients: list[RecordingSeat], kinds: tuple[DecisionKind, ...]
-) -> None:
-    """Each seat's screen decides as the normal computer player until seat 0 faces a decision
-    of one of ``kinds`` (and its screen has been told so)."""
-    for turn in range(400):
-        pending = table.game.pending
-        assert pending is not None, "the round ended first"
-        deciding = clients[pending.seat]
-        await until(lambda: deciding.remote.at == table.at and deciding.remote.settled)  # noqa: B023
-        if pending.seat == 0 and pending.kind in kinds:
-            return
-        view = deciding.remote.view()
-        at = table.at
-        deciding.remote.apply(NormalBot().choose(view, bot_rng(SEED, pending.seat, turn)))
-        await until(lambda: table.at != at)  # noqa: B023
-    raise AssertionError(f"seat 0 never faced {kinds}")
-
-
-def state_of(table: HostedTable) -> tuple[int, object, object]:
-    game = table.game
-    return table.at, game.state.to_data(), list(game.history)
 
 
 @pytest.mark.parametrize("kinds", [(DecisionKind.PLAY,), DILEMMAS], ids=["a play", "a dilemma"])
@@ -54,7 +38,8 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
     async def main() -> None:
         truth = Truth()
         table = HostedTable(plan(2, host=False, seed=SEED), on_change=truth.keep, auto_start=True)
-        async with served(table, record=True) as server:
+        recorded = record_screens(table)
+        async with served(table) as server:
             statuses: list[Status] = []
             clients = [
                 RecordingSeat(
@@ -98,7 +83,7 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
             # What the host sent the laptop's connection ends with that message; what the
             # laptop got holds nothing its seat may not know (the phone's screen id is new to
             # it, the other seat's token and the seed never reach it).
-            (laptop_peer, laptop_sent), _ben, (phone_peer, _) = server.recorded
+            (laptop_peer, laptop_sent), _ben, (phone_peer, _) = recorded
             assert laptop_peer is not None and laptop_peer.seat == 0 and laptop_peer.gone
             assert phone_peer is not None and phone_peer.seat == 0 and not phone_peer.gone
             assert laptop_sent[-1] == moved
@@ -112,7 +97,7 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
             await until(lambda: clients[1].remote.at == table.at)
             assert laptop.frames[told:] == [moved] and laptop_sent[-1] == moved
             assert laptop.status is Status.CLOSED and Status.RECONNECTING not in statuses
-            assert len(server.recorded) == 3  # Ann's laptop, Ben, Ann's phone: no other hello
+            assert len(recorded) == 3  # Ann's laptop, Ben, Ann's phone: no other hello
 
             # A name takes no seat that is held, Ann's own name included.
             for name in ("Ann", "Cat"):

@@ -122,7 +122,7 @@ def test_a_decision_sent_twice_is_applied_once() -> None:
     after = snapshot(table)
     table.receive(peers[seat], decision)
     assert snapshot(table) == after
-    assert [error.refusal for error in inboxes[seat].errors()] == [Refusal.STALE]
+    assert [error.refusal for error in inboxes[seat].errors()] == [Refusal.OUT_OF_DATE]
 
 
 def play_until(table: HostedTable, peers: list[Any], done: Callable[[], bool]) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from linko.engine import Play
 from linko.net.host import HostedTable
-from linko.net.local import LocalLink, join_here
+from linko.net.local import LocalLink
 from linko.net.protocol import (
     Error,
     GoOn,
@@ -25,7 +25,7 @@ from linko.net.protocol import (
 from linko.net.remote import RemoteTable
 from tests.helpers import Clock
 
-from .tables import plan
+from .tables import join_here, plan
 
 # Event loop turns waited for a computer player to think, at most: a bound, not a timing.
 MAX_TURNS = 2000

@@ -4,20 +4,32 @@ received, frame by frame, against the engine's truth at the moment it was sent."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 import aiohttp
 
-from linko.engine import Drew, Game, events_for, seat_view
+from linko.bots import NormalBot, bot_rng
+from linko.engine import DecisionKind, Drew, Game, Rules, events_for, seat_view
 from linko.net.client import SeatClient
-from linko.net.host import HostedTable
-from linko.net.protocol import Hello, HostMessage, Sync, Update, Welcome, decode_host
+from linko.net.errors import ProtocolError
+from linko.net.host import HostedTable, Peer
+from linko.net.local import host_screen
+from linko.net.protocol import (
+    Error,
+    Hello,
+    HostMessage,
+    Sync,
+    Update,
+    Welcome,
+    decode_host,
+    encode,
+)
 from linko.net.server import TableServer
 from tests.helpers import NAMES
 
-from .tables import Screen
+from .tables import Screen, plan, play_out
 
 
 @dataclass
@@ -41,6 +53,30 @@ async def served(table: HostedTable, **options: object) -> AsyncIterator[TableSe
         yield server
     finally:
         await server.stop()
+
+
+def record_screens(table: HostedTable) -> list[tuple[Peer, list[str]]]:
+    """Each screen ``table`` accepts from now on, with every message it is sent, as the JSON
+    text that goes on the wire, in order."""
+    recorded: list[tuple[Peer, list[str]]] = []
+    greet = table.hello
+
+    def recording(
+        hello: Hello, send: Callable[[HostMessage], None], end: Callable[[], None] | None = None
+    ) -> Peer | Error:
+        sent: list[str] = []
+
+        def sending(message: HostMessage) -> None:
+            sent.append(encode(message))
+            send(message)
+
+        peer = greet(hello, sending, end)
+        if isinstance(peer, Peer):
+            recorded.append((peer, sent))
+        return peer
+
+    table.hello = recording  # type: ignore[method-assign]
+    return recorded
 
 
 class RecordingSeat(SeatClient):
@@ -102,7 +138,7 @@ def check_frames(
                 raise LeakFound(f"a secret reached seat {seat}: {secret!r}")
         try:
             message: HostMessage = decode_host(text)
-        except ValueError as error:
+        except ProtocolError as error:
             raise LeakFound(f"seat {seat} got a frame not the protocol's: {error}") from None
         if not isinstance(message, Sync | Update):
             continue
@@ -135,3 +171,53 @@ async def until(condition: object, seconds: float = 20.0) -> None:
         if loop.time() > deadline:
             raise AssertionError("the condition never held")
         await asyncio.sleep(0.005)
+
+
+#: The seed of the tables a seat moves at: its deal has dilemmas early.
+SEED = 424_242_424_242
+
+
+async def play_until_seat_0_faces(
+    table: HostedTable, clients: list[RecordingSeat], kinds: tuple[DecisionKind, ...]
+) -> None:
+    """Each seat's screen decides as the normal computer player until seat 0 faces a decision
+    of one of ``kinds`` (and its screen has been told so)."""
+    for turn in range(400):
+        pending = table.game.pending
+        assert pending is not None, "the round ended first"
+        deciding = clients[pending.seat]
+        await until(lambda: deciding.remote.at == table.at and deciding.remote.settled)  # noqa: B023
+        if pending.seat == 0 and pending.kind in kinds:
+            return
+        view = deciding.remote.view()
+        at = table.at
+        deciding.remote.apply(NormalBot().choose(view, bot_rng(SEED, pending.seat, turn)))
+        await until(lambda: table.at != at)  # noqa: B023
+    raise AssertionError(f"seat 0 never faced {kinds}")
+
+
+def state_of(table: HostedTable) -> tuple[int, object, object]:
+    game = table.game
+    return table.at, game.state.to_data(), list(game.history)
+
+
+SEED = 987_654_321_987
+
+
+async def a_served_match(
+    players: int, rules: Rules, rounds: int = 1, *, turns: int = 100_000
+) -> tuple[HostedTable, list[RecordingSeat], Truth]:
+    """A match with the host's own screen and the other seats joined over the socket, played
+    to its end (or for ``turns`` turns of the event loop) by computer players through the
+    protocol: the table, the clients and the truth."""
+    truth = Truth()
+    table = HostedTable(plan(players, rules=rules, rounds=rounds, seed=SEED), on_change=truth.keep)
+    async with served(table) as server:
+        remote, _ = host_screen(table)
+        clients = await seat_clients(server, table, players - 1)
+        table.start()
+        screens = [Screen(remote), *(Screen(client.remote) for client in clients)]
+        await play_out(table, screens, pause=0.001, turns=turns, must_end=turns == 100_000)
+        for client in clients:
+            await client.close()
+    return table, clients, truth

@@ -11,12 +11,12 @@ from textual.pilot import Pilot
 
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
-from linko.net.local import LocalLink, host_screen, join_here
+from linko.net.local import LocalLink, host_screen
 from linko.net.protocol import Hello
 from linko.net.remote import RemoteTable
 from linko.tui.network import HostSide, NetworkApp
 
-from ..net.tables import Screen
+from ..net.tables import Screen, join_here
 from .conftest import SIZE
 
 # Pilot pauses waited for something to show, at most: a bound, not a timing.

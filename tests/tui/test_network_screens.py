@@ -16,7 +16,6 @@ from linko.engine import DECLINE, Match, Play
 from linko.engine.cards import cards_of
 from linko.net.codes import new_token, token_hash
 from linko.net.host import HostedSeat, HostedTable, Peer
-from linko.net.local import join_here
 from linko.net.protocol import CloseReason, Hello, SeatFacts, SeatKind
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.network import NetworkApp
@@ -28,7 +27,7 @@ from linko.tui.widgets.hand import HandView
 from tests.helpers import g, position
 from tests.tui.helpers import app_as, frame_text
 
-from ..net.tables import Screen, plan
+from ..net.tables import Screen, join_here, plan
 from .conftest import SIZE
 from .hosting import Table, hosted, run_hosted, until
 

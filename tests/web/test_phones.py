@@ -27,32 +27,14 @@ from linko.engine.cards import cards_of
 from linko.saves import read_save
 from tests.helpers import NAMES
 
-from .server import PATIENCE_SECONDS, free_port, require
-from .test_serve import CATCH_THE_TERMINAL, CHROMIUM, CHROMIUM_FLAGS, READ_THE_SCREEN
+from .browser import PHONE, Phone, own_hand
+from .server import PATIENCE_SECONDS, free_port
 
-PHONE = {"width": 390, "height": 844}
 LYING_DOWN = {"width": 844, "height": 390}
 PLAYERS = NAMES[:3]
 # A deal whose game, played by tapping Play on the hand's first group and each dialog's first
 # choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).
 SEED = 389
-CARD = re.compile(r"(?<![\w:])(1[0-3]|[1-9]|X)(?![\w:])")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    require("textual_serve", "textual-serve")
-    require("playwright", "Playwright")
-    if not CHROMIUM.exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"Chromium is required in CI for the browser tests ({CHROMIUM})")
-        pytest.skip(f"Chromium is not installed ({CHROMIUM}: apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
 
 
 class Host:
@@ -113,89 +95,6 @@ def host_for_two(tmp_path: Path) -> Iterator[Host]:
     served = Host(tmp_path, players=2)
     yield served
     served.stop()
-
-
-class Phone:
-    """One phone's browser at the table, read through xterm's buffer, touched where it shows
-    a text."""
-
-    def __init__(self, browser: Any, viewport: dict[str, int] = PHONE) -> None:
-        self.context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=True)
-        self.context.route("https://fonts.googleapis.com/**", lambda route: route.abort())
-        self.page = self.context.new_page()
-        self.page.add_init_script(CATCH_THE_TERMINAL)
-
-    def join(self, url: str, name: str) -> None:
-        self.page.goto(url, wait_until="domcontentloaded")
-        self.page.tap("#name")
-        self.page.fill("#name", name)
-        self.page.tap("button")
-
-    def screen(self) -> dict[str, Any] | None:
-        try:
-            return self.page.evaluate(READ_THE_SCREEN)
-        except Exception:  # the page is between two documents
-            return None
-
-    def text(self) -> str:
-        screen = self.screen()
-        return "\n".join(screen["lines"]) if screen else ""
-
-    def wait_for(self, *texts: str) -> str:
-        deadline = time.monotonic() + PATIENCE_SECONDS
-        while True:
-            text = self.text()
-            if all(part in text for part in texts):
-                return text
-            if time.monotonic() > deadline:
-                pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
-            self.page.wait_for_timeout(50)
-
-    def wait_for_a_change(self, text: str) -> None:
-        """Until the phone shows something else than ``text``: a slow machine's screen may not
-        have answered a tap yet, and the same screen read again would be answered twice."""
-        deadline = time.monotonic() + PATIENCE_SECONDS
-        while self.text() == text:
-            if time.monotonic() > deadline:
-                pytest.fail(f"the phone did not answer a tap:\n{text}")
-            self.page.wait_for_timeout(50)
-
-    def tap(self, text: str) -> str | None:
-        """Tap the middle of ``text`` where the terminal shows it; the screen tapped, or None
-        when ``text`` is not there (a dialog is drawn again when the host's word of the last
-        decision comes, and a read between the two frames finds none)."""
-        screen = self.screen()
-        if screen is None:
-            return None
-        box = self.page.locator(".xterm-screen").bounding_box()
-        width, height = box["width"] / screen["columns"], box["height"] / screen["rows"]
-        for row, line in enumerate(screen["lines"]):
-            column = line.find(text)
-            if column >= 0:
-                self.page.touchscreen.tap(
-                    box["x"] + (column + len(text) / 2) * width, box["y"] + (row + 0.5) * height
-                )
-                return "\n".join(screen["lines"])
-        return None
-
-    def close(self) -> None:
-        self.context.close()
-
-
-def own_hand(text: str) -> list[str] | None:
-    """The cards in the boxes of the hand in the "(you)" panel; None when none is drawn."""
-    lines = text.splitlines()
-    start = next((i for i, line in enumerate(lines) if "(you)" in line), None)
-    if start is None:
-        return None
-    cards: list[str] = []
-    for line in lines[start + 1 :]:
-        inner = line[1:-1].strip()
-        if inner.startswith(("play ", "Waiting", "(")) or line.startswith(("┗", "╰")):
-            break
-        if re.search("[│┃]", inner):  # a line of the hand's boxes
-            cards += CARD.findall(re.sub("[│┃]", " ", inner))
-    return sorted(cards) or None
 
 
 def no_pile_card_named(text: str) -> None:

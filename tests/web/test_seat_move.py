@@ -32,10 +32,9 @@ from linko.net.server import TableServer
 from linko.net.web import move_url
 
 from ..net.tables import plan
-from ..net.test_seat_moves import SEED, play_until_seat_0_faces, state_of
-from ..net.wire import RecordingSeat, until
+from ..net.wire import SEED, RecordingSeat, play_until_seat_0_faces, state_of, until
+from .browser import Phone, own_hand
 from .server import PATIENCE_SECONDS
-from .test_phones import Phone, browser, own_hand  # noqa: F401 (browser: a fixture)
 
 T = TypeVar("T")
 
@@ -143,7 +142,7 @@ def post_wrong_token(at: Hosted, token: str) -> tuple[int, str]:
 
 
 def test_a_terminals_seat_moves_to_a_phone_by_its_link_and_the_token_never_reaches_the_server(
-    browser: Any,  # noqa: F811
+    browser: Any,
     hosted: Hosted,
 ) -> None:
     at = hosted

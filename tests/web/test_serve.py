@@ -11,7 +11,6 @@ Without Chromium or Playwright the tests are skipped, and they fail instead when
 from __future__ import annotations
 
 import base64
-import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -19,47 +18,12 @@ from typing import Any
 
 import pytest
 
-from .server import PATIENCE_SECONDS, descendants, is_a_game, require, serving
+from .browser import CATCH_THE_TERMINAL, READ_THE_SCREEN
+from .server import PATIENCE_SECONDS, descendants, is_a_game, serving
 
-CHROMIUM = Path("/usr/bin/chromium")
-# No sandbox (the tests may run as root); nothing in the background that would reach for a
-# network the machine may not have.
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 TABLET = {"width": 1024, "height": 768}
 SMALLEST_TERMINAL = (80, 24)  # linko's own minimum (linko.tui.screens.too_small)
 
-CATCH_THE_TERMINAL = """
-Object.defineProperty(Object.prototype, "terminal", {
-  configurable: true,
-  get() { return undefined; },
-  set(value) {
-    Object.defineProperty(this, "terminal", {
-      value, writable: true, configurable: true, enumerable: true,
-    });
-    if (value && value.buffer && value.buffer.active) { window.linkoTerminal = value; }
-  },
-});
-"""
-READ_THE_SCREEN = """() => {
-  const terminal = window.linkoTerminal;
-  if (!terminal) { return null; }
-  const buffer = terminal.buffer.active;
-  const lines = [];
-  for (let row = 0; row < terminal.rows; row++) {
-    const line = buffer.getLine(buffer.viewportY + row);
-    lines.push(line ? line.translateToString(true) : "");
-  }
-  return {columns: terminal.cols, rows: terminal.rows, lines};
-}"""
 COUNT_COLOURS = """async (png) => {
   const image = new Image();
   image.src = "data:image/png;base64," + png;
@@ -76,25 +40,6 @@ COUNT_COLOURS = """async (png) => {
   }
   return {width: image.width, height: image.height, colours: colours.size};
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    require("textual_serve", "textual-serve")
-    require("playwright", "Playwright")
-    if not CHROMIUM.exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"Chromium is required in CI for the browser tests ({CHROMIUM})")
-        pytest.skip(f"Chromium is not installed ({CHROMIUM}: apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        # Playwright gives every launch a new, empty profile (--user-data-dir) of its own.
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS
-        )
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

@@ -1,10 +1,7 @@
-"""A seat's view, the events and the actions as JSON, declared once and read back strictly.
+"""A seat's view, the events and the actions as declared JSON (msgspec Structs), read strictly.
 
-What one machine sends another about a game is made of these alone: a :class:`SeatView`, the
-events as that seat may learn them (:func:`events_for`), and the decisions it sends back. Each
-has a msgspec ``Struct`` here that declares its JSON: every field there, of its type and range,
-and no other (an extra field could carry a secret). A mistake is a :class:`WireError` naming the
-field's path, as in ``Expected `int` <= 4 - at `$.seat```.
+Each engine value has a Struct that declares its JSON: every field, of its type and range, and no
+other. A fault is a :class:`WireError` naming its path (``Expected `int` <= 4 - at `$.seat```).
 
 >>> from linko.engine import Game, Setup, seat_view
 >>> view = seat_view(Game.new(Setup(("Ann", "Ben"), seed=3)), 1)
@@ -49,15 +46,15 @@ from linko.engine.scoring import EndReason, Outcome
 from linko.engine.setup import ROW_SIZE
 from linko.engine.view import SeatView
 
-#: The longest name the wire carries (screens allow fewer).
-MAX_NAME_LENGTH = 100
+__all__ = ["WireError", "action_from_data", "action_to_data"]  # the actions' format is theirs
 
-#: The wire's own values, with their ranges.
+MAX_NAME_LENGTH = 100  # the wire's longest name (screens allow fewer)
 Score = Annotated[int, Meta(ge=-DECK_SIZE, le=DECK_SIZE)]
-Slot = Annotated[int, Meta(ge=0, le=ROW_SIZE - 1)]
 Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME_LENGTH)]
 Scores = Annotated[tuple[Score, ...], Meta(max_length=MAX_SEATS)]
 Winners = Annotated[tuple[Seat, ...], Meta(min_length=1, max_length=MAX_SEATS)]
+PerSeat = Meta(max_length=MAX_SEATS)
+Stack = Annotated[tuple[GroupData, ...], Meta(max_length=DECK_SIZE)]
 
 
 class OutcomeData(Strict, frozen=True):
@@ -87,11 +84,8 @@ class ViewData(Strict, frozen=True):
     current: Seat
     turn: Annotated[int, Meta(ge=1, le=10_000)]
     hand: Cards | None
-    hand_sizes: Annotated[tuple[Count, ...], Meta(max_length=MAX_SEATS)]
-    stacks: Annotated[
-        tuple[Annotated[tuple[GroupData, ...], Meta(max_length=DECK_SIZE)], ...],
-        Meta(max_length=MAX_SEATS),
-    ]
+    hand_sizes: Annotated[tuple[Count, ...], PerSeat]
+    stacks: Annotated[tuple[Stack, ...], PerSeat]
     row: Annotated[
         tuple[Annotated[tuple[Card, ...], Meta(min_length=1, max_length=2)], ...],
         Meta(max_length=ROW_SIZE),
@@ -110,8 +104,8 @@ class ViewData(Strict, frozen=True):
     drawn: Annotated[tuple[Card, ...], Meta(max_length=40)] | None
     scores: Scores
     outcome: OutcomeData | None
-    known: Annotated[tuple[Cards, ...], Meta(max_length=MAX_SEATS)]
-    unknown: Annotated[tuple[Count, ...], Meta(max_length=MAX_SEATS)]
+    known: Annotated[tuple[Cards, ...], PerSeat]
+    unknown: Annotated[tuple[Count, ...], PerSeat]
     unseen: Cards
 
     def __post_init__(self) -> None:
@@ -122,16 +116,14 @@ class ViewData(Strict, frozen=True):
         check_seats(self, seats)
 
 
-# --- the events: one Struct each, the engine's fields with the wire's types, tagged "type" ----
-
-#: The wire's type of an event's field, by its name (or None where the engine allows None).
+#: The wire's type of each event field, by name (an engine field that may be None stays so).
 _EVENT_FIELDS: dict[str, Any] = {
     "seat": Seat,
     "victim": Seat,
     "group": GroupData,
     "cards": Annotated[tuple[Card, ...], Meta(min_length=1, max_length=20)],
     "card": Card,
-    "slot": Slot,
+    "slot": Annotated[int, Meta(ge=0, le=ROW_SIZE - 1)],
     "reason": EndReason,
     "scores": Scores,
     "winners": Winners,
@@ -151,35 +143,45 @@ def _event_struct(cls: Any) -> Any:
 
 
 _EVENT_STRUCTS = {cls: _event_struct(cls) for cls in get_args(ev.Event)}
-#: Any event, told apart by its ``type``.
 EventData: Any = Union[tuple(_EVENT_STRUCTS.values())]  # noqa: UP007
 
 
-def check_seats(data: Any, seats: int) -> None:
-    """A ValueError when a seat that ``data`` (or its outcome) names is not one of ``seats``."""
-    for name in ("seat", "current", "decision_seat", "victim", "winners"):
-        value = getattr(data, name, None)
-        for seat in value if isinstance(value, tuple) else (value,):
-            if seat is not None and seat >= seats:
-                raise ValueError(f"`{name}`: no seat {seat} in a game of {seats}")
-    outcome = OutcomeData | _EVENT_STRUCTS[ev.GameOver] | ev.GameOver
-    if isinstance(data, outcome) and len(data.scores) != seats:
-        raise ValueError(f"`scores` must have one entry per seat ({seats})")
-    if getattr(data, "outcome", None) is not None:
-        check_seats(data.outcome, seats)
+#: The fields that name a seat, or seats.
+SEAT_FIELDS = frozenset({"seat", "current", "decision_seat", "victim", "winners", "starter"})
 
 
-# --- between the engine's values and the declared ones ------------------------------------------
+def check_seats(value: Any, seats: int, fields: frozenset[str] = SEAT_FIELDS) -> None:
+    """A ValueError when ``value``, or a value in it, names a seat (in one of ``fields``) that is
+    not one of ``seats``, or gives scores for another number of seats."""
+    if isinstance(value, tuple):
+        for item in value:
+            check_seats(item, seats, fields)
+        return
+    names = getattr(value, "__struct_fields__", ()) or getattr(value, "__slots__", ())
+    for name in names:
+        field = getattr(value, name)
+        if name in fields:
+            for seat in field if isinstance(field, tuple) else (field,):
+                if seat is not None and seat >= seats:
+                    raise ValueError(f"`{name}`: no seat {seat} in a game of {seats}")
+        elif name == "scores" and len(field) != seats:
+            raise ValueError(f"`scores` must have one entry per seat ({seats})")
+        else:
+            check_seats(field, seats, fields)
 
-#: Each engine class by its declared form.
+
+# --- between the engine's values and the declared ones -----------------------------------------
+
+#: Each engine class by its declared form, and back.
 _ENGINE: dict[type, type] = {
     RulesData: Rules,
     OutcomeData: Outcome,
     ViewData: SeatView,
     **{struct: cls for cls, struct in _EVENT_STRUCTS.items()},
 }
-_DECLARED = {cls: struct for struct, cls in _ENGINE.items()}
-_TYPES: dict[Any, Any] = {Group: GroupData, **_DECLARED}
+_DECLARED: dict[Any, Any] = {cls: struct for struct, cls in _ENGINE.items()}
+
+
 def declared(value: Any) -> Any:
     """``value`` (an engine value, or a tuple of them) in its declared form."""
     if isinstance(value, tuple):
@@ -190,11 +192,10 @@ def declared(value: Any) -> Any:
         return Kind[value.name]
     if type(value) in ACTION_FIELDS:
         return action_data(value)
-    struct: Any = _DECLARED.get(type(value))
+    struct = _DECLARED.get(type(value))
     if struct is None:
         return value
-    fields: tuple[str, ...] = struct.__struct_fields__
-    return struct(*(declared(getattr(value, name)) for name in fields))
+    return struct(*(declared(getattr(value, name)) for name in struct.__struct_fields__))
 
 
 def engine(value: Any) -> Any:
@@ -211,39 +212,20 @@ def engine(value: Any) -> Any:
     return value if cls is None else cls(*(engine(item) for item in values(value)))
 
 
-#: A type that a format may read as text, read as the default when it names none of the values
-#: (something a newer linko added): see :func:`lenient`.
-_LENIENT: dict[type, Any] = {}
-
-
-def lenient(kind: type[StrEnum], default: StrEnum) -> None:
-    """Let the formats read ``kind`` as text; :func:`known` turns it into a value."""
-    _LENIENT[kind] = default
-
-
-def known(kind: type[StrEnum], value: str) -> Any:
-    """``value`` as one of ``kind``, or the default :func:`lenient` gave it."""
-    return kind._value2member_map_.get(value, _LENIENT[kind])
-
-
 def declare(hint: Any) -> Any:
-    """The declared type of ``hint``: the engine's values in theirs, and a Struct holding any
-    of them made again with them (once, and kept, for :func:`declared` and :func:`engine`)."""
+    """The declared type of ``hint``: the engine's values in theirs, and a Struct holding any of
+    them made again with them (once, and kept for :func:`declared` and :func:`engine`)."""
     origin, args = get_origin(hint), get_args(hint)
+    if hint in (Action, ev.Event, Group):
+        return {Action: ActionData, ev.Event: EventData, Group: GroupData}[hint]
     if origin is Annotated:
         return Annotated[(declare(args[0]), *hint.__metadata__)]
-    if hint == Action:
-        return ActionData
-    if hint == ev.Event:
-        return EventData
     if origin is tuple:
         return tuple[tuple(arg if arg is Ellipsis else declare(arg) for arg in args)]  # type: ignore[misc]
     if origin in (Union, types.UnionType):
         return Union[tuple(declare(arg) for arg in args)]  # noqa: UP007
-    if hint in _TYPES:
-        return _TYPES[hint]
-    if hint in _LENIENT:
-        return str
+    if hint in _DECLARED:
+        return _DECLARED[hint]
     if isinstance(hint, type) and issubclass(hint, msgspec.Struct):
         return _declare_struct(hint)
     return hint
@@ -252,15 +234,13 @@ def declare(hint: Any) -> Any:
 def _declare_struct(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
     fields = msgspec.structs.fields(cls)
     kinds = [declare(info.type) for info in fields]
-    if all(kind == info.type for kind, info in zip(kinds, fields, strict=True)):
+    if kinds == [info.type for info in fields]:
         return cls  # nothing of the engine's in it: it declares itself
     config = cls.__struct_config__
     struct = msgspec.defstruct(
         cls.__name__,
         [
             (info.name, kind, msgspec.field(name=info.encode_name, default=info.default))
-            if info.default is not msgspec.NODEFAULT
-            else (info.name, kind, msgspec.field(name=info.encode_name))
             for kind, info in zip(kinds, fields, strict=True)
         ],
         bases=(Strict,),
@@ -272,50 +252,38 @@ def _declare_struct(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
     return struct
 
 
-def declared_from_data(data: Any, kind: Any) -> Any:
-    """``data`` (JSON-safe values) read strictly as ``kind``; :class:`WireError` naming the
+def to_data(value: Any) -> Any:
+    """``value`` (an engine value, or a tuple of them) as JSON data (lists, not tuples)."""
+    return msgspec.json.decode(msgspec.json.encode(declared(value)))
+
+
+def read(data: Any, kind: Any) -> Any:
+    """``data`` read strictly as ``kind``'s declared form; a :class:`WireError` naming the
     path of the first fault otherwise."""
     try:
-        return msgspec.convert(data, kind)
+        return msgspec.convert(data, declare(kind))
     except msgspec.ValidationError as error:
         raise WireError(str(error)) from None
 
 
-def plain(value: Any) -> Any:
-    """``value`` as JSON-safe data (lists, not tuples), through its declared form."""
-    return msgspec.json.decode(msgspec.json.encode(declared(value)))
+def view_to_data(view: SeatView) -> dict[str, Any]:
+    return to_data(view)
 
 
-# --- what the rest of the house calls ------------------------------------------------------------
-
-__all__ = ["WireError", "action_from_data", "action_to_data"]  # the action's format is its own
-
-
-def event_to_data(event: ev.Event) -> dict[str, Any]:
-    """``{"type": "played", "seat": 0, "group": [9, 2, 0]}``."""
-    return plain(event)
+def view_from_data(data: Any) -> SeatView:
+    return engine(read(data, SeatView))
 
 
 def events_to_data(events: Sequence[ev.Event]) -> list[dict[str, Any]]:
-    return [event_to_data(event) for event in events]
+    return to_data(tuple(events))
 
 
 def events_from_data(data: Any, seats: int, most: int = 1000) -> list[ev.Event]:
     """The events ``data`` lists, in a game of ``seats`` seats."""
-    events = declared_from_data(data, Annotated[tuple[EventData, ...], Meta(max_length=most)])
+    events = read(data, Annotated[tuple[ev.Event, ...], Meta(max_length=most)])
     for index, event in enumerate(events):
         try:
             check_seats(event, seats)
         except ValueError as error:
             raise WireError(f"{error} - at `$[{index}]`") from None
     return list(engine(events))
-
-
-def view_to_data(view: SeatView) -> dict[str, Any]:
-    """Everything ``view`` holds, as JSON-safe data."""
-    return plain(view)
-
-
-def view_from_data(data: Any) -> SeatView:
-    """The view ``data`` holds, every field checked for type and range."""
-    return engine(declared_from_data(data, ViewData))

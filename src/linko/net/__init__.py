@@ -6,3 +6,4 @@ DEFAULT_PORT = 7777
 #: The address a new table listens on unless ``--host`` says otherwise: every network of this
 #: machine, so that the friends around it can join.
 DEFAULT_HOST = "0.0.0.0"
+

@@ -1,7 +1,5 @@
-"""Addresses to listen on: checked by binding them before a server starts (so that a port in
-use or a host that does not exist gets one line, not a traceback), and written as a person or a
-URL names them. ``linko serve`` and ``linko host`` share them.
-"""
+"""Addresses to listen on, checked by binding them first (one line, not a traceback), and written
+as a person or a URL names them."""
 
 from __future__ import annotations
 
@@ -9,9 +7,10 @@ import ipaddress
 import socket
 
 from linko.i18n import _
+from linko.net.errors import NetworkError
 
 
-class ServeError(Exception):
+class ServeError(NetworkError):
     """Why linko cannot serve, in one line for the person who typed the command; ``reason``:
     the system's words alone, for a line that names the address its own way."""
 

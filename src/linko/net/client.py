@@ -1,13 +1,7 @@
 """A screen's connection to a hosted table: the hello, the messages, and coming back after a drop.
 
-:func:`connect` opens one WebSocket and says hello; a refusal (a wrong code, a seat taken, another
-protocol version) is a :class:`JoinError` whose message is the one line the person sees. A
-:class:`SeatClient` keeps a seat's screen connected: it feeds every message to the seat's
-:class:`~linko.net.remote.RemoteTable`, and when the connection drops (the host's machine
-asleep, the network gone, the host restarted) it tries again with the seat's token until it is
-back or the table is gone for good; a seat that moved to another screen (its token joined
-there) is gone for good too. What the host sends is read as strictly as the host reads what
-screens send: a host is a network peer too.
+:func:`connect` says hello (a refusal is a :class:`JoinError` in one line); a :class:`SeatClient`
+keeps the seat connected. Why so: docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -22,6 +16,7 @@ import aiohttp
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
+from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
     ClientMessage,
@@ -30,7 +25,6 @@ from linko.net.protocol import (
     Hello,
     HostMessage,
     Moved,
-    ProtocolError,
     Refusal,
     Welcome,
     decode_host,
@@ -47,7 +41,7 @@ RETRY_WAITS = (0.2, 0.5, 1.0, 2.0, 3.0)
 FINAL = frozenset({Refusal.CODE, Refusal.TOKEN, Refusal.VERSION, Refusal.FULL, Refusal.NAME})
 
 
-class JoinError(Exception):
+class JoinError(NetworkError):
     """Why a screen could not join a table, in one line; ``refusal`` when the table said no."""
 
     def __init__(self, message: str, refusal: Refusal | None = None) -> None:

@@ -1,14 +1,5 @@
-"""Join codes and seat tokens: both from :mod:`secrets`, and a token is kept only as its hash.
-
-A join code is what friends read out at the table (``K7M-2QX``): six characters from an alphabet
-without look-alikes, shown with a dash, typed in any case, with or without the dash. Guessing one
-takes about 900 million tries on average, and the server judges about one wrong guess a second
-from an address (:class:`Attempts`), so a code cannot be found by trying.
-
-A seat token is what lets a screen come back to its seat: a long random string the screen keeps,
-never shown to anybody else. The host keeps only its SHA-256 hash (in memory and in its save),
-so neither a message to another seat nor the host's save file holds a token.
-"""
+"""Join codes and seat tokens (from :mod:`secrets`; a token is kept only as its hash), and
+the bound on wrong guesses by address. Why so: docs/architecture.md."""
 
 from __future__ import annotations
 
@@ -42,8 +33,7 @@ def normal_code(typed: str) -> str:
 
 
 def new_token() -> str:
-    """160 random bits as hex: nothing a shell or an option parser reads specially (a token
-    from ``token_urlsafe`` may start with ``-``, which ``--seat`` would take for an option)."""
+    """160 random bits as hex (one from ``token_urlsafe`` may start with ``-``, an option)."""
     return secrets.token_hex(20)
 
 
@@ -59,16 +49,7 @@ def token_matches(token: str, kept_hash: str) -> bool:
 @dataclass
 class Attempts:
     """Wrong guesses (a code no table has, a token no seat has) by address, as a token bucket:
-    an address may have :data:`GUESS_BURST` of them judged at once, then :data:`GUESS_RATE` a
-    second. Only a wrong guess takes from the bucket, so a right code or token never waits
-    behind wrong ones, and friends behind one router share the burst, not a growing delay.
-
-    The server asks :meth:`wait` before it judges a code: an address over its bound is told
-    how long to wait, unjudged, however many connections it opens at once (the check and the
-    :meth:`failed` after a wrong guess run with no ``await`` between them, so parallel hellos
-    see each other's failures). A seat's token is judged even then: 160 random bits are not
-    found by trying at any pace. A join code is not, even the right one: were it judged, a
-    flood of guesses would learn which one is right as fast as it could send them."""
+    :data:`GUESS_BURST` judged at once, then :data:`GUESS_RATE` a second."""
 
     clock: Callable[[], float] = time.monotonic
     #: Each address's bucket: the guesses it may have judged, and when that was counted.
@@ -91,16 +72,14 @@ class Attempts:
             self._forget(now)
 
     def _forget(self, now: float) -> None:
-        """Forget the addresses whose bucket is full again (as good as never seen), or else the
-        fullest one."""
+        """Forget the addresses whose bucket is full again, or else the fullest one."""
         full = [key for key in self._buckets if self._level(key, now) >= GUESS_BURST]
         for key in full or [max(self._buckets, key=lambda key: self._level(key, now))]:
             del self._buckets[key]
 
 
 def address_key(address: str) -> str:
-    """What an address's guesses are counted under: an IPv6 address by its /64 network, which
-    one home or one machine is given whole; any other address as it is."""
+    """What an address's guesses count under: an IPv6 address by its /64 network."""
     try:
         ip = ipaddress.ip_address(address.partition("%")[0])
     except ValueError:

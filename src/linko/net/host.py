@@ -1,26 +1,7 @@
 """A hosted table: the one match, its seats, and what each screen at it may learn.
 
-The host is authoritative: it alone holds the :class:`~linko.engine.Match` (every hand, the
-pile's order, the seed), applies the decisions its seats send, and runs the computer players,
-whose first step after a person's decision it holds for that person's moment (see
-:mod:`linko.table.moment`): their screen may take the decision back meanwhile, or go on.
-Every message to a screen is built here, in :meth:`HostedTable._sync` and
-:meth:`HostedTable._update`, from that seat's :func:`~linko.engine.seat_view` and the events as
-:func:`~linko.engine.events_for` tells them to it, and from nothing else of the game, so a hand
-could leak only if the engine's views were wrong (they are tested). Nothing is dealt before the
-seats are taken, so no early message can carry a card.
-
-This module knows no socket: a screen is a :class:`Peer` with a ``send`` function, which the
-server (:mod:`linko.net.server`) turns into a websocket and the host's own screen into a call in
-the same process. A message that is wrong in any way (a seat deciding out of turn, a stale or
-repeated decision, an action that is not an option, a take back that is not allowed) gets one
-:class:`~linko.net.protocol.Error` to its sender and changes nothing.
-
-A seat's token takes the seat even from a screen that holds it (a person moves from the laptop to
-the phone): that screen is told :class:`~linko.net.protocol.Moved`, and nothing after. A name
-takes no seat that is held. Each screen at a seat gets an id of its own, which it names when it
-comes back by itself after a drop, so that a laptop waking up does not take the seat back from
-the phone its person moved to.
+The host alone holds the match; every message to a screen is built from that seat's view and
+events. Why so: docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -37,7 +18,7 @@ from linko.bots import Bot, bot_rng, make_bot
 from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
 from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_for, seat_view
 from linko.i18n import N_
-from linko.net.codes import new_code, new_token, normal_code, token_hash, token_matches
+from linko.net.codes import new_code, new_token, token_hash, token_matches
 from linko.net.protocol import (
     CloseReason,
     Decide,
@@ -219,9 +200,7 @@ class HostedTable:
         self.bot_factory = bot_factory
         self.on_change = on_change
         self.peers: list[Peer] = []
-        #: Goes up with every change to the game, never back: a decision names the one it
-        #: answers. It starts from the clock (in milliseconds), so that a table opened again
-        #: after its host stopped never uses a version of before.
+        #: The game's version: up with every change, from the clock (ms) so it is never reused.
         self.at = time.time_ns() // 1_000_000
         self.story: list[RoundRecord] = []
         self.take_backs = TakeBacks()
@@ -229,8 +208,7 @@ class HostedTable:
         #: After a person's decision, the next computer player's step waits for their moment
         #: (see linko.table.moment), held for their screen; a table with no pace has none.
         self.moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
-        self._bots: dict[int, Bot] = {}
-        self._stand_ins: dict[int, Bot] = {}
+        self._bots: dict[int, Bot] = {}  # each seat's computer player, or a person's stand-in
         self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
         self._shown_at = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -263,9 +241,6 @@ class HostedTable:
     @property
     def started(self) -> bool:
         return self.match is not None
-
-    def accepts_code(self, typed: str) -> bool:
-        return normal_code(typed) == normal_code(self.code)
 
     @property
     def open_seats(self) -> list[int]:
@@ -326,7 +301,7 @@ class HostedTable:
 
     def _come_back(self, token: str, screen: str | None, peer: Peer) -> Peer | Error:
         """The seat ``token`` claims, taken by ``peer`` from any screen holding it, unless
-        ``peer`` is a screen coming back by itself (``screen``) to a seat that moved on."""
+        ``peer`` comes back by itself (``screen``) to a seat that moved on."""
         found = self._seat_with(token)
         if found is None:
             return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")
@@ -495,7 +470,7 @@ class HostedTable:
         if self.match is None:
             return Error(Refusal.NOT_STARTED, "the game has not begun: the host starts it")
         if message.at != self.at:
-            return Error(Refusal.STALE, "the game has moved on since that was sent")
+            return Error(Refusal.OUT_OF_DATE, "the game has moved on since that was sent")
         if isinstance(message, Decide):
             return self._decide(peer.seat, message.action)
         if isinstance(message, TakeBack):
@@ -625,44 +600,21 @@ class HostedTable:
         self, peer: Peer, taken_back_by: int | None = None, facts: TableFacts | None = None
     ) -> None:
         """Everything ``peer``'s seat may know, from scratch."""
-        match = self.match
-        assert match is not None
         seat = peer.seat
-        peer.send(
-            Sync(
-                self.at,
-                facts or self.facts(),
-                tuple(record.story_for(seat) for record in self.story),
-                seat_view(match.game, seat),
-                self._may_take_back(seat),
-                taken_back_by,
-            )
-        )
-        peer.told = (match.round_number, len(self.story[-1].steps))
+        story = tuple(record.story_for(seat) for record in self.story)
+        view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
+        peer.send(Sync(self.at, facts or self.facts(), story, view, may_take_back, taken_back_by))
+        peer.told = (self.story[-1].number, len(self.story[-1].steps))
 
     def _update(self, peer: Peer, facts: TableFacts) -> None:
         """What changed since ``peer`` was last told, as its seat may learn it."""
-        match = self.match
-        assert match is not None
-        seat = peer.seat
-        record = self.story[-1]
+        seat, record = peer.seat, self.story[-1]
         told_round, told_steps = peer.told
-        new_round = None
-        if told_round != record.number:
-            new_round = record.story_for(seat)
-            steps: tuple[tuple[Event, ...], ...] = ()
-        else:
-            steps = tuple(tuple(events_for(step, seat)) for step in record.steps[told_steps:])
-        peer.send(
-            Update(
-                self.at,
-                facts,
-                seat_view(match.game, seat),
-                steps,
-                new_round,
-                self._may_take_back(seat),
-            )
-        )
+        new_round = record.story_for(seat) if told_round != record.number else None
+        steps = () if new_round else record.steps[told_steps:]
+        told = tuple(tuple(events_for(step, seat)) for step in steps)
+        view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
+        peer.send(Update(self.at, facts, view, told, new_round, may_take_back))
         peer.told = (record.number, len(record.steps))
 
     def _may_take_back(self, seat: int | None) -> bool:
@@ -681,17 +633,13 @@ class HostedTable:
     def _computer_for(self, seat: int) -> Bot | None:
         """The computer player deciding for ``seat``: its own, or a person's stand-in."""
         target = self.seats[seat]
-        if target.kind is SeatKind.COMPUTER:
-            bot = self._bots.get(seat)
-            if bot is None:
-                bot = self._bots[seat] = self.bot_factory(target.level or STAND_IN_LEVEL)
-            return bot
-        if target.stand_in and (target.away or self._thinking_for(seat)):
-            bot = self._stand_ins.get(seat)
-            if bot is None:
-                bot = self._stand_ins[seat] = self.bot_factory(STAND_IN_LEVEL)
-            return bot
-        return None
+        computer = target.kind is SeatKind.COMPUTER
+        if not computer and not (target.stand_in and (target.away or self._thinking_for(seat))):
+            return None
+        if seat not in self._bots:
+            level = target.level if computer else None
+            self._bots[seat] = self.bot_factory(level or STAND_IN_LEVEL)
+        return self._bots[seat]
 
     def _thinking_for(self, seat: int) -> bool:
         return self._thinking is not None and self._thinking == (self.at, seat)

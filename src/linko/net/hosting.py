@@ -1,13 +1,6 @@
-"""What ``linko host`` runs: its tables served on one address, each saved after every change.
-
-A host with a screen of its own has one table and plays at it; a headless host (an always-on box)
-has one or more tables and no seat at any. Every table's match is saved as hot-seat matches are,
-in the same folder, with what the table needs to open again with the same seats where its screens
-find it: its join code, each seat's kind and token hash, and the address and port it listens on
-(:class:`~linko.saves.HostedSeats`). ``linko host --resume`` opens it again from there, on the
-same address and port unless told otherwise (:func:`resumed_address`), and the screens come back
-to their seats with their tokens.
-"""
+"""What ``linko host`` runs: its tables served on one address, each saved after every change
+(with its code, seats and address, so ``linko host --resume`` opens it again where its screens
+find it)."""
 
 from __future__ import annotations
 
@@ -192,10 +185,8 @@ class Hosting:
         return lines
 
 
-#: Where a table is opened again when its save does not say where it listened (a save made by an
-#: older linko): this machine alone. Most such tables listened on every network, but one kept to
-#: this machine must not be opened to every network without a word; the host is told, and
-#: ``--host`` opens it wider. A table that cannot be reached says so; one opened too wide does not.
+#: Where a table opens again when its save (an older linko's) does not say where it listened: a
+#: table kept to this machine must not open to every network unasked (``--host`` opens it wider).
 UNSAID_HOST = "127.0.0.1"
 
 

@@ -1,9 +1,6 @@
-"""The host's own screen at its table: a seat like any other, connected within the process.
+"""The host's own screen at its table, joined within the process through the protocol's JSON.
 
-Messages still go through the protocol's JSON both ways (it costs microseconds), so the host's
-screen gets exactly what a screen on another machine would, and each is delivered on the next
-turn of the event loop, never inside the call that sent it: a table telling its screens never
-hears back from one before it has told them all.
+Each message is delivered on the next turn of the event loop, never inside the call that sent it.
 """
 
 from __future__ import annotations
@@ -13,8 +10,6 @@ import asyncio
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
     ClientMessage,
-    Error,
-    Hello,
     HostMessage,
     decode_client,
     decode_host,
@@ -54,12 +49,3 @@ def host_screen(table: HostedTable) -> tuple[RemoteTable, LocalLink]:
     link.peer = table.host_peer(link.to_screen)
     return link.remote, link
 
-
-def join_here(table: HostedTable, hello: Hello) -> tuple[RemoteTable, LocalLink] | Error:
-    """A screen in this process that says ``hello`` to ``table`` (tests, benchmarks)."""
-    link = LocalLink(table, RemoteTable(lambda message: link.to_host(message)))
-    peer = table.hello(hello, link.to_screen)
-    if isinstance(peer, Error):
-        return peer
-    link.peer = peer
-    return link.remote, link

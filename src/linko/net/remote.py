@@ -1,22 +1,18 @@
-"""One seat at a hosted table, as its screen knows it: a :class:`~linko.table.source.TableSource`.
-
-A :class:`RemoteTable` holds only what the host told its seat: the seat's view, the table's
-facts, and the story of each round as the seat learned it, which it tells in the log in its own
-words, exactly as the hot-seat log reads to that seat. Decisions go to the host (the ``send``
-function given); the view changes when the host's answer comes, and until then the table is not
-:attr:`~RemoteTable.settled`, so a second Enter cannot send a second decision. There is no
-hand-off (each screen is one person's) and no computer player to run (the host runs them).
+"""One seat at a hosted table, as its screen knows it: a :class:`~linko.table.source.TableSource`
+built from the host's messages alone; decisions go to the host.
 """
 
 from __future__ import annotations
 
+import functools
+import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, GameOver, IllegalActionError, SeatView
-from linko.i18n import N_, _, names_list, ngettext
+from linko.i18n import N_, _, catalog, current, names_list, ngettext
 from linko.net.protocol import (
     VERSION,
     ClientMessage,
@@ -59,31 +55,8 @@ if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
 
 
-class Words(Protocol):
-    """A language's sentences: a catalog (``linko.i18n.catalog``), or :data:`SPOKEN`."""
-
-    def gettext(self, message: str, /) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, count: int, /) -> str: ...
-
-
-class _Spoken:
-    """The language spoken now, read as a catalog is."""
-
-    def gettext(self, message: str, /) -> str:
-        return _(message)
-
-    def ngettext(self, singular: str, plural: str, count: int, /) -> str:
-        return ngettext(singular, plural, count)
-
-
-#: The language spoken now (see :func:`linko.i18n.use`).
-SPOKEN: Words = _Spoken()
-
-# Why the host refused, one sentence a refusal, said on each screen in its own language (the
-# host's own text is only the fallback for a refusal this linko does not know). Each is a clause
-# like the host's: shown after "linko: ", after "The host refused: ", or with its first letter
-# made a capital and a full stop added.
+# Why the host refused, a clause each, said on each screen in its own language (shown after
+# "linko: ", after "The host refused: ", or made a sentence).
 _REFUSALS: dict[Refusal, str] = {
     # TRANSLATORS: why the host refused (a clause, see the other refusals): a message from this
     # screen that the host could not read.
@@ -115,7 +88,7 @@ _REFUSALS: dict[Refusal, str] = {
     # TRANSLATORS: why the host refused (a clause).
     Refusal.NOT_YOUR_TURN: N_("it is not your decision now"),
     # TRANSLATORS: why the host refused (a clause): a decision sent as the game moved on.
-    Refusal.STALE: N_("the game has moved on since that was sent"),
+    Refusal.OUT_OF_DATE: N_("the game has moved on since that was sent"),
     # TRANSLATORS: why the host refused (a clause).
     Refusal.NOT_AN_OPTION: N_("that is not one of your options now"),
     # TRANSLATORS: why the host refused (a clause).
@@ -132,7 +105,7 @@ _CLOSING = N_("this table is closing")
 _STANDING_IN = N_("a computer player is making this decision for you; the next one is yours")
 
 
-_FAREWELLS = {
+_CLOSE_REASONS = {
     # TRANSLATORS: why the table ended for this screen, a clause.
     CloseReason.CLOSED: N_("the host closed the table"),
     # TRANSLATORS: why the table ended for this screen, a clause: a host serving tables with no
@@ -141,18 +114,32 @@ _FAREWELLS = {
 }
 
 
+@functools.cache
+def words_of(language: str) -> gettext.NullTranslations:
+    """The sentences of ``language``, whatever language this process speaks; English when its
+    catalog cannot be read."""
+    try:
+        return catalog(language)
+    except OSError:
+        return gettext.NullTranslations()
+
+
 def close_reason_text(reason: CloseReason) -> str:
     """Why the host closed the table, as a clause in the language spoken."""
-    return _(_FAREWELLS[reason])
+    return _(_CLOSE_REASONS[reason])
 
 
 def refusal_text(
-    error: Error, *, hello: Hello | None = None, stand_in: bool = False, words: Words = SPOKEN
+    error: Error,
+    *,
+    hello: Hello | None = None,
+    stand_in: bool = False,
+    words: gettext.NullTranslations | None = None,
 ) -> str:
-    """Why the host refused, as a clause in ``words``' language, worded from the refusal's code
-    (the host's text only for a code this linko does not know). ``hello``: the refusal answers
-    this hello (the code, the name or the watching it asked for make the sentence); ``stand_in``:
-    a computer player stands in at this screen's seat."""
+    """Why the host refused, as a clause in ``words``' language (None: the one spoken), worded
+    from the refusal's code. ``hello``: the hello refused (its code, name or watching make the
+    sentence); ``stand_in``: a computer player stands in at this screen's seat."""
+    words = words or words_of(current())
     refusal = error.refusal
     if refusal is Refusal.CODE and hello is not None:
         return words.gettext(_REFUSALS[refusal]).format(code=repr(hello.code))
@@ -235,13 +222,11 @@ class RemoteTable:
                 self.token = message.token
         elif isinstance(message, Lobby | Presence):
             self._new_facts(message.table)
-        elif isinstance(message, Sync):
-            self._synced(message)
-        elif isinstance(message, Update):
-            self._updated(message)
+        elif isinstance(message, Sync | Update):
+            self._told(message)
         elif isinstance(message, Error):
             self._sent = False  # the host answers in order: this refuses our last message
-            if message.refusal is not Refusal.STALE:  # a double tap's second half: no news
+            if message.refusal is not Refusal.OUT_OF_DATE:  # a double tap's second half: no news
                 reason = refusal_text(message, stand_in=self._stood_in_for)
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
@@ -268,34 +253,28 @@ class RemoteTable:
         for was, now in zip(before.seats, table.seats, strict=True):
             self._notices += presence_notices(was, now)
 
-    def _synced(self, message: Sync) -> None:
+    def _told(self, message: Sync | Update) -> None:
+        """A new view and table, and the log told on: from scratch after a sync."""
         self.at = message.at
         self._new_facts(message.table)
         self._view = message.view
         self._can_take_back = message.can_take_back
         self._sent = False
-        self._log, self._read, self._draws = [], [], Draws(0)
-        self._scores = {}
-        for story in message.story:
-            self._tell_round(story)
+        if isinstance(message, Sync):
+            self._log, self._read, self._draws, self._scores = [], [], Draws(0), {}
+            for story in message.story:
+                self._tell_round(story)
+        else:
+            if message.new_round is not None:
+                self._tell_round(message.new_round)
+            for step in message.steps:
+                self._tell_step(step)
         self._reread()
-        taker = message.taken_back_by
+        taker = None if isinstance(message, Update) else message.taken_back_by
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
             self._notices.append(took_back(self.names[taker]))
-
-    def _updated(self, message: Update) -> None:
-        self.at = message.at
-        self._new_facts(message.table)
-        self._view = message.view
-        self._can_take_back = message.can_take_back
-        self._sent = False
-        if message.new_round is not None:
-            self._tell_round(message.new_round)
-        for step in message.steps:
-            self._tell_step(step)
-        self._reread()
 
     def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names

@@ -1,25 +1,6 @@
 """The tables' server: WebSockets over aiohttp, one connection a screen, every message checked.
 
-aiohttp serves the WebSocket (it is already here: textual-serve, which serves the game to a
-browser, is built on it) and keeps each connection alive with pings, so a screen that stops
-answering (a laptop closed, a network gone) is noticed within seconds and its seat shown away.
-It runs in the same event loop as the host's own screen.
-
-Every connection is treated as hostile until its hello is accepted, and every message after that
-as possibly wrong:
-
-- the first message must be a hello, within :data:`HELLO_SECONDS`; it names a table by its join
-  code, judged at once, and an address that has sent too many wrong codes or seat tokens is told
-  how long to wait, its code unjudged (:class:`~linko.net.codes.Attempts`): a right code or token
-  never waits behind wrong ones, and no hello is ever held back;
-- a message over the protocol's limit, not JSON, of an unknown type, malformed, out of turn,
-  stale or not an option gets one :class:`~linko.net.protocol.Error` back and changes nothing;
-  one over :data:`HARD_LIMIT` bytes closes the connection, so nobody can make the server hold a
-  large message;
-- a screen that does not read what it is sent (:data:`MAX_BACKLOG` messages behind) is
-  disconnected: its seat is kept, and it is told everything again when it comes back.
-
-Frames are not compressed: what goes on the wire is the JSON a seat may see and nothing else.
+Every connection is hostile until its hello is accepted; why the limits below: docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -30,19 +11,18 @@ import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSMessage, WSMsgType, web
 
 from linko.net.codes import Attempts, normal_code
+from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
+    ClientMessage,
     CloseReason,
     Error,
     Hello,
     HostMessage,
-    ProtocolError,
-    ProtocolTooLarge,
     Refusal,
-    VersionMismatch,
     decode_client,
     encode,
 )
@@ -66,24 +46,19 @@ log = logging.getLogger("linko.net")
 
 
 class Outbox:
-    """What the table sends one screen, queued in order and written by one task, so the
-    table's ``send`` returns at once and a slow screen slows nobody else."""
+    """What the table sends one screen, queued and written by one task: a slow screen slows
+    nobody else."""
 
     def __init__(self, ws: web.WebSocketResponse) -> None:
         self.ws = ws
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.task = asyncio.get_running_loop().create_task(self._write())
-        #: Every message sent, as it went on the wire (the privacy test reads it).
-        self.sent: list[str] | None = None
 
     def send(self, message: HostMessage) -> None:
         if self.queue.qsize() >= MAX_BACKLOG:
             self.queue.put_nowait(None)  # too far behind: close, and tell it all again later
             return
-        text = encode(message)
-        if self.sent is not None:
-            self.sent.append(text)
-        self.queue.put_nowait(text)
+        self.queue.put_nowait(encode(message))
 
     def finish(self) -> None:
         """Close once what is queued is written (the screen's seat moved to another screen)."""
@@ -118,17 +93,12 @@ class TableServer:
         *,
         heartbeat: float = HEARTBEAT,
         attempts: Attempts | None = None,
-        record: bool = False,
     ) -> None:
-        """``record`` keeps every message each connection was sent (:attr:`recorded`)."""
         self.tables: dict[str, HostedTable] = {}
         for table in tables:
             self.add(table)
         self.heartbeat = heartbeat
         self.attempts = attempts or Attempts()
-        self.record = record
-        #: With ``record``: each connection's seat and what it was sent, in order.
-        self.recorded: list[tuple[Peer | None, list[str]]] = []
         self._outboxes: set[Outbox] = set()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -185,8 +155,6 @@ class TableServer:
         )
         await ws.prepare(request)
         outbox = Outbox(ws)
-        if self.record:
-            outbox.sent = []
         self._outboxes.add(outbox)
         peer: Peer | None = None
         table: HostedTable | None = None
@@ -195,9 +163,6 @@ class TableServer:
             if found is None:
                 return ws
             table, peer = found
-            if self.record:
-                assert outbox.sent is not None
-                self.recorded.append((peer, outbox.sent))
             await self._listen(ws, outbox, table, peer)
         finally:
             if table is not None and peer is not None:
@@ -211,43 +176,32 @@ class TableServer:
     ) -> tuple[HostedTable, Peer] | None:
         """The table and seat a hello asks for; None (the refusal sent) when there is none."""
         try:
-            first = await ws.receive(timeout=HELLO_SECONDS)
+            first: WSMessage | None = await ws.receive(timeout=HELLO_SECONDS)
         except TimeoutError:
-            outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
-            return None
-        if first.type is not WSMsgType.TEXT:
-            if first.type is WSMsgType.BINARY:
-                outbox.send(Error(Refusal.MALFORMED, "a message is JSON text, not binary data"))
-            return None
-        try:
-            hello = decode_client(first.data)
-        except VersionMismatch as error:
-            outbox.send(Error(Refusal.VERSION, str(error)))
-            return None
-        except ProtocolError as error:
-            outbox.send(Error(_refusal_of(error), str(error)))
-            return None
-        if not isinstance(hello, Hello):
-            outbox.send(Error(Refusal.MALFORMED, "a screen says hello first"))
-            return None
-        table = self.judge(hello.code, hello.token, address)
-        if isinstance(table, Error):
-            outbox.send(table)
-            return None
-        peer = table.hello(hello, outbox.send, outbox.finish)
-        if isinstance(peer, Error):
-            if peer.refusal is Refusal.TOKEN:
-                self.attempts.failed(address)
-            outbox.send(peer)
-            return None
-        return table, peer
+            first = None
+        if first is not None and first.type not in FRAMES:
+            return None  # closed before a word
+        hello = None if first is None else _decoded(first)
+        refusal = Error(Refusal.MALFORMED, "a screen says hello first")
+        if isinstance(hello, Error):
+            refusal = hello
+        elif isinstance(hello, Hello):
+            table = self.judge(hello.code, hello.token, address)
+            if isinstance(table, Error):
+                refusal = table
+            else:
+                peer = table.hello(hello, outbox.send, outbox.finish)
+                if not isinstance(peer, Error):
+                    return table, peer
+                if peer.refusal is Refusal.TOKEN:
+                    self.attempts.failed(address)
+                refusal = peer
+        outbox.send(refusal)
+        return None
 
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error:
-        """The table ``code`` names, asked for from ``address``, or the error that refuses it,
-        at once. Over the address's bound of wrong guesses, only a seat's ``token`` is judged
-        (with its table's code): a code alone gets :data:`Refusal.SLOW_DOWN` and the seconds
-        to wait. A code no table has counts against the address; so does a wrong token, once
-        the table has said so."""
+        """The table ``code`` names, asked for from ``address``, or the error that refuses it.
+        Over the address's bound of wrong guesses only a seat's ``token`` is judged."""
         wait = self.attempts.wait(address)
         if wait:
             seated = None if token is None else self._table_with(token)
@@ -261,8 +215,7 @@ class TableServer:
         return table
 
     def _table_with(self, token: str) -> HostedTable | None:
-        """The table one of whose seats ``token`` claims, found without looking at a code: how
-        long it takes says nothing of which codes are right."""
+        """The table one of whose seats ``token`` claims, found without looking at a code."""
         return next((table for table in self.tables.values() if table.knows_token(token)), None)
 
     async def _listen(
@@ -271,22 +224,30 @@ class TableServer:
         """Every message after the hello, until the screen goes: applied, or refused with one
         error to this screen."""
         async for message in ws:
-            if message.type is WSMsgType.TEXT:
-                try:
-                    decoded = decode_client(message.data)
-                except ProtocolError as error:
-                    outbox.send(Error(_refusal_of(error), str(error)))
-                    continue
-                try:
+            if message.type not in FRAMES:
+                break  # closed, or broken (too large, not a WebSocket frame)
+            decoded = _decoded(message)
+            try:
+                if isinstance(decoded, Error):
+                    outbox.send(decoded)
+                else:
                     table.receive(peer, decoded)
-                except Exception:  # a fault of ours must not stop the table for everybody
-                    log.exception("a message could not be handled")
-                    outbox.send(Error(Refusal.NOT_NOW, "the host could not handle that"))
-            elif message.type is WSMsgType.BINARY:
-                outbox.send(Error(Refusal.MALFORMED, "a message is JSON text, not binary data"))
-            else:  # closed, or broken (too large, not a WebSocket frame)
-                break
+            except Exception:  # a fault of ours must not stop the table for everybody
+                log.exception("a message could not be handled")
+                outbox.send(Error(Refusal.NOT_NOW, "the host could not handle that"))
 
 
-def _refusal_of(error: ProtocolError) -> Refusal:
-    return Refusal.TOO_LARGE if isinstance(error, ProtocolTooLarge) else Refusal.MALFORMED
+#: The frames that carry a message (a binary one is refused as not JSON text).
+FRAMES = (WSMsgType.TEXT, WSMsgType.BINARY)
+
+
+def _decoded(frame: WSMessage) -> ClientMessage | Error:
+    """A frame's message, or the one error that refuses it."""
+    try:
+        return decode_client(frame.data)
+    except VersionMismatch as error:
+        return Error(Refusal.VERSION, str(error))
+    except MessageTooLarge as error:
+        return Error(Refusal.TOO_LARGE, str(error))
+    except ProtocolError as error:
+        return Error(Refusal.MALFORMED, str(error))

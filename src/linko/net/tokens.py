@@ -1,8 +1,5 @@
-"""The seat tokens a screen keeps, so that ``linko join`` again on the same machine comes back to
-the same seat: one small file in the user's data folder, readable by that user alone.
-
-A token is kept under the table's address and join code; the newest :data:`KEEP` are kept.
-"""
+"""The seat tokens ``linko join`` keeps (the newest :data:`KEEP`, by table address and code), in
+a file its user alone reads, so joining again comes back to the same seat."""
 
 from __future__ import annotations
 

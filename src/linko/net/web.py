@@ -1,34 +1,9 @@
-"""Phones at a hosted table: the join page, and each phone's seat relayed to its browser.
-
-A phone joins in two steps. The join page (its address carries the table's code, so a QR code
-of it leads straight there) asks for a name; the host checks the code (a wrong one counts
-against its address, as a wrong hello does) and the name, takes a seat for it, and keeps the
-seat's token in a cookie of that browser alone (never in an address, which proxies and histories
-keep).
-Then the play page opens the seat: for each browser connection, textual-serve starts ``linko
-join`` for that seat on the host's machine, over loopback, with the token in its environment
-(so no process list shows it), and relays its terminal to xterm.js in the page, as ``linko
-serve`` does. The table screen is the terminal one: below 80 columns it lays itself out for a
-phone standing up. A phone that reloads, locks or loses the network comes back to its seat with
-its cookie.
-
-The join form is a small page of linko's own rather than a Textual screen: a name must be asked
-before there is a seat, and so before there is a game process to ask it.
-
-A seat moves to a browser with its move link (:func:`move_url`, shown by the seat's own screen):
-the token rides in the address's fragment, which a browser never sends to a server or a proxy.
-The move page's script reads it, takes it out of the address bar, and posts it; the host checks
-it as it checks a code (a wrong one counts against the address), keeps it in this browser's
-cookie and opens the play page, whose ``linko join`` then takes the seat from the screen that
-held it.
-
-This needs the ``web`` extra (textual-serve); without it the host serves screens only.
+"""Phones at a hosted table (the ``web`` extra): the join page, the move page, and each phone's
+seat relayed to its browser by textual-serve. How and why: docs/architecture.md.
 """
 
 from __future__ import annotations
 
-import functools
-import gettext
 import html
 import shlex
 import sys
@@ -37,10 +12,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import WSMsgType, web
 
-from linko.i18n import DEFAULT, LANGUAGES, N_, catalog
+from linko.i18n import DEFAULT, LANGUAGES, N_
 from linko.net.codes import Attempts, normal_code
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
-from linko.net.remote import refusal_text
+from linko.net.remote import refusal_text, words_of
 
 if TYPE_CHECKING:
     from linko.net.host import HostedTable
@@ -81,10 +56,8 @@ def join_url(address: str, code: str) -> str:
 
 
 def move_url(address: str, code: str, token: str) -> str:
-    """The link that moves the seat ``token`` holds to the browser that opens it: the token in
-    the fragment, which browsers keep to the page (no server, proxy or log sees it). Short, so
-    that its QR code fits a terminal of 80x24 beside the words: ``http://ADDRESS/m/CODE#TOKEN``
-    for an address of up to 20 characters is a code of 33 modules."""
+    """The link that moves the seat ``token`` holds to the browser that opens it, the token in
+    the fragment (no server sees it); short, so its QR code fits 80x24 beside the words."""
     return f"http://{address}/m/{normal_code(code)}#{token}"
 
 
@@ -119,17 +92,7 @@ def page_language(accept_language: str | None) -> str:
     return max(asked, key=lambda choice: choice[0])[1]  # the first listed of the most wanted
 
 
-@functools.cache
-def page_words(language: str) -> gettext.NullTranslations:
-    """The sentences of a page in ``language``, whatever language this process speaks; English
-    when its catalog cannot be read."""
-    try:
-        return catalog(language)
-    except OSError:
-        return gettext.NullTranslations()
-
-
-# The join page's words, translated into the language of the page (:func:`page_words`).
+# The join page's words, translated into the language of the page (see ``words_of``).
 # TRANSLATORS: the title of the phones' join page, and its heading.
 TITLE = N_("linko · join the table")
 # TRANSLATORS: a label on the phones' join page, above the table's join code.
@@ -181,17 +144,24 @@ STYLE = """
   .note { color: #9ab; font-size: 15px; margin-top: 24px; }
 """
 
+# Every page's head, with a heading; ``{body}`` follows it.
 PAGE = """<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+{viewport}
+<meta name="referrer" content="no-referrer">
 <title>{title}</title>
 <style>{style}</style>
 </head>
 <body>
 <h1>{title}</h1>
-<form method="post" action="/join">
+{body}
+</body>
+</html>
+"""
+
+JOIN_BODY = """<form method="post" action="/join">
   <label for="code">{code_label}</label>
   <input id="code" name="code" value="{code}" autocapitalize="characters" autocomplete="off"
          required>
@@ -203,25 +173,11 @@ PAGE = """<!DOCTYPE html>
 </form>
 {error}
 <p class="note">{note}</p>
-<script>{font_script}</script>
-</body>
-</html>
-"""
+<script>{font_script}</script>"""
 
-# The move page: its script takes the seat's token from the fragment out of the address bar
+# The move page's script takes the seat's token from the fragment out of the address bar
 # (history.replaceState) and posts it with the form; with no fragment it only says so.
-MOVE_PAGE = """<!DOCTYPE html>
-<html lang="{lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>{title}</title>
-<style>{style}</style>
-</head>
-<body>
-<h1>{title}</h1>
-<form id="move" method="post" action="/move">
+MOVE_BODY = """<form id="move" method="post" action="/move">
   <input type="hidden" name="code" value="{code}">
   <input type="hidden" id="token" name="token" value="">
   <input type="hidden" id="fontsize" name="fontsize" value="">
@@ -241,61 +197,55 @@ MOVE_PAGE = """<!DOCTYPE html>
     document.getElementById("take").hidden = true;
     document.getElementById("no-seat").hidden = Boolean(document.getElementById("refused"));
   }}
-</script>
-</body>
-</html>
-"""
+</script>"""
+
+
+def _page(
+    language: str, title: str, body: str, error: str, texts: dict[str, str], **values: str
+) -> str:
+    """A page in ``language``: ``body`` filled with ``texts`` (messages, translated) and
+    ``values``, every one escaped (a name is text, never markup); ``error``: a line already in
+    that language."""
+    words = words_of(language)
+    filled = {name: html.escape(value) for name, value in values.items()}
+    for name, message in {"title": title, **texts}.items():
+        filled[name] = html.escape(words.gettext(message), quote=False)
+    return PAGE.format(
+        lang=language,
+        viewport=VIEWPORT,
+        style=STYLE,
+        title=filled["title"],
+        body=body.format(error=error, font_script=FONT_SIZE_SCRIPT, **filled),
+    )
 
 
 def join_page(code: str = "", name: str = "", error: str = "", language: str = DEFAULT) -> str:
-    """The join form in ``language``, every value escaped (a name is text, never markup);
-    ``error``: a line already in that language."""
-    words = page_words(language)
-
-    def text(message: str) -> str:  # the text of an element, never of an attribute
-        return html.escape(words.gettext(message), quote=False)
-
+    """The join form in ``language``; ``error``: a line already in that language."""
     line = f'<p class="error">{html.escape(error)}</p>' if error else ""
-    return PAGE.format(
-        lang=language,
-        style=STYLE,
-        font_script=FONT_SIZE_SCRIPT,
-        title=text(TITLE),
-        code_label=text(CODE_LABEL),
-        name_label=text(NAME_LABEL),
-        button=text(BUTTON),
-        note=text(NOTE),
-        code=html.escape(code),
-        name=html.escape(name),
-        error=line,
-    )
+    texts = {"code_label": CODE_LABEL, "name_label": NAME_LABEL, "button": BUTTON, "note": NOTE}
+    return _page(language, TITLE, JOIN_BODY, line, texts, code=code, name=name)
 
 
 def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
     """The page that moves a seat to this browser, in ``language``; ``error``: a line already
     in that language (then nothing is posted by itself)."""
-    words = page_words(language)
-
-    def text(message: str) -> str:
-        return html.escape(words.gettext(message), quote=False)
-
     line = f'<p class="error" id="refused">{html.escape(error)}</p>' if error else ""
-    return MOVE_PAGE.format(
-        lang=language,
-        style=STYLE,
-        font_script=FONT_SIZE_SCRIPT,
-        title=text(MOVE_TITLE),
-        moving=text(MOVING),
-        button=text(MOVE_BUTTON),
-        no_seat=text(NO_SEAT_IN_LINK),
-        code=html.escape(normal_code(code)),
-        error=line,
-    )
+    texts = {"moving": MOVING, "button": MOVE_BUTTON, "no_seat": NO_SEAT_IN_LINK}
+    return _page(language, MOVE_TITLE, MOVE_BODY, line, texts, code=normal_code(code))
 
 
 def sentence(clause: str) -> str:
     """A refusal's clause as a line of a page: its first letter a capital, a full stop after."""
     return f"{clause[:1].upper()}{clause[1:]}."
+
+
+def _html(page: str, status: int = 200) -> web.Response:
+    return web.Response(text=page, content_type="text/html", status=status)
+
+
+def _font_size(asked: str) -> int:
+    """The terminal's font size a page asked for, if it is one of :data:`FONT_SIZES`."""
+    return int(asked) if asked.isdigit() and int(asked) in FONT_SIZES else DEFAULT_FONT_SIZE
 
 
 def _language_of(request: web.Request) -> str:
@@ -343,36 +293,26 @@ class PhoneSeats:
 
     async def handle_join_page(self, request: web.Request) -> web.Response:
         code = request.query.get("code", "")[:20]
-        page = join_page(code, language=_language_of(request))
-        return web.Response(text=page, content_type="text/html")
+        return _html(join_page(code, language=_language_of(request)))
 
     async def handle_join(self, request: web.Request) -> web.Response:
         """Check the code and the name, take a seat, keep its token in a cookie, and go to the
         play page; the form again with one line saying what is wrong otherwise."""
         form = await request.post()
-        code = str(form.get("code", ""))[:20]
-        name = str(form.get("name", ""))[:40]
-        font = str(form.get("fontsize", ""))
-        language = _language_of(request)
-        words = page_words(language)
-
-        def refuse(error: str, status: int = 400) -> web.Response:
-            page = join_page(code, name, error, language)
-            return web.Response(text=page, content_type="text/html", status=status)
-
+        code, name = str(form.get("code", ""))[:20], str(form.get("name", ""))[:40]
+        font, language = str(form.get("fontsize", "")), _language_of(request)
         kept = request.cookies.get(cookie_name(code))
-        table = self.server.judge(code, kept, request.remote or "?")
-        if isinstance(table, Error):
-            if table.refusal is Refusal.CODE:
-                return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
-            return refuse(sentence(refusal_text(table, words=words)), 429)
+        table = self._judge(code, kept, request, language)
+        if isinstance(table, tuple):
+            return _html(join_page(code, name, table[0], language), table[1])
         if kept is not None and table.knows_token(kept):
             return self._to_play(code, font)  # this browser has a seat here already
         sent: list[HostMessage] = []
         hello = Hello(code, name=name)
         peer = table.hello(hello, sent.append)
         if isinstance(peer, Error):
-            return refuse(sentence(refusal_text(peer, hello=hello, words=words)))
+            why = refusal_text(peer, hello=hello, words=words_of(language))
+            return _html(join_page(code, name, sentence(why), language), 400)
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
         assert welcome.token is not None
@@ -381,37 +321,39 @@ class PhoneSeats:
     async def handle_move_page(self, request: web.Request) -> web.Response:
         """The page a move link opens: its script posts the token the link's fragment holds."""
         code = request.match_info["code"][:20]
-        page = move_page(code, language=_language_of(request))
-        return web.Response(text=page, content_type="text/html")
+        return _html(move_page(code, language=_language_of(request)))
 
     async def handle_move(self, request: web.Request) -> web.Response:
         """A seat's token posted by the move page: kept in this browser's cookie, and on to the
         play page, whose screen takes the seat from the one that held it. A token that is no
-        seat's here is refused as a wrong code is (and counts against the address), with one
-        line on the page, and changes nothing."""
+        seat's here is refused as a wrong code is, and changes nothing."""
         form = await request.post()
-        code = str(form.get("code", ""))[:20]
-        token = str(form.get("token", ""))
-        font = str(form.get("fontsize", ""))
-        language = _language_of(request)
-        words = page_words(language)
-
-        def refuse(error: str, status: int) -> web.Response:
-            page = move_page(code, error, language)
-            return web.Response(text=page, content_type="text/html", status=status)
-
-        address = request.remote or "?"
-        table = self.server.judge(code, token or None, address)
-        if isinstance(table, Error):
-            if table.refusal is Refusal.CODE:
-                return refuse(words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403)
-            return refuse(sentence(refusal_text(table, words=words)), 429)
+        code, token = str(form.get("code", ""))[:20], str(form.get("token", ""))
+        font, language = str(form.get("fontsize", "")), _language_of(request)
+        words = words_of(language)
+        table = self._judge(code, token or None, request, language)
+        if isinstance(table, tuple):
+            return _html(move_page(code, table[0], language), table[1])
         if not token:
-            return refuse(words.gettext(NO_SEAT_IN_LINK), 400)
+            return _html(move_page(code, words.gettext(NO_SEAT_IN_LINK), language), 400)
         if len(token) > MAX_TOKEN or not table.knows_token(token):
-            self.server.attempts.failed(address)
-            return refuse(sentence(refusal_text(Error(Refusal.TOKEN, ""), words=words)), 403)
+            self.server.attempts.failed(request.remote or "?")
+            why = sentence(refusal_text(Error(Refusal.TOKEN, ""), words=words))
+            return _html(move_page(code, why, language), 403)
         return self._seated(code, token, font)
+
+    def _judge(
+        self, code: str, token: str | None, request: web.Request, language: str
+    ) -> HostedTable | tuple[str, int]:
+        """The table ``code`` names (see ``TableServer.judge``), or the page's line in
+        ``language`` and the status that refuse it."""
+        table = self.server.judge(code, token, request.remote or "?")
+        if not isinstance(table, Error):
+            return table
+        words = words_of(language)
+        if table.refusal is Refusal.CODE:
+            return words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403
+        return sentence(refusal_text(table, words=words)), 429
 
     def _seated(self, code: str, token: str, font: str) -> web.Response:
         """On to the play page, the seat's token kept in this browser's cookie alone."""
@@ -427,8 +369,7 @@ class PhoneSeats:
         return response
 
     def _to_play(self, code: str, font: str) -> web.Response:
-        size = int(font) if font.isdigit() and int(font) in FONT_SIZES else DEFAULT_FONT_SIZE
-        location = f"/play/{normal_code(code)}?fontsize={size}"
+        location = f"/play/{normal_code(code)}?fontsize={_font_size(font)}"
         return web.Response(status=303, headers={"Location": location})
 
     # --- playing ------------------------------------------------------------------------------
@@ -454,22 +395,19 @@ class PhoneSeats:
             raise web.HTTPSeeOther(f"/?code={code}")
         import jinja2
 
-        font = request.query.get("fontsize", "")
-        size = int(font) if font.isdigit() and int(font) in FONT_SIZES else DEFAULT_FONT_SIZE
         host = request.host
         environment = jinja2.Environment(
             loader=jinja2.FileSystemLoader(self.templates), autoescape=True
         )
         page = environment.get_template("app_index.html").render(
-            font_size=size,
+            font_size=_font_size(request.query.get("fontsize", "")),
             app_websocket_url=f"ws://{host}/play/{normal_code(request.match_info['code'])}/ws",
             config={"static": {"url": f"http://{host}/static/"}},
             application={"name": "linko"},
         )
         # A phone lays a page without this out 980 pixels wide and shrinks it: a terminal of
         # over a hundred columns, each a few pixels wide.
-        page = page.replace("<head>", f"<head>\n    {VIEWPORT}", 1)
-        return web.Response(text=page, content_type="text/html")
+        return _html(page.replace("<head>", f"<head>\n    {VIEWPORT}", 1))
 
     async def handle_phone(self, request: web.Request) -> web.WebSocketResponse:
         """One browser connection: ``linko join`` for its seat, relayed to the page."""

@@ -1,0 +1,135 @@
+"""Chromium for the browser tests, and a phone's page read through xterm's buffer (see
+test_serve.py) and touched where it shows a text."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .server import PATIENCE_SECONDS
+
+CHROMIUM = Path("/usr/bin/chromium")
+# No sandbox (the tests may run as root); nothing in the background that would reach for a
+# network the machine may not have.
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+CATCH_THE_TERMINAL = """
+Object.defineProperty(Object.prototype, "terminal", {
+  configurable: true,
+  get() { return undefined; },
+  set(value) {
+    Object.defineProperty(this, "terminal", {
+      value, writable: true, configurable: true, enumerable: true,
+    });
+    if (value && value.buffer && value.buffer.active) { window.linkoTerminal = value; }
+  },
+});
+"""
+READ_THE_SCREEN = """() => {
+  const terminal = window.linkoTerminal;
+  if (!terminal) { return null; }
+  const buffer = terminal.buffer.active;
+  const lines = [];
+  for (let row = 0; row < terminal.rows; row++) {
+    const line = buffer.getLine(buffer.viewportY + row);
+    lines.push(line ? line.translateToString(true) : "");
+  }
+  return {columns: terminal.cols, rows: terminal.rows, lines};
+}"""
+PHONE = {"width": 390, "height": 844}
+CARD = re.compile(r"(?<![\w:])(1[0-3]|[1-9]|X)(?![\w:])")
+
+
+class Phone:
+    """One phone's browser at the table, read through xterm's buffer, touched where it shows
+    a text."""
+
+    def __init__(self, browser: Any, viewport: dict[str, int] = PHONE) -> None:
+        self.context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=True)
+        self.context.route("https://fonts.googleapis.com/**", lambda route: route.abort())
+        self.page = self.context.new_page()
+        self.page.add_init_script(CATCH_THE_TERMINAL)
+
+    def join(self, url: str, name: str) -> None:
+        self.page.goto(url, wait_until="domcontentloaded")
+        self.page.tap("#name")
+        self.page.fill("#name", name)
+        self.page.tap("button")
+
+    def screen(self) -> dict[str, Any] | None:
+        try:
+            return self.page.evaluate(READ_THE_SCREEN)
+        except Exception:  # the page is between two documents
+            return None
+
+    def text(self) -> str:
+        screen = self.screen()
+        return "\n".join(screen["lines"]) if screen else ""
+
+    def wait_for(self, *texts: str) -> str:
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while True:
+            text = self.text()
+            if all(part in text for part in texts):
+                return text
+            if time.monotonic() > deadline:
+                pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
+            self.page.wait_for_timeout(50)
+
+    def wait_for_a_change(self, text: str) -> None:
+        """Until the phone shows something else than ``text``: a slow machine's screen may not
+        have answered a tap yet, and the same screen read again would be answered twice."""
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while self.text() == text:
+            if time.monotonic() > deadline:
+                pytest.fail(f"the phone did not answer a tap:\n{text}")
+            self.page.wait_for_timeout(50)
+
+    def tap(self, text: str) -> str | None:
+        """Tap the middle of ``text`` where the terminal shows it; the screen tapped, or None
+        when ``text`` is not there (a dialog is drawn again when the host's word of the last
+        decision comes, and a read between the two frames finds none)."""
+        screen = self.screen()
+        if screen is None:
+            return None
+        box = self.page.locator(".xterm-screen").bounding_box()
+        width, height = box["width"] / screen["columns"], box["height"] / screen["rows"]
+        for row, line in enumerate(screen["lines"]):
+            column = line.find(text)
+            if column >= 0:
+                self.page.touchscreen.tap(
+                    box["x"] + (column + len(text) / 2) * width, box["y"] + (row + 0.5) * height
+                )
+                return "\n".join(screen["lines"])
+        return None
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def own_hand(text: str) -> list[str] | None:
+    """The cards in the boxes of the hand in the "(you)" panel; None when none is drawn."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if "(you)" in line), None)
+    if start is None:
+        return None
+    cards: list[str] = []
+    for line in lines[start + 1 :]:
+        inner = line[1:-1].strip()
+        if inner.startswith(("play ", "Waiting", "(")) or line.startswith(("┗", "╰")):
+            break
+        if re.search("[│┃]", inner):  # a line of the hand's boxes
+            cards += CARD.findall(re.sub("[│┃]", " ", inner))
+    return sorted(cards) or None
