@@ -26,6 +26,7 @@ from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
 from linko.seats import level_word
 from linko.table.words import names_list
+from linko.tui import FORMS_STYLESHEET
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
 
@@ -149,6 +150,8 @@ def waiting_line(table: TableFacts, *, hosting: bool) -> str:
 
 class WaitingRoomScreen(Screen[None]):
     """Before the deal: the join command (on the host's screen), the seats, what is awaited."""
+
+    CSS_PATH = FORMS_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "start", N_("deal")),
