@@ -8,11 +8,10 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 from textual.pilot import Pilot
-from textual.widgets import Button
 
 from linko.engine import DecisionKind, Game, seat_view
 from linko.tui.reuse import push_reused
-from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.screens.handoff import ConfirmButton, HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from tests.helpers import g, pending_of, position
@@ -184,7 +183,7 @@ MARKUP_NAMES = ["[bold red]Evil[/]", "[/]", "Ann[/b]"]
 def check_names_shown(screen: HandoffScreen, name: str, text: str) -> None:
     """The button, the name and the note on ``screen`` show ``name`` as typed, whole."""
     label = f"Enter: I am {name}, show my hand"
-    button = screen.query_one("#handoff-confirm", Button)
+    button = screen.query_one("#handoff-confirm", ConfirmButton)
     assert str(button.label) == label  # nothing read as markup
     assert button.content_region.width >= cell_len(label)  # nothing cut
     assert label in text

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button
 
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
-from linko.tui.screens.handoff import WAIT_LABEL, HandoffScreen
+from linko.tui.screens.handoff import WAIT_LABEL, ConfirmButton, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from tests.helpers import Clock, g, position
 from tests.tui.helpers import frame_text, session_of
@@ -70,7 +70,7 @@ def test_no_guard_time_lets_everything_through() -> None:
 
 
 def confirm_label(pilot: Pilot[Any]) -> str:
-    return str(pilot.app.screen.query_one("#handoff-confirm", Button).label)
+    return str(pilot.app.screen.query_one("#handoff-confirm", ConfirmButton).label)
 
 
 def test_the_hand_off_says_wait_then_who_may_confirm() -> None:
@@ -80,7 +80,7 @@ def test_the_hand_off_says_wait_then_who_may_confirm() -> None:
         screen = pilot.app.screen
         assert isinstance(screen, HandoffScreen)
         assert confirm_label(pilot) == WAIT_LABEL
-        assert screen.query_one("#handoff-confirm", Button).disabled
+        assert screen.query_one("#handoff-confirm", ConfirmButton).disabled
         await pilot.press("enter")  # typed before the screen was ready: dropped
         await pilot.pause()
         assert pilot.app.screen is screen
@@ -103,7 +103,7 @@ def test_the_hand_off_says_it_is_ready_when_its_time_is_up_on_its_own() -> None:
         while confirm_label(pilot) == WAIT_LABEL:  # the app's timer runs on real time
             await pilot.pause(0.05)
         assert confirm_label(pilot) == "Enter: I am Ann, show my hand"
-        assert not pilot.app.screen.query_one("#handoff-confirm", Button).disabled
+        assert not pilot.app.screen.query_one("#handoff-confirm", ConfirmButton).disabled
         await pilot.pause()
         assert "Enter: I am Ann, show my hand" in frame_text(pilot.app)
         assert session_of(pilot.app).laptop_holder is None

@@ -19,7 +19,7 @@ from linko.engine import Edition, SetupError
 from linko.seats import levels_of
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.screens.new_game import NewGameScreen, config_from_form
+from linko.tui.screens.new_game import FormState, NewGameScreen, config_from_form
 from tests.tui.helpers import app_as, session_of
 
 from .conftest import run, table
@@ -27,12 +27,12 @@ from .conftest import run, table
 FORM = {"players": "4", "names": "", "rounds": "1", "rules": "2014", "open_hands": False}
 
 
-def form(**changes: Any) -> dict[str, Any]:
-    return {**FORM, "seed": "", **changes}
+def form(**changes: Any) -> FormState:
+    return FormState(**{**FORM, "seed": "", "seats": (), **changes})
 
 
 def test_an_empty_form_gives_four_default_players_and_a_random_seed() -> None:
-    config = config_from_form(**form())
+    config = config_from_form(form())
     assert config.names == ("Ann", "Ben", "Cat", "Dan")
     assert not config.rules.duel and config.rules.edition is Edition.Y2014
     assert config.rounds == 1 and not config.open_hands
@@ -41,8 +41,13 @@ def test_an_empty_form_gives_four_default_players_and_a_random_seed() -> None:
 
 def test_the_form_reads_names_rounds_rules_open_hands_and_seed() -> None:
     config = config_from_form(
-        **form(
-            players="duel", names=" Zoe , Max", rounds="3", rules="2022", open_hands=True, seed="42"
+        form(
+            players="duel",
+            names=" Zoe , Max",
+            rounds="3",
+            rules="2022",
+            open_hands=True,
+            seed="42",
         )
     )
     assert config.names == ("Zoe", "Max")
@@ -63,7 +68,7 @@ def test_the_form_reads_names_rounds_rules_open_hands_and_seed() -> None:
 )
 def test_bad_input_says_what_to_fix(changes: dict[str, Any], words: str) -> None:
     with pytest.raises(SetupError, match=words):
-        config_from_form(**form(**changes))
+        config_from_form(form(**changes))
 
 
 def new_game_app() -> LinkoApp:
@@ -348,12 +353,12 @@ def test_markup_names_start_a_real_game() -> None:
 
 def test_the_form_seats_computer_players_where_asked() -> None:
     seats = ("person", "hard", "person", "easy", "hard")
-    config = config_from_form(**form(names="Zoe, Max", seats=seats))
+    config = config_from_form(form(names="Zoe, Max", seats=seats))
     # The fifth seat is not at the table.
     assert levels_of(config.seats) == (None, "hard", None, "easy")
     assert (config.names[0], config.names[2]) == ("Zoe", "Max")
     with pytest.raises(SetupError, match="at least one person"):
-        config_from_form(**form(players="duel", seats=("easy", "hard")))
+        config_from_form(form(players="duel", seats=("easy", "hard")))
 
 
 def test_the_form_offers_one_seat_choice_per_player_and_keeps_the_last_line_up() -> None:

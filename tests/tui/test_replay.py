@@ -266,8 +266,8 @@ def test_keys_typed_faster_than_the_screen_follows_are_all_counted() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = replay(pilot)
         for _ in range(12):
-            screen.action_step(1)  # twelve keys read before the screen catches up
-        screen.action_step(-1)
+            screen.action_move("step", 1)  # twelve keys read before the screen catches up
+        screen.action_move("step", -1)
         await pilot.pause()
         assert screen.index == 11
         assert showing(screen) == shown[11]

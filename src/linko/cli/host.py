@@ -24,7 +24,7 @@ from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting, resumed_address
 from linko.net.protocol import CloseReason
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
-from linko.tui.run import run_in_loop, use_frame_rate
+from linko.tui.run import run_to_the_end, use_frame_rate
 
 #: A person away this long at a table with no host screen gets a computer player standing in.
 HEADLESS_STAND_IN = 30.0
@@ -194,7 +194,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
-    status = run_in_loop(app, loop)
+    status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(hosting.stop())
     match_id = hosting.match_id(hosting.tables[0])
     table = hosting.tables[0]

@@ -20,7 +20,7 @@ from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
 from linko.net.tokens import load_token, store_token
 from linko.net.web import SEAT_VARIABLE
-from linko.tui.run import run_in_loop, use_frame_rate
+from linko.tui.run import run_to_the_end, use_frame_rate
 
 #: The driver textual-serve runs an app with: its standard output is the browser's terminal.
 WEB_DRIVER = "textual.drivers.web_driver"
@@ -71,7 +71,7 @@ def run_join(
     from linko.tui.network import NetworkApp
     come_back = f"linko join {address} --code {code}"
     app = NetworkApp(remote, client=client, come_back=come_back)
-    status = run_in_loop(app, loop)
+    status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
     loop.close()
     if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):

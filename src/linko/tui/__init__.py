@@ -6,3 +6,6 @@ from pathlib import Path
 #: frame that is a hand-off or a form reads only linko.tcss; the app reads this one with its own
 #: when the table itself comes first.
 TABLE_STYLESHEET = Path(__file__).resolve().parent / "table.tcss"
+#: The stylesheet of the new-game form and the waiting room, read with the app's when one of them
+#: is the first screen.
+FORMS_STYLESHEET = Path(__file__).resolve().parent / "forms.tcss"

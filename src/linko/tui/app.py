@@ -26,10 +26,10 @@ from linko.config import GameConfig
 from linko.i18n import N_, _
 from linko.table.handoff import opening_handoff
 from linko.table.question import Question, TakeBack, keys_question, quit_question
+from linko.tui import FORMS_STYLESHEET, TABLE_STYLESHEET
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.reuse import ask, push_reused
-from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
 
@@ -124,13 +124,14 @@ class LinkoApp(App[None]):
         self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
-        if replay is not None or (
-            resume is None and config is not None and not opening_handoff(config)
-        ):
-            # The table itself is the first screen (a replay, open hands, one person against
-            # computer players): its stylesheet is read with the app's, rather than making
-            # Textual reparse every stylesheet as that screen comes up.
+        # The first screen's stylesheet is read with the app's: a screen's own stylesheet read
+        # as it comes up makes Textual reparse every stylesheet.
+        if replay is not None:
             self.css_path.append(TABLE_STYLESHEET)
+        elif resume is None and config is None:
+            self.css_path.append(FORMS_STYLESHEET)  # the new-game form or the waiting room
+        elif resume is None and config is not None and not opening_handoff(config):
+            self.css_path.append(TABLE_STYLESHEET)  # open hands, or one person
 
     @property
     def session(self) -> Session | None:
@@ -152,14 +153,15 @@ class LinkoApp(App[None]):
         self.show_first_screen()
         self._mounted = True
         self.call_after_refresh(self._check_size, self.size)
-        self.call_after_refresh(self.read_table_stylesheet_ahead)
+        self.call_after_refresh(self.read_stylesheets_ahead)
 
-    def read_table_stylesheet_ahead(self) -> None:
-        """Read and parse the table's stylesheet after the first frame, while the first hand-off
-        or form is being read. The table's screen then finds it loaded, so its first frame is
-        spared the full reparse Textual does for a screen's new stylesheet (25 ms)."""
-        if not self.stylesheet.has_source(str(TABLE_STYLESHEET)):
-            self.stylesheet.read(TABLE_STYLESHEET)
+    def read_stylesheets_ahead(self) -> None:
+        """Read the other screens' stylesheets after the first frame, so that a screen coming
+        up later is spared Textual's full reparse (25 ms)."""
+        sheets = (TABLE_STYLESHEET, FORMS_STYLESHEET)
+        unread = [sheet for sheet in sheets if not self.stylesheet.has_source(str(sheet))]
+        if unread:
+            self.stylesheet.read_all(unread)
             self.stylesheet.parse()
             self.stylesheet.update(self)
 

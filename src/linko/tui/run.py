@@ -18,7 +18,6 @@ could hold hands), goes to a file, and stderr gets one line naming the error and
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import io
 import os
@@ -30,6 +29,7 @@ from typing import TYPE_CHECKING
 from linko.i18n import _
 
 if TYPE_CHECKING:
+    import asyncio
     from collections.abc import Sequence
 
     from linko.config import GameConfig
@@ -50,8 +50,8 @@ def use_frame_rate() -> None:
 
 
 def prepare_for_textual() -> None:
-    """What comes before Textual is imported to start the app: the frame rate, and no garbage
-    collection until the first frame (:func:`linko.tui.collector.pause_until_first_frame`)."""
+    """Before Textual is imported to start the app: the frame rate, and no garbage collection
+    until the first frame (:func:`linko.tui.collector.pause_until_first_frame`)."""
     from linko.tui.collector import pause_until_first_frame
 
     use_frame_rate()
@@ -100,17 +100,11 @@ def run_replay(
     return run_to_the_end(LinkoApp(replay=ReplayRequest(match, tuple(seats), reveal, review)))
 
 
-def run_in_loop(app: LinkoApp, loop: asyncio.AbstractEventLoop) -> int:
-    """Run ``app`` in ``loop``, where its network connection or server was opened; its exit
-    status, as :func:`run_to_the_end` gives it."""
-    return run_to_the_end(app, loop=loop)
-
-
 def run_to_the_end(
     app: LinkoApp, *, headless: bool = False, loop: asyncio.AbstractEventLoop | None = None
 ) -> int:
-    """Run ``app`` (in ``loop``, when given); its exit status, a crash reported in one line on
-    stderr."""
+    """Run ``app`` (in ``loop``, where its connection or server was opened); its exit status,
+    a crash reported in one line on stderr."""
     from rich.console import Console
 
     textual_report = io.StringIO()

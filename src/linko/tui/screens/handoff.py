@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.content import Content
+from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from linko.i18n import N_, _
 from linko.table.handoff import Handoff
@@ -37,6 +39,23 @@ def ready_label(name: str) -> Content:
     # TRANSLATORS: the hand-off's button; {key} is the key's name, "Enter", and {name} the name
     # of the player who must take the laptop.
     return Content(_("{key}: I am {name}, show my hand").format(key="Enter", name=name))
+
+
+class ConfirmButton(Static):
+    """The hand-off's button: a Static styled as a primary Button (linko.tcss), since
+    Textual's Button brings 57 style rules for the first frame to parse (docs/performance.md)."""
+
+    class Pressed(Message):
+        """The button was clicked."""
+
+    @property
+    def label(self) -> Content:
+        return self.visual if isinstance(self.visual, Content) else Content()
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        if not self.disabled:
+            self.post_message(self.Pressed())
 
 
 class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
@@ -72,7 +91,7 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             yield Static(id="handoff-note")
             yield Static(id="handoff-take-back")
             with Center():
-                yield Button(id="handoff-confirm", variant="primary")
+                yield ConfirmButton(id="handoff-confirm")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -118,11 +137,10 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             self.refresh_bindings()
 
     def _show_ready(self) -> None:
-        button = self.query_one("#handoff-confirm", Button)
+        button = self.query_one("#handoff-confirm", ConfirmButton)
         label = ready_label(self.handoff.name) if self._ready else Content(_(WAIT_LABEL))
         if label != button.label:
-            button.label = label
-            button.refresh(layout=True)  # a Button's label does not ask for its new width
+            button.update(label)
         button.disabled = not self._ready
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -140,7 +158,7 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
     def action_confirm(self) -> None:
         self._done()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    def on_confirm_button_pressed(self, event: ConfirmButton.Pressed) -> None:
         event.stop()
         self._done()
 

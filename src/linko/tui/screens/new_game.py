@@ -13,10 +13,12 @@ import asyncio
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -47,6 +49,7 @@ from linko.saves import (
     describe_when,
 )
 from linko.seats import SEAT_LABELS
+from linko.tui import FORMS_STYLESHEET
 from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
@@ -88,24 +91,18 @@ def unfinished_text(saved: SavedMatch) -> Content:
     return Content(text)
 
 
-def config_from_form(
-    *,
-    players: str,
-    names: str,
-    rounds: str,
-    rules: str,
-    open_hands: bool,
-    seed: str,
-    seats: tuple[str, ...] = (),
-    pace: float = DEFAULT_PACE,
-) -> GameConfig:
-    """The config the form asks for, or a :class:`SetupError` saying what to fix. ``seats``:
-    who sits at each seat (``person`` or a level), the seats past the players ignored."""
+def config_from_form(state: FormState, pace: float = DEFAULT_PACE) -> GameConfig:
+    """The config the form asks for, or a :class:`SetupError` saying what to fix; the seats
+    past the players are ignored."""
+    players, rounds, seed = state.players, state.rounds, state.seed
+    if not players:
+        # TRANSLATORS: shown after "Cannot start: ".
+        raise SetupError(_("choose how many players"))
     duel = players == "duel"
     count = 2 if duel else int(players)
-    kinds = seats[:count]
+    kinds = state.seats[:count]
     bots = kinds if any(kind != PERSON for kind in kinds) else None
-    chosen = tuple(names.split(",")) if names.strip() else None
+    chosen = tuple(state.names.split(",")) if state.names.strip() else None
     try:
         round_count = int(rounds.strip() or "1")
     except ValueError:
@@ -124,8 +121,8 @@ def config_from_form(
         names=chosen,
         seed=seed_value,
         rounds=round_count,
-        edition=rules,
-        open_hands=open_hands,
+        edition=state.rules or Edition.Y2014.value,
+        open_hands=state.open_hands,
         bots=bots,
         pace=pace,
     )
@@ -133,6 +130,8 @@ def config_from_form(
 
 class NewGameScreen(Screen[None]):
     """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
+
+    CSS_PATH = FORMS_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("start"), priority=True),
@@ -163,7 +162,9 @@ class NewGameScreen(Screen[None]):
                     yield Static(unfinished_text(self.unfinished), id="ng-unfinished")
                     # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+r".
                     resume = _("Continue ({key})").format(key="ctrl+r")
-                    yield Button(resume, id="ng-resume", variant="success")
+                    yield Button(
+                        resume, id="ng-resume", variant="success", action="screen.continue"
+                    )
             yield Label(
                 _("Players (the duel: two players against a face-up ghost)"), classes="ng-label"
             )
@@ -227,8 +228,8 @@ class NewGameScreen(Screen[None]):
             with Horizontal(id="ng-buttons"):
                 # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+s".
                 start = _("Start ({key})").format(key="ctrl+s")
-                yield Button(start, id="ng-start", variant="primary")
-                yield Button(_("Quit"), id="ng-quit", variant="error")
+                yield Button(start, id="ng-start", variant="primary", action="screen.start")
+                yield Button(_("Quit"), id="ng-quit", variant="error", action="app.quit")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -303,20 +304,8 @@ class NewGameScreen(Screen[None]):
 
     def read_form(self) -> GameConfig:
         """The config the form says, or a SetupError."""
-        state = self.form_state()
-        if not state.players:
-            # TRANSLATORS: shown after "Cannot start: ".
-            raise SetupError(_("choose how many players"))
-        return config_from_form(
-            players=state.players,
-            names=state.names,
-            rounds=state.rounds,
-            rules=state.rules or Edition.Y2014.value,
-            open_hands=state.open_hands,
-            seed=state.seed,
-            seats=state.seats,
-            pace=self.prefill.pace if self.prefill else DEFAULT_PACE,
-        )
+        pace = self.prefill.pace if self.prefill else DEFAULT_PACE
+        return config_from_form(self.form_state(), pace)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.unfinished is not None if action == "continue" else True
@@ -350,7 +339,10 @@ class NewGameScreen(Screen[None]):
         if self.query_one("#ng-errors", Static).has_class("-shown"):
             self.check_form()
 
-    def on_input_changed(self, event: Input.Changed) -> None:
+    @on(Input.Changed)
+    @on(Select.Changed)
+    @on(Checkbox.Changed)
+    def _field_changed(self, event: Message) -> None:
         event.stop()
         self._recheck()
 
@@ -366,23 +358,6 @@ class NewGameScreen(Screen[None]):
             self._show_seats(self._chosen("#ng-players", "players-"))
         self._recheck()
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        event.stop()
-        self._recheck()
-
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        event.stop()
-        self._recheck()
-
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "ng-start":
-            self.action_start()
-        elif event.button.id == "ng-resume":
-            self.action_continue()
-        else:
-            self.app.exit()

@@ -37,8 +37,6 @@ from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.steady import SteadyStatic
 from linko.tui.widgets.table_view import TableView
 
-# The screen's own actions that move through the match.
-MOVES = frozenset({"step", "turn", "edge", "round", "marked"})
 #: Beside a marked decision's line in the log, as chess marks a dubious move and a mistake.
 MARK_SYMBOLS = {"inaccuracy": "?!", "mistake": "?"}
 
@@ -117,23 +115,23 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # TRANSLATORS: the replay's keys: ←/→ one decision back or on.
-        Binding("left", "step(-1)", N_("decision"), key_display="←/→"),
-        Binding("right", "step(1)", N_("next decision"), show=False),
+        Binding("left", "move('step', -1)", N_("decision"), key_display="←/→"),
+        Binding("right", "move('step', 1)", N_("next decision"), show=False),
         # TRANSLATORS: the replay's keys: ↑/↓ one turn back or on.
-        Binding("up", "turn(-1)", N_("turn"), key_display="↑/↓"),
-        Binding("down", "turn(1)", N_("next turn"), show=False),
-        Binding("pageup", "turn(-1)", N_("previous turn"), show=False),
-        Binding("pagedown", "turn(1)", N_("next turn"), show=False),
+        Binding("up", "move('turn', -1)", N_("turn"), key_display="↑/↓"),
+        Binding("down", "move('turn', 1)", N_("next turn"), show=False),
+        Binding("pageup", "move('turn', -1)", N_("previous turn"), show=False),
+        Binding("pagedown", "move('turn', 1)", N_("next turn"), show=False),
         # TRANSLATORS: the replay's keys: home/end go to the start or the end.
-        Binding("home", "edge(-1)", N_("start/end"), key_display="home/end"),
-        Binding("end", "edge(1)", N_("end"), show=False),
+        Binding("home", "move('edge', -1)", N_("start/end"), key_display="home/end"),
+        Binding("end", "move('edge', 1)", N_("end"), show=False),
         # TRANSLATORS: the replay's keys: [/] one round back or on.
-        Binding("left_square_bracket", "round(-1)", N_("round"), key_display="[/]"),
-        Binding("right_square_bracket", "round(1)", N_("next round"), show=False),
+        Binding("left_square_bracket", "move('round', -1)", N_("round"), key_display="[/]"),
+        Binding("right_square_bracket", "move('round', 1)", N_("next round"), show=False),
         # TRANSLATORS: the replay's keys (with a review): m/M the next or previous decision
         # the review marked.
-        Binding("m", "marked(1)", N_("marked"), key_display="m/M"),
-        Binding("M", "marked(-1)", N_("previous marked"), show=False),
+        Binding("m", "move('marked', 1)", N_("marked"), key_display="m/M"),
+        Binding("M", "move('marked', -1)", N_("previous marked"), show=False),
         Binding("r", "app.rules", N_("rules")),
         Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
         Binding("q", "close", N_("close")),
@@ -266,13 +264,14 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close":
             return True
-        if action not in MOVES or (action == "round" and self.timeline.rounds == 1):
+        if action != "move":
             return False  # the table's play keys, hint and hurry: nothing is played here
-        if action == "marked" and not self.marks:
-            return False  # no review, or nothing marked: the key is not offered
+        kind = str(parameters[0])
+        if (kind == "round" and self.timeline.rounds == 1) or (kind == "marked" and not self.marks):
+            return False  # one round, or no review or nothing marked: the key is not offered
         # The footer shows a pair of keys (←/→) as one entry: greyed out when neither moves.
         here = self._target
-        return True if any(self._move(action, way) != here for way in (-1, 1)) else None
+        return True if any(self._move(kind, way) != here for way in (-1, 1)) else None
 
     def _move(self, action: str, direction: int) -> int:
         """Where ``action`` in ``direction`` goes from the position the keys have reached."""
@@ -288,20 +287,9 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             return (later[0] if forward else later[-1]) if later else index
         return timeline.round(index, forward)
 
-    def action_step(self, direction: int) -> None:
-        self._go(self._move("step", direction))
-
-    def action_turn(self, direction: int) -> None:
-        self._go(self._move("turn", direction))
-
-    def action_edge(self, direction: int) -> None:
-        self._go(self._move("edge", direction))
-
-    def action_round(self, direction: int) -> None:
-        self._go(self._move("round", direction))
-
-    def action_marked(self, direction: int) -> None:
-        self._go(self._move("marked", direction))
+    def action_move(self, kind: str, direction: int) -> None:
+        """Move by one ``kind`` (``step``, ``turn``, ``edge``, ``round``, ``marked``)."""
+        self._go(self._move(kind, direction))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
+from textual.widgets.button import ButtonVariant
 
 from linko.i18n import N_, _, names_list, ngettext
 from linko.table.source import RoundChoice, RoundResult
@@ -185,6 +186,12 @@ def fit_columns(result: RoundResult, room: int, padding: int = 1) -> list[Column
     return columns
 
 
+BUTTON_VARIANTS: dict[RoundChoice, ButtonVariant] = {
+    RoundChoice.NEXT_ROUND: "primary",
+    RoundChoice.QUIT: "error",
+}
+
+
 class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
     """The round's scores over the final table; next round, a replay of this round with every
     hand open, new game, or quit."""
@@ -233,24 +240,25 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
                 yield Static(Content(again), id="results-replay")
             # Each button: its key, then what it does.
             with Horizontal(id="results-buttons"):
-                if result.offers(RoundChoice.NEXT_ROUND):
-                    label = result.next_label or _("round {number} of {rounds}").format(
-                        number=result.round_number + 1, rounds=result.rounds
-                    )
-                    yield Button(f"n: {label}", id="results-next", variant="primary")
-                if result.offers(RoundChoice.REPLAY):
+                next_round = result.next_label or _("round {number} of {rounds}").format(
+                    number=result.round_number + 1, rounds=result.rounds
+                )
+                for choice, key, label, button_id in (
+                    (RoundChoice.NEXT_ROUND, "n", next_round, "results-next"),
                     # TRANSLATORS: a button: the round just over, shown again with every hand.
-                    replay = _("replay")
-                    yield Button(f"v: {replay}", id="results-replay-round")
-                if result.offers(RoundChoice.REVIEW):
+                    (RoundChoice.REPLAY, "v", _("replay"), "results-replay-round"),
                     # TRANSLATORS: a button: which decisions of the match cost points.
-                    review = _("review")
-                    yield Button(f"w: {review}", id="results-review-match")
-                if result.offers(RoundChoice.NEW_GAME):
-                    new_game = _("new game")
-                    yield Button(f"g: {new_game}", id="results-new")
-                quit_label = _("quit")
-                yield Button(f"q: {quit_label}", id="results-quit", variant="error")
+                    (RoundChoice.REVIEW, "w", _("review"), "results-review-match"),
+                    (RoundChoice.NEW_GAME, "g", _("new game"), "results-new"),
+                    (RoundChoice.QUIT, "q", _("quit"), "results-quit"),
+                ):
+                    if result.offers(choice):
+                        yield Button(
+                            f"{key}: {label}",
+                            id=button_id,
+                            action=f"screen.choose({choice.value!r})",
+                            variant=BUTTON_VARIANTS.get(choice, "default"),
+                        )
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -314,17 +322,6 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
 
     def action_choose(self, choice: str) -> None:
         self._done(RoundChoice(choice))
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        choice = {
-            "results-next": RoundChoice.NEXT_ROUND,
-            "results-replay-round": RoundChoice.REPLAY,
-            "results-review-match": RoundChoice.REVIEW,
-            "results-new": RoundChoice.NEW_GAME,
-            "results-quit": RoundChoice.QUIT,
-        }[event.button.id or ""]
-        self._done(choice)
 
     def _done(self, choice: RoundChoice) -> None:
         if not self._chosen:

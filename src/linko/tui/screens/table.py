@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -32,7 +32,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Button
 
 from linko.bots import Bot
 from linko.config import DEFAULT_PACE
@@ -53,8 +52,6 @@ from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
     HandView,
     Selection,
-    can_change_count,
-    can_change_jokers,
     change_count,
     change_jokers,
     choices,
@@ -68,10 +65,17 @@ from linko.tui.widgets.table_view import TableView
 if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import MatchReview
 
+# What each key that chooses a play changes in it: the change and its direction.
+CHANGES: dict[str, tuple[Callable[[Sequence[int], Selection, int], Selection], int]] = {
+    "previous_number": (step, -1),
+    "next_number": (step, 1),
+    "fewer": (change_count, -1),
+    "more": (change_count, 1),
+    "remove_joker": (change_jokers, -1),
+    "add_joker": (change_jokers, 1),
+}
 # Actions that choose or make a play: they work only while the person at the table must play.
-PLAY_ACTIONS = frozenset(
-    {"next_number", "previous_number", "more", "fewer", "add_joker", "remove_joker", "play"}
-)
+PLAY_ACTIONS = frozenset({*CHANGES, "play"})
 
 
 # The keys bound to those actions: a key held since the hand-off must not reach them.
@@ -97,13 +101,13 @@ class TableScreen(Guarded, Screen[None]):
     CSS_PATH = TABLE_STYLESHEET
     BINDINGS: ClassVar[list[BindingType]] = [
         # TRANSLATORS: a key's description: ←/→ choose the number of the cards to play.
-        Binding("left", "previous_number", N_("number"), key_display="←/→"),
-        Binding("right", "next_number", N_("next number"), show=False),
+        Binding("left", "change('previous_number')", N_("number"), key_display="←/→"),
+        Binding("right", "change('next_number')", N_("next number"), show=False),
         # TRANSLATORS: a key's description: ↑/↓ choose how many cards of the number to play.
-        Binding("up", "more", N_("how many"), key_display="↑/↓"),
-        Binding("down", "fewer", N_("one card fewer"), show=False),
-        Binding("j", "add_joker", N_("add joker")),
-        Binding("J", "remove_joker", N_("remove joker")),
+        Binding("up", "change('more')", N_("how many"), key_display="↑/↓"),
+        Binding("down", "change('fewer')", N_("one card fewer"), show=False),
+        Binding("j", "change('add_joker')", N_("add joker")),
+        Binding("J", "change('remove_joker')", N_("remove joker")),
         Binding("enter", "play", N_("play")),
         Binding("h", "hint", N_("hint")),
         Binding(TAKE_BACK_KEY, "take_back", N_("take back")),
@@ -265,7 +269,7 @@ class TableScreen(Guarded, Screen[None]):
         """Tell the footer about the keys only when what works has changed (it redraws)."""
         working = tuple(
             self.check_action(action, ())
-            for action in (*sorted(PLAY_ACTIONS), "hint", "hurry", "go_on", "take_back")
+            for action in (*CHANGES, "play", "hint", "hurry", "go_on", "take_back")
         )
         if working != self._working_keys:
             self._working_keys = working
@@ -293,16 +297,9 @@ class TableScreen(Guarded, Screen[None]):
             self.selection = fit(view.hand, self.selection)
 
     def _sync_buttons(self) -> None:
-        for button_id, action in (
-            ("button-previous", "previous_number"),
-            ("button-next", "next_number"),
-            ("button-fewer", "fewer"),
-            ("button-more", "more"),
-            ("button-remove-joker", "remove_joker"),
-            ("button-add-joker", "add_joker"),
-            ("button-play", "play"),
-        ):
-            self.query_one(f"#{button_id}", Button).disabled = not self._can(action)
+        for button in self.query("#controls Button"):
+            action = (button.id or "").removeprefix("button-").replace("-", "_")
+            button.disabled = not self._can(action)
 
     # --- what comes next -------------------------------------------------------------------
 
@@ -376,7 +373,7 @@ class TableScreen(Guarded, Screen[None]):
             return True
         return False
 
-    async def _handed_off(self, answer: int | TakeBack | GameMovedOn | None) -> None:
+    def _handed_off(self, answer: int | TakeBack | GameMovedOn | None) -> None:
         """The hand-off answered: the seat of the person who took the laptop, a take back, or
         GAME_MOVED_ON."""
         if self._took_back(answer):
@@ -557,16 +554,11 @@ class TableScreen(Guarded, Screen[None]):
             return False
         if self._new_person:  # the person who just took the laptop has not looked yet
             return False
-        if action in ("next_number", "previous_number"):
+        if action.endswith("_number"):
             return len(choices(hand)) > 1
-        if action == "more":
-            return can_change_count(hand, selection, 1)
-        if action == "fewer":
-            return can_change_count(hand, selection, -1)
-        if action == "add_joker":
-            return can_change_jokers(hand, selection, 1)
-        if action == "remove_joker":
-            return can_change_jokers(hand, selection, -1)
+        if action in CHANGES:
+            change, direction = CHANGES[action]
+            return change(hand, selection, direction) != selection
         return Play(selection.group()) in view.options
 
     def action_why_no_take_back(self) -> None:
@@ -583,8 +575,10 @@ class TableScreen(Guarded, Screen[None]):
             return self.in_moment and not self._waiting
         if action == "hint":
             return self._playing(self.view) and not self._waiting
-        if action == "more":  # the footer's one "↑/↓ how many" entry stands for both keys
-            return self._can("more") or self._can("fewer")
+        if action == "change":  # the footer's one "↑/↓" entry stands for both keys of a pair
+            change = str(parameters[0])
+            pair = {"more": "fewer", "previous_number": "next_number"}.get(change, change)
+            return self._can(change) or self._can(pair)
         return self._can(action)
 
     def _choose(self, selection: Selection) -> None:
@@ -592,29 +586,11 @@ class TableScreen(Guarded, Screen[None]):
         self._clicked = NOT_CLICKED
         self.sync()
 
-    def action_next_number(self) -> None:
-        if self._can("next_number") and self.view.hand and self.selection:
-            self._choose(step(self.view.hand, self.selection, 1))
-
-    def action_previous_number(self) -> None:
-        if self._can("previous_number") and self.view.hand and self.selection:
-            self._choose(step(self.view.hand, self.selection, -1))
-
-    def action_more(self) -> None:
-        if self._can("more") and self.view.hand and self.selection:
-            self._choose(change_count(self.view.hand, self.selection, 1))
-
-    def action_fewer(self) -> None:
-        if self._can("fewer") and self.view.hand and self.selection:
-            self._choose(change_count(self.view.hand, self.selection, -1))
-
-    def action_add_joker(self) -> None:
-        if self._can("add_joker") and self.view.hand and self.selection:
-            self._choose(change_jokers(self.view.hand, self.selection, 1))
-
-    def action_remove_joker(self) -> None:
-        if self._can("remove_joker") and self.view.hand and self.selection:
-            self._choose(change_jokers(self.view.hand, self.selection, -1))
+    def action_change(self, action: str) -> None:
+        """Change the play being chosen (an action of :data:`CHANGES`)."""
+        if self._can(action) and self.view.hand and self.selection:
+            change, direction = CHANGES[action]
+            self._choose(change(self.view.hand, self.selection, direction))
 
     def action_hint(self) -> None:
         """What the normal computer player would play here, from this seat's view alone: said
@@ -654,20 +630,3 @@ class TableScreen(Guarded, Screen[None]):
         # A second click on this group plays it; the turn's first selection needs a click too,
         # so that one click never plays a group the player did not choose.
         self._clicked = message.number
-
-    async def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        actions: dict[str, Callable[[], object]] = {
-            "button-previous": self.action_previous_number,
-            "button-next": self.action_next_number,
-            "button-fewer": self.action_fewer,
-            "button-more": self.action_more,
-            "button-remove-joker": self.action_remove_joker,
-            "button-add-joker": self.action_add_joker,
-            "button-play": self.action_play,
-        }
-        action = actions.get(event.button.id or "")
-        if action is not None:
-            done = action()
-            if asyncio.iscoroutine(done):
-                await done

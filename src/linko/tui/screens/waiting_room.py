@@ -25,6 +25,7 @@ from linko.i18n import N_, _, names_list, ngettext
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable
 from linko.seats import level_word
+from linko.tui import FORMS_STYLESHEET
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
 
@@ -148,6 +149,8 @@ def waiting_line(table: TableFacts, *, hosting: bool) -> str:
 
 class WaitingRoomScreen(Screen[None]):
     """Before the deal: the join command (on the host's screen), the seats, what is awaited."""
+
+    CSS_PATH = FORMS_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "start", N_("deal")),

@@ -158,22 +158,35 @@ class TableView(Vertical):
                 return
             # Disabled until the first render says otherwise: under the first hand-off nobody
             # plays, and a button whose state changes has its styles worked out again.
+            # Each button's id names the table's action it presses (button-add-joker: add_joker).
             with Horizontal(id="controls"):
-                yield TableButton("◀", id="button-previous", compact=True, disabled=True)
-                yield TableButton("▶", id="button-next", compact=True, disabled=True)
-                # TRANSLATORS: a button: one card fewer of the number in the play.
-                fewer = _("− card")
-                yield TableButton(fewer, id="button-fewer", compact=True, disabled=True)
-                # TRANSLATORS: a button: one card more of the number in the play.
-                more = _("+ card")
-                yield TableButton(more, id="button-more", compact=True, disabled=True)
-                # A joker is X in every language.
-                yield TableButton("− X", id="button-remove-joker", compact=True, disabled=True)
-                yield TableButton("+ X", id="button-add-joker", compact=True, disabled=True)
+                for label, action in (
+                    ("◀", "previous_number"),
+                    ("▶", "next_number"),
+                    # TRANSLATORS: a button: one card fewer of the number in the play.
+                    (_("− card"), "fewer"),
+                    # TRANSLATORS: a button: one card more of the number in the play.
+                    (_("+ card"), "more"),
+                    # A joker is X in every language.
+                    ("− X", "remove_joker"),
+                    ("+ X", "add_joker"),
+                ):
+                    yield TableButton(
+                        label,
+                        id=f"button-{action.replace('_', '-')}",
+                        action=f"screen.change({action!r})",
+                        compact=True,
+                        disabled=True,
+                    )
                 # TRANSLATORS: the button that makes the play; ⏎ is the Enter key.
                 play = _("Play ⏎")
                 yield TableButton(
-                    play, id="button-play", variant="primary", compact=True, disabled=True
+                    play,
+                    id="button-play",
+                    action="screen.play",
+                    variant="primary",
+                    compact=True,
+                    disabled=True,
                 )
 
     def on_mount(self) -> None:
