@@ -20,10 +20,8 @@ def served_box(folder: SaveFolder, tables: int, *, seated: int) -> dict[str, str
     first ``seated`` of them, then stopped; each seated table's code, with its person's token."""
 
     async def main() -> dict[str, str]:
-        box = [
-            HostedTable(plan(2, computers=(None, "normal"), host=False, seed=index), auto_start=True)
-            for index in range(tables)
-        ]
+        plans = [plan(2, computers=(None, "normal"), host=False, seed=n) for n in range(tables)]
+        box = [HostedTable(table_plan, auto_start=True) for table_plan in plans]
         hosting = Hosting(box, host="127.0.0.1", port=0, folder=folder)
         await hosting.start()
         tokens = {}
