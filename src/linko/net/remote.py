@@ -49,7 +49,7 @@ from linko.table.status import (
     round_result,
     took_back,
 )
-from linko.table.story import LogLine, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, tell, tell_round_start
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -206,6 +206,8 @@ class RemoteTable:
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
         self._notices: list[str] = []
+        #: Each take back's line in the log: its round, and the steps of it kept before it.
+        self._take_backs: list[tuple[int, int, LogLine]] = []
         self._watchers: list[Callable[[], None]] = []
         #: Why the host closed the table, once it has.
         self.goodbye: str | None = None
@@ -260,7 +262,10 @@ class RemoteTable:
         self._view = message.view
         self._can_take_back = message.can_take_back
         self._sent = False
+        taker = None if isinstance(message, Update) else message.taken_back_by
         if isinstance(message, Sync):
+            if taker is not None and message.story:
+                self._note_take_back(message.story[-1], taker)
             self._log, self._read, self._draws, self._scores = [], [], Draws(0), {}
             for story in message.story:
                 self._tell_round(story)
@@ -270,11 +275,22 @@ class RemoteTable:
             for step in message.steps:
                 self._tell_step(step)
         self._reread()
-        taker = None if isinstance(message, Update) else message.taken_back_by
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
             self._notices.append(took_back(self.names[taker]))
+
+    def _note_take_back(self, story: RoundAsSeen, taker: int) -> None:
+        """The log keeps the take back where it happened, as at one laptop; those of the
+        steps it undid go with them."""
+        kept = len(story.steps)
+        self._take_backs = [
+            (number, at, line)
+            for number, at, line in self._take_backs
+            if number != story.number or at <= kept
+        ]
+        line = LogLine(took_back(self.names[taker]), LineKind.NOTE)
+        self._take_backs.append((story.number, kept, line))
 
     def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names
@@ -282,8 +298,13 @@ class RemoteTable:
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
         self._log += tell(story.opening, names, duel=self._duel)
         self._draws = Draws(0)
-        for step in story.steps:
+        self._tell_take_backs(story.number, 0)
+        for made, step in enumerate(story.steps, start=1):
             self._tell_step(step)
+            self._tell_take_backs(story.number, made)
+
+    def _tell_take_backs(self, number: int, made: int) -> None:
+        self._log += [line for *at, line in self._take_backs if tuple(at) == (number, made)]
 
     def _tell_step(self, step: Sequence[object]) -> None:
         events = list(step)
