@@ -36,6 +36,9 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     use_frame_rate()  # before the seat's app loads Textual
     name = None
     try:
+        if args.name is not None and not args.name.strip():
+            # TRANSLATORS: --name is the option's name, typed as it is.
+            raise SetupError(_("--name is empty: give your name at the table, or leave it out"))
         if args.name is not None:
             (name,) = check_name_text((args.name,))
         if args.watch and (args.name or args.seat):

@@ -314,6 +314,7 @@ class SeatClient:
 
     def _set(self, status: Status, why: str) -> None:
         self.status = status
+        self.remote.offline = status is not Status.CONNECTED
         if status is Status.CLOSED:
             self.ended = why
         if self.on_status is not None:

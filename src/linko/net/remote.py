@@ -209,6 +209,8 @@ class RemoteTable:
         #: Each take back's line in the log: its round, and the steps of it kept before it.
         self._take_backs: list[tuple[int, int, LogLine]] = []
         self._watchers: list[Callable[[], None]] = []
+        #: Whether the connection to the host is lost (its client is trying to come back).
+        self.offline = False
         #: Why the host closed the table, once it has.
         self.goodbye: str | None = None
         #: The sentence saying this seat is played from another screen now, once it is.
@@ -252,6 +254,8 @@ class RemoteTable:
         before, self.table = self.table, table
         if before is None or len(before.seats) != len(table.seats):
             return
+        if table.watching != before.watching and self.started:
+            self._notices.append(watching_text(table.watching))
         for was, now in zip(before.seats, table.seats, strict=True):
             self._notices += presence_notices(was, now)
 
@@ -428,10 +432,13 @@ class RemoteTable:
             message = _("{robot} plays for {name} while they are away…")
             return message.format(robot=f"{BOT_PREFIX}{name}", name=name)
         if facts.away:
+            # TRANSLATORS: {deciding} says what {name} is deciding, a sentence ("Ann chooses a
+            # play.").
             message = _(
-                "Waiting for {name}, who is away: the host can let a computer player stand in."
+                "Waiting for {name}, who is away… {deciding} The host can let a computer player "
+                "stand in."
             )
-            return message.format(name=name)
+            return message.format(name=name, deciding=deciding_text(view, seat))
         # TRANSLATORS: {deciding} says what {name} is deciding, a sentence ("Ann chooses a
         # play.").
         message = _("Waiting for {name}… {deciding}")
@@ -559,6 +566,9 @@ class RemoteTable:
         """Send the decision made at ``version`` (the current one when None) to the host."""
         at = self.at if version is None else version
         view = self.view()
+        if self.offline:  # nothing would reach the host: the decision stays to be made
+            # TRANSLATORS: said when a key is pressed while this screen's connection is down.
+            raise IllegalActionError(_("The connection to the table is lost: reconnecting…"))
         if self._sent or at != self.at or action not in view.options:
             raise IllegalActionError(_("that is not one of your options now"))
         self._sent = True
@@ -585,6 +595,15 @@ class RemoteTable:
 
     def keep_review(self, review: MatchReview) -> None:
         return None
+
+
+def watching_text(count: int) -> str:
+    """``2 watching``: the screens at the table with no seat."""
+    if not count:
+        # TRANSLATORS: said when the last spectator of a hosted table leaves.
+        return _("Nobody is watching now.")
+    # TRANSLATORS: {count} screens watch the table without a seat (spectators).
+    return ngettext("{count} watching", "{count} watching", count).format(count=count)
 
 
 def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:

@@ -190,6 +190,11 @@ class NetworkApp(LinkoApp):
             self.notify(sentence, severity="warning", timeout=60, markup=False)
         if self.remote.started:
             self._show_table()
+            if self.host_side is not None:  # a resumed table: how the others come back
+                # TRANSLATORS: {command} is the command that joins the table (linko join ...).
+                join = _("The others join with: {command}")
+                command = self.host_side.hosting.join_command(self.host_side.table)
+                self.notify(join.format(command=command), timeout=60, markup=False)
             return
         host_keys = None
         join_command = join_url = ""
