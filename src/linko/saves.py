@@ -94,19 +94,25 @@ SeatKind = Literal["host", "person", "computer"]
 _TokenHash = Annotated[str, Meta(pattern="^[0-9a-f]{64}$")]
 #: An address a table may listen on, as a save keeps it: a name or an IPv4 or IPv6 address.
 _Host = Annotated[str, Meta(pattern="^[0-9A-Za-z.:%_-]{1,255}$")]
+_File = Annotated[str, Meta(min_length=1, max_length=4096)]
 
 
 class HostedSeats(Strict, frozen=True):
     """What a hosted table needs to open again with the same seats where its screens find it:
     its join code, each seat's kind and the hash of the token that claims it (never a token
     itself), and the address and port it listened on (None in a save made before they were
-    kept)."""
+    kept); the certificate and key files it served TLS with, the reverse proxy it trusted, and
+    the id shared by the tables one ``linko host --headless`` served (the box)."""
 
     code: Annotated[str, Meta(min_length=1, max_length=16)]
     kinds: tuple[SeatKind, ...]
     tokens: tuple[_TokenHash | None, ...]
     host: _Host | None = None
     port: Annotated[int, Meta(ge=1, le=65535)] | None = None
+    tls_cert: _File | None = None
+    tls_key: _File | None = None
+    proxy: _Host | None = None
+    box: Annotated[str, Meta(pattern="^[0-9a-f]{1,32}$")] | None = None
 
     def to_data(self) -> dict[str, Any]:
         return msgspec.to_builtins(self)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import signal
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 from linko.cli.args import game_config, refuse
@@ -21,8 +23,9 @@ from linko.i18n import _
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.address import ServeError, check_address, check_port, host_in_url
 from linko.net.host import HostedTable, TablePlan
-from linko.net.hosting import Hosting, resumed_address
+from linko.net.hosting import Hosting, Serving, box_saves, resumed_address, saved_serving
 from linko.net.protocol import CloseReason
+from linko.net.tls import TlsError
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.tui.run import run_to_the_end, use_frame_rate
 
@@ -46,6 +49,7 @@ class HostOptions:
     headless: bool = False
     tables: int = 1
     stand_in_after: float | None = None
+    serving: Serving = field(default_factory=Serving)
 
 
 def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -58,7 +62,10 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         refuse(parser, _("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
         refuse(parser, _("a headless host has no seat: the players give their names as they join"))
-    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in)
+    serving = _serving(parser, args)
+    options = HostOptions(
+        args.host, args.port, args.headless, args.tables, args.stand_in, serving
+    )
     folder = SaveFolder(args.save_dir)
     try:
         if args.port is not None:
@@ -82,8 +89,25 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             config = game_config(parser, args, names=None)
             hosting = new_hosting(config, host_name, options, folder)
         return run_host(hosting, options)
-    except (ServeError, NetError, SaveFileError, SetupError) as error:
+    except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
         refuse(parser, str(error))
+
+
+def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Serving:
+    """TLS and the trusted proxy as the options ask, checked."""
+    if (args.tls_cert is None) != (args.tls_key is None):
+        refuse(parser, _("--tls-cert and --tls-key go together: the certificate and its key"))
+    proxy = args.trusted_proxy
+    if proxy is not None:
+        try:
+            proxy = str(ipaddress.ip_address(proxy))
+        except ValueError:
+            # TRANSLATORS: {address} is the address given with --trusted-proxy, quoted.
+            message = _("--trusted-proxy takes the proxy's IP address, not {address}")
+            refuse(parser, message.format(address=repr(proxy)))
+    cert = None if args.tls_cert is None else Path(args.tls_cert)
+    key = None if args.tls_key is None else Path(args.tls_key)
+    return Serving(cert, key, proxy)
 
 
 def _game_flags(args: argparse.Namespace) -> dict[str, object]:
@@ -134,7 +158,7 @@ def new_hosting(
     host = DEFAULT_HOST if options.host is None else options.host
     port = DEFAULT_PORT if options.port is None else options.port
     check_address(host, port)
-    return Hosting(tables, host=host, port=port, folder=folder)
+    return Hosting(tables, host=host, port=port, folder=folder, serving=options.serving)
 
 
 def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
@@ -168,13 +192,15 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
         )
         address = f"{host_in_url(host)}:{port}"
         raise NetError(message.format(id=saved.id, address=address, reason=error.reason)) from None
-    hosting = Hosting.reopened(saved, host=host, port=port, folder=folder)
+    saves = box_saves(folder, saved) if options.headless else [saved]
+    serving = saved_serving(saved.hosted, options.serving)
+    hosting = Hosting.reopened(saves, host=host, port=port, folder=folder, serving=serving)
     hosting.notice = notice
-    table = hosting.tables[0]
-    table.auto_start = options.headless
-    table.stand_in_after = options.stand_in_after or (
-        HEADLESS_STAND_IN if options.headless else None
-    )
+    for table in hosting.tables:
+        table.auto_start = options.headless
+        table.stand_in_after = options.stand_in_after or (
+            HEADLESS_STAND_IN if options.headless else None
+        )
     return hosting
 
 

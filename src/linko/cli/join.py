@@ -9,15 +9,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shlex
+import ssl
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from linko.cli.args import refuse
 from linko.config import check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
-from linko.net.client import JoinError, SeatClient, parse_address
+from linko.net import DEFAULT_PORT
+from linko.net.client import JoinError, SeatClient, parse_address, split_scheme
 from linko.net.protocol import Hello, Refusal
+from linko.net.tls import TlsError, client_context
 from linko.net.tokens import load_token, store_token
 from linko.net.web import SEAT_VARIABLE
 from linko.tui.run import run_to_the_end, use_frame_rate
@@ -31,6 +36,9 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     use_frame_rate()  # before the seat's app loads Textual
     name = None
     try:
+        if args.name is not None and not args.name.strip():
+            # TRANSLATORS: --name is the option's name, typed as it is.
+            raise SetupError(_("--name is empty: give your name at the table, or leave it out"))
         if args.name is not None:
             (name,) = check_name_text((args.name,))
         if args.watch and (args.name or args.seat):
@@ -38,8 +46,10 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 _("a spectator takes no seat: --watch goes without --name and --seat")
             )
         token = args.seat or os.environ.get(SEAT_VARIABLE) or None
-        return run_join(args.address, args.code, name=name, token=token, watch=args.watch)
-    except (JoinError, SetupError) as error:
+        return run_join(
+            args.address, args.code, name=name, token=token, watch=args.watch, cafile=args.cafile
+        )
+    except (JoinError, SetupError, TlsError) as error:
         refuse(parser, str(error))
 
 
@@ -50,17 +60,25 @@ def run_join(
     name: str | None = None,
     token: str | None = None,
     watch: bool = False,
+    cafile: str | None = None,
     out: TextIO | None = None,
 ) -> int:
-    """Take a seat at the table at ``address`` (or watch it) and play from this screen."""
+    """Take a seat at the table at ``address`` (or watch it) and play from this screen: over
+    TLS when ``address`` says ``wss://`` or ``cafile`` names the certificate to trust."""
     out = out or sys.stdout
-    host, port = parse_address(address)
+    bare, scheme_tls = split_scheme(address)
+    use_tls = scheme_tls or (scheme_tls is None and cafile is not None)
+    host, port = parse_address(bare, 443 if scheme_tls else DEFAULT_PORT)
+    tls = client_context(Path(cafile) if cafile else None) if use_tls else None
     remembered = None if token is not None or watch else load_token(host, port, code)
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
         client = loop.run_until_complete(
-            _joined(host, port, code, name=name, token=token, remembered=remembered, watch=watch)
+            _joined(
+                host, port, code, name=name, token=token, remembered=remembered, watch=watch,
+                tls=tls,
+            )
         )
     except BaseException:
         loop.close()
@@ -70,6 +88,8 @@ def run_join(
         store_token(host, port, code, remote.token)
     from linko.tui.network import NetworkApp
     come_back = f"linko join {address} --code {code}"
+    if cafile:
+        come_back += f" --cafile {shlex.quote(cafile)}"
     app = NetworkApp(remote, client=client, come_back=come_back)
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
@@ -108,17 +128,18 @@ async def _joined(
     token: str | None,
     remembered: str | None,
     watch: bool,
+    tls: ssl.SSLContext | None,
 ) -> SeatClient:
     """A connected client at its seat: back at the seat ``token`` (or the token this machine
     remembered) claims, or at a new one when the table does not know the one remembered."""
     hello = Hello(code, name=name, token=token or remembered, watch=watch)
-    client = SeatClient(host, port, hello)
+    client = SeatClient(host, port, hello, tls=tls)
     try:
         await client.join()  # a seat's token takes it even from a screen that holds it
         return client
     except JoinError as error:
         if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
             raise
-    client = SeatClient(host, port, Hello(code, name=name))  # a table that forgot us
+    client = SeatClient(host, port, Hello(code, name=name), tls=tls)  # a table that forgot us
     await client.join()
     return client

@@ -283,10 +283,24 @@ def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
         metavar="ID",
         help=_("open a saved hosted table again (default: the latest unfinished)"),
     )
+    host.add_argument(
+        "--tls-cert", metavar="FILE", help=_("serve wss:// and https:// with this certificate")
+    )
+    host.add_argument("--tls-key", metavar="FILE", help=_("the certificate's private key"))
+    host.add_argument(
+        "--trusted-proxy",
+        metavar="ADDR",
+        help=_("the reverse proxy's address: its X-Forwarded-For names the player's"),
+    )
     _add_save_dir(host)
     join = _command(commands, "join", _("take a seat at a hosted table"))
     join.add_argument(
         "address", metavar="ADDRESS", help=_("the host's HOST:PORT, as it printed")
+    )
+    join.add_argument(
+        "--cafile",
+        metavar="FILE",
+        help=_("trust the certificate in this file (a host's self-signed one)"),
     )
     join.add_argument("--code", required=True, help=_("the table's join code, as it printed"))
     join.add_argument("--name", help=_("your name at the table (plain text)"))

@@ -101,6 +101,11 @@ def network_address() -> str:
             return socket.gethostname()
 
 
+def table_address(address: str, *, tls: bool) -> str:
+    """``host:port`` as ``linko join`` takes it: ``wss://host:port`` when served over TLS."""
+    return f"wss://{address}" if tls else address
+
+
 def address_to_open(host: str, port: int) -> str:
     """The address to print: for a wildcard host, this machine's address on its network."""
     shown = network_address() if is_wildcard(host) else host

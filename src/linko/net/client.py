@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ipaddress
+import ssl
 from collections.abc import Callable
 from enum import StrEnum
 
@@ -49,9 +50,19 @@ class JoinError(NetworkError):
         self.refusal = refusal
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """``192.168.1.20:7777``, ``linko.local``, ``[::1]:7777``: the host and the port (7777 when
-    none is given); a :class:`JoinError` for anything else."""
+def split_scheme(text: str) -> tuple[str, bool | None]:
+    """An address without its ``wss://`` or ``ws://``, and whether it named TLS (None: it
+    named no scheme)."""
+    text = text.strip()
+    for scheme, tls in (("wss://", True), ("ws://", False)):
+        if text.lower().startswith(scheme):
+            return text[len(scheme) :].removesuffix("/"), tls
+    return text, None
+
+
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
+    """``192.168.1.20:7777``, ``linko.local``, ``[::1]:7777``: the host and the port
+    (``default_port`` when none is given); a :class:`JoinError` for anything else."""
     text = text.strip()
     host, port_text = text, ""
     # TRANSLATORS: {address} is the address typed, quoted.
@@ -75,7 +86,7 @@ def parse_address(text: str) -> tuple[str, int]:
         message = _("not an address: {address} (give HOST or HOST:PORT)")
         raise JoinError(message.format(address=repr(text)))
     if not port_text:
-        return host, DEFAULT_PORT
+        return host, default_port
     if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
         # TRANSLATORS: {port} is the port typed, quoted.
         message = _("the port must be a number from 1 to 65535, not {port}")
@@ -83,9 +94,9 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, int(port_text)
 
 
-def table_url(host: str, port: int) -> str:
+def table_url(host: str, port: int, *, tls: bool = False) -> str:
     shown = f"[{host}]" if ":" in host else host
-    return f"ws://{shown}:{port}{PATH}"
+    return f"{'wss' if tls else 'ws'}://{shown}:{port}{PATH}"
 
 
 class Connection:
@@ -136,11 +147,13 @@ class Connection:
         self._writer.cancel()
 
 
-async def connect(host: str, port: int, hello: Hello) -> Connection:
-    """A connection to the table at ``host``:``port`` whose hello was accepted; a
-    :class:`JoinError` saying why not otherwise."""
+async def connect(
+    host: str, port: int, hello: Hello, tls: ssl.SSLContext | None = None
+) -> Connection:
+    """A connection to the table at ``host``:``port`` (over TLS, trusting what ``tls`` trusts,
+    when given) whose hello was accepted; a :class:`JoinError` saying why not otherwise."""
     session = aiohttp.ClientSession()
-    url = table_url(host, port)
+    url = table_url(host, port, tls=tls is not None)
     try:
         ws = await session.ws_connect(
             url,
@@ -148,7 +161,19 @@ async def connect(host: str, port: int, hello: Hello) -> Connection:
             max_msg_size=MAX_HOST_MESSAGE,
             timeout=aiohttp.ClientWSTimeout(ws_close=CONNECT_SECONDS),
             compress=0,
+            ssl=tls if tls is not None else True,
         )
+    except aiohttp.ClientConnectorCertificateError as error:
+        await session.close()
+        # TRANSLATORS: {address} is the table's host and port (linko.example.org:443);
+        # {reason} the system's words ("self-signed certificate"); --cafile FILE is an option,
+        # typed as it is.
+        message = _(
+            "the certificate of {address} is not one this machine trusts ({reason}): "
+            "--cafile FILE trusts the one its host gave you"
+        )
+        reason = getattr(error.certificate_error, "verify_message", "") or str(error)
+        raise JoinError(message.format(address=f"{host}:{port}", reason=reason)) from None
     except (TimeoutError, aiohttp.ClientError, OSError) as error:
         await session.close()
         # TRANSLATORS: {address} is the table's host and port (192.168.1.20:7777); {reason}
@@ -202,8 +227,11 @@ class SeatClient:
         remote: RemoteTable | None = None,
         on_status: Callable[[Status, str], None] | None = None,
         waits: tuple[float, ...] = RETRY_WAITS,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
+        """``tls``: what a table served over TLS is trusted by (None: plain)."""
         self.host, self.port, self.hello = host, port, hello
+        self.tls = tls
         self.remote = remote or RemoteTable(self.send)
         self.on_status = on_status
         self.waits = waits
@@ -217,7 +245,7 @@ class SeatClient:
 
     async def join(self) -> Welcome:
         """Take the seat (a :class:`JoinError` says why not), then keep it in the background."""
-        connection = await connect(self.host, self.port, self.hello)
+        connection = await connect(self.host, self.port, self.hello, self.tls)
         self._take(connection)
         self._task = asyncio.get_running_loop().create_task(self._keep())
         return connection.welcome
@@ -271,7 +299,7 @@ class SeatClient:
             await asyncio.sleep(self.waits[min(tries, len(self.waits) - 1)])
             tries += 1
             try:
-                connection = await connect(self.host, self.port, hello)
+                connection = await connect(self.host, self.port, hello, self.tls)
             except JoinError as error:
                 if error.refusal is Refusal.SEAT_TAKEN:  # the seat moved on while this was away
                     remote.receive(Moved())
@@ -286,6 +314,7 @@ class SeatClient:
 
     def _set(self, status: Status, why: str) -> None:
         self.status = status
+        self.remote.offline = status is not Status.CONNECTED
         if status is Status.CLOSED:
             self.ended = why
         if self.on_status is not None:

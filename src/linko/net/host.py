@@ -254,6 +254,7 @@ class HostedTable:
             self.plan.rounds,
             0 if match is None else match.round_number,
             () if match is None else match.totals(),
+            sum(peer.seat is None and not peer.is_host for peer in self.peers),
         )
 
     def knows_token(self, token: str) -> bool:
@@ -294,6 +295,7 @@ class HostedTable:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
             peer = Peer(None, send, end=end)
             self._welcome(peer, None)
+            self._tell_presence(peer)  # one more watching
             return peer
         if hello.token is not None:
             return self._come_back(hello.token, hello.screen, Peer(None, send, end=end))
@@ -385,6 +387,8 @@ class HostedTable:
         peer.gone = True
         self.peers.remove(peer)
         if peer.seat is None:
+            if not peer.is_host:
+                self._tell_presence()  # one fewer watching
             return
         seat = self.seats[peer.seat]
         seat.connected = False

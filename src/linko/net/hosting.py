@@ -4,7 +4,10 @@ find it)."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
@@ -15,13 +18,37 @@ from linko.net.address import (
     is_wildcard,
     network_address,
     reaches_more,
+    table_address,
 )
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
-from linko.saves import HostedSeats, SavedMatch, SaveFolder
+from linko.net.tls import server_context
+from linko.saves import (
+    HostedSeats,
+    SavedMatch,
+    SaveFileError,
+    SaveFolder,
+    held_elsewhere,
+    read_save,
+    summary,
+)
 from linko.seats import seats_of
 from linko.table.autosave import Autosave, SaveWriter
+
+
+@dataclass(frozen=True, slots=True)
+class Serving:
+    """How the tables are served besides where: TLS with a certificate and its key (None:
+    plain), and the reverse proxy whose ``X-Forwarded-For`` is believed (None: no proxy)."""
+
+    tls_cert: Path | None = None
+    tls_key: Path | None = None
+    trusted_proxy: str | None = None
+
+    @property
+    def tls(self) -> bool:
+        return self.tls_cert is not None
 
 
 class Hosting:
@@ -35,17 +62,29 @@ class Hosting:
         port: int,
         folder: SaveFolder | None = None,
         saved: Sequence[SavedMatch] = (),
+        serving: Serving = Serving(),
+        box: str | None = None,
         heartbeat: float = HEARTBEAT,
         on_warning: Callable[[str], None] | None = None,
     ) -> None:
+        """``box``: the id its tables' saves share, for ``--resume`` to open them all again
+        (None: a new one)."""
         self.tables = list(tables)
         self.host, self.port = host, port
         self.folder = folder
+        self.serving = serving
+        self.box = box or secrets.token_hex(8)
         self.on_warning = on_warning
         #: What the host is told as the tables open, when it must know where they listen (a
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
-        self.server = TableServer(self.tables, heartbeat=heartbeat)
+        # Read now, so that a certificate that cannot be used is said before anything opens.
+        self._tls = None
+        if serving.tls_cert is not None and serving.tls_key is not None:
+            self._tls = server_context(serving.tls_cert, serving.tls_key)
+        self.server = TableServer(
+            self.tables, heartbeat=heartbeat, trusted_proxy=serving.trusted_proxy
+        )
         self._writer = SaveWriter() if folder is not None else None
         self._saves: dict[int, Autosave] = {}
         self._refused: set[int] = set()  # tables whose save another linko holds
@@ -56,25 +95,22 @@ class Hosting:
 
     @classmethod
     def reopened(
-        cls, saved: SavedMatch, *, host: str, port: int, folder: SaveFolder, **options: object
+        cls,
+        saves: Sequence[SavedMatch],
+        *,
+        host: str,
+        port: int,
+        folder: SaveFolder,
+        serving: Serving = Serving(),
     ) -> Hosting:
-        """The table of a saved hosted match, with its code and seats, the match where it
+        """The tables of saved hosted matches, each with its code and seats, its match where it
         stopped."""
-        hosted = saved.hosted
-        assert hosted is not None, "not a hosted match"
-        match = saved.match
-        kinds = tuple(SeatKind(kind) for kind in hosted.kinds)
-        host_seat = kinds.index(SeatKind.HOST) if SeatKind.HOST in kinds else None
-        pace = saved.config().pace
-        plan = TablePlan(saved.seats, host_seat, match.rules, match.rounds, match.seed, pace)
-        seats = [
-            HostedSeat(kind, name, seat.level, token)
-            for kind, name, seat, token in zip(
-                kinds, match.names, saved.seats, hosted.tokens, strict=True
-            )
-        ]
-        table = HostedTable(plan, code=hosted.code, match=match, seats=seats)
-        return cls([table], host=host, port=port, folder=folder, saved=[saved], **options)  # type: ignore[arg-type]
+        tables = [reopened_table(saved) for saved in saves]
+        hosted = saves[0].hosted
+        box = hosted.box if hosted is not None else None
+        return cls(
+            tables, host=host, port=port, folder=folder, saved=saves, serving=serving, box=box
+        )
 
     def _keep(self, table: HostedTable, saved: SavedMatch) -> Autosave | None:
         """Save ``table`` as ``saved`` from now on; None when another linko holds that save."""
@@ -111,12 +147,17 @@ class Hosting:
     def _hosted(self, table: HostedTable) -> HostedSeats:
         """The table's seats and where it listens, as its save keeps them (a port asked as 0
         is known once serving)."""
+        serving = self.serving
         return HostedSeats(
             table.code,
             tuple(seat.kind.value for seat in table.seats),
             tuple(seat.token for seat in table.seats),
             self.host,
             self.port or None,
+            tls_cert=_absolute(serving.tls_cert),
+            tls_key=_absolute(serving.tls_key),
+            proxy=serving.trusted_proxy,
+            box=self.box,
         )
 
     def _warn(self, warning: str) -> None:
@@ -131,7 +172,7 @@ class Hosting:
     # --- serving -----------------------------------------------------------------------------
 
     async def start(self) -> None:
-        await self.server.start(self.host, self.port)
+        await self.server.start(self.host, self.port, self._tls)
         self.port = self.server.port
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
@@ -150,13 +191,16 @@ class Hosting:
         return f"{host_in_url(shown)}:{self.port}"
 
     def join_command(self, table: HostedTable) -> str:
-        return f"linko join {self.address()} --code {table.code}"
+        address = table_address(self.address(), tls=self.serving.tls)
+        return f"linko join {address} --code {table.code}"
 
     def join_url(self, table: HostedTable) -> str:
         """The phones' join page of ``table`` ("" when this host serves no pages)."""
         from linko.net import web
 
-        return web.join_url(self.address(), table.code) if web.available() else ""
+        if not web.available():
+            return ""
+        return web.join_url(self.address(), table.code, tls=self.serving.tls)
 
     def announcement(self) -> list[str]:
         """The lines ``linko host`` prints: how to join each table, and who can."""
@@ -183,6 +227,56 @@ class Hosting:
         if self.notice is not None:
             lines.append(f"linko: {self.notice}")
         return lines
+
+
+def reopened_table(saved: SavedMatch) -> HostedTable:
+    """The table of a saved hosted match, with its code and seats, the match where it stopped."""
+    hosted = saved.hosted
+    assert hosted is not None, "not a hosted match"
+    match = saved.match
+    kinds = tuple(SeatKind(kind) for kind in hosted.kinds)
+    host_seat = kinds.index(SeatKind.HOST) if SeatKind.HOST in kinds else None
+    pace = saved.config().pace
+    plan = TablePlan(saved.seats, host_seat, match.rules, match.rounds, match.seed, pace)
+    seats = [
+        HostedSeat(kind, name, seat.level, token)
+        for kind, name, seat, token in zip(
+            kinds, match.names, saved.seats, hosted.tokens, strict=True
+        )
+    ]
+    return HostedTable(plan, code=hosted.code, match=match, seats=seats)
+
+
+def box_saves(folder: SaveFolder, saved: SavedMatch) -> list[SavedMatch]:
+    """``saved`` and every other unfinished table of the box that served it (by the id their
+    saves share), oldest first; none held by another linko now."""
+    box = saved.hosted.box if saved.hosted is not None else None
+    if box is None:
+        return [saved]
+    found = {saved.id: saved}
+    for path in folder.files():
+        glance = summary(path)
+        if glance is None or glance.finished or not glance.hosted or held_elsewhere(path):
+            continue
+        try:
+            other = read_save(path)
+        except SaveFileError:
+            continue
+        if other.hosted is not None and other.hosted.box == box and not other.finished:
+            found.setdefault(other.id, other)
+    return sorted(found.values(), key=lambda entry: entry.started)
+
+
+def saved_serving(saved: HostedSeats, serving: Serving) -> Serving:
+    """How a saved table is served again: as the command line says, else as it was."""
+    cert, key = serving.tls_cert, serving.tls_key
+    if cert is None and saved.tls_cert is not None and saved.tls_key is not None:
+        cert, key = Path(saved.tls_cert), Path(saved.tls_key)
+    return Serving(cert, key, serving.trusted_proxy or saved.proxy)
+
+
+def _absolute(path: Path | None) -> str | None:
+    return None if path is None else str(path.expanduser().resolve())
 
 
 #: Where a table opens again when its save (an older linko's) does not say where it listened: a

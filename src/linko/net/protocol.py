@@ -30,14 +30,16 @@ from linko.engine.wire import engine as engine_value
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 
 #: 2: a seat's token takes the seat from the screen holding it (``moved``); an error may say
-#: how many seconds to wait (``wait``).
-VERSION = 2
+#: how many seconds to wait (``wait``). 3: the table says how many screens watch
+#: (``watching``), which a screen of 2 would refuse as a field it does not know.
+VERSION = 3
 MAX_WAIT = 3600  # seconds
 MAX_CLIENT_MESSAGE = 4096  # bytes of UTF-8 JSON: a hello or a decision is a few hundred
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # a whole match's history for one seat is well under this
 MAX_CODE, MAX_TOKEN, MAX_SCREEN = 16, 100, 40  # join code, seat token, screen id
 MAX_ROUNDS, MAX_STEPS = 20, 5000  # a match's rounds, one round's steps
 MAX_REFUSAL = 300  # the longest reason a refusal gives
+MAX_WATCHING = 1000  # spectators a table says it has, at most
 
 At = Annotated[int, Meta(ge=0, le=2**53)]  # what any JSON reader keeps exactly
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
@@ -105,7 +107,8 @@ class SeatFacts(Strict, frozen=True):
 
 
 class TableFacts(Strict, frozen=True):
-    """The seats, the match's length, the round played (0 before the first deal), the totals."""
+    """The seats, the match's length, the round played (0 before the first deal), the totals,
+    and how many watch."""
 
     seats: Annotated[tuple[SeatFacts, ...], Meta(min_length=2, max_length=MAX_SEATS)]
     rules: Rules
@@ -114,6 +117,7 @@ class TableFacts(Strict, frozen=True):
         default=0, name="round"
     )
     totals: Annotated[tuple[Total, ...], Meta(max_length=MAX_SEATS)] = ()
+    watching: Annotated[int, Meta(ge=0, le=MAX_WATCHING)] = 0  # screens with no seat
 
     def __post_init__(self) -> None:
         if self.totals and len(self.totals) != len(self.seats):

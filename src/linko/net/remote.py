@@ -49,7 +49,7 @@ from linko.table.status import (
     round_result,
     took_back,
 )
-from linko.table.story import LogLine, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, tell, tell_round_start
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -206,7 +206,11 @@ class RemoteTable:
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
         self._notices: list[str] = []
+        #: Each take back's line in the log: its round, and the steps of it kept before it.
+        self._take_backs: list[tuple[int, int, LogLine]] = []
         self._watchers: list[Callable[[], None]] = []
+        #: Whether the connection to the host is lost (its client is trying to come back).
+        self.offline = False
         #: Why the host closed the table, once it has.
         self.goodbye: str | None = None
         #: The sentence saying this seat is played from another screen now, once it is.
@@ -250,6 +254,8 @@ class RemoteTable:
         before, self.table = self.table, table
         if before is None or len(before.seats) != len(table.seats):
             return
+        if table.watching != before.watching and self.started:
+            self._notices.append(watching_text(table.watching))
         for was, now in zip(before.seats, table.seats, strict=True):
             self._notices += presence_notices(was, now)
 
@@ -260,7 +266,10 @@ class RemoteTable:
         self._view = message.view
         self._can_take_back = message.can_take_back
         self._sent = False
+        taker = None if isinstance(message, Update) else message.taken_back_by
         if isinstance(message, Sync):
+            if taker is not None and message.story:
+                self._note_take_back(message.story[-1], taker)
             self._log, self._read, self._draws, self._scores = [], [], Draws(0), {}
             for story in message.story:
                 self._tell_round(story)
@@ -270,11 +279,22 @@ class RemoteTable:
             for step in message.steps:
                 self._tell_step(step)
         self._reread()
-        taker = None if isinstance(message, Update) else message.taken_back_by
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
             self._notices.append(took_back(self.names[taker]))
+
+    def _note_take_back(self, story: RoundAsSeen, taker: int) -> None:
+        """The log keeps the take back where it happened, as at one laptop; those of the
+        steps it undid go with them."""
+        kept = len(story.steps)
+        self._take_backs = [
+            (number, at, line)
+            for number, at, line in self._take_backs
+            if number != story.number or at <= kept
+        ]
+        line = LogLine(took_back(self.names[taker]), LineKind.NOTE)
+        self._take_backs.append((story.number, kept, line))
 
     def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names
@@ -282,8 +302,13 @@ class RemoteTable:
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
         self._log += tell(story.opening, names, duel=self._duel)
         self._draws = Draws(0)
-        for step in story.steps:
+        self._tell_take_backs(story.number, 0)
+        for made, step in enumerate(story.steps, start=1):
             self._tell_step(step)
+            self._tell_take_backs(story.number, made)
+
+    def _tell_take_backs(self, number: int, made: int) -> None:
+        self._log += [line for *at, line in self._take_backs if tuple(at) == (number, made)]
 
     def _tell_step(self, step: Sequence[object]) -> None:
         events = list(step)
@@ -407,10 +432,13 @@ class RemoteTable:
             message = _("{robot} plays for {name} while they are away…")
             return message.format(robot=f"{BOT_PREFIX}{name}", name=name)
         if facts.away:
+            # TRANSLATORS: {deciding} says what {name} is deciding, a sentence ("Ann chooses a
+            # play.").
             message = _(
-                "Waiting for {name}, who is away: the host can let a computer player stand in."
+                "Waiting for {name}, who is away… {deciding} The host can let a computer player "
+                "stand in."
             )
-            return message.format(name=name)
+            return message.format(name=name, deciding=deciding_text(view, seat))
         # TRANSLATORS: {deciding} says what {name} is deciding, a sentence ("Ann chooses a
         # play.").
         message = _("Waiting for {name}… {deciding}")
@@ -538,6 +566,9 @@ class RemoteTable:
         """Send the decision made at ``version`` (the current one when None) to the host."""
         at = self.at if version is None else version
         view = self.view()
+        if self.offline:  # nothing would reach the host: the decision stays to be made
+            # TRANSLATORS: said when a key is pressed while this screen's connection is down.
+            raise IllegalActionError(_("The connection to the table is lost: reconnecting…"))
         if self._sent or at != self.at or action not in view.options:
             raise IllegalActionError(_("that is not one of your options now"))
         self._sent = True
@@ -564,6 +595,15 @@ class RemoteTable:
 
     def keep_review(self, review: MatchReview) -> None:
         return None
+
+
+def watching_text(count: int) -> str:
+    """``2 watching``: the screens at the table with no seat."""
+    if not count:
+        # TRANSLATORS: said when the last spectator of a hosted table leaves.
+        return _("Nobody is watching now.")
+    # TRANSLATORS: {count} screens watch the table without a seat (spectators).
+    return ngettext("{count} watching", "{count} watching", count).format(count=count)
 
 
 def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
-from collections.abc import Iterable
+import socket
+import ssl
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING
 
 from aiohttp import WSMessage, WSMsgType, web
+from aiohttp.typedefs import Middleware
 
 from linko.net.codes import Attempts, normal_code
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
@@ -93,15 +97,22 @@ class TableServer:
         *,
         heartbeat: float = HEARTBEAT,
         attempts: Attempts | None = None,
+        trusted_proxy: str | None = None,
     ) -> None:
+        """``trusted_proxy``: the address of the reverse proxy whose ``X-Forwarded-For`` names
+        the screen's address (from any other connection that header is ignored)."""
         self.tables: dict[str, HostedTable] = {}
         for table in tables:
             self.add(table)
         self.heartbeat = heartbeat
         self.attempts = attempts or Attempts()
         self._outboxes: set[Outbox] = set()
+        self.trusted_proxy = trusted_proxy
         self._runner: web.AppRunner | None = None
         self.port = 0
+        #: Where the phones' ``linko join`` reach this server: its port, or with TLS a plain
+        #: one on the loopback address alone.
+        self.loopback_port = 0
         #: The phones' pages, with the ``web`` extra.
         self.phones: PhoneSeats | None = None
 
@@ -111,7 +122,8 @@ class TableServer:
     def application(self, loopback: str = "127.0.0.1") -> web.Application:
         """The screens' WebSocket; with the ``web`` extra, phones' pages too (see
         :mod:`linko.net.web`), whose seats reach this server at ``loopback``."""
-        app = web.Application()
+        proxy = self.trusted_proxy
+        app = web.Application(middlewares=[forwarded_by(proxy)] if proxy is not None else [])
         app.router.add_get(PATH, self.handle_screen)
         from linko.net import web as phones
 
@@ -122,17 +134,25 @@ class TableServer:
             app.router.add_get("/", self.handle_index)
         return app
 
-    async def start(self, host: str, port: int) -> None:
-        """Listen on ``host``:``port`` (0: any free port, then :attr:`port` says which)."""
+    async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> None:
+        """Listen on ``host``:``port`` (0: any free port, then :attr:`port` says which), with
+        ``tls`` only ``wss://`` and ``https://``."""
         wildcard = host in ("0.0.0.0", "::", "")
-        loopback = "127.0.0.1" if wildcard or host == "localhost" else host
+        loopback = "127.0.0.1" if wildcard or host == "localhost" or tls else host
         app = self.application(loopback)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, host, port, reuse_address=True)
+        site = web.TCPSite(self._runner, host, port, reuse_address=True, ssl_context=tls)
         await site.start()
         addresses = self._runner.addresses  # where it listens: a port asked as 0 is known now
-        self.port = addresses[0][1] if addresses else port
+        self.port = self.loopback_port = addresses[0][1] if addresses else port
+        if tls is not None and self.phones is not None:
+            # A phone's linko join runs beside the server: the certificate names the address
+            # the friends reach, not this loopback one, so that link stays plain.
+            plain = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            plain.bind((loopback, 0))
+            self.loopback_port = plain.getsockname()[1]
+            await web.SockSite(self._runner, plain).start()
 
     async def stop(self, reason: CloseReason = CloseReason.CLOSED) -> None:
         """Say goodbye to every screen, then stop listening."""
@@ -235,6 +255,57 @@ class TableServer:
             except Exception:  # a fault of ours must not stop the table for everybody
                 log.exception("a message could not be handled")
                 outbox.send(Error(Refusal.NOT_NOW, "the host could not handle that"))
+
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def forwarded_by(proxy: str) -> Middleware:
+    """A middleware that takes a request ``proxy`` passes on as from the address it was sent
+    from: the last ``X-Forwarded-For`` entry (the one the proxy added; any before it are the
+    sender's to forge), and with the scheme ``X-Forwarded-Proto`` says. From any other
+    connection those headers change nothing."""
+
+    @web.middleware
+    async def forwarded(request: web.Request, handler: Handler) -> web.StreamResponse:
+        if not _same_address(request.remote, proxy):
+            return await handler(request)
+        entries = ",".join(request.headers.getall("X-Forwarded-For", [])).split(",")
+        sender = entries[-1].strip()
+        scheme = request.headers.get("X-Forwarded-Proto", "").strip().lower()
+        return await handler(
+            request.clone(
+                remote=sender if _is_address(sender) else proxy,
+                scheme=scheme if scheme in ("http", "https") else request.scheme,
+            )
+        )
+
+    return forwarded
+
+
+def _is_address(text: str) -> bool:
+    try:
+        ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _same_address(address: str | None, other: str | None) -> bool:
+    """Whether two addresses are one (an IPv4 address and its IPv6-mapped form too)."""
+    if address is None or other is None:
+        return False
+    try:
+        one, two = ipaddress.ip_address(address), ipaddress.ip_address(other)
+    except ValueError:
+        return False
+    return _unmapped(one) == _unmapped(two)
+
+
+def _unmapped(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> object:
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
 
 
 #: The frames that carry a message (a binary one is refused as not JSON text).

@@ -26,7 +26,8 @@ SEAT_VARIABLE = "LINKO_SEAT"
 #: to speak: the one its browser asks for (gettext's, read by :mod:`linko.i18n`).
 LANGUAGE_VARIABLE = "LANGUAGE"
 #: The environment variable that tells the ``linko join`` a phone's seat starts where its browser
-#: reached the table (``host:port``): the address that seat's move link and command name.
+#: reached the table (``host:port``, ``https://host:port`` over TLS): the address that seat's
+#: move link and command name.
 PAGE_VARIABLE = "LINKO_PAGE"
 #: How long a browser keeps its seat's cookie.
 COOKIE_SECONDS = 7 * 24 * 3600
@@ -50,15 +51,25 @@ def cookie_name(code: str) -> str:
     return f"linko-seat-{normal_code(code)}"
 
 
-def join_url(address: str, code: str) -> str:
+def join_url(address: str, code: str, *, tls: bool = False) -> str:
     """The join page of the table with ``code``, as a phone opens it (the QR code's address)."""
-    return f"http://{address}/?code={normal_code(code)}"
+    return f"{_scheme(tls)}://{address}/?code={normal_code(code)}"
 
 
-def move_url(address: str, code: str, token: str) -> str:
+def move_url(address: str, code: str, token: str, *, tls: bool = False) -> str:
     """The link that moves the seat ``token`` holds to the browser that opens it, the token in
     the fragment (no server sees it); short, so its QR code fits 80x24 beside the words."""
-    return f"http://{address}/m/{normal_code(code)}#{token}"
+    return f"{_scheme(tls)}://{address}/m/{normal_code(code)}#{token}"
+
+
+def _scheme(tls: bool) -> str:
+    return "https" if tls else "http"
+
+
+def page_origin(variable: str) -> tuple[str, bool]:
+    """:data:`PAGE_VARIABLE`'s address (``host:port``) and whether the page came over TLS."""
+    tls = variable.startswith("https://")
+    return variable.removeprefix("https://"), tls
 
 
 def page_address(host: str) -> str | None:
@@ -255,7 +266,7 @@ def _language_of(request: web.Request) -> str:
 class Tables(Protocol):
     """What the phones' pages ask of the table server that serves them."""
 
-    port: int
+    loopback_port: int
     attempts: Attempts
 
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error: ...
@@ -395,14 +406,15 @@ class PhoneSeats:
             raise web.HTTPSeeOther(f"/?code={code}")
         import jinja2
 
-        host = request.host
+        host, tls = request.host, request.scheme == "https"
         environment = jinja2.Environment(
             loader=jinja2.FileSystemLoader(self.templates), autoescape=True
         )
+        socket = "wss" if tls else "ws"
         page = environment.get_template("app_index.html").render(
             font_size=_font_size(request.query.get("fontsize", "")),
-            app_websocket_url=f"ws://{host}/play/{normal_code(request.match_info['code'])}/ws",
-            config={"static": {"url": f"http://{host}/static/"}},
+            app_websocket_url=f"{socket}://{host}/play/{normal_code(request.match_info['code'])}/ws",
+            config={"static": {"url": f"{_scheme(tls)}://{host}/static/"}},
             application={"name": "linko"},
         )
         # A phone lays a page without this out 980 pixels wide and shrinks it: a terminal of
@@ -420,12 +432,11 @@ class PhoneSeats:
         code, token = seat
         width = _number(request.query.get("width"), 44)
         height = _number(request.query.get("height"), 40)
+        page = page_address(request.host)
+        if page is not None and request.scheme == "https":
+            page = f"https://{page}"
         relay = seat_relay(
-            self._command(code),
-            token,
-            ws,
-            language=_language_of(request),
-            page=page_address(request.host),
+            self._command(code), token, ws, language=_language_of(request), page=page
         )
         self._relays.add(relay)
         try:
@@ -438,7 +449,7 @@ class PhoneSeats:
 
     def _command(self, code: str) -> str:
         """``linko join`` for a phone's seat, by the Python that runs this host."""
-        address = f"{self.loopback}:{self.server.port}"
+        address = f"{self.loopback}:{self.server.loopback_port}"
         argv = [sys.executable, "-m", "linko", "join", address, "--code", code]
         return "exec " + shlex.join(argv)
 

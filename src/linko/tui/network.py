@@ -21,12 +21,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from linko.i18n import N_, _
-from linko.net.address import host_in_url
+from linko.net.address import host_in_url, table_address
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
-from linko.net.web import PAGE_VARIABLE, move_url
+from linko.net.web import PAGE_VARIABLE, move_url, page_origin
 from linko.table.question import Choice, Question, keys_question
 from linko.tui.app import LinkoApp, game_keys, other_keys
 from linko.tui.reuse import ask
@@ -159,9 +159,12 @@ class NetworkApp(LinkoApp):
         self.client = client
         self.come_back = come_back
         #: A phone's seat (its browser's address in the environment): touch sizes its buttons.
-        self.phone = os.environ.get(PAGE_VARIABLE) is not None
-        if address is None:
-            address = os.environ.get(PAGE_VARIABLE)
+        page = os.environ.get(PAGE_VARIABLE)
+        self.phone = page is not None
+        #: Whether the table is reached over TLS (its links say https://, its commands wss://).
+        self.tls = client is not None and client.tls is not None
+        if address is None and page is not None:
+            address, self.tls = page_origin(page)
         if address is None and client is not None:
             address = f"{host_in_url(client.host)}:{client.port}"
         self.address = address
@@ -187,6 +190,11 @@ class NetworkApp(LinkoApp):
             self.notify(sentence, severity="warning", timeout=60, markup=False)
         if self.remote.started:
             self._show_table()
+            if self.host_side is not None:  # a resumed table: how the others come back
+                # TRANSLATORS: {command} is the command that joins the table (linko join ...).
+                join = _("The others join with: {command}")
+                command = self.host_side.hosting.join_command(self.host_side.table)
+                self.notify(join.format(command=command), timeout=60, markup=False)
             return
         host_keys = None
         join_command = join_url = ""
@@ -298,8 +306,9 @@ class NetworkApp(LinkoApp):
             return None
         if remote.seat is None or token is None or not remote.code:
             return None
-        command = f"linko join {self.address} --code {remote.code} --seat {token}"
-        return SeatMove(move_url(self.address, remote.code, token), command)
+        address = table_address(self.address, tls=self.tls)
+        command = f"linko join {address} --code {remote.code} --seat {token}"
+        return SeatMove(move_url(self.address, remote.code, token, tls=self.tls), command)
 
     def action_move_seat(self) -> None:
         """The seat's own dialog: its link, QR code and command (Escape or q closes it)."""

@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from linko.i18n import N_, _, names_list, ngettext
 from linko.net.protocol import SeatFacts, SeatKind, TableFacts
-from linko.net.remote import RemoteTable
+from linko.net.remote import RemoteTable, watching_text
 from linko.seats import level_word
 from linko.tui import FORMS_STYLESHEET
 from linko.tui.widgets.footer import KeyBar
@@ -233,6 +233,8 @@ class WaitingRoomScreen(Screen[None]):
         if self.remote.seat is None:
             # TRANSLATORS: {status} says what the waiting room waits for.
             status = _("You are watching. {status}").format(status=status)
+        if table.watching:
+            status = f"{watching_text(table.watching)} · {status}"
         self.query_one("#waiting-status", Static).update(Content(status))
         self.refresh_bindings()
 

@@ -1,0 +1,72 @@
+"""An always-on box restarted with ``linko host --headless --resume`` reopens every unfinished
+table it was serving, each with its code and its seats, and no table of another box."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from linko.cli.host import HostOptions, reopened_hosting
+from linko.net.host import HostedTable
+from linko.net.hosting import Hosting
+from linko.net.protocol import Error, Hello
+from linko.saves import SaveFolder
+
+from .tables import join_here, plan
+
+
+def served_box(folder: SaveFolder, tables: int, *, seated: int) -> dict[str, str]:
+    """A headless box of ``tables`` tables, a person seated (so a match dealt and saved) at the
+    first ``seated`` of them, then stopped; each seated table's code, with its person's token."""
+
+    async def main() -> dict[str, str]:
+        plans = [plan(2, computers=(None, "normal"), host=False, seed=n) for n in range(tables)]
+        box = [HostedTable(table_plan, auto_start=True) for table_plan in plans]
+        hosting = Hosting(box, host="127.0.0.1", port=0, folder=folder)
+        await hosting.start()
+        tokens = {}
+        for table in box[:seated]:
+            joined = join_here(table, Hello(table.code, name="Ann"))
+            assert isinstance(joined, tuple)
+            for _ in range(3):
+                await asyncio.sleep(0)
+            assert table.match is not None and joined[0].token is not None
+            tokens[table.code] = joined[0].token
+        await hosting.stop()
+        return tokens
+
+    return asyncio.run(main())
+
+
+def test_a_resumed_box_reopens_every_unfinished_table_it_served(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    other_box = served_box(folder, 1, seated=1)
+    tokens = served_box(folder, 4, seated=3)  # the fourth was never dealt: nothing to reopen
+
+    saved = folder.pick(None, finished=False, hosted=True)
+    hosting = reopened_hosting(saved, HostOptions("127.0.0.1", 0, headless=True), folder)
+    assert sorted(table.code for table in hosting.tables) == sorted(tokens)
+    assert not set(other_box) & {table.code for table in hosting.tables}
+    announced = "\n".join(hosting.announcement())
+    assert all(f"--code {code}" in announced for code in tokens)
+
+    async def back() -> None:
+        await hosting.start()
+        for table in hosting.tables:  # each person comes back to their seat
+            assert table.auto_start and table.stand_in_after is not None
+            joined = join_here(table, Hello(table.code, token=tokens[table.code]))
+            assert not isinstance(joined, Error)
+            await asyncio.sleep(0)
+            assert joined[0].seat == 0 and not table.seats[0].away
+        await hosting.stop()
+
+    asyncio.run(back())
+
+
+def test_a_resumed_host_with_a_screen_of_its_own_reopens_its_one_table(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    served_box(folder, 3, seated=3)
+    saved = folder.pick(None, finished=False, hosted=True)
+    hosting = reopened_hosting(saved, HostOptions("127.0.0.1", 0), folder)
+    assert [table.code for table in hosting.tables] == [saved.hosted.code if saved.hosted else ""]
+    asyncio.run(hosting.stop())

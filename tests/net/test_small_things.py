@@ -1,0 +1,98 @@
+"""Small things seen at a hosted table (issue 33): spectators counted, the away line saying what
+the away person decides, a key pressed while the host is down refused with "reconnecting", and
+``linko join --name ""`` answered in join's own words."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from linko.engine import IllegalActionError
+from linko.net.client import SeatClient, Status
+from linko.net.host import HostedTable
+from linko.net.protocol import Hello
+from linko.table.status import deciding_text
+from tests.cli.running import run_cli
+
+from .tables import join_here, plan
+from .wire import served, until
+
+
+def test_spectators_are_counted_on_every_screen() -> None:
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=3), auto_start=True)
+        joined = join_here(table, Hello(table.code, name="Ann"))
+        assert isinstance(joined, tuple)
+        ann = joined[0]
+        watchers = [join_here(table, Hello(table.code, watch=True)) for _ in range(2)]
+        await until(lambda: ann.table is not None and ann.table.watching == 2)
+        first = watchers[0]
+        assert isinstance(first, tuple) and first[1].peer is not None
+        table.leave(first[1].peer)
+        await until(lambda: ann.table is not None and ann.table.watching == 1)
+        assert join_here(table, Hello(table.code, name="Ben"))  # the deal
+        await until(lambda: ann.started)
+        ann.take_notices()
+        again = join_here(table, Hello(table.code, watch=True))
+        assert isinstance(again, tuple)
+        await until(lambda: ann.table is not None and ann.table.watching == 2)
+        assert "2 watching" in ann.take_notices()
+
+    asyncio.run(main())
+
+
+def test_the_away_line_says_what_the_away_person_decides() -> None:
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=3), auto_start=True)
+        screens = [join_here(table, Hello(table.code, name=name)) for name in ("Ann", "Ben")]
+        assert all(isinstance(screen, tuple) for screen in screens)
+        (ann, _), (_, ben_link) = screens  # type: ignore[misc]
+        await until(lambda: ann.started)
+        pending = table.game.pending
+        assert pending is not None
+        if pending.seat == 0:  # Ann decides first: her first option, then it is Ben's
+            ann.apply(ann.view().options[0])
+            await until(lambda: table.game.pending is not None and table.game.pending.seat == 1)
+        assert ben_link.peer is not None
+        table.leave(ben_link.peer)
+        await until(lambda: ann.table is not None and ann.table.seats[1].away)
+        await until(lambda: ann.at == table.at)
+        line = ann.status_line()
+        assert "Ben, who is away" in line and deciding_text(ann.view(), 1) in line, line
+
+    asyncio.run(main())
+
+
+def test_a_decision_made_while_the_host_is_down_is_refused_saying_reconnecting() -> None:
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=3), auto_start=True)
+        async with served(table) as server:
+            clients = [
+                SeatClient("127.0.0.1", server.port, Hello(table.code, name=name), waits=(30.0,))
+                for name in ("Ann", "Ben")
+            ]
+            for client in clients:
+                await client.join()
+            pending = table.game.pending
+            assert pending is not None
+            deciding = clients[pending.seat]
+            await until(lambda: deciding.remote.started and deciding.remote.at == table.at)
+            connection = deciding._connection
+            assert connection is not None
+            await connection.ws.close()  # the connection drops; the next try is 30 s away
+            await until(lambda: deciding.status is Status.RECONNECTING)
+            remote = deciding.remote
+            with pytest.raises(IllegalActionError, match="reconnecting"):
+                remote.apply(remote.view().options[0])
+            assert remote.settled  # nothing was sent: the decision is still to be made
+            for client in clients:
+                await client.close()
+
+    asyncio.run(main())
+
+
+def test_an_empty_name_is_refused_in_joins_own_words(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _out, err = run_cli(capsys, "join", "127.0.0.1:9", "--code", "K7M-2QX", "--name", " ")
+    assert status == 2 and len(err.strip().splitlines()) == 1
+    assert "--name is empty" in err and "separated by commas" not in err

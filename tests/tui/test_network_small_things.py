@@ -1,0 +1,91 @@
+"""Small things seen at a hosted table (issue 33): a take back said once and kept in the log, a
+resumed host shown how the others join, the spectators counted in the waiting room."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from linko.net.host import HostedTable
+from linko.net.protocol import Hello
+from linko.tui.screens.table import TableScreen
+from tests.helpers import Clock
+
+from ..net.tables import join_here, plan
+from .hosting import Table, hosted, run_hosted, until
+
+
+def test_a_take_back_at_a_hosted_table_is_said_once_and_kept_in_the_log() -> None:
+    def make() -> Table:
+        paced = replace(plan(3, seed=4, computers=(None, "normal")), pace=0.7)
+        return hosted(HostedTable(paced, clock=Clock()), joined=1, names=("Cat",))
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        said: list[str] = []
+        notify = at.app.notify
+
+        def recording(message: str, *args: Any, **options: Any) -> None:
+            said.append(str(message))
+            notify(message, *args, **options)
+
+        at.app.notify = recording  # type: ignore[method-assign]
+        ((cat, _),) = at.others
+        await pilot.press("enter")  # deal: Ann, Robo-Ben and Cat
+        await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+        await until(pilot, lambda: bool(pilot.app.screen.check_action("play", ())))
+        await pilot.press("enter")  # Ann plays
+        await until(pilot, lambda: at.table.moment.holds_step)
+        await pilot.press("u")
+        await until(pilot, lambda: not at.table.game.history and at.app.remote.settled)
+        for _ in range(5):
+            await pilot.pause()
+        assert len([line for line in said if "taken back" in line or "took back" in line]) == 1
+        ann_log = [str(line.text) for line in at.app.remote.log_for(0)]
+        assert any("took back the last decision" in line for line in ann_log), ann_log
+        cat_log = [str(line.text) for line in cat.log_for(2)]
+        assert "Ann took back the last decision." in cat_log, cat_log
+
+    run_hosted(make, scenario)
+
+
+def test_a_resumed_host_shows_how_the_others_join() -> None:
+    said: list[str] = []
+
+    def make() -> Table:
+        table = HostedTable(plan(2, seed=4, computers=(None, "normal")))
+        table.start()  # opened again mid-match: the table shows at once, no waiting room
+        at = hosted(table)
+        notify = at.app.notify
+
+        def recording(message: str, *args: Any, **options: Any) -> None:
+            said.append(str(message))
+            notify(message, *args, **options)
+
+        at.app.notify = recording  # type: ignore[method-assign]
+        return at
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+        command = f"linko join 127.0.0.1:7777 --code {at.table.code}"
+        assert any(command in line for line in said), said
+
+    run_hosted(make, scenario)
+
+
+def test_the_waiting_room_counts_the_spectators() -> None:
+    def make() -> Table:
+        return hosted(HostedTable(plan(3, seed=4)), joined=1)
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        for _ in range(2):
+            assert isinstance(join_here(at.table, Hello(at.table.code, watch=True)), tuple)
+        await until(pilot, lambda: "2 watching" in status_text(pilot))
+
+    run_hosted(make, scenario)
+
+
+def status_text(pilot: Pilot[Any]) -> str:
+    return str(pilot.app.screen.query_one("#waiting-status", Static).render())
