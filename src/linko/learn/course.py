@@ -448,9 +448,54 @@ FIRST_GAME_KEY = "first-game"
 #: Every part of the course in order: the lessons, then the first game.
 KEYS = (*(lesson.key for lesson in COURSE), FIRST_GAME_KEY)
 
-#: The first game's words: what it is, and the rules named as they first come up.
+# --- what the course says around the lessons' own words -----------------------------------------
+
+# TRANSLATORS: {number} is a lesson's number, {count} how many there are, {title} its title.
+HEADING = N_("Lesson {number} of {count} · {title}")
+# TRANSLATORS: {cards} is the play the lesson asks for, "9 9"; the keys that choose it are named
+# in the key bar at the bottom of the screen.
+PLAY_ASK = N_("Your move: play {cards} (the keys are at the bottom).")
+# TRANSLATORS: {key} is a key to press, "t"; {choice} the choice it makes, "Take them".
+CHOICE_ASK = N_("Your move: press {key} ({choice}).")
+BEGIN = N_("Press Enter to begin.")
+NEXT_LESSON = N_("Press Enter for the next lesson.")
+LAST_LESSON = N_("Press Enter for your first game.")
+REFUSED = N_("Not the move this lesson asks for: see why below.")
+DONE = N_("The lesson is done.")
+NO_TAKE_BACK = N_("A lesson takes nothing back: its move is asked again until it is made.")
+
 FIRST_GAME_TITLE = N_("Your first game")
 FIRST_GAME_NOTICE = N_(
     "A whole game against an easy computer player, with the hint at every decision and each "
     "rule named as it first comes up."
 )
+FIRST_GAME_ASK = N_("Your move: Enter plays the hint's choice.")
+
+#: The rules the first game names as they first come up, by the kind of event that shows them.
+RULES_AT_PLAY = {
+    # TRANSLATORS: {name} snatched the learner's {cards}, "7 7"; {count} is how many cards.
+    "snatched": N_("{name} snatched your {cards}: a play of {count} cards, of a higher number."),
+    # TRANSLATORS: the learner snatched {name}'s {cards}, "7 7"; {count} is how many cards.
+    "snatch": N_("You snatched {name}'s {cards}: your play had {count} cards, of a higher number."),
+    "joker": N_("A joker takes the number it is played with; jokers alone are worth 14."),
+    "taken": N_("Taken cards go to the snatcher's hand; their owner draws as many."),
+    "left": N_("Cards left go back to their owner: pick them up, or discard them and draw."),
+    "picked-up": N_("Cards picked back up cost no draw."),
+    "discarded": N_("Discarded cards are out of play; their owner draws as many."),
+    "drew": N_("Each draw is one card: any card of the row, or the pile's top unseen."),
+    "refilled": N_("The row is refilled to six once all the draws are made."),
+    "over": N_("The game is over: +1 for each card in a stack, −1 for each in a hand."),
+}
+
+
+def course_words() -> tuple[str, ...]:
+    """Every sentence of the course's own, in English: each lesson's, and what is said
+    around them (not the table's own words)."""
+    lessons = tuple(
+        text
+        for lesson in COURSE
+        for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
+    )
+    around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
+    first_game = (FIRST_GAME_TITLE, FIRST_GAME_NOTICE, FIRST_GAME_ASK, *RULES_AT_PLAY.values())
+    return (*lessons, *around, NO_TAKE_BACK, *first_game)

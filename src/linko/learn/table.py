@@ -40,7 +40,18 @@ from linko.engine import (
     Taken,
 )
 from linko.i18n import _
-from linko.learn.course import LEARNER, Lesson, Step
+from linko.learn.course import (
+    BEGIN,
+    CHOICE_ASK,
+    DONE,
+    LEARNER,
+    NO_TAKE_BACK,
+    PLAY_ASK,
+    REFUSED,
+    RULES_AT_PLAY,
+    Lesson,
+    Step,
+)
 from linko.seats import PERSON_SEAT, Seat
 from linko.table.loop import Step as TableStep
 from linko.table.loop import TableLoop
@@ -71,16 +82,12 @@ def move_words(action: Action, question: Question[object] | None = None) -> str:
 
 def play_ask(group_label: str) -> str:
     """What a lesson asks on the table: the play, and the keys that make it."""
-    # TRANSLATORS: {cards} is the play the lesson asks for, "9 9"; the keys that choose it are
-    # named in the key bar at the bottom of the screen.
-    said = _("Your move: play {cards} (the keys are at the bottom).")
-    return said.format(cards=group_label)
+    return _(PLAY_ASK).format(cards=group_label)
 
 
 def choice_ask(key: str, label: str) -> str:
     """What a lesson asks in a dialog: the key of the choice, and the choice."""
-    # TRANSLATORS: {key} is a key to press, "t"; {choice} the choice it makes, "Take them".
-    return _("Your move: press {key} ({choice}).").format(key=key, choice=label)
+    return _(CHOICE_ASK).format(key=key, choice=label)
 
 
 class LessonTable(Session):
@@ -149,13 +156,13 @@ class LessonTable(Session):
 
     @property
     def take_back_refusal(self) -> str:
-        return _("A lesson takes nothing back: its move is asked again until it is made.")
+        return _(NO_TAKE_BACK)
 
     def status_line(self) -> str:
         if self.done:
-            return _("The lesson is done.")
+            return _(DONE)
         if not self.begun:
-            return _("Press Enter to begin.")
+            return _(BEGIN)
         return super().status_line()
 
     # --- the decisions ----------------------------------------------------------------------
@@ -168,11 +175,11 @@ class LessonTable(Session):
         if learner:
             step = self.step
             if step is None:
-                raise IllegalActionError(_("The lesson is done."))
+                raise IllegalActionError(_(DONE))
             if action != step.wanted:
                 # The reason is the lesson's to show: the table says only that it was refused.
                 self.refused = _(step.wrong).format(move=move_words(action, self._asked))
-                raise IllegalActionError(_("Not the move this lesson asks for: see why below."))
+                raise IllegalActionError(_(REFUSED))
         events = super().apply(action, version)
         (self._steps if learner else self._script).pop(0)
         self.refused = None
@@ -256,42 +263,31 @@ class FirstGame(Session):
 def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
     """The kind of rule ``event`` shows at work, and a sentence on it (("", "") for none)."""
     if isinstance(event, Snatched):
-        size = event.group.size
-        if event.victim == LEARNER:
-            # TRANSLATORS: {name} snatched the learner's {cards}, "7 7"; {count} is how many.
-            said = _("{name} snatched your {cards}: a play of {count} cards, of a higher number.")
-            return "snatched", said.format(
-                name=names[event.seat], cards=event.group.label(), count=size
-            )
-        # TRANSLATORS: the learner snatched {name}'s {cards}, "7 7"; {count} is how many.
-        said = _("You snatched {name}'s {cards}: your play had {count} cards, of a higher number.")
-        return "snatch", said.format(
-            name=names[event.victim], cards=event.group.label(), count=size
-        )
+        learner = event.victim == LEARNER
+        kind = "snatched" if learner else "snatch"
+        other = names[event.seat if learner else event.victim]
+        said = _(RULES_AT_PLAY[kind])
+        return kind, said.format(name=other, cards=event.group.label(), count=event.group.size)
+    kinds: tuple[tuple[type, str], ...] = (
+        (Taken, "taken"),
+        (Declined, "left"),
+        (PickedUp, "picked-up"),
+        (Discarded, "discarded"),
+        (Drew, "drew"),
+        (RowRefilled, "refilled"),
+        (GameOver, "over"),
+    )
     if isinstance(event, Played) and event.group.jokers:
-        return "joker", _("A joker takes the number it is played with; jokers alone are worth 14.")
-    if isinstance(event, Taken):
-        return "taken", _("Taken cards go to the snatcher's hand; their owner draws as many.")
-    if isinstance(event, Declined):
-        return "left", _(
-            "Cards left go back to their owner's choice: pick them up, or discard them and draw."
-        )
-    if isinstance(event, PickedUp):
-        return "picked-up", _("Cards picked back up cost no draw.")
-    if isinstance(event, Discarded):
-        return "discarded", _("Discarded cards are out of play; their owner draws as many.")
-    if isinstance(event, Drew):
-        return "drew", _("Each draw is one card: any card of the row, or the pile's top unseen.")
-    if isinstance(event, RowRefilled):
-        return "refilled", _("The row is refilled to six once all the draws are made.")
-    if isinstance(event, GameOver):
-        return "over", _("The game is over: +1 for each card in a stack, −1 for each in a hand.")
+        return "joker", _(RULES_AT_PLAY["joker"])
+    for kind_of_event, kind in kinds:
+        if isinstance(event, kind_of_event):
+            return kind, _(RULES_AT_PLAY[kind])
     return "", ""
 
 
 class LessonLoop(TableLoop):
-    """The table's loop through a lesson: a dialog asks as the lesson asks, and once the lesson
-    is done nothing more is asked."""
+    """The table's loop through a lesson: nothing is asked before the lesson has begun or once
+    it is done, and a dialog asks as the lesson asks."""
 
     def __init__(
         self, table: LessonTable, *, pace: float, clock: Callable[[], float] = time.monotonic
@@ -313,8 +309,8 @@ class FirstGameLoop(TableLoop):
         self, game: FirstGame, *, pace: float, clock: Callable[[], float] = time.monotonic
     ) -> None:
         super().__init__(game, pace=pace, clock=clock)
-        self.game = game
+        self.first_game = game
 
     def next_step(self, view: SeatView) -> TableStep | None:
         step = super().next_step(view)
-        return self.game.hinted(step) if isinstance(step, Question) else step
+        return self.first_game.hinted(step) if isinstance(step, Question) else step

@@ -21,7 +21,16 @@ from linko.bots import Bot
 from linko.config import DEFAULT_PACE
 from linko.engine import Play
 from linko.i18n import N_, _
-from linko.learn.course import FIRST_GAME_KEY, FIRST_GAME_NOTICE, FIRST_GAME_TITLE
+from linko.learn.course import (
+    BEGIN,
+    FIRST_GAME_ASK,
+    FIRST_GAME_KEY,
+    FIRST_GAME_NOTICE,
+    FIRST_GAME_TITLE,
+    HEADING,
+    LAST_LESSON,
+    NEXT_LESSON,
+)
 from linko.learn.table import FirstGame, FirstGameLoop, LessonLoop, LessonTable, ScriptedBot
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import Selection
@@ -46,8 +55,7 @@ class LessonPanel(Static):
 
 def heading(number: int, count: int, title: str) -> Text:
     """``Lesson 2 of 14 · Snatching``."""
-    # TRANSLATORS: {number} is the lesson's number, {count} how many there are, {title} its title.
-    said = _("Lesson {number} of {count} · {title}").format(
+    said = _(HEADING).format(
         number=number, count=count, title=title
     )
     return Text(said, style="bold")
@@ -137,14 +145,11 @@ class LessonScreen(CourseScreen):
         parts = [heading(self.number, self.count, _(lesson.title))]
         if table.done:
             parts.append(Text(_(lesson.done)))
-            if self.number + 1 == self.count:
-                go_on = _("Press Enter for your first game.")
-            else:
-                go_on = _("Press Enter for the next lesson.")
+            go_on = _(LAST_LESSON) if self.number + 1 == self.count else _(NEXT_LESSON)
             parts.append(Text(go_on, style="bold"))
         elif not table.begun:
             parts.append(Text(_(lesson.notice)))
-            parts.append(Text(_("Press Enter to begin."), style="bold"))
+            parts.append(Text(_(BEGIN), style="bold"))
         else:
             refused = table.refused
             # Once a move is refused, why takes the place of the notice, already read.
@@ -210,7 +215,7 @@ class FirstGameScreen(CourseScreen):
         about = Text(rule, style="italic") if rule else Text(_(FIRST_GAME_NOTICE))
         parts = [heading(self.number, self.count, _(FIRST_GAME_TITLE)), about]
         if self._playing(self.view):
-            parts.append(Text(_("Your move: Enter plays the hint's choice."), style="bold"))
+            parts.append(Text(_(FIRST_GAME_ASK), style="bold"))
         return Text("\n").join(parts)
 
     def advance(self) -> None:
