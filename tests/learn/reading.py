@@ -98,6 +98,20 @@ def key_towards(now: tuple[int | None, int, int], target: tuple[int | None, int,
     return "enter"
 
 
+def assert_fits(app: Any) -> None:
+    """Every word the screen on top says is in view: the lesson's panel shows all its lines,
+    a dialog needs no scrolling."""
+    screen = app.screen
+    if isinstance(screen, QuestionDialog):
+        box = screen.query_one("#dialog")
+        assert box.max_scroll_y == 0, f"the dialog scrolls: {dialog(app)}"
+    elif isinstance(screen, CourseScreen):
+        shown = screen.panel
+        size = shown.content_size
+        needed = shown.get_content_height(size, app.size, size.width)
+        assert needed <= size.height, f"the panel needs {needed} lines, has {size.height}"
+
+
 async def settle(pilot: Pilot[Any]) -> None:
     """Wait until the computer players' steps set off have been made."""
     await pilot.pause()
@@ -112,6 +126,7 @@ async def newcomer_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
     screen = app.screen
     if isinstance(screen, ResultsScreen):
         return False
+    assert_fits(app)
     if isinstance(screen, QuestionDialog):
         key = asked_key(app)
         if key is None:

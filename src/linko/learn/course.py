@@ -470,6 +470,7 @@ FIRST_GAME_NOTICE = N_(
     "rule named as it first comes up."
 )
 FIRST_GAME_ASK = N_("Your move: Enter plays the hint's choice.")
+FIRST_GAME_NO_TAKE_BACK = N_("The first game takes nothing back: the hint comes before each move.")
 
 #: The rules the first game names as they first come up, by the kind of event that shows them.
 RULES_AT_PLAY = {
@@ -497,5 +498,11 @@ def course_words() -> tuple[str, ...]:
         for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
     )
     around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
-    first_game = (FIRST_GAME_TITLE, FIRST_GAME_NOTICE, FIRST_GAME_ASK, *RULES_AT_PLAY.values())
+    first_game = (
+        FIRST_GAME_TITLE,
+        FIRST_GAME_NOTICE,
+        FIRST_GAME_ASK,
+        FIRST_GAME_NO_TAKE_BACK,
+        *RULES_AT_PLAY.values(),
+    )
     return (*lessons, *around, NO_TAKE_BACK, *first_game)

@@ -44,6 +44,7 @@ from linko.learn.course import (
     BEGIN,
     CHOICE_ASK,
     DONE,
+    FIRST_GAME_NO_TAKE_BACK,
     LEARNER,
     NO_TAKE_BACK,
     PLAY_ASK,
@@ -230,6 +231,16 @@ class FirstGame(Session):
         self._named: set[str] = set()
         #: The rule at play named last ("" before any), shown until the next one.
         self.rule = ""
+
+    @property
+    def can_take_back(self) -> bool:
+        """Nothing: the hint comes before each decision, and a dialog's take back would push
+        the longest dialog, the draw's, with its hint, past 24 lines."""
+        return False
+
+    @property
+    def take_back_refusal(self) -> str:
+        return _(FIRST_GAME_NO_TAKE_BACK)
 
     def apply(self, action: Action, version: int | None = None) -> list[Event]:
         events = super().apply(action, version)
