@@ -74,3 +74,23 @@ def test_a_wrong_move_in_every_lesson_is_explained_and_asked_again(tmp_path: Pat
 
     run(app, scenario, SIZE)
     assert wronged == [lesson.key for lesson in COURSE]
+
+
+def test_quitting_mid_lesson_keeps_what_is_done_and_learn_goes_on_from_there(tmp_path: Path):
+    app = learn_app(tmp_path)
+
+    async def scenario(pilot):
+        await settle(pilot)
+        for _ in range(20):
+            if isinstance(app.screen, LessonScreen) and app.screen.number == 2:
+                break
+            await newcomer_step(pilot)
+        await pilot.press("right", "q")
+        await settle(pilot)
+        assert "Quit now? linko learn goes on from lesson 2." in dialog(app)
+        await pilot.press("y")
+
+    run(app, scenario, SIZE)
+    assert app.farewell() == "linko: linko learn goes on from lesson 2"
+    kept, _problem = Progress.load(tmp_path)
+    assert kept.done == [COURSE[0].key] and kept.next_index(KEYS) == 1
