@@ -151,7 +151,7 @@ def test_the_first_game_names_each_rule_once_as_it_first_comes_up() -> None:
     game = position([[9, 9, 5, 5, 1], [2, 3, 4]], [[], [g(7, 7)]], names=NAMES[:2])
     first = FirstGame(game_match(game), (PERSON_SEAT, Seat("easy")))
     first.apply(Play(g(9, 9)))
-    assert first.rule == "You snatched Ben's 7 7: your play had 2 cards, of a higher number."
+    assert first.rule == "You snatched Ben's 7 7: your play had as many cards, of a higher number."
     first.apply(DECLINE)
     assert first.rule.startswith("Cards left go back to their owner")
     kind, said = rule_at_play(first.last_events[0], first.names)

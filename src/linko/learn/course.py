@@ -474,10 +474,10 @@ FIRST_GAME_NO_TAKE_BACK = N_("The first game takes nothing back: the hint comes 
 
 #: The rules the first game names as they first come up, by the kind of event that shows them.
 RULES_AT_PLAY = {
-    # TRANSLATORS: {name} snatched the learner's {cards}, "7 7"; {count} is how many cards.
-    "snatched": N_("{name} snatched your {cards}: a play of {count} cards, of a higher number."),
-    # TRANSLATORS: the learner snatched {name}'s {cards}, "7 7"; {count} is how many cards.
-    "snatch": N_("You snatched {name}'s {cards}: your play had {count} cards, of a higher number."),
+    # TRANSLATORS: {name} snatched the learner's {cards}, "7 7".
+    "snatched": N_("{name} snatched your {cards}: the play had as many cards, of a higher number."),
+    # TRANSLATORS: the learner snatched {name}'s {cards}, "7 7".
+    "snatch": N_("You snatched {name}'s {cards}: your play had as many cards, of a higher number."),
     "joker": N_("A joker takes the number it is played with; jokers alone are worth 14."),
     "taken": N_("Taken cards go to the snatcher's hand; their owner draws as many."),
     "left": N_("Cards left go back to their owner: pick them up, or discard them and draw."),

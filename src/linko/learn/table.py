@@ -278,7 +278,7 @@ def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
         kind = "snatched" if learner else "snatch"
         other = names[event.seat if learner else event.victim]
         said = _(RULES_AT_PLAY[kind])
-        return kind, said.format(name=other, cards=event.group.label(), count=event.group.size)
+        return kind, said.format(name=other, cards=event.group.label())
     kinds: tuple[tuple[type, str], ...] = (
         (Taken, "taken"),
         (Declined, "left"),
