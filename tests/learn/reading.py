@@ -109,7 +109,9 @@ def assert_fits(app: Any) -> None:
         shown = screen.panel
         size = shown.content_size
         needed = shown.get_content_height(size, app.size, size.width)
-        assert needed <= size.height, f"the panel needs {needed} lines, has {size.height}"
+        assert needed <= size.height, (
+            f"{screen.id}'s panel needs {needed} lines, has {size.height}: {panel(app)}"
+        )
 
 
 async def settle(pilot: Pilot[Any]) -> None:
