@@ -31,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--open", action="store_true", help=_("open hands: no hand-off screens"))
     _add_save_dir(play)
     _add_saved_parsers(commands)
+    _add_learn_parser(commands)
     _add_review_parser(commands)
     _add_network_parsers(commands)
     _command(commands, "rules", _("print the rules"))
@@ -175,6 +176,23 @@ def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
         help=_("replay an unfinished game too, showing every hand (its players' secrets)"),
     )
     _add_save_dir(replay)
+
+
+def _add_learn_parser(commands: argparse._SubParsersAction) -> None:
+    learn = _command(commands, "learn", _("learn the game in short lessons, then a first game"))
+    learn.add_argument(
+        "--lesson", type=int, metavar="N", help=_("open lesson N (default: the first not done)")
+    )
+    learn.add_argument(
+        "--pace",
+        type=_pace,
+        default=DEFAULT_PACE,
+        metavar="SECONDS",
+        help=_("how long each computer player's step stays in view (default {seconds})").format(
+            seconds=DEFAULT_PACE
+        ),
+    )
+    _add_save_dir(learn)
 
 
 def _budget(text: str) -> float:

@@ -1,0 +1,327 @@
+"""A lesson, and the first game, as the table screen plays them: sources of the table
+(:class:`~linko.table.source.TableSource`) built on the hot-seat session, with their words.
+
+:class:`LessonTable` is a session at a lesson's position. The learner's decision must be the one
+the lesson asks for: any other is refused, with the lesson's reason, and the game stays exactly
+as it was, so the table asks again. The other seats are computer players whose decisions are the
+lesson's script (:class:`ScriptedBot`), shown as any computer player's steps. Once the learner
+has made every decision the lesson asks, or the script has run out, or the game is over, the
+lesson is done: its view then asks nobody anything, and the table stops there.
+
+:class:`FirstGame` is a whole game against an easy computer player that names each rule the
+first time it comes up.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TypeVar
+
+from rich.text import Text
+
+from linko.engine import (
+    Action,
+    Declined,
+    Discarded,
+    Drew,
+    Event,
+    GameOver,
+    IllegalActionError,
+    Match,
+    PickedUp,
+    Play,
+    Played,
+    RowRefilled,
+    SeatView,
+    Snatched,
+    Taken,
+)
+from linko.i18n import _
+from linko.learn.course import (
+    BEGIN,
+    CHOICE_ASK,
+    DONE,
+    FIRST_GAME_NO_TAKE_BACK,
+    LEARNER,
+    NO_TAKE_BACK,
+    PLAY_ASK,
+    REFUSED,
+    RULES_AT_PLAY,
+    Lesson,
+    Step,
+)
+from linko.seats import PERSON_SEAT, Seat
+from linko.table.loop import Step as TableStep
+from linko.table.loop import TableLoop
+from linko.table.question import Question
+from linko.table.session import Session
+
+R = TypeVar("R")
+
+#: The level a lesson's computer seats are shown as; their decisions are the script's.
+LESSON_LEVEL = "easy"
+
+
+def seats_for(match: Match) -> tuple[Seat, ...]:
+    """The learner, then computer players."""
+    return (PERSON_SEAT, *(Seat(LESSON_LEVEL),) * (len(match.names) - 1))
+
+
+def move_words(action: Action, question: Question[object] | None = None) -> str:
+    """A move as the learner made it: a play's cards, or the dialog's label of the choice."""
+    if isinstance(action, Play):
+        return action.group.label()
+    if question is not None:
+        for choice in question.choices:
+            if choice.result == action:
+                return choice.label.plain.strip()
+    return ""
+
+
+def play_ask(group_label: str) -> str:
+    """What a lesson asks on the table: the play, and the keys that make it."""
+    return _(PLAY_ASK).format(cards=group_label)
+
+
+def choice_ask(key: str, label: str) -> str:
+    """What a lesson asks in a dialog: the key of the choice, and the choice."""
+    return _(CHOICE_ASK).format(key=key, choice=label)
+
+
+class LessonTable(Session):
+    """One lesson at its position: the learner at seat 0, the script at the other seats."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        match = lesson.position()
+        super().__init__(match, seats=seats_for(match))
+        self.lesson = lesson
+        self._steps = list(lesson.steps)
+        self._script = list(lesson.script)
+        #: Why the learner's last move was not the one wanted, until the next decision is made.
+        self.refused: str | None = None
+        # The dialog the learner answers now, whose choices name a move in words.
+        self._asked: Question[object] | None = None
+        #: Whether the lesson has begun: at once when it asks for a play on the table; when it
+        #: asks in a dialog (which covers the table), or a computer player goes first, once the
+        #: learner has read what to notice and pressed on (:meth:`begin`).
+        self.begun = self.step is not None and isinstance(self.step.wanted, Play)
+
+    def begin(self) -> None:
+        self.begun = True
+
+    @property
+    def done(self) -> bool:
+        """Whether the lesson is over: the game is, or the next decision is not the lesson's."""
+        decision = self.pending
+        if decision is None:
+            return True
+        if self.is_bot(decision.seat):
+            return not self._script
+        return not self._steps
+
+    @property
+    def step(self) -> Step | None:
+        """The decision the learner is asked for now, if any."""
+        decision = self.pending
+        if self.done or decision is None or decision.seat != LEARNER:
+            return None
+        return self._steps[0]
+
+    def scripted(self) -> Action:
+        """The computer player's decision the script has for now."""
+        return self._script[0]
+
+    # --- the table as its screen shows it ---------------------------------------------------
+
+    def view(self) -> SeatView:
+        """Once the lesson is done, nobody is asked anything: the table stops there."""
+        view = super().view()
+        if self.done:
+            return replace(view, decision_seat=None, decision_kind=None, options=())
+        return view
+
+    @property
+    def bot_to_act(self) -> int | None:
+        return None if self.done or not self.begun else super().bot_to_act
+
+    def round_end(self) -> None:
+        """A lesson says itself what its end means: no round-end screen."""
+        return None
+
+    @property
+    def can_take_back(self) -> bool:
+        return False
+
+    @property
+    def take_back_refusal(self) -> str:
+        return _(NO_TAKE_BACK)
+
+    def status_line(self) -> str:
+        if self.done:
+            return _(DONE)
+        if not self.begun:
+            return _(BEGIN)
+        return super().status_line()
+
+    # --- the decisions ----------------------------------------------------------------------
+
+    def apply(self, action: Action, version: int | None = None) -> list[Event]:
+        """The learner's move, if it is the one wanted (else refused, with the lesson's reason,
+        and nothing changes), or the script's next decision."""
+        decision = self.pending
+        learner = decision is not None and decision.seat == LEARNER
+        if learner:
+            step = self.step
+            if step is None:
+                raise IllegalActionError(_(DONE))
+            if action != step.wanted:
+                # The reason is the lesson's to show: the table says only that it was refused.
+                self.refused = _(step.wrong).format(move=move_words(action, self._asked))
+                raise IllegalActionError(_(REFUSED))
+        events = super().apply(action, version)
+        (self._steps if learner else self._script).pop(0)
+        self.refused = None
+        return events
+
+    def lesson_question(self, question: Question[R]) -> Question[R]:
+        """``question`` as the lesson asks it: with what to notice, the move it asks for (its
+        key), and why the last answer was not it; without the computer player's hint, which
+        may advise another move."""
+        step = self.step
+        self._asked = question
+        if step is None:
+            return question
+        key = next((c.key for c in question.choices if c.result == step.wanted), "")
+        label = move_words(step.wanted, question)
+        ask = Text(choice_ask(key, label), style="bold")
+        if self.refused is not None:
+            ask = Text("\n").join([Text(self.refused, style="italic"), ask])
+        # In place of the dialog's own notes (the draws so far, in a lesson of one draw), so
+        # that the draw's dialog, the longest, still fits 24 lines.
+        return replace(question, notes=(ask,), hint=None)
+
+    def ask(self) -> str:
+        """What the lesson asks on the table now ("" when it asks nothing there)."""
+        step = self.step
+        if step is None or not isinstance(step.wanted, Play):
+            return ""
+        return play_ask(step.wanted.group.label())
+
+
+class ScriptedBot:
+    """A lesson's computer player: its decision is the script's next one."""
+
+    level = LESSON_LEVEL
+
+    def __init__(self, table: LessonTable) -> None:
+        self.table = table
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        return self.table.scripted()
+
+
+class FirstGame(Session):
+    """A whole game against an easy computer player, each rule named as it first comes up."""
+
+    def __init__(self, match: Match, seats: Sequence[Seat]) -> None:
+        super().__init__(match, seats=seats)
+        self._named: set[str] = set()
+        #: The rule at play named last ("" before any), shown until the next one.
+        self.rule = ""
+
+    @property
+    def can_take_back(self) -> bool:
+        """Nothing: the hint comes before each decision, and a dialog's take back would push
+        the longest dialog, the draw's, with its hint, past 24 lines."""
+        return False
+
+    @property
+    def take_back_refusal(self) -> str:
+        return _(FIRST_GAME_NO_TAKE_BACK)
+
+    def apply(self, action: Action, version: int | None = None) -> list[Event]:
+        events = super().apply(action, version)
+        for event in events:
+            said = self._first_time(event)
+            if said:
+                self.rule = said
+        return events
+
+    def _first_time(self, event: Event) -> str:
+        """The rule ``event`` shows, worded, the first time such an event comes; else ""."""
+        kind, said = rule_at_play(event, self.names)
+        if not kind or kind in self._named:
+            return ""
+        self._named.add(kind)
+        return said
+
+    def hinted(self, question: Question[R]) -> Question[R]:
+        """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
+        note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
+        that it still fits 24 lines."""
+        parts = [*question.notes]
+        if question.hint is not None:
+            parts.append(question.hint)
+        if self.rule and question.kind != "draw":
+            parts.append(Text(self.rule, style="italic"))
+        notes = (Text("\n").join(parts),) if parts else ()
+        return replace(question, notes=notes)
+
+
+def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
+    """The kind of rule ``event`` shows at work, and a sentence on it (("", "") for none)."""
+    if isinstance(event, Snatched):
+        learner = event.victim == LEARNER
+        kind = "snatched" if learner else "snatch"
+        other = names[event.seat if learner else event.victim]
+        said = _(RULES_AT_PLAY[kind])
+        return kind, said.format(name=other, cards=event.group.label())
+    kinds: tuple[tuple[type, str], ...] = (
+        (Taken, "taken"),
+        (Declined, "left"),
+        (PickedUp, "picked-up"),
+        (Discarded, "discarded"),
+        (Drew, "drew"),
+        (RowRefilled, "refilled"),
+        (GameOver, "over"),
+    )
+    if isinstance(event, Played) and event.group.jokers:
+        return "joker", _(RULES_AT_PLAY["joker"])
+    for kind_of_event, kind in kinds:
+        if isinstance(event, kind_of_event):
+            return kind, _(RULES_AT_PLAY[kind])
+    return "", ""
+
+
+class LessonLoop(TableLoop):
+    """The table's loop through a lesson: nothing is asked before the lesson has begun or once
+    it is done, and a dialog asks as the lesson asks."""
+
+    def __init__(
+        self, table: LessonTable, *, pace: float, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        super().__init__(table, pace=pace, clock=clock)
+        self.table = table
+
+    def next_step(self, view: SeatView) -> TableStep | None:
+        if self.table.done or not self.table.begun:
+            return None
+        step = super().next_step(view)
+        return self.table.lesson_question(step) if isinstance(step, Question) else step
+
+
+class FirstGameLoop(TableLoop):
+    """The table's loop through the first game: each dialog shows its hint and the rule at play."""
+
+    def __init__(
+        self, game: FirstGame, *, pace: float, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        super().__init__(game, pace=pace, clock=clock)
+        self.first_game = game
+
+    def next_step(self, view: SeatView) -> TableStep | None:
+        step = super().next_step(view)
+        return self.first_game.hinted(step) if isinstance(step, Question) else step

@@ -1,0 +1,152 @@
+"""A newcomer at ``linko learn``: reads the screen (the lesson's panel, a dialog, the line under
+the hand) and presses what it names. Shared by the course's app tests."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from linko.learn.progress import Progress
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.learn import LearnApp
+from linko.tui.screens.lesson import CourseScreen
+from linko.tui.screens.results import ResultsScreen
+from tests.tui.helpers import region_lines
+
+SIZE = (80, 24)
+BORDERS = "│┃╭╮╰╯─━┏┓┗┛"
+# The most keys a newcomer presses before the course is over: far more than it needs.
+MOST_KEYS = 600
+
+
+def learn_app(folder: Path | None = None, *, start: int = 0, seed: int = 5) -> LearnApp:
+    """The course at pace 0, no input guard, kept in ``folder`` (a new one by default)."""
+    folder = folder or Path(tempfile.mkdtemp(prefix="linko-learn-"))
+    progress, problem = Progress.load(folder)
+    assert problem is None, problem
+    return LearnApp(progress, start=start, seed=seed, pace=0, input_guard=0, animations=False)
+
+
+def words_in(app: Any, selector: str) -> str:
+    """The text the widget at ``selector`` on the screen on top shows, as one line."""
+    widget = app.screen.query_one(selector)
+    lines = region_lines(app, widget.region)
+    text = " ".join(line.strip(BORDERS + " ") for line in lines)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def panel(app: Any) -> str:
+    """The lesson's panel under the hand."""
+    return words_in(app, "#lesson")
+
+
+def dialog(app: Any) -> str:
+    """The dialog on top, every word of it."""
+    return words_in(app, "#dialog")
+
+
+def asked_key(app: Any) -> str | None:
+    """The key a dialog names: the lesson's move, else the first game's hint."""
+    said = dialog(app)
+    found = re.search(r"Your move: press (\S+) \(", said) or re.search(r"Hint: press (\S+):", said)
+    return found[1] if found else None
+
+
+def dialog_keys(app: Any) -> list[str]:
+    """The keys of a dialog's choices, as its buttons show them: ``[t] Take them``."""
+    return re.findall(r"\[(\S+)\]", dialog(app))
+
+
+def asked_play(app: Any) -> tuple[int | None, int, int] | None:
+    """The play the lesson's panel asks for, as (number, count, jokers); None for jokers'
+    number."""
+    found = re.search(r"Your move: play ((?:\S+ )*?\S+) \(", panel(app))
+    return None if found is None else cards_of(found[1].split())
+
+
+def cards_of(cards: list[str]) -> tuple[int | None, int, int]:
+    jokers = cards.count("X")
+    numbers = [int(card) for card in cards if card != "X"]
+    return (numbers[0] if numbers else None, len(numbers), jokers)
+
+
+def chosen(app: Any) -> tuple[int | None, int, int]:
+    """The play chosen in the hand, read from the line under it: ``play 2 × 9 + 0 X``."""
+    line = words_in(app, "#preview")
+    found = re.search(r"play (\d+) × (\d+) \+ (\d+) X", line)
+    if found:
+        return int(found[2]), int(found[1]), int(found[3])
+    alone = re.search(r"play (\d+) × X", line)
+    assert alone, line
+    return None, 0, int(alone[1])
+
+
+def key_towards(now: tuple[int | None, int, int], target: tuple[int | None, int, int]) -> str:
+    """The key that brings the chosen play a step closer to ``target``, as the keys say."""
+    if now[0] != target[0]:
+        return "right"
+    if now[1] != target[1]:
+        return "up" if now[1] < target[1] else "down"
+    if now[2] < target[2]:
+        return "up" if target[0] is None else "j"
+    if now[2] > target[2]:
+        return "down" if target[0] is None else "J"
+    return "enter"
+
+
+def assert_fits(app: Any) -> None:
+    """Every word the screen on top says is in view: the lesson's panel shows all its lines,
+    a dialog needs no scrolling."""
+    screen = app.screen
+    if isinstance(screen, QuestionDialog):
+        box = screen.query_one("#dialog")
+        assert box.max_scroll_y == 0, f"the dialog scrolls: {dialog(app)}"
+    elif isinstance(screen, CourseScreen):
+        shown = screen.panel
+        size = shown.content_size
+        needed = shown.get_content_height(size, app.size, size.width)
+        assert needed <= size.height, (
+            f"{screen.id}'s panel needs {needed} lines, has {size.height}: {panel(app)}"
+        )
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Wait until the computer players' steps set off have been made."""
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def newcomer_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
+    """Do what the screen asks now (with ``wrong``, something else); False once the course is
+    over (the first game's results are up)."""
+    app = pilot.app
+    screen = app.screen
+    if isinstance(screen, ResultsScreen):
+        return False
+    assert_fits(app)
+    if isinstance(screen, QuestionDialog):
+        key = asked_key(app)
+        if key is None:
+            key = dialog_keys(app)[0]
+        elif wrong:
+            key = next(other for other in dialog_keys(app) if other not in (key, "u"))
+        await pilot.press(key)
+    else:
+        assert isinstance(screen, CourseScreen), screen
+        said = panel(app)
+        target = asked_play(app)
+        if target is not None and wrong:
+            if chosen(app) == target:  # one card fewer, or the next number, is another play
+                await pilot.press("down" if target[1] + target[2] > 1 else "right")
+            await pilot.press("enter")
+        elif target is not None:
+            await pilot.press(key_towards(chosen(app), target))
+        elif "Press Enter" in said or "Your move: Enter" in said:
+            await pilot.press("enter")
+    await settle(pilot)
+    return True

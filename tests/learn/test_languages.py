@@ -1,0 +1,81 @@
+"""The course in Spanish and Hungarian at 80x24: every lesson, a wrong move in each included,
+shows all its words (the panel and every dialog); the first game's rules fit its panel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from rich.text import Text
+
+from linko.engine import Play
+from linko.i18n import _
+from linko.learn.course import COURSE, FIRST_GAME_ASK, HEADING, RULES_AT_PLAY
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.screens.lesson import LessonScreen
+from tests.i18n.conftest import ENGLISH, speaking
+from tests.learn.reading import SIZE, assert_fits, learn_app, settle
+from tests.tui.conftest import run
+from tests.tui.games import dialog_key, selection_key
+
+#: The panel's width at 80 columns: the left column less its padding.
+PANEL_WIDTH = 52
+
+
+@pytest.mark.parametrize("code", ["es", "hu"])
+def test_every_lesson_shows_all_its_words_at_80x24(code: str, tmp_path: Path) -> None:
+    app = learn_app(tmp_path)
+    wronged: set[str] = set()
+
+    async def scenario(pilot):
+        await settle(pilot)
+        for _step in range(300):
+            assert_fits(app)
+            screen = app.screen
+            lesson = next((s for s in app.screen_stack if isinstance(s, LessonScreen)), None)
+            if lesson is None:
+                return  # the first game: the lessons are over
+            table = lesson.table
+            step = table.step
+            if isinstance(screen, LessonScreen) and (table.done or not table.begun):
+                key = "enter"
+            elif step is None:
+                key = None  # a computer player's step is on its way
+            elif table.lesson.key not in wronged:
+                wronged.add(table.lesson.key)
+                others = [o for o in table.pending.options if o != step.wanted]  # type: ignore[union-attr]
+                key = action_key(app, others[0])
+            else:
+                key = action_key(app, step.wanted)
+            if key is not None:
+                await pilot.press(key)
+            await settle(pilot)
+        raise AssertionError("the lessons did not end")
+
+    with speaking(code):
+        run(app, scenario, SIZE)
+    assert wronged == {lesson.key for lesson in COURSE}
+
+
+def action_key(app, action) -> str:
+    screen = app.screen
+    if isinstance(screen, QuestionDialog):
+        return dialog_key(screen, action)
+    assert isinstance(screen, LessonScreen) and isinstance(action, Play)
+    selection = screen.selection
+    assert selection is not None
+    return selection_key(screen.view.hand or (), selection, action.group)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_each_rule_the_first_game_names_fits_its_panel(code: str) -> None:
+    console = Console(width=PANEL_WIDTH)
+    with speaking(code):
+        lines = [_(HEADING).format(number=14, count=14, title="x"), _(FIRST_GAME_ASK)]
+        fixed = sum(len(Text(line).wrap(console, PANEL_WIDTH)) for line in lines)
+        for rule in RULES_AT_PLAY.values():
+            said = _(rule).format(name="Ben", cards="13 13 13 X")
+            assert fixed + len(Text(said).wrap(console, PANEL_WIDTH)) <= 4, said
+            if code != "en":
+                assert not set(said.lower().replace(":", " ").split()) & ENGLISH, said

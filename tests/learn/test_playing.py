@@ -1,0 +1,96 @@
+"""The course played through the app at 80x24, as a newcomer would: reading the screen alone and
+pressing what it names, every lesson and the first game; and a wrong move in every lesson, which
+is explained and asked again, the game left as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from linko.learn.course import COURSE, KEYS
+from linko.learn.progress import Progress
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.screens.lesson import LessonScreen
+from linko.tui.screens.results import ResultsScreen
+from tests.learn.reading import (
+    MOST_KEYS,
+    SIZE,
+    dialog,
+    learn_app,
+    newcomer_step,
+    panel,
+    settle,
+)
+from tests.tui.conftest import run
+
+
+def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks(tmp_path: Path) -> None:
+    app = learn_app(tmp_path)
+    seen: list[str] = []
+
+    async def scenario(pilot):
+        await settle(pilot)
+        for _ in range(MOST_KEYS):
+            screen = app.screen
+            if isinstance(screen, LessonScreen) and screen.table.done:
+                seen.append(screen.table.lesson.key)
+            if not await newcomer_step(pilot):
+                break
+        assert isinstance(app.screen, ResultsScreen), "the first game did not end"
+
+    run(app, scenario, SIZE)
+    assert list(dict.fromkeys(seen)) == [lesson.key for lesson in COURSE]
+    kept, problem = Progress.load(tmp_path)
+    assert problem is None
+    assert kept.done == list(KEYS)
+
+
+def test_a_wrong_move_in_every_lesson_is_explained_and_asked_again(tmp_path: Path) -> None:
+    app = learn_app(tmp_path)
+    wronged: list[str] = []
+
+    async def scenario(pilot):
+        await settle(pilot)
+        for _ in range(MOST_KEYS):
+            lesson = next(s for s in reversed(app.screen_stack) if isinstance(s, LessonScreen)) \
+                if any(isinstance(s, LessonScreen) for s in app.screen_stack) else None
+            if lesson is None:
+                break  # the first game: the lessons are over
+            table = lesson.table
+            step = table.step
+            if step is None or not table.begun or table.lesson.key in wronged:
+                await newcomer_step(pilot)
+                continue
+            wronged.append(table.lesson.key)
+            before = (table.version, list(table.game.history), table.game.state.to_data())
+            await newcomer_step(pilot, wrong=True)
+            assert (table.version, table.game.history, table.game.state.to_data()) == before
+            said = dialog(app) if isinstance(app.screen, QuestionDialog) else panel(app)
+            reason = max(step.wrong.split("{move}"), key=len).strip()
+            assert reason in said, said
+            assert "Your move:" in said, said  # asked again
+            assert table.step is step
+        else:
+            raise AssertionError("the lessons did not end")
+
+    run(app, scenario, SIZE)
+    assert wronged == [lesson.key for lesson in COURSE]
+
+
+def test_quitting_mid_lesson_keeps_what_is_done_and_learn_goes_on_from_there(tmp_path: Path):
+    app = learn_app(tmp_path)
+
+    async def scenario(pilot):
+        await settle(pilot)
+        for _ in range(20):
+            if isinstance(app.screen, LessonScreen) and app.screen.number == 2:
+                break
+            await newcomer_step(pilot)
+        await pilot.press("right", "q")
+        await settle(pilot)
+        assert "Quit now? linko learn goes on from lesson 2." in dialog(app)
+        await pilot.press("y")
+
+    run(app, scenario, SIZE)
+    assert app.farewell() == "linko: linko learn goes on from lesson 2"
+    kept, _problem = Progress.load(tmp_path)
+    assert kept.done == [COURSE[0].key] and kept.next_index(KEYS) == 1
