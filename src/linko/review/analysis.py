@@ -31,6 +31,7 @@ from linko.bots.heuristic import option_scores
 from linko.bots.search import Race, mean, search, standard_error, win_share
 from linko.engine import Action, DecisionKind, Outcome, SeatView
 from linko.review import DEFAULT_BUDGET
+from linko.review.marks import mark_of
 
 #: Up to this many options, all are compared; more, the heuristic's best this many and the chosen.
 COMPARED = 8
@@ -40,6 +41,10 @@ MIN_WORLDS = 24
 MAX_WORLDS = 2000
 #: How many standard errors behind the leader an option must trail to be dropped.
 DROP_MARGIN = 3.0
+#: Where the mark is in doubt, the second phase goes on for up to this many times its worlds.
+CLOSE_ROUNDS = 8
+#: The mark is in doubt while a shift of this many standard errors would change it.
+CLOSE = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +76,7 @@ def analyse(
     budget: float = DEFAULT_BUDGET,
     worlds: int | None = None,
     salt: int = 0,
+    best: Action | None = None,
 ) -> Analysis:
     """The worth of ``chosen`` against the best of ``view.options``, by the expected margin.
 
@@ -80,10 +86,10 @@ def analyse(
 
     ``worlds`` fixes the number of worlds of each phase (reproducible, for tests); otherwise
     each phase takes up to half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
-    ``salt`` varies the randomness.
+    ``salt`` varies the randomness; ``best`` (another option) skips the race and measures it.
     """
     seat, kind = view.seat, view.decision_kind
-    if seat is None or kind is None or chosen not in view.options:
+    if seat is None or kind is None or chosen not in view.options or best == chosen:
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")
     rng = random.Random(_seed(view, chosen, salt))
 
@@ -93,16 +99,22 @@ def analyse(
             least=MIN_WORLDS, most=MAX_WORLDS,
         )
 
-    candidates = _candidates(view, chosen)
-    # The chosen option is candidate 0, never dropped; the leader is the first of equals, so a
-    # tie is no loss.
-    race = Race(len(candidates), margin=DROP_MARGIN, min_worlds=MIN_WORLDS, kept=0)
-    outcomes = measure(candidates, race)
-    best = race.leader()
+    candidates = _candidates(view, chosen) if best is None else [chosen, best]
+    if best is None:
+        # The chosen option is candidate 0, never dropped; the leader is the first of equals,
+        # so a tie is no loss.
+        race = Race(len(candidates), margin=DROP_MARGIN, min_worlds=MIN_WORLDS, kept=0)
+        outcomes = measure(candidates, race)
+        best = candidates[race.leader()]
     pair = (0, 0)
-    if best != 0:  # measured again on fresh worlds, none dropped: the chosen first
+    if best != chosen:  # measured again on fresh worlds, none dropped: the chosen first
         race = Race(2, min_worlds=math.inf)
-        outcomes = measure([chosen, candidates[best]], race)
+        outcomes = measure([chosen, best], race)
+        for _round in range(CLOSE_ROUNDS - 1):
+            if not _in_doubt(race.results[1], race.results[0]):
+                break
+            more = measure([chosen, best], race)
+            outcomes = [a + b for a, b in zip(outcomes, more, strict=True)]
         pair = (1, 0)
     best_margins, chosen_margins = (race.results[i] for i in pair)
     differences = [b - c for b, c in zip(best_margins, chosen_margins, strict=True)]
@@ -110,7 +122,7 @@ def analyse(
     return Analysis(
         kind=kind,
         chosen=chosen,
-        best=candidates[best],
+        best=best,
         margin_lost=mean(differences),
         error=standard_error(differences),
         win_lost=mean(best_wins) - mean(chosen_wins),
@@ -126,6 +138,13 @@ def margin(outcome: Outcome, seat: int) -> float:
     The best other seat, not the mean of the others: a round is won against the leader."""
     scores = outcome.scores
     return float(scores[seat] - max(score for other, score in enumerate(scores) if other != seat))
+
+
+def _in_doubt(best: list[float], chosen: list[float]) -> bool:
+    """Whether the mark could change if the loss moved by :data:`CLOSE` standard errors."""
+    differences = [b - c for b, c in zip(best, chosen, strict=True)]
+    lost, error = mean(differences), standard_error(differences)
+    return mark_of(lost - CLOSE * error, error) != mark_of(lost + CLOSE * error, error)
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:
