@@ -91,8 +91,8 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
         text = " ".join(frame_text(pilot.app).split())
         # Two decisions lost a mistake's points and half a win each; the others nothing.
         win = round(100 * 2 * 0.5 / summary.decisions)
-        said = f"Ann: 2 of {summary.decisions} marked; lost {2 * (MISTAKE + 1):.1f} points of lead,"
-        assert said in text and f"{win}% win chance" in text  # the rest may wrap
+        said = f"Ann: 2 of {summary.decisions} marked; better moves: +{2 * (MISTAKE + 1):.1f} lead,"
+        assert said in text and f"+{win}% win chance" in text  # the rest may wrap
 
     run(replay_app(match, review), scenario, SIZE)
 
