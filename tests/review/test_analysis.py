@@ -7,8 +7,8 @@ import random
 import pytest
 
 from linko.engine import Game, Match, sample_world, seat_view
-from linko.review.analysis import analyse
 from linko.review import marks
+from linko.review.analysis import analyse
 from linko.review.marks import Mark, mark_of
 from linko.review.match_review import analyses, decision_points
 from tests.helpers import (
