@@ -64,3 +64,14 @@ def test_leaving_a_snatched_group_that_fits_the_hand() -> None:
     view = seat_view(game, ANN)
     said = reason(view, Decline(), Take())
     assert said == Reason(Fault.LEFT, "taking 8 8 would have added to a group in your hand")
+
+
+def test_a_smaller_group_and_high_cards_spent_for_nothing_are_said() -> None:
+    view = seat_view(ann_to_play([9, 9, 9, 12, 2], [], []), ANN)
+    said = reason(view, play(9), play(9, 9, 9))
+    moved = "it would have moved more cards from your hand to your stack"
+    assert said == Reason(Fault.SMALLER, moved)
+    said = reason(view, play(12), play(2))
+    assert said == Reason(Fault.HIGH, "it would have kept 12 to snatch with later")
+    # Playing the low card instead of the high one is no such fault.
+    assert reason(view, play(2), play(12)).fault is Fault.PLAYED_OUT

@@ -244,9 +244,9 @@ def _print_review(
             view = views[reviewed.key]
             line = decision_line(names[reviewed.seat], view, reviewed, why=True, verbose=verbose)
             out.print(Text(_located(reviewed, line)))
-    for (seat, fault), group in repeated.items():
-        lost = sum(r.analysis.margin_lost for r in group)
-        out.print(Text(fault_line(names[seat], fault, len(group), lost)))
+    lost = {key: sum(r.analysis.margin_lost for r in group) for key, group in repeated.items()}
+    for (seat, fault), group in sorted(repeated.items(), key=lambda item: -lost[item[0]]):
+        out.print(Text(fault_line(names[seat], fault, len(group), lost[seat, fault])))
     summaries = review.summaries()
     tables = (
         (None, summary_table(summaries, names)),

@@ -26,6 +26,8 @@ class Fault(StrEnum):
     END_AHEAD = "end ahead"
     END_BEHIND = "end behind"
     JOKERS = "jokers"
+    SMALLER = "smaller"
+    HIGH = "high"
     ROW = "row"
     TOOK = "took"
     LEFT = "left"
@@ -38,6 +40,8 @@ FAULT_NAMES = {
     Fault.END_AHEAD: N_("went on when you could have ended the round ahead"),
     Fault.END_BEHIND: N_("ended the round while you were behind"),
     Fault.JOKERS: N_("spent jokers on a small group"),
+    Fault.SMALLER: N_("played a smaller group than you could"),
+    Fault.HIGH: N_("played high cards that could have snatched later"),
     Fault.ROW: N_("drew from the pile when the row had a card you could use"),
     Fault.TOOK: N_("took cards when leaving them was better"),
     Fault.LEFT: N_("left cards that fit your hand"),
@@ -104,6 +108,14 @@ def _play_reason(view: SeatView, chosen: Play, best: Play) -> Reason:
         return Reason(Fault.SNATCH, said.format(cards=ghost[0].label()))
     if chosen.group.jokers > best.group.jokers:
         return Reason(Fault.JOKERS, _("it would have kept your jokers for a bigger group"))
+    if best.group.size > chosen.group.size:
+        # TRANSLATORS: a reason: a card on the stack counts +1 and one in hand -1.
+        said = _("it would have moved more cards from your hand to your stack")
+        return Reason(Fault.SMALLER, said)
+    if best.group.size == chosen.group.size and best.group.value < chosen.group.value:
+        # TRANSLATORS: a reason: {cards} the high group played, "12 12", could snatch later.
+        said = _("it would have kept {cards} to snatch with later")
+        return Reason(Fault.HIGH, said.format(cards=chosen.group.label()))
     return _played_out()
 
 
