@@ -33,7 +33,7 @@ from linko.bots.levels import make_bot
 from linko.engine import Action, Edition, Match, Rules, SeatView, seat_view
 from linko.review import DEFAULT_BUDGET
 from linko.review.analysis import Analysis, analyse
-from linko.review.marks import NOISE, mark_of
+from linko.review.marks import mark_of
 from linko.review.match_review import DecisionPoint, analyses, decision_points
 
 LEVELS = ("hard", "normal", "easy", "random")
@@ -49,8 +49,6 @@ MODES = {
 #: The hard player's worlds a decision while the rounds are played: a number, not a time, so
 #: that the same rounds are played whatever the machine's load.
 HARD_WORLDS = 100
-#: The least loss (points of margin) whose decision gets a second look.
-LOOK_FROM = 0.5
 
 
 def played_match(
@@ -109,11 +107,7 @@ def calibrate(mode: str, wanted: int, worlds: int, pool: Any) -> list[dict[str, 
         number += 4
     tasks = [(lv, p) for lv in LEVELS for p in points[lv]]
     firsts = pool.map(_analysis, [(p.view, p.chosen, worlds, 0, None) for _lv, p in tasks], 4)
-    # Every decision a lower threshold would mark gets its second look, so that the tables can
-    # be drawn again for other thresholds (``--load``).
-    marked = [
-        i for i, a in enumerate(firsts) if a.margin_lost >= max(LOOK_FROM, NOISE * a.error)
-    ]
+    marked = [i for i, a in enumerate(firsts) if mark_of(a.margin_lost, a.error) is not None]
     again = [(tasks[i][1].view, tasks[i][1].chosen, worlds, 1, None) for i in marked]
     better = [(tasks[i][1].view, tasks[i][1].chosen, worlds, 2, firsts[i].best) for i in marked]
     seconds = dict(zip(marked, pool.map(_analysis, again, 2), strict=True))
@@ -180,7 +174,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--worlds", type=int, default=64, help="worlds a phase in calibration")
+    parser.add_argument("--worlds", type=int, default=48, help="worlds a phase in calibration")
     parser.add_argument("--decisions", type=int, default=300, help="decisions a mode and level")
     parser.add_argument("--modes", nargs="*", choices=list(MODES), default=list(MODES))
     parser.add_argument("--out", help="write every decision's figures here (JSON)")

@@ -30,8 +30,7 @@ from dataclasses import dataclass
 from linko.bots.heuristic import option_scores
 from linko.bots.search import Race, mean, search, standard_error, win_share
 from linko.engine import Action, DecisionKind, Outcome, SeatView
-from linko.review import DEFAULT_BUDGET
-from linko.review.marks import mark_of
+from linko.review import DEFAULT_BUDGET, marks
 
 #: Up to this many options, all are compared; more, the heuristic's best this many and the chosen.
 COMPARED = 8
@@ -43,7 +42,7 @@ MAX_WORLDS = 2000
 DROP_MARGIN = 3.0
 #: Where the mark is in doubt, the second phase goes on for up to this many times its worlds.
 CLOSE_ROUNDS = 8
-#: The mark is in doubt while a shift of this many standard errors would change it.
+#: The mark is in doubt while a threshold is within this many standard errors of the loss.
 CLOSE = 2.0
 
 
@@ -52,7 +51,8 @@ class Analysis:
     """One decision's estimate: the chosen option against the best one found, on the same worlds.
 
     ``margin_lost`` (points of :func:`margin`) and ``win_lost`` (a share of the round's win) are
-    the best option's mean less the chosen one's (0 when the chosen one is the best); ``error``
+    the best option's mean less the chosen one's (0 when the chosen one led; below 0 when a close
+    runner-up, measured again, came out worse); ``error``
     is the standard error of ``margin_lost``.
     """
 
@@ -105,7 +105,12 @@ def analyse(
         # so a tie is no loss.
         race = Race(len(candidates), margin=DROP_MARGIN, min_worlds=MIN_WORLDS, kept=0)
         outcomes = measure(candidates, race)
-        best = candidates[race.leader()]
+        leader = race.leader()
+        if leader == 0:  # the runner-up is measured again if it may be a mark's worth better
+            runner = max(race.alive[1:], key=race.totals.__getitem__, default=0)
+            if runner and _in_doubt(race.results[runner], race.results[0]):
+                leader = runner
+        best = candidates[leader]
     pair = (0, 0)
     if best != chosen:  # measured again on fresh worlds, none dropped: the chosen first
         race = Race(2, min_worlds=math.inf)
@@ -141,10 +146,10 @@ def margin(outcome: Outcome, seat: int) -> float:
 
 
 def _in_doubt(best: list[float], chosen: list[float]) -> bool:
-    """Whether the mark could change if the loss moved by :data:`CLOSE` standard errors."""
+    """Whether a mark's threshold lies within :data:`CLOSE` standard errors of the loss."""
     differences = [b - c for b, c in zip(best, chosen, strict=True)]
     lost, error = mean(differences), standard_error(differences)
-    return mark_of(lost - CLOSE * error, error) != mark_of(lost + CLOSE * error, error)
+    return any(abs(lost - line) < CLOSE * error for line in (marks.INACCURACY, marks.MISTAKE))
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:
