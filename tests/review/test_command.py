@@ -307,3 +307,28 @@ def test_json_gives_every_figure_with_its_error_and_nothing_else(
         assert players[name]["decisions"] == summary.decisions
         assert players[name]["mistakes"] == summary.mistakes
         assert players[name]["lead_lost"] == summary.margin_lost
+
+
+def test_the_readmes_example_is_worded_as_the_command_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
+    example = readme.split("$ linko review k3x9ab\n")[1].split("```")[0].splitlines()
+    path = saved(SaveFolder(tmp_path))
+    every_decision_of_ann_marked(path)
+    _status, out, _err = run_cli(capsys, "review", "--seat", "Ann", "--save-dir", str(tmp_path))
+    printed = [line.split() for line in out.splitlines()]
+    faults = "|".join(re.escape(name) for name in FAULT_NAMES.values())
+    mark = (
+        r"Round \d+, turn \d+: Ann: .+ was (an inaccuracy|a mistake); .+ was better: .+ "
+        r"\(\d+\.\d points more lead, [+-]\d+% chance to win\)"
+    )
+    fault = rf"Ann: ({faults}): \d+ times \(\d+\.\d points more lead with better moves\)"
+    assert example[0].startswith("Reviewing the game k3x9ab: ")
+    for line in example[1:]:
+        if line.startswith("Round "):
+            assert re.fullmatch(mark, line), line
+        elif line.startswith("Ann: "):
+            assert re.fullmatch(fault, line), line
+        elif not any(character.isdigit() for character in line):  # headers, titles
+            assert line.split() in printed, line
