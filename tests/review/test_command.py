@@ -298,7 +298,7 @@ def test_json_gives_every_figure_with_its_error_and_nothing_else(
     for entry, reviewed_one in zip(decisions, review.in_order(), strict=True):
         analysis = reviewed_one.analysis
         assert entry["player"] == ("Ann", "Ben")[reviewed_one.seat]
-        assert (entry["lead_lost"], entry["error"]) == (analysis.margin_lost, analysis.error)
+        assert (entry["margin_lost"], entry["error"]) == (analysis.margin_lost, analysis.error)
         assert entry["mark"] == reviewed_one.mark
         assert (entry["reason"] is None) == (reviewed_one.mark is None)
     players = {entry["player"]: entry for entry in said["players"]}
@@ -306,7 +306,8 @@ def test_json_gives_every_figure_with_its_error_and_nothing_else(
         summary = review.summary(seat)
         assert players[name]["decisions"] == summary.decisions
         assert players[name]["mistakes"] == summary.mistakes
-        assert players[name]["lead_lost"] == summary.margin_lost
+        assert players[name]["margin_lost"] == summary.margin_lost
+        assert players[name]["win_lost"] == summary.win_lost
 
 
 def test_the_readmes_example_is_worded_as_the_command_prints(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Sequence
+from dataclasses import asdict
 from shlex import quote
 from typing import Any
 
@@ -30,7 +31,7 @@ from linko.cli.saved import saved_game, saved_review_of
 from linko.config import shown_plainly
 from linko.i18n import _, ngettext
 from linko.review import DEFAULT_BUDGET
-from linko.review.data import kept_review
+from linko.review.data import kept_review, reviewed_to_data
 from linko.review.match_review import (
     DecisionPoint,
     MatchReview,
@@ -275,47 +276,24 @@ def _repeated(
 def review_json(
     game: str, review: MatchReview, points: Sequence[DecisionPoint], names: Sequence[str]
 ) -> dict[str, Any]:
-    """Every figure of ``review``, the standard errors included, for other programs."""
+    """Every figure of ``review`` as its save keeps it (standard errors included), with the
+    players' names, the moves in words and each mark's reason, for other programs."""
     views = {(point.round, point.index): point.view for point in points}
     decisions = []
     for reviewed in review.in_order():
         view, analysis = views[reviewed.key], reviewed.analysis
         why = reason(view, analysis.chosen, analysis.best) if reviewed.mark else None
         decisions.append({
-            "round": reviewed.round,
-            "turn": reviewed.turn,
+            **reviewed_to_data(reviewed),
             "player": names[reviewed.seat],
-            "kind": analysis.kind.name.lower(),
-            "chosen": option_phrase(view, analysis.chosen),
-            "best": option_phrase(view, analysis.best),
+            "chosen_move": option_phrase(view, analysis.chosen),
+            "best_move": option_phrase(view, analysis.best),
             "mark": reviewed.mark,
             "fault": why and why.fault,
             "reason": why and why.clause,
-            "lead_lost": analysis.margin_lost,
-            "error": analysis.error,
-            "win_lost": analysis.win_lost,
-            "lead": analysis.margin,
-            "win": analysis.win,
-            "worlds": analysis.worlds,
-            "compared": analysis.compared,
         })
-    summaries = [
-        {
-            "player": names[summary.seat],
-            "decisions": summary.decisions,
-            "inaccuracies": summary.inaccuracies,
-            "mistakes": summary.mistakes,
-            "lead_lost": summary.margin_lost,
-            "win_lost_a_decision": summary.win_lost,
-            "by_kind": {
-                category.value: {"decisions": count, "lead_lost": lost}
-                for category, count, lost in summary.by_category
-            },
-        }
-        for summary in review.summaries()
-    ]
-    complete = review.complete
-    return {"game": game, "complete": complete, "decisions": decisions, "players": summaries}
+    players = [{"player": names[s.seat], **asdict(s)} for s in review.summaries()]
+    return {"game": game, "complete": review.complete, "decisions": decisions, "players": players}
 
 
 def _located(reviewed: Reviewed, line: str) -> str:

@@ -53,11 +53,11 @@ def review_to_data(review: MatchReview) -> dict[str, Any]:
         "seats": list(review.seats),
         "budget": review.budget,
         "total": review.total,
-        "decisions": [_reviewed_to_data(reviewed) for reviewed in review.in_order()],
+        "decisions": [reviewed_to_data(reviewed) for reviewed in review.in_order()],
     }
 
 
-def _reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
+def reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
     analysis = reviewed.analysis
     return {
         "round": reviewed.round,
