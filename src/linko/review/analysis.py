@@ -1,24 +1,5 @@
-"""What one decision was worth: each option's expected margin, from the deciding seat's view alone.
-
-The hard player's search, made to measure instead of to choose: worlds that fit the seat's view
-(the engine's ``sample_world``), every compared option tried on a copy of each world, each copy
-played to the round's end by the hard player's rollout policy with the same randomness for every
-option. An option's worth is its mean over the worlds: the seat's margin at the round's end (its
-points less the most any other seat has) and its share of the round's win. The margin, not the
-seat's own points: in the duel the ghost keeps feeding cards, so a longer round earns a seat
-points while its rival earns more, and own points would recommend losing. Once the best option is
-found, it and the chosen one are measured again on fresh worlds (the best of several noisy means
-is high partly by luck), both on the same worlds, so the standard error of their difference is
-small where a plain difference of means would drown in the luck of the deal.
-
-Options that trail the leader by far more than the noise stop being played out (the
-:class:`~linko.bots.search.Race`), except the chosen one. Where there are many
-options (plays can number fifty) the normal heuristic's favourites are compared, with the chosen
-one always among them.
-
-The randomness comes from a digest of the view and the chosen option: the same view gives the same
-analysis, whatever the hidden cards are, and however the decisions are shared out among processes.
-"""
+"""What one decision was worth, from the deciding seat's view alone: the hard player's search made
+to measure, by the seat's margin over the best other seat (docs/review.md)."""
 
 from __future__ import annotations
 
@@ -48,13 +29,9 @@ CLOSE = 2.0
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """One decision's estimate: the chosen option against the best one found, on the same worlds.
-
-    ``margin_lost`` (points of :func:`margin`) and ``win_lost`` (a share of the round's win) are
-    the best option's mean less the chosen one's (0 when the chosen one led; below 0 when a close
-    runner-up, measured again, came out worse); ``error``
-    is the standard error of ``margin_lost``.
-    """
+    """The chosen option against the best one found, on the same worlds: ``margin_lost``
+    (points of :func:`margin`, ± ``error``) and ``win_lost`` are the best's mean less the chosen's
+    (0 when the chosen led; below 0 when a close runner-up, measured again, came out worse)."""
 
     kind: DecisionKind
     chosen: Action
@@ -78,16 +55,9 @@ def analyse(
     salt: int = 0,
     best: Action | None = None,
 ) -> Analysis:
-    """The worth of ``chosen`` against the best of ``view.options``, by the expected margin.
-
-    Two phases, each with half the budget: the race finds the best option; then the chosen and
-    the best are measured again on fresh worlds. Measuring on the worlds that picked the best
-    would favour it: the highest of several noisy means is high partly by luck.
-
-    ``worlds`` fixes the number of worlds of each phase (reproducible, for tests); otherwise
-    each phase takes up to half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
-    ``salt`` varies the randomness; ``best`` (another option) skips the race and measures it.
-    """
+    """The worth of ``chosen`` against the best of ``view.options``: a race finds the best, then
+    both are measured again on fresh worlds (half the ``budget`` each, or ``worlds`` each), more
+    while the mark is in doubt. ``salt`` varies the randomness; ``best`` skips the race."""
     seat, kind = view.seat, view.decision_kind
     if seat is None or kind is None or chosen not in view.options or best == chosen:
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")

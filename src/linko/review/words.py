@@ -1,9 +1,5 @@
-"""The review in words: a marked decision's line, and each seat's summary as table rows.
-
-Pure functions of the review and of the seat's view at the decision (which says what a snatched
-group or a row slot held), so the wording is tested without an app and reads the same on the
-command line, in the replay and on the results screen.
-"""
+"""The review in words, pure functions of the review and the seat's view at each decision, so that
+the command line, the replay and the round end read the same."""
 
 from __future__ import annotations
 
