@@ -1,57 +1,63 @@
-"""The review's speed, and the data its marks' thresholds come from.
+"""The review's speed, its marks' calibration in every mode, and how well a mark survives a
+second look (docs/review.md).
 
 Speed: one seat of a 4-player match reviewed at the default budget, with one process and with
-``--jobs`` processes; the issue asks for well under a minute on two cores.
+``--jobs`` processes.
 
-Thresholds: matches of the hard, normal, easy and random computer players are reviewed seat by
-seat, and for each level the share of its decisions each candidate threshold would mark is
-printed. A threshold is good when it marks the hard player's decisions rarely (they are the search's
-own choices, made with less time) and the random player's often.
+Calibration: in each mode, rounds between the hard, normal, easy and random computer players
+(each round seats them in another order) are reviewed seat by seat, at a fixed number of worlds a
+phase, until every level has ``--decisions`` decisions; per level, the share marked with its 95%
+interval. The targets: the hard player at most 8% in every mode, the random one at least 40%,
+the easy one between the normal and the random.
 
-Duels: the hard player against the random one, the hard seat reviewed. Each duel's score, how
-many of the hard seat's decisions are marked, and how many of those marks recommend an option
-with a lower chance of winning the round than the one chosen. A measure that marks the winner's
-decisions often, or recommends losing moves, measures the wrong thing.
+Second look: each marked decision is reviewed again on fresh worlds (is it marked again?), and
+its better move is measured against the one played on fresh worlds (is it still better?).
 
-    .venv/bin/python benchmarks/review.py            # 6 matches: several minutes
-    .venv/bin/python benchmarks/review.py --matches 2 --jobs 2
-    .venv/bin/python benchmarks/review.py --skip-speed --skip-thresholds --duels 4 --worlds 48
+    .venv/bin/python benchmarks/review.py --skip-calibration          # the speed alone
+    nice -n 10 .venv/bin/python benchmarks/review.py --skip-speed --out review.json
+    .venv/bin/python benchmarks/review.py --load review.json           # the tables again
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import multiprocessing
 import random
 import time
 from collections import defaultdict
+from typing import Any
 
 from linko.bots.levels import make_bot
-from linko.engine import Match, Rules, seat_view
-from linko.review.analysis import DEFAULT_BUDGET
-from linko.review.marks import INACCURACY, MISTAKE, NOISE
-from linko.review.match_review import Reviewed, analyses, decision_points
+from linko.engine import Action, Edition, Match, Rules, SeatView, seat_view
+from linko.review import DEFAULT_BUDGET
+from linko.review.analysis import Analysis, analyse
+from linko.review.marks import mark_of
+from linko.review.match_review import DecisionPoint, analyses, decision_points
 
 LEVELS = ("hard", "normal", "easy", "random")
-CANDIDATES = (0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
-
-
-#: The hard player's worlds a decision in the duels: a fixed number, not a time budget, so that
-#: the same duels are played whatever the machine's load, and a measure can be compared with
-#: another on the very same decisions.
-DUEL_HARD_WORLDS = 100
+#: Each mode: its players and rules.
+MODES = {
+    "duel": (2, Rules(duel=True)),
+    "2 players": (2, Rules()),
+    "3 players": (3, Rules()),
+    "4 players": (4, Rules()),
+    "5 players": (5, Rules()),
+    "4 players, 2022": (4, Rules(edition=Edition.Y2022)),
+}
+#: The hard player's worlds a decision while the rounds are played: a number, not a time, so
+#: that the same rounds are played whatever the machine's load.
+HARD_WORLDS = 100
 
 
 def played_match(
-    seed: int,
-    levels: tuple[str, ...],
-    rules: Rules | None = None,
-    hard_worlds: int | None = None,
+    seed: int, levels: tuple[str, ...], rules: Rules | None = None, hard_worlds: int | None = None
 ) -> Match:
     """A round between computer players of ``levels``, seat by seat; the hard one searches
     ``hard_worlds`` worlds a decision, or else for 0.25 s."""
-    match = Match(
-        tuple(f"P{seat}" for seat in range(len(levels))), seed=seed, rules=rules or Rules()
-    )
+    names = tuple(f"P{seat}" for seat in range(len(levels)))
+    match = Match(names, seed=seed, rules=rules or Rules())
     hard = {"iterations": hard_worlds} if hard_worlds is not None else {"budget": 0.25}
     bots = [make_bot(level, **hard) if level == "hard" else make_bot(level) for level in levels]
     rng = random.Random(seed)
@@ -74,86 +80,125 @@ def speed(budget: float, jobs: int) -> None:
         )
 
 
-def thresholds(matches: int, budget: float, jobs: int, worlds: int | None) -> None:
-    losses: dict[str, list[Reviewed]] = defaultdict(list)
-    for number in range(matches):
-        # Each match seats the levels in another order, so that no level always starts.
-        order = LEVELS[number % 4 :] + LEVELS[: number % 4]
-        match = played_match(100 + number, order)
-        points = decision_points(match, range(4))
-        for reviewed in analyses(points, budget=budget, worlds=worlds, jobs=jobs):
-            losses[order[reviewed.seat]].append(reviewed)
-    print(
-        f"\nthresholds: {matches} matches, {_effort(budget, worlds)}; share of decisions marked at"
-    )
-    print("a loss of at least T points of margin and more than", NOISE, "standard errors")
-    print(
-        f"{'level':8} {'decisions':>9} {'lost/dec':>8} " + " ".join(f"T={t:<4}" for t in CANDIDATES)
-    )
-    for level in LEVELS:
-        found = losses[level]
-        count = len(found)
-        lost = sum(r.analysis.margin_lost for r in found) / max(count, 1)
-        shares = []
-        for threshold in CANDIDATES:
-            marked = sum(
-                r.analysis.margin_lost >= threshold
-                and r.analysis.margin_lost > NOISE * r.analysis.error
-                for r in found
-            )
-            shares.append(f"{100 * marked / max(count, 1):5.1f}%")
-        print(f"{level:8} {count:9d} {lost:8.2f} " + " ".join(shares))
-    print(f"now: inaccuracy from {INACCURACY} points, mistake from {MISTAKE} points")
+def _round_points(task: tuple[str, int]) -> list[tuple[str, DecisionPoint]]:
+    """Round ``number`` of ``mode``: each decision with a choice, with its seat's level."""
+    mode, number = task
+    players, rules = MODES[mode]
+    levels = tuple(LEVELS[(number + seat) % 4] for seat in range(players))
+    match = played_match(1000 * players + number, levels, rules, HARD_WORLDS)
+    return [(levels[p.seat], p) for p in decision_points(match, range(players))]
 
 
-def duels(count: int, budget: float, jobs: int, worlds: int | None) -> None:
-    """The hard seat of ``count`` duels against the random player, reviewed."""
-    print(f"\nduels: hard against random, the hard seat reviewed, {_effort(budget, worlds)}")
-    decisions = marks = lower = 0
-    for number in range(count):
-        order = ("hard", "random") if number % 2 == 0 else ("random", "hard")
-        match = played_match(200 + number, order, Rules(duel=True), DUEL_HARD_WORLDS)
-        hard = order.index("hard")
-        reviewed = list(
-            analyses(decision_points(match, [hard]), budget=budget, worlds=worlds, jobs=jobs)
-        )
-        marked = [r for r in reviewed if r.mark is not None]
-        worse = sum(r.analysis.win_lost < 0 for r in marked)
-        outcome = match.game.outcome
-        assert outcome is not None
-        score = f"{outcome.scores[hard]}:{outcome.scores[1 - hard]}"
+def _analysis(task: tuple[SeatView, Action, int, int, Action | None]) -> Analysis:
+    view, chosen, worlds, salt, best = task
+    return analyse(view, chosen, worlds=worlds, salt=salt, best=best)
+
+
+def calibrate(mode: str, wanted: int, worlds: int, pool: Any) -> list[dict[str, Any]]:
+    """Every decision reviewed in ``mode`` (``wanted`` a level), with its second look if marked."""
+    points: dict[str, list[DecisionPoint]] = defaultdict(list)
+    number = 0
+    while min(len(points[level]) for level in LEVELS) < wanted:
+        batch = [(mode, number + n) for n in range(4)]
+        for found in pool.map(_round_points, batch):
+            for level, point in found:
+                if len(points[level]) < wanted:
+                    points[level].append(point)
+        number += 4
+    tasks = [(lv, p) for lv in LEVELS for p in points[lv]]
+    firsts = pool.map(_analysis, [(p.view, p.chosen, worlds, 0, None) for _lv, p in tasks], 4)
+    marked = [i for i, a in enumerate(firsts) if mark_of(a.margin_lost, a.error) is not None]
+    again = [(tasks[i][1].view, tasks[i][1].chosen, worlds, 1, None) for i in marked]
+    better = [(tasks[i][1].view, tasks[i][1].chosen, worlds, 2, firsts[i].best) for i in marked]
+    seconds = dict(zip(marked, pool.map(_analysis, again, 2), strict=True))
+    checks = dict(zip(marked, pool.map(_analysis, better, 2), strict=True))
+    records = []
+    for i, ((level, _point), first) in enumerate(zip(tasks, firsts, strict=True)):
+        record: dict[str, Any] = {"mode": mode, "level": level, **_figures(first)}
+        if i in seconds:
+            record["again"] = _figures(seconds[i])
+            record["better"] = _figures(checks[i])
+        records.append(record)
+    return records
+
+
+def _figures(analysis: Analysis) -> dict[str, Any]:
+    return {
+        "lost": analysis.margin_lost,
+        "error": analysis.error,
+        "win_lost": analysis.win_lost,
+        "worlds": analysis.worlds,
+    }
+
+
+def _marked(figures: dict[str, Any]) -> bool:
+    return mark_of(figures["lost"], figures["error"]) is not None
+
+
+def _interval(hits: int, count: int) -> tuple[float, float]:
+    """Wilson's 95% interval of a share."""
+    if not count:
+        return 0.0, 1.0
+    z, share = 1.96, hits / count
+    scale = 1 + z * z / count
+    centre = (share + z * z / (2 * count)) / scale
+    half = z * math.sqrt(share * (1 - share) / count + z * z / (4 * count * count)) / scale
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def report(records: list[dict[str, Any]]) -> None:
+    """The calibration table and the second-look figures."""
+    print(f"{'mode':16} " + " ".join(f"{level:>20}" for level in LEVELS))
+    for mode in dict.fromkeys(r["mode"] for r in records):
+        cells = []
+        for level in LEVELS:
+            found = [r for r in records if r["mode"] == mode and r["level"] == level]
+            hits = sum(_marked(r) for r in found)
+            low, high = _interval(hits, len(found))
+            share = f"{100 * hits / max(1, len(found)):.1f}% ({100 * low:.0f}-{100 * high:.0f})"
+            cells.append(f"{share} /{len(found):<4}")
+        print(f"{mode:16} " + " ".join(f"{cell:>20}" for cell in cells))
+    looked = [r for r in records if _marked(r)]
+    for name, chosen in (("marks", looked), ("mistakes", [r for r in looked if r["lost"] >= 2])):
+        again = sum(_marked(r["again"]) for r in chosen)
+        better = sum(r["better"]["lost"] > 0 for r in chosen)
+        count = max(1, len(chosen))
         print(
-            f"duel {number + 1}: hard {score:>7}, {len(marked):2d} of {len(reviewed):2d} "
-            f"decisions marked, {worse} of them recommending a lower chance of winning"
+            f"second look, {len(chosen)} {name}: marked again {again} "
+            f"({100 * again / count:.1f}%), better move still better {better} "
+            f"({100 * better / count:.1f}%)"
         )
-        decisions, marks, lower = decisions + len(reviewed), marks + len(marked), lower + worse
-    share = 100 * marks / max(decisions, 1)
-    print(
-        f"in all: {marks} of {decisions} decisions marked ({share:.0f}%), "
-        f"{lower} of the marks recommending a lower chance of winning"
-    )
-
-
-def _effort(budget: float, worlds: int | None) -> str:
-    return f"budget {budget} s" if worlds is None else f"{worlds} worlds a phase"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=6)
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--worlds", type=int, default=None, help="worlds a phase, not a budget")
-    parser.add_argument("--duels", type=int, default=4, help="duels of hard against random")
+    parser.add_argument("--worlds", type=int, default=48, help="worlds a phase in calibration")
+    parser.add_argument("--decisions", type=int, default=300, help="decisions a mode and level")
+    parser.add_argument("--modes", nargs="*", choices=list(MODES), default=list(MODES))
+    parser.add_argument("--out", help="write every decision's figures here (JSON)")
+    parser.add_argument("--load", help="print the tables of an earlier --out")
     parser.add_argument("--skip-speed", action="store_true")
-    parser.add_argument("--skip-thresholds", action="store_true")
+    parser.add_argument("--skip-calibration", action="store_true")
     args = parser.parse_args()
+    if args.load:
+        with open(args.load) as file:
+            report(json.load(file)["records"])
+        return
     if not args.skip_speed:
         speed(args.budget, args.jobs)
-    if not args.skip_thresholds:
-        thresholds(args.matches, args.budget, args.jobs, args.worlds)
-    if args.duels:
-        duels(args.duels, args.budget, args.jobs, args.worlds)
+    if args.skip_calibration:
+        return
+    records: list[dict[str, Any]] = []
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for mode in args.modes:
+            records += calibrate(mode, args.decisions, args.worlds, pool)
+            print(f"\n{args.decisions} decisions a level, {args.worlds} worlds a phase")
+            report(records)
+            if args.out:
+                with open(args.out, "w") as file:
+                    json.dump({"worlds": args.worlds, "records": records}, file)
 
 
 if __name__ == "__main__":

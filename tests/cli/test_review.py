@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from linko.cli.review import EXIT_INTERRUPTED
-from linko.review.data import FORMAT, saved_review
+from linko.review.data import FORMAT, kept_review, saved_review
+from linko.review.marks import MISTAKE
+from linko.review.match_review import MatchReview, decision_points
+from linko.review.why import FAULT_NAMES, reason
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
-from tests.review.saved import as_an_older_linko_saved_it
+from tests.review.saved import as_an_older_linko_saved_it, reviewed
 
 from .running import run_cli
 
@@ -40,16 +45,17 @@ def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
         f"Reviewing the game rev234: {review.total} decisions of Ann and Ben"
     )
     header = lines.index(next(line for line in lines if line.startswith("player ")))
-    # The last two columns' headers take two lines: "lead / lost", "win chance lost / per
+    # The last two columns' headers take two lines: "lead to / gain", "win chance to / gain a
     # decision".
-    assert lines[header - 1].split() == ["lead", "win", "chance", "lost"]
+    assert lines[header - 1].split() == ["lead", "to", "win", "chance", "to"]
     assert lines[header].split() == [
         "player",
         "decisions",
         "inaccuracies",
         "mistakes",
-        "lost",
-        "per",
+        "gain",
+        "gain",
+        "a",
         "decision",
     ]
     rows = {line.split()[0]: line.split()[1:] for line in lines[header + 1 : header + 3]}
@@ -61,8 +67,11 @@ def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
             str(summary.mistakes),
         ]
     assert "Cat" not in rows
+    # Each mark is said on its own line, or in the line of a fault that came again and again.
     marked = [line for line in lines if line.startswith("Round 1, turn")]
-    assert len(marked) == len(review.marked())
+    grouped = [re.search(r"^(Ann|Ben): .*: (\d+) times \(", line) for line in lines]
+    again = sum(int(found[2]) for found in grouped if found)
+    assert len(marked) + again == len(review.marked())
     assert "linko replay rev234 shows it" in out
 
 
@@ -211,3 +220,116 @@ def test_a_stopped_review_that_is_not_kept_names_no_command_to_go_on_with(
     assert "not over: its review is not saved" in out
     assert out.rstrip().splitlines()[-1].startswith("Stopped: 2 of ")
     assert "goes on" not in out
+
+
+def every_decision_of_ann_marked(path: Path) -> MatchReview:
+    """The save at ``path`` with a review of Ann in which every decision is a mistake (the
+    marks, not the search, are under test), and that review."""
+    saved_match = read_save(path)
+    review = reviewed(saved_match.match, list(range(100)))
+    saved_match.review = kept_review(review)
+    SaveFolder(path.parent).write(saved_match)
+    return review
+
+
+def test_repeated_faults_are_said_once_with_how_often_and_the_rest_with_their_reasons(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = saved(SaveFolder(tmp_path))
+    review = every_decision_of_ann_marked(path)
+    status, out, _err = run_cli(capsys, "review", "--seat", "Ann", "--save-dir", str(tmp_path))
+    assert status == 0
+    points = decision_points(read_save(path).match, [0])
+    views = {(point.round, point.index): point.view for point in points}
+    faults = Counter(
+        reason(views[r.key], r.analysis.chosen, r.analysis.best).fault for r in review.marked()
+    )
+    repeated = {fault: count for fault, count in faults.items() if count >= 3}
+    assert repeated  # every decision marked: some fault comes again
+    for fault, count in repeated.items():
+        assert out.count(f"Ann: {FAULT_NAMES[fault]}: ") == 1
+        assert f"Ann: {FAULT_NAMES[fault]}: {count} times (" in out
+    singles = [line for line in out.splitlines() if line.startswith("Round ")]
+    assert len(singles) == sum(count for count in faults.values() if count < 3)
+    for line in singles:  # each with its reason, and no ± unless asked for
+        assert " was better: " in line and "±" not in line
+
+
+def test_verbose_says_each_marks_margin_of_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = saved(SaveFolder(tmp_path))
+    every_decision_of_ann_marked(path)
+    args = ("review", "--seat", "Ann", "--save-dir", str(tmp_path))
+    _status, plain, _err = run_cli(capsys, *args)
+    _status, verbose, _err = run_cli(capsys, *args, "--verbose")
+    singles = [line for line in verbose.splitlines() if line.startswith("Round ")]
+    assert singles and all(f"({MISTAKE + 1:.1f} ± 0.1 points more lead" in s for s in singles)
+    assert "±" not in plain
+
+
+def test_the_summary_says_what_better_moves_would_add_never_points_lost(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = saved(SaveFolder(tmp_path))
+    every_decision_of_ann_marked(path)
+    status, out, _err = run_cli(capsys, "review", "--seat", "Ann", "--save-dir", str(tmp_path))
+    assert status == 0 and "lost" not in out
+    summary = next(line for line in out.splitlines() if line.startswith("Ann "))
+    # Every decision lost a mistake's points: the better moves would add them all.
+    total = len(decision_points(read_save(path).match, [0])) * (MISTAKE + 1)
+    assert f"+{total:.1f}" in summary.split()
+    assert "Lead to gain, by kind of decision" in out
+
+
+def test_json_gives_every_figure_with_its_error_and_nothing_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = saved(SaveFolder(tmp_path))
+    status, out, _err = run_cli(
+        capsys, "review", "rev234", "--json", "--save-dir", str(tmp_path), *FAST
+    )
+    assert status == 0
+    said = json.loads(out)  # the output is the JSON alone
+    review = saved_review(read_save(path))
+    assert review is not None and said["game"] == "rev234" and said["complete"] is True
+    decisions = said["decisions"]
+    assert len(decisions) == review.total
+    for entry, reviewed_one in zip(decisions, review.in_order(), strict=True):
+        analysis = reviewed_one.analysis
+        assert entry["player"] == ("Ann", "Ben")[reviewed_one.seat]
+        assert (entry["margin_lost"], entry["error"]) == (analysis.margin_lost, analysis.error)
+        assert entry["mark"] == reviewed_one.mark
+        assert (entry["reason"] is None) == (reviewed_one.mark is None)
+    players = {entry["player"]: entry for entry in said["players"]}
+    for seat, name in enumerate(("Ann", "Ben")):
+        summary = review.summary(seat)
+        assert players[name]["decisions"] == summary.decisions
+        assert players[name]["mistakes"] == summary.mistakes
+        assert players[name]["margin_lost"] == summary.margin_lost
+        assert players[name]["win_lost"] == summary.win_lost
+
+
+def test_the_readmes_example_is_worded_as_the_command_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
+    example = readme.split("$ linko review k3x9ab\n")[1].split("```")[0].splitlines()
+    path = saved(SaveFolder(tmp_path))
+    every_decision_of_ann_marked(path)
+    _status, out, _err = run_cli(capsys, "review", "--seat", "Ann", "--save-dir", str(tmp_path))
+    printed = [line.split() for line in out.splitlines()]
+    faults = "|".join(re.escape(name) for name in FAULT_NAMES.values())
+    mark = (
+        r"Round \d+, turn \d+: Ann: .+ was (an inaccuracy|a mistake); .+ was better: .+ "
+        r"\(\d+\.\d points more lead, [+-]\d+% chance to win\)"
+    )
+    fault = rf"Ann: ({faults}): \d+ times \(\d+\.\d points more lead with better moves\)"
+    assert example[0].startswith("Reviewing the game k3x9ab: ")
+    for line in example[1:]:
+        if line.startswith("Round "):
+            assert re.fullmatch(mark, line), line
+        elif line.startswith("Ann: "):
+            assert re.fullmatch(fault, line), line
+        elif not any(character.isdigit() for character in line):  # headers, titles
+            assert line.split() in printed, line

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from linko.engine import Game, Match, sample_world, seat_view
+from linko.review import marks
 from linko.review.analysis import analyse
-from linko.review.marks import mark_of
+from linko.review.marks import Mark, mark_of
 from linko.review.match_review import analyses, decision_points
 from tests.helpers import (
     ANDY,
@@ -132,3 +135,22 @@ def test_two_matches_that_look_the_same_from_the_seat_get_the_same_analysis() ->
     found = [list(analyses(decision_points(match, [ANDY])[:1], worlds=12)) for match in matches]
     assert found[0] == found[1]
     assert found[0][0].analysis.chosen == chosen
+
+
+def test_a_mark_in_doubt_is_measured_on_more_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clear mistake takes the worlds asked for; the same loss measured right on a mark's
+    threshold is in doubt, and the review spends more worlds before it says."""
+    view = seat_view(going_out_or_not(), ANDY)
+    clear = analyse(view, play(7), worlds=40)
+    assert clear.worlds == 40 and mark_of(clear.margin_lost, clear.error) is Mark.MISTAKE
+    monkeypatch.setattr(marks, "MISTAKE", clear.margin_lost)
+    in_doubt = analyse(view, play(7), worlds=40)
+    assert in_doubt.worlds > 40 and in_doubt.error < clear.error
+
+
+def test_a_second_look_measures_the_better_move_named_on_fresh_worlds() -> None:
+    view = seat_view(going_out_or_not(), ANDY)
+    first = analyse(view, play(7), worlds=40)
+    again = analyse(view, play(7), worlds=40, salt=1, best=first.best)
+    assert again.best == first.best and again.margin_lost > 0
+    assert again.margin_lost != first.margin_lost  # other worlds, the same verdict

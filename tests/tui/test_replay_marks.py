@@ -10,44 +10,19 @@ from textual.pilot import Pilot
 
 from linko import i18n
 from linko.engine import Match, seat_view
-from linko.review.analysis import Analysis
 from linko.review.marks import MISTAKE
-from linko.review.match_review import MatchReview, Reviewed, decision_points
+from linko.review.match_review import MatchReview
 from linko.review.words import decision_line
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
 from linko.tui.widgets.log import LogView
 from tests.helpers import played_match
 from tests.i18n.conftest import speaking
+from tests.review.saved import reviewed
 from tests.tui.conftest import run
 from tests.tui.helpers import frame_lines, frame_text
 
 SIZE = (110, 36)
-
-
-def reviewed(match: Match, marked: list[int]) -> MatchReview:
-    """A review of Ann's decisions in which those numbered ``marked`` are mistakes and every
-    other one the best choice: the marks, not the search, are under test here."""
-    points = decision_points(match, [0])
-    review = MatchReview((0,), total=len(points))
-    for number, point in enumerate(points):
-        others = [option for option in point.view.options if option != point.chosen]
-        lost = MISTAKE + 1 if number in marked else 0.0
-        best = others[0] if number in marked else point.chosen
-        analysis = Analysis(
-            kind=point.view.decision_kind,  # type: ignore[arg-type]
-            chosen=point.chosen,
-            best=best,
-            margin_lost=lost,
-            error=0.1,
-            win_lost=0.5 if lost else 0.0,
-            margin=1.0,
-            win=0.0,
-            worlds=40,
-            compared=len(point.view.options),
-        )
-        review.add(Reviewed(point.round, point.index, 0, point.turn, analysis))
-    return review
 
 
 def replay_app(match: Match, review: MatchReview | None) -> LinkoApp:
@@ -92,8 +67,8 @@ def test_m_goes_from_mark_to_mark_and_each_shows_in_the_log_and_on_top() -> None
         text = " ".join(frame_text(pilot.app).split())
         # Two decisions lost a mistake's points and half a win each; the others nothing.
         win = round(100 * 2 * 0.5 / summary.decisions)
-        said = f"Ann: 2 of {summary.decisions} marked; lost {2 * (MISTAKE + 1):.1f} points of lead,"
-        assert said in text and f"{win}% win chance" in text  # the rest may wrap
+        said = f"Ann: 2 of {summary.decisions} marked; better moves: +{2 * (MISTAKE + 1):.1f} lead,"
+        assert said in text and f"+{win}% win chance" in text  # the rest may wrap
 
     run(replay_app(match, review), scenario, SIZE)
 

@@ -258,6 +258,12 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help=_("review an unfinished game too (the review tells what each player held)"),
     )
+    review.add_argument(
+        "--verbose", action="store_true", help=_("say each figure's margin of error too")
+    )
+    review.add_argument(
+        "--json", action="store_true", help=_("print every figure as JSON, for other programs")
+    )
     _add_save_dir(review)
 
 

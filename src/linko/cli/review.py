@@ -8,8 +8,11 @@ the command it then names goes on with the rest. Names are printed as text, neve
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
+from dataclasses import asdict
 from shlex import quote
+from typing import Any
 
 from rich.console import Console
 from rich.progress import (
@@ -28,7 +31,7 @@ from linko.cli.saved import saved_game, saved_review_of
 from linko.config import shown_plainly
 from linko.i18n import _, names_list, ngettext
 from linko.review import DEFAULT_BUDGET
-from linko.review.data import kept_review
+from linko.review.data import kept_review, reviewed_to_data
 from linko.review.match_review import (
     DecisionPoint,
     MatchReview,
@@ -36,12 +39,22 @@ from linko.review.match_review import (
     run_review,
     start_review,
 )
-from linko.review.words import decision_line, losses_table, losses_title, summary_table
+from linko.review.why import Fault, reason
+from linko.review.words import (
+    decision_line,
+    fault_line,
+    losses_table,
+    losses_title,
+    option_phrase,
+    summary_table,
+)
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
 from linko.seats import people
 
 #: The exit status after Ctrl+C, as a shell reports a command it stopped.
 EXIT_INTERRUPTED = 130
+#: From this many marks of one player with the same fault, they are said in one line.
+GROUPED = 3
 
 
 def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -72,7 +85,15 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         seats = list(people(saved.seats))
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     return review_command(
-        folder, saved, seats, budget=budget, jobs=args.jobs, worlds=args.worlds, earlier=earlier
+        folder,
+        saved,
+        seats,
+        budget=budget,
+        jobs=args.jobs,
+        worlds=args.worlds,
+        earlier=earlier,
+        verbose=args.verbose,
+        as_json=args.json,
     )
 
 
@@ -85,14 +106,16 @@ def review_command(
     jobs: int,
     worlds: int | None = None,
     earlier: MatchReview | None = None,
+    verbose: bool = False,
+    as_json: bool = False,
 ) -> int:
     """Review ``seats`` of ``saved``, going on from its ``earlier`` review; save the review,
-    print it; the exit status."""
+    print it (``as_json``: every figure as JSON, alone on the output); the exit status."""
     match = saved.match
     names = [shown_plainly(name) for name in match.names]
     review, points = start_review(match, seats, budget, earlier)
     todo = review.todo(points)
-    out = Console(highlight=False, soft_wrap=True)
+    out = Console(highlight=False, soft_wrap=True, stderr=as_json)
     whose = names_list([names[seat] for seat in review.seats])
     # TRANSLATORS: {count} decisions (those with more than one option) of {names}, "Ann and Ben",
     # in the saved game {id}.
@@ -105,7 +128,10 @@ def review_command(
     finished = _run(review, todo, jobs=jobs, worlds=worlds)
     saved.review = kept_review(review)
     saved_line, kept = _save(folder, saved)
-    _print_review(out, review, points, names)
+    if as_json:
+        print(json.dumps(review_json(saved.id, review, points, names), ensure_ascii=False))
+    else:
+        _print_review(out, review, points, names, verbose)
     out.print(Text(saved_line))
     if not finished:
         done = len(review.decisions)
@@ -203,17 +229,24 @@ def _save(folder: SaveFolder, saved: SavedMatch) -> tuple[str, bool]:
 
 
 def _print_review(
-    out: Console, review: MatchReview, points: Sequence[DecisionPoint], names: Sequence[str]
+    out: Console,
+    review: MatchReview,
+    points: Sequence[DecisionPoint],
+    names: Sequence[str],
+    verbose: bool,
 ) -> None:
     views = {(point.round, point.index): point.view for point in points}
-    for reviewed in review.marked():
-        out.print(
-            Text(
-                _located(
-                    reviewed, decision_line(names[reviewed.seat], views[reviewed.key], reviewed)
-                )
-            )
-        )
+    marked = review.marked()
+    faults = {r.key: reason(views[r.key], r.analysis.chosen, r.analysis.best).fault for r in marked}
+    repeated = _repeated(marked, faults)
+    for reviewed in marked:
+        if (reviewed.seat, faults[reviewed.key]) not in repeated:
+            view = views[reviewed.key]
+            line = decision_line(names[reviewed.seat], view, reviewed, why=True, verbose=verbose)
+            out.print(Text(_located(reviewed, line)))
+    lost = {key: sum(r.analysis.margin_lost for r in group) for key, group in repeated.items()}
+    for (seat, fault), group in sorted(repeated.items(), key=lambda item: -lost[item[0]]):
+        out.print(Text(fault_line(names[seat], fault, len(group), lost[seat, fault])))
     summaries = review.summaries()
     tables = (
         (None, summary_table(summaries, names)),
@@ -227,6 +260,39 @@ def _print_review(
             table.add_row(*(Text(cell) for cell in row))
         out.print()
         out.print(table)
+
+
+def _repeated(
+    marked: Sequence[Reviewed], faults: dict[tuple[int, int], Fault]
+) -> dict[tuple[int, Fault], list[Reviewed]]:
+    """The marks of one seat and one fault met :data:`GROUPED` times or more, said once."""
+    groups: dict[tuple[int, Fault], list[Reviewed]] = {}
+    for reviewed in marked:
+        groups.setdefault((reviewed.seat, faults[reviewed.key]), []).append(reviewed)
+    return {key: group for key, group in groups.items() if len(group) >= GROUPED}
+
+
+def review_json(
+    game: str, review: MatchReview, points: Sequence[DecisionPoint], names: Sequence[str]
+) -> dict[str, Any]:
+    """Every figure of ``review`` as its save keeps it (standard errors included), with the
+    players' names, the moves in words and each mark's reason, for other programs."""
+    views = {(point.round, point.index): point.view for point in points}
+    decisions = []
+    for reviewed in review.in_order():
+        view, analysis = views[reviewed.key], reviewed.analysis
+        why = reason(view, analysis.chosen, analysis.best) if reviewed.mark else None
+        decisions.append({
+            **reviewed_to_data(reviewed),
+            "player": names[reviewed.seat],
+            "chosen_move": option_phrase(view, analysis.chosen),
+            "best_move": option_phrase(view, analysis.best),
+            "mark": reviewed.mark,
+            "fault": why and why.fault,
+            "reason": why and why.clause,
+        })
+    players = [{"player": names[s.seat], **asdict(s)} for s in review.summaries()]
+    return {"game": game, "complete": review.complete, "decisions": decisions, "players": players}
 
 
 def _located(reviewed: Reviewed, line: str) -> str:

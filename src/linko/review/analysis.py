@@ -1,24 +1,5 @@
-"""What one decision was worth: each option's expected margin, from the deciding seat's view alone.
-
-The hard player's search, made to measure instead of to choose: worlds that fit the seat's view
-(the engine's ``sample_world``), every compared option tried on a copy of each world, each copy
-played to the round's end by the hard player's rollout policy with the same randomness for every
-option. An option's worth is its mean over the worlds: the seat's margin at the round's end (its
-points less the most any other seat has) and its share of the round's win. The margin, not the
-seat's own points: in the duel the ghost keeps feeding cards, so a longer round earns a seat
-points while its rival earns more, and own points would recommend losing. Once the best option is
-found, it and the chosen one are measured again on fresh worlds (the best of several noisy means
-is high partly by luck), both on the same worlds, so the standard error of their difference is
-small where a plain difference of means would drown in the luck of the deal.
-
-Options that trail the leader by far more than the noise stop being played out (the
-:class:`~linko.bots.search.Race`), except the chosen one. Where there are many
-options (plays can number fifty) the normal heuristic's favourites are compared, with the chosen
-one always among them.
-
-The randomness comes from a digest of the view and the chosen option: the same view gives the same
-analysis, whatever the hidden cards are, and however the decisions are shared out among processes.
-"""
+"""What one decision was worth, from the deciding seat's view alone: the hard player's search made
+to measure, by the seat's margin over the best other seat (docs/review.md)."""
 
 from __future__ import annotations
 
@@ -30,7 +11,7 @@ from dataclasses import dataclass
 from linko.bots.heuristic import option_scores
 from linko.bots.search import Race, mean, search, standard_error, win_share
 from linko.engine import Action, DecisionKind, Outcome, SeatView
-from linko.review import DEFAULT_BUDGET
+from linko.review import DEFAULT_BUDGET, marks
 
 #: Up to this many options, all are compared; more, the heuristic's best this many and the chosen.
 COMPARED = 8
@@ -40,16 +21,17 @@ MIN_WORLDS = 24
 MAX_WORLDS = 2000
 #: How many standard errors behind the leader an option must trail to be dropped.
 DROP_MARGIN = 3.0
+#: Where the mark is in doubt, the second phase goes on for up to this many times its worlds.
+CLOSE_ROUNDS = 8
+#: The mark is in doubt while a threshold is within this many standard errors of the loss.
+CLOSE = 2.0
 
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """One decision's estimate: the chosen option against the best one found, on the same worlds.
-
-    ``margin_lost`` (points of :func:`margin`) and ``win_lost`` (a share of the round's win) are
-    the best option's mean less the chosen one's (0 when the chosen one is the best); ``error``
-    is the standard error of ``margin_lost``.
-    """
+    """The chosen option against the best one found, on the same worlds: ``margin_lost``
+    (points of :func:`margin`, ± ``error``) and ``win_lost`` are the best's mean less the chosen's
+    (0 when the chosen led; below 0 when a close runner-up, measured again, came out worse)."""
 
     kind: DecisionKind
     chosen: Action
@@ -71,19 +53,13 @@ def analyse(
     budget: float = DEFAULT_BUDGET,
     worlds: int | None = None,
     salt: int = 0,
+    best: Action | None = None,
 ) -> Analysis:
-    """The worth of ``chosen`` against the best of ``view.options``, by the expected margin.
-
-    Two phases, each with half the budget: the race finds the best option; then the chosen and
-    the best are measured again on fresh worlds. Measuring on the worlds that picked the best
-    would favour it: the highest of several noisy means is high partly by luck.
-
-    ``worlds`` fixes the number of worlds of each phase (reproducible, for tests); otherwise
-    each phase takes up to half of ``budget`` seconds (at least :data:`MIN_WORLDS` worlds).
-    ``salt`` varies the randomness.
-    """
+    """The worth of ``chosen`` against the best of ``view.options``: a race finds the best, then
+    both are measured again on fresh worlds (half the ``budget`` each, or ``worlds`` each), more
+    while the mark is in doubt. ``salt`` varies the randomness; ``best`` skips the race."""
     seat, kind = view.seat, view.decision_kind
-    if seat is None or kind is None or chosen not in view.options:
+    if seat is None or kind is None or chosen not in view.options or best == chosen:
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")
     rng = random.Random(_seed(view, chosen, salt))
 
@@ -93,16 +69,27 @@ def analyse(
             least=MIN_WORLDS, most=MAX_WORLDS,
         )
 
-    candidates = _candidates(view, chosen)
-    # The chosen option is candidate 0, never dropped; the leader is the first of equals, so a
-    # tie is no loss.
-    race = Race(len(candidates), margin=DROP_MARGIN, min_worlds=MIN_WORLDS, kept=0)
-    outcomes = measure(candidates, race)
-    best = race.leader()
+    candidates = _candidates(view, chosen) if best is None else [chosen, best]
+    if best is None:
+        # The chosen option is candidate 0, never dropped; the leader is the first of equals,
+        # so a tie is no loss.
+        race = Race(len(candidates), margin=DROP_MARGIN, min_worlds=MIN_WORLDS, kept=0)
+        outcomes = measure(candidates, race)
+        leader = race.leader()
+        if leader == 0:  # the runner-up is measured again if it may be a mark's worth better
+            runner = max(race.alive[1:], key=race.totals.__getitem__, default=0)
+            if runner and _in_doubt(race.results[runner], race.results[0]):
+                leader = runner
+        best = candidates[leader]
     pair = (0, 0)
-    if best != 0:  # measured again on fresh worlds, none dropped: the chosen first
+    if best != chosen:  # measured again on fresh worlds, none dropped: the chosen first
         race = Race(2, min_worlds=math.inf)
-        outcomes = measure([chosen, candidates[best]], race)
+        outcomes = measure([chosen, best], race)
+        for _round in range(CLOSE_ROUNDS - 1):
+            if not _in_doubt(race.results[1], race.results[0]):
+                break
+            more = measure([chosen, best], race)
+            outcomes = [a + b for a, b in zip(outcomes, more, strict=True)]
         pair = (1, 0)
     best_margins, chosen_margins = (race.results[i] for i in pair)
     differences = [b - c for b, c in zip(best_margins, chosen_margins, strict=True)]
@@ -110,7 +97,7 @@ def analyse(
     return Analysis(
         kind=kind,
         chosen=chosen,
-        best=candidates[best],
+        best=best,
         margin_lost=mean(differences),
         error=standard_error(differences),
         win_lost=mean(best_wins) - mean(chosen_wins),
@@ -126,6 +113,13 @@ def margin(outcome: Outcome, seat: int) -> float:
     The best other seat, not the mean of the others: a round is won against the leader."""
     scores = outcome.scores
     return float(scores[seat] - max(score for other, score in enumerate(scores) if other != seat))
+
+
+def _in_doubt(best: list[float], chosen: list[float]) -> bool:
+    """Whether a mark's threshold lies within :data:`CLOSE` standard errors of the loss."""
+    differences = [b - c for b, c in zip(best, chosen, strict=True)]
+    lost, error = mean(differences), standard_error(differences)
+    return any(abs(lost - line) < CLOSE * error for line in (marks.INACCURACY, marks.MISTAKE))
 
 
 def _candidates(view: SeatView, chosen: Action) -> list[Action]:

@@ -1,13 +1,5 @@
-"""A review as JSON-safe data, kept in its match's save beside the match.
-
-Versioned as the rest of the save: this linko writes :data:`FORMAT` and refuses newer ones, and
-older ones too: format 1 measured each seat's own points, not its margin, and its numbers cannot
-be turned into margins, so such a review is left out (``linko review`` makes it again). A review
-is checked against its match on loading (each decision is one the match had, made by the seat it
-names, with the action taken there as its choice and its best option among that decision's), so
-a review of another match or one edited by hand is refused with a :class:`SaveError`, never shown
-beside the wrong decisions; the save leaves it out and loads as if it had none.
-"""
+"""A review as JSON-safe data in its match's save, versioned, and checked against its match on
+loading: a review of another match, edited or of another format is left out (docs/review.md)."""
 
 from __future__ import annotations
 
@@ -53,11 +45,11 @@ def review_to_data(review: MatchReview) -> dict[str, Any]:
         "seats": list(review.seats),
         "budget": review.budget,
         "total": review.total,
-        "decisions": [_reviewed_to_data(reviewed) for reviewed in review.in_order()],
+        "decisions": [reviewed_to_data(reviewed) for reviewed in review.in_order()],
     }
 
 
-def _reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
+def reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
     analysis = reviewed.analysis
     return {
         "round": reviewed.round,

@@ -1,12 +1,5 @@
-"""Which reviewed decisions are marked, and each seat's summary.
-
-A decision is marked only when the margin it gave away (points of the seat's lead over the best
-other seat at the round's end) is clearly more than the estimate's noise: at least
-:data:`INACCURACY` (or :data:`MISTAKE`) expected points, and more than :data:`NOISE` standard
-errors. The thresholds were set from measured data: ``benchmarks/review.py``
-reviews the hard and the easy computer players' decisions and prints how often each threshold
-marks them (see docs/review.md).
-"""
+"""Which reviewed decisions are marked (a loss past a threshold and past the noise), and each
+seat's summary; the thresholds come from ``benchmarks/review.py`` (docs/review.md)."""
 
 from __future__ import annotations
 
@@ -89,10 +82,7 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, floa
     for kind, margin_lost, error, win in losses:
         category = CATEGORY_OF_KIND[kind]
         counts[category] += 1
-        # Measured afresh, a loss can come out below 0 (the chosen option was as good): the
-        # estimates are summed as they are, so that their noise cancels out instead of adding
-        # up, and only a category's total below 0 is read as none; the whole is the sum of the
-        # categories, so that the summary's lines add up.
+        # Summed as measured, below 0 too, so that the noise cancels out (docs/review.md).
         lost[category] += margin_lost
         win_lost += win
         mark = mark_of(margin_lost, error)

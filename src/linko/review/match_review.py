@@ -1,11 +1,5 @@
-"""A match's review: which decisions are reviewed, their analyses, and the run that makes them.
-
-The match is walked again from each round's start; at every decision of a reviewed seat that had
-more than one option, that seat's view at that moment (and nothing else) is kept with the option
-chosen. Each such decision is analysed on its own (:func:`linko.review.analysis.analyse`), so the
-work shares out over processes and a review stopped halfway keeps every analysis it finished and
-later goes on with the rest.
-"""
+"""A match's review: the decisions reviewed (each seat's view then, and nothing else), their
+analyses shared over processes, and a stopped review gone on with."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""The review in words: a marked decision's line, and each seat's summary as table rows.
-
-Pure functions of the review and of the seat's view at the decision (which says what a snatched
-group or a row slot held), so the wording is tested without an app and reads the same on the
-command line, in the replay and on the results screen.
-"""
+"""The review in words, pure functions of the review and the seat's view at each decision, so that
+the command line, the replay and the round end read the same."""
 
 from __future__ import annotations
 
@@ -27,6 +23,7 @@ from linko.engine import (
 from linko.i18n import N_, _, ngettext
 from linko.review.marks import Category, Mark, SeatReview
 from linko.review.match_review import Reviewed
+from linko.review.why import FAULT_NAMES, Fault, reason
 
 CATEGORY_NAMES = {
     # TRANSLATORS: a kind of decision in the review's summary: the groups played.
@@ -117,35 +114,58 @@ def option_phrase(view: SeatView, action: Action) -> str:
     return str(action)
 
 
-def decision_line(name: str, view: SeatView, reviewed: Reviewed) -> str:
-    """``Ann: play 5 was a mistake; play 7 7 7: 2.4 points more lead (± 0.5), +12% chance to
-    win``: a marked decision, or what an unmarked one cost within the noise. The lead is the
-    seat's points less the best other seat's at the round's end."""
+def decision_line(
+    name: str, view: SeatView, reviewed: Reviewed, *, why: bool = False, verbose: bool = False
+) -> str:
+    """``Ann: play 5 was a mistake; play 7 7 7: 2.4 points more lead, +12% chance to win``: a
+    marked decision, or what an unmarked one cost within the noise. ``why`` gives a mark its
+    reason ("play 7 7 7 was better: it would have snatched Ben's 9 9 (2.4 points more lead,
+    ...)"), ``verbose`` the standard error ("2.4 ± 0.5")."""
     analysis = reviewed.analysis
+    lead = decimal(analysis.margin_lost)
+    if verbose:
+        lead = f"{lead} ± {decimal(analysis.error)}"
     parts = {
         "name": name,
         "chosen": option_phrase(view, analysis.chosen),
         "best": option_phrase(view, analysis.best),
-        "points": decimal(analysis.margin_lost),
-        "error": decimal(analysis.error),
+        "points": lead,
         "win": win_change(analysis.win_lost),
     }
     mark = reviewed.mark
-    if mark is Mark.MISTAKE:
+    if mark is not None and why:
+        parts["reason"] = reason(view, analysis.chosen, analysis.best).clause
+        if mark is Mark.MISTAKE:
+            # TRANSLATORS: a decision the review marks: {chosen} and {best} are options ("play
+            # 5", "play 7 7 7"); {reason} why {best} was better ("it would have snatched Ben's
+            # 9 9"); {points} the expected points of lead over the best other player {best}
+            # would have added ("2.4"); {win} how the chance of winning the round would have
+            # changed ("+12%").
+            line = _(
+                "{name}: {chosen} was a mistake; {best} was better: {reason} ({points} points "
+                "more lead, {win} chance to win)"
+            )
+        else:
+            # TRANSLATORS: as "a mistake", for a smaller loss.
+            line = _(
+                "{name}: {chosen} was an inaccuracy; {best} was better: {reason} ({points} "
+                "points more lead, {win} chance to win)"
+            )
+    elif mark is Mark.MISTAKE:
         # TRANSLATORS: a decision the review marks: {chosen} and {best} are options ("play 5",
         # "play 7 7 7"); {points} the expected points of lead over the best other player lost
-        # ("2.4"), {error} its standard error; {win} how the chance of winning the round would
-        # have changed with {best} ("+12%", "-3%"). Keep it short: it shares two lines of 80
-        # characters with the replay's place.
+        # ("2.4"); {win} how the chance of winning the round would have changed with {best}
+        # ("+12%", "-3%"). Keep it short: it shares two lines of 80 characters with the
+        # replay's place.
         line = _(
-            "{name}: {chosen} was a mistake; {best}: {points} points more lead (± {error}), "
-            "{win} chance to win"
+            "{name}: {chosen} was a mistake; {best}: {points} points more lead, {win} chance to "
+            "win"
         )
     elif mark is Mark.INACCURACY:
         # TRANSLATORS: as "a mistake", for a smaller loss.
         line = _(
-            "{name}: {chosen} was an inaccuracy; {best}: {points} points more lead (± {error}), "
-            "{win} chance to win"
+            "{name}: {chosen} was an inaccuracy; {best}: {points} points more lead, {win} chance "
+            "to win"
         )
     elif analysis.best == analysis.chosen or analysis.margin_lost <= 0:
         # TRANSLATORS: a decision the review found to be the best of the options compared.
@@ -154,10 +174,23 @@ def decision_line(name: str, view: SeatView, reviewed: Reviewed) -> str:
         # TRANSLATORS: a decision the review does not mark: the difference is small or within
         # the estimate's noise.
         line = _(
-            "{name}: {chosen} was fine; {best}: {points} points more lead (± {error}), "
-            "{win} chance to win"
+            "{name}: {chosen} was fine; {best}: {points} points more lead, {win} chance to win"
         )
     return line.format(**parts)
+
+
+def fault_line(name: str, fault: Fault, count: int, points: float) -> str:
+    """``Ann: drew from the pile when the row had a card you could use: 14 times (8.1 points
+    more lead with better moves)``: marks of one fault, said once."""
+    # TRANSLATORS: {fault} is a fault the review found {count} times, "drew from the pile when
+    # the row had a card you could use"; {points} the points of lead better moves would have
+    # added in all ("8.1").
+    line = ngettext(
+        "{name}: {fault}: {count} time ({points} points more lead with better moves)",
+        "{name}: {fault}: {count} times ({points} points more lead with better moves)",
+        count,
+    )
+    return line.format(name=name, fault=_(FAULT_NAMES[fault]), count=count, points=decimal(points))
 
 
 Table = tuple[tuple[str, ...], list[tuple[str, ...]]]
@@ -165,19 +198,20 @@ Table = tuple[tuple[str, ...], list[tuple[str, ...]]]
 
 def summary_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table:
     """The summary as a table: its header, and a row a seat (name, decisions, inaccuracies,
-    mistakes, expected points of lead lost, chance of winning lost a decision)."""
+    mistakes, the points of lead and the chance of winning a decision better moves would add)."""
     header = (
         # TRANSLATORS: the review's summary columns: the player, the decisions reviewed, the
         # inaccuracies and the mistakes found, the expected points of lead over the best other
-        # player lost in all, and the chance of winning the round lost, on average a decision.
+        # player the better moves found would have added in all, and the chance of winning the
+        # round they would have added, on average a decision.
         _("player"),
         _("decisions"),
         _("inaccuracies"),
         _("mistakes"),
         # TRANSLATORS: a column header in two short lines (the table must fit 80 columns).
-        _("lead\nlost"),
+        _("lead to\ngain"),
         # TRANSLATORS: a column header in two short lines (the table must fit 80 columns).
-        _("win chance lost\nper decision"),
+        _("win chance to\ngain a decision"),
     )
     rows: list[tuple[str, ...]] = [
         (
@@ -185,8 +219,8 @@ def summary_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Tabl
             str(summary.decisions),
             str(summary.inaccuracies),
             str(summary.mistakes),
-            decimal(summary.margin_lost),
-            win_part(summary.win_lost),
+            more(decimal(summary.margin_lost)),
+            more(win_part(summary.win_lost)),
         )
         for summary in summaries
     ]
@@ -195,8 +229,8 @@ def summary_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Tabl
 
 def losses_title() -> str:
     # TRANSLATORS: the title over the table of the points of lead over the best other player
-    # lost in each kind of decision.
-    return _("Points of lead lost, by kind of decision")
+    # that better moves would have added in each kind of decision.
+    return _("Lead to gain, by kind of decision")
 
 
 def losses_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table:
@@ -211,7 +245,7 @@ def losses_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table
     rows = []
     for summary in summaries:
         lost = {category: points for category, _count, points in summary.by_category}
-        cells = (decimal(lost.get(category, 0.0)) for category in categories)
+        cells = (more(decimal(lost.get(category, 0.0))) for category in categories)
         rows.append((names[summary.seat], *cells))
     return header, rows
 
@@ -219,20 +253,27 @@ def losses_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table
 def summary_line(summary: SeatReview, name: str) -> str:
     """One seat's summary in a line, for a screen with little room."""
     # TRANSLATORS: one player's review in a line: {marked} of the {decisions} reviewed were
-    # marked (inaccuracies and mistakes); {points} expected points of lead over the best other
-    # player lost ("3.5"); {win} the chance of winning the round lost, on average a decision
-    # ("2%"). Keep it within 74 characters: a line a player on an 80-column round end.
+    # marked (inaccuracies and mistakes); better moves would have added {points} expected points
+    # of lead over the best other player ("+3.5") and {win} chance of winning the round, on
+    # average a decision ("+2%"). Keep it within 74 characters: a line a player on an
+    # 80-column round end.
     line = ngettext(
-        "{name}: {marked} of {decisions} marked; lost {points} points of lead, {win} win "
-        "chance a decision",
-        "{name}: {marked} of {decisions} marked; lost {points} points of lead, {win} win "
-        "chance a decision",
+        "{name}: {marked} of {decisions} marked; better moves: {points} lead, {win} win chance "
+        "a decision",
+        "{name}: {marked} of {decisions} marked; better moves: {points} lead, {win} win chance "
+        "a decision",
         summary.decisions,
     )
     return line.format(
         name=name,
         decisions=summary.decisions,
         marked=summary.marked,
-        points=decimal(summary.margin_lost),
-        win=win_part(summary.win_lost),
+        points=more(decimal(summary.margin_lost)),
+        win=more(win_part(summary.win_lost)),
     )
+
+
+def more(amount: str) -> str:
+    """``+3.5``: an amount better moves would have added."""
+    # TRANSLATORS: an amount added, "+3.5" or "+2%".
+    return _("+{amount}").format(amount=amount)
