@@ -109,6 +109,8 @@ class Tab:
 def start_a_two_player_game(tab: Tab) -> None:
     tab.wait_for("linko · a new game", "duel: 2 + ghost", "Start (ctrl+s)")
     tab.touch(" 2 ")
+    # A busy machine may draw the form after the next touch: Start only once two seats show.
+    tab.wait_until(lambda text: text.count("▼") == 2, "the form with two seats")
     tab.touch("Start (ctrl+s)")
 
 
