@@ -138,17 +138,27 @@ def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -
 def _played(event: Played, following: Event | None, names: Sequence[str]) -> tuple[LogLine, int]:
     """A play, joined with what it did at once: its first snatch, or nothing snatched."""
     who = names[event.seat]
-    played = event.group.label()
+    played, size = event.group.label(), event.group.size
     if isinstance(following, Snatched) and following.seat == event.seat:
-        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker); {victim} is a name.
-        text = _("{name} played {played} and snatched {victim}'s {cards}.").format(
+        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
+        # (a play snatches a top of its own size); {victim} is a name.
+        text = ngettext(
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            size,
+        ).format(
             name=who, played=played, victim=names[following.victim], cards=following.group.label()
         )
         return LogLine(text), 2
     if isinstance(following, TurnStarted):
-        text = _("{name} played {played}: nothing snatched.").format(name=who, played=played)
-        return LogLine(text), 1
-    return LogLine(_("{name} played {played}.").format(name=who, played=played)), 1
+        text = ngettext(
+            "{name} played {played}: nothing snatched.",
+            "{name} played {played}: nothing snatched.",
+            size,
+        )
+        return LogLine(text.format(name=who, played=played)), 1
+    text = ngettext("{name} played {played}.", "{name} played {played}.", size)
+    return LogLine(text.format(name=who, played=played)), 1
 
 
 def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
@@ -211,43 +221,65 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
             # TRANSLATORS: a divider in the log: whose turn starts here.
             return LogLine(_("{name}'s turn").format(name=names[seat]), LineKind.TURN)
         case Snatched(seat, victim, group):
-            text = _("{name} also snatched {victim}'s {cards}.")
+            text = ngettext(
+                "{name} also snatched {victim}'s {cards}.",
+                "{name} also snatched {victim}'s {cards}.",
+                group.size,
+            )
             return LogLine(text.format(name=names[seat], victim=names[victim], cards=group.label()))
         case Taken(seat, victim, group):
             taken = _taken(names[seat], names[victim], group.label(), group.size, duel)
             return LogLine(taken)
         case Declined(seat, victim, group):
             # TRANSLATORS: {name} left the snatched cards to {victim}, who decides what next.
-            text = _("{name} left the {cards}: {victim} decides.")
+            text = ngettext(
+                "{name} left the {cards}: {victim} decides.",
+                "{name} left the {cards}: {victim} decides.",
+                group.size,
+            )
             return LogLine(text.format(name=names[seat], cards=group.label(), victim=names[victim]))
         case PickedUp(seat, group):
-            text = _("{name} picked the {cards} back up.")
+            text = ngettext(
+                "{name} picked the {cards} back up.",
+                "{name} picked the {cards} back up.",
+                group.size,
+            )
             return LogLine(text.format(name=names[seat], cards=group.label()))
         case Discarded(seat, group):
             return LogLine(_discarded(names[seat], group.label(), group.size, duel))
         case Drew(seat, cards, slot) if slot is None:
-            drawn = cards_label(cards)
+            drawn, size = cards_label(cards), len(cards)
+            mine = ngettext(
+                "You drew {cards} from the pile.", "You drew {cards} from the pile.", size
+            )
+            revealed = ngettext(
+                "{name} drew {cards} from the pile.", "{name} drew {cards} from the pile.", size
+            )
             return LogLine(
                 _("{name} drew a card from the pile.").format(name=names[seat]),
-                private=_("You drew {cards} from the pile.").format(cards=drawn),
+                private=mine.format(cards=drawn),
                 seat=seat,
-                revealed=_("{name} drew {cards} from the pile.").format(
-                    name=names[seat], cards=drawn
-                ),
+                revealed=revealed.format(name=names[seat], cards=drawn),
             )
         case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
             return LogLine(_("{name} drew a card from the pile.").format(name=names[seat]))
         case Drew(seat, cards, int(slot)):  # a row slot: the pile's draws are told above
-            drawn, number = cards_label(cards), slot + 1
-            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
-            public = _("{name} took {cards} from the row (slot {slot}).").format(
-                name=names[seat], cards=drawn, slot=number
-            )
+            drawn, number, size = cards_label(cards), slot + 1, len(cards)
+            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6;
+            # {cards} one card, or a pair (the duel).
+            public = ngettext(
+                "{name} took {cards} from the row (slot {slot}).",
+                "{name} took {cards} from the row (slot {slot}).",
+                size,
+            ).format(name=names[seat], cards=drawn, slot=number)
             # The drawer reads it in the same voice as their pile draws: "You ...".
-            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
-            mine = _("You took {cards} from the row (slot {slot}).").format(
-                cards=drawn, slot=number
-            )
+            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6;
+            # {cards} one card, or a pair (the duel).
+            mine = ngettext(
+                "You took {cards} from the row (slot {slot}).",
+                "You took {cards} from the row (slot {slot}).",
+                size,
+            ).format(cards=drawn, slot=number)
             return LogLine(public, private=mine, seat=seat, revealed=public)
         case Passed(seat):
             return LogLine(_("{name} passed and drew nothing.").format(name=names[seat]))
@@ -256,7 +288,9 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
             return LogLine(_("The row was refilled: {cards}.").format(cards=cards_label(cards)))
         case GhostSnatched(seat, group):
             # TRANSLATORS: the ghost is the third, card-less player of the duel.
-            text = _("{name} took the ghost's {cards}.")
+            text = ngettext(
+                "{name} took the ghost's {cards}.", "{name} took the ghost's {cards}.", group.size
+            )
             return LogLine(text.format(name=names[seat], cards=group.label()))
         case GhostRefilled(cards):
             text = ngettext(
