@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from babel.messages.catalog import Message
 
 from .catalogs import catalog
 
@@ -37,14 +38,19 @@ AVOID: dict[str, list[tuple[str, str]]] = {
 }
 
 
+def translations(message: Message) -> tuple[str, ...]:
+    """A catalog entry's translated forms."""
+    string = message.string
+    return tuple(str(text) for text in string) if isinstance(string, tuple) else (str(string),)
+
+
 @pytest.mark.parametrize("code", sorted(AVOID))
 def test_the_translation_uses_the_rulebooks_words(code: str) -> None:
     found = []
     for message in catalog(code):
         if not message.id:
             continue
-        texts = message.string if isinstance(message.string, tuple) else (message.string,)
-        for text in texts:
+        for text in translations(message):
             found += [
                 (text, instead)
                 for pattern, instead in AVOID[code]
@@ -58,8 +64,7 @@ def test_a_computer_player_has_one_name_in_spanish() -> None:
     messages = [m for m in catalog("es") if m.id and re.search(r"\bbots?\b|computer", str(m.id))]
     assert messages
     for message in messages:
-        texts = message.string if isinstance(message.string, tuple) else (message.string,)
-        for text in texts:
+        for text in translations(message):
             if "--bots" in text:
                 continue  # the option's name, never translated
             assert "ordenador" in text, (message.id, text)

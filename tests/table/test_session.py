@@ -265,6 +265,10 @@ def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_play
         session.apply(game.pending.options[-1])
     assert session.round_result().has_next_round
     first_scores = outcome_of(game).scores
+    # The log tells the round's result: the match goes on, so it is not "Game over".
+    (end,) = [line.text for line in session.log if line.kind is LineKind.END]
+    assert end.startswith("Round 1 of 2 is over: ") and " the round with " in end
+    assert "Game over" not in end
     session.next_round()
     assert session.match.round_number == 2
     assert session.laptop_holder is None

@@ -55,7 +55,7 @@ from linko.table.status import (
     status_text,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
 from linko.table.take_back import TakeBacks
 
 if TYPE_CHECKING:
@@ -438,7 +438,9 @@ class Session:
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
-        told = tell(events, self.names, duel=self.game.state.rules.duel)
+        match = self.match
+        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
+        told = tell(events, self.names, duel=self.game.state.rules.duel, round_of=round_of)
         if told:
             told[0] = replace(told[0], decision=(self.match.round_number, before))
         self.log += told

@@ -91,6 +91,75 @@ def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Seque
     return sentence.format(names=names_list(who), count=points)
 
 
+@dataclass(frozen=True, slots=True)
+class RoundOf:
+    """Which round of its match a game is, and the match's totals before it: a round's end is
+    told as the round's result, and only the match's last one says who won the match."""
+
+    number: int = 1
+    rounds: int = 1
+    earlier: tuple[int, ...] = ()
+
+    @classmethod
+    def after(cls, number: int, rounds: int, scores: Sequence[Sequence[int]]) -> RoundOf:
+        """Round ``number`` of ``rounds``, after the rounds that scored ``scores``."""
+        return cls(number, rounds, tuple(map(sum, zip(*scores, strict=True))))
+
+    def totals(self, scores: Sequence[int]) -> tuple[int, ...]:
+        """The match's totals with this round's ``scores``."""
+        earlier = self.earlier or (0,) * len(scores)
+        return tuple(before + now for before, now in zip(earlier, scores, strict=True))
+
+
+def round_over(number: int, rounds: int, reason: str) -> str:
+    """``Round 1 of 3 is over: Ann played their last card.``"""
+    # TRANSLATORS: {reason} says why the round ended, a clause such as "Ann played their last
+    # card".
+    return _("Round {number} of {rounds} is over: {reason}.").format(
+        number=number, rounds=rounds, reason=reason
+    )
+
+
+def round_winners(names: Sequence[str], winners: Sequence[int], scores: Sequence[int]) -> str:
+    """``Ann wins the round with 7 points.``, or who share it."""
+    who = [names[seat] for seat in winners]
+    points = scores[winners[0]]
+    if len(who) == 1:
+        line = ngettext(
+            "{names} wins the round with {count} point.",
+            "{names} wins the round with {count} points.",
+            points,
+        )
+    else:
+        # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+        line = ngettext(
+            "{names} share the round with {count} point.",
+            "{names} share the round with {count} points.",
+            points,
+        )
+    return line.format(names=names_list(who), count=points)
+
+
+def match_winners(names: Sequence[str], totals: Sequence[int]) -> str:
+    """``Ann wins the match with 20 points.``, or who share it: the best totals."""
+    best = max(totals)
+    who = [name for name, total in zip(names, totals, strict=True) if total == best]
+    if len(who) == 1:
+        line = ngettext(
+            "{names} wins the match with {count} point.",
+            "{names} wins the match with {count} points.",
+            best,
+        )
+    else:
+        # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+        line = ngettext(
+            "{names} share the match with {count} point.",
+            "{names} share the match with {count} points.",
+            best,
+        )
+    return line.format(names=names_list(who), count=best)
+
+
 def why_it_ended(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
     """Why the game ended, in words: the engine gives the reason as data. A clause, which the
     results put in a sentence (``Round 1 of 3 is over: Ann played their last card.``)."""
@@ -117,9 +186,15 @@ def tell_round_start(number: int, rounds: int, starter: str) -> list[LogLine]:
     return [LogLine(heading.format(number=number, rounds=rounds, name=starter), LineKind.ROUND)]
 
 
-def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -> list[LogLine]:
+def tell(
+    events: Sequence[Event],
+    names: Sequence[str],
+    *,
+    duel: bool = False,
+    round_of: RoundOf = RoundOf(),
+) -> list[LogLine]:
     """The log lines for ``events`` (one ``apply``), in order; ``duel`` counts draws as draws
-    (a row pair is one draw of two cards)."""
+    (a row pair is one draw of two cards); ``round_of`` says which round of a match it is."""
     lines: list[LogLine] = []
     index = 0
     while index < len(events):
@@ -130,9 +205,22 @@ def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -
             lines.append(line)
             index += used
             continue
-        lines.append(_line(event, names, duel))
+        lines.append(_line(event, names, duel, round_of))
         index += 1
     return lines
+
+
+def _game_over_line(event: GameOver, names: Sequence[str], round_of: RoundOf) -> str:
+    """Why the game ended and who won (sentences joined with a space): a single game is over;
+    a round of a match tells the round's result, and the match's last round the match's too."""
+    reason, scores, winners, seat = event.reason, event.scores, event.winners, event.seat
+    if round_of.rounds == 1:
+        return f"{game_over(reason, seat, names)} {winners_sentence(names, winners, scores)}"
+    ended = round_over(round_of.number, round_of.rounds, why_it_ended(reason, seat, names))
+    said = f"{ended} {round_winners(names, winners, scores)}"
+    if round_of.number == round_of.rounds:
+        said += f" {match_winners(names, round_of.totals(scores))}"
+    return said
 
 
 def _played(event: Played, following: Event | None, names: Sequence[str]) -> tuple[LogLine, int]:
@@ -214,7 +302,9 @@ def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
     return sentence.format(name=name, cards=cards, count=count)
 
 
-def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
+def _line(
+    event: Event, names: Sequence[str], duel: bool = False, round_of: RoundOf = RoundOf()
+) -> LogLine:
     """One event in words."""
     match event:
         case TurnStarted(seat):
@@ -307,8 +397,6 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
             # TRANSLATORS: {card} is a 13 or X (a joker).
             text = _("The ghost's {card} left the game: no single card in the row.")
             return LogLine(text.format(card=card_label(card)))
-        case GameOver(reason, scores, winners, seat):
-            # Two sentences: why the game ended, and who won.
-            said = f"{game_over(reason, seat, names)} {winners_sentence(names, winners, scores)}"
-            return LogLine(said, LineKind.END)
+        case GameOver():
+            return LogLine(_game_over_line(event, names, round_of), LineKind.END)
     raise TypeError(f"no words for {event!r}")  # pragma: no cover - every event is above
