@@ -46,3 +46,12 @@ def test_the_rows_cards_a_discard_draws_agree_with_their_own_number() -> None:
     assert one == "discard them and draw: the row's 4 fits your hand better"
     two = reason(view, Discard(), Reason(Why.DISCARD_FOR_ROW, (0, 5)))
     assert two == "discard them and draw: the row's 4 and 11 fit your hand better"
+
+
+def test_a_play_that_beats_several_ghost_groups_names_them_all_as_a_choice() -> None:
+    game = duel_position(
+        [[8, 8, 9, 11], [6, 5]], ghost=[2, 2, 4, 4, 7, 7, 7, 10, 11, 12, 12, 1, 3]
+    )
+    said = reason(seat_view(game, ANN), Play(Group(8, 2)), Reason(Why.PLAY))
+    # Not "takes the ghost's 2 2": the choice of the group comes after the play.
+    assert said == "play 8 8: takes one of the ghost's groups: 2 2 or 4 4"

@@ -30,7 +30,7 @@ from linko.engine import (
     card_label,
     cards_label,
 )
-from linko.i18n import _, names_list, ngettext
+from linko.i18n import _, alternatives, names_list, ngettext
 from linko.table.preview import stack_tops
 from linko.table.question import Question
 
@@ -236,9 +236,26 @@ def _play_reason(view: SeatView, group: Group) -> str:
         )
         return said.format(cards=cards)
     stacks = stack_tops(view, preview.stacks)
-    ghost = preview.ghost_groups[0].label() if preview.ghost_groups else ""
+    ghosts = preview.ghost_groups
+    ghost = alternatives([group.label() for group in ghosts])
     # A play snatches only groups of its own size: its size is theirs too.
-    if stacks and ghost:
+    if stacks and len(ghosts) > 1:
+        # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches; {ghost}
+        # the ghost's groups it may take one of, "3 3 or 4 4".
+        said = ngettext(
+            "play {cards}: snatches {stacks} and takes one of the ghost's groups: {ghost}",
+            "play {cards}: snatches {stacks} and takes one of the ghost's groups: {ghost}",
+            size,
+        )
+    elif len(ghosts) > 1:
+        # TRANSLATORS: {cards} is the play, "5 5"; {ghost} the ghost's groups it may take one
+        # of, "3 3 or 4 4".
+        said = ngettext(
+            "play {cards}: takes one of the ghost's groups: {ghost}",
+            "play {cards}: takes one of the ghost's groups: {ghost}",
+            size,
+        )
+    elif stacks and ghost:
         # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches, "Ben's
         # 3 3"; {ghost} the ghost's cards it takes, "4 4" (as many cards as the play).
         said = ngettext(
