@@ -10,10 +10,9 @@ from linko.engine import Discarded, Event, Group, PickedUp, Played, Snatched, Tu
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.story import LineKind, tell
 
-from .catalogs import code_messages
+from .catalogs import code_messages, placeholders
 from .conftest import speaking
 from .number_neutral import NUMBER_NEUTRAL
-from .test_catalogs import placeholders
 
 #: The placeholders that hold a group of cards (``{card}`` is always one card).
 CARD_GROUPS = frozenset({"cards", "played", "ghost"})
