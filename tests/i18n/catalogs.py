@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import string
 from functools import cache
 from pathlib import Path
 
@@ -15,6 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+#: printf placeholders: argparse's own sentences use them (%s, %(name)s, %r).
+PRINTF = re.compile(r"%(?:\(\w+\))?[sdr]")
+
+
+def placeholders(text: str) -> set[str]:
+    """The named ``{placeholders}`` and printf placeholders of a message."""
+    named = {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+    return named | set(PRINTF.findall(text))
 
 
 @cache

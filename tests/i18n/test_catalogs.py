@@ -7,25 +7,14 @@ The messages are extracted from the code as ``pybabel extract`` does (the same k
 
 from __future__ import annotations
 
-import re
-import string
-
 import pytest
 from babel.messages.extract import extract_from_dir
 
 from linko import i18n
 
-from .catalogs import KEYWORDS, ROOT, catalog, code_messages
+from .catalogs import KEYWORDS, ROOT, catalog, code_messages, placeholders
 
 LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
-#: printf placeholders: argparse's own sentences use them (%s, %(name)s, %r).
-PRINTF = re.compile(r"%(?:\(\w+\))?[sdr]")
-
-
-def placeholders(text: str) -> set[str]:
-    """The named ``{placeholders}`` and printf placeholders of a message."""
-    named = {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
-    return named | set(PRINTF.findall(text))
 
 
 def test_the_code_marks_messages_in_each_part_of_linko() -> None:

@@ -74,3 +74,17 @@ def test_the_apps_rules_screen_shows_the_page_of_the_language() -> None:
 
     with speaking(code):
         run(seeded_app(players=2), scenario, size=(120, 40))
+
+
+#: Words a rules page must not use: the 2022 rule's play said as a mood rather than what it is,
+#: and Spanish "jugador robado" beside "robos" (draws), which reads as the player who drew.
+UNCLEAR = {"es": ("tranquila", "jugador robado", "computadora", "hueco "), "hu": ("csendes",)}
+#: What the 2022 rule's heading says instead: a play that snatches nothing.
+PLAIN_PLAY = {"es": "jugada sin arrebato", "hu": "rablás nélküli kijátszás"}
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_the_page_says_what_a_play_without_a_snatch_is(code: str) -> None:
+    page = (DOCS / f"rules.{code}.md").read_text(encoding="utf-8")
+    assert not [word for word in UNCLEAR[code] if word in page]
+    assert PLAIN_PLAY[code] in page

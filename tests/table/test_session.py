@@ -265,6 +265,10 @@ def test_the_next_round_of_a_match_starts_with_a_hand_off_to_the_next_start_play
         session.apply(game.pending.options[-1])
     assert session.round_result().has_next_round
     first_scores = outcome_of(game).scores
+    # The log tells the round's result: the match goes on, so it is not "Game over".
+    (end,) = [line.text for line in session.log if line.kind is LineKind.END]
+    assert end.startswith("Round 1 of 2 is over: ") and " the round with " in end
+    assert "Game over" not in end
     session.next_round()
     assert session.match.round_number == 2
     assert session.laptop_holder is None
@@ -293,10 +297,41 @@ def test_a_hand_off_tells_what_the_table_saw_since_the_last_one_in_public_words(
     session.apply(DRAW_FROM_PILE)
     handoff = session.handoff()
     assert handoff is not None and handoff.seat == ANN
-    # Only what happened since Cat took the laptop; her pile draws without their cards.
+    # Only what happened since Ann held the laptop; Cat's pile draws without their cards.
     assert handoff.happened[:2] == ("Cat drew a card from the pile.",) * 2
     assert all(f"drew {top}" not in line for line in handoff.happened)
-    assert len(handoff.happened) <= 3
+
+
+def test_a_hand_off_tells_everything_since_that_persons_last_look() -> None:
+    """Not the last few events: Dan, who has not looked yet, reads the whole turn, the first
+    snatch too; Cat reads what came after she passed the laptop on, and nothing before."""
+    session = confirmed(example_2a())
+    session.apply(Play(g(12, 12)))
+    session.apply(TAKE)
+    session.confirm(CAT)
+    session.apply(DRAW_FROM_PILE)
+    session.apply(DRAW_FROM_PILE)
+    session.confirm(ANN)
+    session.apply(DECLINE)  # Dan's 7 7: he decides
+    dan = handoff_of(session)
+    assert dan.seat == DAN
+    assert dan.happened[0] == "Ann played 12 12 and snatched Cat's 9 9."
+    assert dan.happened[-1] == "Ann left the 7 7: Dan decides."
+    assert len(dan.happened) > 3
+    session.confirm(DAN)
+    session.apply(PICK_UP)
+    ben = handoff_of(session)
+    assert ben.seat == BEN and ben.happened[0] == dan.happened[0]
+    session.confirm(BEN)
+    session.apply(Play(g(2)))  # Cat's stack is empty now: her turn comes
+    cat = handoff_of(session)
+    assert cat.seat == CAT
+    # Cat held the laptop while her draws brought Ann's second snatch: it is not told again.
+    assert cat.happened == (
+        "Ann left the 7 7: Dan decides.",
+        "Dan picked the 7 7 back up.",
+        "Ben played 2: nothing snatched.",
+    )
 
 
 # --- computer players ------------------------------------------------------------------------

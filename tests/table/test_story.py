@@ -37,7 +37,7 @@ from linko.engine import (
     TurnStarted,
     events_for,
 )
-from linko.table.story import LineKind, LogLine, tell, winners_sentence
+from linko.table.story import LineKind, LogLine, RoundOf, tell, winners_sentence
 from tests.helpers import NAMES, X, g, position, random_actions
 
 FOUR = NAMES[:4]
@@ -142,6 +142,26 @@ def test_the_end_gives_the_reason_and_the_winner() -> None:
         line.text
         == "Game over: Ann played their last card. Ann and Dan share the win with 7 points."
     )
+
+
+def test_a_round_of_a_match_ends_with_the_rounds_result_not_game_over() -> None:
+    over = GameOver(EndReason.HAND_EMPTIED, (7, -3, 2, 5), (ANN,), ANN)
+    (line,) = tell([over], FOUR, round_of=RoundOf(1, 3))
+    assert line.kind is LineKind.END
+    assert line.text == (
+        "Round 1 of 3 is over: Ann played their last card. Ann wins the round with 7 points."
+    )
+
+
+def test_the_matchs_last_round_also_says_who_won_the_match() -> None:
+    over = GameOver(EndReason.SUPPLY_EXHAUSTED, (1, 4, 0, 4), (BEN, DAN), None)
+    earlier = [(5, 2, 0, 1), (6, 1, 3, 0)]
+    (line,) = tell([over], FOUR, round_of=RoundOf.after(3, 3, earlier))
+    assert line.text == (
+        "Round 3 of 3 is over: the draw pile and the row are used up. Ben and Dan share the "
+        "round with 4 points. Ann wins the match with 12 points."
+    )
+    assert "Game over" not in line.text
 
 
 def test_winners_sentence_for_one_winner_and_for_three() -> None:

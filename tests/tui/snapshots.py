@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from linko.engine import DECLINE, DISCARD, TAKE, DrawFromRow, Edition, Game, Play, Rules, seat_view
 from linko.i18n import _
-from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice
+from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, draws_owed
 from linko.table.question import Question, keys_question, quit_question
 from linko.tui.reuse import ask
 from tests.helpers import g, position
@@ -86,10 +86,9 @@ def pick_up_at_the_end() -> Question[Any]:
 def second_draw() -> Question[Any]:
     game = example_2a()
     game.apply(Play(g(12, 12)))
-    game.apply(TAKE)
+    draws = draws_owed(game.apply(TAKE), game.state.names, Draws(0))  # "Ann took your 9 9"
     game.apply(DrawFromRow(0))
-    cause = _("{name} took your {cards}").format(name="Ann", cards="9 9")
-    return asked(game, 2, Draws(2, cause))
+    return asked(game, 2, draws)
 
 
 def duel_draw_of_a_pair() -> Question[Any]:
@@ -104,8 +103,8 @@ def duel_draw_of_a_pair() -> Question[Any]:
     )
     game.apply(Play(g(10, 10, 10)))
     game.apply(DECLINE)
-    game.apply(DISCARD)
-    return asked(game, 1, Draws(3, _("You discarded your {cards}").format(cards="8 8 8")))
+    draws = draws_owed(game.apply(DISCARD), game.state.names, Draws(0))  # "You discarded ..."
+    return asked(game, 1, draws)
 
 
 def draw_one_or_pass() -> Question[Any]:

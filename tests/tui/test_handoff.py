@@ -219,6 +219,29 @@ def test_a_long_name_after_a_short_one_gets_the_whole_button(name: str) -> None:
     run(seeded_app(players=2, names=("Ann", name), seed=4), scenario, size=(80, 24))
 
 
+def test_a_long_recap_scrolls_and_keeps_the_reason_and_the_button_in_view() -> None:
+    """Everything since a person's last look can be many lines: at 80x24 they scroll in their
+    box, every one of them reachable, and the reason and the button stay on the screen."""
+    happened = tuple(f"Robo-Cat played {n} {n} and snatched Dan's 1 1." for n in range(2, 13))
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        fresh = HandoffScreen(replace(screen.handoff, happened=happened))
+        pilot.app.pop_screen()
+        await pilot.pause()
+        push_reused(pilot.app, fresh)
+        await pilot.pause()
+        text = frame_text(pilot.app)
+        assert happened[0] in text and "you start round 1" in text and "I am Ann" in text
+        recap = screen.query_one("#handoff-recap")
+        recap.scroll_end(animate=False)
+        await pilot.pause()
+        assert happened[-1] in frame_text(pilot.app)
+
+    run(seeded_app(players=2), scenario, size=(80, 24))
+
+
 def test_what_just_happened_shows_above_the_reason_as_plain_text() -> None:
     happened = ("[b]Ann[/b] played 12 12.", "Ann snatched Ben's 9 9 [/].")
 

@@ -44,7 +44,7 @@ def test_the_round_end_shows_the_engines_scores_and_the_winner() -> None:
         assert outcome is not None
         assert outcome.scores == (3, -1)
         assert cells(pilot) == [
-            ["Ann", "+3", "-0", str(outcome.scores[ANN]), "3", "★ round"],
+            ["Ann", "+3", "0", str(outcome.scores[ANN]), "3", "★ round"],
             ["Ben", "+2", "-3", str(outcome.scores[BEN]), "-1", ""],
         ]
         text = frame_text(pilot.app)
@@ -105,7 +105,7 @@ def test_the_match_end_adds_up_the_rounds_and_names_the_match_winner() -> None:
         assert headers(pilot) == ["player", "stack +", "hand −", "R1", "R2", "total", ""]
         assert cells(pilot) == [
             ["Ann", "+1", "-2", "3", "-1", "2", "★ match"],
-            ["Ben", "+2", "-0", "-1", "2", "1", "★ round"],
+            ["Ben", "+2", "0", "-1", "2", "1", "★ round"],
         ]
         text = frame_text(pilot.app)
         assert "Ben wins the round with 2 points. Ann wins the match with 2 points." in text

@@ -37,7 +37,7 @@ def test_a_whole_game_by_keys_ends_on_the_engine_scores() -> None:
             for seat, name in enumerate(names):
                 # The rulebook's count: +1 a card in the stack, -1 a card in the hand.
                 assert outcome.scores[seat] == stacks[seat] - hands[seat]
-                shown = re.search(rf"{name}\s+\+(\d+)\s+-(\d+)\s+(-?\d+)", text)
+                shown = re.search(rf"{name}\s+\+(\d+)\s+-?(\d+)\s+(-?\d+)", text)  # 0, not -0
                 assert shown is not None, text
                 assert shown.groups() == (
                     str(stacks[seat]),

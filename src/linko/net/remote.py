@@ -49,7 +49,7 @@ from linko.table.status import (
     round_result,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -315,7 +315,9 @@ class RemoteTable:
         for event in events:
             if isinstance(event, GameOver):
                 self._scores[self._telling] = event.scores
-        self._log += tell(events, self.names, duel=self._duel)  # type: ignore[arg-type]
+        earlier = [self._scores[n] for n in range(1, self._telling) if n in self._scores]
+        round_of = RoundOf.after(self._telling, self.rounds, earlier)
+        self._log += tell(events, self.names, duel=self._duel, round_of=round_of)  # type: ignore[arg-type]
         self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
 
     def _reread(self) -> None:

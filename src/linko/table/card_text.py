@@ -10,6 +10,7 @@ from __future__ import annotations
 import string
 from collections.abc import Iterable, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from linko.engine import JOKER, Group, card_label
@@ -63,14 +64,19 @@ def hand_text(cards: Iterable[int]) -> Text:
 
 
 ROW_SLOTS = 6
+#: A row label longer than this (in cells) narrows the gaps between the slots.
+LONG_ROW_LABEL = 5
 
 
 def row_text(row: Sequence[Sequence[int]], *, tight: bool = False) -> Text:
     """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -;
     ``tight`` (``row 1:2 2:5 ...``) fits a narrow screen."""
     # TRANSLATORS: the label before the row: the six face-up cards anybody may draw from.
-    text = Text(_("row"), style="bold")
+    label = _("row")
+    text = Text(label, style="bold")
     gap, space = (" ", "") if tight else ("   ", " ")
+    if not tight and cell_len(label) > LONG_ROW_LABEL:
+        gap = "  "  # a long label (Hungarian "kártyasor") takes a space from each gap: 80 fits
     for slot in range(ROW_SLOTS):
         text.append(f"{gap}{slot + 1}:", style="dim")
         if slot < len(row):

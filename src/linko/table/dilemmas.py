@@ -55,13 +55,17 @@ def draws_owed(events: Sequence[Event], names: Sequence[str], draws: Draws) -> D
         if isinstance(event, Taken):
             # TRANSLATORS: why somebody must draw, as a clause: the draw dialog says "Ann took
             # your 9 9: you draw 2 cards." {cards} are the cards taken.
-            cause = _("{name} took your {cards}")
+            cause = ngettext(
+                "{name} took your {cards}", "{name} took your {cards}", event.group.size
+            )
             cause = cause.format(name=names[event.seat], cards=event.group.label())
             draws = Draws(event.group.size, cause)
         elif isinstance(event, Discarded):
             # TRANSLATORS: why somebody must draw, as a clause: the draw dialog says "You
             # discarded your 9 9: you draw 2 cards." {cards} are the cards discarded.
-            cause = _("You discarded your {cards}").format(cards=event.group.label())
+            cause = ngettext(
+                "You discarded your {cards}", "You discarded your {cards}", event.group.size
+            ).format(cards=event.group.label())
             draws = Draws(event.group.size, cause)
     return draws
 
@@ -526,12 +530,15 @@ def drawn_notice(name: str, draws: Sequence[DrawnCards]) -> Question[None]:
     rest of the hand is not the drawer's to decide with any more."""
     parts: list[Text] = []
     for drawn in draws:
-        cards = cards_text(drawn.cards)
+        cards, size = cards_text(drawn.cards), len(drawn.cards)
         if drawn.slot is None:
-            parts.append(fill(_("{cards} from the pile"), cards=cards))
+            said = ngettext("{cards} from the pile", "{cards} from the pile", size)
+            parts.append(fill(said, cards=cards))
         else:
-            # TRANSLATORS: {slot} is a place in the row of six face-up cards, 1 to 6.
-            parts.append(fill(_("{cards} from row slot {slot}"), cards=cards, slot=drawn.slot + 1))
+            # TRANSLATORS: {slot} is a place in the row of six face-up cards, 1 to 6; {cards}
+            # one card, or a pair (the duel).
+            said = ngettext("{cards} from row slot {slot}", "{cards} from row slot {slot}", size)
+            parts.append(fill(said, cards=cards, slot=drawn.slot + 1))
     if parts:
         # TRANSLATORS: what comes between the items of a list: "5 from the pile, 8 from row
         # slot 2".

@@ -30,7 +30,8 @@ from linko.engine import (
     card_label,
     cards_label,
 )
-from linko.i18n import _, names_list, ngettext
+from linko.i18n import _, alternatives, names_list, ngettext
+from linko.table.preview import stack_tops
 from linko.table.question import Question
 
 #: The computer player whose choice a hint gives.
@@ -106,13 +107,8 @@ def reason(view: SeatView, action: Action, why: Reason) -> str:
     if isinstance(action, Discard) and group is not None:
         if why.why is Why.DISCARD_FOR_ROW:
             offered = names_list([cards_label(view.row[slot]) for slot in why.row_slots])
-            # TRANSLATORS: {cards} are cards in the row (the six face-up cards), "5 and 8 13".
-            said = ngettext(
-                "discard it and draw: the row's {cards} fit your hand better",
-                "discard them and draw: the row's {cards} fit your hand better",
-                group.size,
-            )
-            return said.format(cards=offered)
+            row_cards = sum(len(view.row[slot]) for slot in why.row_slots)
+            return _discard_for_row(group.size, row_cards).format(cards=offered)
         # TRANSLATORS: {cards} are the cards to discard, "9 9".
         said = ngettext(
             "discard it and draw from the pile: new cards are worth more to your hand than "
@@ -128,9 +124,29 @@ def reason(view: SeatView, action: Action, why: Reason) -> str:
         return _("pass: a card your hand cannot use would only cost a point")
     if isinstance(action, ChooseGhostGroup):
         ghost = Group(action.number, sum(card == action.number for card in view.ghost))
-        return _ghost_reason(view, ghost)
+        choices = sum(isinstance(option, ChooseGhostGroup) for option in view.options)
+        return _ghost_reason(view, ghost, choices)
     # TRANSLATORS: the row is the six face-up cards.
     return _("draw from the pile: no card in the row is worth more to your hand than a new one")
+
+
+def _discard_for_row(size: int, row_cards: int) -> str:
+    """Discard ``size`` cards for ``row_cards`` of the row: "it" or "them" follows the discard,
+    "fits" or "fit" the row's cards (a discard of two may draw one row card and one from the
+    pile)."""
+    if size == 1:
+        # TRANSLATORS: {cards} are cards in the row (the six face-up cards), "5" or "8 13".
+        return ngettext(
+            "discard it and draw: the row's {cards} fits your hand better",
+            "discard it and draw: the row's {cards} fit your hand better",
+            row_cards,
+        )
+    # TRANSLATORS: {cards} are cards in the row (the six face-up cards), "5 and 8 13".
+    return ngettext(
+        "discard them and draw: the row's {cards} fits your hand better",
+        "discard them and draw: the row's {cards} fit your hand better",
+        row_cards,
+    )
 
 
 def _take_reason(view: SeatView, group: Group) -> str:
@@ -177,8 +193,9 @@ def _pick_up_reason(view: SeatView, group: Group) -> str:
     return said.format(number=group.number)
 
 
-def _ghost_reason(view: SeatView, ghost: Group) -> str:
-    """Why to take the ghost's group ``ghost`` (its cards of one number, never a joker)."""
+def _ghost_reason(view: SeatView, ghost: Group, choices: int) -> str:
+    """Why to take the ghost's group ``ghost`` (its cards of one number, never a joker), one of
+    ``choices`` groups the play beats: the highest number only when there was another."""
     if _joins(view, ghost):
         # TRANSLATORS: {cards} are the ghost's cards, "4 4"; "your 4s" are the cards of 4 in
         # your hand.
@@ -187,37 +204,76 @@ def _ghost_reason(view: SeatView, ghost: Group) -> str:
             "take the ghost's {cards}: they join your {number}s",
             ghost.size,
         )
+    elif choices == 1:
+        # TRANSLATORS: {cards} are the ghost's cards, "4 4": a play that beats a ghost group
+        # must take one.
+        said = ngettext(
+            "take the ghost's {cards}: the only ghost group your play beats, so it must be taken",
+            "take the ghost's {cards}: the only ghost group your play beats, so it must be taken",
+            ghost.size,
+        )
     else:
         # TRANSLATORS: {cards} are the ghost's cards, "4 4".
-        said = _("take the ghost's {cards}: the highest number, to snatch with later")
+        said = ngettext(
+            "take the ghost's {cards}: the highest number of the groups your play beats, to "
+            "snatch with later",
+            "take the ghost's {cards}: the highest number of the groups your play beats, to "
+            "snatch with later",
+            ghost.size,
+        )
     return said.format(cards=ghost.label(), number=ghost.number)
 
 
 def _play_reason(view: SeatView, group: Group) -> str:
-    cards = group.label()
+    cards, size = group.label(), group.size
     preview = view.preview(group)
     if preview.ends_game:
         # TRANSLATORS: {cards} is the play, "5 5".
-        said = _("play {cards}: your last cards end the game now, with you ahead")
+        said = ngettext(
+            "play {cards}: your last card ends the game now, with you ahead",
+            "play {cards}: your last cards end the game now, with you ahead",
+            size,
+        )
         return said.format(cards=cards)
-    stacks = names_list([
-        # TRANSLATORS: the top of a stack (the cards a player has played in front of them)
-        # that a play would snatch: {name}'s {cards}, "Ben's 3 3".
-        _("{name}'s {cards}").format(name=view.names[seat], cards=top.label())
-        for seat, top in preview.stacks
-    ])
-    ghost = preview.ghost_groups[0].label() if preview.ghost_groups else ""
-    if stacks and ghost:
+    stacks = stack_tops(view, preview.stacks)
+    ghosts = preview.ghost_groups
+    ghost = alternatives([group.label() for group in ghosts])
+    # A play snatches only groups of its own size: its size is theirs too.
+    if stacks and len(ghosts) > 1:
+        # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches; {ghost}
+        # the ghost's groups it may take one of, "3 3 or 4 4".
+        said = ngettext(
+            "play {cards}: snatches {stacks} and takes one of the ghost's groups: {ghost}",
+            "play {cards}: snatches {stacks} and takes one of the ghost's groups: {ghost}",
+            size,
+        )
+    elif len(ghosts) > 1:
+        # TRANSLATORS: {cards} is the play, "5 5"; {ghost} the ghost's groups it may take one
+        # of, "3 3 or 4 4".
+        said = ngettext(
+            "play {cards}: takes one of the ghost's groups: {ghost}",
+            "play {cards}: takes one of the ghost's groups: {ghost}",
+            size,
+        )
+    elif stacks and ghost:
         # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches, "Ben's
-        # 3 3"; {ghost} the ghost's cards it takes, "4 4".
-        said = _("play {cards}: snatches {stacks} and takes the ghost's {ghost}")
+        # 3 3"; {ghost} the ghost's cards it takes, "4 4" (as many cards as the play).
+        said = ngettext(
+            "play {cards}: snatches {stacks} and takes the ghost's {ghost}",
+            "play {cards}: snatches {stacks} and takes the ghost's {ghost}",
+            size,
+        )
     elif stacks:
         # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches, "Ben's
         # 3 3 and Cat's 4 4".
-        said = _("play {cards}: snatches {stacks}")
+        said = ngettext("play {cards}: snatches {stacks}", "play {cards}: snatches {stacks}", size)
     elif ghost:
         # TRANSLATORS: {cards} is the play, "5 5"; {ghost} the ghost's cards it takes, "4 4".
-        said = _("play {cards}: takes the ghost's {ghost}")
+        said = ngettext(
+            "play {cards}: takes the ghost's {ghost}",
+            "play {cards}: takes the ghost's {ghost}",
+            size,
+        )
     elif group.number is not None and group.number <= 6:
         # TRANSLATORS: {cards} is the play, "5 5"; {count} how many cards it is.
         said = ngettext(
@@ -239,8 +295,12 @@ def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:
     cards = cards_label(slot_cards)
     held = [card for card in slot_cards if _held(view, card)]
     if JOKER in slot_cards:
-        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "8 X".
-        said = _("take {cards} from row slot {slot}: a joker fits any group")
+        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "X" or "8 X".
+        said = ngettext(
+            "take {cards} from row slot {slot}: a joker fits any group",
+            "take {cards} from row slot {slot}: a joker fits any group",
+            len(slot_cards),
+        )
     elif held:
         # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9"; {number} a card
         # number: "your 9s" are the cards of 9 in your hand.
@@ -250,7 +310,11 @@ def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:
             len(slot_cards),
         )
     else:
-        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9".
-        said = _("take {cards} from row slot {slot}: the most useful cards within reach")
+        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9" or "8 13".
+        said = ngettext(
+            "take {cards} from row slot {slot}: the most useful card within reach",
+            "take {cards} from row slot {slot}: the most useful cards within reach",
+            len(slot_cards),
+        )
     number = card_label(held[0]) if held else ""
     return said.format(cards=cards, slot=slot + 1, number=number)

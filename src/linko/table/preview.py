@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from linko.engine import Group, SeatView
-from linko.i18n import _, names_list
+from linko.i18n import _, names_list, ngettext
 
 
 def play_label(group: Group) -> str:
@@ -18,6 +20,18 @@ def play_label(group: Group) -> str:
     )
 
 
+def stack_tops(view: SeatView, tops: Sequence[tuple[int, Group]]) -> str:
+    """The stack tops a play would snatch, in a list: ``Ben's 3 3 and Cat's 4``."""
+    return names_list([
+        # TRANSLATORS: the top of a stack (the cards a player has played in front of them)
+        # that a play would snatch: {name}'s {cards}, "Ben's 3 3".
+        ngettext("{name}'s {cards}", "{name}'s {cards}", top.size).format(
+            name=view.names[seat], cards=top.label()
+        )
+        for seat, top in tops
+    ])
+
+
 def preview_text(view: SeatView, group: Group) -> str:
     """The preview line for playing ``group`` from ``view``'s hand."""
     preview = view.preview(group)
@@ -26,23 +40,25 @@ def preview_text(view: SeatView, group: Group) -> str:
         # TRANSLATORS: the preview of a play: {play} is the play, "play 2 × 12 + 0 X", and after
         # the arrow what it would do.
         return _("{play} → your last cards: the game ends, nothing is snatched").format(play=play)
-    stacks = ""
-    if preview.stacks:
-        stacks = names_list([
-            # TRANSLATORS: the top of a stack (the cards a player has played in front of them)
-            # that a play would snatch: {name}'s {cards}, "Ben's 3 3".
-            _("{name}'s {cards}").format(name=view.names[seat], cards=top.label())
-            for seat, top in preview.stacks
-        ])
+    stacks = stack_tops(view, preview.stacks)
     ghosts = preview.ghost_groups
     if ghosts:
         if len(ghosts) == 1:
+            size = ghosts[0].size
             # TRANSLATORS: the preview of a play in the duel: {play} is the play, "play 2 × 4 +
             # 0 X"; {cards} the ghost's cards it must take, "4 4".
-            must = _("{play} → must take the ghost's {cards}")
+            must = ngettext(
+                "{play} → must take the ghost's {cards}",
+                "{play} → must take the ghost's {cards}",
+                size,
+            )
             if stacks:
                 # TRANSLATORS: {stacks} are the stack tops it then snatches: "Ben's 3 3".
-                must = _("{play} → must take the ghost's {cards}, then snatches {stacks}")
+                must = ngettext(
+                    "{play} → must take the ghost's {cards}, then snatches {stacks}",
+                    "{play} → must take the ghost's {cards}, then snatches {stacks}",
+                    size,
+                )
         else:
             # TRANSLATORS: the preview of a play in the duel: {play} is the play; {numbers} the
             # numbers of the ghost's groups it may take one of, "4, 7".

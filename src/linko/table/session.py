@@ -55,7 +55,7 @@ from linko.table.status import (
     status_text,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
 from linko.table.take_back import TakeBacks
 
 if TYPE_CHECKING:
@@ -65,9 +65,6 @@ if TYPE_CHECKING:
     # The table's plain data loads with the table, or here where it is made: the first
     # hand-off, drawn before the table is built, needs none of it.
     from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult
-
-# The newest public events a hand-off tells the table, at most.
-HANDOFF_EVENTS = 3
 
 
 class HandoffPendingError(LinkoError):
@@ -113,7 +110,10 @@ class Session:
         self._draws = Draws(0)
         self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
         self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
-        self._told = 0  # the log lines the table has seen told at a hand-off
+        # Where each person's last look at the table ended, in the log: their hand-off tells
+        # them everything since (this round's, for one who has not looked yet this round).
+        self._seen: dict[int, int] = {}
+        self._round_told = 0  # where this round's recap starts: after its opening lines
         # The last decisions of the person at the laptop that they may still take back.
         self._take_backs = TakeBacks()
         # This round's take backs, told in the log after the decisions that stayed made.
@@ -334,22 +334,25 @@ class Session:
             # TRANSLATORS: what a key does on the hand-off screen: {name} undoes their decision.
             take_back = _("{name} takes back the last decision")
             take_back = take_back.format(name=self.names[self._take_backs.seat])
-        return Handoff(decision.seat, name, reason, self._happened(), take_back)
+        return Handoff(decision.seat, name, reason, self._happened(decision.seat), take_back)
 
-    def _happened(self) -> tuple[str, ...]:
-        """What the table saw happen since the last hand-off, in public words (a card drawn from
-        the pile is "drew a card"), newest last."""
-        told = [line.text for line in self.log[self._told :] if line.kind is LineKind.EVENT]
-        return tuple(told[-HANDOFF_EVENTS:])
+    def _happened(self, seat: int) -> tuple[str, ...]:
+        """Everything that happened since ``seat``'s person last held the laptop this round, in
+        public words (a card drawn from the pile is "drew a card"), newest last: all of it, so
+        that the snatch they most need to know of is never left out."""
+        start = max(self._seen.get(seat, 0), self._round_told)
+        return tuple(line.text for line in self.log[start:] if line.kind is LineKind.EVENT)
 
     def confirm(self, seat: int) -> None:
         """The person at ``seat`` has the laptop now."""
         handoff = self.handoff()
         if handoff is None or handoff.seat != seat:
             raise HandoffPendingError(f"no hand-off to seat {seat} is due")
+        if self.laptop_holder is not None:
+            self._seen[self.laptop_holder] = len(self.log)  # they saw the table until now
         self.laptop_holder = seat
         self.version += 1
-        self._told = len(self.log)
+        self._seen[seat] = len(self.log)
         self.handoff_note = ""
         if self._take_backs.allows():
             # TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken
@@ -435,7 +438,9 @@ class Session:
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
-        told = tell(events, self.names, duel=self.game.state.rules.duel)
+        match = self.match
+        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
+        told = tell(events, self.names, duel=self.game.state.rules.duel, round_of=round_of)
         if told:
             told[0] = replace(told[0], decision=(self.match.round_number, before))
         self.log += told
@@ -472,7 +477,6 @@ class Session:
         take_backs = self._take_backs
         seat = take_backs.seat
         back_to = take_backs.taken()
-        told = self._told
         taken = self.game.history[back_to]
         actions = self.game.history[:back_to]
         self.match.restart_round()
@@ -488,7 +492,7 @@ class Session:
             self.log += [line for at, line in notes if at == 0]
         self._notes = notes
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
-        self._told = min(told, len(self.log))
+        self._seen = {person: min(at, len(self.log)) for person, at in self._seen.items()}
         self._take_backs = take_backs
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.laptop_holder = None
@@ -582,7 +586,7 @@ class Session:
         starter = self.names[self.game.state.current]
         self.log += tell_round_start(match.round_number, match.rounds, starter)
         self.log += tell(self.game.opening_events, self.names, duel=self.game.state.rules.duel)
-        self._told = len(self.log)
+        self._round_told = len(self.log)
 
 
 def _laptop_draw_note(count: int, duel: bool) -> str:

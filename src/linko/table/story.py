@@ -91,6 +91,75 @@ def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Seque
     return sentence.format(names=names_list(who), count=points)
 
 
+@dataclass(frozen=True, slots=True)
+class RoundOf:
+    """Which round of its match a game is, and the match's totals before it: a round's end is
+    told as the round's result, and only the match's last one says who won the match."""
+
+    number: int = 1
+    rounds: int = 1
+    earlier: tuple[int, ...] = ()
+
+    @classmethod
+    def after(cls, number: int, rounds: int, scores: Sequence[Sequence[int]]) -> RoundOf:
+        """Round ``number`` of ``rounds``, after the rounds that scored ``scores``."""
+        return cls(number, rounds, tuple(map(sum, zip(*scores, strict=True))))
+
+    def totals(self, scores: Sequence[int]) -> tuple[int, ...]:
+        """The match's totals with this round's ``scores``."""
+        earlier = self.earlier or (0,) * len(scores)
+        return tuple(before + now for before, now in zip(earlier, scores, strict=True))
+
+
+def round_over(number: int, rounds: int, reason: str) -> str:
+    """``Round 1 of 3 is over: Ann played their last card.``"""
+    # TRANSLATORS: {reason} says why the round ended, a clause such as "Ann played their last
+    # card".
+    return _("Round {number} of {rounds} is over: {reason}.").format(
+        number=number, rounds=rounds, reason=reason
+    )
+
+
+def round_winners(names: Sequence[str], winners: Sequence[int], scores: Sequence[int]) -> str:
+    """``Ann wins the round with 7 points.``, or who share it."""
+    who = [names[seat] for seat in winners]
+    points = scores[winners[0]]
+    if len(who) == 1:
+        line = ngettext(
+            "{names} wins the round with {count} point.",
+            "{names} wins the round with {count} points.",
+            points,
+        )
+    else:
+        # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+        line = ngettext(
+            "{names} share the round with {count} point.",
+            "{names} share the round with {count} points.",
+            points,
+        )
+    return line.format(names=names_list(who), count=points)
+
+
+def match_winners(names: Sequence[str], totals: Sequence[int]) -> str:
+    """``Ann wins the match with 20 points.``, or who share it: the best totals."""
+    best = max(totals)
+    who = [name for name, total in zip(names, totals, strict=True) if total == best]
+    if len(who) == 1:
+        line = ngettext(
+            "{names} wins the match with {count} point.",
+            "{names} wins the match with {count} points.",
+            best,
+        )
+    else:
+        # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
+        line = ngettext(
+            "{names} share the match with {count} point.",
+            "{names} share the match with {count} points.",
+            best,
+        )
+    return line.format(names=names_list(who), count=best)
+
+
 def why_it_ended(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
     """Why the game ended, in words: the engine gives the reason as data. A clause, which the
     results put in a sentence (``Round 1 of 3 is over: Ann played their last card.``)."""
@@ -117,9 +186,15 @@ def tell_round_start(number: int, rounds: int, starter: str) -> list[LogLine]:
     return [LogLine(heading.format(number=number, rounds=rounds, name=starter), LineKind.ROUND)]
 
 
-def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -> list[LogLine]:
+def tell(
+    events: Sequence[Event],
+    names: Sequence[str],
+    *,
+    duel: bool = False,
+    round_of: RoundOf = RoundOf(),
+) -> list[LogLine]:
     """The log lines for ``events`` (one ``apply``), in order; ``duel`` counts draws as draws
-    (a row pair is one draw of two cards)."""
+    (a row pair is one draw of two cards); ``round_of`` says which round of a match it is."""
     lines: list[LogLine] = []
     index = 0
     while index < len(events):
@@ -130,25 +205,48 @@ def tell(events: Sequence[Event], names: Sequence[str], *, duel: bool = False) -
             lines.append(line)
             index += used
             continue
-        lines.append(_line(event, names, duel))
+        lines.append(_line(event, names, duel, round_of))
         index += 1
     return lines
+
+
+def _game_over_line(event: GameOver, names: Sequence[str], round_of: RoundOf) -> str:
+    """Why the game ended and who won (sentences joined with a space): a single game is over;
+    a round of a match tells the round's result, and the match's last round the match's too."""
+    reason, scores, winners, seat = event.reason, event.scores, event.winners, event.seat
+    if round_of.rounds == 1:
+        return f"{game_over(reason, seat, names)} {winners_sentence(names, winners, scores)}"
+    ended = round_over(round_of.number, round_of.rounds, why_it_ended(reason, seat, names))
+    said = f"{ended} {round_winners(names, winners, scores)}"
+    if round_of.number == round_of.rounds:
+        said += f" {match_winners(names, round_of.totals(scores))}"
+    return said
 
 
 def _played(event: Played, following: Event | None, names: Sequence[str]) -> tuple[LogLine, int]:
     """A play, joined with what it did at once: its first snatch, or nothing snatched."""
     who = names[event.seat]
-    played = event.group.label()
+    played, size = event.group.label(), event.group.size
     if isinstance(following, Snatched) and following.seat == event.seat:
-        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker); {victim} is a name.
-        text = _("{name} played {played} and snatched {victim}'s {cards}.").format(
+        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
+        # (a play snatches a top of its own size); {victim} is a name.
+        text = ngettext(
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            size,
+        ).format(
             name=who, played=played, victim=names[following.victim], cards=following.group.label()
         )
         return LogLine(text), 2
     if isinstance(following, TurnStarted):
-        text = _("{name} played {played}: nothing snatched.").format(name=who, played=played)
-        return LogLine(text), 1
-    return LogLine(_("{name} played {played}.").format(name=who, played=played)), 1
+        text = ngettext(
+            "{name} played {played}: nothing snatched.",
+            "{name} played {played}: nothing snatched.",
+            size,
+        )
+        return LogLine(text.format(name=who, played=played)), 1
+    text = ngettext("{name} played {played}.", "{name} played {played}.", size)
+    return LogLine(text.format(name=who, played=played)), 1
 
 
 def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
@@ -204,50 +302,74 @@ def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
     return sentence.format(name=name, cards=cards, count=count)
 
 
-def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
+def _line(
+    event: Event, names: Sequence[str], duel: bool = False, round_of: RoundOf = RoundOf()
+) -> LogLine:
     """One event in words."""
     match event:
         case TurnStarted(seat):
             # TRANSLATORS: a divider in the log: whose turn starts here.
             return LogLine(_("{name}'s turn").format(name=names[seat]), LineKind.TURN)
         case Snatched(seat, victim, group):
-            text = _("{name} also snatched {victim}'s {cards}.")
+            text = ngettext(
+                "{name} also snatched {victim}'s {cards}.",
+                "{name} also snatched {victim}'s {cards}.",
+                group.size,
+            )
             return LogLine(text.format(name=names[seat], victim=names[victim], cards=group.label()))
         case Taken(seat, victim, group):
             taken = _taken(names[seat], names[victim], group.label(), group.size, duel)
             return LogLine(taken)
         case Declined(seat, victim, group):
             # TRANSLATORS: {name} left the snatched cards to {victim}, who decides what next.
-            text = _("{name} left the {cards}: {victim} decides.")
+            text = ngettext(
+                "{name} left the {cards}: {victim} decides.",
+                "{name} left the {cards}: {victim} decides.",
+                group.size,
+            )
             return LogLine(text.format(name=names[seat], cards=group.label(), victim=names[victim]))
         case PickedUp(seat, group):
-            text = _("{name} picked the {cards} back up.")
+            text = ngettext(
+                "{name} picked the {cards} back up.",
+                "{name} picked the {cards} back up.",
+                group.size,
+            )
             return LogLine(text.format(name=names[seat], cards=group.label()))
         case Discarded(seat, group):
             return LogLine(_discarded(names[seat], group.label(), group.size, duel))
         case Drew(seat, cards, slot) if slot is None:
-            drawn = cards_label(cards)
+            drawn, size = cards_label(cards), len(cards)
+            mine = ngettext(
+                "You drew {cards} from the pile.", "You drew {cards} from the pile.", size
+            )
+            revealed = ngettext(
+                "{name} drew {cards} from the pile.", "{name} drew {cards} from the pile.", size
+            )
             return LogLine(
                 _("{name} drew a card from the pile.").format(name=names[seat]),
-                private=_("You drew {cards} from the pile.").format(cards=drawn),
+                private=mine.format(cards=drawn),
                 seat=seat,
-                revealed=_("{name} drew {cards} from the pile.").format(
-                    name=names[seat], cards=drawn
-                ),
+                revealed=revealed.format(name=names[seat], cards=drawn),
             )
         case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
             return LogLine(_("{name} drew a card from the pile.").format(name=names[seat]))
         case Drew(seat, cards, int(slot)):  # a row slot: the pile's draws are told above
-            drawn, number = cards_label(cards), slot + 1
-            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
-            public = _("{name} took {cards} from the row (slot {slot}).").format(
-                name=names[seat], cards=drawn, slot=number
-            )
+            drawn, number, size = cards_label(cards), slot + 1, len(cards)
+            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6;
+            # {cards} one card, or a pair (the duel).
+            public = ngettext(
+                "{name} took {cards} from the row (slot {slot}).",
+                "{name} took {cards} from the row (slot {slot}).",
+                size,
+            ).format(name=names[seat], cards=drawn, slot=number)
             # The drawer reads it in the same voice as their pile draws: "You ...".
-            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6.
-            mine = _("You took {cards} from the row (slot {slot}).").format(
-                cards=drawn, slot=number
-            )
+            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6;
+            # {cards} one card, or a pair (the duel).
+            mine = ngettext(
+                "You took {cards} from the row (slot {slot}).",
+                "You took {cards} from the row (slot {slot}).",
+                size,
+            ).format(cards=drawn, slot=number)
             return LogLine(public, private=mine, seat=seat, revealed=public)
         case Passed(seat):
             return LogLine(_("{name} passed and drew nothing.").format(name=names[seat]))
@@ -256,7 +378,9 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
             return LogLine(_("The row was refilled: {cards}.").format(cards=cards_label(cards)))
         case GhostSnatched(seat, group):
             # TRANSLATORS: the ghost is the third, card-less player of the duel.
-            text = _("{name} took the ghost's {cards}.")
+            text = ngettext(
+                "{name} took the ghost's {cards}.", "{name} took the ghost's {cards}.", group.size
+            )
             return LogLine(text.format(name=names[seat], cards=group.label()))
         case GhostRefilled(cards):
             text = ngettext(
@@ -273,8 +397,6 @@ def _line(event: Event, names: Sequence[str], duel: bool = False) -> LogLine:
             # TRANSLATORS: {card} is a 13 or X (a joker).
             text = _("The ghost's {card} left the game: no single card in the row.")
             return LogLine(text.format(card=card_label(card)))
-        case GameOver(reason, scores, winners, seat):
-            # Two sentences: why the game ended, and who won.
-            said = f"{game_over(reason, seat, names)} {winners_sentence(names, winners, scores)}"
-            return LogLine(said, LineKind.END)
+        case GameOver():
+            return LogLine(_game_over_line(event, names, round_of), LineKind.END)
     raise TypeError(f"no words for {event!r}")  # pragma: no cover - every event is above

@@ -16,7 +16,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import Center, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.screen import ModalScreen
@@ -86,7 +86,8 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             # alone on the line under it, in large letters.
             yield Static(_("Pass the laptop to"), id="handoff-pass")
             yield Static(id="handoff-name")
-            yield Static(id="handoff-happened")
+            with VerticalScroll(id="handoff-recap", can_focus=False):
+                yield Static(id="handoff-happened")
             yield Static(id="handoff-reason")
             yield Static(id="handoff-note")
             yield Static(id="handoff-take-back")
@@ -116,6 +117,7 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         name = handoff.name
         self.query_one("#handoff-name", Static).update(Content(name))  # exactly as typed
         self.query_one("#handoff-happened", Static).update(Content("\n".join(handoff.happened)))
+        self.query_one("#handoff-recap", VerticalScroll).scroll_home(animate=False)
         self.query_one("#handoff-reason", Static).update(Content(handoff.reason))
         self.query_one("#handoff-note", Static).update(
             Content(

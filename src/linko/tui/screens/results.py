@@ -21,8 +21,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 from textual.widgets.button import ButtonVariant
 
-from linko.i18n import N_, _, names_list, ngettext
+from linko.i18n import N_, _
 from linko.table.source import RoundChoice, RoundResult
+from linko.table.story import match_winners, round_over, round_winners
 from linko.tui.guard import Guarded
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.widgets.footer import KeyBar
@@ -32,49 +33,14 @@ WINNER_MARK = "★"
 
 def headline(result: RoundResult) -> str:
     """``Round 1 of 3 is over: Ann played their last card.``"""
-    # TRANSLATORS: {reason} says why the round ended, a clause such as "Ann played their last
-    # card".
-    return _("Round {number} of {rounds} is over: {reason}.").format(
-        number=result.round_number, rounds=result.rounds, reason=result.reason
-    )
+    return round_over(result.round_number, result.rounds, result.reason)
 
 
 def winners_line(result: RoundResult) -> str:
     """Who won the round and, when the match is over, the match."""
-    names = result.names
-    winners = [names[seat] for seat in result.winners]
-    points = result.scores[result.winners[0]]
-    if len(winners) == 1:
-        line = ngettext(
-            "{names} wins the round with {count} point.",
-            "{names} wins the round with {count} points.",
-            points,
-        )
-    else:
-        # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
-        line = ngettext(
-            "{names} share the round with {count} point.",
-            "{names} share the round with {count} points.",
-            points,
-        )
-    line = line.format(names=names_list(winners), count=points)
+    line = round_winners(result.names, result.winners, result.scores)
     if result.rounds > 1 and result.match_over:
-        winners = [names[seat] for seat in result.match_winners]
-        total = result.totals[result.match_winners[0]]
-        if len(winners) == 1:
-            match = ngettext(
-                "{names} wins the match with {count} point.",
-                "{names} wins the match with {count} points.",
-                total,
-            )
-        else:
-            # TRANSLATORS: {names} are two or more players' names, "Ann and Ben".
-            match = ngettext(
-                "{names} share the match with {count} point.",
-                "{names} share the match with {count} points.",
-                total,
-            )
-        line += " " + match.format(names=names_list(winners), count=total)
+        line += " " + match_winners(result.names, result.totals)
     return line
 
 
@@ -157,7 +123,7 @@ def layouts(result: RoundResult) -> Iterator[list[Column]]:
     # columns and every round's points fit 80 columns. "player" heads the names.
     names = Column(_("player"), result.names, number=False, bold=marked)
     stack = tuple(f"+{cards}" for cards in result.stack_cards)
-    hand = tuple(f"-{cards}" for cards in result.hand_cards)
+    hand = tuple(f"-{cards}" if cards else "0" for cards in result.hand_cards)  # 0, not -0
     # TRANSLATORS: column headers: the cards in the stack count +1 each, those in the hand −1
     # each.
     long_cards = [Column(_("stack +"), stack), Column(_("hand −"), hand)]
