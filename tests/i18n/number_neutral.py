@@ -39,4 +39,11 @@ NUMBER_NEUTRAL: dict[str, str] = {
     "discard {cards}": "a label: 'descartar 7', '7 eldobása'",
     "draw the row's {cards}": "a label: 'robar 7 de la fila', 'húzás a kártyasorból: 7'",
     "snatch the ghost's {cards}": "a label: 'arrebatar 7 al fantasma'",
+    # The course's ask and a review's reason: the play, or the taking, named as a label is.
+    "Your move: play {cards} (the keys are at the bottom).": (
+        "as the label 'play {cards}': 'Tu jugada: juega 7', 'A te lépésed: 7 kijátszása'"
+    ),
+    "taking {cards} would have added to a group in your hand": (
+        "as the label 'take {cards}': 'quedarte con 7', '7 elvétele'"
+    ),
 }

@@ -182,7 +182,7 @@ def test_every_rule_at_play_is_named_for_the_event_that_shows_it() -> None:
             ev.GameOver(EndReason.HAND_EMPTIED, (1, -1), (0,)),
         )
     }
-    assert shown == set(RULES_AT_PLAY)
+    assert shown == {"snatched", "snatch", *RULES_AT_PLAY}
     assert rule_at_play(ev.Played(0, seven), names) == ("", "")
 
 

@@ -28,7 +28,7 @@ from linko.engine import (
     Play,
     Rules,
 )
-from linko.i18n import N_
+from linko.i18n import N_, ngettext
 
 X = JOKER
 #: The learner and the computer players, in seat order.
@@ -439,7 +439,11 @@ COURSE: tuple[Lesson, ...] = (
             "draw. The 2022 rules also break a tie: the fewest cards in hand wins."
         ),
         _draw_one,
-        ("The 2022 rules", "Draw one after a quiet play", "Tie-break by fewest cards in hand"),
+        (
+            "The 2022 rules",
+            "Draw one after a play that snatches nothing",
+            "Tie-break by fewest cards in hand",
+        ),
     ),
 )
 
@@ -472,12 +476,9 @@ FIRST_GAME_NOTICE = N_(
 FIRST_GAME_ASK = N_("Your move: Enter plays the hint's choice.")
 FIRST_GAME_NO_TAKE_BACK = N_("The first game takes nothing back: the hint comes before each move.")
 
-#: The rules the first game names as they first come up, by the kind of event that shows them.
+#: The rules the first game names as they first come up, by the kind of event that shows them
+#: (a snatch's, worded for the group's size, is :func:`snatch_rule`).
 RULES_AT_PLAY = {
-    # TRANSLATORS: {name} snatched the learner's {cards}, "7 7".
-    "snatched": N_("{name} snatched your {cards}: the play had as many cards, of a higher number."),
-    # TRANSLATORS: the learner snatched {name}'s {cards}, "7 7".
-    "snatch": N_("You snatched {name}'s {cards}: your play had as many cards, of a higher number."),
     "joker": N_("A joker takes the number it is played with; jokers alone are worth 14."),
     "taken": N_("Taken cards go to the snatcher's hand; their owner draws as many."),
     "left": N_("Cards left go back to their owner: pick them up, or discard them and draw."),
@@ -487,6 +488,24 @@ RULES_AT_PLAY = {
     "refilled": N_("The row is refilled to six once all the draws are made."),
     "over": N_("The game is over: +1 for each card in a stack, −1 for each in a hand."),
 }
+
+
+def snatch_rule(learner_snatched: bool, size: int) -> str:
+    """The rule a snatch shows, worded for the snatched group's ``size`` (one card reads as
+    one); translated here, as it is shown."""
+    if learner_snatched:
+        # TRANSLATORS: {name} snatched the learner's {cards}, "7 7".
+        return ngettext(
+            "{name} snatched your {cards}: the play was one card too, of a higher number.",
+            "{name} snatched your {cards}: the play had as many cards, of a higher number.",
+            size,
+        )
+    # TRANSLATORS: the learner snatched {name}'s {cards}, "7 7".
+    return ngettext(
+        "You snatched {name}'s {cards}: your play was one card too, of a higher number.",
+        "You snatched {name}'s {cards}: your play had as many cards, of a higher number.",
+        size,
+    )
 
 
 def course_words() -> tuple[str, ...]:
@@ -504,5 +523,6 @@ def course_words() -> tuple[str, ...]:
         FIRST_GAME_ASK,
         FIRST_GAME_NO_TAKE_BACK,
         *RULES_AT_PLAY.values(),
+        *(snatch_rule(learner, size) for learner in (True, False) for size in (1, 2)),
     )
     return (*lessons, *around, NO_TAKE_BACK, *first_game)

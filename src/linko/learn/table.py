@@ -52,6 +52,7 @@ from linko.learn.course import (
     RULES_AT_PLAY,
     Lesson,
     Step,
+    snatch_rule,
 )
 from linko.seats import PERSON_SEAT, Seat
 from linko.table.loop import Step as TableStep
@@ -277,7 +278,7 @@ def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
         learner = event.victim == LEARNER
         kind = "snatched" if learner else "snatch"
         other = names[event.seat if learner else event.victim]
-        said = _(RULES_AT_PLAY[kind])
+        said = snatch_rule(learner, event.group.size)
         return kind, said.format(name=other, cards=event.group.label())
     kinds: tuple[tuple[type, str], ...] = (
         (Taken, "taken"),

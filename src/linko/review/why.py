@@ -18,7 +18,7 @@ from linko.engine import (
     Take,
     card_label,
 )
-from linko.i18n import N_, _
+from linko.i18n import N_, _, ngettext
 
 
 class Fault(StrEnum):
@@ -100,11 +100,19 @@ def _play_reason(view: SeatView, chosen: Play, best: Play) -> Reason:
         other, top = max(snatched.items(), key=lambda item: item[1].size)
         # TRANSLATORS: a reason: the stack top it would have snatched: {name}'s {cards}, "Ben's
         # 9 9".
-        said = _("it would have snatched {name}'s {cards}")
+        said = ngettext(
+            "it would have snatched {name}'s {cards}",
+            "it would have snatched {name}'s {cards}",
+            top.size,
+        )
         return Reason(Fault.SNATCH, said.format(name=view.names[other], cards=top.label()))
     if ghost:
         # TRANSLATORS: a reason (the duel): the ghost's cards it would have taken, "4 4".
-        said = _("it would have taken the ghost's {cards}")
+        said = ngettext(
+            "it would have taken the ghost's {cards}",
+            "it would have taken the ghost's {cards}",
+            ghost[0].size,
+        )
         return Reason(Fault.SNATCH, said.format(cards=ghost[0].label()))
     if chosen.group.jokers > best.group.jokers:
         return Reason(Fault.JOKERS, _("it would have kept your jokers for a bigger group"))
@@ -114,7 +122,11 @@ def _play_reason(view: SeatView, chosen: Play, best: Play) -> Reason:
         return Reason(Fault.SMALLER, said)
     if best.group.size == chosen.group.size and best.group.value < chosen.group.value:
         # TRANSLATORS: a reason: {cards} the high group played, "12 12", could snatch later.
-        said = _("it would have kept {cards} to snatch with later")
+        said = ngettext(
+            "it would have kept {cards} to snatch with later",
+            "it would have kept {cards} to snatch with later",
+            chosen.group.size,
+        )
         return Reason(Fault.HIGH, said.format(cards=chosen.group.label()))
     return _played_out()
 
