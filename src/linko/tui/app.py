@@ -461,7 +461,20 @@ class LinkoApp(App[None]):
             return
         if not self.is_screen_installed(RULES_SCREEN):
             self.install_screen(RulesScreen(), RULES_SCREEN)
+        duel = self._duel_on_screen()
         self.push_screen(RULES_SCREEN)
+        if duel:
+            self.get_screen(RULES_SCREEN, RulesScreen).show_duel()
+
+    def _duel_on_screen(self) -> bool:
+        """Whether the table (or replay) nearest the top shows a duel."""
+        from linko.engine import SeatView
+
+        for screen in reversed(self.screen_stack):
+            view = getattr(screen, "view", None)
+            if isinstance(view, SeatView):
+                return view.rules.duel
+        return False
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""

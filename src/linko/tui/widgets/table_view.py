@@ -195,6 +195,23 @@ class TableView(Vertical):
         self.query_one("#log", LogView).border_title = _("log")
         self.query_one("#reminder", SteadyStatic).update(self._reminder)
 
+    def on_resize(self) -> None:
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """The kind of game and the rules beside the title only where both fit: whose turn,
+        the round and the turn come first."""
+        header = self.query_one("#header", Horizontal)
+        title = self.query_one("#header-title", SteadyStatic)
+        rules = self.query_one("#header-rules", SteadyStatic)
+        room = header.size.width - header.styles.gutter.width
+        if not room:
+            return
+        wanted = title.cells + rules.styles.margin.left + rules.cells
+        fits = wanted <= room and not self.screen.has_class("-narrow")
+        if rules.display != fits:
+            rules.display = fits
+
     @property
     def narrow_changed(self) -> bool:
         """Whether the screen turned narrow or wide since the last render."""
@@ -221,6 +238,7 @@ class TableView(Vertical):
 
         one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
         one("#header-rules", SteadyStatic).show_content(rules_label(view))
+        self._fit_header()
 
         narrow = self.narrow = self.screen.has_class("-narrow")
         totals = seat_totals(source, view)
