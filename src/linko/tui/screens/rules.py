@@ -82,7 +82,8 @@ class RulesPage(ScrollView, can_focus=True):
         start = " ".join(heading.split()[:3])  # a long heading may wrap after its first words
         for index, line in enumerate(self._lines):
             if start in line.text:
-                self.scroll_to(y=index, animate=False, immediate=True)
+                # After the refresh: the page's new size is laid out by then.
+                self.call_after_refresh(self.scroll_to, y=index, animate=False)
                 return
 
     def render_line(self, y: int) -> Strip:
@@ -117,6 +118,7 @@ class RulesScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="rules")
+        self._at_duel = False
 
     def compose(self) -> ComposeResult:
         # TRANSLATORS: the rules screen's title; "linko" is the game's name, {key} the name of
@@ -127,7 +129,16 @@ class RulesScreen(Screen[None]):
         yield KeyBar()
 
     def show_duel(self) -> None:
-        """Open at the duel's section (the rules asked for in a duel)."""
+        """Open at the duel's section (the rules asked for in a duel), once the page is built
+        if it is not yet."""
+        self._at_duel = True
+        if self.is_mounted:
+            self.on_mount()
+
+    def on_mount(self) -> None:
+        if not self._at_duel:
+            return
+        self._at_duel = False
         page = self.query_one(RulesPage)
         # The section on the duel names it with the word the header uses for the game.
         heading = section_heading(page.markdown, _("duel"))

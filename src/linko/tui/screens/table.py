@@ -54,7 +54,6 @@ from linko.tui.widgets.hand import (
     Selection,
     change_count,
     change_jokers,
-    choices,
     first_selection,
     fit,
     select,
@@ -554,8 +553,6 @@ class TableScreen(Guarded, Screen[None]):
             return False
         if self._new_person:  # the person who just took the laptop has not looked yet
             return False
-        if action.endswith("_number"):
-            return len(choices(hand)) > 1
         if action in CHANGES:
             change, direction = CHANGES[action]
             return change(hand, selection, direction) != selection

@@ -199,18 +199,19 @@ class TableView(Vertical):
         self._fit_header()
 
     def _fit_header(self) -> None:
-        """The kind of game and the rules beside the title only where both fit: whose turn,
-        the round and the turn come first."""
+        """The kind of game and the rules beside the title, unless leaving them out shows the
+        whole title (whose turn, the round, the turn): names too long for that cut the title
+        and leave the rules in view."""
         header = self.query_one("#header", Horizontal)
         title = self.query_one("#header-title", SteadyStatic)
         rules = self.query_one("#header-rules", SteadyStatic)
         room = header.size.width - header.styles.gutter.width
         if not room:
             return
-        wanted = title.cells + rules.styles.margin.left + rules.cells
-        fits = wanted <= room and not self.screen.has_class("-narrow")
-        if rules.display != fits:
-            rules.display = fits
+        beside = room - rules.styles.margin.left - rules.cells
+        shown = not self.screen.has_class("-narrow") and not beside < title.cells <= room
+        if rules.display != shown:
+            rules.display = shown
 
     @property
     def narrow_changed(self) -> bool:
