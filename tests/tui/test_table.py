@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -384,7 +385,7 @@ def test_a_small_terminal_asks_for_more_room_and_the_game_comes_back() -> None:
         await pilot.resize_terminal(79, 30)
         await pilot.pause()
         assert isinstance(pilot.app.screen, TooSmallScreen)
-        assert "at least 80 × 24" in frame_text(pilot.app)
+        assert "at least 80×24" in frame_text(pilot.app)
         await pilot.press("enter")  # keys do nothing while it is up
         assert session_of(pilot.app).game.history == []
         await pilot.resize_terminal(80, 24)
@@ -613,3 +614,63 @@ def test_r_in_a_duel_opens_the_rules_at_the_duels_section() -> None:
         assert "The duel: two players and a ghost" in top, top
 
     run(seeded_app(players=2, duel=True), scenario)
+
+
+def groups_of(lines: Sequence[str]) -> list[list[str]]:
+    """The card groups of a ghost's lines after its label, as they read: a group is the cards
+    between two dots, and a line's end ends its group."""
+    found: list[list[str]] = []
+    for line in lines:
+        cards = line.split(")", 1)[-1] if ")" in line else line
+        found += [group.split() for group in cards.split("·") if group.strip()]
+    return found
+
+
+@pytest.mark.parametrize("width", range(40, 101, 3))
+def test_the_ghost_wraps_between_its_groups_only(width: int) -> None:
+    from linko.tui.widgets.board import ghost_text
+
+    ghost = [1, 2, 2, 3, 4, 4, 5, 6, 7, 7, 9, 11, 11]
+    lines = ghost_text(ghost, width).plain.split("\n")
+    assert all(len(line) <= width for line in lines), lines
+    assert [card for group in groups_of(lines) for card in group] == [str(c) for c in ghost]
+    assert all(len(set(group)) == 1 for group in groups_of(lines)), lines  # one number a group
+    numbers = [group[0] for group in groups_of(lines)]
+    assert len(numbers) == len(set(numbers)), lines  # and no number split over two lines
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_the_duel_table_at_80_columns_never_splits_a_ghost_group(code: str) -> None:
+    from linko.tui.widgets.board import GhostView
+    from tests.i18n.conftest import speaking
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        lines = widget_lines(table(pilot.app).query_one(GhostView))
+        numbers = [group[0] for group in groups_of(lines)]
+        assert len(numbers) == len(set(numbers)) == len(set(table(pilot.app).view.ghost)), lines
+
+    with speaking(code):
+        app = seeded_app(players=2, duel=True, seed=5, names=("Annabell", "Benedikt"))
+        run(app, scenario, size=(80, 24))
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_the_too_small_notice_never_splits_a_size_over_two_lines(code: str) -> None:
+    import re
+
+    from tests.i18n.conftest import speaking
+    from tests.tui.helpers import frame_lines
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        for width in range(40, 80, 3):
+            await pilot.resize_terminal(width, 20)
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, TooSmallScreen)
+            lines = frame_lines(pilot.app)
+            for size in ((80, 24), (40, 34), (width, 20)):
+                pattern = re.compile(r"\b{} ?× ?{}\b".format(*size))
+                assert any(pattern.search(line) for line in lines), (size, lines)
+
+    with speaking(code):
+        run(position_app(example_2a()), scenario, size=(60, 20))
