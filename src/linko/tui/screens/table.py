@@ -224,7 +224,7 @@ class TableScreen(Guarded, Screen[None]):
                 # TRANSLATORS: {status} says which computer player is deciding; {undo} and
                 # {go_on} are the names of the keys "u" and "space".
                 preview = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
-                    status=preview, undo=TAKE_BACK_KEY, go_on="space"
+                    status=preview, undo=TAKE_BACK_KEY, go_on=_("space")
                 )
             elif self.bots and self.pace > 0 and source.bot_to_act is not None:
                 # TRANSLATORS: {status} says which computer player is deciding; {key} is the

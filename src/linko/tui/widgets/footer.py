@@ -19,8 +19,11 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from linko.i18n import _
+from linko.i18n import N_, _
 
+#: The descriptions of Textual's own keys the bar may show (a seat's menu open on the new-game
+#: form), marked so that the catalogs carry them: the bar translates every description.
+TEXTUAL_KEYS = (N_("Dismiss menu"),)
 #: The keys a bar too narrow leaves out first, in this order; then the others, the last first.
 DROP_ORDER = ("J", "j", "up", "u", "space", "h", "r")
 #: The keys a bar always shows: the keys help lists the ones left out, and quitting.

@@ -91,19 +91,22 @@ def reminder_text(view: SeatView) -> str:
         ),
     ]
     if rules.duel:
-        lines.append(
-            # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
-            _(
-                "The duel: the ghost is checked first; if ghost groups match your play, you must "
-                "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
-                "making a pair (8+13): a pair is one draw of both its cards."
-            )
-        )
+        lines.append(duel_note())
     if rules.draw_one_after_empty_play:
         lines.append(
             _("2022 rules: a play that snatches nothing lets you draw one card or pass.")
         )
     return "\n".join(lines)
+
+
+def duel_note() -> str:
+    """What the duel adds to the table: the ghost's line, and a row's pairs (``6: 2+13``)."""
+    # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
+    return _(
+        "The duel: the ghost is checked first; if ghost groups match your play, you must "
+        "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
+        "making a pair (8+13): a pair is one draw of both its cards."
+    )
 
 
 def rules_label(view: SeatView) -> str:
