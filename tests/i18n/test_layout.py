@@ -81,8 +81,8 @@ def test_the_new_game_screen_at_80x32_shows_start_and_continue_apart_from_its_wo
         bar = screen.query_one(KeyBar)
         start = screen.query_one("#ng-start", Button)
         assert start.region.bottom <= bar.region.y, (start.region, bar.region)  # in sight
-        middle = start.region.center
-        assert screen.get_widget_at(*middle)[0] is start, middle  # and not scrolled out of it
+        x, y = start.region.x + 1, start.region.y + 1
+        assert screen.get_widget_at(x, y)[0] is start, (x, y)  # and not scrolled out of it
         words = screen.query_one("#ng-unfinished").region
         resume = screen.query_one("#ng-resume", Button).region
         assert words.right < resume.x, (words, resume)  # a column at least between them
@@ -109,7 +109,8 @@ def test_the_chosen_option_differs_from_the_others_by_more_than_colour() -> None
         other = screen.query_one("#players-3", RadioButton)
         assert chosen.value and not other.value
         # Their words aside (4, 3), the two read differently with every colour taken out.
-        styles = [[style for _text, style in without_colour(button)[0]] for button in (chosen, other)]
+        styles = [[style for _text, style in without_colour(button)[0]]
+                  for button in (chosen, other)]
         assert styles[0] != styles[1], styles
 
     run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario, size=(80, 32))

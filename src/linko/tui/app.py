@@ -17,7 +17,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
-
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType

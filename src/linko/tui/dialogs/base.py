@@ -34,7 +34,7 @@ KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
 
 # Every key a question may give a choice; check_action turns off those the question lacks.
-CHOICE_KEYS = (*"123456789abcdnptuy", "q", "question_mark", "enter", "space")
+CHOICE_KEYS = (*"123456789abcdnptuy", "enter", "space", "question_mark", "q")
 # The questions that are no decision of the game: the table's keys stay off there (the keys
 # help closes with ? and q; quitting asks yes or no; a table closed or a seat moved ends all).
 NOT_DILEMMAS = frozenset({"keys", "quit", "closed", "moved"})
@@ -72,10 +72,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     CSS_PATH = TABLE_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS),
+        *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS[:-4]),
         Binding("escape", "escape", N_("close"), show=False),
         Binding("h", "hint", N_("hint")),
         Binding("r", "rules", N_("rules")),
+        # A question's own choice of ? or q comes before the table's key.
+        *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS[-4:]),
         Binding("question_mark", "keys", N_("keys"), key_display="?"),
         Binding("q", "request_quit", N_("quit")),
         Binding("down", "app.focus_next", N_("next choice"), show=False),
