@@ -127,3 +127,13 @@ def test_an_open_seat_menu_says_how_to_close_it_in_the_language_spoken(code: str
 
     with speaking(code):
         run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario)
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_the_space_bar_is_named_in_the_language_spoken(code: str) -> None:
+    from textual.binding import Binding
+
+    with speaking(code):
+        app = LinkoApp(None, animations=False, input_guard=0, saving=False)
+        shown = app.get_key_display(Binding("space", "go_on", "go on"))
+        assert shown == i18n._("space") != "space"
