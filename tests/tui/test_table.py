@@ -679,15 +679,12 @@ def test_the_too_small_notice_never_splits_a_size_over_two_lines(code: str) -> N
 
 
 def test_the_keys_help_in_a_duel_explains_the_ghost_and_a_rows_pairs() -> None:
-    from linko.tui.dialogs import QuestionDialog
-
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
-        dialog = pilot.app.screen
-        assert isinstance(dialog, QuestionDialog) and dialog.question.kind == "keys"
-        said = dialog.question.plain()
-        assert "the ghost is checked first" in said and "(8+13)" in said, said
+        assert asking(pilot.app.screen, "keys")
+        described = said(pilot.app.screen)
+        assert "the ghost is checked first" in described and "(8+13)" in described, described
 
     run(seeded_app(players=2, duel=True), scenario)
