@@ -236,6 +236,7 @@ def _seat_plan(
     whether the list names every seat (``person,hard``: a person, then a computer player), in
     which case a person is None in it."""
     if bots is None:
+        check_level(level)  # a level that does not exist says so first, naming the levels
         if level is not None:
             # TRANSLATORS: {level} is the level asked for, quoted as typed; --bots is the
             # option's name.

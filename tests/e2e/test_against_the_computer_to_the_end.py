@@ -60,8 +60,9 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
 
     # Back to it, and on to the end: the computer plays its last card.
     start(terminal, f"resume {game_id}")
-    terminal.wait_for("Enter: I am Ann, show my hand")
-    terminal.press("Enter")
+    # Ann alone at the table: her table at once, no laptop to pass and nobody to look away.
+    resumed = terminal.wait_until(lambda s: "● Ann (you) decides" in s, "Ann's table")
+    assert "Pass the laptop" not in resumed and "look away" not in resumed
     deadline = time.monotonic() + 4 * DEFAULT_TIMEOUT
     screen = ""
     while "is over:" not in screen:

@@ -97,6 +97,7 @@ def test_the_help_and_argparse_own_sentences_are_translated(
         words = [
             i18n._("usage: "),
             i18n._("show this help message and exit"),
+            i18n._("show program's version number and exit"),
             i18n._("play a game or a match"),
             i18n._("host a table that each player joins from their own screen"),
         ]
@@ -107,6 +108,7 @@ def test_the_help_and_argparse_own_sentences_are_translated(
     for text in words:
         assert text in " ".join(shown.split()), text
     assert "usage: " not in shown and "show this help message" not in shown
+    assert "version number" not in shown
     with pytest.raises(SystemExit) as exit_info:
         main(["--lang", code, "play", "--players", "x"])
     assert exit_info.value.code == 2

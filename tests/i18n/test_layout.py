@@ -4,18 +4,25 @@ the title keeps its line beside or over the languages."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.style import Style
+from textual.geometry import Region
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, Label, RadioButton, Select
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Label, RadioButton, Select
 
 from linko import i18n
+from linko.saves import SaveFolder
 from linko.tui.app import LinkoApp
 from linko.tui.screens.new_game import NewGameScreen
+from linko.tui.widgets.footer import KeyBar
 
 from ..tui.conftest import run
-from .conftest import speaking
+from ..tui.helpers import widget_lines
+from .conftest import OTHER_LANGUAGES, speaking
 
 
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
@@ -45,3 +52,88 @@ def test_the_new_game_screen_shows_each_choice_whole(code: str, size: tuple[int,
 
     with speaking(code):
         run(LinkoApp(None, animations=False, input_guard=0), scenario, size=size)
+
+
+def unfinished_game_in(folder: SaveFolder) -> None:
+    """A saved game of three players of 8 cells' names, not finished."""
+    from linko.config import make_config
+    from linko.saves import SavedMatch
+    from linko.table.autosave import Autosave
+
+    config = make_config(players=3, names=("Annabell", "Benedikt", "Cristina"), seed=4)
+    match = config.new_match()
+    save = Autosave(folder, SavedMatch(match, folder.new_id(), config.seats, False, config.pace))
+    assert save.claim()
+    assert save.save(match) is None
+    save.close()
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_new_game_screen_at_80x32_shows_start_and_continue_apart_from_its_words(
+    code: str, tmp_path: Path
+) -> None:
+    folder = SaveFolder(tmp_path)
+    unfinished_game_in(folder)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, NewGameScreen)
+        bar = screen.query_one(KeyBar)
+        start = screen.query_one("#ng-start", Button)
+        assert start.region.bottom <= bar.region.y, (start.region, bar.region)  # in sight
+        x, y = start.region.x + 1, start.region.y + 1
+        assert screen.get_widget_at(x, y)[0] is start, (x, y)  # and not scrolled out of it
+        words = screen.query_one("#ng-unfinished").region
+        resume = screen.query_one("#ng-resume", Button).region
+        assert words.right < resume.x, (words, resume)  # a column at least between them
+
+    with speaking(code):
+        app = LinkoApp(None, animations=False, input_guard=0, save_folder=folder)
+        run(app, scenario, size=(80, 32))
+
+
+def without_colour(widget: Widget) -> list[list[tuple[str, Style | None]]]:
+    """What ``widget`` draws with every colour taken out: its characters and their styles."""
+    width, height = widget.outer_size
+    return [
+        [(segment.text, segment.style.without_color if segment.style else None)
+         for segment in strip if segment.text.strip()]
+        for strip in widget.render_lines(Region(0, 0, width, height))
+    ]
+
+
+def test_the_chosen_option_differs_from_the_others_by_more_than_colour() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        chosen = screen.query_one("#players-4", RadioButton)
+        other = screen.query_one("#players-3", RadioButton)
+        assert chosen.value and not other.value
+        # Their words aside (4, 3), the two read differently with every colour taken out.
+        styles = [[style for _text, style in without_colour(button)[0]]
+                  for button in (chosen, other)]
+        assert styles[0] != styles[1], styles
+
+    run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario, size=(80, 32))
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_an_open_seat_menu_says_how_to_close_it_in_the_language_spoken(code: str) -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.click("#seat-1")
+        await pilot.pause()
+        bar = pilot.app.screen.query_one(KeyBar)
+        shown = " ".join(widget_lines(bar))
+        assert "esc" in shown and "Dismiss" not in shown, shown
+
+    with speaking(code):
+        run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario)
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_the_space_bar_is_named_in_the_language_spoken(code: str) -> None:
+    from textual.binding import Binding
+
+    with speaking(code):
+        app = LinkoApp(None, animations=False, input_guard=0, saving=False)
+        shown = app.get_key_display(Binding("space", "go_on", "go on"))
+        assert shown == i18n._("space") != "space"

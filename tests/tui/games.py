@@ -53,12 +53,12 @@ def seeded_strategy(seed: int) -> Strategy:
 def selection_key(hand: Sequence[int], selection: Selection, target: Group) -> str:
     """The one table key that moves ``selection`` towards ``target``; Enter once it is there.
 
-    ←/→ wrap round the numbers held (then the jokers alone), so the shorter way is taken.
+    ←/→ step through the numbers held, low to high, then the jokers alone.
     """
     if selection.number != target.number:
         numbers = choices(hand)
-        ahead = (numbers.index(target.number) - numbers.index(selection.number)) % len(numbers)
-        return "right" if ahead <= len(numbers) - ahead else "left"
+        ahead = numbers.index(target.number) > numbers.index(selection.number)
+        return "right" if ahead else "left"
     if selection.jokers != target.jokers:
         return "j" if selection.jokers < target.jokers else "J"
     if target.number is not None and selection.count != target.count:

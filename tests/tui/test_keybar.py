@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from linko.tui.widgets.footer import KeyBar, KeyFace
+from linko.tui.widgets.footer import KeyBar, KeyFace, fitting, key_line
 
 
 class Cover(ModalScreen[None]):
@@ -125,5 +125,45 @@ def test_a_covered_screen_shows_no_keys_and_shows_them_again_on_top() -> None:
             await pilot.pause()
             keys: tuple[KeyFace, ...] = base.keys  # the press changed them: read them again
             assert [face.key for face in keys] == ["a", "left", "b"]
+
+    asyncio.run(body())
+
+
+def faces(*keys: str) -> tuple[KeyFace, ...]:
+    return tuple(KeyFace(key, key, f"does {key}", True) for key in keys)
+
+
+def test_a_bar_too_narrow_drops_keys_in_their_order_and_never_the_keys_help_nor_quitting() -> None:
+    table = faces("left", "up", "j", "J", "enter", "h", "u", "space", "r", "question_mark", "q")
+    order = ["J", "j", "up", "u", "space", "h", "r", "enter", "left"]
+    for width in range(key_line(table).cell_length, 0, -1):
+        shown = [face.key for face in fitting(table, width)]
+        assert "question_mark" in shown and "q" in shown, width
+        dropped = [key for key in order if key not in shown]
+        assert dropped == order[: len(dropped)], (width, dropped)  # in order, none skipped
+        if len(shown) > 2:
+            assert key_line(tuple(f for f in table if f.key in shown)).cell_length <= width
+
+
+def test_the_bar_shows_the_keys_that_fit_its_width_and_all_of_them_again_when_wider() -> None:
+    class Many(App[None]):
+        BINDINGS: ClassVar[list[BindingType]] = [
+            Binding("j", "bell", "add a joker to the play"),
+            Binding("r", "bell", "the rules of the game"),
+            Binding("question_mark", "bell", "keys", key_display="?"),
+            Binding("q", "bell", "quit"),
+        ]
+
+        def compose(self) -> ComposeResult:
+            yield KeyBar()
+
+    async def body() -> None:
+        app = Many()
+        async with app.run_test(size=(30, 6)) as pilot:
+            await pilot.pause()
+            assert str(bar_of(app).render()) == " ? keys  q quit "
+            await pilot.resize_terminal(80, 6)
+            await pilot.pause()
+            assert [face.key for face in bar_of(app).shown] == ["j", "r", "question_mark", "q"]
 
     asyncio.run(body())

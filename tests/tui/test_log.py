@@ -69,3 +69,20 @@ def test_a_group_of_cards_is_never_split_over_two_lines() -> None:
 def test_numbers_that_are_not_cards_in_a_row_still_wrap() -> None:
     assert words("Ben took 7 from the row (slot 1).")[2:4] == ["7", "from"]
     assert words("Round 1 of 4: Ann starts.") == ["Round", "1", "of", "4:", "Ann", "starts."]
+
+
+def test_a_turns_divider_keeps_to_one_line_with_shorter_rules_where_the_panel_is_narrow() -> None:
+    turn = LogLine("Turno de Robo-Ben", LineKind.TURN)  # 17 cells: "── … ──" takes 23
+
+    async def body() -> None:
+        app = Host()  # the scroll bar takes 2 columns of the width
+        async with app.run_test(size=(40, 8)) as pilot:
+            log = app.query_one(LogView)
+            for width, divider in ((25, "── Turno de Robo-Ben ──"), (23, "─ Turno de Robo-Ben ─"),
+                                   (20, "Turno de Robo-Ben")):
+                log.styles.width = width
+                log.show([turn, LogLine(f"{width}")], reader=width)
+                await pilot.pause()
+                assert shown(app)[:2] == [divider, f"{width}"], width
+
+    asyncio.run(body())

@@ -15,7 +15,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from tests.helpers import pending_of
-from tests.tui.helpers import app_as, session_of
+from tests.tui.helpers import app_as, frame_text, session_of
 
 from .conftest import run
 from .games import play_turns
@@ -114,3 +114,28 @@ def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: P
     run(app, play)
     warnings = [message for message in said if "cannot be saved" in message]
     assert len(warnings) == 1 and "Play goes on" in warnings[0]
+
+
+def test_a_game_of_one_person_resumes_at_the_table_with_no_hand_off(tmp_path: Path) -> None:
+    """One person against the computer holds the laptop throughout: nobody to pass it to, and
+    nobody to look away."""
+    folder = SaveFolder(tmp_path)
+    config = make_config(players=2, bots=1, seed=4)
+    first = LinkoApp(config, animations=False, input_guard=0, pace=0, save_folder=folder)
+    ids: list[str | None] = []
+
+    async def play(pilot: Pilot[Any]) -> None:
+        await play_turns(pilot, 2)
+        ids.append(app_as(pilot.app, LinkoApp).match_id)
+
+    run(first, play)
+    assert ids[0] is not None
+    second = LinkoApp(
+        resume=folder.find(ids[0]), animations=False, input_guard=0, pace=0, save_folder=folder
+    )
+
+    async def resume(pilot: Pilot[Any]) -> None:
+        assert not isinstance(pilot.app.screen, HandoffScreen)  # their table, or their dilemma
+        assert "look away" not in frame_text(pilot.app)
+
+    run(second, resume)

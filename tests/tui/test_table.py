@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from textual.widgets import Button
 from linko.engine import DecisionKind, Game, Rules, seat_view
 from linko.table.preview import preview_text
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.screens.rules import RulesScreen
+from linko.tui.screens.rules import RulesPage, RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
@@ -29,10 +30,11 @@ from linko.tui.widgets.hand import (
 from linko.tui.widgets.seat import SeatPanel
 from tests.helpers import X, g, pending_of, position
 from tests.table.positions import example_2a
-from tests.tui.helpers import frame_text, region_lines, session_of
+from tests.tui.helpers import frame_text, region_lines, session_of, widget_lines
 
 from .asking import asking, said
-from .conftest import click_group, confirm_handoff, position_app, run, table
+from .conftest import click_group, confirm_handoff, position_app, run, seeded_app, table
+from .snapshots import snatch_position
 
 ANN, BEN, CAT, DAN = range(4)
 HAND = (3, 6, 6, 6, 12, 12, X, X)
@@ -52,11 +54,13 @@ def test_a_turn_starts_on_the_lowest_number_with_all_of_it() -> None:
     assert first_selection(()) is None
 
 
-def test_stepping_wraps_round_and_keeps_the_added_jokers() -> None:
+def test_stepping_stops_at_the_ends_of_the_hand_and_keeps_the_added_jokers() -> None:
     start = Selection(3, 1, 1)
     assert step(HAND, start, 1) == Selection(6, 3, 1)
-    assert step(HAND, start, -1) == Selection(None, 0, 1)
-    assert step(HAND, Selection(None, 0, 2), 1) == Selection(3, 1, 0)
+    # ← on the lowest number stays there: it never turns into the 13 or the jokers alone.
+    assert step(HAND, start, -1) == start
+    assert step(HAND, Selection(None, 0, 2), 1) == Selection(None, 0, 2)
+    assert step(HAND, Selection(None, 0, 2), -1) == Selection(12, 2, 0)
 
 
 def test_how_many_stays_between_one_and_all() -> None:
@@ -381,7 +385,7 @@ def test_a_small_terminal_asks_for_more_room_and_the_game_comes_back() -> None:
         await pilot.resize_terminal(79, 30)
         await pilot.pause()
         assert isinstance(pilot.app.screen, TooSmallScreen)
-        assert "at least 80 × 24" in frame_text(pilot.app)
+        assert "at least 80×24" in frame_text(pilot.app)
         await pilot.press("enter")  # keys do nothing while it is up
         assert session_of(pilot.app).game.history == []
         await pilot.resize_terminal(80, 24)
@@ -517,13 +521,15 @@ def test_the_preview_shows_every_target_in_full_with_long_names(size: tuple[int,
     run(position_app(long_names_game()), scenario, size=size)
 
 
-def test_long_names_keep_the_header_on_one_line_and_the_rules_in_view() -> None:
+def test_long_names_keep_the_header_on_one_line_and_the_turn_in_view() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
         header = shown_in(pilot, "#header")
         assert len(header) == 1
         assert header[0].startswith(f" linko · ▶ {LONG_NAMES[0]}'s turn")
-        assert header[0].rstrip().endswith("standard game · 2014 rules")
+        # The whole title fits once the rules' label gives way: the turn before the rules.
+        assert header[0].rstrip().endswith("round 1 of 1 · turn 1")
+        assert "2014 rules" not in header[0]
 
     run(position_app(long_names_game()), scenario, size=(80, 24))
 
@@ -540,3 +546,145 @@ def test_the_keys_held_back_after_a_hand_off_are_exactly_the_play_keys() -> None
         if (binding.action.partition("(")[2].strip("')") or binding.action) in PLAY_ACTIONS
     }
     assert bound == PLAY_KEYS
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_the_header_shows_whose_turn_who_decides_the_round_and_the_turn_whole_at_100_columns(
+    code: str,
+) -> None:
+    """Names of 8 cells, in a match with open hands, while another seat decides: the rules'
+    label gives way so that the header's title is never cut."""
+    from linko import i18n
+    from tests.i18n.conftest import speaking
+
+    names = ("Annabell", "Benedikt", "Cristina", "Dorottya")
+    game = position(
+        [[1, 3, 3, 6, 6, 6, 9, 12, 12, 13, X, X], [4, 4, 5, 8, 10], [2, 2, 11], [1, 5, 7]],
+        [[g(3)], [g(4, 4), g(9, 9)], [g(6, X), g(7, 7)], [g(13)]],
+        names=names,
+    )
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        # Ann's 12 12 snatch Ben's 9 9; she leaves them, and Ben decides what becomes of them.
+        await pilot.press(*["right"] * 4, "enter", "d")
+        await pilot.pause()
+        header = widget_lines(table(pilot.app).query_one("#header-title"))
+        turn = i18n._("turn {number}").format(number=1)
+        assert "…" not in header[0] and turn in header[0], header
+        assert names[1] in header[0]
+
+    with speaking(code):
+        run(position_app(game, open_hands=True, rounds=3), scenario, size=(100, 30))
+
+
+def test_a_dilemma_takes_the_tables_keys_for_the_rules_the_keys_help_and_quitting() -> None:
+    from linko.tui.dialogs import QuestionDialog
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press(*["right"] * 4, "enter")  # Ann's 12 12 snatch: take them or leave them
+        await pilot.pause()
+        dilemma = pilot.app.screen
+        assert asking(dilemma, "take")
+        bar = " ".join(widget_lines(dilemma.query_one(KeyBar)))
+        for key, does in (("r", "rules"), ("?", "keys"), ("q", "quit")):
+            assert f" {key} {does} " in bar, bar  # the dialog says they work
+        for key, opened, close in (
+            ("r", RulesScreen, "escape"),
+            ("question_mark", QuestionDialog, "escape"),
+            ("q", QuestionDialog, "n"),
+        ):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, opened) and pilot.app.screen is not dilemma, key
+            await pilot.press(close)
+            await pilot.pause()
+            assert pilot.app.screen is dilemma, key  # the same question, still to answer
+        assert pending_of(session_of(pilot.app)).kind is DecisionKind.TAKE_OR_DECLINE
+
+    run(position_app(snatch_position()), scenario)
+
+
+def test_r_in_a_duel_opens_the_rules_at_the_duels_section() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        page = pilot.app.screen.query_one(RulesPage)
+        assert page.scroll_y > 0
+        top = widget_lines(page)[0]
+        assert "The duel: two players and a ghost" in top, top
+
+    run(seeded_app(players=2, duel=True), scenario)
+
+
+def groups_of(lines: Sequence[str]) -> list[list[str]]:
+    """The card groups of a ghost's lines after its label, as they read: a group is the cards
+    between two dots, and a line's end ends its group."""
+    found: list[list[str]] = []
+    for line in lines:
+        cards = line.split(")", 1)[-1] if ")" in line else line
+        found += [group.split() for group in cards.split("·") if group.strip()]
+    return found
+
+
+@pytest.mark.parametrize("width", range(40, 101, 3))
+def test_the_ghost_wraps_between_its_groups_only(width: int) -> None:
+    from linko.tui.widgets.board import ghost_text
+
+    ghost = [1, 2, 2, 3, 4, 4, 5, 6, 7, 7, 9, 11, 11]
+    lines = ghost_text(ghost, width).plain.split("\n")
+    assert all(len(line) <= width for line in lines), lines
+    assert [card for group in groups_of(lines) for card in group] == [str(c) for c in ghost]
+    assert all(len(set(group)) == 1 for group in groups_of(lines)), lines  # one number a group
+    numbers = [group[0] for group in groups_of(lines)]
+    assert len(numbers) == len(set(numbers)), lines  # and no number split over two lines
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_the_duel_table_at_80_columns_never_splits_a_ghost_group(code: str) -> None:
+    from linko.tui.widgets.board import GhostView
+    from tests.i18n.conftest import speaking
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        lines = widget_lines(table(pilot.app).query_one(GhostView))
+        numbers = [group[0] for group in groups_of(lines)]
+        assert len(numbers) == len(set(numbers)) == len(set(table(pilot.app).view.ghost)), lines
+
+    with speaking(code):
+        app = seeded_app(players=2, duel=True, seed=5, names=("Annabell", "Benedikt"))
+        run(app, scenario, size=(80, 24))
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_the_too_small_notice_never_splits_a_size_over_two_lines(code: str) -> None:
+    import re
+
+    from tests.i18n.conftest import speaking
+    from tests.tui.helpers import frame_lines
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        for width in (40, 44, 50, 58, 66, 79):
+            await pilot.resize_terminal(width, 20)
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, TooSmallScreen)
+            lines = frame_lines(pilot.app)
+            for size in ((80, 24), (40, 34), (width, 20)):
+                pattern = re.compile(r"\b{} ?× ?{}\b".format(*size))
+                assert any(pattern.search(line) for line in lines), (size, lines)
+
+    with speaking(code):
+        run(position_app(example_2a()), scenario, size=(60, 20))
+
+
+def test_the_keys_help_in_a_duel_explains_the_ghost_and_a_rows_pairs() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert asking(pilot.app.screen, "keys")
+        described = said(pilot.app.screen)
+        assert "the ghost is checked first" in described and "(8+13)" in described, described
+
+    run(seeded_app(players=2, duel=True), scenario)

@@ -23,7 +23,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="linko", description=_("The card game Linko, hot-seat in a terminal.")
     )
-    parser.add_argument("--version", action="version", version=f"linko {__version__}")
+    # Its help is given here: argparse's own is set when argparse is loaded, before --lang.
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"linko {__version__}",
+        help=_("show program's version number and exit"),
+    )
     _add_lang(parser)
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
     play = _command(commands, "play", _("play a game or a match"))
@@ -86,6 +92,15 @@ def _pace(text: str) -> float:
         raise argparse.ArgumentTypeError(message.format(text=repr(text))) from None
 
 
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        # TRANSLATORS: {value} is what was typed instead of a whole number, quoted.
+        message = _("the seed must be a whole number, not {value}")
+        raise argparse.ArgumentTypeError(message.format(value=repr(text))) from None
+
+
 def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False) -> None:
     """The choices of a new match: ``linko play`` and ``linko host`` share them."""
     parser.add_argument(
@@ -105,7 +120,7 @@ def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False)
         metavar="NAME" if hosting else "A,B,...",
         help=names_help,
     )
-    parser.add_argument("--seed", type=int, metavar="S", help=_("the seed of the shuffle"))
+    parser.add_argument("--seed", type=_seed, metavar="S", help=_("the seed of the shuffle"))
     parser.add_argument(
         "--rounds",
         type=int,
@@ -363,7 +378,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     )
     simulate.add_argument("--games", type=int, default=100, metavar="G", help=_("games to play"))
     simulate.add_argument(
-        "--seed", type=int, default=1, metavar="S", help=_("the seed of the deals")
+        "--seed", type=_seed, default=1, metavar="S", help=_("the seed of the deals")
     )
     simulate.add_argument("--rules", default="2014", metavar="2014|2022", help=_("the rule set"))
     _add_jobs(simulate)

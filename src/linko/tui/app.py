@@ -13,8 +13,10 @@ import functools
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -54,6 +56,9 @@ GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
 RULES_SCREEN = "rules"
 # Keys that pass every guard: quitting asks first and shows no hand.
 UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
+# The keys whose names are words, translated where they are shown (Textual's are English).
+# TRANSLATORS: the name of the space bar, as the key bar and the keys help show it.
+KEY_NAMES = {"space": N_("space")}
 
 
 def new_match(config: GameConfig) -> Match:
@@ -132,6 +137,11 @@ class LinkoApp(App[None]):
             self.css_path.append(FORMS_STYLESHEET)  # the new-game form or the waiting room
         elif resume is None and config is not None and not opening_handoff(config):
             self.css_path.append(TABLE_STYLESHEET)  # open hands, or one person
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key's name as the key bar and the keys help show it, in the language spoken."""
+        name = KEY_NAMES.get(binding.key)
+        return _(name) if name is not None else super().get_key_display(binding)
 
     @property
     def session(self) -> Session | None:
@@ -228,7 +238,7 @@ class LinkoApp(App[None]):
         config = saved.config()
         self.config = config
         session = Session.replayed(saved.match, open_hands=saved.open_hands, seats=saved.seats)
-        if not session.open_hands:
+        if not session.open_hands and len(session.people) > 1:  # one person holds it throughout
             session.laptop_holder = None
             session.handoff_note = _("The game goes on where it stopped.")
 
@@ -461,12 +471,30 @@ class LinkoApp(App[None]):
             return
         if not self.is_screen_installed(RULES_SCREEN):
             self.install_screen(RulesScreen(), RULES_SCREEN)
+        duel = self._duel_on_screen()
         self.push_screen(RULES_SCREEN)
+        if duel:
+            self.get_screen(RULES_SCREEN, RulesScreen).show_duel()
+
+    def _duel_on_screen(self) -> bool:
+        """Whether the table (or replay) nearest the top shows a duel."""
+        from linko.engine import SeatView
+
+        for screen in reversed(self.screen_stack):
+            view = getattr(screen, "view", None)
+            if isinstance(view, SeatView):
+                return view.rules.duel
+        return False
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
         working = game_keys(self.screen)
-        ask(self, keys_question(working, other_keys(self.screen, working)))
+        question = keys_question(working, other_keys(self.screen, working))
+        if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
+            from linko.tui.widgets.table_view import duel_note
+
+            question = replace(question, notes=(Text(duel_note()),))
+        ask(self, question)
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""

@@ -1,7 +1,8 @@
 """The one dialog: a titled panel that renders a :class:`~linko.table.question.Question`.
 
 A dialog only shows a question and dismisses with the chosen result; the screen that asked
-applies it. A mandatory decision cannot be escaped: escape only says so.
+applies it. A mandatory decision cannot be escaped: escape only says so. The table's own keys
+for the rules, the keys help and quitting work in a dilemma too, and its key bar says so.
 
 A dilemma comes up several times a turn, so the app keeps one dialog per kind of question
 (see :func:`linko.tui.reuse.ask`) and asks it each new question with :meth:`QuestionDialog.ask`.
@@ -27,12 +28,18 @@ from linko.i18n import N_
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
+from linko.tui.widgets.footer import KeyBar
 
 KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
 
 # Every key a question may give a choice; check_action turns off those the question lacks.
-CHOICE_KEYS = (*"123456789abcdnptuy", "q", "question_mark", "enter", "space")
+CHOICE_KEYS = (*"123456789abcdnptuy", "enter", "space", "question_mark", "q")
+# The questions that are no decision of the game: the table's keys stay off there (the keys
+# help closes with ? and q; quitting asks yes or no; a table closed or a seat moved ends all).
+NOT_DILEMMAS = frozenset({"keys", "quit", "closed", "moved"})
+# The table's keys a dilemma keeps, after its choices (a choice's own key comes first).
+TABLE_ACTIONS = frozenset({"rules", "keys", "request_quit"})
 
 
 def content(text: Text) -> Content:
@@ -65,9 +72,14 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     CSS_PATH = TABLE_STYLESHEET
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS),
+        *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS[:-4]),
         Binding("escape", "escape", N_("close"), show=False),
-        Binding("h", "hint", N_("hint"), show=False),
+        Binding("h", "hint", N_("hint")),
+        Binding("r", "rules", N_("rules")),
+        # A question's own choice of ? or q comes before the table's key.
+        *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS[-4:]),
+        Binding("question_mark", "keys", N_("keys"), key_display="?"),
+        Binding("q", "request_quit", N_("quit")),
         Binding("down", "app.focus_next", N_("next choice"), show=False),
         Binding("up", "app.focus_previous", N_("previous choice"), show=False),
     ]
@@ -88,6 +100,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             yield self._new_body()
             yield Static(id="advice")
             yield Static(id="hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._show()
@@ -155,6 +168,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             self._buttons[button] = choice
             button.label = label
             button.disabled = waiting or not choice.enabled
+        self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS
         hint = self.query_one("#hint", Static)
         hint.update(content(question.skip_hint()))
         hint.remove_class("-shown")
@@ -172,7 +186,18 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":
             return self.question.hint is not None
+        if action in TABLE_ACTIONS:
+            return self.question.kind not in NOT_DILEMMAS
         return True
+
+    async def action_rules(self) -> None:
+        await self.app.run_action("app.rules")
+
+    async def action_keys(self) -> None:
+        await self.app.run_action("app.keys")
+
+    async def action_request_quit(self) -> None:
+        await self.app.run_action("app.request_quit")
 
     def action_hint(self) -> None:
         """The normal computer player's choice, worked out from the decider's view alone: shown

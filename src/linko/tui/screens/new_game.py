@@ -224,6 +224,8 @@ class NewGameScreen(Screen[None]):
                 id="ng-open",
                 compact=True,
             )
+        # Under the form, not in it: Start and what stops it stay in sight on a short terminal.
+        with Vertical(id="ng-end"):
             yield Static(id="ng-errors")
             with Horizontal(id="ng-buttons"):
                 # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+s".

@@ -172,8 +172,9 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
         # TRANSLATORS: the round-end key that reviews the match's decisions.
         Binding("w", "choose('review')", N_("review the match")),
         Binding("g", "choose('new')", N_("new game")),
-        Binding("q", "choose('quit')", N_("quit")),
         Binding("r", "app.rules", N_("rules")),
+        Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
+        Binding("q", "choose('quit')", N_("quit")),
     ]
 
     def __init__(self, result: RoundResult) -> None:
@@ -225,7 +226,8 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
                             action=f"screen.choose({choice.value!r})",
                             variant=BUTTON_VARIANTS.get(choice, "default"),
                         )
-        yield KeyBar()
+        # The buttons show the choices' keys: on a narrow bar those go before the rules.
+        yield KeyBar(drop_order=("v", "w", "g", "r", "n"))
 
     def on_mount(self) -> None:
         self._fill_table()

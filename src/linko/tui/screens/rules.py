@@ -42,6 +42,11 @@ class RulesPage(ScrollView, can_focus=True):
         self._markdown = markdown
         self._lines: list[Strip] = []
         self._width = 0
+        self._section: str | None = None  # the heading to show at the top once rendered
+
+    @property
+    def markdown(self) -> str:
+        return self._markdown
 
     @property
     def lines(self) -> tuple[Strip, ...]:
@@ -64,6 +69,22 @@ class RulesPage(ScrollView, can_focus=True):
         self._width = width
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
+        if self._section is not None:
+            self.show_section(self._section)
+
+    def show_section(self, heading: str) -> None:
+        """Scroll so that the line showing ``heading`` (its words as the page has them) is at
+        the top; once the page is rendered, if it is not yet."""
+        self._section = heading
+        if not self._lines:
+            return
+        self._section = None
+        start = " ".join(heading.split()[:3])  # a long heading may wrap after its first words
+        for index, line in enumerate(self._lines):
+            if start in line.text:
+                # After the refresh: the page's new size is laid out by then.
+                self.call_after_refresh(self.scroll_to, y=index, animate=False)
+                return
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -76,17 +97,28 @@ class RulesPage(ScrollView, can_focus=True):
         return Strip(Segment.apply_style(line, base), width)
 
 
+def section_heading(markdown: str, word: str) -> str | None:
+    """The text of the first section heading of ``markdown`` (``## ...``) with ``word`` in it,
+    whatever its case: the duel's section is the one that names the duel."""
+    for line in markdown.splitlines():
+        if line.startswith("## ") and word.casefold() in line.casefold():
+            return line.removeprefix("## ").strip()
+    return None
+
+
 class RulesScreen(Screen[None]):
-    """The rules, scrollable; escape (or q, r) goes back to where you were."""
+    """The rules, scrollable; q or escape (or r) goes back to where you were."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
         # TRANSLATORS: a key's description: back to where you were before the rules.
-        Binding("escape", "close", N_("back")),
-        Binding("q,r", "close", N_("back"), show=False),
+        Binding("q", "close", N_("back")),
+        Binding("escape,r", "close", N_("back"), show=False),
     ]
 
     def __init__(self) -> None:
         super().__init__(id="rules")
+        self._at_duel = False
 
     def compose(self) -> ComposeResult:
         # TRANSLATORS: the rules screen's title; "linko" is the game's name, {key} the name of
@@ -95,6 +127,23 @@ class RulesScreen(Screen[None]):
         yield Static(title, id="rules-title")
         yield RulesPage(rules_markdown(), id="rules-text")
         yield KeyBar()
+
+    def show_duel(self) -> None:
+        """Open at the duel's section (the rules asked for in a duel), once the page is built
+        if it is not yet."""
+        self._at_duel = True
+        if self.is_mounted:
+            self.on_mount()
+
+    def on_mount(self) -> None:
+        if not self._at_duel:
+            return
+        self._at_duel = False
+        page = self.query_one(RulesPage)
+        # The section on the duel names it with the word the header uses for the game.
+        heading = section_heading(page.markdown, _("duel"))
+        if heading is not None:
+            page.show_section(heading)
 
     def action_close(self) -> None:
         self.dismiss(None)

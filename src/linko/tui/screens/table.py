@@ -54,7 +54,6 @@ from linko.tui.widgets.hand import (
     Selection,
     change_count,
     change_jokers,
-    choices,
     first_selection,
     fit,
     select,
@@ -225,7 +224,7 @@ class TableScreen(Guarded, Screen[None]):
                 # TRANSLATORS: {status} says which computer player is deciding; {undo} and
                 # {go_on} are the names of the keys "u" and "space".
                 preview = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
-                    status=preview, undo=TAKE_BACK_KEY, go_on="space"
+                    status=preview, undo=TAKE_BACK_KEY, go_on=_("space")
                 )
             elif self.bots and self.pace > 0 and source.bot_to_act is not None:
                 # TRANSLATORS: {status} says which computer player is deciding; {key} is the
@@ -554,8 +553,6 @@ class TableScreen(Guarded, Screen[None]):
             return False
         if self._new_person:  # the person who just took the laptop has not looked yet
             return False
-        if action.endswith("_number"):
-            return len(choices(hand)) > 1
         if action in CHANGES:
             change, direction = CHANGES[action]
             return change(hand, selection, direction) != selection

@@ -26,19 +26,22 @@ def too_small(width: int, height: int) -> bool:
     return width < MIN_NARROW_WIDTH or height < MIN_NARROW_HEIGHT
 
 
+def size_text(width: int, height: int) -> str:
+    """``80×24``: no space inside, so a size never wraps over two lines."""
+    return f"{width}×{height}"
+
+
 def message(width: int, height: int) -> str:
-    # TRANSLATORS: sizes in columns × lines; "linko" is the game's name. "Standing up": a
-    # phone held upright, its screen narrow and tall.
+    # TRANSLATORS: {size}, {narrow_size} and {now} are sizes in columns × lines, such as
+    # 80×24; "linko" is the game's name. "Standing up": a phone held upright, its screen
+    # narrow and tall.
     needs = _(
-        "linko needs a terminal of at least {width} × {height}, or {narrow_width} × "
-        "{narrow_height} standing up (a phone); this one is {columns} × {lines}."
+        "linko needs a terminal of at least {size}, or {narrow_size} standing up (a phone); "
+        "this one is {now}."
     ).format(
-        width=MIN_WIDTH,
-        height=MIN_HEIGHT,
-        narrow_width=MIN_NARROW_WIDTH,
-        narrow_height=MIN_NARROW_HEIGHT,
-        columns=width,
-        lines=height,
+        size=size_text(MIN_WIDTH, MIN_HEIGHT),
+        narrow_size=size_text(MIN_NARROW_WIDTH, MIN_NARROW_HEIGHT),
+        now=size_text(width, height),
     )
     larger = _("Make the window larger: the game comes back just as it was.")
     # TRANSLATORS: {key} is the name of the key that quits, "ctrl+q".

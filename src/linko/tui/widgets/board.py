@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 
 from rich.text import Text
+from textual.geometry import Size
+from textual.widget import Widget
 
 from linko.i18n import _, ngettext
-from linko.table.card_text import hand_text, row_text
+from linko.table.card_text import cards_text, row_text
 from linko.tui.widgets.steady import SteadyStatic
+
+#: The least room the ghost's groups keep beside its label; with less they start under it.
+MIN_GROUPS_WIDTH = 24
 
 
 def pile_text(pile_size: int, discard: Sequence[int]) -> Text:
@@ -22,17 +28,32 @@ def pile_text(pile_size: int, discard: Sequence[int]) -> Text:
     )
 
 
-def ghost_text(ghost: Sequence[int]) -> Text:
-    """The ghost's face-up hand, grouped by number."""
+def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
+    """The ghost's face-up hand, grouped by number; in lines of ``width`` cells broken only
+    between groups (a line that split a pair would show two single cards), the groups of the
+    lines after the first under those of the first where there is room."""
     # TRANSLATORS: the label before the duel's ghost hand; {count} is the number of its cards,
     # all face up.
     label = ngettext("ghost ({count} face up)", "ghost ({count} face up)", len(ghost))
     text = Text(label.format(count=len(ghost)) + " ", style="bold")
-    if ghost:
-        text.append_text(hand_text(ghost))
-    else:
+    if not ghost:
         # TRANSLATORS: the duel's ghost hand, when it holds no card.
         text.append(_("no cards"), style="dim")
+        return text
+    groups = [cards_text(run) for _number, run in groupby(sorted(ghost))]
+    if width is None:
+        return text.append_text(Text(" · ", style="dim").join(groups))
+    indent = text.cell_len if width - text.cell_len >= MIN_GROUPS_WIDTH else 0
+    line = text.cell_len
+    for index, group in enumerate(groups):
+        if index and line + 3 + group.cell_len > width:
+            text.append("\n" + " " * indent)
+            line = indent
+        elif index:
+            text.append(" · ", style="dim")
+            line += 3
+        text.append_text(group)
+        line += group.cell_len
     return text
 
 
@@ -50,8 +71,24 @@ class PileView(SteadyStatic):
         self.show_content(pile_text(pile_size, discard))
 
 
-class GhostView(SteadyStatic):
-    """The duel's ghost: its face-up hand grouped by number (it never plays)."""
+class GhostView(Widget):
+    """The duel's ghost: its face-up hand grouped by number (it never plays), wrapped to the
+    widget's width between groups only."""
+
+    DEFAULT_CSS = "GhostView { height: auto; }"
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.ghost: tuple[int, ...] = ()
 
     def show(self, ghost: Sequence[int]) -> None:
-        self.show_content(ghost_text(ghost))
+        ghost = tuple(ghost)
+        if ghost != self.ghost:
+            self.ghost = ghost
+            self.refresh(layout=True)
+
+    def render(self) -> Text:
+        return ghost_text(self.ghost, self.content_region.width or None)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(ghost_text(self.ghost, width).plain.split("\n"))

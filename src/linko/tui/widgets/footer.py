@@ -5,17 +5,29 @@ change. The table's keys change on most presses (a joker to add, a count to chan
 rebuild costs a layout and more frames after the one that shows the key's effect. This bar draws
 the same keys as one line of text, updated in place. A click on a key presses it, as in the
 Footer, so the mouse reaches everything the keys do.
+
+A line too long for the screen (Spanish and Hungarian words are longer) drops keys in the
+order of :data:`DROP_ORDER`, never the keys help nor quitting: the keys help lists them all.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from linko.i18n import _
+from linko.i18n import N_, _
+
+#: The descriptions of Textual's own keys the bar may show (a seat's menu open on the new-game
+#: form), marked so that the catalogs carry them: the bar translates every description.
+TEXTUAL_KEYS = (N_("Dismiss menu"),)
+#: The keys a bar too narrow leaves out first, in this order; then the others, the last first.
+DROP_ORDER = ("J", "j", "up", "u", "space", "h", "r")
+#: The keys a bar always shows: the keys help lists the ones left out, and quitting.
+KEPT = frozenset({"question_mark", "q"})
 
 
 class KeyFace(NamedTuple):
@@ -51,10 +63,14 @@ class KeyBar(Static):
     }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, drop_order: Sequence[str] = DROP_ORDER, id: str | None = None) -> None:
+        """``drop_order``: the keys left out first when the line is too long for the bar."""
         super().__init__(id=id)
         self.keys: tuple[KeyFace, ...] = ()
-        self._drawn = False
+        #: The keys on the line: :attr:`keys`, less those that did not fit.
+        self.shown: tuple[KeyFace, ...] = ()
+        self._drop_order = tuple(drop_order)
+        self._drawn_for: tuple[tuple[KeyFace, ...], int] | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -67,16 +83,22 @@ class KeyBar(Static):
         if self.is_attached and screen is self.screen:
             self.refresh_keys()
 
+    def on_resize(self) -> None:
+        self.refresh_keys()
+
     def refresh_keys(self) -> None:
-        """Show the keys that the screen's bindings offer now; no redraw if they are the same."""
+        """Show the keys that the screen's bindings offer now, as many as fit; no redraw if they
+        and the width are the same."""
         # A screen under a dialog counts as current for Textual (it shows through), but its keys
         # do not work there.
         keys = self._working_keys() if self.app.screen is self.screen else ()
-        if keys == self.keys and self._drawn:
+        width = self.size.width or self.app.size.width
+        if (keys, width) == self._drawn_for:
             return
         self.keys = keys
-        self._drawn = True
-        self.update(key_line(keys), layout=False)
+        self._drawn_for = (keys, width)
+        self.shown = fitting(keys, width, self._drop_order)
+        self.update(key_line(self.shown), layout=False)
 
     def _working_keys(self) -> tuple[KeyFace, ...]:
         app = self.app
@@ -94,11 +116,26 @@ class KeyBar(Static):
 
     def action_press(self, key: str) -> None:
         """A click on a key: press it, or ring the bell if it does nothing now."""
-        face = next((face for face in self.keys if face.key == key), None)
+        face = next((face for face in self.shown if face.key == key), None)
         if face is None or not face.works:
             self.app.bell()
             return
         self.app.simulate_key(key)
+
+
+def fitting(
+    keys: tuple[KeyFace, ...], width: int, drop_order: Sequence[str] = DROP_ORDER
+) -> tuple[KeyFace, ...]:
+    """``keys`` less those that do not fit in ``width`` cells: first those of ``drop_order``,
+    in its order, then the others from the last; never the keys help nor quitting."""
+    droppable = [key for key in drop_order if any(face.key == key for face in keys)]
+    droppable += [face.key for face in reversed(keys) if face.key not in (*droppable, *KEPT)]
+    shown = keys
+    for key in droppable:
+        if key_line(shown).cell_length <= width:
+            break
+        shown = tuple(face for face in shown if face.key != key)
+    return shown
 
 
 def key_line(keys: tuple[KeyFace, ...]) -> Content:

@@ -87,14 +87,17 @@ def fit(hand: Sequence[int] | None, selection: Selection | None) -> Selection | 
 
 
 def step(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
-    """The next (``delta`` 1) or previous (-1) number, wrapping round.
+    """The next (``delta`` 1) or previous (-1) number; the same at either end of the hand (a
+    ← pressed once too often must not turn the lowest number into the 13 or the jokers).
 
     Jokers added to a number stay added; leaving jokers alone starts the number without any.
     """
     options = choices(hand)
     index = options.index(selection.number) if selection.number in options else 0
+    if not 0 <= index + delta < len(options):
+        return selection
     jokers = selection.jokers if selection.number is not None else 0
-    return select(hand, options[(index + delta) % len(options)], jokers)
+    return select(hand, options[index + delta], jokers)
 
 
 def can_change_count(hand: Sequence[int], selection: Selection, delta: int) -> bool:

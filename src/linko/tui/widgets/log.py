@@ -36,9 +36,15 @@ KEEP_WRAPPED = 4000
 CARD = re.compile(r"(1[0-3]|[1-9]|X)[.,:;)]?")
 
 
-def line_text(line: LogLine) -> Text:
+def line_text(line: LogLine, width: int) -> Text:
+    """``line`` as the log shows it; a turn's divider (``── Ann's turn ──``) on one line: with
+    shorter rules, or none, where the panel is too narrow for them."""
     if line.kind is LineKind.TURN:
-        return Text(f"── {line.text} ──", style=STYLES[line.kind])
+        for rule in ("── ", "─ ", ""):
+            divider = f"{rule}{line.text}{rule[::-1]}"
+            if cell_len(divider) <= width:
+                break
+        return Text(divider, style=STYLES[line.kind])
     return Text(line.text, style=STYLES[line.kind])
 
 
@@ -126,7 +132,7 @@ class LogView(ScrollView, can_focus=False):
                 self._wrapped.clear()
             console = self.app.console
             options = console.options.update_width(width)
-            text = line_text(line)
+            text = line_text(line, width)
             parts = [Text(part, style=text.style) for part in wrap(text.plain, width)]
             strips = self._wrapped[key] = [
                 Strip(segments)

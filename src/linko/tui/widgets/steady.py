@@ -29,6 +29,11 @@ class SteadyStatic(Static):
         self.update(plain(content), layout=layout)
         return True
 
+    @property
+    def cells(self) -> int:
+        """How many cells the longest line of what it shows takes."""
+        return shape(self._shown)[1] if self._shown is not None else 0
+
     def show_lines(self, content: Text | str) -> bool:
         """Like :meth:`show_content` for a widget whose width its container sets: a layout
         (and its extra frames) only when the wrapped text needs another number of lines."""

@@ -91,19 +91,22 @@ def reminder_text(view: SeatView) -> str:
         ),
     ]
     if rules.duel:
-        lines.append(
-            # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
-            _(
-                "The duel: the ghost is checked first; if ghost groups match your play, you must "
-                "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
-                "making a pair (8+13): a pair is one draw of both its cards."
-            )
-        )
+        lines.append(duel_note())
     if rules.draw_one_after_empty_play:
         lines.append(
             _("2022 rules: a play that snatches nothing lets you draw one card or pass.")
         )
     return "\n".join(lines)
+
+
+def duel_note() -> str:
+    """What the duel adds to the table: the ghost's line, and a row's pairs (``6: 2+13``)."""
+    # TRANSLATORS: "8+13" is a pair of cards in the row: an 8 with a 13 on it.
+    return _(
+        "The duel: the ghost is checked first; if ghost groups match your play, you must "
+        "take one of them. The ghost's 13s and jokers go onto a single card in the row, "
+        "making a pair (8+13): a pair is one draw of both its cards."
+    )
 
 
 def rules_label(view: SeatView) -> str:
@@ -195,6 +198,24 @@ class TableView(Vertical):
         self.query_one("#log", LogView).border_title = _("log")
         self.query_one("#reminder", SteadyStatic).update(self._reminder)
 
+    def on_resize(self) -> None:
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """The kind of game and the rules beside the title, unless leaving them out shows the
+        whole title (whose turn, the round, the turn): names too long for that cut the title
+        and leave the rules in view."""
+        header = self.query_one("#header", Horizontal)
+        title = self.query_one("#header-title", SteadyStatic)
+        rules = self.query_one("#header-rules", SteadyStatic)
+        room = header.size.width - header.styles.gutter.width
+        if not room:
+            return
+        beside = room - rules.styles.margin.left - rules.cells
+        shown = not self.screen.has_class("-narrow") and not beside < title.cells <= room
+        if rules.display != shown:
+            rules.display = shown
+
     @property
     def narrow_changed(self) -> bool:
         """Whether the screen turned narrow or wide since the last render."""
@@ -221,6 +242,7 @@ class TableView(Vertical):
 
         one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
         one("#header-rules", SteadyStatic).show_content(rules_label(view))
+        self._fit_header()
 
         narrow = self.narrow = self.screen.has_class("-narrow")
         totals = seat_totals(source, view)
