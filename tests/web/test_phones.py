@@ -10,13 +10,8 @@ another seat's hand, checked at every read against the host's save of that momen
 from __future__ import annotations
 
 import json
-import os
 import re
-import signal
-import subprocess
-import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,76 +20,12 @@ import pytest
 from linko.engine import card_label
 from linko.engine.cards import cards_of
 from linko.saves import read_save
-from tests.helpers import NAMES
 
 from .browser import PHONE, Phone, own_hand
-from .server import PATIENCE_SECONDS, free_port
+from .hosting import PLAYERS, Host
+from .server import PATIENCE_SECONDS
 
 LYING_DOWN = {"width": 844, "height": 390}
-PLAYERS = NAMES[:3]
-# A deal whose game, played by tapping Play on the hand's first group and each dialog's first
-# choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).
-SEED = 389
-
-
-class Host:
-    """``linko host --headless`` for ``players``, in a process of its own."""
-
-    def __init__(self, home: Path, players: int = len(PLAYERS)) -> None:
-        self.home = home
-        self.port = free_port()
-        self.process = subprocess.Popen(
-            [
-                sys.executable, "-m", "linko", "host", "--headless", "--players", str(players),
-                "--seed", str(SEED), "--pace", "0", "--host", "127.0.0.1",
-                "--port", str(self.port),
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, "LINKO_HOME": str(home)},
-        )
-        assert self.process.stdout is not None
-        lines = [self.process.stdout.readline() for _ in range(2)]
-        code = re.search(r"--code (\S+)", lines[0])
-        url = re.search(r"(http://\S+)", lines[1])
-        assert code and url, lines
-        self.code = code.group(1)
-        self.url = url.group(1).replace(url.group(1).split("/")[2], f"127.0.0.1:{self.port}")
-
-    def hands(self) -> list[list[str]] | None:
-        """Every seat's hand as the host saved it last (None before the deal)."""
-        saves = sorted((self.home / "saves").glob("*.json"))
-        if not saves:
-            return None
-        try:
-            game = read_save(saves[0]).match.game
-        except Exception:  # a save being replaced this very moment: read it again next time
-            return None
-        return [sorted(card_label(c) for c in cards_of(hand)) for hand in game.state.hands]
-
-    def stop(self) -> None:
-        self.process.send_signal(signal.SIGINT)
-        try:
-            self.process.communicate(timeout=PATIENCE_SECONDS)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.communicate()
-
-
-@pytest.fixture
-def host(tmp_path: Path) -> Iterator[Host]:
-    served = Host(tmp_path)
-    yield served
-    served.stop()
-
-
-@pytest.fixture
-def host_for_two(tmp_path: Path) -> Iterator[Host]:
-    """A table of two: two phones are enough where the game itself is not the point."""
-    served = Host(tmp_path, players=2)
-    yield served
-    served.stop()
 
 
 def no_pile_card_named(text: str) -> None:

@@ -25,6 +25,7 @@ from linko.i18n import N_, _, names_list, ngettext
 from linko.table.source import RoundChoice, RoundResult
 from linko.tui.guard import Guarded
 from linko.tui.screens import TABLE_STYLESHEET
+from linko.tui.touch import keyed
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
@@ -254,7 +255,7 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
                 ):
                     if result.offers(choice):
                         yield Button(
-                            f"{key}: {label}",
+                            keyed(self, key, label),
                             id=button_id,
                             action=f"screen.choose({choice.value!r})",
                             variant=BUTTON_VARIANTS.get(choice, "default"),

@@ -26,8 +26,10 @@ from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable, watching_text
 from linko.seats import level_word
 from linko.tui import FORMS_STYLESHEET
+from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
+from linko.tui.widgets.touch_bar import TouchBar
 
 #: The least width of the names' column: a name of 20 cells and " (you)", and two to spare.
 NAME_COLUMN = 28
@@ -201,7 +203,7 @@ class WaitingRoomScreen(Screen[None]):
             code = qr_text(self.join_url) if self.join_url else None
             if code is not None:
                 yield Static(code, id="waiting-qr")
-        yield KeyBar()
+        yield TouchBar() if is_touch(self) else KeyBar()
 
     def on_resize(self) -> None:
         """The QR code beside the rest when there is room for both (the address says it too);
