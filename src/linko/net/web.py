@@ -146,8 +146,8 @@ class Ending:
     unreachable: str
 
 
-# TRANSLATORS: on a phone's page, once the host has closed the table (the last screen, with
-# the scores, stays above it).
+# TRANSLATORS: on a phone's page, once the host has closed the table (the last screen, with the
+# scores, stays above it).
 TABLE_CLOSED = N_(
     "The table is closed: its host ended it. To play again, ask the host for a new table's code."
 )
@@ -289,7 +289,7 @@ PLAY_PAGE = """<!DOCTYPE html>
 <style>
   html, body {{ margin: 0; height: 100%; background: #0c181f; overflow: hidden; }}
   #terminal {{ height: 100%; }}
-  #ended {{ position: fixed; left: 0; right: 0; bottom: 0; padding: 16px 20px 20px;
+  #ended {{ position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; padding: 16px 20px 20px;
            background: #12232d; border-top: 2px solid #5e0ba7; color: #eee;
            font: 18px/1.4 system-ui, sans-serif; }}
   #ended p {{ margin: 0; }}

@@ -47,7 +47,8 @@ def labels(choices: tuple[Choice[Any], ...], *, keys: bool = True) -> list[Conte
     width = max((choice.label.cell_len for choice in choices), default=0)
     return [
         Content.assemble(
-            (f"[{key_name(choice.key)}] " if keys else "", KEY_STYLE),
+            (f"[{key_name(choice.key)}]", KEY_STYLE) if keys else "",
+            " " if keys else "",
             content(choice.label),
             " " * (width - choice.label.cell_len),
             "  ",

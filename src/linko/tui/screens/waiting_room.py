@@ -188,10 +188,7 @@ class WaitingRoomScreen(Screen[None]):
                     yield Static(how, classes="waiting-how")
                     yield Static(Content(self.join_command), id="waiting-command")
                 if self.join_url:
-                    # TRANSLATORS: shown under the join command, above the join page's address
-                    # (a QR code of it is beside).
-                    how = _("or from a phone's browser (scan the code):")
-                    yield Static(how, classes="waiting-how")
+                    yield Static(id="waiting-phone-how", classes="waiting-how")
                     yield Static(Content(self.join_url), id="waiting-url")
                 if self.join_command:
                     yield Static(
@@ -208,8 +205,18 @@ class WaitingRoomScreen(Screen[None]):
     def on_resize(self) -> None:
         """The QR code beside the rest when there is room for both (the address says it too);
         on a narrow screen the seats' states follow their names."""
+        shown = False
         if self.query("#waiting-qr"):
-            self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
+            shown = self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
+        if self.query("#waiting-phone-how"):
+            # TRANSLATORS: shown under the join command, above the join page's address
+            # (a QR code of it is beside).
+            how = _("or from a phone's browser (scan the code):")
+            if not shown:
+                # TRANSLATORS: shown under the join command, above the join page's address, on
+                # a screen too narrow for its QR code.
+                how = _("or from a phone's browser, at this address:")
+            self.query_one("#waiting-phone-how", Static).update(how)
         self.show_table()
 
     def on_mount(self) -> None:
