@@ -113,6 +113,20 @@ class Phone:
                 pytest.fail(f"the phone did not answer a tap:\n{text}")
             self.page.wait_for_timeout(50)
 
+    def tap_until(self, text: str, *shown: str) -> str:
+        """Tap ``text`` until the phone shows every one of ``shown``; what it shows then. A tap
+        as a table first comes up waits for its input guard (linko.tui.guard), and is lost."""
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while True:
+            self.tap(text)
+            for _ in range(10):
+                self.page.wait_for_timeout(100)
+                now = self.text()
+                if all(part in now for part in shown):
+                    return now
+            if time.monotonic() > deadline:
+                pytest.fail(f"no {' and '.join(shown)} after tapping {text}:\n{self.text()}")
+
     def cell(self, screen: dict[str, Any]) -> tuple[float, float, float, float]:
         """Where the terminal's first cell is and how big a cell is, in CSS pixels."""
         box = self.page.locator(".xterm-screen").bounding_box()

@@ -1,7 +1,6 @@
-"""Phones at a hosted table: three browser contexts the size of a phone standing up (390x844,
-touch) join ``linko host --headless`` by its code and play a whole game of three by touch alone,
-each on its own seat; a phone reloaded mid-game at a table of two gets its seat back; a wrong code
-is refused on the page; a phone lying down gets the wide layout.
+"""Phones at a hosted table (the whole game of three by touch is test_touch.py's): a phone
+reloaded mid-game at a table of two gets its seat back; a wrong code is refused on the page; a
+phone lying down gets the wide layout.
 
 What each page shows is read from xterm's buffer (see test_serve.py); no page may ever hold
 another seat's hand, checked at every read against the host's save of that moment.
@@ -21,7 +20,7 @@ from linko.engine import card_label
 from linko.engine.cards import cards_of
 from linko.saves import read_save
 
-from .browser import PHONE, Phone, own_hand
+from .browser import Phone, own_hand
 from .hosting import PLAYERS, Host
 from .server import PATIENCE_SECONDS
 
@@ -49,74 +48,6 @@ def hands_through(save: Path) -> list[list[list[str]]]:
             [sorted(card_label(c) for c in cards_of(hand)) for hand in replay.state.hands]
         )
     return moments
-
-
-def decide(phone: Phone, name: str, text: str) -> str | None:
-    """Make this phone's decision by touch if it has one now: a dilemma's first choice, or the
-    Play button once the hand's first group is chosen; the screen it touched, if it did. A
-    screen that is not this seat's dilemma (a quit question, say) is never answered."""
-    choice = re.search(r"\[(\w)\] ", text)
-    if choice is not None and f"{name} decides" in text and "Leave the table" not in text:
-        return phone.tap(choice.group(0).strip())
-    if "(you) decides" in text and "Play ⏎" in text and "⏎ play" in text and choice is None:
-        return phone.tap("Play ⏎")
-    return None
-
-
-def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
-    browser: Any, host: Host, tmp_path: Path
-) -> None:
-    phones = [Phone(browser) for _ in PLAYERS]
-    try:
-        for phone, name in zip(phones, PLAYERS, strict=True):
-            phone.join(host.url, name)
-            phone.wait_for(name)
-        for seat, phone in enumerate(phones):
-            # The other seats, one line each: the narrow layout.
-            phone.wait_for(f"{PLAYERS[seat]} (you)", "in hand")
-            screen = phone.screen()
-            assert screen is not None
-            assert 40 <= screen["columns"] < 80, screen["columns"]
-            assert PHONE["height"] / screen["rows"] >= 14, "a line at least 14 CSS pixels"
-        decisions = 0
-        shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
-            texts = [phone.text() for phone in phones]
-            for seat, text in enumerate(texts):
-                no_pile_card_named(text)
-                hand = own_hand(text)
-                if hand is not None:
-                    shown.append((seat, hand))
-            if all("The round is over" in text or "is over:" in text for text in texts):
-                break
-            for phone, name, text in zip(phones, PLAYERS, texts, strict=True):
-                touched = decide(phone, name, text)
-                if touched is not None:
-                    decisions += 1
-                    phone.wait_for_a_change(touched)  # never decide twice on one screen
-                    break
-            else:
-                phones[0].page.wait_for_timeout(100)
-        else:
-            pytest.fail("the game did not end:\n" + "\n\n".join(p.text() for p in phones))
-        assert decisions >= 15
-        for seat, phone in enumerate(phones):
-            phone.page.screenshot(path=tmp_path / f"phone-{PLAYERS[seat]}.png")
-        saves = sorted((host.home / "saves").glob("*.json"))
-        assert read_save(saves[0]).match.over
-        # Every hand a phone drew was its own seat's at some moment, never another seat's.
-        moments = hands_through(saves[0])
-        for seat, hand in shown:
-            assert any(hands[seat] == hand for hands in moments), (seat, hand)
-            for hands in moments:
-                for other, theirs in enumerate(hands):
-                    if other != seat and len(theirs) >= 3:
-                        assert hand != theirs or hands[seat] == hand, (seat, other, hand)
-        assert len(shown) > 30
-    finally:
-        for phone in phones:
-            phone.close()
 
 
 def wait_for_own_hand(phone: Phone, host: Host, seat: int) -> None:

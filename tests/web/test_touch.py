@@ -24,7 +24,7 @@ from linko.net.web import SEAT_LEFT, TABLE_CLOSED
 from .browser import PHONE, Phone, Target, own_hand, targets
 from .hosting import PLAYERS, Host
 from .server import PATIENCE_SECONDS
-from .test_phones import LYING_DOWN, no_pile_card_named
+from .test_phones import LYING_DOWN, hands_through, no_pile_card_named
 
 # Apple's 44 pt, in CSS pixels.
 FINGER = 44
@@ -174,12 +174,16 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
         phones[2].page.screenshot(path=tmp_path / "lying-down.png")
         turn(phones[2], PHONE, "Cat")
         decisions, second_tapped, measured = 0, False, 0
+        shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
         deadline = time.monotonic() + 180
         while time.monotonic() < deadline:
             texts = [phone.text() for phone in phones]
-            for text in texts:
+            for seat, text in enumerate(texts):
                 no_pile_card_named(text)
                 no_key_named(text)
+                hand = own_hand(text)
+                if hand is not None:
+                    shown.append((seat, hand))
             if all("The round is over" in text or "is over:" in text for text in texts):
                 break
             for seat, (phone, name, text) in enumerate(zip(phones, PLAYERS, texts, strict=True)):
@@ -205,6 +209,16 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
         for phone, name in zip(phones, PLAYERS, strict=True):
             fingers_fit(phone, "the round's end")
             phone.page.screenshot(path=tmp_path / f"phone-{name}.png")
+        # Every hand a phone drew was its own seat's at some moment, never another seat's.
+        saves = sorted((host.home / "saves").glob("*.json"))
+        moments = hands_through(saves[0])
+        for seat, hand in shown:
+            assert any(hands[seat] == hand for hands in moments), (seat, hand)
+            for hands in moments:
+                for other, theirs in enumerate(hands):
+                    if other != seat and len(theirs) >= 3:
+                        assert hand != theirs or hands[seat] == hand, (seat, other, hand)
+        assert len(shown) > 30
     finally:
         for phone in phones:
             phone.close()

@@ -269,8 +269,9 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
 # The page of a screen relayed to a browser: textual-serve's script draws the terminal, in a
 # page of linko's own, which says what linko says when the screen ends (not the library's
 # "Session ended" in English). Its script works out, before the terminal opens:
-# - the font size: about 44 columns on a phone standing up; lying down (or a tablet), at least
-#   80 columns and 24 lines; a cell is about 0.6 of the font size wide, 1.2 high;
+# - the font size: about 44 columns on a phone standing up; lying down, at least 80 columns and
+#   24 lines; a cell is about 0.6 of the font size wide, 1.2 high; at most 16 pixels (textual-
+#   serve's own), so that a tablet keeps the rows a form needs;
 # - a touch screen (``(pointer: coarse)``): its connection's address ends in /touch, and the
 #   screen started for it knows (:data:`TOUCH_VARIABLE`);
 # - a phone turned (standing up to lying down, or back): the page again, at the font size of
@@ -315,7 +316,7 @@ PLAY_PAGE = """<!DOCTYPE html>
     const size = wide
       ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
       : window.innerWidth / 44 / 0.6;
-    terminal.dataset.fontSize = String(Math.max(10, Math.min(24, Math.floor(size))));
+    terminal.dataset.fontSize = String(Math.max(10, Math.min(16, Math.floor(size))));
     if (touch) {{ terminal.dataset.sessionWebsocketUrl += "/touch"; }}
     let ended = false;
     window.addEventListener("resize", () => {{
