@@ -16,6 +16,7 @@ from tests.helpers import NAMES
 
 from .server import PATIENCE_SECONDS, free_port
 
+LYING_DOWN = {"width": 844, "height": 390}
 PLAYERS = NAMES[:3]
 # A deal whose game, played by tapping Play on the hand's first group and each dialog's first
 # choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).
@@ -65,3 +66,26 @@ class Host:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.communicate()
+
+
+def no_pile_card_named(text: str) -> None:
+    """No line of the log names a card somebody drew from the pile (the drawer's own line says
+    "You drew")."""
+    assert not re.search(r"(Ann|Ben|Cat) drew (1[0-3]|[1-9]|X)\b", text), text
+
+
+def hands_through(save: Path) -> list[list[list[str]]]:
+    """Every seat's hand at every moment of the saved game: replayed from its deal."""
+    from linko.engine import Game
+
+    game = read_save(save).match.game
+    assert game.setup is not None
+    replay = Game.new(game.setup)
+    moments = []
+    for action in [None, *game.history]:
+        if action is not None:
+            replay.apply(action)
+        moments.append(
+            [sorted(card_label(c) for c in cards_of(hand)) for hand in replay.state.hands]
+        )
+    return moments

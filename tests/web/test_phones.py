@@ -9,45 +9,14 @@ another seat's hand, checked at every read against the host's save of that momen
 from __future__ import annotations
 
 import json
-import re
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from linko.engine import card_label
-from linko.engine.cards import cards_of
-from linko.saves import read_save
-
 from .browser import Phone, own_hand
-from .hosting import PLAYERS, Host
+from .hosting import LYING_DOWN, PLAYERS, Host
 from .server import PATIENCE_SECONDS
-
-LYING_DOWN = {"width": 844, "height": 390}
-
-
-def no_pile_card_named(text: str) -> None:
-    """No line of the log names a card somebody drew from the pile (the drawer's own line says
-    "You drew")."""
-    assert not re.search(r"(Ann|Ben|Cat) drew (1[0-3]|[1-9]|X)\b", text), text
-
-
-def hands_through(save: Path) -> list[list[list[str]]]:
-    """Every seat's hand at every moment of the saved game: replayed from its deal."""
-    from linko.engine import Game
-
-    game = read_save(save).match.game
-    assert game.setup is not None
-    replay = Game.new(game.setup)
-    moments = []
-    for action in [None, *game.history]:
-        if action is not None:
-            replay.apply(action)
-        moments.append(
-            [sorted(card_label(c) for c in cards_of(hand)) for hand in replay.state.hands]
-        )
-    return moments
 
 
 def wait_for_own_hand(phone: Phone, host: Host, seat: int) -> None:

@@ -22,18 +22,17 @@ from linko.net.remote import words_of
 from linko.net.web import SEAT_LEFT, TABLE_CLOSED
 
 from .browser import PHONE, Phone, Target, own_hand, targets
-from .hosting import PLAYERS, Host
+from .hosting import LYING_DOWN, PLAYERS, Host, hands_through, no_pile_card_named
 from .server import PATIENCE_SECONDS
-from .test_phones import LYING_DOWN, hands_through, no_pile_card_named
 
 # Apple's 44 pt, in CSS pixels.
 FINGER = 44
 # A key named on a screen: a choice's [t], ⏎, the arrows' keys, esc, enter, ctrl+c, a button's
 # "q: ", a key bar's " r rules".
 KEY_NAME = re.compile(
-    r"\[[\w?]\]|⏎|←/→|↑/↓|\besc\b|\benter\b|\bctrl\+|(?:^|\s)[a-z?]: |"
+    r"\[[\w?]\]|⏎|←/→|↑/↓|\b[Ee]sc\b|\b[Ee]nter\b|\b[Cc]trl\+|(?:^|\s)[a-z?]: |"
     r"(?:^|\s)[a-z?] (?:quit|rules|hint|keys|take back|back)\b",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 
 
