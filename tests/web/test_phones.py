@@ -2,8 +2,7 @@
 reloaded mid-game at a table of two gets its seat back; a wrong code is refused on the page; a
 phone lying down gets the wide layout.
 
-What each page shows is read from xterm's buffer (see test_serve.py); no page may ever hold
-another seat's hand, checked at every read against the host's save of that moment.
+What each page shows is read from xterm's buffer (see test_serve.py).
 """
 
 from __future__ import annotations
