@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,9 @@ READ_THE_SCREEN = """() => {
   return {columns: terminal.cols, rows: terminal.rows, lines};
 }"""
 PHONE = {"width": 390, "height": 844}
+# Headless Chromium at a phone's pixel density misreports the canvas's size in device pixels
+# and xterm draws nothing; without this property xterm works it out (real phones draw anyway).
+DENSITY_FIX = "delete ResizeObserverEntry.prototype.devicePixelContentBoxSize;"
 CARD = re.compile(r"(?<![\w:])(1[0-3]|[1-9]|X)(?![\w:])")
 
 
@@ -56,11 +60,23 @@ class Phone:
     """One phone's browser at the table, read through xterm's buffer, touched where it shows
     a text."""
 
-    def __init__(self, browser: Any, viewport: dict[str, int] = PHONE) -> None:
-        self.context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=True)
+    def __init__(
+        self, browser: Any, viewport: dict[str, int] = PHONE, *, scale: int = 1, **options: Any
+    ) -> None:
+        """``scale``: the device pixels of a CSS pixel (3 on most phones); ``options``: the
+        browser context's (its ``locale``, say)."""
+        self.context = browser.new_context(
+            viewport=viewport,
+            has_touch=True,
+            is_mobile=True,
+            device_scale_factor=scale,
+            **options,
+        )
         self.context.route("https://fonts.googleapis.com/**", lambda route: route.abort())
         self.page = self.context.new_page()
         self.page.add_init_script(CATCH_THE_TERMINAL)
+        if scale != 1:
+            self.page.add_init_script(DENSITY_FIX)
 
     def join(self, url: str, name: str) -> None:
         self.page.goto(url, wait_until="domcontentloaded")
@@ -96,6 +112,31 @@ class Phone:
             if time.monotonic() > deadline:
                 pytest.fail(f"the phone did not answer a tap:\n{text}")
             self.page.wait_for_timeout(50)
+
+    def tap_until(self, text: str, *shown: str) -> str:
+        """Tap ``text`` until the phone shows every one of ``shown``; what it shows then. A tap
+        as a table first comes up waits for its input guard (linko.tui.guard), and is lost."""
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while True:
+            self.tap(text)
+            for _ in range(10):
+                self.page.wait_for_timeout(100)
+                now = self.text()
+                if all(part in now for part in shown):
+                    return now
+            if time.monotonic() > deadline:
+                pytest.fail(f"no {' and '.join(shown)} after tapping {text}:\n{self.text()}")
+
+    def cell(self, screen: dict[str, Any]) -> tuple[float, float, float, float]:
+        """Where the terminal's first cell is and how big a cell is, in CSS pixels."""
+        box = self.page.locator(".xterm-screen").bounding_box()
+        width, height = box["width"] / screen["columns"], box["height"] / screen["rows"]
+        return box["x"], box["y"], width, height
+
+    def tap_cell(self, screen: dict[str, Any], row: float, column: float) -> None:
+        """Tap the middle of the cell at ``row`` and ``column`` of ``screen``."""
+        x, y, width, height = self.cell(screen)
+        self.page.touchscreen.tap(x + (column + 0.5) * width, y + (row + 0.5) * height)
 
     def tap(self, text: str) -> str | None:
         """Tap the middle of ``text`` where the terminal shows it; the screen tapped, or None
@@ -133,3 +174,56 @@ def own_hand(text: str) -> list[str] | None:
         if re.search("[│┃]", inner):  # a line of the hand's boxes
             cards += CARD.findall(re.sub("[│┃]", " ", inner))
     return sorted(cards) or None
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something a finger taps, as the terminal shows it: a button drawn with its edges (▔ over
+    ▁) or a card's box; its first and last rows and columns."""
+
+    top: int
+    left: int
+    bottom: int
+    right: int
+
+    @property
+    def rows(self) -> int:
+        return self.bottom - self.top + 1
+
+    @property
+    def columns(self) -> int:
+        return self.right - self.left + 1
+
+    def apart_from(self, other: Target) -> bool:
+        """Whether a line or a column lies between this target and ``other``."""
+        across = self.left <= other.right and other.left <= self.right
+        along = self.top <= other.bottom and other.top <= self.bottom
+        if across and along:
+            return False  # one over the other
+        if across:
+            return self.top > other.bottom + 1 or other.top > self.bottom + 1
+        if along:
+            return self.left > other.right + 1 or other.left > self.right + 1
+        return True
+
+
+EDGES = {"▔": "▁", "╭": "╰", "┏": "┗"}
+TOP_EDGE = re.compile(r"▔+|╭─+╮|┏━+┓")
+
+
+def targets(lines: list[str]) -> list[Target]:
+    """Every button with its edges and every card's box the screen shows: a top edge, and under
+    it the bottom edge across the same columns (a frame with a title in its edge is no card)."""
+    found = []
+    for row, line in enumerate(lines):
+        for edge in TOP_EDGE.finditer(line):
+            left, right = edge.start(), edge.end() - 1
+            bottom_char = EDGES[edge.group()[0]]
+            for below in range(row + 1, min(row + 8, len(lines))):
+                under = lines[below][left : right + 1]
+                if under.startswith(bottom_char) and (
+                    bottom_char != "▁" or set(under) == {"▁"}
+                ):
+                    found.append(Target(row, left, below, right))
+                    break
+    return found

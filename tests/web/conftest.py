@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .browser import CHROMIUM, CHROMIUM_FLAGS
+from .hosting import Host
 from .server import require
 
 
@@ -29,3 +31,18 @@ def browser() -> Iterator[Any]:
         )
         yield chromium
         chromium.close()
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Iterator[Host]:
+    served = Host(tmp_path)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def host_for_two(tmp_path: Path) -> Iterator[Host]:
+    """A table of two: two phones are enough where the game itself is not the point."""
+    served = Host(tmp_path, players=2)
+    yield served
+    served.stop()

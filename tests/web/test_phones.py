@@ -1,191 +1,21 @@
-"""Phones at a hosted table: three browser contexts the size of a phone standing up (390x844,
-touch) join ``linko host --headless`` by its code and play a whole game of three by touch alone,
-each on its own seat; a phone reloaded mid-game at a table of two gets its seat back; a wrong code
-is refused on the page; a phone lying down gets the wide layout.
+"""Phones at a hosted table (the whole game of three by touch is test_touch.py's): a phone
+reloaded mid-game at a table of two gets its seat back; a wrong code is refused on the page; a
+phone lying down gets the wide layout.
 
-What each page shows is read from xterm's buffer (see test_serve.py); no page may ever hold
-another seat's hand, checked at every read against the host's save of that moment.
+What each page shows is read from xterm's buffer (see test_serve.py).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import re
-import signal
-import subprocess
-import sys
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from linko.engine import card_label
-from linko.engine.cards import cards_of
-from linko.saves import read_save
-from tests.helpers import NAMES
-
-from .browser import PHONE, Phone, own_hand
-from .server import PATIENCE_SECONDS, free_port
-
-LYING_DOWN = {"width": 844, "height": 390}
-PLAYERS = NAMES[:3]
-# A deal whose game, played by tapping Play on the hand's first group and each dialog's first
-# choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).
-SEED = 389
-
-
-class Host:
-    """``linko host --headless`` for ``players``, in a process of its own."""
-
-    def __init__(self, home: Path, players: int = len(PLAYERS)) -> None:
-        self.home = home
-        self.port = free_port()
-        self.process = subprocess.Popen(
-            [
-                sys.executable, "-m", "linko", "host", "--headless", "--players", str(players),
-                "--seed", str(SEED), "--pace", "0", "--host", "127.0.0.1",
-                "--port", str(self.port),
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, "LINKO_HOME": str(home)},
-        )
-        assert self.process.stdout is not None
-        lines = [self.process.stdout.readline() for _ in range(2)]
-        code = re.search(r"--code (\S+)", lines[0])
-        url = re.search(r"(http://\S+)", lines[1])
-        assert code and url, lines
-        self.code = code.group(1)
-        self.url = url.group(1).replace(url.group(1).split("/")[2], f"127.0.0.1:{self.port}")
-
-    def hands(self) -> list[list[str]] | None:
-        """Every seat's hand as the host saved it last (None before the deal)."""
-        saves = sorted((self.home / "saves").glob("*.json"))
-        if not saves:
-            return None
-        try:
-            game = read_save(saves[0]).match.game
-        except Exception:  # a save being replaced this very moment: read it again next time
-            return None
-        return [sorted(card_label(c) for c in cards_of(hand)) for hand in game.state.hands]
-
-    def stop(self) -> None:
-        self.process.send_signal(signal.SIGINT)
-        try:
-            self.process.communicate(timeout=PATIENCE_SECONDS)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.communicate()
-
-
-@pytest.fixture
-def host(tmp_path: Path) -> Iterator[Host]:
-    served = Host(tmp_path)
-    yield served
-    served.stop()
-
-
-@pytest.fixture
-def host_for_two(tmp_path: Path) -> Iterator[Host]:
-    """A table of two: two phones are enough where the game itself is not the point."""
-    served = Host(tmp_path, players=2)
-    yield served
-    served.stop()
-
-
-def no_pile_card_named(text: str) -> None:
-    """No line of the log names a card somebody drew from the pile (the drawer's own line says
-    "You drew")."""
-    assert not re.search(r"(Ann|Ben|Cat) drew (1[0-3]|[1-9]|X)\b", text), text
-
-
-def hands_through(save: Path) -> list[list[list[str]]]:
-    """Every seat's hand at every moment of the saved game: replayed from its deal."""
-    from linko.engine import Game
-
-    game = read_save(save).match.game
-    assert game.setup is not None
-    replay = Game.new(game.setup)
-    moments = []
-    for action in [None, *game.history]:
-        if action is not None:
-            replay.apply(action)
-        moments.append(
-            [sorted(card_label(c) for c in cards_of(hand)) for hand in replay.state.hands]
-        )
-    return moments
-
-
-def decide(phone: Phone, name: str, text: str) -> str | None:
-    """Make this phone's decision by touch if it has one now: a dilemma's first choice, or the
-    Play button once the hand's first group is chosen; the screen it touched, if it did. A
-    screen that is not this seat's dilemma (a quit question, say) is never answered."""
-    choice = re.search(r"\[(\w)\] ", text)
-    if choice is not None and f"{name} decides" in text and "Leave the table" not in text:
-        return phone.tap(choice.group(0).strip())
-    if "(you) decides" in text and "Play ⏎" in text and "⏎ play" in text and choice is None:
-        return phone.tap("Play ⏎")
-    return None
-
-
-def test_three_phones_join_by_the_code_and_play_a_whole_game_by_touch(
-    browser: Any, host: Host, tmp_path: Path
-) -> None:
-    phones = [Phone(browser) for _ in PLAYERS]
-    try:
-        for phone, name in zip(phones, PLAYERS, strict=True):
-            phone.join(host.url, name)
-            phone.wait_for(name)
-        for seat, phone in enumerate(phones):
-            # The other seats, one line each: the narrow layout.
-            phone.wait_for(f"{PLAYERS[seat]} (you)", "in hand")
-            screen = phone.screen()
-            assert screen is not None
-            assert 40 <= screen["columns"] < 80, screen["columns"]
-            assert PHONE["height"] / screen["rows"] >= 14, "a line at least 14 CSS pixels"
-        decisions = 0
-        shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
-            texts = [phone.text() for phone in phones]
-            for seat, text in enumerate(texts):
-                no_pile_card_named(text)
-                hand = own_hand(text)
-                if hand is not None:
-                    shown.append((seat, hand))
-            if all("The round is over" in text or "is over:" in text for text in texts):
-                break
-            for phone, name, text in zip(phones, PLAYERS, texts, strict=True):
-                touched = decide(phone, name, text)
-                if touched is not None:
-                    decisions += 1
-                    phone.wait_for_a_change(touched)  # never decide twice on one screen
-                    break
-            else:
-                phones[0].page.wait_for_timeout(100)
-        else:
-            pytest.fail("the game did not end:\n" + "\n\n".join(p.text() for p in phones))
-        assert decisions >= 15
-        for seat, phone in enumerate(phones):
-            phone.page.screenshot(path=tmp_path / f"phone-{PLAYERS[seat]}.png")
-        saves = sorted((host.home / "saves").glob("*.json"))
-        assert read_save(saves[0]).match.over
-        # Every hand a phone drew was its own seat's at some moment, never another seat's.
-        moments = hands_through(saves[0])
-        for seat, hand in shown:
-            assert any(hands[seat] == hand for hands in moments), (seat, hand)
-            for hands in moments:
-                for other, theirs in enumerate(hands):
-                    if other != seat and len(theirs) >= 3:
-                        assert hand != theirs or hands[seat] == hand, (seat, other, hand)
-        assert len(shown) > 30
-    finally:
-        for phone in phones:
-            phone.close()
+from .browser import Phone, own_hand
+from .hosting import LYING_DOWN, PLAYERS, Host
+from .server import PATIENCE_SECONDS
 
 
 def wait_for_own_hand(phone: Phone, host: Host, seat: int) -> None:

@@ -165,23 +165,41 @@ def load_server_class() -> type[Any]:
                 if stuck:
                     await asyncio.wait(stuck)
 
+        async def _make_app(self) -> web.Application:
+            """The library's routes, and the connection of a touch screen's page."""
+            app: web.Application = await super()._make_app()
+            app.router.add_get("/ws/touch", self.handle_websocket)
+            return app
+
         async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+            """The tab's game, told whether its page is a touch screen, relayed to it."""
+            from aiohttp import web
+
+            from linko.net.web import app_relay, run_relay, touch_environment
+
             tab = asyncio.current_task()
             assert tab is not None
             self.open_tabs.add(tab)
             try:
-                return await super().handle_websocket(request)
+                ws = web.WebSocketResponse(heartbeat=15)
+                await ws.prepare(request)
+                relay = app_relay(self.command, ws, touch_environment(request))
+                await run_relay(request, ws, relay)
+                return ws
             finally:
                 self.open_tabs.discard(tab)
 
         async def handle_index(self, request: web.Request) -> Any:
-            """The page, naming this server by the address the browser used to reach it.
+            """linko's page, in the browser's language, naming this server by the address the
+            browser used to reach it."""
+            from aiohttp import web
 
-            The library builds the page's addresses from ``public_url`` without waiting on
-            anything in between, so setting it here cannot be seen by another request."""
+            from linko.net.web import SERVE_ENDING, page_language, play_page
+
             asked = request.host
-            plain = PLAIN_HOST.fullmatch(asked)
-            self.public_url = f"http://{asked}" if plain else self.printed_url
-            return await super().handle_index(request)
+            root = f"http://{asked}" if PLAIN_HOST.fullmatch(asked) else self.printed_url
+            language = page_language(request.headers.get("Accept-Language"))
+            page = play_page(language, f"ws{root[4:]}/ws", f"{root}/static/", SERVE_ENDING)
+            return web.Response(text=page, content_type="text/html")
 
     return LinkoServer

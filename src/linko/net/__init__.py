@@ -7,3 +7,7 @@ DEFAULT_PORT = 7777
 #: machine, so that the friends around it can join.
 DEFAULT_HOST = "0.0.0.0"
 
+#: The environment variable that tells a screen started for a browser's page that the page is a
+#: touch screen (``1``): its browser said ``(pointer: coarse)``. Here, not in the phones' pages:
+#: the app reads it as it starts, and those pages load aiohttp.
+TOUCH_VARIABLE = "LINKO_TOUCH"

@@ -4,15 +4,18 @@ seat relayed to its browser by textual-serve. How and why: docs/architecture.md.
 
 from __future__ import annotations
 
+import asyncio
 import html
 import shlex
 import sys
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_
+from linko.net import TOUCH_VARIABLE
 from linko.net.codes import Attempts, normal_code
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text, words_of
@@ -31,11 +34,10 @@ LANGUAGE_VARIABLE = "LANGUAGE"
 PAGE_VARIABLE = "LINKO_PAGE"
 #: How long a browser keeps its seat's cookie.
 COOKIE_SECONDS = 7 * 24 * 3600
-#: The terminal's font size when the page does not say (CSS pixels): about 44 columns on a
-#: phone 390 pixels wide.
-DEFAULT_FONT_SIZE = 14
-FONT_SIZES = range(10, 25)
 VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">'
+#: The close code of a page's connection when the server ends it (the host closed the table,
+#: ``linko serve`` stopped): the page says so, and offers no way back to a server that is gone.
+SERVER_CLOSED = 4000
 
 
 def available() -> bool:
@@ -131,16 +133,38 @@ MOVE_BUTTON = N_("Take my seat here")
 # TRANSLATORS: an error line on the page that moves a seat: its link was opened without its end.
 NO_SEAT_IN_LINK = N_("This link carries no seat: open the whole link your screen shows.")
 
-# The terminal's font size, worked out on the page: about 44 columns on a phone standing up;
-# lying down (or a tablet), at least 80 columns and 24 lines. A cell is about 0.6 of the font
-# size wide, 1.2 high.
-FONT_SIZE_SCRIPT = """
-  const wide = window.innerWidth > window.innerHeight;
-  const size = wide
-    ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
-    : window.innerWidth / 44 / 0.6;
-  document.getElementById("fontsize").value = Math.max(10, Math.min(24, Math.floor(size)));
-"""
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """What a play page says under the last frame of its screen once the screen has ended:
+    ``closed`` when the server ended it, ``left`` otherwise, with ``again``, a button that
+    goes back (once the server is found still there; ``unreachable`` when it is not)."""
+
+    closed: str
+    left: str
+    again: str
+    unreachable: str
+
+
+# TRANSLATORS: on a phone's page, once the host has closed the table (the last screen, with the
+# scores, stays above it).
+TABLE_CLOSED = N_(
+    "The table is closed: its host ended it. To play again, ask the host for a new table's code."
+)
+# TRANSLATORS: on a phone's page, once its screen has left the table (say, "Yes, leave").
+SEAT_LEFT = N_("You left the table. Your seat stays yours until the table closes.")
+# TRANSLATORS: a button on a phone's page, under the words that say it left the table.
+BACK_TO_SEAT = N_("Back to my seat")
+# TRANSLATORS: on a phone's page, when the button that goes back finds the table gone.
+TABLE_GONE = N_("The table cannot be reached: its host has closed it or is offline.")
+SEAT_ENDING = Ending(TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE)
+# TRANSLATORS: on a browser's page of linko serve, once linko serve has stopped.
+SERVE_STOPPED = N_("linko serve has stopped on the computer that served this page.")
+# TRANSLATORS: on a browser's page of linko serve, once its game has been quit.
+GAME_QUIT = N_("This game is over.")
+# TRANSLATORS: a button on a browser's page of linko serve, once its game has been quit.
+NEW_GAME = N_("A new game")
+SERVE_ENDING = Ending(SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED)
 
 STYLE = """
   body { background: #0c181f; color: #eee; font: 18px/1.4 system-ui, sans-serif;
@@ -179,25 +203,22 @@ JOIN_BODY = """<form method="post" action="/join">
   <label for="name">{name_label}</label>
   <input id="name" name="name" value="{name}" maxlength="40" autocomplete="nickname" required
          autofocus>
-  <input type="hidden" id="fontsize" name="fontsize" value="">
   <button type="submit">{button}</button>
 </form>
 {error}
-<p class="note">{note}</p>
-<script>{font_script}</script>"""
+<p class="note">{note}</p>"""
 
 # The move page's script takes the seat's token from the fragment out of the address bar
 # (history.replaceState) and posts it with the form; with no fragment it only says so.
 MOVE_BODY = """<form id="move" method="post" action="/move">
   <input type="hidden" name="code" value="{code}">
   <input type="hidden" id="token" name="token" value="">
-  <input type="hidden" id="fontsize" name="fontsize" value="">
   <p id="moving">{moving}</p>
   <button type="submit" id="take">{button}</button>
 </form>
 {error}
 <p class="error" id="no-seat" hidden>{no_seat}</p>
-<script>{font_script}
+<script>
   const found = /^#([0-9A-Za-z]{{1,100}})$/.exec(window.location.hash);
   history.replaceState(null, "", window.location.pathname);
   if (found) {{
@@ -226,7 +247,7 @@ def _page(
         viewport=VIEWPORT,
         style=STYLE,
         title=filled["title"],
-        body=body.format(error=error, font_script=FONT_SIZE_SCRIPT, **filled),
+        body=body.format(error=error, **filled),
     )
 
 
@@ -245,6 +266,107 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
     return _page(language, MOVE_TITLE, MOVE_BODY, line, texts, code=normal_code(code))
 
 
+# The page of a screen relayed to a browser: textual-serve's script draws the terminal, in a
+# page of linko's own, which says what linko says when the screen ends (not the library's
+# "Session ended" in English). Its script works out, before the terminal opens:
+# - the font size: about 44 columns on a phone standing up; lying down, at least 80 columns and
+#   24 lines; a cell is about 0.6 of the font size wide, 1.2 high; at most 16 pixels (textual-
+#   serve's own), so that a tablet keeps the rows a form needs;
+# - a touch screen (``(pointer: coarse)``): its connection's address ends in /touch, and the
+#   screen started for it knows (:data:`TOUCH_VARIABLE`);
+# - a phone turned (standing up to lying down, or back): the page again, at the font size of
+#   the new way round (the screen comes back to the same place in a second or two);
+# - how the connection closed: the server's own close (:data:`SERVER_CLOSED`) offers no way
+#   back; another close offers it, once a request finds the server still there.
+PLAY_PAGE = """<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+{viewport}
+<meta name="referrer" content="no-referrer">
+<title>linko</title>
+<link rel="stylesheet" href="{static}css/xterm.css">
+<script src="{static}js/textual.js"></script>
+<style>
+  html, body {{ margin: 0; height: 100%; background: #0c181f; overflow: hidden; }}
+  #terminal {{ height: 100%; }}
+  #ended {{ position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; padding: 16px 20px 20px;
+           background: #12232d; border-top: 2px solid #5e0ba7; color: #eee;
+           font: 18px/1.4 system-ui, sans-serif; }}
+  #ended p {{ margin: 0; }}
+  #ended button {{ font-size: 20px; padding: 12px 20px; min-height: 48px; margin-top: 14px;
+                  border: none; border-radius: 8px; background: #5e0ba7; color: #fff; }}
+  [hidden] {{ display: none !important; }}
+</style>
+</head>
+<body>
+<div id="terminal" class="textual-terminal" data-session-websocket-url="{socket}"
+     data-font-size="14"></div>
+<div id="ended" hidden>
+  <p id="ended-closed" hidden>{closed}</p>
+  <p id="ended-left" hidden>{left}</p>
+  <p id="ended-unreachable" hidden>{unreachable}</p>
+  <button type="button" id="ended-again" hidden>{again}</button>
+</div>
+<script>
+  (() => {{
+    const terminal = document.getElementById("terminal");
+    const touch = window.matchMedia("(pointer: coarse)").matches;
+    const wide = window.innerWidth > window.innerHeight;
+    const size = wide
+      ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
+      : window.innerWidth / 44 / 0.6;
+    terminal.dataset.fontSize = String(Math.max(10, Math.min(16, Math.floor(size))));
+    if (touch) {{ terminal.dataset.sessionWebsocketUrl += "/touch"; }}
+    let ended = false;
+    window.addEventListener("resize", () => {{
+      const turned = (window.innerWidth > window.innerHeight) !== wide;
+      if (turned && !ended) {{ ended = true; window.location.reload(); }}
+    }});
+    const show = (id) => {{
+      ended = true;
+      for (const line of document.querySelectorAll("#ended > *")) {{ line.hidden = true; }}
+      document.getElementById("ended").hidden = false;
+      for (const shown of id) {{ document.getElementById(shown).hidden = false; }}
+    }};
+    document.getElementById("ended-again").addEventListener("click", () => {{
+      fetch(window.location.href, {{ method: "HEAD", cache: "no-store" }}).then(
+        () => window.location.reload(), () => show(["ended-unreachable"]));
+    }});
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {{
+      constructor(...args) {{
+        super(...args);
+        this.addEventListener("close", (event) => show(
+          event.code === {server_closed} ? ["ended-closed"] : ["ended-left", "ended-again"]));
+      }}
+    }};
+  }})();
+</script>
+</body>
+</html>
+"""
+
+
+def play_page(language: str, socket: str, static: str, ending: Ending) -> str:
+    """A screen's page in ``language``: its terminal, relayed from ``socket`` (``ws://`` or
+    ``wss://``), textual-serve's script and styles from ``static``; ``ending`` says what the
+    page says once the screen has ended."""
+    words = words_of(language)
+    said = {
+        name: html.escape(words.gettext(message), quote=False)
+        for name, message in asdict(ending).items()
+    }
+    return PLAY_PAGE.format(
+        lang=language,
+        viewport=VIEWPORT,
+        static=html.escape(static),
+        socket=html.escape(socket),
+        server_closed=SERVER_CLOSED,
+        **said,
+    )
+
+
 def sentence(clause: str) -> str:
     """A refusal's clause as a line of a page: its first letter a capital, a full stop after."""
     return f"{clause[:1].upper()}{clause[1:]}."
@@ -252,11 +374,6 @@ def sentence(clause: str) -> str:
 
 def _html(page: str, status: int = 200) -> web.Response:
     return web.Response(text=page, content_type="text/html", status=status)
-
-
-def _font_size(asked: str) -> int:
-    """The terminal's font size a page asked for, if it is one of :data:`FONT_SIZES`."""
-    return int(asked) if asked.isdigit() and int(asked) in FONT_SIZES else DEFAULT_FONT_SIZE
 
 
 def _language_of(request: web.Request) -> str:
@@ -279,16 +396,14 @@ class PhoneSeats:
         """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
         self.server = server
         self.loopback = loopback
-        from textual_serve.server import Server
-
-        package = Path(sys.modules[Server.__module__].__file__ or "").parent
-        self.statics = package / "static"
-        self.templates = package / "templates"
-        self._relays: set[Any] = set()
+        self.statics = statics()
+        self._relays: dict[Any, web.WebSocketResponse] = {}
 
     async def stop(self) -> None:
-        """End every phone's ``linko join`` (their pages see the table close)."""
-        for relay in list(self._relays):
+        """End every phone's ``linko join``; each page is told the table closed, and says so
+        under the last frame its screen drew."""
+        for relay, ws in list(self._relays.items()):
+            await ws.close(code=SERVER_CLOSED)
             await relay.stop()
 
     def add_routes(self, app: web.Application) -> None:
@@ -298,12 +413,17 @@ class PhoneSeats:
         app.router.add_post("/move", self.handle_move)
         app.router.add_get("/play/{code}", self.handle_play_page)
         app.router.add_get("/play/{code}/ws", self.handle_phone)
+        app.router.add_get("/play/{code}/ws/touch", self.handle_phone)
         app.router.add_static("/static", self.statics)
 
     # --- joining -----------------------------------------------------------------------------
 
     async def handle_join_page(self, request: web.Request) -> web.Response:
+        """The join form; a browser that holds a seat at the code's table (the QR code opened
+        again) goes straight back to it."""
         code = request.query.get("code", "")[:20]
+        if code and request.cookies.get(cookie_name(code)) and self._seat_of(request, code):
+            return self._to_play(code)
         return _html(join_page(code, language=_language_of(request)))
 
     async def handle_join(self, request: web.Request) -> web.Response:
@@ -311,13 +431,13 @@ class PhoneSeats:
         play page; the form again with one line saying what is wrong otherwise."""
         form = await request.post()
         code, name = str(form.get("code", ""))[:20], str(form.get("name", ""))[:40]
-        font, language = str(form.get("fontsize", "")), _language_of(request)
+        language = _language_of(request)
         kept = request.cookies.get(cookie_name(code))
         table = self._judge(code, kept, request, language)
         if isinstance(table, tuple):
             return _html(join_page(code, name, table[0], language), table[1])
         if kept is not None and table.knows_token(kept):
-            return self._to_play(code, font)  # this browser has a seat here already
+            return self._to_play(code)  # this browser has a seat here already
         sent: list[HostMessage] = []
         hello = Hello(code, name=name)
         peer = table.hello(hello, sent.append)
@@ -327,7 +447,7 @@ class PhoneSeats:
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
         assert welcome.token is not None
-        return self._seated(code, welcome.token, font)
+        return self._seated(code, welcome.token)
 
     async def handle_move_page(self, request: web.Request) -> web.Response:
         """The page a move link opens: its script posts the token the link's fragment holds."""
@@ -340,7 +460,7 @@ class PhoneSeats:
         seat's here is refused as a wrong code is, and changes nothing."""
         form = await request.post()
         code, token = str(form.get("code", ""))[:20], str(form.get("token", ""))
-        font, language = str(form.get("fontsize", "")), _language_of(request)
+        language = _language_of(request)
         words = words_of(language)
         table = self._judge(code, token or None, request, language)
         if isinstance(table, tuple):
@@ -351,7 +471,7 @@ class PhoneSeats:
             self.server.attempts.failed(request.remote or "?")
             why = sentence(refusal_text(Error(Refusal.TOKEN, ""), words=words))
             return _html(move_page(code, why, language), 403)
-        return self._seated(code, token, font)
+        return self._seated(code, token)
 
     def _judge(
         self, code: str, token: str | None, request: web.Request, language: str
@@ -366,9 +486,9 @@ class PhoneSeats:
             return words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403
         return sentence(refusal_text(table, words=words)), 429
 
-    def _seated(self, code: str, token: str, font: str) -> web.Response:
+    def _seated(self, code: str, token: str) -> web.Response:
         """On to the play page, the seat's token kept in this browser's cookie alone."""
-        response = self._to_play(code, font)
+        response = self._to_play(code)
         response.set_cookie(
             cookie_name(code),
             token,
@@ -379,17 +499,16 @@ class PhoneSeats:
         )
         return response
 
-    def _to_play(self, code: str, font: str) -> web.Response:
-        location = f"/play/{normal_code(code)}?fontsize={_font_size(font)}"
-        return web.Response(status=303, headers={"Location": location})
+    def _to_play(self, code: str) -> web.Response:
+        return web.Response(status=303, headers={"Location": f"/play/{normal_code(code)}"})
 
     # --- playing ------------------------------------------------------------------------------
 
-    def _seat_of(self, request: web.Request) -> tuple[str, str] | None:
-        """The table's code and the seat's token this browser holds, if the table knows it; a
-        code or a token the table does not know counts against the address, as a wrong hello
-        does."""
-        code = normal_code(request.match_info["code"])
+    def _seat_of(self, request: web.Request, code: str | None = None) -> tuple[str, str] | None:
+        """The table's code (the address's, unless ``code``) and the seat's token this browser
+        holds, if the table knows it; a code or a token the table does not know counts against
+        the address, as a wrong hello does."""
+        code = normal_code(code if code is not None else request.match_info["code"])
         token = request.cookies.get(cookie_name(code))
         address = request.remote or "?"
         table = self.server.judge(code, token, address)
@@ -400,26 +519,20 @@ class PhoneSeats:
         return code, token
 
     async def handle_play_page(self, request: web.Request) -> web.Response:
-        """The page of this browser's seat: the terminal, drawn by textual-serve's page."""
+        """The page of this browser's seat: the terminal, drawn by textual-serve's script."""
         if self._seat_of(request) is None:
             code = html.escape(request.match_info["code"])
             raise web.HTTPSeeOther(f"/?code={code}")
-        import jinja2
-
         host, tls = request.host, request.scheme == "https"
-        environment = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(self.templates), autoescape=True
-        )
         socket = "wss" if tls else "ws"
-        page = environment.get_template("app_index.html").render(
-            font_size=_font_size(request.query.get("fontsize", "")),
-            app_websocket_url=f"{socket}://{host}/play/{normal_code(request.match_info['code'])}/ws",
-            config={"static": {"url": f"{_scheme(tls)}://{host}/static/"}},
-            application={"name": "linko"},
+        code = normal_code(request.match_info["code"])
+        page = play_page(
+            _language_of(request),
+            f"{socket}://{host}/play/{code}/ws",
+            f"{_scheme(tls)}://{host}/static/",
+            SEAT_ENDING,
         )
-        # A phone lays a page without this out 980 pixels wide and shrinks it: a terminal of
-        # over a hundred columns, each a few pixels wide.
-        return _html(page.replace("<head>", f"<head>\n    {VIEWPORT}", 1))
+        return _html(page)
 
     async def handle_phone(self, request: web.Request) -> web.WebSocketResponse:
         """One browser connection: ``linko join`` for its seat, relayed to the page."""
@@ -430,21 +543,19 @@ class PhoneSeats:
             await ws.close()
             return ws
         code, token = seat
-        width = _number(request.query.get("width"), 44)
-        height = _number(request.query.get("height"), 40)
         page = page_address(request.host)
         if page is not None and request.scheme == "https":
             page = f"https://{page}"
-        relay = seat_relay(
-            self._command(code), token, ws, language=_language_of(request), page=page
-        )
-        self._relays.add(relay)
+        environment = {SEAT_VARIABLE: token, LANGUAGE_VARIABLE: _language_of(request)}
+        if page is not None:
+            environment[PAGE_VARIABLE] = page
+        environment.update(touch_environment(request))
+        relay = app_relay(self._command(code), ws, environment)
+        self._relays[relay] = ws
         try:
-            await relay.start(width, height)
-            await _relay_messages(ws, relay)
+            await run_relay(request, ws, relay)
         finally:
-            await relay.stop()
-            self._relays.discard(relay)
+            self._relays.pop(relay, None)
         return ws
 
     def _command(self, code: str) -> str:
@@ -454,39 +565,57 @@ class PhoneSeats:
         return "exec " + shlex.join(argv)
 
 
-def seat_relay(
-    command: str,
-    token: str,
-    ws: web.WebSocketResponse,
-    *,
-    language: str = DEFAULT,
-    page: str | None = None,
-) -> Any:
-    """textual-serve's app service for ``command``, with the seat's token in its environment,
-    the language its browser asks for, and ``page``: where the browser reached the table."""
+def statics() -> Path:
+    """textual-serve's scripts and styles: the page's terminal."""
+    from textual_serve.server import Server
+
+    return Path(sys.modules[Server.__module__].__file__ or "").parent / "static"
+
+
+def touch_environment(request: web.Request) -> dict[str, str]:
+    """What tells the screen a page starts that its page is a touch screen (the page asks for
+    a connection ending in /touch)."""
+    return {TOUCH_VARIABLE: "1"} if request.path.endswith("/touch") else {}
+
+
+def app_relay(command: str, ws: web.WebSocketResponse, environment: dict[str, str]) -> Any:
+    """textual-serve's app service for ``command``, with ``environment`` added to its own: a
+    seat's token, the language its browser asks for, where the browser reached the table, a
+    touch screen."""
     from textual_serve.app_service import AppService
     from textual_serve.download_manager import DownloadManager
 
-    class SeatService(AppService):
+    class PageService(AppService):
         def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
-            environment: dict[str, str] = super()._build_environment(width, height)
-            environment[SEAT_VARIABLE] = token
-            environment[LANGUAGE_VARIABLE] = language
-            if page is not None:
-                environment[PAGE_VARIABLE] = page
-            return environment
+            built: dict[str, str] = super()._build_environment(width, height)
+            return {**built, **environment}
 
     async def close() -> None:
         """aiohttp's close answers whether it closed; textual-serve awaits it for nothing."""
         await ws.close()
 
-    return SeatService(
+    return PageService(
         command,
         write_bytes=ws.send_bytes,
         write_str=ws.send_str,
         close=close,
         download_manager=DownloadManager(),
     )
+
+
+async def run_relay(request: web.Request, ws: web.WebSocketResponse, relay: Any) -> None:
+    """Start ``relay``'s process at the size the page asked for and relay the page's messages
+    to it until either side ends; the process is ended after. Cancelled (the server stopping),
+    the page is told the server closed it."""
+    try:
+        width = _number(request.query.get("width"), 44)
+        height = _number(request.query.get("height"), 40)
+        await relay.start(width, height)
+        await _relay_messages(ws, relay)
+    except asyncio.CancelledError:
+        await ws.close(code=SERVER_CLOSED)
+    finally:
+        await relay.stop()
 
 
 async def _relay_messages(ws: web.WebSocketResponse, relay: Any) -> None:

@@ -34,6 +34,7 @@ from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.too_small import TooSmallScreen, too_small
+from linko.tui.touch import touch_screen, use_touch
 
 # The saves, the computer players and the table's screen are not needed for the first frame (a
 # hand-off or the new-game form): each is imported where it is first used, after that frame.
@@ -137,6 +138,8 @@ class LinkoApp(App[None]):
             self.css_path.append(FORMS_STYLESHEET)  # the new-game form or the waiting room
         elif resume is None and config is not None and not opening_handoff(config):
             self.css_path.append(TABLE_STYLESHEET)  # open hands, or one person
+        if touch_screen():
+            use_touch(self)
 
     def get_key_display(self, binding: Binding) -> str:
         """A key's name as the key bar and the keys help show it, in the language spoken."""

@@ -33,6 +33,7 @@ from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
+from linko.tui.touch import keyed
 from linko.tui.widgets.table_view import TableButton
 
 
@@ -121,7 +122,7 @@ class PhoneTableScreen(TableScreen):
         yield from super().compose()
         label = _("move to another screen")
         # Never focused (a TableButton): Enter stays the table's, and plays.
-        yield TableButton(f"m: {label}", id="move-seat-button", action="app.move_seat")
+        yield TableButton(keyed(self, "m", label), id="move-seat-button", action="app.move_seat")
 
     def on_resize(self) -> None:
         """Only on a phone standing up with rows to spare: elsewhere the m key does it."""

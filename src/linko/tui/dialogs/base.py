@@ -28,6 +28,7 @@ from linko.i18n import N_
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
+from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 
 KEY_STYLE = "bold $accent"
@@ -47,13 +48,14 @@ def content(text: Text) -> Content:
     return Content.from_rich_text(text)
 
 
-def labels(choices: tuple[Choice[Any], ...]) -> list[Content]:
-    """Each choice's button label: its key, what it is and, lined up, what it does."""
+def labels(choices: tuple[Choice[Any], ...], *, keys: bool = True) -> list[Content]:
+    """Each choice's button label: its key (not on touch: ``keys`` False), what it is and,
+    lined up, what it does."""
     width = max((choice.label.cell_len for choice in choices), default=0)
     return [
         Content.assemble(
-            (f"[{key_name(choice.key)}]", KEY_STYLE),
-            " ",
+            (f"[{key_name(choice.key)}]", KEY_STYLE) if keys else "",
+            " " if keys else "",
             content(choice.label),
             " " * (width - choice.label.cell_len),
             "  ",
@@ -136,7 +138,10 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             if choice.section and choice.section != section:
                 section = choice.section
                 choices.append(Static(Content(section), classes="section"))
-            button = Button("", id=f"choice-{choice.key}", classes="choice", compact=True)
+            # On touch, with its edges: three lines high, a finger's height.
+            button = Button(
+                "", id=f"choice-{choice.key}", classes="choice", compact=not is_touch(self)
+            )
             self._buttons[button] = choice
             choices.append(button)
         self._body = Vertical(
@@ -151,7 +156,10 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self.set_class(question.covers, "-covers")
         panel = self.query_one("#dialog", Vertical)
         panel.border_title = Content.assemble(" ", content(question.title), " ")
-        panel.border_subtitle = Content.assemble(" ", content(question.decider), " ")
+        # A question that may be closed names the keys that close it there: none on touch.
+        touch = is_touch(self)
+        decider = question.decider if question.escape is None or not touch else None
+        panel.border_subtitle = Content.assemble(" ", content(decider), " ") if decider else ""
         self.query_one("#prompt", Static).update(content(question.prompt))
         if question.shape != self._shape and self._body is not None:
             self._body.remove()
@@ -163,12 +171,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         # A guarded question's buttons wait until the app says input counts (show_input_ready).
         waiting = question.guarded and self.input_guarded_by(self.app)
         for button, label, choice in zip(
-            self._buttons, labels(question.choices), question.choices, strict=True
+            self._buttons, labels(question.choices, keys=not touch), question.choices, strict=True
         ):
             self._buttons[button] = choice
             button.label = label
             button.disabled = waiting or not choice.enabled
-        self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS
+        self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS and not is_touch(self)
         hint = self.query_one("#hint", Static)
         hint.update(content(question.skip_hint()))
         hint.remove_class("-shown")

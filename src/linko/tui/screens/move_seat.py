@@ -26,6 +26,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.i18n import N_, _
+from linko.tui.touch import is_touch
 from linko.tui.widgets.qr import qr_text
 
 #: Columns and rows the panel takes around its body: the border and the padding, the title and
@@ -163,6 +164,8 @@ class MoveSeatScreen(ModalScreen[None]):
                     # TRANSLATORS: the button that closes the dialog that moves a seat; {key}
                     # is the escape key's name, "esc".
                     close = _("Close ({key})").format(key="esc")
+                    if is_touch(self):
+                        close = _("Close")  # no key on a touch screen
                     button = Button(close, id="move-close", compact=True)
                     if self.touch:
                         button.add_class("-touch")

@@ -26,6 +26,7 @@ from linko.table.source import RoundChoice, RoundResult
 from linko.table.story import match_winners, round_over, round_winners
 from linko.tui.guard import Guarded
 from linko.tui.screens import TABLE_STYLESHEET
+from linko.tui.touch import keyed
 from linko.tui.widgets.footer import KeyBar
 
 WINNER_MARK = "★"
@@ -221,7 +222,7 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
                 ):
                     if result.offers(choice):
                         yield Button(
-                            f"{key}: {label}",
+                            keyed(self, key, label),
                             id=button_id,
                             action=f"screen.choose({choice.value!r})",
                             variant=BUTTON_VARIANTS.get(choice, "default"),

@@ -23,7 +23,9 @@ from textual.widgets import Static
 
 from linko.i18n import N_, _
 from linko.rules_text import rules_markdown
+from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
+from linko.tui.widgets.touch_bar import TouchBar
 
 
 class RulesPage(ScrollView, can_focus=True):
@@ -124,9 +126,12 @@ class RulesScreen(Screen[None]):
         # TRANSLATORS: the rules screen's title; "linko" is the game's name, {key} the name of
         # the key that goes back, "escape".
         title = _("linko · the rules   ({key}: back to the game)").format(key="escape")
+        if is_touch(self):
+            # TRANSLATORS: the rules screen's title on a touch screen (a button goes back).
+            title = _("linko · the rules")
         yield Static(title, id="rules-title")
         yield RulesPage(rules_markdown(), id="rules-text")
-        yield KeyBar()
+        yield TouchBar() if is_touch(self) else KeyBar()
 
     def show_duel(self) -> None:
         """Open at the duel's section (the rules asked for in a duel), once the page is built

@@ -48,6 +48,7 @@ from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
+from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import (
     HandView,
@@ -60,6 +61,7 @@ from linko.tui.widgets.hand import (
     step,
 )
 from linko.tui.widgets.table_view import TableView
+from linko.tui.widgets.touch_bar import TouchBar
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import MatchReview
@@ -170,7 +172,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield self.table_view
-        yield KeyBar()
+        yield TouchBar() if is_touch(self) else KeyBar()
 
     def on_resize(self) -> None:
         """A terminal turned narrow or wide again shows the other seats the other way."""
@@ -612,13 +614,15 @@ class TableScreen(Guarded, Screen[None]):
         await self._decided(action, self._view_version)
 
     async def on_hand_view_group_chosen(self, message: HandView.GroupChosen) -> None:
-        """A click on a group chooses all of it; a click on the chosen group plays it."""
+        """A click on a group chooses all of it; a click on the chosen group plays it (with a
+        mouse: on touch a second tap, or a double tap, would play by surprise: only Play plays)."""
         message.stop()
         hand = self.view.hand
         selection = self.selection
         if not self._playing(self.view) or hand is None or selection is None or self._waiting:
             return
-        if message.number == selection.number and self._clicked == message.number:
+        second = message.number == selection.number and self._clicked == message.number
+        if second and not is_touch(self):
             await self.action_play()
             return
         if message.number != selection.number:

@@ -26,8 +26,10 @@ from linko.net.protocol import SeatFacts, SeatKind, TableFacts
 from linko.net.remote import RemoteTable, watching_text
 from linko.seats import level_word
 from linko.tui import FORMS_STYLESHEET
+from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.qr import qr_text
+from linko.tui.widgets.touch_bar import TouchBar
 
 #: The least width of the names' column: a name of 20 cells and " (you)", and two to spare.
 NAME_COLUMN = 28
@@ -186,10 +188,7 @@ class WaitingRoomScreen(Screen[None]):
                     yield Static(how, classes="waiting-how")
                     yield Static(Content(self.join_command), id="waiting-command")
                 if self.join_url:
-                    # TRANSLATORS: shown under the join command, above the join page's address
-                    # (a QR code of it is beside).
-                    how = _("or from a phone's browser (scan the code):")
-                    yield Static(how, classes="waiting-how")
+                    yield Static(id="waiting-phone-how", classes="waiting-how")
                     yield Static(Content(self.join_url), id="waiting-url")
                 if self.join_command:
                     yield Static(
@@ -201,13 +200,23 @@ class WaitingRoomScreen(Screen[None]):
             code = qr_text(self.join_url) if self.join_url else None
             if code is not None:
                 yield Static(code, id="waiting-qr")
-        yield KeyBar()
+        yield TouchBar() if is_touch(self) else KeyBar()
 
     def on_resize(self) -> None:
         """The QR code beside the rest when there is room for both (the address says it too);
         on a narrow screen the seats' states follow their names."""
+        shown = False
         if self.query("#waiting-qr"):
-            self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
+            shown = self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
+        if self.query("#waiting-phone-how"):
+            # TRANSLATORS: shown under the join command, above the join page's address
+            # (a QR code of it is beside).
+            how = _("or from a phone's browser (scan the code):")
+            if not shown:
+                # TRANSLATORS: shown under the join command, above the join page's address, on
+                # a screen too narrow for its QR code.
+                how = _("or from a phone's browser, at this address:")
+            self.query_one("#waiting-phone-how", Static).update(how)
         self.show_table()
 
     def on_mount(self) -> None:

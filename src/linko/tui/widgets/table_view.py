@@ -18,6 +18,7 @@ from linko.engine import SeatView
 from linko.i18n import _
 from linko.table.source import TableSource, home_seat, match_totals
 from linko.table.story import LogLine
+from linko.tui.touch import is_touch
 from linko.tui.widgets.board import GhostView, PileView, RowView
 from linko.tui.widgets.hand import HandView, Selection
 from linko.tui.widgets.log import LogView
@@ -162,6 +163,8 @@ class TableView(Vertical):
             # Disabled until the first render says otherwise: under the first hand-off nobody
             # plays, and a button whose state changes has its styles worked out again.
             # Each button's id names the table's action it presses (button-add-joker: add_joker).
+            # On touch, with its edges: three lines high, a finger's height.
+            compact = not is_touch(self)
             with Horizontal(id="controls"):
                 for label, action in (
                     ("◀", "previous_number"),
@@ -178,17 +181,20 @@ class TableView(Vertical):
                         label,
                         id=f"button-{action.replace('_', '-')}",
                         action=f"screen.change({action!r})",
-                        compact=True,
+                        compact=compact,
                         disabled=True,
                     )
                 # TRANSLATORS: the button that makes the play; ⏎ is the Enter key.
                 play = _("Play ⏎")
+                if not compact:
+                    # TRANSLATORS: the button that makes the play, on a touch screen (no keys).
+                    play = _("Play")
                 yield TableButton(
                     play,
                     id="button-play",
                     action="screen.play",
                     variant="primary",
-                    compact=True,
+                    compact=compact,
                     disabled=True,
                 )
 

@@ -1,0 +1,85 @@
+"""The key bar's place on a touch screen: a button for each of the screen's keys a finger needs
+and no other control reaches (the hint, the rules, taking back, going back, quitting), in the
+screen's own words, each greyed out while its key does nothing.
+
+The buttons come from the screen's declared keys, so that a screen's bar keeps its buttons (and
+its layout) while they come and go; which of them work comes from its active bindings, as the key
+bar's do.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Button
+
+from linko.i18n import _
+
+#: The actions a touch bar offers, in its order, where the screen's keys have them.
+TOUCH_ACTIONS = ("hint", "app.rules", "take_back", "close", "app.request_quit")
+
+
+class TouchButton(Button, can_focus=False):
+    """Never focused: a tap presses it, and no key of a keyboard plugged in goes to it."""
+
+
+def touch_bindings(screen: Screen[object]) -> list[Binding]:
+    """The screen's declared keys whose actions a touch bar offers, one each, in its order."""
+    declared = [binding for binding in screen.BINDINGS if isinstance(binding, Binding)]
+    found = {binding.action: binding for binding in reversed(declared)}
+    return [found[action] for action in TOUCH_ACTIONS if action in found]
+
+
+class TouchBar(Horizontal):
+    """A row of buttons three lines high (about 48 CSS pixels), docked at the bottom."""
+
+    DEFAULT_CSS = """
+    TouchBar {
+        dock: bottom;
+        height: 3;
+        margin: 1 1 0 1;
+    }
+    TouchBar TouchButton {
+        width: 1fr;
+        height: 3;
+        min-width: 0;
+        margin: 0 1 0 0;
+    }
+    TouchBar TouchButton:last-child {
+        margin: 0;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        for binding in touch_bindings(self.screen):
+            action = binding.action
+            yield TouchButton(
+                _(binding.description),
+                id=f"touch-{action.removeprefix('app.').replace('_', '-')}",
+                action=action if action.startswith("app.") else f"screen.{action}",
+            )
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.refresh_buttons()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        if self.is_attached and screen is self.screen:
+            self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        """Each button on while its key works, greyed out otherwise."""
+        working = {
+            active.binding.action
+            for active in self.screen.active_bindings.values()
+            if active.enabled
+        }
+        for button, binding in zip(
+            self.query(TouchButton), touch_bindings(self.screen), strict=True
+        ):
+            button.disabled = binding.action not in working

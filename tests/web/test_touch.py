@@ -1,0 +1,291 @@
+"""Phones made for fingers, at a phone's pixel density (3 device pixels a CSS pixel, as most
+phones have): three phones standing up play a whole round by touch alone, and every screen they
+show is measured: each button and card at least 44x44 CSS pixels (Apple's 44 pt) with a line or a
+column between buttons, no key named anywhere (no key bar, no ``[t]``, no ``q:``), and a second
+tap on the chosen group plays nothing (only Play plays). One of them turns, lying down, and back.
+
+Then the endings: the QR code's address takes a phone with a seat straight back to it; a phone
+that leaves is told so in its language with a way back, and the others, once the host has closed
+the table, are told that, in theirs, under the last frame of their screens.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from linko.net.remote import words_of
+from linko.net.web import SEAT_LEFT, TABLE_CLOSED
+
+from .browser import PHONE, Phone, Target, own_hand, targets
+from .hosting import LYING_DOWN, PLAYERS, Host, hands_through, no_pile_card_named
+from .server import PATIENCE_SECONDS
+
+# Apple's 44 pt, in CSS pixels.
+FINGER = 44
+# A key named on a screen: a choice's [t], ⏎, the arrows' keys, esc, enter, ctrl+c, a button's
+# "q: ", a key bar's " r rules".
+KEY_NAME = re.compile(
+    r"\[[\w?]\]|⏎|←/→|↑/↓|\b[Ee]sc\b|\b[Ee]nter\b|\b[Cc]trl\+|(?:^|\s)[a-z?]: |"
+    r"(?:^|\s)[a-z?] (?:quit|rules|hint|keys|take back|back)\b",
+    re.MULTILINE,
+)
+
+
+# The left edge of a notification, which covers what is under it for a few seconds.
+TOAST = "▌"
+
+
+def fingers_fit(phone: Phone, where: str) -> list[Target]:
+    """Every target the phone shows (once no notification covers any) is a finger's size, and
+    no two buttons touch; the targets."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while TOAST in phone.text() and time.monotonic() < deadline:
+        phone.page.wait_for_timeout(100)
+    screen = phone.screen()
+    assert screen is not None
+    _x, _y, width, height = phone.cell(screen)
+    found = targets(screen["lines"])
+    text = "\n".join(screen["lines"])
+    for target in found:
+        size = (target.columns * width, target.rows * height)
+        assert min(size) >= FINGER, f"{where}: {target} is {size} CSS pixels:\n{text}"
+    buttons = [target for target in found if screen["lines"][target.top][target.left] == "▔"]
+    for index, button in enumerate(buttons):
+        for other in buttons[index + 1 :]:
+            assert button.apart_from(other), f"{where}: {button} touches {other}:\n{text}"
+    return found
+
+
+def no_key_named(text: str) -> None:
+    found = KEY_NAME.search(text)
+    assert found is None, f"a key is named ({found.group()!r}):\n{text}"
+
+
+def first_choice(screen: dict[str, Any]) -> Target | None:
+    """The first button of a dialog: the topmost button (a dilemma covers the table)."""
+    lines = screen["lines"]
+    buttons = [target for target in targets(lines) if lines[target.top][target.left] == "▔"]
+    return min(buttons, key=lambda button: (button.top, button.left), default=None)
+
+
+def button_named(screen: dict[str, Any], label: str) -> Target | None:
+    lines = screen["lines"]
+    for target in targets(lines):
+        if lines[target.top][target.left] == "▔" and any(
+            label in lines[row][target.left : target.right + 1]
+            for row in range(target.top + 1, target.bottom)
+        ):
+            return target
+    return None
+
+
+def tap_target(phone: Phone, screen: dict[str, Any], target: Target) -> str:
+    phone.tap_cell(screen, (target.top + target.bottom) / 2, (target.left + target.right) / 2)
+    return "\n".join(screen["lines"])
+
+
+def decide(phone: Phone, name: str) -> str | None:
+    """This phone's decision by touch, if it has one now: a dilemma's first choice, or Play
+    (the turn's first group is chosen); the screen it touched."""
+    screen = phone.screen()
+    if screen is None:
+        return None
+    text = "\n".join(screen["lines"])
+    if f"{name} decides" in text and "Leave the table" not in text:
+        choice = first_choice(screen)
+        return tap_target(phone, screen, choice) if choice is not None else None
+    if "(you) decides" in text:
+        play = button_named(screen, "Play")
+        return tap_target(phone, screen, play) if play is not None else None
+    return None
+
+
+def chosen_and_other(screen: dict[str, Any]) -> tuple[Target, Target]:
+    """The chosen group's box (heavy) in the hand, and another group's."""
+    lines = screen["lines"]
+    boxes = [target for target in targets(lines) if lines[target.top][target.left] in "╭┏"]
+    chosen = [box for box in boxes if lines[box.top][box.left] == "┏"]
+    others = [box for box in boxes if lines[box.top][box.left] == "╭"]
+    assert chosen and others, "\n".join(lines)
+    return chosen[0], others[0]
+
+
+def second_tap_plays_nothing(phone: Phone, host: Host, seat: int) -> None:
+    """Tap the chosen group twice (a double tap), then another group: once that one is chosen,
+    the two taps were handled, and the hand and the turn are as they were."""
+    screen = phone.screen()
+    assert screen is not None
+    hands = host.hands()
+    before = own_hand("\n".join(screen["lines"]))
+    chosen, other = chosen_and_other(screen)
+    tap_target(phone, screen, chosen)
+    tap_target(phone, screen, chosen)
+    tap_target(phone, screen, other)
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        now = phone.screen()
+        if now is not None and now["lines"][other.top][other.left] == "┏":
+            break
+        if time.monotonic() > deadline:
+            pytest.fail("the other group was never chosen:\n" + phone.text())
+        phone.page.wait_for_timeout(50)
+    text = "\n".join(now["lines"])
+    assert "(you) decides" in text, text
+    assert own_hand(text) == before
+    assert host.hands() == hands
+
+
+def turn(phone: Phone, viewport: dict[str, int], name: str) -> str:
+    """Turn the phone: the page comes again at the new way round's size, back at the seat."""
+    before = phone.screen()
+    with phone.page.expect_navigation(timeout=PATIENCE_SECONDS * 1000):
+        phone.page.set_viewport_size(viewport)
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        screen = phone.screen()
+        if screen is not None and screen != before and f"{name} (you)" in phone.text():
+            wide = viewport["width"] > viewport["height"]
+            if (screen["columns"] >= 80) == wide:
+                return phone.text()
+        if time.monotonic() > deadline:
+            pytest.fail(f"the turned phone shows:\n{phone.text()}")
+        phone.page.wait_for_timeout(50)
+
+
+def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
+    browser: Any, host: Host, tmp_path: Path
+) -> None:
+    phones = [Phone(browser, scale=3) for _ in PLAYERS]
+    try:
+        for phone, name in zip(phones, PLAYERS, strict=True):
+            phone.join(host.url, name)
+        for phone, name in zip(phones, PLAYERS, strict=True):
+            phone.wait_for(f"{name} (you)", "in hand")
+        # Lying down: the wide table, its own targets a finger's size too.
+        turn(phones[2], LYING_DOWN, "Cat")
+        phones[2].wait_for("Cat (you)", "hand ")
+        wide = fingers_fit(phones[2], "lying down")
+        assert len(wide) >= 7 + 4  # the play's buttons and the touch bar's, at least
+        phones[2].page.screenshot(path=tmp_path / "lying-down.png")
+        turn(phones[2], PHONE, "Cat")
+        decisions, second_tapped, measured = 0, False, 0
+        shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
+        last: list[list[str] | None] = [None] * len(phones)
+        deadline = time.monotonic() + 180
+        while time.monotonic() < deadline:
+            texts = [phone.text() for phone in phones]
+            for seat, text in enumerate(texts):
+                no_pile_card_named(text)
+                no_key_named(text)
+                # A hand read twice alike, standing up (own_hand reads the narrow layout): one
+                # read may fall between two halves of a frame that xterm writes in slices.
+                hand = own_hand(text) if len(text.partition("\n")[0]) < 80 else None
+                if hand is not None and hand == last[seat]:
+                    shown.append((seat, hand))
+                last[seat] = hand
+            if all("The round is over" in text or "is over:" in text for text in texts):
+                break
+            for seat, (phone, name, text) in enumerate(zip(phones, PLAYERS, texts, strict=True)):
+                if "decides" in text and TOAST not in text and measured < 12:
+                    measured += 1  # the table and the dialogs as they come
+                    fingers_fit(phone, "standing up")
+                mine = "(you) decides" in text and f"{name} decides" not in text
+                if mine and not second_tapped:
+                    second_tap_plays_nothing(phone, host, seat)
+                    phone.page.screenshot(path=tmp_path / "second-tap.png")
+                    second_tapped = True
+                    break
+                touched = decide(phone, name)
+                if touched is not None:
+                    decisions += 1
+                    phone.wait_for_a_change(touched)
+                    break
+            else:
+                phones[0].page.wait_for_timeout(100)
+        else:
+            pytest.fail("the round did not end:\n" + "\n\n".join(p.text() for p in phones))
+        assert second_tapped and decisions >= 15 and measured >= 12
+        for phone, name in zip(phones, PLAYERS, strict=True):
+            fingers_fit(phone, "the round's end")
+            phone.page.screenshot(path=tmp_path / f"phone-{name}.png")
+        # Every hand a phone drew was its own seat's at some moment, never another seat's.
+        saves = sorted((host.home / "saves").glob("*.json"))
+        moments = hands_through(saves[0])
+        for seat, hand in shown:
+            assert any(hands[seat] == hand for hands in moments), (seat, hand)
+            for hands in moments:
+                for other, theirs in enumerate(hands):
+                    if other != seat and len(theirs) >= 3:
+                        assert hand != theirs or hands[seat] == hand, (seat, other, hand)
+        assert len(shown) > 30
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+def tap_until(phone: Phone, label: str, shows: str | None) -> None:
+    """Tap the button ``label`` until the phone shows ``shows`` (None: until the page says its
+    screen ended): a tap as the table first comes up waits for the input guard, and is lost."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        screen = phone.screen()
+        button = button_named(screen, label) if screen is not None else None
+        if screen is not None and button is not None:
+            tap_target(phone, screen, button)
+        for _ in range(10):
+            phone.page.wait_for_timeout(100)
+            if (shows is None and phone.page.is_visible("#ended")) or (
+                shows is not None and shows in phone.text()
+            ):
+                return
+        if time.monotonic() > deadline:
+            pytest.fail(f"no {shows or 'end'} after tapping {label}:\n{phone.text()}")
+
+
+def ending(phone: Phone) -> str:
+    """The words the page shows once its screen has ended."""
+    shown = phone.page.wait_for_selector("#ended", timeout=PATIENCE_SECONDS * 1000)
+    assert shown is not None
+    return str(shown.inner_text())
+
+
+def test_the_qr_code_leads_back_to_the_seat_and_the_endings_are_said_in_the_phones_words(
+    browser: Any, host_for_two: Host, tmp_path: Path
+) -> None:
+    host = host_for_two
+    spanish = Phone(browser, scale=3, locale="es-ES")
+    hungarian = Phone(browser, scale=3, locale="hu-HU")
+    try:
+        spanish.join(host.url, "Ana")
+        hungarian.join(host.url, "Bea")
+        spanish.wait_for("Ana (tú)")
+        hungarian.wait_for("Bea")
+        # The QR code's address again: straight back to the seat, no form.
+        spanish.page.goto(host.url)
+        spanish.page.wait_for_url(re.compile(r"/play/"), timeout=PATIENCE_SECONDS * 1000)
+        spanish.wait_for("Ana (tú)")
+        assert not spanish.page.query_selector("#name")
+        # Leaving: the page says so, with a way back to the seat.
+        tap_until(spanish, "salir", "Sí, dejarla")  # the touch bar's quit
+        tap_until(spanish, "Sí, dejarla", None)
+        said = ending(spanish)
+        assert said.startswith(words_of("es").gettext(SEAT_LEFT)), said
+        spanish.page.screenshot(path=tmp_path / "left-es.png")
+        with spanish.page.expect_navigation(timeout=PATIENCE_SECONDS * 1000):
+            spanish.page.tap("#ended-again")  # the page again, once the table answers
+        spanish.wait_for("Ana (tú)")  # back at the seat
+        # The host closes the table: each page says so in its language, with nothing to tap.
+        host.stop()
+        for phone, language in ((spanish, "es"), (hungarian, "hu")):
+            said = ending(phone)
+            assert said.strip() == words_of(language).gettext(TABLE_CLOSED), said
+            assert not phone.page.is_visible("#ended-again")
+        hungarian.page.screenshot(path=tmp_path / "closed-hu.png")
+    finally:
+        spanish.close()
+        hungarian.close()
