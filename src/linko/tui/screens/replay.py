@@ -218,9 +218,9 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         told of by name and every card drawn is shown."""
         session = self.session
         view = self.view = session.view()
-        self.query_one("#replay-where", SteadyStatic).show_content(
-            where_line(session, self.timeline, self.index, self.seats, self._reviewed_line()),
-            layout=False,
+        # Wrapped to the screen's width: a verdict may need a second line where the last did not.
+        self.query_one("#replay-where", SteadyStatic).show_lines(
+            where_line(session, self.timeline, self.index, self.seats, self._reviewed_line())
         )
         hand, hands = view.hand, session.hands()
         if hand is None and hands is not None:  # the round is over: the last hand stays
