@@ -128,6 +128,7 @@ def _figures(analysis: Analysis) -> dict[str, Any]:
         "error": analysis.error,
         "win_lost": analysis.win_lost,
         "worlds": analysis.worlds,
+        "kind": analysis.kind.value,
     }
 
 
@@ -146,6 +147,20 @@ def _interval(hits: int, count: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def kinds(records: list[dict[str, Any]]) -> None:
+    """Per mode, level and kind of decision: how many were reviewed and the share marked."""
+    counted: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
+    for record in records:
+        if "kind" in record:  # an earlier --out kept no kind
+            counted[record["mode"], record["kind"], record["level"]].append(_marked(record))
+    for mode, kind in dict.fromkeys((mode, kind) for mode, kind, _level in counted):
+        cells = []
+        for level in LEVELS:
+            marks = counted.get((mode, kind, level), [])
+            cells.append(f"{level} {sum(marks)}/{len(marks)}")
+        print(f"  {mode}, {kind}: " + ", ".join(cells))
+
+
 def report(records: list[dict[str, Any]]) -> None:
     """The calibration table and the second-look figures."""
     print(f"{'mode':16} " + " ".join(f"{level:>20}" for level in LEVELS))
@@ -158,6 +173,7 @@ def report(records: list[dict[str, Any]]) -> None:
             share = f"{100 * hits / max(1, len(found)):.1f}% ({100 * low:.0f}-{100 * high:.0f})"
             cells.append(f"{share} /{len(found):<4}")
         print(f"{mode:16} " + " ".join(f"{cell:>20}" for cell in cells))
+    kinds(records)
     looked = [r for r in records if _marked(r)]
     for name, chosen in (("marks", looked), ("mistakes", [r for r in looked if r["lost"] >= 2])):
         again = sum(_marked(r["again"]) for r in chosen)
