@@ -9,12 +9,13 @@ import pytest
 from textual.pilot import Pilot
 
 from linko import i18n
-from linko.engine import Match, seat_view
+from linko.engine import Match, Play, seat_view
 from linko.review.marks import MISTAKE
 from linko.review.match_review import MatchReview
 from linko.review.words import decision_line
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
+from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from tests.helpers import played_match
 from tests.i18n.conftest import speaking
@@ -136,3 +137,24 @@ def test_a_long_verdict_after_a_short_one_shows_whole_at_120_columns() -> None:
             assert " ".join(said.split()) in top
 
     run(replay_app(match, review), scenario, (120, 40))
+
+
+def test_at_a_marked_play_the_better_group_is_marked_in_the_hand() -> None:
+    match = played_match(6, players=2)
+    review = reviewed(match, [3])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        hand = screen.query_one("#hand", HandView)
+        assert hand.chosen == frozenset()
+        await pilot.press("m")
+        await pilot.pause()
+        best = screen.reviewed[screen.index].analysis.best
+        assert isinstance(best, Play)
+        assert hand.chosen == {best.group.number}
+        await pilot.press("right")  # on from the mark: nothing marked in the hand
+        await pilot.pause()
+        assert hand.chosen == frozenset()
+
+    run(replay_app(match, review), scenario, SIZE)
