@@ -80,12 +80,12 @@ def speed(budget: float, jobs: int) -> None:
         )
 
 
-def _round_points(task: tuple[str, int]) -> list[tuple[str, DecisionPoint]]:
+def _round_points(task: tuple[str, int, int]) -> list[tuple[str, DecisionPoint]]:
     """Round ``number`` of ``mode``: each decision with a choice, with its seat's level."""
-    mode, number = task
+    mode, number, hard_worlds = task
     players, rules = MODES[mode]
     levels = tuple(LEVELS[(number + seat) % 4] for seat in range(players))
-    match = played_match(1000 * players + number, levels, rules, HARD_WORLDS)
+    match = played_match(1000 * players + number, levels, rules, hard_worlds)
     return [(levels[p.seat], p) for p in decision_points(match, range(players))]
 
 
@@ -94,12 +94,14 @@ def _analysis(task: tuple[SeatView, Action, int, int, Action | None]) -> Analysi
     return analyse(view, chosen, worlds=worlds, salt=salt, best=best)
 
 
-def calibrate(mode: str, wanted: int, worlds: int, pool: Any) -> list[dict[str, Any]]:
+def calibrate(
+    mode: str, wanted: int, worlds: int, pool: Any, hard_worlds: int = HARD_WORLDS
+) -> list[dict[str, Any]]:
     """Every decision reviewed in ``mode`` (``wanted`` a level), with its second look if marked."""
     points: dict[str, list[DecisionPoint]] = defaultdict(list)
     number = 0
     while min(len(points[level]) for level in LEVELS) < wanted:
-        batch = [(mode, number + n) for n in range(4)]
+        batch = [(mode, number + n, hard_worlds) for n in range(4)]
         for found in pool.map(_round_points, batch):
             for level, point in found:
                 if len(points[level]) < wanted:
@@ -191,6 +193,9 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worlds", type=int, default=48, help="worlds a phase in calibration")
+    parser.add_argument(
+        "--hard-worlds", type=int, default=HARD_WORLDS, help="the hard player's worlds a decision"
+    )
     parser.add_argument("--decisions", type=int, default=300, help="decisions a mode and level")
     parser.add_argument("--modes", nargs="*", choices=list(MODES), default=list(MODES))
     parser.add_argument("--out", help="write every decision's figures here (JSON)")
@@ -209,7 +214,7 @@ def main() -> None:
     records: list[dict[str, Any]] = []
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for mode in args.modes:
-            records += calibrate(mode, args.decisions, args.worlds, pool)
+            records += calibrate(mode, args.decisions, args.worlds, pool, args.hard_worlds)
             print(f"\n{args.decisions} decisions a level, {args.worlds} worlds a phase")
             report(records)
             if args.out:
