@@ -80,12 +80,12 @@ def speed(budget: float, jobs: int) -> None:
         )
 
 
-def _round_points(task: tuple[str, int]) -> list[tuple[str, DecisionPoint]]:
+def _round_points(task: tuple[str, int, int]) -> list[tuple[str, DecisionPoint]]:
     """Round ``number`` of ``mode``: each decision with a choice, with its seat's level."""
-    mode, number = task
+    mode, number, hard_worlds = task
     players, rules = MODES[mode]
     levels = tuple(LEVELS[(number + seat) % 4] for seat in range(players))
-    match = played_match(1000 * players + number, levels, rules, HARD_WORLDS)
+    match = played_match(1000 * players + number, levels, rules, hard_worlds)
     return [(levels[p.seat], p) for p in decision_points(match, range(players))]
 
 
@@ -94,12 +94,14 @@ def _analysis(task: tuple[SeatView, Action, int, int, Action | None]) -> Analysi
     return analyse(view, chosen, worlds=worlds, salt=salt, best=best)
 
 
-def calibrate(mode: str, wanted: int, worlds: int, pool: Any) -> list[dict[str, Any]]:
+def calibrate(
+    mode: str, wanted: int, worlds: int, pool: Any, hard_worlds: int = HARD_WORLDS
+) -> list[dict[str, Any]]:
     """Every decision reviewed in ``mode`` (``wanted`` a level), with its second look if marked."""
     points: dict[str, list[DecisionPoint]] = defaultdict(list)
     number = 0
     while min(len(points[level]) for level in LEVELS) < wanted:
-        batch = [(mode, number + n) for n in range(4)]
+        batch = [(mode, number + n, hard_worlds) for n in range(4)]
         for found in pool.map(_round_points, batch):
             for level, point in found:
                 if len(points[level]) < wanted:
@@ -128,6 +130,7 @@ def _figures(analysis: Analysis) -> dict[str, Any]:
         "error": analysis.error,
         "win_lost": analysis.win_lost,
         "worlds": analysis.worlds,
+        "kind": analysis.kind.value,
     }
 
 
@@ -146,6 +149,20 @@ def _interval(hits: int, count: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def kinds(records: list[dict[str, Any]]) -> None:
+    """Per mode, level and kind of decision: how many were reviewed and the share marked."""
+    counted: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
+    for record in records:
+        if "kind" in record:  # an earlier --out kept no kind
+            counted[record["mode"], record["kind"], record["level"]].append(_marked(record))
+    for mode, kind in dict.fromkeys((mode, kind) for mode, kind, _level in counted):
+        cells = []
+        for level in LEVELS:
+            marks = counted.get((mode, kind, level), [])
+            cells.append(f"{level} {sum(marks)}/{len(marks)}")
+        print(f"  {mode}, {kind}: " + ", ".join(cells))
+
+
 def report(records: list[dict[str, Any]]) -> None:
     """The calibration table and the second-look figures."""
     print(f"{'mode':16} " + " ".join(f"{level:>20}" for level in LEVELS))
@@ -158,6 +175,7 @@ def report(records: list[dict[str, Any]]) -> None:
             share = f"{100 * hits / max(1, len(found)):.1f}% ({100 * low:.0f}-{100 * high:.0f})"
             cells.append(f"{share} /{len(found):<4}")
         print(f"{mode:16} " + " ".join(f"{cell:>20}" for cell in cells))
+    kinds(records)
     looked = [r for r in records if _marked(r)]
     for name, chosen in (("marks", looked), ("mistakes", [r for r in looked if r["lost"] >= 2])):
         again = sum(_marked(r["again"]) for r in chosen)
@@ -175,6 +193,9 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worlds", type=int, default=48, help="worlds a phase in calibration")
+    parser.add_argument(
+        "--hard-worlds", type=int, default=HARD_WORLDS, help="the hard player's worlds a decision"
+    )
     parser.add_argument("--decisions", type=int, default=300, help="decisions a mode and level")
     parser.add_argument("--modes", nargs="*", choices=list(MODES), default=list(MODES))
     parser.add_argument("--out", help="write every decision's figures here (JSON)")
@@ -193,7 +214,7 @@ def main() -> None:
     records: list[dict[str, Any]] = []
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for mode in args.modes:
-            records += calibrate(mode, args.decisions, args.worlds, pool)
+            records += calibrate(mode, args.decisions, args.worlds, pool, args.hard_worlds)
             print(f"\n{args.decisions} decisions a level, {args.worlds} worlds a phase")
             report(records)
             if args.out:

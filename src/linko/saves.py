@@ -10,7 +10,8 @@ renamed over the old one (``os.replace`` is atomic), so the file on disk is alwa
 save or the new whole save: a process killed at any instant loses at most the decision being made.
 Loading only reads: a file that cannot be loaded is left exactly as it was.
 
-Finished matches are kept for replays, the latest :data:`KEEP_FINISHED`; unfinished ones always.
+Finished matches are kept for replays, the latest :data:`KEEP_FINISHED`; unfinished ones always,
+and the games ``linko simulate --keep`` wrote (marked ``simulated``) are never counted nor pruned.
 """
 
 from __future__ import annotations
@@ -154,6 +155,8 @@ class SaveFile(MatchData, frozen=True, kw_only=True, omit_defaults=True):
     table: TableData
     hosted: HostedSeats | None = None
     review: msgspec.Raw = _NO_REVIEW
+    #: Played by ``linko simulate --keep`` between computer players, named by level.
+    simulated: bool = False
 
 
 def _damaged(error: Exception) -> str:
@@ -181,6 +184,9 @@ class SavedMatch:
     #: What ``linko review`` found, as JSON kept with the match for the replay: linko.review
     #: reads and writes it (``review.data``), the save only keeps it.
     review: msgspec.Raw | None = None
+    #: A game ``linko simulate --keep`` wrote: pruning leaves it, and it counts against no
+    #: person's finished games.
+    simulated: bool = False
     #: The finished rounds' data, made once however often the match is saved.
     _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
@@ -227,7 +233,13 @@ class SavedMatch:
         )
         match = match_data(self.match, self._finished)
         fields = {name: getattr(match, name) for name in match.__struct_fields__}
-        kept = SaveFile(**fields, table=table, hosted=self.hosted, review=self.review or _NO_REVIEW)
+        kept = SaveFile(
+            **fields,
+            table=table,
+            hosted=self.hosted,
+            review=self.review or _NO_REVIEW,
+            simulated=self.simulated,
+        )
         return msgspec.json.encode(kept)
 
     def to_data(self) -> dict[str, Any]:
@@ -252,6 +264,7 @@ class SavedMatch:
             path,
             data.hosted,
             data.review or None,
+            data.simulated,
         )
         if len(saved.seats) != len(match.names):
             raise SaveError(_("a damaged save: the seats and the players do not match"))
@@ -335,6 +348,7 @@ class SaveSummary:
     saved: str
     finished: bool
     hosted: bool = False
+    simulated: bool = False
 
 
 class _RoundGlance(msgspec.Struct):
@@ -357,6 +371,7 @@ class _Glance(msgspec.Struct):
     rounds: Annotated[tuple[_RoundGlance, ...], Meta(min_length=1)]
     table: _TableGlance
     hosted: msgspec.Raw = _NO_REVIEW
+    simulated: bool = False
 
 
 def summary(path: Path) -> SaveSummary | None:
@@ -366,7 +381,7 @@ def summary(path: Path) -> SaveSummary | None:
     except (OSError, ValueError, RecursionError):  # msgspec's errors are ValueErrors
         return None
     finished = len(data.rounds) == data.match.rounds and data.rounds[-1].outcome != _NULL
-    return SaveSummary(path, data.table.saved, finished, len(data.hosted) > 0)
+    return SaveSummary(path, data.table.saved, finished, len(data.hosted) > 0, data.simulated)
 
 
 _NULL = msgspec.Raw(b"null")
@@ -526,11 +541,12 @@ class SaveFolder:
 
     def prune(self, keep: int = KEEP_FINISHED) -> list[Path]:
         """Delete all but the ``keep`` most recently played finished matches (never an unfinished
-        one, nor a file that cannot be loaded), and temporary files left by killed writers; the
-        paths deleted."""
+        one, a simulated one, nor a file that cannot be loaded), and temporary files left by
+        killed writers; the paths deleted."""
+        played = [entry for entry in self._summaries(finished=True) if not entry.simulated]
         gone = [
             entry.path
-            for entry in self._summaries(finished=True)[keep:]
+            for entry in played[keep:]
             if _loads_finished(entry.path)  # only a save known to be over goes
         ]
         gone += [_lock_path(path) for path in gone if _lock_path(path).exists()]

@@ -6,7 +6,8 @@ win share (a k-way tie gives each winner 1/k) with its 95% Wilson interval, fair
 share times the number of players: 1.0 is an even share), mean score, mean margin (the entry's
 score minus the mean of the other seats' scores), and the time per decision (p50, p95), counted
 only where the bot had a choice. The pure parts (seeds, seatings, the interval, the tally and the
-table) are separate from the running, so that they are tested without playing.
+table) are separate from the running, so that they are tested without playing. With ``keep``,
+each game comes back as a one-round match, for the command line to save.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
 from linko.bots.search import win_share
 from linko.config import rules_of
-from linko.engine import Edition, Game, LinkoError, Rules, Setup, SetupError, seat_view
+from linko.engine import Edition, LinkoError, Match, Rules, SetupError, seat_view
 from linko.i18n import _, ngettext
 
 #: z for a two-sided 95% interval.
@@ -38,7 +39,8 @@ class SimulationError(LinkoError):
 @dataclass(frozen=True, slots=True)
 class Simulation:
     """What to play: the line-up (one level per seat), the rules, how many games, from which
-    seed, and the hard bot's search budget (seconds per decision, or fixed iterations)."""
+    seed, the hard bot's search budget (seconds per decision, or fixed iterations), and whether
+    each game is kept as a match."""
 
     levels: tuple[str, ...]
     rules: Rules
@@ -46,6 +48,7 @@ class Simulation:
     seed: int = 1
     budget: float | None = None
     iterations: int | None = None
+    keep: bool = False
 
     @property
     def players(self) -> int:
@@ -67,6 +70,7 @@ def make_simulation(
     seed: int = 1,
     budget: float | None = None,
     iterations: int | None = None,
+    keep: bool = False,
 ) -> Simulation:
     """Check the choices together; a :class:`SimulationError` says what is wrong in one line."""
     levels = tuple(level.strip().lower() for level in levels)
@@ -115,7 +119,7 @@ def make_simulation(
     if budget is not None and iterations is not None:
         # TRANSLATORS: --budget and --iterations are the options' names.
         raise SimulationError(_("give the hard bot --budget or --iterations, not both"))
-    return Simulation(levels, rules, games, seed, budget, iterations)
+    return Simulation(levels, rules, games, seed, budget, iterations, keep)
 
 
 # --- duplicate deals ------------------------------------------------------------------------
@@ -159,17 +163,28 @@ def seating(players: int, rotation: int) -> tuple[int, ...]:
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """One finished game, per line-up entry (not per seat): scores, win shares, and the seconds
-    of each decision where the bot had more than one option."""
+    of each decision where the bot had more than one option; the game as a one-round match when
+    the simulation keeps its games."""
 
     spec: GameSpec
     scores: tuple[int, ...]
     wins: tuple[float, ...]
     times: tuple[tuple[float, ...], ...]
+    match: Match | None = None
 
 
 def win_shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
     """Each seat's share of the win: a k-way tie gives each winner 1/k."""
     return tuple(win_share(winners, seat) for seat in range(players))
+
+
+def seat_names(levels: Sequence[str]) -> tuple[str, ...]:
+    """Each line-up entry named by its level (``Hard``), with its number where the level is
+    met twice (``Random 2``): the names of a kept game's seats."""
+    return tuple(
+        level.capitalize() if levels.count(level) == 1 else f"{level.capitalize()} {entry + 1}"
+        for entry, level in enumerate(levels)
+    )
 
 
 def make_bots(simulation: Simulation) -> list[Bot]:
@@ -187,8 +202,10 @@ def play_game(
     players = simulation.players
     bots = make_bots(simulation) if bots is None else bots
     sitting = seating(players, spec.rotation)
-    names = tuple(f"{simulation.levels[entry]} {entry + 1}" for entry in sitting)
-    game = Game.new(Setup(names, spec.seed, simulation.rules))
+    entry_names = seat_names(simulation.levels)
+    names = tuple(entry_names[entry] for entry in sitting)
+    match = Match(names, spec.seed, rules=simulation.rules)
+    game = match.game
     times: list[list[float]] = [[] for _ in range(players)]
     clock = time.perf_counter
     while (decision := game.pending) is not None:
@@ -211,7 +228,11 @@ def play_game(
         by_entry_score[entry] = outcome.scores[seat]
         by_entry_win[entry] = shares[seat]
     return GameResult(
-        spec, tuple(by_entry_score), tuple(by_entry_win), tuple(tuple(t) for t in times)
+        spec,
+        tuple(by_entry_score),
+        tuple(by_entry_win),
+        tuple(tuple(t) for t in times),
+        match if simulation.keep else None,
     )
 
 
@@ -459,8 +480,10 @@ def run(
     simulation: Simulation,
     jobs: int = 1,
     on_game: Callable[[Tally], None] | None = None,
+    keep: Callable[[Match], None] | None = None,
 ) -> tuple[Tally, bool]:
-    """Play the whole simulation; Ctrl+C stops it and keeps what was played.
+    """Play the whole simulation; Ctrl+C stops it and keeps what was played. ``keep`` is given
+    each game's match as it finishes, when the simulation keeps them.
 
     Returns the tally and whether it was interrupted.
     """
@@ -468,6 +491,8 @@ def run(
     try:
         for result in results(simulation, jobs):
             tally.add(result)
+            if keep is not None and result.match is not None:
+                keep(result.match)
             if on_game is not None:
                 on_game(tally)
     except KeyboardInterrupt:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -169,3 +170,26 @@ def test_games_round_up_to_whole_deals() -> None:
 def test_bad_line_ups_are_refused(kwargs: dict, named: str) -> None:
     with pytest.raises(SimulationError, match=named):
         make_simulation(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("levels", "names"),
+    [
+        (("hard", "random"), ("Hard", "Random")),
+        (("hard", "random", "random"), ("Hard", "Random 2", "Random 3")),
+    ],
+)
+def test_kept_seats_are_named_by_their_level(
+    levels: tuple[str, ...], names: tuple[str, ...]
+) -> None:
+    assert simulate.seat_names(levels) == names
+
+
+def test_a_kept_game_comes_back_as_the_match_it_played() -> None:
+    sim = make_simulation(levels=["normal", "random", "random"], games=3, seed=2, keep=True)
+    kept: list[Any] = []
+    tally, _interrupted = simulate.run(sim, keep=kept.append)
+    assert len(kept) == tally.games == 3
+    for match in kept:
+        assert match.over and match.rounds == 1
+        assert sorted(match.names) == ["Normal", "Random 2", "Random 3"]

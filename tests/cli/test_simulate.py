@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from linko.cli import main
+from linko.engine import Match
+from linko.saves import SaveFolder
+from linko.tui import run
+from tests.cli.running import run_cli
 
 BAD = [
     (["simulate", "--bots", "normal,wizard"], "wizard"),
@@ -55,3 +60,43 @@ def test_a_run_prints_the_table_and_writes_the_json(
     data = json.loads(out.read_text())
     assert data["games"] == 2 and data["lineup"] == ["normal", "random"]
     assert not data["interrupted"]
+
+
+def test_kept_games_are_one_round_saves_that_replay_and_review_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = tmp_path / "kept"
+    argv = ["simulate", "--bots", "normal,random", "--duel", "--games", "2", "--keep", str(kept)]
+    assert main(argv) == 0
+    capsys.readouterr()
+    saves = list(SaveFolder(kept).saves())
+    assert len(saves) == 2
+    for saved in saves:
+        assert saved.finished and saved.match.rounds == 1 and saved.simulated
+        assert sorted(saved.match.names) == ["Normal", "Random"]
+    replayed: list[Match] = []
+
+    def replay(match: Match, *_args: Any, **_options: Any) -> int:
+        replayed.append(match)
+        return 0
+
+    monkeypatch.setattr(run, "run_replay", replay)
+    first = saves[0]
+    assert main(["replay", first.id, "--save-dir", str(kept)]) == 0
+    assert replayed[0].games[0].history == first.match.games[0].history
+    status, out, err = run_cli(capsys, "review", first.id, "--save-dir", str(kept), "--worlds", "2")
+    assert status == 0, err
+    assert "Normal" in out and "Random" in out  # every seat reviewed: no person sat there
+
+
+def test_keep_refuses_a_file_in_one_line_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "file"
+    taken.write_text("mine")
+    status, out, err = run_cli(
+        capsys, "simulate", "--bots", "normal,random", "--games", "1", "--keep", str(taken)
+    )
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and "not a folder" in err
+    assert taken.read_text() == "mine"

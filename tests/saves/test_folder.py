@@ -201,3 +201,23 @@ def test_an_entry_the_format_has_not_or_of_the_wrong_type_is_refused_by_its_path
         read_save(path)
     assert str(refused.value).startswith(f"{path}: a damaged save: ")
     assert problem in str(refused.value) and path.read_text() == text
+
+
+def test_pruning_leaves_simulated_games_and_they_count_against_no_persons_game(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path)
+    finished = played_match(8, players=2)
+    for number in range(3):  # the person's games, oldest first
+        saved = SavedMatch(finished, f"p{number:03d}", saved=f"2026-01-01T00:0{number}:00+00:00")
+        write_atomic(folder.path_for(saved.id), json.dumps(saved.to_data()))
+    for number in range(4):  # kept by linko simulate, all newer than the person's games
+        saved = SavedMatch(
+            finished, f"s{number:03d}", saved="2026-02-01T00:00:00+00:00", simulated=True
+        )
+        write_atomic(folder.path_for(saved.id), json.dumps(saved.to_data()))
+    gone = folder.prune(keep=2)
+    assert [path.name for path in gone] == ["p000.json"]
+    left = {saved.id: saved.simulated for saved in folder.saves()}
+    assert left == {"p001": False, "p002": False, "s000": True, "s001": True, "s002": True,
+                    "s003": True}

@@ -9,12 +9,13 @@ import pytest
 from textual.pilot import Pilot
 
 from linko import i18n
-from linko.engine import Match, seat_view
+from linko.engine import Match, Play, seat_view
 from linko.review.marks import MISTAKE
 from linko.review.match_review import MatchReview
 from linko.review.words import decision_line
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
+from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from tests.helpers import played_match
 from tests.i18n.conftest import speaking
@@ -108,3 +109,52 @@ def test_a_marks_points_and_chance_of_winning_show_whole_at_80_by_24(code: str) 
 
     with speaking(code):
         run(replay_app(match, review), scenario, (80, 24))
+
+
+def test_a_long_verdict_after_a_short_one_shows_whole_at_120_columns() -> None:
+    """From a decision whose verdict takes one line (the best move was played), m to a mark whose
+    verdict takes two: the line on top grows to show it all."""
+    match = played_match(6, players=2)
+    review = reviewed(match, [3, 9])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        where = screen.query_one("#replay-where")
+        for mistake in (3, 9):
+            await pilot.press("m", "left")
+            while screen.index not in screen.reviewed:  # Ann's decision before: the best played
+                await pilot.press("left")
+            await pilot.pause()
+            assert where.size.height == 1
+            await pilot.press("m")
+            await pilot.pause()
+            marked = screen.reviewed[screen.index]
+            assert marked == review.in_order()[mistake]
+            said = decision_line("Ann", seat_view(screen.session.game, 0), marked)
+            assert len(str(where.render())) > 118  # two lines at 120 columns, padding aside
+            top = " ".join(" ".join(frame_lines(pilot.app)[:2]).split())
+            assert " ".join(said.split()) in top
+
+    run(replay_app(match, review), scenario, (120, 40))
+
+
+def test_at_a_marked_play_the_better_group_is_marked_in_the_hand() -> None:
+    match = played_match(6, players=2)
+    review = reviewed(match, [3])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        hand = screen.query_one("#hand", HandView)
+        assert hand.chosen == frozenset()
+        await pilot.press("m")
+        await pilot.pause()
+        best = screen.reviewed[screen.index].analysis.best
+        assert isinstance(best, Play)
+        assert hand.chosen == {best.group.number}
+        await pilot.press("right")  # on from the mark: nothing marked in the hand
+        await pilot.pause()
+        assert hand.chosen == frozenset()
+
+    run(replay_app(match, review), scenario, SIZE)

@@ -392,3 +392,6 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         help=_("hard: sampled worlds per decision, not time"),
     )
     simulate.add_argument("--json", metavar="FILE", help=_("also write the figures as JSON"))
+    simulate.add_argument(
+        "--keep", metavar="DIR", help=_("save each game in DIR, for linko replay and review")
+    )

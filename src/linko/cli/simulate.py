@@ -1,5 +1,6 @@
 """``linko simulate``: the line-up checked, the games played with a progress line on a
-terminal, the figures printed (and written as JSON when asked)."""
+terminal, the figures printed (and written as JSON when asked), each game saved with ``--keep``
+as a one-round match that ``linko replay`` and ``linko review`` open."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
 
 from linko.cli.args import refuse
+from linko.engine import Match
 from linko.i18n import _, ngettext
+from linko.saves import SavedMatch, SaveFolder
 from linko.simulate import (
     Simulation,
     SimulationError,
@@ -36,11 +40,13 @@ def simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             seed=args.seed,
             budget=args.budget,
             iterations=args.iterations,
+            keep=args.keep is not None,
         )
         check_output(args.json)
+        folder = None if args.keep is None else kept_folder(args.keep)
     except SimulationError as error:
         refuse(parser, str(error))
-    return main(simulation, args.jobs, args.json)
+    return main(simulation, args.jobs, args.json, folder)
 
 
 def check_output(path: str | None) -> None:
@@ -54,6 +60,29 @@ def check_output(path: str | None) -> None:
         raise SimulationError(message.format(path=path, folder=folder))
     if os.path.isdir(path):
         raise SimulationError(_("cannot write {path}: it is a folder").format(path=path))
+
+
+def kept_folder(path: str) -> SaveFolder:
+    """The folder ``--keep`` names, made if missing, before the games are played, not after."""
+    folder = SaveFolder(path)
+    try:
+        folder.path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise SimulationError(_("cannot write {path}: not a folder").format(path=path)) from None
+    except OSError as error:
+        message = _("cannot write {path}: {reason}")
+        raise SimulationError(message.format(path=path, reason=error.strerror or error)) from None
+    return folder
+
+
+def keeper(folder: SaveFolder) -> Callable[[Match], None]:
+    """Save each game in ``folder``, as a person's finished match is saved but marked
+    simulated: a person's folder never prunes it, nor counts it against their own games."""
+
+    def keep(match: Match) -> None:
+        folder.write(SavedMatch(match, folder.new_id(), simulated=True))
+
+    return keep
 
 
 class Progress:
@@ -116,11 +145,21 @@ def _duration(seconds: float) -> str:
     return _("{hours}h {minutes}m").format(hours=hours, minutes=f"{minutes:02d}")
 
 
-def main(simulation: Simulation, jobs: int, json_path: str | None) -> int:
-    """Run, print the table, write the JSON; the exit status (130 after Ctrl+C)."""
+def main(
+    simulation: Simulation, jobs: int, json_path: str | None, kept: SaveFolder | None = None
+) -> int:
+    """Run, print the table, write the JSON, keep the games; the exit status (130 after
+    Ctrl+C)."""
     total = simulation.deals * simulation.players
     progress = Progress(total, sys.stderr) if sys.stderr.isatty() else None
-    tally, interrupted = run(simulation, jobs, progress)
+    try:
+        tally, interrupted = run(
+            simulation, jobs, progress, None if kept is None else keeper(kept)
+        )
+    except OSError as error:
+        if progress is not None:
+            progress.clear()
+        return _cannot_write(kept.path if kept is not None else Path(), error)
     if progress is not None:
         progress.clear()
     print(format_table(tally, interrupted=interrupted))
@@ -130,10 +169,15 @@ def main(simulation: Simulation, jobs: int, json_path: str | None) -> int:
                 json.dump(figures_data(tally, interrupted=interrupted), file, indent=2)
                 file.write("\n")
         except OSError as error:
-            # TRANSLATORS: printed after "linko: "; {path} is the file; {reason} the system's
-            # words for the error.
-            message = _("cannot write {path}: {reason}")
-            said = message.format(path=json_path, reason=error.strerror or error)
-            print(f"linko: {said}", file=sys.stderr)
-            return 1
+            return _cannot_write(Path(json_path), error)
     return 130 if interrupted else 0
+
+
+def _cannot_write(path: Path, error: OSError) -> int:
+    """One line on the error stream; status 1."""
+    # TRANSLATORS: printed after "linko: "; {path} is the file; {reason} the system's
+    # words for the error.
+    message = _("cannot write {path}: {reason}")
+    said = message.format(path=path, reason=error.strerror or error)
+    print(f"linko: {said}", file=sys.stderr)
+    return 1

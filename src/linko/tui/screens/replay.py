@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from linko.engine import DecisionKind, Match, seat_view
+from linko.engine import DecisionKind, Match, Play, seat_view
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import MatchReview, Reviewed
 from linko.review.words import decision_line, summary_line
@@ -34,6 +34,7 @@ from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warnin
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.results import headline, winners_line
 from linko.tui.widgets.footer import KeyBar
+from linko.tui.widgets.hand import Selection
 from linko.tui.widgets.steady import SteadyStatic
 from linko.tui.widgets.table_view import TableView
 
@@ -218,9 +219,9 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         told of by name and every card drawn is shown."""
         session = self.session
         view = self.view = session.view()
-        self.query_one("#replay-where", SteadyStatic).show_content(
-            where_line(session, self.timeline, self.index, self.seats, self._reviewed_line()),
-            layout=False,
+        # Wrapped to the screen's width: a verdict may need a second line where the last did not.
+        self.query_one("#replay-where", SteadyStatic).show_lines(
+            where_line(session, self.timeline, self.index, self.seats, self._reviewed_line())
         )
         hand, hands = view.hand, session.hands()
         if hand is None and hands is not None:  # the round is over: the last hand stays
@@ -245,9 +246,25 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         ]
         table = self.table_view
         table.show(
-            session, view, you=None, hand=hand, selection=None, preview=preview, live=False, log=log
+            session,
+            view,
+            you=None,
+            hand=hand,
+            selection=self._better_play(),
+            preview=preview,
+            live=False,
+            log=log,
         )
         table.note(None)
+
+    def _better_play(self) -> Selection | None:
+        """At a marked play, the group the review prefers, marked in the hand as a play being
+        chosen is (the top line names it beside the one played)."""
+        reviewed = self.reviewed.get(self.index)
+        best = None if reviewed is None or reviewed.mark is None else reviewed.analysis.best
+        if not isinstance(best, Play):
+            return None
+        return Selection(best.group.number, best.group.count, best.group.jokers)
 
     def _reviewed_line(self) -> str | None:
         """What the review says of the decision about to be made here, if it was reviewed."""
