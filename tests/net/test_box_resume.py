@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
+from linko import saves
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
@@ -38,9 +41,13 @@ def served_box(folder: SaveFolder, tables: int, *, seated: int) -> dict[str, str
     return asyncio.run(main())
 
 
-def test_a_resumed_box_reopens_every_unfinished_table_it_served(tmp_path: Path) -> None:
+def test_a_resumed_box_reopens_every_unfinished_table_it_served(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = SaveFolder(tmp_path)
-    other_box = served_box(folder, 1, seated=1)
+    with monkeypatch.context() as earlier:  # saves keep the second: the other box is older
+        earlier.setattr(saves, "now", lambda: "2026-01-01T00:00:00+00:00")
+        other_box = served_box(folder, 1, seated=1)
     tokens = served_box(folder, 4, seated=3)  # the fourth was never dealt: nothing to reopen
 
     saved = folder.pick(None, finished=False, hosted=True)
