@@ -142,6 +142,10 @@ def _add_game_options(parser: argparse.ArgumentParser, *, hosting: bool = False)
         # TRANSLATORS: {level} is the default level's name, "normal", typed as it is.
         help=_("the computer players' level (default {level})").format(level=DEFAULT_LEVEL),
     )
+    _add_pace(parser)
+
+
+def _add_pace(parser: argparse.ArgumentParser) -> None:
     # TRANSLATORS: {seconds} is the default number of seconds (0.8).
     pace_help = _("how long each computer player's step stays in view (default {seconds})")
     parser.add_argument(
@@ -198,15 +202,7 @@ def _add_learn_parser(commands: argparse._SubParsersAction) -> None:
     learn.add_argument(
         "--lesson", type=int, metavar="N", help=_("open lesson N (default: the first not done)")
     )
-    learn.add_argument(
-        "--pace",
-        type=_pace,
-        default=DEFAULT_PACE,
-        metavar="SECONDS",
-        help=_("how long each computer player's step stays in view (default {seconds})").format(
-            seconds=DEFAULT_PACE
-        ),
-    )
+    _add_pace(learn)
     _add_save_dir(learn)
 
 
