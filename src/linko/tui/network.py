@@ -1,14 +1,6 @@
-"""One seat's screen at a hosted table: the host's own (``linko host``) or one that joined it
-(``linko join``).
-
-It is the hot-seat app with another source under the same table screen: a
-:class:`~linko.net.remote.RemoteTable`, told by the host what this seat may know. Before the
-deal it shows the waiting room; then the table, with no hand-off ever (this screen is one
-person's). The host's screen also serves the table in the same event loop, and has the host's
-keys: deal, give open seats to computer players, and let a computer player stand in for a person
-who is away. A joined screen says when its connection drops and comes back on its own; one whose
-seat moved to another screen shows that alone, no table behind it.
-"""
+"""One seat's screen at a hosted table, the host's own (``linko host``) or one that joined it
+(``linko join``): the hot-seat app over a :class:`~linko.net.remote.RemoteTable` (how it goes:
+docs/architecture.md, "The app, in detail")."""
 
 from __future__ import annotations
 
@@ -72,6 +64,7 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
 
 
 def closed_question(why: str, come_back: str) -> Question[None]:
+    """The table is closed (``why``); ``come_back``: the command that joins it again."""
     # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
     back = _("To come back if it opens again: {command}").format(command=come_back)
     lines = (Text(back),) if come_back else ()
