@@ -477,13 +477,17 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
-        working = game_keys(self.screen)
+        working = game_keys(self.screen, self.own_keys())
         question = keys_question(working, other_keys(self.screen, working))
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
 
             question = replace(question, notes=(Text(duel_note()),))
         ask(self, question)
+
+    def own_keys(self) -> list[tuple[str, str]]:
+        """The app's own keys that work now, for the keys help (none at one laptop)."""
+        return []
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
@@ -555,9 +559,11 @@ class LinkoApp(App[None]):
             self.pop_screen()
 
 
-def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
+def game_keys(
+    screen: Screen[object], own: Sequence[tuple[str, str]] = ()
+) -> tuple[tuple[str, str], ...]:
     """The keys of the game on ``screen`` that work now: its own shown keys (a pair such as ←/→
-    is one entry), then quitting; none of Textual's own keys."""
+    is one entry), then the app's ``own``, then quitting; none of Textual's own keys."""
     keys: list[tuple[str, str]] = []
     seen: set[str] = set()
     for active in screen.active_bindings.values():
@@ -568,6 +574,7 @@ def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
         if key not in seen and binding.description:
             seen.add(key)
             keys.append((key, _(binding.description)))
+    keys.extend(own)
     keys.append(("ctrl+c", _("quit (asks first)")))
     return tuple(keys)
 

@@ -19,8 +19,8 @@ from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url, page_origin
-from linko.table.question import Choice, Question, keys_question
-from linko.tui.app import LinkoApp, game_keys, other_keys
+from linko.table.question import Choice, Question
+from linko.tui.app import LinkoApp
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
@@ -311,17 +311,13 @@ class NetworkApp(LinkoApp):
             return
         self.push_screen(MoveSeatScreen(move, touch=self.phone))
 
-    def action_keys(self) -> None:
-        """The keys help, with this screen's own keys (moving the seat, the stand-in) before
-        quitting."""
-        working = list(game_keys(self.screen))
-        mine = [
+    def own_keys(self) -> list[tuple[str, str]]:
+        """Moving the seat and the stand-in, when they work now."""
+        return [
             (self.get_key_display(binding), _(binding.description))
             for binding in (b for b in self.BINDINGS if isinstance(b, Binding))
             if binding.action in ("move_seat", "stand_in") and self.check_action(binding.action, ())
         ]
-        working[-1:-1] = mine
-        ask(self, keys_question(tuple(working), other_keys(self.screen, tuple(working))))
 
     # --- leaving ---------------------------------------------------------------------------
 
