@@ -53,10 +53,8 @@ def ask(
     question: Question[Result],
     callback: ScreenResultCallbackType[Result] | None = None,
 ) -> QuestionDialog | None:
-    """Ask ``question`` on the one dialog of its kind, built the first time it is needed.
-
-    None, and nothing asked, when that dialog is already up (a second ``?`` on the keys help).
-    """
+    """Ask ``question`` on the one dialog of its kind, built the first time it is needed; None,
+    and nothing asked, when that dialog is already up (a second ``?`` on the keys help)."""
     # Imported at the first question, not before the first frame: a hand-off asks none.
     from linko.tui.dialogs import QuestionDialog
 
