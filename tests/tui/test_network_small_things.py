@@ -1,5 +1,6 @@
 """Small things seen at a hosted table (issue 33): a take back said once and kept in the log, a
-resumed host shown how the others join, the spectators counted in the waiting room."""
+resumed host shown how the others join, the spectators counted in the waiting room; a duel's keys
+help as at one laptop."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from typing import Any
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from linko.engine import Rules
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello
 from linko.tui.screens.table import TableScreen
 from tests.helpers import Clock
 
 from ..net.tables import join_here, plan
+from .asking import asking, said
 from .hosting import Table, hosted, run_hosted, until
 
 
@@ -89,3 +92,21 @@ def test_the_waiting_room_counts_the_spectators() -> None:
 
 def status_text(pilot: Pilot[Any]) -> str:
     return str(pilot.app.screen.query_one("#waiting-status", Static).render())
+
+
+def test_the_keys_help_at_a_hosted_duel_explains_the_ghost_and_a_rows_pairs() -> None:
+    """One keys help for both apps: a hosted duel's says what the hot-seat duel's says."""
+
+    def make() -> Table:
+        duel = plan(2, rules=Rules(duel=True), seed=2, computers=(None, "normal"))
+        return hosted(HostedTable(duel))
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        await pilot.press("enter")  # deal: Ann and a computer player
+        await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+        await pilot.press("question_mark")
+        await until(pilot, lambda: asking(pilot.app.screen, "keys"))
+        described = said(pilot.app.screen)
+        assert "the ghost is checked first" in described and "(8+13)" in described, described
+
+    run_hosted(make, scenario)

@@ -1,11 +1,5 @@
-"""The hot-seat Textual app: the first screen, the save, and what every screen shares.
-
-The app shows the first screen (a new match's first hand-off, drawn before its cards are dealt; a
-resumed match; a replay; or the new-game form when ``linko`` is run with no arguments), saves the
-match after every change, and owns what every screen shares: the rules, the keys help, quitting
-with confirmation, the input guard, garbage collection at quiet moments, and the
-too-small-terminal notice. The table screen alone changes the game, through the session.
-"""
+"""The hot-seat Textual app: the first screen, the save, and what every screen shares (why:
+docs/architecture.md, "The app, in detail")."""
 
 from __future__ import annotations
 
@@ -62,11 +56,6 @@ UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
 KEY_NAMES = {"space": N_("space")}
 
 
-def new_match(config: GameConfig) -> Match:
-    """The match a config asks for: seeded, so a seed replays the same deal."""
-    return config.new_match()
-
-
 class LinkoApp(App[None]):
     """Linko for friends round one laptop; ``config`` None opens the new-game screen, and
     ``replay`` a saved match's replay in place of any game."""
@@ -90,7 +79,7 @@ class LinkoApp(App[None]):
         self,
         config: GameConfig | None = None,
         *,
-        match_factory: MatchFactory = new_match,
+        match_factory: MatchFactory = GameConfig.new_match,
         animations: bool = True,
         input_guard: float | InputGuard = GUARD_SECONDS,
         pace: float | None = None,
@@ -156,8 +145,7 @@ class LinkoApp(App[None]):
     def on_mount(self) -> None:
         self.set_interval(IDLE_SECONDS / 2, self._collector.collect_if_idle)
         self.screen_change_signal.subscribe(self, self._on_screen_change)
-        # Textual holds back every frame until its start is over, mounting included: a first
-        # screen pushed here was drawn, thrown away and drawn again (14 ms later in a terminal).
+        # After Textual's start: pushed here, the first screen was drawn twice (performance.md).
         self.call_later(self.show_first_screen_and_after)
 
     def show_first_screen_and_after(self) -> None:
@@ -170,7 +158,7 @@ class LinkoApp(App[None]):
 
     def read_stylesheets_ahead(self) -> None:
         """Read the other screens' stylesheets after the first frame, so that a screen coming
-        up later is spared Textual's full reparse (25 ms)."""
+        up later is spared Textual's full reparse (docs/performance.md)."""
         sheets = (TABLE_STYLESHEET, FORMS_STYLESHEET)
         unread = [sheet for sheet in sheets if not self.stylesheet.has_source(str(sheet))]
         if unread:
@@ -191,12 +179,11 @@ class LinkoApp(App[None]):
 
     def start_game(self, config: GameConfig) -> None:
         """Deal the match ``config`` asks for and sit everybody at the table."""
-        factory = self.match_factory if config is self.config else new_match
+        factory = self.match_factory if config is self.config else GameConfig.new_match
         self.config = config
-        # A new match's first hand-off is known from its config (see opening_handoff): at the
-        # app's start it is drawn at once, and the rules of play load and the cards are dealt
-        # after that frame. A match from another factory (a test's position) is dealt first.
-        opening = opening_handoff(config) if factory is new_match else None
+        # A new match's first hand-off comes from its config alone, so the deal waits for its
+        # frame; a match from another factory (a test's position) is dealt first.
+        opening = opening_handoff(config) if factory is GameConfig.new_match else None
         if opening is None or self._playing_screen():
             session = self._deal(config, factory)
             self._sit_down(session, config, self._new_save(session, config))
@@ -275,9 +262,8 @@ class LinkoApp(App[None]):
     def _hand_off_first(
         self, handoff: Handoff, session: Callable[[], Session], config: GameConfig
     ) -> None:
-        """The first hand-off, then the table. The hand-off hides the whole table, so the table
-        is built only once the first player has the laptop: the first frame is the hand-off
-        alone, and comes sooner."""
+        """The first hand-off, then the table, built once the first player has the laptop (the
+        hand-off hides it all): the first frame is the hand-off alone, and comes sooner."""
 
         def sit_down(seat: int | TakeBack | None) -> None:
             sitting = session()
@@ -491,13 +477,17 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
-        working = game_keys(self.screen)
+        working = game_keys(self.screen, self.own_keys())
         question = keys_question(working, other_keys(self.screen, working))
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
 
             question = replace(question, notes=(Text(duel_note()),))
         ask(self, question)
+
+    def own_keys(self) -> list[tuple[str, str]]:
+        """The app's own keys that work now, for the keys help (none at one laptop)."""
+        return []
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
@@ -540,14 +530,8 @@ class LinkoApp(App[None]):
         return not session.over or session.match.has_next_round
 
     def _fatal_error(self) -> None:
-        """Close at once after an error nobody caught, keeping it in :attr:`crash`.
-
-        Textual calls this from its handling of an unhandled exception (a private hook: it has no
-        public one), after setting the return code, to render a traceback with every local
-        variable, which takes seconds on an app this size, for each error that follows while the
-        app closes, and could show hands. ``linko.tui.run`` reports the error in one line instead.
-        Checked on Textual 8.2.8: ``tests/tui/test_crash.py`` fails if Textual stops calling it.
-        """
+        """Close at once after an error nobody caught, keeping it in :attr:`crash` (Textual's
+        private hook, in place of its traceback: docs/architecture.md; tests/tui/test_crash.py)."""
         if self.crash is None:
             self.crash = sys.exc_info()[1]
         self.panic()  # closes the app without rendering anything
@@ -575,9 +559,11 @@ class LinkoApp(App[None]):
             self.pop_screen()
 
 
-def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
+def game_keys(
+    screen: Screen[object], own: Sequence[tuple[str, str]] = ()
+) -> tuple[tuple[str, str], ...]:
     """The keys of the game on ``screen`` that work now: its own shown keys (a pair such as ←/→
-    is one entry), then quitting; none of Textual's own keys."""
+    is one entry), then the app's ``own``, then quitting; none of Textual's own keys."""
     keys: list[tuple[str, str]] = []
     seen: set[str] = set()
     for active in screen.active_bindings.values():
@@ -588,6 +574,7 @@ def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
         if key not in seen and binding.description:
             seen.add(key)
             keys.append((key, _(binding.description)))
+    keys.extend(own)
     keys.append(("ctrl+c", _("quit (asks first)")))
     return tuple(keys)
 

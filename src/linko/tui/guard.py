@@ -1,9 +1,5 @@
-"""A guard against keys and clicks meant for the screen before: a double tap, a held key.
-
-A guarded screen takes no input until it has been quiet for :data:`GUARD_SECONDS` since the
-screen came up; input sooner is dropped and restarts the wait, so a held key never gets through.
-Plain logic with an injectable clock (why, and which screens: docs/development.md).
-"""
+"""A guard against keys and clicks meant for the screen before (a double tap, a held key):
+plain logic with an injectable clock (why, and which screens: docs/development.md)."""
 
 from __future__ import annotations
 
@@ -16,11 +12,8 @@ GUARD_SECONDS = 0.5
 
 
 class Guarded:
-    """Mixed into a screen that must not take input meant for the screen before it.
-
-    The app calls :meth:`show_input_ready` with False when the screen comes up (while the guard
-    is on) and with True once it takes input, so the screen can say when it is ready.
-    """
+    """Mixed into a screen that must not take input meant for the screen before it; the app
+    tells it when it takes input (:meth:`show_input_ready`)."""
 
     @property
     def wants_input_guard(self) -> bool:
@@ -29,8 +22,8 @@ class Guarded:
         return True
 
     def guards(self, event: object) -> bool:
-        """Whether ``event`` (a key or a mouse button) waits for the quiet moment; a screen may
-        let through keys that reveal nothing and change nothing (the rules, quitting)."""
+        """Whether ``event`` (a key or a mouse button) waits for the quiet moment (keys that
+        reveal and change nothing, such as the rules, may pass)."""
         return True
 
     def show_input_ready(self, ready: bool) -> None:
@@ -43,8 +36,8 @@ class Guarded:
 
 
 class InputGuard:
-    """Drops input until it has been quiet for ``seconds`` since :meth:`arm`; then lets it all
-    through until the next :meth:`arm`. ``seconds`` 0 lets everything through."""
+    """Drops input until it has been quiet for ``seconds`` (0: none) since :meth:`arm`, each
+    dropped key or click starting the wait again; then lets it all through until the next arm."""
 
     def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.seconds = seconds

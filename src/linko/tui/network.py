@@ -1,14 +1,6 @@
-"""One seat's screen at a hosted table: the host's own (``linko host``) or one that joined it
-(``linko join``).
-
-It is the hot-seat app with another source under the same table screen: a
-:class:`~linko.net.remote.RemoteTable`, told by the host what this seat may know. Before the
-deal it shows the waiting room; then the table, with no hand-off ever (this screen is one
-person's). The host's screen also serves the table in the same event loop, and has the host's
-keys: deal, give open seats to computer players, and let a computer player stand in for a person
-who is away. A joined screen says when its connection drops and comes back on its own; one whose
-seat moved to another screen shows that alone, no table behind it.
-"""
+"""One seat's screen at a hosted table, the host's own (``linko host``) or one that joined it
+(``linko join``): the hot-seat app over a :class:`~linko.net.remote.RemoteTable` (how it goes:
+docs/architecture.md, "The app, in detail")."""
 
 from __future__ import annotations
 
@@ -27,8 +19,8 @@ from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url, page_origin
-from linko.table.question import Choice, Question, keys_question
-from linko.tui.app import LinkoApp, game_keys, other_keys
+from linko.table.question import Choice, Question
+from linko.tui.app import LinkoApp
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
@@ -72,6 +64,7 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
 
 
 def closed_question(why: str, come_back: str) -> Question[None]:
+    """The table is closed (``why``); ``come_back``: the command that joins it again."""
     # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
     back = _("To come back if it opens again: {command}").format(command=come_back)
     lines = (Text(back),) if come_back else ()
@@ -318,17 +311,13 @@ class NetworkApp(LinkoApp):
             return
         self.push_screen(MoveSeatScreen(move, touch=self.phone))
 
-    def action_keys(self) -> None:
-        """The keys help, with this screen's own keys (moving the seat, the stand-in) before
-        quitting."""
-        working = list(game_keys(self.screen))
-        mine = [
+    def own_keys(self) -> list[tuple[str, str]]:
+        """Moving the seat and the stand-in, when they work now."""
+        return [
             (self.get_key_display(binding), _(binding.description))
             for binding in (b for b in self.BINDINGS if isinstance(b, Binding))
             if binding.action in ("move_seat", "stand_in") and self.check_action(binding.action, ())
         ]
-        working[-1:-1] = mine
-        ask(self, keys_question(tuple(working), other_keys(self.screen, tuple(working))))
 
     # --- leaving ---------------------------------------------------------------------------
 

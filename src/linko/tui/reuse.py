@@ -1,12 +1,5 @@
-"""Screens built once and shown again.
-
-A hand-off or a dilemma comes up several times a turn. A screen built afresh is composed, mounted
-and laid out twice (once more when its widgets learn their sizes) before the key that brought it
-up has its effect on screen; a screen that is already built only takes the new text and is drawn
-once. So the app keeps one screen of each kind installed: the hand-off takes over the text of a
-freshly made one (:func:`push_reused`), and each kind of dialog is asked its next question
-(:func:`ask`).
-"""
+"""Screens built once and shown again with new text: one hand-off and one dialog of each kind
+(why: docs/architecture.md, "The app, in detail")."""
 
 from __future__ import annotations
 
@@ -31,11 +24,6 @@ class Reusable(Protocol):
         ...
 
 
-def installed_name(screen: Screen[Any]) -> str:
-    """The name the one screen of this kind is installed under."""
-    return f"reused-{type(screen).__name__}"
-
-
 def push_reused(
     app: App[Any],
     fresh: Screen[Result],
@@ -44,7 +32,7 @@ def push_reused(
     """Push the installed screen of ``fresh``'s kind showing what ``fresh`` shows; ``fresh``
     itself (installed for next time) when there is none yet or it cannot take ``fresh`` over.
     The screen pushed is returned."""
-    name = installed_name(fresh)
+    name = f"reused-{type(fresh).__name__}"  # the one screen of fresh's kind
     if app.is_screen_installed(name):
         kept = app.get_screen(name)
         if kept not in app.screen_stack:
@@ -65,10 +53,8 @@ def ask(
     question: Question[Result],
     callback: ScreenResultCallbackType[Result] | None = None,
 ) -> QuestionDialog | None:
-    """Ask ``question`` on the one dialog of its kind, built the first time it is needed.
-
-    None, and nothing asked, when that dialog is already up (a second ``?`` on the keys help).
-    """
+    """Ask ``question`` on the one dialog of its kind, built the first time it is needed; None,
+    and nothing asked, when that dialog is already up (a second ``?`` on the keys help)."""
     # Imported at the first question, not before the first frame: a hand-off asks none.
     from linko.tui.dialogs import QuestionDialog
 

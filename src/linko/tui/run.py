@@ -1,19 +1,7 @@
 """Starting the app and ending it: the frame rate it asks for, and one line when it crashes.
 
-This module imports no Textual at module level: the frame rate cap must be in the environment
-before Textual is first imported, since Textual reads it once, then.
-
-Textual redraws at most 60 times a second by default, and a key whose effect takes two frames
-(the second when the widgets it changed have been restyled) then waits up to two ticks for the
-second. At 120 the same key shows its effect sooner; the screen is still drawn only when something
-on it changed. A ``TEXTUAL_FPS`` set by the player wins.
-
-An error nobody foresaw must not leave a traceback over the players' terminal nor exit 0 as if
-the game had ended well. Textual gives the terminal back and sets ``App.return_code`` to 1 after an
-unhandled exception; the app keeps the error (``LinkoApp.crash``, see there) instead of letting
-Textual render its traceback, and anything Textual would still print goes to an
-``App.error_console`` that keeps it in memory. The plain traceback, without local variables (they
-could hold hands), goes to a file, and stderr gets one line naming the error and the file.
+No Textual at module level: Textual reads the frame rate once, as it is first imported (why 120,
+and how a crash is kept: docs/architecture.md, "The app, in detail").
 """
 
 from __future__ import annotations
@@ -84,9 +72,9 @@ def run_replay(
     reveal: bool = False,
     review: MatchReview | None = None,
 ) -> int:
-    """Replay ``match`` (``seats``: who plays each seat)
-    until the viewer closes it; the exit status. A match whose last round is still being played
-    is refused in one line on stderr (exit status 2) unless ``reveal``: its hands are secret."""
+    """Replay ``match`` (``seats``: who plays each seat) until the viewer closes it; the exit
+    status. A match whose last round is still being played is refused in one line on stderr
+    (exit status 2) unless ``reveal``: its hands are secret."""
     from linko.table.timeline import refusal
 
     refused = refusal(match, reveal=reveal)

@@ -1,15 +1,6 @@
-"""Moving a seat to another screen: a phone, another computer's browser, another terminal.
-
-The seat's own screen shows its move link (the token in the fragment: see
-:func:`linko.net.web.move_url`) as a QR code and as text, and the ``linko join`` command with
-``--seat`` for a terminal, which cannot scan. The token is the seat: this dialog is only ever on
-the seat's own screen (at a hosted table a screen is one person's), nothing of it goes to a
-notification or a log, and it closes on Escape or q. The new screen takes the seat; this one is
-then told so, as for any move.
-
-The QR code goes beside the words when both fit, under them on a screen tall and narrow (a phone
-standing up), and where it fits nowhere the dialog says so and the link is still there.
-"""
+"""Moving a seat to another screen (a phone, another computer's browser, another terminal): the
+seat's own dialog with its move link, QR code and command (what it keeps private, and why:
+docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""The end of a round: every player's stack and hand cards, the score, the match total, winners.
-
-It gets a :class:`RoundResult` (plain data) and dismisses with what comes next. It is a guarded
-screen (:mod:`linko.tui.guard`): the winning play typed twice never chooses "new game" before the
-scores are seen. Names are shown as typed, never read as markup.
-"""
+"""The end of a round: every player's stack and hand cards, the score, the match total, winners;
+a guarded screen that dismisses with what comes next (why: docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -112,12 +108,9 @@ def points_columns(result: RoundResult, shown: int | None = None) -> list[Column
 
 
 def layouts(result: RoundResult) -> Iterator[list[Column]]:
-    """The results table's columns, widest first: each drops a little of what the one before
-    showed, until what is left is the players, this round's points and the match total.
-
-    Each round a column, under long headers, then short ones; the earlier rounds summed in one
-    column, fewer rounds shown on their own each time; this round alone; no winner marks (the
-    winners' line says who won, and their rows are bold); no stack and hand cards."""
+    """The results table's columns, widest first, each dropping a little of what the one before
+    showed, down to the players, this round's points and the match total (in what order:
+    docs/architecture.md)."""
     mark = Column("", marks(result), number=False, bold=frozenset(range(len(result.names))))
     marked = frozenset(seat for seat, text in enumerate(mark.cells) if text)
     # TRANSLATORS: the results table's column headers are short on purpose: five names of 20
@@ -290,9 +283,6 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
         return True if self._ready else None
 
     def action_choose(self, choice: str) -> None:
-        self._done(RoundChoice(choice))
-
-    def _done(self, choice: RoundChoice) -> None:
         if not self._chosen:
             self._chosen = True
-            self.dismiss(choice)
+            self.dismiss(RoundChoice(choice))

@@ -1,11 +1,5 @@
 """The review of the match just played, run from its round-end screen: a progress bar while the
-decisions are analysed, then each person's summary.
-
-The analyses run one after another in a thread (the screen keeps answering keys); each one done is
-handed to this screen, which alone adds it to the review. Leaving (escape, or the button) stops the
-run after the analysis under way and dismisses with what is done, which the table keeps in the
-save: the review goes on from there when it is started again. Names are shown as text.
-"""
+decisions are analysed in a thread, then each person's summary (how: docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -162,14 +156,11 @@ class ReviewScreen(ModalScreen[None]):
         said = _("Done. The round-end screen shows it; v replays the round with its marks.")
         self.query_one("#review-next", Static).update(Content(said))
 
-    def action_leave(self) -> None:
-        self._leave()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self._leave()
+        self.action_leave()
 
-    def _leave(self) -> None:
+    def action_leave(self) -> None:
         if not self._left:
             self._left = True
             self._stop.set()  # the thread ends after the analysis under way

@@ -1,11 +1,5 @@
-"""The rules inside the app: docs/rules.md, the same page ``linko rules`` prints.
-
-The page is long (about 300 lines). Textual's MarkdownViewer builds a widget for every heading,
-paragraph, list item and table cell of it: a second or more of work each time the screen opened,
-and again when it closed. Here the page is Rich's rendering of the Markdown (what ``linko rules``
-prints), made once for the width of the screen and drawn line by line as it scrolls; and the app
-builds the screen once and shows it again, so after the first time opening it costs a frame.
-"""
+"""The rules inside the app: docs/rules.md as ``linko rules`` prints it, rendered once a width
+and drawn a line at a time (why not Textual's MarkdownViewer: docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Below 80x24 the table cannot show what a player must see: ask for a larger terminal.
-
-A narrow terminal (a phone in portrait: 40 to 79 columns) gets the narrow layout instead, which
-stacks the table; it needs more lines (:data:`MIN_NARROW_HEIGHT`).
-"""
+"""Below 80x24 the table cannot show what a player must see: ask for a larger terminal (40 to 79
+columns, a phone standing up, get the stacked layout, which needs :data:`MIN_NARROW_HEIGHT`)."""
 
 from __future__ import annotations
 

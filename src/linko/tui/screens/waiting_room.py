@@ -1,10 +1,5 @@
-"""The waiting room of a hosted table: how to join it, and who has taken which seat.
-
-Every screen at the table shows it until the host deals: the host's with the command to give the
-others and the keys that start the game, a joined screen with its own seat and who it waits for.
-It renders the table's facts as the host tells them (:class:`~linko.net.remote.RemoteTable`),
-and redraws whenever they change. Names are shown as typed, never read as markup.
-"""
+"""The waiting room of a hosted table, on every screen until the deal: how to join it, who has
+taken which seat, as the host tells it (:class:`~linko.net.remote.RemoteTable`)."""
 
 from __future__ import annotations
 
@@ -103,11 +98,14 @@ def seats_list(seats: Sequence[SeatFacts], mine: int | None, *, column: bool = T
     return grid
 
 
+def open_seat_count(table: TableFacts) -> int:
+    """The people's seats nobody has taken yet."""
+    return sum(1 for seat in table.seats if seat.kind is SeatKind.PERSON and not seat.joined)
+
+
 def waiting_line(table: TableFacts, *, hosting: bool) -> str:
     """What the room waits for."""
-    open_seats = sum(
-        1 for seat in table.seats if seat.kind is SeatKind.PERSON and not seat.joined
-    )
+    open_seats = open_seat_count(table)
     if hosting:
         if open_seats:
             # TRANSLATORS: {key} is the name of the key, "f".
@@ -249,9 +247,7 @@ class WaitingRoomScreen(Screen[None]):
 
     def _open_seats(self) -> int:
         table = self.remote.table
-        if table is None:
-            return 0
-        return sum(1 for seat in table.seats if seat.kind is SeatKind.PERSON and not seat.joined)
+        return 0 if table is None else open_seat_count(table)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
