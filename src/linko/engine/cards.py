@@ -17,6 +17,7 @@ NUMBERS = range(1, 14)
 COPIES_PER_NUMBER = 8
 JOKERS_IN_DECK = 5
 DECK_SIZE = len(NUMBERS) * COPIES_PER_NUMBER + JOKERS_IN_DECK  # 109
+ROW_SIZE = 6  # the row's slots
 
 
 _FULL_DECK = tuple(

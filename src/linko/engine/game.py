@@ -7,7 +7,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 >>> game = Game.new(Setup(("Ann", "Ben"), seed=7))
 >>> decision = game.pending
 >>> decision.seat, decision.kind.value
-(0, 'play a group')
+(0, 'play')
 >>> events = game.apply(decision.options[0])
 >>> type(events[0]).__name__
 'Played'
@@ -34,13 +34,13 @@ from linko.engine.actions import (
     action_from_data,
     action_to_data,
 )
-from linko.engine.cards import JOKER, Group
+from linko.engine.cards import JOKER, ROW_SIZE, Group
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError
 from linko.engine.ghost import ghost_candidates, settle_ghost
 from linko.engine.rules import Rules
 from linko.engine.scoring import EndReason, Outcome, scores, winners
-from linko.engine.setup import ROW_SIZE, Setup, deal, position_state
+from linko.engine.setup import Setup, deal, position_state
 from linko.engine.state import GameState, Phase
 
 
@@ -218,7 +218,7 @@ class Game:
         ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
         ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
         >>> game.pending.seat, game.pending.kind.value
-        (1, 'draw from the row or the pile')
+        (1, 'draw')
         """
         state = position_state(
             names,
@@ -429,9 +429,8 @@ class Game:
         more = len(decision.options) - 12
         if more > 0:
             allowed += f" and {more} more"
-        return (
-            f"{action!r} is not allowed now: {name} must {decision.kind.value}; allowed: {allowed}"
-        )
+        must = decision.kind.value.replace("_", " ")
+        return f"{action!r} is not allowed now: {name} must {must}; allowed: {allowed}"
 
     # --- the handlers, one per phase ---------------------------------------------------------
     # ``log`` is the list of events to add to, or None when the caller did not ask for events.
