@@ -9,46 +9,31 @@ naming its path (``Expected `int` <= 4 - at `$.seat```).
 
 >>> from linko.engine import Game, Setup, seat_view
 >>> view = seat_view(Game.new(Setup(("Ann", "Ben"), seed=3)), 1)
->>> view_from_data(view_to_data(view)) == view
+>>> read(to_data(view), SeatView) == view
 True
 """
 
 from __future__ import annotations
 
 import types
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Annotated, Any, Union, get_args, get_origin
 
 import msgspec
-from msgspec import Meta
 
 from linko.engine.actions import (
     ACTION_FIELDS,
-    MAX_SEATS,
     Action,
     ActionData,
     GroupData,
-    Seat,
     action_data,
-    action_from_data,
     action_of,
-    action_to_data,
     values,
 )
 from linko.engine.cards import Group
 from linko.engine.errors import WireError
-from linko.engine.events import Event
 from linko.engine.rules import Rules, RulesData
-from linko.engine.view import MAX_NAME_LENGTH, SeatView
-
-__all__ = [  # the names the protocol takes from here; the actions' format is theirs
-    "MAX_NAME_LENGTH",
-    "MAX_SEATS",
-    "Seat",
-    "WireError",
-    "action_from_data",
-    "action_to_data",
-]
+from linko.engine.view import SeatView
 
 #: The fields that name a seat, or seats.
 SEAT_FIELDS = frozenset({"seat", "current", "decision_seat", "victim", "winners", "starter"})
@@ -174,25 +159,3 @@ def read(data: Any, kind: Any) -> Any:
     except msgspec.ValidationError as error:
         raise WireError(str(error)) from None
 
-
-def view_to_data(view: SeatView) -> dict[str, Any]:
-    return to_data(view)
-
-
-def view_from_data(data: Any) -> SeatView:
-    return read(data, SeatView)
-
-
-def events_to_data(events: Sequence[Event]) -> list[dict[str, Any]]:
-    return to_data(tuple(events))
-
-
-def events_from_data(data: Any, seats: int, most: int = 1000) -> list[Event]:
-    """The events ``data`` lists, in a game of ``seats`` seats."""
-    events = read(data, Annotated[tuple[Event, ...], Meta(max_length=most)])
-    for index, event in enumerate(events):
-        try:
-            check_seats(event, seats)
-        except ValueError as error:
-            raise WireError(f"{error} - at `$[{index}]`") from None
-    return list(events)

@@ -16,16 +16,9 @@ import msgspec
 from msgspec import Meta, Struct
 
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
-from linko.engine.actions import Strict
-from linko.engine.wire import (
-    MAX_NAME_LENGTH,
-    MAX_SEATS,
-    SEAT_FIELDS,
-    Seat,
-    check_seats,
-    declare,
-    declared,
-)
+from linko.engine.actions import MAX_SEATS, Seat, Strict
+from linko.engine.view import Name
+from linko.engine.wire import SEAT_FIELDS, check_seats, declare, declared
 from linko.engine.wire import engine as engine_value
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 
@@ -45,7 +38,6 @@ At = Annotated[int, Meta(ge=0, le=2**53)]  # what any JSON reader keeps exactly
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
 Token = Annotated[str, Meta(min_length=1, max_length=MAX_TOKEN)]
 Screen = Annotated[str, Meta(min_length=1, max_length=MAX_SCREEN)]
-Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME_LENGTH)]
 Total = Annotated[int, Meta(ge=-109 * MAX_ROUNDS, le=109 * MAX_ROUNDS)]
 Events = Annotated[tuple[Event, ...], Meta(max_length=1000)]
 Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
