@@ -1,11 +1,10 @@
-"""The engine's values as declared JSON, read strictly.
+"""The engine's values as declared JSON, read strictly (a :class:`WireError` naming the fault's
+path otherwise: ``Expected `int` <= 4 - at `$.seat```).
 
-A seat's view, an outcome and the events are msgspec Structs that declare their own JSON: every
-field, of its type and range, and no other. A group, an action and the rules keep their engine
-types (a dataclass is made faster, and an action's JSON is one field) and are written as their
-own Structs (:class:`GroupData`, :class:`ActionData`, :class:`RulesData`); a Struct holding any
-of them gets a twin holding those instead (:func:`declare`). A fault is a :class:`WireError`
-naming its path (``Expected `int` <= 4 - at `$.seat```).
+The view, the outcome and the events are msgspec Structs that declare their own JSON. A group, an
+action and the rules keep their engine types and are written as :class:`GroupData`,
+:class:`ActionData` and :class:`RulesData`; a Struct holding any of them is written as its twin
+(:func:`declare`), which holds those instead.
 
 >>> from linko.engine import Game, Setup, seat_view
 >>> view = seat_view(Game.new(Setup(("Ann", "Ben"), seed=3)), 1)
@@ -35,40 +34,36 @@ from linko.engine.errors import WireError
 from linko.engine.rules import Rules, RulesData
 from linko.engine.view import SeatView
 
-#: The fields that name a seat, or seats.
-SEAT_FIELDS = frozenset({"seat", "current", "decision_seat", "victim", "winners", "starter"})
+#: The fields that name a seat, or seats; and the lists with one entry a seat.
+SEAT_FIELDS = frozenset(
+    {"seat", "current", "decision_seat", "victim", "winners", "starter", "taken_back_by"}
+)
+PER_SEAT = frozenset({"scores", "hand_sizes", "stacks", "known", "unknown"})
 
 
-def check_seats(value: Any, seats: int, fields: frozenset[str] = SEAT_FIELDS) -> None:
-    """A ValueError when ``value``, or a value in it, names a seat (in one of ``fields``) that is
-    not one of ``seats``, or gives scores for another number of seats."""
+def check_seats(value: Any, seats: int) -> None:
+    """A ValueError when ``value``, or a value in it, names a seat that is not one of ``seats``,
+    or lists per seat another number of entries."""
     if isinstance(value, tuple):
         for item in value:
-            check_seats(item, seats, fields)
+            check_seats(item, seats)
         return
     for name in getattr(value, "__struct_fields__", ()):
         field = getattr(value, name)
-        if name in fields:
+        if name in SEAT_FIELDS:
             for seat in field if isinstance(field, tuple) else (field,):
                 if seat is not None and seat >= seats:
                     raise ValueError(f"`{name}`: no seat {seat} in a game of {seats}")
-        elif name == "scores" and len(field) != seats:
-            raise ValueError(f"`scores` must have one entry per seat ({seats})")
-        else:
-            check_seats(field, seats, fields)
-
-
-def _check_view(view: Any) -> None:
-    """A view's per-seat lists have one entry a seat, and it names no other seat."""
-    seats = len(view.names)
-    for name in ("hand_sizes", "stacks", "scores", "known", "unknown"):
-        if len(getattr(view, name)) != seats:
+        elif name in PER_SEAT and len(field) != seats:
             raise ValueError(f"`{name}` must have one entry per seat ({seats})")
-    check_seats(view, seats)
+        else:
+            check_seats(field, seats)
 
 
 #: What a twin checks as it is read, beyond its fields' types, by the Struct it stands for.
-_CHECKS: dict[type, Callable[[Any], None]] = {SeatView: _check_view}
+_CHECKS: dict[type, Callable[[Any], None]] = {
+    SeatView: lambda view: check_seats(view, len(view.names))
+}
 #: The declared type of each engine type that is no Struct.
 _DATA: dict[Any, type] = {Action: ActionData, Group: GroupData, Rules: RulesData}
 #: Each twin's Struct, and each Struct's twin (itself when it holds no engine value).
@@ -94,7 +89,6 @@ def declare(hint: Any) -> Any:
 
 
 def _twin(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
-    _TWINS[cls] = cls  # a Struct that holds itself is declared while its twin is made
     fields = msgspec.structs.fields(cls)
     kinds = [declare(info.type) for info in fields]
     if kinds == [info.type for info in fields] and cls not in _CHECKS:

@@ -18,8 +18,7 @@ from msgspec import Meta, Struct
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
 from linko.engine.actions import MAX_SEATS, Seat, Strict
 from linko.engine.view import Name
-from linko.engine.wire import SEAT_FIELDS, check_seats, declare, declared
-from linko.engine.wire import engine as engine_value
+from linko.engine.wire import check_seats, declare, declared, engine
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 
 #: 2: a seat's token takes the seat from the screen holding it (``moved``); an error may say
@@ -254,17 +253,16 @@ def _check_seats(message: Sync | Update) -> None:
     """A ValueError when the view or anything in ``message`` names a seat the table lacks."""
     if message.view.players != len(message.table.seats):
         raise ValueError("the view's seats are not the table's")
-    check_seats(message, message.view.players, SEAT_FIELDS | {"taken_back_by"})
+    check_seats(message, message.view.players)
 
 
 _CLIENT = msgspec.json.Decoder(declare(ClientMessage))
 _HOST = msgspec.json.Decoder(declare(HostMessage))
-_ENCODER = msgspec.json.Encoder()
 
 
 def encode(message: Message) -> str:
     """The message as one line of JSON text."""
-    return _ENCODER.encode(declared(message)).decode()
+    return msgspec.json.encode(declared(message)).decode()
 
 
 def _decode(text: str | bytes, decoder: msgspec.json.Decoder[Any], limit: int) -> Any:
@@ -275,7 +273,7 @@ def _decode(text: str | bytes, decoder: msgspec.json.Decoder[Any], limit: int) -
     try:
         if decoder is _CLIENT:
             _check_version(text)
-        return engine_value(decoder.decode(text))
+        return engine(decoder.decode(text))
     except msgspec.ValidationError as error:  # an error's message holds 500 characters
         raise ProtocolError(str(error)[:MAX_REFUSAL]) from None
     except (msgspec.DecodeError, RecursionError, UnicodeError):
