@@ -255,6 +255,13 @@ def test_a_hosts_message_naming_a_seat_the_table_lacks_is_refused(field, value, 
         decode_host(json.dumps(data))
 
 
+def test_a_view_of_another_table_size_is_refused() -> None:
+    data = a_sync()
+    data["table"]["seats"].append({"name": "Cy", "kind": "person"})
+    with pytest.raises(ProtocolError, match="`names` must have one entry per seat"):
+        decode_host(json.dumps(data))
+
+
 def test_a_refusal_or_goodbye_a_newer_linko_adds_reads_as_the_nearest_known() -> None:
     error = decode_host(json.dumps({"type": "error", "refusal": "new", "message": "why"}))
     assert error == Error(Refusal.MALFORMED, "why")

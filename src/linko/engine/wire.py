@@ -38,7 +38,7 @@ from linko.engine.view import SeatView
 SEAT_FIELDS = frozenset(
     {"seat", "current", "decision_seat", "victim", "winners", "starter", "taken_back_by"}
 )
-PER_SEAT = frozenset({"scores", "hand_sizes", "stacks", "known", "unknown"})
+PER_SEAT = frozenset({"names", "scores", "hand_sizes", "stacks", "known", "unknown"})
 
 
 def check_seats(value: Any, seats: int) -> None:

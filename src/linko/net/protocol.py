@@ -204,7 +204,7 @@ class Sync(Message, tag="sync", frozen=True):
     taken_back_by: Seat | None = None
 
     def __post_init__(self) -> None:
-        _check_seats(self)
+        check_seats(self, len(self.table.seats))  # the view and all it names fit the table
 
 
 class Update(Message, tag="update", frozen=True):
@@ -218,7 +218,7 @@ class Update(Message, tag="update", frozen=True):
     can_take_back: bool = False
 
     def __post_init__(self) -> None:
-        _check_seats(self)
+        check_seats(self, len(self.table.seats))  # the view and all it names fit the table
 
 
 class Presence(Message, tag="presence", frozen=True):
@@ -247,13 +247,6 @@ class Moved(Message, tag="moved", frozen=True):
 
 
 HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye | Moved
-
-
-def _check_seats(message: Sync | Update) -> None:
-    """A ValueError when the view or anything in ``message`` names a seat the table lacks."""
-    if message.view.players != len(message.table.seats):
-        raise ValueError("the view's seats are not the table's")
-    check_seats(message, message.view.players)
 
 
 _CLIENT = msgspec.json.Decoder(declare(ClientMessage))
