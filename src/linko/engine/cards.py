@@ -79,10 +79,6 @@ class Group:
         """The group as printed, e.g. ``12 12 X``."""
         return " ".join(card_label(card) for card in self.cards())
 
-    def to_data(self) -> list[int]:
-        """JSON-safe form: ``[number or 0, count, jokers]``."""
-        return [self.number or 0, self.count, self.jokers]
-
     @classmethod
     def of_cards(cls, cards: Iterable[int]) -> Group:
         """The group made of ``cards``: all one number plus jokers, or jokers alone."""

@@ -52,7 +52,8 @@ PerSeat = Meta(max_length=MAX_SEATS)
 
 class SeatView(Strict, frozen=True):
     """The table as ``seat`` sees it; ``seat`` None is a spectator who sees no hand at all. Its
-    own declared format too: per-seat lists have one entry a seat (:func:`check_view`)."""
+    own declared format too: read, its per-seat lists have one entry a seat
+    (:func:`linko.engine.wire.check_seats`)."""
 
     seat: Seat | None
     names: Annotated[tuple[Name, ...], Meta(min_length=2, max_length=MAX_SEATS)]
