@@ -9,15 +9,14 @@ from linko.engine.actions import Action
 
 
 class DecisionKind(StrEnum):
-    """Every point where somebody must decide; the value names it in the formats (and, read
-    with spaces, in an illegal action's message)."""
+    """Every point where somebody must decide, in the game's own words."""
 
-    PLAY = "play"
-    TAKE_OR_DECLINE = "take_or_decline"
-    PICK_UP_OR_DISCARD = "pick_up_or_discard"
-    DRAW = "draw"
-    CHOOSE_GHOST_GROUP = "choose_ghost_group"
-    DRAW_ONE_OR_PASS = "draw_one_or_pass"
+    PLAY = "play a group"
+    TAKE_OR_DECLINE = "take the snatched group or not"
+    PICK_UP_OR_DISCARD = "pick the snatched group back up or discard it"
+    DRAW = "draw from the row or the pile"
+    CHOOSE_GHOST_GROUP = "choose which ghost group to snatch"
+    DRAW_ONE_OR_PASS = "draw one card or pass"
 
 
 class Decision(NamedTuple):

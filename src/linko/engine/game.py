@@ -7,7 +7,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 >>> game = Game.new(Setup(("Ann", "Ben"), seed=7))
 >>> decision = game.pending
 >>> decision.seat, decision.kind.value
-(0, 'play')
+(0, 'play a group')
 >>> events = game.apply(decision.options[0])
 >>> type(events[0]).__name__
 'Played'
@@ -218,7 +218,7 @@ class Game:
         ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
         ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
         >>> game.pending.seat, game.pending.kind.value
-        (1, 'draw')
+        (1, 'draw from the row or the pile')
         """
         state = position_state(
             names,
@@ -429,8 +429,9 @@ class Game:
         more = len(decision.options) - 12
         if more > 0:
             allowed += f" and {more} more"
-        must = decision.kind.value.replace("_", " ")
-        return f"{action!r} is not allowed now: {name} must {must}; allowed: {allowed}"
+        return (
+            f"{action!r} is not allowed now: {name} must {decision.kind.value}; allowed: {allowed}"
+        )
 
     # --- the handlers, one per phase ---------------------------------------------------------
     # ``log`` is the list of events to add to, or None when the caller did not ask for events.

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import types
 from collections.abc import Callable
+from enum import StrEnum
+from functools import cache
 from typing import Annotated, Any, Union, get_args, get_origin
 
 import msgspec
 
 from linko.engine.actions import (
     ACTION_FIELDS,
-    Action,
     ActionData,
     GroupData,
     action_data,
@@ -30,6 +31,7 @@ from linko.engine.actions import (
     values,
 )
 from linko.engine.cards import Group
+from linko.engine.decisions import DecisionKind
 from linko.engine.errors import WireError
 from linko.engine.rules import Rules, RulesData
 from linko.engine.view import SeatView
@@ -64,19 +66,26 @@ def check_seats(value: Any, seats: int) -> None:
 _CHECKS: dict[type, Callable[[Any], None]] = {
     SeatView: lambda view: check_seats(view, len(view.names))
 }
-#: The declared type of each engine type that is no Struct.
-_DATA: dict[Any, type] = {Action: ActionData, Group: GroupData, Rules: RulesData}
-#: Each twin's Struct, and each Struct's twin (itself when it holds no engine value).
+#: The kinds of decision as the formats name them: ``DecisionKind.PLAY`` is ``"play"``.
+Kind = StrEnum("Kind", [(kind.name, kind.name.lower()) for kind in DecisionKind])  # type: ignore[misc]
+#: Each engine type that is no Struct: its declared type, and how a value is written and read.
+_FORMATS: dict[Any, tuple[type, Callable[[Any], Any], Callable[[Any], Any]]] = {
+    Group: (GroupData, GroupData.of, GroupData.group),
+    Rules: (RulesData, lambda rules: RulesData(rules.duel, rules.edition), RulesData.rules),
+    DecisionKind: (Kind, lambda kind: Kind[kind.name], lambda kind: DecisionKind[kind.name]),
+    **dict.fromkeys(ACTION_FIELDS, (ActionData, action_data, action_of)),
+}
+_READERS = {declared: read for declared, _, read in _FORMATS.values()}
+#: Each twin's Struct.
 _ENGINE: dict[type, type] = {}
-_TWINS: dict[type, type] = {}
 
 
 def declare(hint: Any) -> Any:
     """The declared type of ``hint``: the engine's types in theirs, and a Struct holding any of
     them as its twin (made once, and kept for :func:`declared` and :func:`engine`)."""
     origin, args = get_origin(hint), get_args(hint)
-    if hint in _DATA:
-        return _DATA[hint]
+    if hint in _FORMATS:
+        return _FORMATS[hint][0]
     if origin is Annotated:
         return Annotated[(declare(args[0]), *hint.__metadata__)]
     if origin is tuple:
@@ -84,10 +93,11 @@ def declare(hint: Any) -> Any:
     if origin in (Union, types.UnionType):
         return Union[tuple(declare(arg) for arg in args)]  # noqa: UP007
     if isinstance(hint, type) and issubclass(hint, msgspec.Struct):
-        return _TWINS[hint] if hint in _TWINS else _twin(hint)
+        return _twin(hint)
     return hint
 
 
+@cache  # each Struct has one twin (itself when it holds no engine value)
 def _twin(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
     fields = msgspec.structs.fields(cls)
     kinds = [declare(info.type) for info in fields]
@@ -102,12 +112,10 @@ def _twin(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
         ],
         bases=cls.__bases__,
         namespace={"__post_init__": _CHECKS[cls]} if cls in _CHECKS else {},
-        tag=config.tag,
-        tag_field=config.tag_field,
+        tag=config.tag,  # the rest of its config is its bases'
         omit_defaults=config.omit_defaults,
-        frozen=True,
     )
-    _ENGINE[twin], _TWINS[cls] = cls, twin
+    _ENGINE[twin] = cls
     return twin
 
 
@@ -115,12 +123,8 @@ def declared(value: Any) -> Any:
     """``value`` (an engine value, or a tuple of them) in its declared form."""
     if isinstance(value, tuple):
         return tuple(declared(item) for item in value)
-    if isinstance(value, Group):
-        return GroupData.of(value)
-    if type(value) in ACTION_FIELDS:
-        return action_data(value)
-    if isinstance(value, Rules):
-        return RulesData(value.duel, value.edition)
+    if type(value) in _FORMATS:
+        return _FORMATS[type(value)][1](value)
     if isinstance(value, msgspec.Struct) and (twin := declare(type(value))) is not type(value):
         return twin(*(declared(item) for item in values(value)))
     return value
@@ -130,12 +134,8 @@ def engine(value: Any) -> Any:
     """The engine's value of a declared one (or of a tuple of them)."""
     if isinstance(value, tuple):
         return tuple(engine(item) for item in value)
-    if isinstance(value, GroupData):
-        return value.group()
-    if isinstance(value, ActionData):
-        return action_of(value)
-    if isinstance(value, RulesData):
-        return value.rules()
+    if type(value) in _READERS:
+        return _READERS[type(value)](value)
     cls = _ENGINE.get(type(value))
     return value if cls is None else cls(*(engine(item) for item in values(value)))
 
