@@ -2,9 +2,9 @@
 path otherwise: ``Expected `int` <= 4 - at `$.seat```).
 
 The view, the outcome and the events are msgspec Structs that declare their own JSON. A group, an
-action and the rules keep their engine types and are written as :class:`GroupData`,
-:class:`ActionData` and :class:`RulesData`; a Struct holding any of them is written as its twin
-(:func:`declare`), which holds those instead.
+action, the rules and a decision's kind keep their engine types and are written in the formats
+:data:`_FORMATS` gives them; a Struct holding any of them is written as its twin (:func:`declare`),
+which holds those instead.
 
 >>> from linko.engine import Game, Setup, seat_view
 >>> view = seat_view(Game.new(Setup(("Ann", "Ben"), seed=3)), 1)
