@@ -97,6 +97,7 @@ def changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
         (("turn",), 0),
         (("outcome",), {"reason": "boredom", "scores": [0, 0, 0], "winners": [0], "seat": None}),
         (("outcome",), {"reason": "hand_emptied", "scores": [0, 0, 0], "winners": [], "seat": 1}),
+        (("outcome",), {"reason": "hand_emptied", "scores": [0, 0, 0], "winners": [0]}),  # no seat
         (("hands",), [[1, 2], [3], [4]]),  # a field the format does not have: the true hands
         (("pile",), [1, 2, 3]),
     ],
@@ -124,6 +125,7 @@ def test_a_view_missing_a_field_is_refused() -> None:
         {"type": "explode"},
         {"type": None},
         {"type": "game_over", "reason": "boredom", "scores": [1, 0], "winners": [0], "seat": 0},
+        {"type": "game_over", "reason": "hand_emptied", "scores": [1, 0], "winners": [0]},
     ],
 )
 def test_a_malformed_event_is_refused(data: Any) -> None:

@@ -222,7 +222,7 @@ def a_sync() -> dict[str, Any]:
     return data
 
 
-GAME_OVER = {"type": "game_over", "reason": "hand_emptied", "scores": [1], "winners": [0]}
+GAME_OVER = dict(type="game_over", reason="hand_emptied", scores=[1], winners=[0], seat=0)
 
 
 @pytest.mark.parametrize(

@@ -130,7 +130,7 @@ class GameOver(Told, frozen=True):
     reason: EndReason
     scores: Scores
     winners: Winners
-    seat: Seat | None = None
+    seat: Seat | None
 
 
 Event = (

@@ -34,7 +34,7 @@ class Outcome(Strict, frozen=True):
     scores: Scores
     winners: Winners
     #: The seat that played its last card; None when the supply ran out.
-    seat: Seat | None = None
+    seat: Seat | None
 
 
 def scores(stacks: Sequence[Sequence[Group]], hand_sizes: Sequence[int]) -> tuple[int, ...]:
