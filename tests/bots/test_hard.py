@@ -65,7 +65,7 @@ def test_a_winning_last_card_is_played_without_search() -> None:
 
 def test_reward_shares_ties_and_counts_margin() -> None:
     def ended(scores: tuple[int, ...], winners: tuple[int, ...]) -> Outcome:
-        return Outcome(EndReason.SUPPLY_EXHAUSTED, scores, winners)
+        return Outcome(EndReason.SUPPLY_EXHAUSTED, scores, winners, None)
 
     assert reward(ended((5, 5), (0, 1)), 0) == pytest.approx(0.5)
     assert reward(ended((7, 3), (0,)), 0) > reward(ended((4, 3), (0,)), 0)

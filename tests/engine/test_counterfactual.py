@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
+import msgspec
 import pytest
 
 from linko.engine import (
@@ -51,7 +51,7 @@ Observer = int | None
 
 def public_part(view: SeatView) -> SeatView:
     """What of a seat's view the whole table sees: all but its hand, options, draws and unseen."""
-    return replace(view, hand=None, options=(), drawn=None, unseen=())
+    return msgspec.structs.replace(view, hand=None, options=(), drawn=None, unseen=())
 
 
 def assert_same_table(true: Game, dealt: Game, observer: Observer) -> None:

@@ -10,18 +10,23 @@ from typing import Any
 
 import pytest
 
-from linko.engine import Drew, DrewUnseen, Game, Rules, Setup, events_for, seat_view
-from linko.engine.wire import (
-    WireError,
-    action_from_data,
-    action_to_data,
-    events_from_data,
-    events_to_data,
-    view_from_data,
-    view_to_data,
+from linko.engine import (
+    Drew,
+    DrewUnseen,
+    Event,
+    Game,
+    Rules,
+    SeatView,
+    Setup,
+    events_for,
+    seat_view,
 )
+from linko.engine.actions import action_from_data, action_to_data
+from linko.engine.errors import WireError
+from linko.engine.wire import read, to_data
 from tests.helpers import DUEL, DUEL_2022, NAMES, STANDARD_2022, random_option
 
+Events = tuple[Event, ...]
 KINDS = [(2, Rules()), (3, STANDARD_2022), (4, Rules()), (5, Rules()), (2, DUEL), (2, DUEL_2022)]
 
 
@@ -40,20 +45,20 @@ def test_views_events_and_options_round_trip_through_json_in_whole_games(
         while game.pending is not None:
             for seat in (*range(players), None):
                 view = seat_view(game, seat)
-                assert view_from_data(through_json(view_to_data(view))) == view
+                assert read(through_json(to_data(view)), SeatView) == view
             action = random_option(rng, game.pending)
             assert action_from_data(through_json(action_to_data(action))) == action
             events = game.apply(action)
             for seat in (*range(players), None):
                 told = events_for(events, seat)
-                assert events_from_data(through_json(events_to_data(told)), players) == told
+                assert read(through_json(to_data(tuple(told))), Events) == tuple(told)
                 pile_draws_hidden += sum(isinstance(event, DrewUnseen) for event in told)
     assert pile_draws_hidden > 0, "the games drew from the pile"
 
 
 def a_view() -> dict[str, Any]:
     game = Game.new(Setup(NAMES[:3], seed=5))
-    return view_to_data(seat_view(game, 1))
+    return to_data(seat_view(game, 1))
 
 
 def changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
@@ -92,20 +97,21 @@ def changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
         (("turn",), 0),
         (("outcome",), {"reason": "boredom", "scores": [0, 0, 0], "winners": [0], "seat": None}),
         (("outcome",), {"reason": "hand_emptied", "scores": [0, 0, 0], "winners": [], "seat": 1}),
+        (("outcome",), {"reason": "hand_emptied", "scores": [0, 0, 0], "winners": [0]}),  # no seat
         (("hands",), [[1, 2], [3], [4]]),  # a field the format does not have: the true hands
         (("pile",), [1, 2, 3]),
     ],
 )
 def test_a_malformed_view_is_refused(path: tuple[Any, ...], value: Any) -> None:
     with pytest.raises(WireError):
-        view_from_data(changed(path, value))
+        read(changed(path, value), SeatView)
 
 
 def test_a_view_missing_a_field_is_refused() -> None:
     data = a_view()
     del data["unseen"]
     with pytest.raises(WireError, match="unseen"):
-        view_from_data(data)
+        read(data, SeatView)
 
 
 @pytest.mark.parametrize(
@@ -118,19 +124,20 @@ def test_a_view_missing_a_field_is_refused() -> None:
         {"type": "drew", "seat": 7, "cards": [3], "slot": None},
         {"type": "explode"},
         {"type": None},
-        {"type": "game_over", "reason": "hand_emptied", "scores": [1], "winners": [0], "seat": 0},
+        {"type": "game_over", "reason": "boredom", "scores": [1, 0], "winners": [0], "seat": 0},
+        {"type": "game_over", "reason": "hand_emptied", "scores": [1, 0], "winners": [0]},
     ],
 )
 def test_a_malformed_event_is_refused(data: Any) -> None:
     with pytest.raises(WireError):
-        events_from_data([data], seats=2)
+        read([data], Events)
 
 
 def test_a_pile_draw_reaches_its_drawer_alone() -> None:
     """What events_for keeps for the drawer and the others, as the wire carries it."""
     drew = Drew(1, (13,), None)
-    assert events_to_data(events_for([drew], 1)) == [
+    assert to_data(tuple(events_for([drew], 1))) == [
         {"type": "drew", "seat": 1, "cards": [13], "slot": None}
     ]
-    assert events_to_data(events_for([drew], 0)) == [{"type": "drew_unseen", "seat": 1}]
-    assert events_to_data(events_for([drew], None)) == [{"type": "drew_unseen", "seat": 1}]
+    assert to_data(tuple(events_for([drew], 0))) == [{"type": "drew_unseen", "seat": 1}]
+    assert to_data(tuple(events_for([drew], None))) == [{"type": "drew_unseen", "seat": 1}]

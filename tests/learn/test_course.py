@@ -179,7 +179,7 @@ def test_every_rule_at_play_is_named_for_the_event_that_shows_it() -> None:
             ev.Discarded(1, seven),
             ev.Drew(1, (5,), 0),
             ev.RowRefilled((5,)),
-            ev.GameOver(EndReason.HAND_EMPTIED, (1, -1), (0,)),
+            ev.GameOver(EndReason.HAND_EMPTIED, (1, -1), (0,), None),
         )
     }
     assert shown == {"snatched", "snatch", *RULES_AT_PLAY}

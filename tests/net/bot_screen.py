@@ -39,7 +39,8 @@ from typing import Any
 
 from linko.bots import NormalBot, bot_rng
 from linko.engine import DecisionKind
-from linko.engine.wire import action_to_data, view_to_data
+from linko.engine.actions import action_to_data
+from linko.engine.wire import to_data
 from linko.net.client import JoinError, SeatClient, Status, parse_address
 from linko.net.protocol import (
     Error,
@@ -91,7 +92,7 @@ class BotScreen(RemoteTable):
 
     def receive(self, message: HostMessage) -> None:
         if isinstance(message, Sync):
-            say("sync", at=message.at, view=view_to_data(message.view))
+            say("sync", at=message.at, view=to_data(message.view))
             self.holding = False  # told everything again: back at the keys, deciding afresh
             self.refused_at = self.decided_at = -1
         elif isinstance(message, Update):
@@ -146,7 +147,7 @@ class BotScreen(RemoteTable):
                 self.skip -= 1
             else:
                 self.holding = self.held = True
-                say("hold", at=self.at, kind=kind.name, seat=self.seat, view=view_to_data(view))
+                say("hold", at=self.at, kind=kind.name, seat=self.seat, view=to_data(view))
                 return
         action = self.bot.choose(view, bot_rng(self.at, view.seat or 0, 0))
         say("decide", at=self.at, kind=kind.name, action=action_to_data(action))

@@ -16,7 +16,7 @@ import aiohttp
 import pytest
 
 from linko.engine import Game, Rules, Setup, seat_view
-from linko.engine.wire import action_to_data
+from linko.engine.actions import action_to_data
 from linko.net.client import table_url
 from linko.net.codes import GUESS_BURST, Attempts
 from linko.net.errors import ProtocolError
@@ -222,6 +222,9 @@ def a_sync() -> dict[str, Any]:
     return data
 
 
+GAME_OVER = dict(type="game_over", reason="hand_emptied", scores=[1], winners=[0], seat=0)
+
+
 @pytest.mark.parametrize(
     ("field", "value", "named"),
     [
@@ -231,6 +234,11 @@ def a_sync() -> dict[str, Any]:
             "story",
             [{"number": 1, "starter": 0, "opening": [{"type": "passed", "seat": 4}], "steps": []}],
             "seat",
+        ),
+        (
+            "story",
+            [{"number": 1, "starter": 0, "opening": [GAME_OVER], "steps": []}],
+            "`scores` must have one entry per seat (2)",
         ),
         ("hand", "A", "$.view.hand"),
     ],
@@ -244,6 +252,13 @@ def test_a_hosts_message_naming_a_seat_the_table_lacks_is_refused(field, value, 
     else:
         data[field] = value
     with pytest.raises(ProtocolError, match=re.escape(named)):
+        decode_host(json.dumps(data))
+
+
+def test_a_view_of_another_table_size_is_refused() -> None:
+    data = a_sync()
+    data["table"]["seats"].append({"name": "Cy", "kind": "person"})
+    with pytest.raises(ProtocolError, match="`names` must have one entry per seat"):
         decode_host(json.dumps(data))
 
 

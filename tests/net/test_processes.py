@@ -30,8 +30,8 @@ import pytest
 
 from linko.bots import make_bot
 from linko.cli.host import HostOptions, reopened_hosting
-from linko.engine import Edition, Match, Rules, seat_view
-from linko.engine.wire import view_from_data
+from linko.engine import Edition, Match, Rules, SeatView, seat_view
+from linko.engine.wire import read
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.protocol import Decide, Error, Hello, SeatKind
@@ -274,7 +274,7 @@ def test_a_screen_killed_at_a_decision_comes_back_to_it_with_its_token(
             pending = table.game.pending
             assert pending is not None and (pending.seat, pending.kind.name) == (0, kind)
             assert held["at"] == table.at
-            assert view_from_data(held["view"]) == seat_view(table.game, 0)
+            assert read(held["view"], SeatView) == seat_view(table.game, 0)
             decided = len(table.game.history)
 
             mark = other.mark()
@@ -442,7 +442,7 @@ def test_the_host_killed_and_resumed_the_screens_come_back_and_the_game_ends_as_
         joined = await seated(screens)
         seat = joined[0]["seat"]
         held = await screens[0].expect("hold")
-        held_view = view_from_data(held["view"])
+        held_view = read(held["view"], SeatView)
 
         def saved_as_held() -> bool:
             try:

@@ -17,6 +17,7 @@ NUMBERS = range(1, 14)
 COPIES_PER_NUMBER = 8
 JOKERS_IN_DECK = 5
 DECK_SIZE = len(NUMBERS) * COPIES_PER_NUMBER + JOKERS_IN_DECK  # 109
+ROW_SIZE = 6  # the row's slots
 
 
 _FULL_DECK = tuple(
@@ -77,10 +78,6 @@ class Group:
     def label(self) -> str:
         """The group as printed, e.g. ``12 12 X``."""
         return " ".join(card_label(card) for card in self.cards())
-
-    def to_data(self) -> list[int]:
-        """JSON-safe form: ``[number or 0, count, jokers]``."""
-        return [self.number or 0, self.count, self.jokers]
 
     @classmethod
     def of_cards(cls, cards: Iterable[int]) -> Group:

@@ -1,8 +1,8 @@
 """What happened: ``apply`` returns these so that a screen can tell the story in words.
 
-Plain slotted classes rather than frozen ones: a frozen dataclass sets each field through
-``object.__setattr__``, and events are made at every step of every game. Treat them as values all
-the same: nothing in the engine changes an event once made.
+Each is its own declared format (a msgspec Struct, its ``type`` the tag): ``{"type": "played",
+"seat": 0, "group": [9, 2, 0]}``. A Struct is made about twice as fast as a slotted dataclass,
+and events are made at every step of every game.
 
 Cards drawn from the pile are private to the drawer: :class:`Drew` carries them for the drawer's
 own screen, and says ``from_pile`` so that everybody else's screen can leave them out.
@@ -10,127 +10,127 @@ own screen, and says ``from_pile`` so that everybody else's screen can leave the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from typing import Annotated
 
-from linko.engine.cards import Group
-from linko.engine.scoring import EndReason
+from msgspec import Meta
+
+from linko.engine.actions import Card, Seat, Strict
+from linko.engine.cards import ROW_SIZE, Group
+from linko.engine.scoring import EndReason, Scores, Winners
+
+Slot = Annotated[int, Meta(ge=0, le=ROW_SIZE - 1)]
+Drawn = Annotated[tuple[Card, ...], Meta(min_length=1, max_length=20)]
 
 
-@dataclass(slots=True)
-class TurnStarted:
-    seat: int
+class Told(
+    Strict,
+    frozen=True,
+    tag_field="type",
+    tag=lambda name: re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower(),  # TurnStarted: turn_started
+):
+    """The base of the events."""
 
 
-@dataclass(slots=True)
-class Played:
-    seat: int
+class TurnStarted(Told, frozen=True):
+    seat: Seat
+
+
+class Played(Told, frozen=True):
+    seat: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class GhostSnatched:
+class GhostSnatched(Told, frozen=True):
     """Duel: ``seat`` snatched the ghost's ``group`` into their hand."""
 
-    seat: int
+    seat: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class GhostRefilled:
+class GhostRefilled(Told, frozen=True):
     """Duel: the ghost drew ``cards`` from the pile, face up."""
 
-    cards: tuple[int, ...]
+    cards: Drawn
 
 
-@dataclass(slots=True)
-class PlacedOnRow:
+class PlacedOnRow(Told, frozen=True):
     """Duel: a ghost 13 or joker went onto the single card in ``slot``, making a pair."""
 
-    card: int
-    slot: int
+    card: Card
+    slot: Slot
 
 
-@dataclass(slots=True)
-class RemovedFromGame:
+class RemovedFromGame(Told, frozen=True):
     """Duel: a ghost 13 or joker found no single card in the row and left the game."""
 
-    card: int
+    card: Card
 
 
-@dataclass(slots=True)
-class Snatched:
+class Snatched(Told, frozen=True):
     """``seat`` snatched ``victim``'s top group."""
 
-    seat: int
-    victim: int
+    seat: Seat
+    victim: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class Taken:
-    seat: int
-    victim: int
+class Taken(Told, frozen=True):
+    seat: Seat
+    victim: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class Declined:
-    seat: int
-    victim: int
+class Declined(Told, frozen=True):
+    seat: Seat
+    victim: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class PickedUp:
-    seat: int
+class PickedUp(Told, frozen=True):
+    seat: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class Discarded:
-    seat: int
+class Discarded(Told, frozen=True):
+    seat: Seat
     group: Group
 
 
-@dataclass(slots=True)
-class Drew:
+class Drew(Told, frozen=True):
     """``seat`` drew ``cards`` from row slot ``slot``, or from the pile when ``slot`` is None."""
 
-    seat: int
-    cards: tuple[int, ...]
-    slot: int | None
+    seat: Seat
+    cards: Drawn
+    slot: Slot | None
 
     @property
     def from_pile(self) -> bool:
         return self.slot is None
 
 
-@dataclass(slots=True)
-class DrewUnseen:
+class DrewUnseen(Told, frozen=True):
     """``seat`` drew one card from the pile: a pile draw as everybody else learns of it (see
     :func:`linko.engine.view.events_for`)."""
 
-    seat: int
+    seat: Seat
 
 
-@dataclass(slots=True)
-class Passed:
-    seat: int
+class Passed(Told, frozen=True):
+    seat: Seat
 
 
-@dataclass(slots=True)
-class RowRefilled:
-    cards: tuple[int, ...]
+class RowRefilled(Told, frozen=True):
+    cards: Drawn
 
 
-@dataclass(slots=True)
-class GameOver:
+class GameOver(Told, frozen=True):
     """The game ended: the same fields as its :class:`~linko.engine.scoring.Outcome`."""
 
     reason: EndReason
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    seat: int | None = None
+    scores: Scores
+    winners: Winners
+    seat: Seat | None
 
 
 Event = (

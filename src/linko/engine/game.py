@@ -34,13 +34,13 @@ from linko.engine.actions import (
     action_from_data,
     action_to_data,
 )
-from linko.engine.cards import JOKER, Group
+from linko.engine.cards import JOKER, ROW_SIZE, Group
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError
 from linko.engine.ghost import ghost_candidates, settle_ghost
 from linko.engine.rules import Rules
 from linko.engine.scoring import EndReason, Outcome, scores, winners
-from linko.engine.setup import ROW_SIZE, Setup, deal, position_state
+from linko.engine.setup import Setup, deal, position_state
 from linko.engine.state import GameState, Phase
 
 

@@ -26,8 +26,9 @@ from linko.engine.errors import IllegalActionError, LinkoError, SaveError
 from linko.engine.game import Game
 from linko.engine.match import Match
 from linko.engine.rules import RulesData
+from linko.engine.scoring import Outcome
 from linko.engine.state import StateData
-from linko.engine.wire import OutcomeData, declared
+from linko.engine.wire import declared
 
 #: The format this engine writes; it reads this one and refuses newer ones.
 FORMAT = 1
@@ -55,7 +56,7 @@ class RoundData(Strict, frozen=True):
 
     actions: tuple[ActionData, ...]
     state: StateData
-    outcome: OutcomeData | None
+    outcome: Outcome | None
 
 
 class MatchData(Strict, frozen=True):
@@ -105,7 +106,7 @@ def _round_data(game: Game, index: int, finished: FinishedRounds | None) -> Roun
     data = RoundData(
         tuple(action_data(action) for action in game.history),
         game.state.declared(),
-        _outcome_data(game),
+        game.outcome,
     )
     if finished is not None and game.over:
         finished[index] = (game, data)
@@ -193,7 +194,7 @@ def _rebuild(data: MatchData) -> Match:
                 raise SaveError(f"{where} is not legal there: {error}") from None
         if game.state.declared() != saved.state:
             raise SaveError(f"round {number}: the stored table differs from the replayed one")
-        if _outcome_data(game) != saved.outcome:
+        if game.outcome != saved.outcome:
             raise SaveError(f"round {number}: the stored result differs from the replay")
     if tuple(match.totals()) != data.totals:
         raise SaveError("the stored totals differ from the rounds' scores")
@@ -206,7 +207,3 @@ def _start_of(game: Game) -> StartData:
     if start is None:
         raise SaveError("this game's starting position is not known, so it cannot be saved")
     return StartData(start.declared())
-
-
-def _outcome_data(game: Game) -> OutcomeData | None:
-    return None if game.outcome is None else declared(game.outcome)

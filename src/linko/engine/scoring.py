@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import Annotated
 
-from linko.engine.cards import Group
+from msgspec import Meta
+
+from linko.engine.actions import MAX_SEATS, Seat, Strict
+from linko.engine.cards import DECK_SIZE, Group
 from linko.engine.rules import Rules
 
 
@@ -19,15 +22,19 @@ class EndReason(StrEnum):
     SUPPLY_EXHAUSTED = "supply_exhausted"
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+Score = Annotated[int, Meta(ge=-DECK_SIZE, le=DECK_SIZE)]
+Scores = Annotated[tuple[Score, ...], Meta(max_length=MAX_SEATS)]
+Winners = Annotated[tuple[Seat, ...], Meta(min_length=1, max_length=MAX_SEATS)]
+
+
+class Outcome(Strict, frozen=True):
     """How a game ended: why, every seat's score, the winning seats, and whose hand emptied."""
 
     reason: EndReason
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
+    scores: Scores
+    winners: Winners
     #: The seat that played its last card; None when the supply ran out.
-    seat: int | None = None
+    seat: Seat | None
 
 
 def scores(stacks: Sequence[Sequence[Group]], hand_sizes: Sequence[int]) -> tuple[int, ...]:

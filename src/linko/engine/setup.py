@@ -15,6 +15,7 @@ from linko.engine.cards import (
     DECK_SIZE,
     JOKER,
     JOKERS_IN_DECK,
+    ROW_SIZE,
     Group,
     beats,
     cards_left_over,
@@ -27,7 +28,6 @@ from linko.engine.rules import Rules, check_names
 from linko.engine.state import GameState, Phase
 
 HAND_SIZE = 13
-ROW_SIZE = 6
 DUEL_JOKERS_EACH = 2
 
 _NUMBER_CARDS = tuple(card for card in full_deck() if card != JOKER)

@@ -9,15 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Annotated
 
-from linko.engine.actions import Action
-from linko.engine.cards import JOKER, Group, beats, cards_of, counts_of, full_deck
+from msgspec import Meta
+
+from linko.engine.actions import MAX_SEATS, Action, Card, Cards, Count, Seat, Strict
+from linko.engine.cards import (
+    DECK_SIZE,
+    JOKER,
+    ROW_SIZE,
+    Group,
+    beats,
+    cards_of,
+    counts_of,
+    full_deck,
+)
 from linko.engine.decisions import DecisionKind
 from linko.engine.events import Drew, DrewUnseen, Event
 from linko.engine.game import Game
 from linko.engine.ghost import ghost_candidates
 from linko.engine.rules import Rules
-from linko.engine.scoring import Outcome
+from linko.engine.scoring import Outcome, Scores
 from linko.engine.state import GameState, Phase
 
 _DECK_COUNTS = tuple(counts_of(full_deck()))
@@ -33,42 +45,51 @@ class Preview:
     ends_game: bool
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """The table as ``seat`` sees it; ``seat`` None is a spectator who sees no hand at all."""
+MAX_NAME_LENGTH = 100  # the formats' longest name (screens allow fewer)
+Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME_LENGTH)]
+PerSeat = Meta(max_length=MAX_SEATS)
 
-    seat: int | None
-    names: tuple[str, ...]
+
+class SeatView(Strict, frozen=True):
+    """The table as ``seat`` sees it; ``seat`` None is a spectator who sees no hand at all. Its
+    own declared format too: read, its per-seat lists have one entry a seat
+    (:func:`linko.engine.wire.check_seats`)."""
+
+    seat: Seat | None
+    names: Annotated[tuple[Name, ...], Meta(min_length=2, max_length=MAX_SEATS)]
     rules: Rules
-    current: int
-    turn: int
-    hand: tuple[int, ...] | None
-    hand_sizes: tuple[int, ...]
-    stacks: tuple[tuple[Group, ...], ...]
-    row: tuple[tuple[int, ...], ...]
-    pile_size: int
-    discard: tuple[int, ...]
-    ghost: tuple[int, ...]
-    removed: tuple[int, ...]
-    decision_seat: int | None
+    current: Seat
+    turn: Annotated[int, Meta(ge=1, le=10_000)]
+    hand: Cards | None
+    hand_sizes: Annotated[tuple[Count, ...], PerSeat]
+    stacks: Annotated[tuple[Annotated[tuple[Group, ...], Meta(max_length=DECK_SIZE)], ...], PerSeat]
+    row: Annotated[
+        tuple[Annotated[tuple[Card, ...], Meta(min_length=1, max_length=2)], ...],
+        Meta(max_length=ROW_SIZE),
+    ]
+    pile_size: Count
+    discard: Cards
+    ghost: Cards
+    removed: Cards
+    decision_seat: Seat | None
     decision_kind: DecisionKind | None
-    options: tuple[Action, ...]
+    options: Annotated[tuple[Action, ...], Meta(max_length=2000)]
     played: Group | None
-    victim: int | None
+    victim: Seat | None
     snatched: Group | None
-    draws_left: int
-    drawn: tuple[int, ...] | None
-    scores: tuple[int, ...]
+    draws_left: Annotated[int, Meta(ge=0, le=20)]
+    drawn: Annotated[tuple[Card, ...], Meta(max_length=40)] | None
+    scores: Scores
     outcome: Outcome | None
     #: Per seat, the cards the whole table knows to be in that hand (taken, picked back up, drawn
     #: from the row, snatched from the ghost, and not played since), sorted.
-    known: tuple[tuple[int, ...], ...]
+    known: Annotated[tuple[Cards, ...], PerSeat]
     #: Per seat, how many cards of that hand are not in ``known``.
-    unknown: tuple[int, ...]
+    unknown: Annotated[tuple[Count, ...], PerSeat]
     #: The cards this seat cannot see, sorted: the deck less everything in view (its own hand, the
     #: stacks, row, discard, ghost, removed cards, a snatched group, other hands' known cards).
     #: They are somewhere in the other hands' unknown parts or the pile.
-    unseen: tuple[int, ...]
+    unseen: Cards
 
     @property
     def players(self) -> int:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
+import msgspec
 from rich.text import Text
 
 from linko.engine import (
@@ -141,7 +142,7 @@ class LessonTable(Session):
         """Once the lesson is done, nobody is asked anything: the table stops there."""
         view = super().view()
         if self.done:
-            return replace(view, decision_seat=None, decision_kind=None, options=())
+            return msgspec.structs.replace(view, decision_seat=None, decision_kind=None, options=())
         return view
 
     @property

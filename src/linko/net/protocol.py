@@ -16,17 +16,9 @@ import msgspec
 from msgspec import Meta, Struct
 
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
-from linko.engine.actions import Strict
-from linko.engine.wire import (
-    MAX_NAME_LENGTH,
-    MAX_SEATS,
-    SEAT_FIELDS,
-    Seat,
-    check_seats,
-    declare,
-    declared,
-)
-from linko.engine.wire import engine as engine_value
+from linko.engine.actions import MAX_SEATS, Seat, Strict
+from linko.engine.view import Name
+from linko.engine.wire import check_seats, declare, declared, engine
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 
 #: 2: a seat's token takes the seat from the screen holding it (``moved``); an error may say
@@ -45,7 +37,6 @@ At = Annotated[int, Meta(ge=0, le=2**53)]  # what any JSON reader keeps exactly
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
 Token = Annotated[str, Meta(min_length=1, max_length=MAX_TOKEN)]
 Screen = Annotated[str, Meta(min_length=1, max_length=MAX_SCREEN)]
-Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME_LENGTH)]
 Total = Annotated[int, Meta(ge=-109 * MAX_ROUNDS, le=109 * MAX_ROUNDS)]
 Events = Annotated[tuple[Event, ...], Meta(max_length=1000)]
 Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
@@ -213,7 +204,7 @@ class Sync(Message, tag="sync", frozen=True):
     taken_back_by: Seat | None = None
 
     def __post_init__(self) -> None:
-        _check_seats(self)
+        check_seats(self, len(self.table.seats))  # the view and all it names fit the table
 
 
 class Update(Message, tag="update", frozen=True):
@@ -227,7 +218,7 @@ class Update(Message, tag="update", frozen=True):
     can_take_back: bool = False
 
     def __post_init__(self) -> None:
-        _check_seats(self)
+        check_seats(self, len(self.table.seats))  # the view and all it names fit the table
 
 
 class Presence(Message, tag="presence", frozen=True):
@@ -258,21 +249,13 @@ class Moved(Message, tag="moved", frozen=True):
 HostMessage = Welcome | Lobby | Sync | Update | Presence | Error | Goodbye | Moved
 
 
-def _check_seats(message: Sync | Update) -> None:
-    """A ValueError when the view or anything in ``message`` names a seat the table lacks."""
-    if message.view.players != len(message.table.seats):
-        raise ValueError("the view's seats are not the table's")
-    check_seats(message, message.view.players, SEAT_FIELDS | {"taken_back_by"})
-
-
 _CLIENT = msgspec.json.Decoder(declare(ClientMessage))
 _HOST = msgspec.json.Decoder(declare(HostMessage))
-_ENCODER = msgspec.json.Encoder()
 
 
 def encode(message: Message) -> str:
     """The message as one line of JSON text."""
-    return _ENCODER.encode(declared(message)).decode()
+    return msgspec.json.encode(declared(message)).decode()
 
 
 def _decode(text: str | bytes, decoder: msgspec.json.Decoder[Any], limit: int) -> Any:
@@ -283,7 +266,7 @@ def _decode(text: str | bytes, decoder: msgspec.json.Decoder[Any], limit: int) -
     try:
         if decoder is _CLIENT:
             _check_version(text)
-        return engine_value(decoder.decode(text))
+        return engine(decoder.decode(text))
     except msgspec.ValidationError as error:  # an error's message holds 500 characters
         raise ProtocolError(str(error)[:MAX_REFUSAL]) from None
     except (msgspec.DecodeError, RecursionError, UnicodeError):
