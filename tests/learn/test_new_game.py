@@ -14,9 +14,10 @@ from linko.learn.progress import Progress
 from linko.net import TOUCH_VARIABLE
 from linko.saves import SaveFolder
 from linko.tui.app import LinkoApp
-from linko.tui.screens.lesson import LessonScreen
+from linko.tui.screens.lesson import FirstGameScreen, LessonScreen
 from linko.tui.screens.new_game import NewGameScreen
-from tests.learn.reading import SIZE, newcomer_step, panel, settle
+from linko.tui.screens.results import ResultsScreen
+from tests.learn.reading import MOST_KEYS, SIZE, newcomer_step, panel, settle
 from tests.tui.conftest import run
 from tests.tui.helpers import frame_text, no_key_named, screen_as
 
@@ -74,3 +75,28 @@ def test_on_a_touch_screen_the_form_and_the_course_name_no_key_and_back_is_a_but
         assert app.screen is form
 
     run(app, scenario, (46, 34))
+
+
+def test_a_new_game_after_the_first_game_is_the_form_the_course_was_opened_from(tmp_path):
+    progress = Progress(tmp_path)
+    for lesson in COURSE:
+        progress.mark(lesson.key)
+    app = app_at(tmp_path)
+
+    async def scenario(pilot):
+        form = screen_as(app, NewGameScreen)
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert isinstance(app.screen, FirstGameScreen)
+        for _step in range(MOST_KEYS):
+            if not await newcomer_step(pilot):
+                break
+        screen_as(app, ResultsScreen)
+        await pilot.press("g")  # new game
+        await pilot.pause()
+        assert app.screen is form and app.screen_stack.count(form) == 1
+        assert not any(isinstance(s, NewGameScreen) and s is not form for s in app.screen_stack)
+
+    run(app, scenario, SIZE)
+    kept, _problem = Progress.load(tmp_path)
+    assert kept.next_index(KEYS) == 0  # all done: the course starts again
