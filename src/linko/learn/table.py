@@ -59,6 +59,7 @@ from linko.learn.course import (
     snatch_rule,
 )
 from linko.seats import PERSON_SEAT, Seat
+from linko.table.hints import hint
 from linko.table.loop import Step as TableStep
 from linko.table.loop import TableLoop
 from linko.table.question import Question
@@ -241,10 +242,12 @@ class ScriptedBot:
 
 
 class FirstGame(Session):
-    """A whole game against an easy computer player, each rule named as it first comes up."""
+    """A whole game against an easy computer player, each rule named as it first comes up;
+    ``touch``: it is played on a touch screen, and its hints name no key."""
 
-    def __init__(self, match: Match, seats: Sequence[Seat]) -> None:
+    def __init__(self, match: Match, seats: Sequence[Seat], *, touch: bool = False) -> None:
         super().__init__(match, seats=seats)
+        self.touch = touch
         self._named: set[str] = set()
         #: The rule at play named last ("" before any), shown until the next one.
         self.rule = ""
@@ -279,13 +282,24 @@ class FirstGame(Session):
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
         note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
         that it still fits 24 lines."""
+        advice = question.hint
+        if self.touch and advice is not None:
+            advice = self._hint_without_key()
         parts = [*question.notes]
-        if question.hint is not None:
-            parts.append(question.hint)
+        if advice is not None:
+            parts.append(advice)
         if self.rule and question.kind != "draw":
             parts.append(Text(self.rule, style="italic"))
         notes = (Text("\n").join(parts),) if parts else ()
-        return replace(question, notes=notes)
+        return replace(question, notes=notes, hint=advice)
+
+    def _hint_without_key(self) -> Text | None:
+        """The hint as a touch screen says it: the choice in words, without its key."""
+        advice = hint(self.view())
+        if advice is None:
+            return None
+        # TRANSLATORS: {reason} is what the computer player would play, and why.
+        return Text(_("Hint: {reason}").format(reason=advice.reason))
 
 
 def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:

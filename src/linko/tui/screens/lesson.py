@@ -434,7 +434,7 @@ class Course:
             players=2, names=NAMES[:2], bots=1, level=LESSON_LEVEL, seed=self.seed, pace=self.pace
         )
         self.config = config
-        game = FirstGame(config.new_match(), config.seats)
+        game = FirstGame(config.new_match(), config.seats, touch=touch)
         self._show(
             FirstGameScreen(
                 game,
