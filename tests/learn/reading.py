@@ -180,10 +180,11 @@ def lesson_under(app: Any) -> LessonScreen | None:
     return next((s for s in reversed(app.screen_stack) if isinstance(s, LessonScreen)), None)
 
 
-async def tap_step(pilot: Pilot[Any]) -> bool:
-    """On a touch screen, tap what the lesson asks now: a dialog's choice, the table's buttons
-    towards the play and Play, or the lesson's own button; False once the lessons are over.
-    Before each tap, the screen names no key and shows every word."""
+async def tap_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
+    """On a touch screen, tap what the lesson asks now (with ``wrong``, another move): a
+    dialog's choice, the table's buttons towards the play and Play, or the lesson's own button;
+    False once the lessons are over. Before each tap, the screen names no key and shows every
+    word."""
     app = pilot.app
     no_key_named(frame_text(app))
     assert_fits(app)
@@ -193,15 +194,23 @@ async def tap_step(pilot: Pilot[Any]) -> bool:
     step = lesson.table.step
     if isinstance(screen, QuestionDialog):
         assert step is not None
-        choice = screen.query_one(f"#choice-{dialog_key(screen, step.wanted)}")
+        action = step.wanted
+        if wrong:
+            pending = lesson.table.pending
+            assert pending is not None
+            action = next(option for option in pending.options if option != step.wanted)
+        choice = screen.query_one(f"#choice-{dialog_key(screen, action)}")
         choice.scroll_visible(animate=False)  # a finger swipes it into view
         await pilot.pause()
         await pilot.click(choice)
     elif screen.query_one("#lesson-go").display:
         await pilot.click("#lesson-go")
     elif step is not None and isinstance(step.wanted, Play):
-        selection = lesson.selection
-        assert selection is not None and lesson.view.hand is not None
-        await pilot.click(button_for(selection_key(lesson.view.hand, selection, step.wanted.group)))
+        hand, selection = lesson.view.hand, lesson.selection
+        assert selection is not None and hand is not None
+        key = selection_key(hand, selection, step.wanted.group)
+        if wrong and key == "enter":  # the play asked for is chosen: choose another first
+            await pilot.click(button_for("down" if step.wanted.group.size > 1 else "right"))
+        await pilot.click(button_for("enter" if wrong else key))
     await settle(pilot)
     return True

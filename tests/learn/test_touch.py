@@ -1,6 +1,7 @@
 """The course on a touch screen (a phone's or a tablet's page of ``linko serve``): every lesson
-is played by taps alone, names no key (no key bar, no ``[t]``, no Enter), and shows all its
-words on a phone standing up, in every language; the course offers no take back button."""
+is played by taps alone, a wrong move first, names no key (no key bar, no ``[t]``, no Enter),
+and shows all its words on a phone standing up, in every language; the course offers no take
+back button."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from linko.learn.course import COURSE
-from linko.learn.table import move_words
+from linko.engine import Play
+from linko.learn.course import COURSE, Step
+from linko.learn.table import LessonTable, move_words
 from linko.net import TOUCH_VARIABLE
+from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.lesson import FirstGameScreen, LessonScreen
 from tests.i18n.conftest import speaking
-from tests.learn.reading import dialog, learn_app, lesson_under, settle, tap_step
+from tests.learn.reading import dialog, learn_app, lesson_under, panel, settle, tap_step
 from tests.tui.conftest import run
 
 #: A phone standing up: its narrow table, at the fewest lines it may have and at the most.
@@ -37,6 +40,7 @@ def test_every_lesson_is_tapped_through_naming_no_key_and_fits_a_phone(
 ) -> None:
     app = learn_app(tmp_path)
     seen: list[str] = []
+    wronged: list[str] = []
 
     async def scenario(pilot):
         await settle(pilot)
@@ -46,6 +50,15 @@ def test_every_lesson_is_tapped_through_naming_no_key_and_fits_a_phone(
                 seen.append(lesson.table.lesson.key)
             if code == "en" and lesson is not None:
                 said_what_to_tap(app, lesson)
+            asked = asked_now(app)
+            if asked is not None and asked[0].lesson.key not in wronged:
+                table, step = asked
+                wronged.append(table.lesson.key)  # a wrong move first: its why fits too
+                await tap_step(pilot, wrong=True)
+                assert table.refused is not None and table.step is step
+                said = dialog(app) if isinstance(app.screen, QuestionDialog) else panel(app)
+                assert code != "en" or max(step.wrong.split("{move}"), key=len).strip() in said
+                continue
             if not await tap_step(pilot):
                 break
         assert isinstance(app.screen, FirstGameScreen), app.screen
@@ -53,7 +66,18 @@ def test_every_lesson_is_tapped_through_naming_no_key_and_fits_a_phone(
 
     with speaking(code):
         run(app, scenario, (PHONE_COLUMNS, lines))
-    assert list(dict.fromkeys(seen)) == [lesson.key for lesson in COURSE]
+    assert list(dict.fromkeys(seen)) == wronged == [lesson.key for lesson in COURSE]
+
+
+def asked_now(app) -> tuple[LessonTable, Step] | None:
+    """The lesson and the move it asks, when the learner is asked it on the screen now."""
+    lesson = lesson_under(app)
+    if lesson is None or not lesson.table.begun:
+        return None
+    step = lesson.table.step
+    if step is None or not (isinstance(step.wanted, Play) or app.screen is not lesson):
+        return None
+    return lesson.table, step
 
 
 def said_what_to_tap(app, lesson: LessonScreen) -> None:
