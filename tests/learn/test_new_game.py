@@ -19,7 +19,7 @@ from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
 from tests.learn.reading import MOST_KEYS, SIZE, newcomer_step, panel, settle
 from tests.tui.conftest import run
-from tests.tui.helpers import frame_text, no_key_named, screen_as
+from tests.tui.helpers import frame_text, no_key_named, notifications_of, screen_as
 
 
 def app_at(folder: Path) -> LinkoApp:
@@ -100,3 +100,17 @@ def test_a_new_game_after_the_first_game_is_the_form_the_course_was_opened_from(
     run(app, scenario, SIZE)
     kept, _problem = Progress.load(tmp_path)
     assert kept.next_index(KEYS) == 0  # all done: the course starts again
+
+
+def test_a_damaged_progress_file_is_said_and_the_course_opens_at_lesson_1(tmp_path: Path):
+    (tmp_path / "learn.progress").write_text("not json")
+    app = app_at(tmp_path)
+    said = notifications_of(app)
+
+    async def scenario(pilot):
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert screen_as(app, LessonScreen).number == 1
+
+    run(app, scenario, SIZE)
+    assert len(said) == 1 and "learn.progress cannot be read" in said[0], said

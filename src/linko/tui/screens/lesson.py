@@ -228,7 +228,8 @@ class LessonScreen(CourseScreen):
         self.go_button.display = shown
         # Nobody plays before the lesson begins or once it is done: on a phone the lesson's
         # words and button take the place of the table's buttons.
-        self.query_one("#controls").display = not shown
+        for controls in self.query("#controls"):
+            controls.display = not shown
         if shown:
             self.go_button.label = self._go_label()
 
@@ -399,7 +400,7 @@ class Course:
         shows again as it was left."""
         progress, problem = Progress.load(folder)
         if problem is not None:
-            app.notify(problem, title=_("Not kept"), severity="warning", markup=False)
+            app.notify(problem, severity="warning", markup=False)
         course = cls(
             app,
             progress,
