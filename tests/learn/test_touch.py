@@ -19,9 +19,10 @@ from tests.i18n.conftest import speaking
 from tests.learn.reading import dialog, learn_app, lesson_under, panel, settle, tap_step
 from tests.tui.conftest import run
 
-#: A phone standing up: its narrow table, at the fewest lines it may have and at the most.
+#: A phone standing up (46 columns, 34 to 52 lines): its narrow table at the fewest lines, the
+#: hardest fit, since from 34 lines up a touch screen's layout is the same and only taller.
 PHONE_COLUMNS = 46
-FEWEST_LINES, MOST_LINES = 34, 52
+FEWEST_LINES = 34
 
 
 @pytest.fixture
@@ -31,12 +32,9 @@ def touch(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.usefixtures("touch")
-@pytest.mark.parametrize(
-    ("code", "lines"),
-    [("en", FEWEST_LINES), ("es", FEWEST_LINES), ("hu", FEWEST_LINES), ("hu", MOST_LINES)],
-)
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
 def test_every_lesson_is_tapped_through_naming_no_key_and_fits_a_phone(
-    code: str, lines: int, tmp_path: Path
+    code: str, tmp_path: Path
 ) -> None:
     app = learn_app(tmp_path)
     seen: list[str] = []
@@ -65,7 +63,7 @@ def test_every_lesson_is_tapped_through_naming_no_key_and_fits_a_phone(
         assert "tap Play" in app.screen.words().plain or code != "en"
 
     with speaking(code):
-        run(app, scenario, (PHONE_COLUMNS, lines))
+        run(app, scenario, (PHONE_COLUMNS, FEWEST_LINES))
     assert list(dict.fromkeys(seen)) == wronged == [lesson.key for lesson in COURSE]
 
 
