@@ -43,6 +43,9 @@ NUMBER_NEUTRAL: dict[str, str] = {
     "Your move: play {cards} (the keys are at the bottom).": (
         "as the label 'play {cards}': 'Tu jugada: juega 7', 'A te lépésed: 7 kijátszása'"
     ),
+    "Your move: play {cards} (choose it, then tap Play).": (
+        "'Tu jugada: 7 (elígela...)', 'elígela' the play (la jugada); 'A te lépésed: 7 kijátszása'"
+    ),
     "taking {cards} would have added to a group in your hand": (
         "as the label 'take {cards}': 'quedarte con 7', '7 elvétele'"
     ),

@@ -1,5 +1,6 @@
 """A newcomer at ``linko learn``: reads the screen (the lesson's panel, a dialog, the line under
-the hand) and presses what it names. Shared by the course's app tests."""
+the hand) and presses what it names; on a touch screen, taps the lesson's move. Shared by the
+course's app tests."""
 
 from __future__ import annotations
 
@@ -8,14 +9,19 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from textual.binding import Binding
 from textual.pilot import Pilot
 
+from linko.engine import Play
 from linko.learn.progress import Progress
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.learn import LearnApp
-from linko.tui.screens.lesson import CourseScreen
+from linko.tui.screens.lesson import CourseScreen, LessonScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.tui.helpers import region_lines
+from linko.tui.screens.table import TableScreen
+from linko.tui.touch import is_touch
+from tests.tui.games import dialog_key, selection_key
+from tests.tui.helpers import frame_text, no_key_named, region_lines
 
 SIZE = (80, 24)
 BORDERS = "│┃╭╮╰╯─━┏┓┗┛"
@@ -100,11 +106,18 @@ def key_towards(now: tuple[int | None, int, int], target: tuple[int | None, int,
 
 def assert_fits(app: Any) -> None:
     """Every word the screen on top says is in view: the lesson's panel shows all its lines,
-    a dialog needs no scrolling."""
+    a dialog needs no scrolling (on a touch screen, whose choices are a finger high each, the
+    choices may scroll: the words over them are in view)."""
     screen = app.screen
     if isinstance(screen, QuestionDialog):
         box = screen.query_one("#dialog")
-        assert box.max_scroll_y == 0, f"the dialog scrolls: {dialog(app)}"
+        if not is_touch(screen):
+            assert box.max_scroll_y == 0, f"the dialog scrolls: {dialog(app)}"
+        for said in screen.query("#prompt, .line"):
+            seen = said.region
+            assert box.region.contains_region(seen) and seen.height == said.size.height, (
+                f"not all in view: {said.render()}"
+            )
     elif isinstance(screen, CourseScreen):
         shown = screen.panel
         size = shown.content_size
@@ -148,5 +161,56 @@ async def newcomer_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
             await pilot.press(key_towards(chosen(app), target))
         elif "Press Enter" in said or "Your move: Enter" in said:
             await pilot.press("enter")
+    await settle(pilot)
+    return True
+
+
+def button_for(key: str) -> str:
+    """The table's button (on touch, where no key is) that does what ``key`` does."""
+    if key == "enter":
+        return "#button-play"
+    binding = next(b for b in TableScreen.BINDINGS if isinstance(b, Binding) and b.key == key)
+    change = re.fullmatch(r"change\('(\w+)'\)", binding.action)
+    assert change, binding
+    return "#button-" + change[1].replace("_", "-")
+
+
+def lesson_under(app: Any) -> LessonScreen | None:
+    """The lesson on top, or under the dialog on top (None once the lessons are over)."""
+    return next((s for s in reversed(app.screen_stack) if isinstance(s, LessonScreen)), None)
+
+
+async def tap_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
+    """On a touch screen, tap what the lesson asks now (with ``wrong``, another move): a
+    dialog's choice, the table's buttons towards the play and Play, or the lesson's own button;
+    False once the lessons are over. Before each tap, the screen names no key and shows every
+    word."""
+    app = pilot.app
+    no_key_named(frame_text(app))
+    assert_fits(app)
+    screen, lesson = app.screen, lesson_under(app)
+    if lesson is None:
+        return False
+    step = lesson.table.step
+    if isinstance(screen, QuestionDialog):
+        assert step is not None
+        action = step.wanted
+        if wrong:
+            pending = lesson.table.pending
+            assert pending is not None
+            action = next(option for option in pending.options if option != step.wanted)
+        choice = screen.query_one(f"#choice-{dialog_key(screen, action)}")
+        choice.scroll_visible(animate=False)  # a finger swipes it into view
+        await pilot.pause()
+        await pilot.click(choice)
+    elif screen.query_one("#lesson-go").display:
+        await pilot.click("#lesson-go")
+    elif step is not None and isinstance(step.wanted, Play):
+        hand, selection = lesson.view.hand, lesson.selection
+        assert selection is not None and hand is not None
+        key = selection_key(hand, selection, step.wanted.group)
+        if wrong and key == "enter":  # the play asked for is chosen: choose another first
+            await pilot.click(button_for("down" if step.wanted.group.size > 1 else "right"))
+        await pilot.click(button_for("enter" if wrong else key))
     await settle(pilot)
     return True

@@ -27,6 +27,7 @@ from linko.learn.table import FirstGame, LessonTable, ScriptedBot, rule_at_play
 from linko.saves import SaveFolder
 from linko.seats import PERSON_SEAT, Seat
 from linko.table.dilemmas import dilemma, take_or_leave
+from linko.table.hints import with_hint
 from tests.helpers import NAMES, g, position
 
 RULES_PAGE = Path(__file__).parents[2] / "docs" / "rules.md"
@@ -206,3 +207,16 @@ def test_a_damaged_progress_file_is_said_and_the_course_starts_again(tmp_path: P
 
 def test_every_part_done_starts_the_course_again() -> None:
     assert Progress(Path("."), KEYS).next_index(KEYS) == 0
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["keys", "touch"])
+def test_the_first_games_hint_names_its_key_only_where_there_are_keys(touch: bool) -> None:
+    game = position([[9, 9, 5, 5, 1], [2, 3, 4]], [[], [g(7, 7)]], names=NAMES[:2])
+    first = FirstGame(game_match(game), (PERSON_SEAT, Seat("easy")), touch=touch)
+    first.apply(Play(g(9, 9)))
+    view = first.view()
+    asked = first.hinted(with_hint(take_or_leave(view), view))
+    said = asked.plain()
+    assert said.count("Hint: ") == 1
+    assert ("Hint: press " in said) is not touch, said
+    assert asked.hint is not None and ("press" in asked.hint.plain) is not touch

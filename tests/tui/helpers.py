@@ -29,6 +29,20 @@ _SVG_TEXT = re.compile(
 )
 
 
+# A key named on a screen: a choice's [t], ⏎, the arrows' keys, esc, enter, ctrl+c, a button's
+# "q: ", a key bar's " r rules". A touch screen names none: a finger has no keys.
+KEY_NAME = re.compile(
+    r"\[[\w?]\]|⏎|←/→|↑/↓|\b[Ee]sc\b|\b[Ee]nter\b|\b[Cc]trl\+|(?:^|\s)[a-z?]: |"
+    r"(?:^|\s)[a-z?] (?:quit|rules|hint|keys|take back|back)\b",
+    re.MULTILINE,
+)
+
+
+def no_key_named(text: str) -> None:
+    found = KEY_NAME.search(text)
+    assert found is None, f"a key is named ({found.group()!r}):\n{text}"
+
+
 def app_as(app: App[Any], cls: type[AppT]) -> AppT:
     """``app`` as the app class a test built (a Pilot knows only ``App[Any]``)."""
     assert isinstance(app, cls), f"{app!r} is not a {cls.__name__}"

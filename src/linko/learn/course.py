@@ -393,13 +393,14 @@ COURSE: tuple[Lesson, ...] = (
         "match",
         N_("A match of rounds"),
         N_(
-            "This is round 2 of a match of 3 (linko play --rounds 3). Beside each score is the "
-            "match total. Play your last cards to end the round."
+            "This is round 2 of a match of 3 (linko play --rounds 3). Play your last cards to "
+            "end the round."
         ),
         (Step(play(10, 10, 10), N_("{move} leaves cards in your hand.")),),
         N_(
-            "The round's scores were added to the totals. Each round the start player moves one "
-            "seat left; the highest total after the last round wins."
+            "The round's scores were added to the match totals, shown with each score. Each "
+            "round the start player moves one seat left; the highest total after the last "
+            "round wins."
         ),
         _match,
         ("A match of several rounds",),
@@ -468,12 +469,29 @@ REFUSED = N_("Not the move this lesson asks for: see why below.")
 DONE = N_("The lesson is done.")
 NO_TAKE_BACK = N_("A lesson takes nothing back: its move is asked again until it is made.")
 
+# On a touch screen no key is named: the words say what to tap (the table's buttons, a dialog's
+# choice, the lesson's own button under its words).
+# TRANSLATORS: on a touch screen; {cards} is the play the lesson asks for, "9 9"; "Play" is the
+# table's button that makes a play.
+PLAY_ASK_TOUCH = N_("Your move: play {cards} (choose it, then tap Play).")
+# TRANSLATORS: on a touch screen; {choice} is the dialog's button to tap, "Take them".
+CHOICE_ASK_TOUCH = N_("Your move: tap {choice}.")
+# TRANSLATORS: on a touch screen; {button} is the lesson's button under these words, "Begin".
+BEGIN_TOUCH = N_("Once you have read this, tap {button}.")
+# TRANSLATORS: on a touch screen; {button} is the lesson's button under these words, "Next
+# lesson" or "Your first game".
+GO_ON_TOUCH = N_("Tap {button} to go on.")
+# TRANSLATORS: buttons on a touch screen, under a lesson's words.
+BEGIN_BUTTON = N_("Begin")
+NEXT_LESSON_BUTTON = N_("Next lesson")
 FIRST_GAME_TITLE = N_("Your first game")
 FIRST_GAME_NOTICE = N_(
     "A whole game against an easy computer player, with the hint at every decision and each "
     "rule named as it first comes up."
 )
 FIRST_GAME_ASK = N_("Your move: Enter plays the hint's choice.")
+# TRANSLATORS: on a touch screen; "Play" is the table's button that makes a play.
+FIRST_GAME_ASK_TOUCH = N_("Your move: tap Play for the hint's choice.")
 FIRST_GAME_NO_TAKE_BACK = N_("The first game takes nothing back: the hint comes before each move.")
 
 #: The rules the first game names as they first come up, by the kind of event that shows them

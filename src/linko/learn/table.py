@@ -43,12 +43,16 @@ from linko.engine import (
 from linko.i18n import _
 from linko.learn.course import (
     BEGIN,
+    BEGIN_BUTTON,
+    BEGIN_TOUCH,
     CHOICE_ASK,
+    CHOICE_ASK_TOUCH,
     DONE,
     FIRST_GAME_NO_TAKE_BACK,
     LEARNER,
     NO_TAKE_BACK,
     PLAY_ASK,
+    PLAY_ASK_TOUCH,
     REFUSED,
     RULES_AT_PLAY,
     Lesson,
@@ -56,6 +60,7 @@ from linko.learn.course import (
     snatch_rule,
 )
 from linko.seats import PERSON_SEAT, Seat
+from linko.table.hints import hint
 from linko.table.loop import Step as TableStep
 from linko.table.loop import TableLoop
 from linko.table.question import Question
@@ -83,23 +88,34 @@ def move_words(action: Action, question: Question[object] | None = None) -> str:
     return ""
 
 
-def play_ask(group_label: str) -> str:
-    """What a lesson asks on the table: the play, and the keys that make it."""
-    return _(PLAY_ASK).format(cards=group_label)
+def play_ask(group_label: str, touch: bool = False) -> str:
+    """What a lesson asks on the table: the play, and the keys (on touch, the buttons) that
+    make it."""
+    return _(PLAY_ASK_TOUCH if touch else PLAY_ASK).format(cards=group_label)
 
 
-def choice_ask(key: str, label: str) -> str:
-    """What a lesson asks in a dialog: the key of the choice, and the choice."""
+def choice_ask(key: str, label: str, touch: bool = False) -> str:
+    """What a lesson asks in a dialog: the key of the choice (on touch, none), and the
+    choice."""
+    if touch:
+        return _(CHOICE_ASK_TOUCH).format(choice=label)
     return _(CHOICE_ASK).format(key=key, choice=label)
 
 
-class LessonTable(Session):
-    """One lesson at its position: the learner at seat 0, the script at the other seats."""
+def begin_words(touch: bool) -> str:
+    """How a lesson is begun: Enter, or on touch its button."""
+    return _(BEGIN_TOUCH).format(button=_(BEGIN_BUTTON)) if touch else _(BEGIN)
 
-    def __init__(self, lesson: Lesson) -> None:
+
+class LessonTable(Session):
+    """One lesson at its position: the learner at seat 0, the script at the other seats;
+    ``touch``: it is played on a touch screen, and its words name no key."""
+
+    def __init__(self, lesson: Lesson, *, touch: bool = False) -> None:
         match = lesson.position()
         super().__init__(match, seats=seats_for(match))
         self.lesson = lesson
+        self.touch = touch
         self._steps = list(lesson.steps)
         self._script = list(lesson.script)
         #: Why the learner's last move was not the one wanted, until the next decision is made.
@@ -165,7 +181,7 @@ class LessonTable(Session):
         if self.done:
             return _(DONE)
         if not self.begun:
-            return _(BEGIN)
+            return begin_words(self.touch)
         return super().status_line()
 
     # --- the decisions ----------------------------------------------------------------------
@@ -189,8 +205,8 @@ class LessonTable(Session):
         return events
 
     def lesson_question(self, question: Question[R]) -> Question[R]:
-        """``question`` as the lesson asks it: with what to notice, the move it asks for (its
-        key), and why the last answer was not it; without the computer player's hint, which
+        """``question`` as the lesson asks it: with the move it asks for (its key) and why the
+        last answer was not it, over its choices; without the computer player's hint, which
         may advise another move."""
         step = self.step
         self._asked = question
@@ -198,19 +214,20 @@ class LessonTable(Session):
             return question
         key = next((c.key for c in question.choices if c.result == step.wanted), "")
         label = move_words(step.wanted, question)
-        ask = Text(choice_ask(key, label), style="bold")
+        ask = Text(choice_ask(key, label, self.touch), style="bold")
         if self.refused is not None:
             ask = Text("\n").join([Text(self.refused, style="italic"), ask])
         # In place of the dialog's own notes (the draws so far, in a lesson of one draw), so
-        # that the draw's dialog, the longest, still fits 24 lines.
-        return replace(question, notes=(ask,), hint=None)
+        # that the draw's dialog, the longest, still fits 24 lines; over the choices, so that
+        # it is read first, and stays in view on a phone whose dialog scrolls its choices.
+        return replace(question, lines=(*question.lines, ask), notes=(), hint=None)
 
     def ask(self) -> str:
         """What the lesson asks on the table now ("" when it asks nothing there)."""
         step = self.step
         if step is None or not isinstance(step.wanted, Play):
             return ""
-        return play_ask(step.wanted.group.label())
+        return play_ask(step.wanted.group.label(), self.touch)
 
 
 class ScriptedBot:
@@ -226,10 +243,12 @@ class ScriptedBot:
 
 
 class FirstGame(Session):
-    """A whole game against an easy computer player, each rule named as it first comes up."""
+    """A whole game against an easy computer player, each rule named as it first comes up;
+    ``touch``: it is played on a touch screen, and its hints name no key."""
 
-    def __init__(self, match: Match, seats: Sequence[Seat]) -> None:
+    def __init__(self, match: Match, seats: Sequence[Seat], *, touch: bool = False) -> None:
         super().__init__(match, seats=seats)
+        self.touch = touch
         self._named: set[str] = set()
         #: The rule at play named last ("" before any), shown until the next one.
         self.rule = ""
@@ -264,13 +283,24 @@ class FirstGame(Session):
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
         note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
         that it still fits 24 lines."""
+        advice = question.hint
+        if self.touch and advice is not None:
+            advice = self._hint_without_key()
         parts = [*question.notes]
-        if question.hint is not None:
-            parts.append(question.hint)
+        if advice is not None:
+            parts.append(advice)
         if self.rule and question.kind != "draw":
             parts.append(Text(self.rule, style="italic"))
         notes = (Text("\n").join(parts),) if parts else ()
-        return replace(question, notes=notes)
+        return replace(question, notes=notes, hint=advice)
+
+    def _hint_without_key(self) -> Text | None:
+        """The hint as a touch screen says it: the choice in words, without its key."""
+        advice = hint(self.view())
+        if advice is None:
+            return None
+        # TRANSLATORS: {reason} is what the computer player would play, and why.
+        return Text(_("Hint: {reason}").format(reason=advice.reason))
 
 
 def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:

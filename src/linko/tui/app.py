@@ -350,6 +350,13 @@ class LinkoApp(App[None]):
         else:
             self.push_screen(screen)
 
+    def open_course(self) -> None:
+        """The course of lessons over the new-game screen; its back returns to the form."""
+        from linko.tui.screens.lesson import Course  # only a person who asks for it needs it
+
+        folder = self._folder().path
+        Course.open(self, folder, pace=self.pace, clock=self.clock, bot_factory=self.bot_factory)
+
     def _unfinished(self) -> SavedMatch | None:
         """The latest unfinished saved match that can be played on, for the new-game screen to
         offer (None when games are not saved, or the folder cannot be read)."""

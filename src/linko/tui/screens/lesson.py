@@ -3,42 +3,85 @@
 Both are the :class:`~linko.tui.screens.table.TableScreen` over a source of the course
 (:mod:`linko.learn.table`), with a panel of the lesson's words under the player's own place:
 what to notice and the move asked for, then, once the lesson is done, what happened and why,
-and Enter to go on. A lesson's dialog carries the same words (it covers the table).
+and Enter to go on (on a touch screen, a button under the words). A lesson's dialog carries the
+same words (it covers the table). The course takes nothing back: its screens offer no take back
+key or button (``u`` says why), and escape goes back to where the course was opened.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from typing import ClassVar
+from pathlib import Path
+from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.screen import Screen
 from textual.widgets import Static
 
 from linko.bots import Bot
-from linko.config import DEFAULT_PACE
+from linko.config import DEFAULT_PACE, GameConfig, make_config
 from linko.engine import Play
 from linko.i18n import N_, _
 from linko.learn.course import (
-    BEGIN,
+    BEGIN_BUTTON,
+    COURSE,
     FIRST_GAME_ASK,
+    FIRST_GAME_ASK_TOUCH,
     FIRST_GAME_KEY,
     FIRST_GAME_NOTICE,
     FIRST_GAME_TITLE,
+    GO_ON_TOUCH,
     HEADING,
+    KEYS,
     LAST_LESSON,
+    NAMES,
     NEXT_LESSON,
+    NEXT_LESSON_BUTTON,
 )
-from linko.learn.table import FirstGame, FirstGameLoop, LessonLoop, LessonTable, ScriptedBot
+from linko.learn.progress import Progress
+from linko.learn.table import (
+    LESSON_LEVEL,
+    FirstGame,
+    FirstGameLoop,
+    LessonLoop,
+    LessonTable,
+    ScriptedBot,
+    begin_words,
+)
+from linko.table.computer import BotFactory, default_bot
+from linko.table.source import RoundChoice
 from linko.tui.screens.table import TableScreen
+from linko.tui.touch import is_touch
 from linko.tui.widgets.hand import Selection
+from linko.tui.widgets.touch_bar import TouchButton
 
 #: Called with a lesson's key once it is done.
 OnDone = Callable[[str], None]
 #: Called when Enter at a lesson's end asks for what comes after it.
 OnNext = Callable[[], None]
+#: Called to leave the course, back to where it was opened.
+OnBack = Callable[[], object]
+
+
+def course_keys(*own: Binding) -> list[BindingType]:
+    """A course screen's keys: the table's, less taking back (``u`` still says why nothing is
+    taken back), with escape to go back, and ``own`` in place of the table's of the same key.
+    Each course screen declares the whole list: its touch bar offers a button for each of the
+    screen's own declared keys it knows (hint, rules, back, quit), and none for taking back."""
+    replaced = {binding.key for binding in own}
+    table = [
+        binding
+        for binding in TableScreen.BINDINGS
+        if isinstance(binding, Binding)
+        and binding.action != "take_back"
+        and binding.key not in replaced
+    ]
+    # TRANSLATORS: a key's description: escape leaves the course, back to the new-game screen.
+    return [*table, Binding("escape", "close", N_("back")), *own]
 
 
 class LessonPanel(Static):
@@ -62,7 +105,10 @@ def heading(number: int, count: int, title: str) -> Text:
 
 
 class CourseScreen(TableScreen):
-    """The table with the lesson's panel in its left column."""
+    """The table with the lesson's panel in its left column; ``on_back`` leaves the course
+    (None: the course has nowhere to go back to, and offers no back)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = course_keys()
 
     def __init__(
         self,
@@ -74,6 +120,7 @@ class CourseScreen(TableScreen):
         pace: float,
         clock: Callable[[], float],
         on_done: OnDone,
+        on_back: OnBack | None = None,
         id: str = "table",
     ) -> None:
         super().__init__(
@@ -82,11 +129,29 @@ class CourseScreen(TableScreen):
         self.number = number
         self.count = count
         self.on_done = on_done
+        self.on_back = on_back
         self.panel = LessonPanel(id="lesson")
+
+    @property
+    def touch(self) -> bool:
+        return is_touch(self)
 
     def on_mount(self) -> None:
         self.query_one("#left", Vertical).mount(self.panel, after="#player")
+        # A back with nowhere to go is no button at all.
+        for button in self.query("#touch-close"):
+            button.display = self.on_back is not None
         super().on_mount()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close":
+            return self.on_back is not None
+        return super().check_action(action, parameters)
+
+    def action_close(self) -> None:
+        """Leave the course (each lesson done is kept already)."""
+        if self.on_back is not None:
+            self.on_back()
 
     def sync(self) -> None:
         super().sync()
@@ -103,13 +168,19 @@ class CourseScreen(TableScreen):
 class LessonScreen(CourseScreen):
     """One lesson: its position on the table, the move it asks for, then Enter goes on."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
+    BINDINGS: ClassVar[list[BindingType]] = course_keys(
         # The table's Enter plays; before a lesson that asks in a dialog, it begins the lesson;
         # once the lesson is done, it goes on to the next one.
         Binding("enter", "play", N_("play")),
         Binding("enter", "begin", N_("begin")),
         Binding("enter", "next_lesson", N_("next lesson")),
-    ]
+    )
+
+    DEFAULT_CSS = """
+    #lesson-go {
+        margin: 0 1 1 1;
+    }
+    """
 
     def __init__(
         self,
@@ -121,6 +192,7 @@ class LessonScreen(CourseScreen):
         clock: Callable[[], float] = time.monotonic,
         on_done: OnDone,
         on_next: OnNext,
+        on_back: OnBack | None = None,
     ) -> None:
         bots = {seat: ScriptedBot(table) for seat in range(1, len(table.names))}
         super().__init__(
@@ -131,6 +203,7 @@ class LessonScreen(CourseScreen):
             pace=pace,
             clock=clock,
             on_done=on_done,
+            on_back=on_back,
             # Each lesson's own: the next comes up as this one goes.
             id=f"lesson-{number}",
         )
@@ -138,6 +211,40 @@ class LessonScreen(CourseScreen):
         self.on_next = on_next
         self.loop = LessonLoop(table, pace=pace, clock=clock)
         self.moment = self.loop.moment
+        # On a touch screen, where no Enter is: what Enter does before and after the lesson.
+        # Never focused, so that Enter stays the table's.
+        self.go_button = TouchButton("", id="lesson-go", variant="primary", action="screen.go")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.go_button.display = False
+        self.query_one("#left", Vertical).mount(self.go_button, after=self.panel)
+
+    def sync(self) -> None:
+        super().sync()
+        if not self.go_button.is_attached:
+            return
+        shown = self.touch and (self.table.done or not self.table.begun)
+        self.go_button.display = shown
+        # Nobody plays before the lesson begins or once it is done: on a phone the lesson's
+        # words and button take the place of the table's buttons.
+        for controls in self.query("#controls"):
+            controls.display = not shown
+        if shown:
+            self.go_button.label = self._go_label()
+
+    def _go_label(self) -> str:
+        """The lesson's button: it begins the lesson, or goes on to what comes next."""
+        if not self.table.done:
+            return _(BEGIN_BUTTON)
+        return _(FIRST_GAME_TITLE) if self.number + 1 == self.count else _(NEXT_LESSON_BUTTON)
+
+    def action_go(self) -> None:
+        """The lesson's button: Enter's begin, or its next lesson."""
+        if self.table.begun:
+            self.action_next_lesson()
+        else:
+            self.action_begin()
 
     def words(self) -> Text:
         table = self.table
@@ -145,11 +252,14 @@ class LessonScreen(CourseScreen):
         parts = [heading(self.number, self.count, _(lesson.title))]
         if table.done:
             parts.append(Text(_(lesson.done)))
-            go_on = _(LAST_LESSON) if self.number + 1 == self.count else _(NEXT_LESSON)
+            if self.touch:
+                go_on = _(GO_ON_TOUCH).format(button=self._go_label())
+            else:
+                go_on = _(LAST_LESSON) if self.number + 1 == self.count else _(NEXT_LESSON)
             parts.append(Text(go_on, style="bold"))
         elif not table.begun:
             parts.append(Text(_(lesson.notice)))
-            parts.append(Text(_(BEGIN), style="bold"))
+            parts.append(Text(begin_words(self.touch), style="bold"))
         else:
             refused = table.refused
             # Once a move is refused, why takes the place of the notice, already read.
@@ -200,9 +310,17 @@ class FirstGameScreen(CourseScreen):
         pace: float = DEFAULT_PACE,
         clock: Callable[[], float] = time.monotonic,
         on_done: OnDone,
+        on_back: OnBack | None = None,
     ) -> None:
         super().__init__(
-            game, number=number, count=number, bots=bots, pace=pace, clock=clock, on_done=on_done
+            game,
+            number=number,
+            count=number,
+            bots=bots,
+            pace=pace,
+            clock=clock,
+            on_done=on_done,
+            on_back=on_back,
         )
         self.game = game
         self.loop = FirstGameLoop(game, pace=pace, clock=clock)
@@ -215,7 +333,8 @@ class FirstGameScreen(CourseScreen):
         about = Text(rule, style="italic") if rule else Text(_(FIRST_GAME_NOTICE))
         parts = [heading(self.number, self.count, _(FIRST_GAME_TITLE)), about]
         if self._playing(self.view):
-            parts.append(Text(_(FIRST_GAME_ASK), style="bold"))
+            ask = FIRST_GAME_ASK_TOUCH if self.touch else FIRST_GAME_ASK
+            parts.append(Text(_(ask), style="bold"))
         return Text("\n").join(parts)
 
     def advance(self) -> None:
@@ -229,3 +348,115 @@ class FirstGameScreen(CourseScreen):
     def _check_done(self) -> None:
         if self.game.over:
             self.on_done(FIRST_GAME_KEY)
+
+    def _after_results(self, choice: object) -> None:
+        """A new game, once the first is over, is the screen the course was opened from."""
+        if choice is RoundChoice.NEW_GAME and self.on_back is not None:
+            self.on_back()
+        else:
+            super()._after_results(choice)
+
+
+class Course:
+    """The course in ``app`` from part ``start`` (0: the first lesson; ``len(COURSE)``: the
+    first game), keeping what is done in ``progress`` at once; ``seed`` deals the first game
+    (None: a new deal); ``back`` leaves the course (None: it has nowhere to go back to)."""
+
+    def __init__(
+        self,
+        app: App[Any],
+        progress: Progress,
+        *,
+        start: int,
+        pace: float = DEFAULT_PACE,
+        clock: Callable[[], float] = time.monotonic,
+        bot_factory: BotFactory | None = None,
+        seed: int | None = None,
+        back: OnBack | None = None,
+    ) -> None:
+        self.app = app
+        self.progress = progress
+        self.part = start
+        self.pace = pace
+        self.clock = clock
+        self.bot_factory = bot_factory or default_bot
+        self.seed = seed
+        self.back = back
+        #: The first game's choices, once it is dealt.
+        self.config: GameConfig | None = None
+
+    @classmethod
+    def open(
+        cls,
+        app: App[Any],
+        folder: Path,
+        *,
+        pace: float | None,
+        clock: Callable[[], float],
+        bot_factory: BotFactory | None,
+    ) -> Course:
+        """The course over the screen on top (the new-game screen), from the first part not
+        done in ``folder``, at ``pace`` (None: the default); its back closes it, and that screen
+        shows again as it was left."""
+        progress, problem = Progress.load(folder)
+        if problem is not None:
+            app.notify(problem, severity="warning", markup=False)
+        course = cls(
+            app,
+            progress,
+            start=progress.next_index(KEYS),
+            pace=DEFAULT_PACE if pace is None else pace,
+            clock=clock,
+            bot_factory=bot_factory,
+            back=app.pop_screen,
+        )
+        course.show(course.part)
+        return course
+
+    def show(self, part: int) -> None:
+        """Lesson ``part`` (from 0), or the first game after the last lesson."""
+        self.part = part
+        count = len(KEYS)
+        touch = is_touch(self.app)
+        if part < len(COURSE):
+            lesson = LessonScreen(
+                LessonTable(COURSE[part], touch=touch),
+                number=part + 1,
+                count=count,
+                pace=self.pace,
+                clock=self.clock,
+                on_done=self.done,
+                on_next=lambda: self.show(part + 1),
+                on_back=self.back,
+            )
+            self._show(lesson)
+            return
+        config = make_config(
+            players=2, names=NAMES[:2], bots=1, level=LESSON_LEVEL, seed=self.seed, pace=self.pace
+        )
+        self.config = config
+        game = FirstGame(config.new_match(), config.seats, touch=touch)
+        self._show(
+            FirstGameScreen(
+                game,
+                number=count,
+                bots={1: self.bot_factory(LESSON_LEVEL)},
+                pace=self.pace,
+                clock=self.clock,
+                on_done=self.done,
+                on_back=self.back,
+            )
+        )
+
+    def _show(self, screen: Screen[None]) -> None:
+        """``screen`` in place of the lesson before it, if one is up."""
+        if isinstance(self.app.screen, CourseScreen):
+            self.app.switch_screen(screen)
+        else:
+            self.app.push_screen(screen)
+
+    def done(self, key: str) -> None:
+        """Keep ``key`` done; say once if it cannot be kept."""
+        warning = self.progress.mark(key)
+        if warning is not None:
+            self.app.notify(warning, title=_("Not kept"), severity="warning", markup=False)

@@ -50,6 +50,7 @@ from linko.saves import (
 )
 from linko.seats import SEAT_LABELS
 from linko.tui import FORMS_STYLESHEET
+from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 
 PLAYER_CHOICES = ("2", "3", "4", "5", "duel")
@@ -132,10 +133,26 @@ class NewGameScreen(Screen[None]):
     """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
 
     CSS_PATH = FORMS_STYLESHEET
+    # A narrow terminal: Start and the course side by side, Quit under them.
+    DEFAULT_CSS = """
+    NewGameScreen.-narrow #ng-buttons {
+        layout: grid;
+        grid-size: 2;
+        grid-rows: auto;
+    }
+    NewGameScreen.-narrow #ng-buttons Button {
+        width: 100%;
+    }
+    NewGameScreen.-narrow #ng-buttons.-touch {
+        grid-gutter: 1 0;  /* a finger's buttons a line apart */
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("start"), priority=True),
         Binding("ctrl+r", "continue", N_("continue the last game"), priority=True),
+        # TRANSLATORS: a key's description: the course of short lessons, played on the table.
+        Binding("ctrl+l", "learn", N_("learn the game"), priority=True),
         Binding("escape", "app.request_quit", N_("quit")),
     ]
 
@@ -150,6 +167,7 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         prefill = self.prefill
+        touch = is_touch(self)  # on a touch screen a button names no key
         with VerticalScroll(id="ng-form"):
             with Horizontal(id="ng-heading"):
                 # TRANSLATORS: the new-game screen's title; "linko" is the game's name.
@@ -162,6 +180,9 @@ class NewGameScreen(Screen[None]):
                     yield Static(unfinished_text(self.unfinished), id="ng-unfinished")
                     # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+r".
                     resume = _("Continue ({key})").format(key="ctrl+r")
+                    if touch:
+                        # TRANSLATORS: a button on a touch screen: the last game, continued.
+                        resume = _("Continue")
                     yield Button(
                         resume, id="ng-resume", variant="success", action="screen.continue"
                     )
@@ -227,10 +248,19 @@ class NewGameScreen(Screen[None]):
         # Under the form, not in it: Start and what stops it stay in sight on a short terminal.
         with Vertical(id="ng-end"):
             yield Static(id="ng-errors")
-            with Horizontal(id="ng-buttons"):
+            with Horizontal(id="ng-buttons", classes="-touch" if touch else ""):
                 # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+s".
                 start = _("Start ({key})").format(key="ctrl+s")
+                # TRANSLATORS: a button; {key} is the key that presses it, "ctrl+l": the course
+                # of short lessons (linko learn), from where the person left off.
+                learn = _("Learn the game ({key})").format(key="ctrl+l")
+                if touch:
+                    # TRANSLATORS: a button on a touch screen: a new game starts.
+                    start = _("Start")
+                    # TRANSLATORS: a button on a touch screen: the course of short lessons.
+                    learn = _("Learn the game")
                 yield Button(start, id="ng-start", variant="primary", action="screen.start")
+                yield Button(learn, id="ng-learn", variant="success", action="screen.learn")
                 yield Button(_("Quit"), id="ng-quit", variant="error", action="app.quit")
         yield KeyBar()
 
@@ -316,6 +346,10 @@ class NewGameScreen(Screen[None]):
         """Go on with the latest unfinished game, where it stopped."""
         if self.unfinished is not None:
             self.app.resume_game(self.unfinished)  # type: ignore[attr-defined]
+
+    def action_learn(self) -> None:
+        """The course of lessons, from where this person left off; its back comes here."""
+        self.app.open_course()  # type: ignore[attr-defined]
 
     def action_start(self) -> None:
         config = self.check_form()
