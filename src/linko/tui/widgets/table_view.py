@@ -42,8 +42,8 @@ class TableButton(Button, can_focus=False):
 @dataclass(frozen=True, slots=True)
 class HeaderInfo:
     """What the header tells: whose turn (None: the round is over), who else decides, the
-    round and the turn; compared with the one last drawn, so an update that leaves the header
-    as it was does not even word it."""
+    round and the turn, and beside them the kind of game and its rules; compared with the one
+    last drawn, so an update that leaves the header as it was does not even word it."""
 
     turn_of: str | None
     decider: str | None
@@ -51,6 +51,7 @@ class HeaderInfo:
     rounds: int
     turn: int
     open_hands: bool
+    rules: str = ""
 
     @classmethod
     def of(cls, source: TableSource, view: SeatView) -> HeaderInfo:
@@ -63,6 +64,7 @@ class HeaderInfo:
             rounds=source.rounds,
             turn=view.turn,
             open_hands=source.open_hands,
+            rules=rules_label(view),
         )
 
     def text(self) -> Text:
@@ -298,7 +300,7 @@ class TableView(Vertical):
         if header != self._header:
             self._header = header
             one("#header-title", SteadyStatic).show_content(header.text(), layout=False)
-            one("#header-rules", SteadyStatic).show_content(rules_label(view))
+            one("#header-rules", SteadyStatic).show_content(header.rules)
         self._fit_header()
 
         narrow = self.narrow = self.screen.has_class("-narrow")
