@@ -23,10 +23,12 @@ Beside it, in the same run, a hot-seat ``linko play --players 4`` app in a proce
 makes decisions the same way (the same choice, set-up and key), timed from the key to its last
 frame before idle, in batches that alternate with the network's so drift hits both alike. After
 most hot-seat decisions that frame is the hand-off (the table is drawn when the next player
-presses Enter, which is timed and printed apart), where every network screen draws the whole
-table: compare with that in mind. And every screen here shares this machine's cores (after each
-decision 3 or 4 apps draw at once, where players would each have a machine), so on two cores
-the network figure includes waiting for a core; ``--clients 1`` shows how much.
+presses Enter, which is timed and printed apart), where every network screen draws what the
+decision changed on its table (the log, the header, the seats that changed; the player's own
+place as well where the seat to decide comes or goes): compare with that in mind. And every
+screen here shares this machine's cores (after each decision 3 or 4 apps draw at once, where
+players would each have a machine), so on two cores the network figure includes waiting for a
+core; ``--clients 1`` shows how much.
 
 **Server** (the ``server:`` line). ``linko host --headless --players 4 --pace 0`` as a
 subprocess with its own ``LINKO_HOME`` (it saves after every change, as it does for real),

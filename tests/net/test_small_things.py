@@ -11,11 +11,11 @@ import pytest
 from linko.engine import IllegalActionError
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
-from linko.net.protocol import Hello
+from linko.net.protocol import Error, Hello
 from linko.table.status import deciding_text
 from tests.cli.running import run_cli
 
-from .tables import join_here, plan
+from .tables import Screen, join_here, plan
 from .wire import served, until
 
 
@@ -96,3 +96,42 @@ def test_an_empty_name_is_refused_in_joins_own_words(capsys: pytest.CaptureFixtu
     status, _out, err = run_cli(capsys, "join", "127.0.0.1:9", "--code", "K7M-2QX", "--name", " ")
     assert status == 2 and len(err.strip().splitlines()) == 1
     assert "--name is empty" in err and "separated by commas" not in err
+
+
+def test_a_stand_ins_play_is_logged_as_the_stand_ins_for_its_person() -> None:
+    """``Robo-Ben, for Ben, played 9 9.`` on every screen, and told so again after a sync."""
+
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=9), auto_start=True)
+        here = [join_here(table, Hello(table.code, name=name)) for name in ("Ann", "Ben")]
+        assert all(isinstance(joined, tuple) for joined in here)
+        (ann_remote, ann_link), (_ben_remote, ben_link) = here  # type: ignore[misc]
+        ann = Screen(ann_remote, ann_link)
+        await until(lambda: ann_remote.started)
+        assert ben_link.peer is not None
+        table.leave(ben_link.peer)
+        table.set_stand_in(1, True)
+
+        def stand_in_played() -> bool:
+            ann.act()
+            return any("Robo-Ben" in line.text for line in ann_remote.log_for(0))
+
+        await until(stand_in_played)
+        lines = [line.text for line in ann_remote.log_for(0) if "Robo-Ben" in line.text]
+        assert lines[0].startswith("Robo-Ben, for Ben, played "), lines
+        assert not [line for line in ann_remote.log_for(0) if line.text.startswith("Ben played")]
+        # Ann's screen comes back (a sync tells the whole log again): worded the same.
+        told = [line.text for line in ann_remote.log_for(0)]
+        token = ann_remote.token
+        assert token is not None
+        assert ann_link.peer is not None
+        table.leave(ann_link.peer)
+        received: list[object] = []
+        ann_remote.watch(lambda: received.append(ann_remote.at))
+        back = table.hello(Hello(table.code, token=token), ann_link.to_screen)
+        assert not isinstance(back, Error)
+        ann_link.peer = back
+        await until(lambda: len(received) >= 2)  # the welcome, then the sync
+        assert [line.text for line in ann_remote.log_for(0)][: len(told)] == told
+
+    asyncio.run(main())

@@ -202,6 +202,10 @@ class RemoteTable:
         # Each told round's points, by round number, from its game-over event: public.
         self._scores: dict[int, tuple[int, ...]] = {}
         self._telling = 0  # the number of the round whose steps are being told
+        self._told_steps = 0  # the steps of that round told so far
+        #: The seats a stand-in played for in each step told as it came, by (round, step), so
+        #: that a sync tells those plays again as the stand-in's.
+        self._stood_in: dict[tuple[int, int], frozenset[int]] = {}
         self._can_take_back = False
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
@@ -276,8 +280,11 @@ class RemoteTable:
         else:
             if message.new_round is not None:
                 self._tell_round(message.new_round)
+            stand_ins = frozenset(
+                seat for seat, facts in enumerate(message.table.seats) if facts.stand_in
+            )
             for step in message.steps:
-                self._tell_step(step)
+                self._tell_step(step, stand_ins)
         self._reread()
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
@@ -299,6 +306,7 @@ class RemoteTable:
     def _tell_round(self, story: RoundAsSeen) -> None:
         names = self.names
         self._telling = story.number
+        self._told_steps = 0
         self._log += tell_round_start(story.number, self.rounds, names[story.starter])
         self._log += tell(story.opening, names, duel=self._duel)
         self._draws = Draws(0)
@@ -310,14 +318,30 @@ class RemoteTable:
     def _tell_take_backs(self, number: int, made: int) -> None:
         self._log += [line for *at, line in self._take_backs if tuple(at) == (number, made)]
 
-    def _tell_step(self, step: Sequence[object]) -> None:
+    def _tell_step(self, step: Sequence[object], stand_ins: frozenset[int] | None = None) -> None:
+        """``stand_ins``: the seats a stand-in plays for as the step comes (None: a step told
+        again, worded as it was told when it came)."""
+        self._told_steps += 1
+        made = (self._telling, self._told_steps)
+        if stand_ins is None:
+            stand_ins = self._stood_in.get(made, frozenset())
+        elif stand_ins:
+            self._stood_in[made] = stand_ins
+        else:
+            self._stood_in.pop(made, None)  # a step taken back, made again by its person
         events = list(step)
         for event in events:
             if isinstance(event, GameOver):
                 self._scores[self._telling] = event.scores
         earlier = [self._scores[n] for n in range(1, self._telling) if n in self._scores]
         round_of = RoundOf.after(self._telling, self.rounds, earlier)
-        self._log += tell(events, self.names, duel=self._duel, round_of=round_of)  # type: ignore[arg-type]
+        self._log += tell(
+            events,  # type: ignore[arg-type]
+            self.names,
+            duel=self._duel,
+            round_of=round_of,
+            stand_ins=stand_ins,
+        )
         self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
 
     def _reread(self) -> None:

@@ -7,10 +7,11 @@ shows, so the log can never tell the table what somebody drew.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from linko.config import BOT_PREFIX
 from linko.engine import (
     Declined,
     Discarded,
@@ -192,16 +193,19 @@ def tell(
     *,
     duel: bool = False,
     round_of: RoundOf = RoundOf(),
+    stand_ins: Collection[int] = (),
 ) -> list[LogLine]:
     """The log lines for ``events`` (one ``apply``), in order; ``duel`` counts draws as draws
-    (a row pair is one draw of two cards); ``round_of`` says which round of a match it is."""
+    (a row pair is one draw of two cards); ``round_of`` says which round of a match it is;
+    ``stand_ins``: the seats whose person was away, a computer player playing for them (a
+    hosted table's stand-in, named after them: ``Robo-Cat, for Cat, played 9 9.``)."""
     lines: list[LogLine] = []
     index = 0
     while index < len(events):
         event = events[index]
         following = events[index + 1] if index + 1 < len(events) else None
         if isinstance(event, Played):
-            line, used = _played(event, following, names)
+            line, used = _played(event, following, names, stood_in=event.seat in stand_ins)
             lines.append(line)
             index += used
             continue
@@ -223,30 +227,60 @@ def _game_over_line(event: GameOver, names: Sequence[str], round_of: RoundOf) ->
     return said
 
 
-def _played(event: Played, following: Event | None, names: Sequence[str]) -> tuple[LogLine, int]:
-    """A play, joined with what it did at once: its first snatch, or nothing snatched."""
-    who = names[event.seat]
-    played, size = event.group.label(), event.group.size
+def _played(
+    event: Played, following: Event | None, names: Sequence[str], *, stood_in: bool = False
+) -> tuple[LogLine, int]:
+    """A play, joined with what it did at once: its first snatch, or nothing snatched;
+    ``stood_in``: made by the stand-in of a person away (``Robo-Cat, for Cat, played 9 9.``)."""
+    name = names[event.seat]
+    size = event.group.size
+    # The sentences fill what they name (str.format leaves the other keys alone).
+    parts = {"name": name, "robot": f"{BOT_PREFIX}{name}", "played": event.group.label()}
     if isinstance(following, Snatched) and following.seat == event.seat:
-        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
-        # (a play snatches a top of its own size); {victim} is a name.
-        text = ngettext(
-            "{name} played {played} and snatched {victim}'s {cards}.",
-            "{name} played {played} and snatched {victim}'s {cards}.",
-            size,
-        ).format(
-            name=who, played=played, victim=names[following.victim], cards=following.group.label()
-        )
-        return LogLine(text), 2
+        parts.update(victim=names[following.victim], cards=following.group.label())
+        if stood_in:
+            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
+            # for them while they are away; {played} and {cards} are cards, "9 9", as many in
+            # each; {victim} is a name.
+            text = ngettext(
+                "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
+                "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
+                size,
+            )
+        else:
+            # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
+            # (a play snatches a top of its own size); {victim} is a name.
+            text = ngettext(
+                "{name} played {played} and snatched {victim}'s {cards}.",
+                "{name} played {played} and snatched {victim}'s {cards}.",
+                size,
+            )
+        return LogLine(text.format(**parts)), 2
     if isinstance(following, TurnStarted):
+        if stood_in:
+            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
+            # for them while they are away; {played} are cards, "9 9".
+            text = ngettext(
+                "{robot}, for {name}, played {played}: nothing snatched.",
+                "{robot}, for {name}, played {played}: nothing snatched.",
+                size,
+            )
+        else:
+            text = ngettext(
+                "{name} played {played}: nothing snatched.",
+                "{name} played {played}: nothing snatched.",
+                size,
+            )
+        return LogLine(text.format(**parts)), 1
+    if stood_in:
+        # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing for
+        # them while they are away; {played} are cards, "9 9".
         text = ngettext(
-            "{name} played {played}: nothing snatched.",
-            "{name} played {played}: nothing snatched.",
-            size,
+            "{robot}, for {name}, played {played}.", "{robot}, for {name}, played {played}.", size
         )
-        return LogLine(text.format(name=who, played=played)), 1
-    text = ngettext("{name} played {played}.", "{name} played {played}.", size)
-    return LogLine(text.format(name=who, played=played)), 1
+    else:
+        text = ngettext("{name} played {played}.", "{name} played {played}.", size)
+    return LogLine(text.format(**parts)), 1
 
 
 def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:

@@ -214,6 +214,8 @@ class HandView(Widget):
         self._hover: int | object | None = NO_GROUP
         self._boxes: list[Box] = []
         self._height = 0  # the lines last asked for in a layout
+        #: The hand, selection and notice last drawn: the same again draws nothing.
+        self._drawn: tuple[tuple[int, ...] | None, Selection | None, str] | None = None
 
     @property
     def hand(self) -> tuple[int, ...] | None:
@@ -231,8 +233,14 @@ class HandView(Widget):
         return tuple(self._boxes)
 
     def show(self, hand: Sequence[int] | None, selection: Selection | None, hidden: str) -> None:
-        """Show ``hand`` with ``selection`` marked, or the ``hidden`` message and no card."""
-        self._hand = None if hand is None else tuple(hand)
+        """Show ``hand`` with ``selection`` marked, or the ``hidden`` message and no card;
+        nothing is drawn again when all three are what is shown already (another seat's
+        decision leaves this hand as it was)."""
+        drawn = (None if hand is None else tuple(hand), selection, hidden)
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
+        self._hand = drawn[0]
         self._hidden = hidden
         tally = counts(hand or ())
         groups: list[tuple[int | None, Text]] = []

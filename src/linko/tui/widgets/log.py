@@ -117,9 +117,24 @@ class LogView(ScrollView, can_focus=False):
         width = self.scrollable_content_region.width
         self._width = width
         self.lines = [strip for line in self._lines for strip in self._wrap(line, width)]
-        self.virtual_size = Size(width, len(self.lines))
+        self._size_without_layout(Size(width, len(self.lines)))
         self.scroll_y = self.max_scroll_y  # the latest line in view
         self.refresh()
+
+    def _size_without_layout(self, size: Size) -> None:
+        """Take ``size`` as the log's scrolled size, laying the screen out again only when the
+        scroll bar comes or goes. Textual lays the whole screen out for every new virtual size,
+        and the log grows by a line or two at every decision; a longer log moves only the scroll
+        bar's thumb (measured: about one layout a decision fewer, see docs/performance.md)."""
+        height = self.container_size.height
+        old = self.virtual_size
+        bar_changes = (old.height > height) != (size.height > height)
+        if not self.size or old.width != size.width or bar_changes:
+            self.virtual_size = size  # a layout, as Textual does it
+            return
+        self.set_reactive(LogView.virtual_size, size)
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.window_virtual_size = size.height
 
     def _wrap(self, line: LogLine, width: int) -> list[Strip]:
         """``line`` wrapped to ``width`` cells, rendered once and kept."""

@@ -189,17 +189,22 @@ class SeatPanel(SteadyStatic):
         super().__init__(id=id, classes="seat")
         self.info: SeatInfo | None = None
         self._title = ""
+        self._drawn: tuple[SeatInfo, bool] | None = None  # the seat and the way last drawn
 
     def show(self, info: SeatInfo, *, one_line: bool = False) -> None:
         """Show ``info``: framed, its title the name; ``one_line`` (a narrow terminal) on one
-        line with no frame, the name first."""
+        line with no frame, the name first. The same seat shown the same way again costs
+        nothing: its words are not even made."""
+        if (info, one_line) == self._drawn:
+            return
+        self._drawn = (info, one_line)
         self.info = info
         title = seat_title(info)
         if title != self._title:
             self._title = title
             self.border_title = Content(title)  # a name is text, never markup
-        self.set_class(info.is_turn, "-turn")
-        self.set_class(info.must_act, "-acting")
+        # Both marks at once: each change of classes works out the styles again.
+        self.update_classes({"-turn": info.is_turn, "-acting": info.must_act})
         if one_line:
             self.show_lines(seat_line(info))
             return

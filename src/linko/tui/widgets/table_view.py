@@ -7,6 +7,7 @@ match at any decision: each screen decides what to show and this draws it, the s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -38,33 +39,75 @@ class TableButton(Button, can_focus=False):
     """A button for the mouse; the keys stay with the table, so Enter always plays."""
 
 
+@dataclass(frozen=True, slots=True)
+class HeaderInfo:
+    """What the header tells: whose turn (None: the round is over), who else decides, the
+    round and the turn, and beside them the kind of game and its rules; compared with the one
+    last drawn, so an update that leaves the header as it was does not even word it."""
+
+    turn_of: str | None
+    decider: str | None
+    round_number: int
+    rounds: int
+    turn: int
+    open_hands: bool
+    rules: str = ""
+
+    @classmethod
+    def of(cls, source: TableSource, view: SeatView) -> HeaderInfo:
+        over = view.outcome is not None
+        seat = view.decision_seat
+        return cls(
+            turn_of=None if over else view.names[view.current],
+            decider=None if over or seat is None or seat == view.current else view.names[seat],
+            round_number=source.round_number,
+            rounds=source.rounds,
+            turn=view.turn,
+            open_hands=source.open_hands,
+            rules=rules_label(view),
+        )
+
+    def text(self) -> Text:
+        """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so
+        that long names push only the counts off a narrow screen."""
+        text = Text("linko", style="bold")
+        text.append(" · ")
+        if self.turn_of is None:
+            text.append(_("the round is over"), style="bold")
+        else:
+            # TRANSLATORS: in the header, after a ▶ mark: whose turn it is.
+            turn = _("{name}'s turn").format(name=self.turn_of)
+            text.append(f"{TURN_MARK} {turn}", style="bold")
+            if self.decider is not None:
+                text.append(" · ")
+                # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
+                decides = _("{name} decides").format(name=self.decider)
+                text.append(f"{ACT_MARK} {decides}", style="bold")
+        round_of = _("round {number} of {rounds}").format(
+            number=self.round_number, rounds=self.rounds
+        )
+        # TRANSLATORS: in the header: the turn's number in the round.
+        turn_number = _("turn {number}").format(number=self.turn)
+        text.append(f" · {round_of} · {turn_number}")
+        if self.open_hands:
+            # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
+            text.append(" · " + _("open hands"), style="italic")
+        return text
+
+
 def header_text(source: TableSource, view: SeatView) -> Text:
-    """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
-    names push only the counts off a narrow screen."""
-    names = view.names
-    text = Text("linko", style="bold")
-    text.append(" · ")
-    if view.outcome is not None:
-        text.append(_("the round is over"), style="bold")
-    else:
-        # TRANSLATORS: in the header, after a ▶ mark: whose turn it is.
-        turn = _("{name}'s turn").format(name=names[view.current])
-        text.append(f"{TURN_MARK} {turn}", style="bold")
-        if view.decision_seat is not None and view.decision_seat != view.current:
-            text.append(" · ")
-            # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
-            decides = _("{name} decides").format(name=names[view.decision_seat])
-            text.append(f"{ACT_MARK} {decides}", style="bold")
-    round_of = _("round {number} of {rounds}").format(
-        number=source.round_number, rounds=source.rounds
-    )
-    # TRANSLATORS: in the header: the turn's number in the round.
-    turn_number = _("turn {number}").format(number=view.turn)
-    text.append(f" · {round_of} · {turn_number}")
-    if source.open_hands:
-        # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
-        text.append(" · " + _("open hands"), style="italic")
-    return text
+    """The header's line for ``view`` as ``source`` tells of it (see :class:`HeaderInfo`)."""
+    return HeaderInfo.of(source, view).text()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """The acting player's own place above the hand: the seat, whether it is this screen's
+    own, and whether the screen is narrow (a phone: the counts on two lines)."""
+
+    seat: SeatInfo
+    yours: bool
+    narrow: bool
 
 
 def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
@@ -130,6 +173,9 @@ class TableView(Vertical):
         self._controls = controls
         self._player_title = ""
         self._counts_lines = 1  # the lines the player's counts took when last shown
+        # What was drawn last, compared with what is to be drawn (None: nothing yet).
+        self._header: HeaderInfo | None = None
+        self._player: PlayerInfo | None = None
         #: Whether the other seats were last shown one line each.
         self.narrow = False
 
@@ -241,13 +287,20 @@ class TableView(Vertical):
     ) -> None:
         """Render ``view`` as ``source`` tells of it: ``you`` is the seat whose table this is;
         ``hand`` the one shown at the bottom, ``selection`` the play chosen in it; ``preview``
-        the line under it (``live``: a play being chosen); ``log`` as ``you`` may read it."""
+        the line under it (``live``: a play being chosen); ``log`` as ``you`` may read it.
+
+        Each widget is given a plain value of what it shows and draws it only when that
+        differs from the one it drew last: another seat's decision redraws the log, the header
+        and that seat, not the hand (see docs/performance.md)."""
         acting = home_seat(source.reader, view)
         hands = source.hands()
         one = self.query_one
 
-        one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
-        one("#header-rules", SteadyStatic).show_content(rules_label(view))
+        header = HeaderInfo.of(source, view)
+        if header != self._header:
+            self._header = header
+            one("#header-title", SteadyStatic).show_content(header.text(), layout=False)
+            one("#header-rules", SteadyStatic).show_content(header.rules)
         self._fit_header()
 
         narrow = self.narrow = self.screen.has_class("-narrow")
@@ -263,21 +316,10 @@ class TableView(Vertical):
             one("#ghost", GhostView).show(view.ghost)
 
         mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
-        player = one("#player", Vertical)
-        title = seat_title(mine, you=you == acting)
-        if title != self._player_title:
-            self._player_title = title
-            player.border_title = Content(title)  # a name is text, never markup
-        player.set_class(mine.must_act, "-acting")
-        counts = counts_line(mine, two_lines=narrow)
-        lines = counts.count("\n") + 1
-        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
-        changed, self._counts_lines = lines != self._counts_lines, lines
-        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
-        # TRANSLATORS: the label before the top group of your own stack, the only one that can
-        # be snatched.
-        stack_top = top_line(mine, _("stack top"))
-        one("#player-stack", SteadyStatic).show_content(stack_top, layout=False)
+        player_info = PlayerInfo(mine, you == acting, narrow)
+        if player_info != self._player:
+            self._player = player_info
+            self._show_player(player_info)
         hidden = "" if hand is not None else source.hidden_hand(acting)
         one("#hand", HandView).show(hand, selection, hidden)
 
@@ -288,6 +330,26 @@ class TableView(Vertical):
         if live or view.outcome is not None:
             shown.set_class(live, "-live")
         one("#log", LogView).show(log, (you, source.open_hands))
+
+    def _show_player(self, info: PlayerInfo) -> None:
+        """The title, counts and stack top of the acting player's own place."""
+        one = self.query_one
+        mine = info.seat
+        player = one("#player", Vertical)
+        title = seat_title(mine, you=info.yours)
+        if title != self._player_title:
+            self._player_title = title
+            player.border_title = Content(title)  # a name is text, never markup
+        player.set_class(mine.must_act, "-acting")
+        counts = counts_line(mine, two_lines=info.narrow)
+        lines = counts.count("\n") + 1
+        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
+        changed, self._counts_lines = lines != self._counts_lines, lines
+        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
+        # TRANSLATORS: the label before the top group of your own stack, the only one that can
+        # be snatched.
+        stack_top = top_line(mine, _("stack top"))
+        one("#player-stack", SteadyStatic).show_content(stack_top, layout=False)
 
     def note(self, said: str | None) -> None:
         """What only the seat at the table may read (a hint, a refused move), or nothing."""
