@@ -66,10 +66,24 @@ def no_key_named(text: str) -> None:
     assert found is None, f"a key is named ({found.group()!r}):\n{text}"
 
 
+def dialog_top(lines: list[str]) -> int | None:
+    """The row of the top edge of the dialog on screen (its bottom edge names who decides),
+    if any: on touch it spans the screen, with no corners."""
+    edges = [row for row, line in enumerate(lines) if line.startswith(("╭─", "╰─", "─"))]
+    bottom = next((row for row in reversed(edges) if "decides" in lines[row]), None)
+    return max((row for row in edges if row < bottom), default=None) if bottom else None
+
+
 def first_choice(screen: dict[str, Any]) -> Target | None:
-    """The first button of a dialog: the topmost button (a dilemma covers the table)."""
+    """The first button of a dialog: the topmost button in it (the table shows above it)."""
     lines = screen["lines"]
-    buttons = [target for target in targets(lines) if lines[target.top][target.left] == "▔"]
+    top = dialog_top(lines)
+    if top is None:
+        return None
+    buttons = [
+        target for target in targets(lines)
+        if lines[target.top][target.left] == "▔" and target.top > top
+    ]
     return min(buttons, key=lambda button: (button.top, button.left), default=None)
 
 

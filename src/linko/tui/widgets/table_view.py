@@ -38,9 +38,10 @@ class TableButton(Button, can_focus=False):
     """A button for the mouse; the keys stay with the table, so Enter always plays."""
 
 
-def header_text(source: TableSource, view: SeatView) -> Text:
+def header_text(source: TableSource, view: SeatView, *, two_lines: bool = False) -> Text:
     """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so that long
-    names push only the counts off a narrow screen."""
+    names push only the counts off a narrow screen; ``two_lines`` (a phone, where nothing is
+    cut) puts the counts on a line of their own."""
     names = view.names
     text = Text("linko", style="bold")
     text.append(" · ")
@@ -60,7 +61,8 @@ def header_text(source: TableSource, view: SeatView) -> Text:
     )
     # TRANSLATORS: in the header: the turn's number in the round.
     turn_number = _("turn {number}").format(number=view.turn)
-    text.append(f" · {round_of} · {turn_number}")
+    between = "\n" if two_lines else " · "
+    text.append(f"{between}{round_of} · {turn_number}")
     if source.open_hands:
         # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
         text.append(" · " + _("open hands"), style="italic")
@@ -246,7 +248,10 @@ class TableView(Vertical):
         hands = source.hands()
         one = self.query_one
 
-        one("#header-title", SteadyStatic).show_content(header_text(source, view), layout=False)
+        two_lines = is_touch(self) and self.screen.has_class("-narrow")
+        title = header_text(source, view, two_lines=two_lines)
+        # Two lines may wrap to three: their height follows (one line never changes it).
+        one("#header-title", SteadyStatic).show_content(title, layout=None if two_lines else False)
         one("#header-rules", SteadyStatic).show_content(rules_label(view))
         self._fit_header()
 

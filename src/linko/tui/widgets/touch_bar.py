@@ -45,6 +45,7 @@ class TouchBar(Horizontal):
         width: 1fr;
         height: 3;
         min-width: 0;
+        line-pad: 0;  /* "take back" whole on a phone of 44 columns */
         margin: 0 1 0 0;
     }
     TouchBar TouchButton:last-child {
