@@ -54,6 +54,13 @@ PHONE = {"width": 390, "height": 844}
 # and xterm draws nothing; without this property xterm works it out (real phones draw anyway).
 DENSITY_FIX = "delete ResizeObserverEntry.prototype.devicePixelContentBoxSize;"
 CARD = re.compile(r"(?<![\w:])(1[0-3]|[1-9]|X)(?![\w:])")
+# A key named on a screen: a choice's [t], ⏎, the arrows' keys, esc, enter, ctrl+c, a button's
+# "q: ", a key bar's " r rules".
+KEY_NAME = re.compile(
+    r"\[[\w?]\]|⏎|←/→|↑/↓|\b[Ee]sc\b|\b[Ee]nter\b|\b[Cc]trl\+|(?:^|\s)[a-z?]: |"
+    r"(?:^|\s)[a-z?] (?:quit|rules|hint|keys|take back|back)\b",
+    re.MULTILINE,
+)
 
 
 class Phone:
@@ -158,6 +165,11 @@ class Phone:
 
     def close(self) -> None:
         self.context.close()
+
+
+def no_key_named(text: str) -> None:
+    found = KEY_NAME.search(text)
+    assert found is None, f"a key is named ({found.group()!r}):\n{text}"
 
 
 def own_hand(text: str) -> list[str] | None:

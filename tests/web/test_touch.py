@@ -21,21 +21,12 @@ import pytest
 from linko.net.remote import words_of
 from linko.net.web import SEAT_LEFT, TABLE_CLOSED
 
-from .browser import PHONE, Phone, Target, own_hand, targets
+from .browser import PHONE, Phone, Target, no_key_named, own_hand, targets
 from .hosting import LYING_DOWN, PLAYERS, Host, hands_through, no_pile_card_named
 from .server import PATIENCE_SECONDS
 
 # Apple's 44 pt, in CSS pixels.
 FINGER = 44
-# A key named on a screen: a choice's [t], ⏎, the arrows' keys, esc, enter, ctrl+c, a button's
-# "q: ", a key bar's " r rules".
-KEY_NAME = re.compile(
-    r"\[[\w?]\]|⏎|←/→|↑/↓|\b[Ee]sc\b|\b[Ee]nter\b|\b[Cc]trl\+|(?:^|\s)[a-z?]: |"
-    r"(?:^|\s)[a-z?] (?:quit|rules|hint|keys|take back|back)\b",
-    re.MULTILINE,
-)
-
-
 # The left edge of a notification, which covers what is under it for a few seconds.
 TOAST = "▌"
 
@@ -59,11 +50,6 @@ def fingers_fit(phone: Phone, where: str) -> list[Target]:
         for other in buttons[index + 1 :]:
             assert button.apart_from(other), f"{where}: {button} touches {other}:\n{text}"
     return found
-
-
-def no_key_named(text: str) -> None:
-    found = KEY_NAME.search(text)
-    assert found is None, f"a key is named ({found.group()!r}):\n{text}"
 
 
 def dialog_top(lines: list[str]) -> int | None:
