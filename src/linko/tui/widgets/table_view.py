@@ -249,9 +249,9 @@ class TableView(Vertical):
         one = self.query_one
 
         two_lines = is_touch(self) and self.screen.has_class("-narrow")
-        title = header_text(source, view, two_lines=two_lines)
+        header = header_text(source, view, two_lines=two_lines)
         # Two lines may wrap to three: their height follows (one line never changes it).
-        one("#header-title", SteadyStatic).show_content(title, layout=None if two_lines else False)
+        one("#header-title", SteadyStatic).show_content(header, layout=None if two_lines else False)
         one("#header-rules", SteadyStatic).show_content(rules_label(view))
         self._fit_header()
 
