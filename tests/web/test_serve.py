@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from tests.tui.helpers import no_key_named
+
 from .browser import CATCH_THE_TERMINAL, READ_THE_SCREEN
 from .server import PATIENCE_SECONDS, descendants, is_a_game, serving
 
@@ -101,9 +103,10 @@ class Tab:
 
     def wait_for_the_handoff(self, name: str) -> None:
         """Until the hand-off to ``name`` takes input: it says "Wait…" while its guard holds
-        input back (linko.tui.guard), then names the person."""
+        input back (linko.tui.guard), then names the person, and on this touch screen what to
+        tap, with no key named."""
         self.wait_for("Pass the laptop to", name, "Wait…")
-        self.wait_for(f"Enter: I am {name}, show my hand")
+        no_key_named(self.wait_for(f"I am {name}, show my hand"))
 
 
 def start_a_two_player_game(tab: Tab) -> None:
@@ -136,7 +139,7 @@ def test_two_player_games_by_touch_and_keys_in_a_tablet_sized_browser_one_per_ta
 
         start_a_two_player_game(tab)
         tab.wait_for_the_handoff("Ann")
-        tab.touch("Enter: I am Ann, show my hand")
+        tab.touch("I am Ann, show my hand")
         table = tab.wait_until(
             lambda text: "Ann (you)" in text and "Pass the laptop" not in text, "Ann's hand"
         )

@@ -20,6 +20,7 @@ import pytest
 
 from linko.net.remote import words_of
 from linko.net.web import SEAT_LEFT, TABLE_CLOSED
+from linko.tui.screens.too_small import MIN_NARROW_HEIGHT
 from tests.tui.helpers import no_key_named
 
 from .browser import PHONE, Phone, Target, own_hand, targets
@@ -28,8 +29,6 @@ from .server import PATIENCE_SECONDS
 
 # Apple's 44 pt, in CSS pixels.
 FINGER = 44
-
-
 # The left edge of a notification, which covers what is under it for a few seconds.
 TOAST = "▌"
 
@@ -55,10 +54,24 @@ def fingers_fit(phone: Phone, where: str) -> list[Target]:
     return found
 
 
+def dialog_top(lines: list[str]) -> int | None:
+    """The row of the top edge of the dialog on screen (its bottom edge names who decides),
+    if any: on touch it spans the screen, with no corners."""
+    edges = [row for row, line in enumerate(lines) if line.startswith(("╭─", "╰─", "─"))]
+    bottom = next((row for row in reversed(edges) if "decides" in lines[row]), None)
+    return max((row for row in edges if row < bottom), default=None) if bottom else None
+
+
 def first_choice(screen: dict[str, Any]) -> Target | None:
-    """The first button of a dialog: the topmost button (a dilemma covers the table)."""
+    """The first button of a dialog: the topmost button in it (the table shows above it)."""
     lines = screen["lines"]
-    buttons = [target for target in targets(lines) if lines[target.top][target.left] == "▔"]
+    top = dialog_top(lines)
+    if top is None:
+        return None
+    buttons = [
+        target for target in targets(lines)
+        if lines[target.top][target.left] == "▔" and target.top > top
+    ]
     return min(buttons, key=lambda button: (button.top, button.left), default=None)
 
 
@@ -146,15 +159,98 @@ def turn(phone: Phone, viewport: dict[str, int], name: str) -> str:
         phone.page.wait_for_timeout(50)
 
 
+# A small phone with its browser's bars: the narrow table's fewest lines, and the draw's dialog
+# fills them.
+SMALL_PHONE = {"width": 375, "height": 553}
+# The background of the terminal's cell at a row and column: its colour mode and colour.
+BACKGROUND = """([row, column]) => {
+  const buffer = window.linkoTerminal.buffer.active;
+  const cell = buffer.getLine(buffer.viewportY + row).getCell(column);
+  return [cell.getBgColorMode(), cell.getBgColor()];
+}"""
+
+
+def dialog_buttons(lines: list[str], top: int) -> list[Target]:
+    """The buttons of the dialog whose top edge is at row ``top``."""
+    return [
+        target for target in targets(lines)
+        if lines[target.top][target.left] == "▔" and target.top > top
+    ]
+
+
+def nothing_cut(text: str) -> None:
+    """No line ends cut short with an ellipsis (the title, a seat's line)."""
+    cut = [line for line in text.splitlines() if line.rstrip().endswith("…")]
+    assert not cut, f"cut short: {cut}\n{text}"
+
+
+def a_dialog(phone: Phone, text: str) -> dict[str, Any] | None:
+    """The screen, if ``text`` is a whole frame of a dialog with its choices (read again alike:
+    not half a frame, nor the moment its body is built again for a question of another
+    shape)."""
+    lines = text.splitlines()
+    top = dialog_top(lines)
+    if top is None or not dialog_buttons(lines, top):
+        return None
+    screen = phone.screen()
+    return screen if screen is not None and screen["lines"] == lines else None
+
+
+def dialog_laid_out_for_touch(screen: dict[str, Any], where: str) -> dict[Target, list[str]]:
+    """The table in sight above the dialog (unless the dialog fills the screen), and each
+    choice one line, or what it is alone on its first line and what it does on the second:
+    never a sentence wrapped at the edge; the dialog's buttons and the lines each says."""
+    lines = screen["lines"]
+    text = "\n".join(lines)
+    top = dialog_top(lines)
+    assert top is not None, text
+    if top > 0:
+        assert lines[0].lstrip().startswith("linko · "), f"{where}: no table:\n{text}"
+    buttons = {}
+    for button in dialog_buttons(lines, top):
+        rows = [
+            lines[row][button.left + 1 : button.right].strip()
+            for row in range(button.top + 1, button.bottom)
+        ]
+        said = buttons[button] = [row for row in rows if row]
+        assert 1 <= len(said) <= 2, f"{where}: {said}:\n{text}"
+        assert len(said) == 1 or "  " not in said[0], f"{where}: {said} wraps:\n{text}"
+    return buttons
+
+
+def choices_drawn_alike(phone: Phone, buttons: dict[Target, list[str]]) -> None:
+    """Every choice drawn as the others (an empty row slot, "-", aside: it cannot be chosen):
+    none under the pointer where the last tap left it (Play's place, say) drawn as if chosen.
+    Until they are: a guarded question's choices come up greyed out, and a slow machine draws
+    them ready one by one."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        shades = {
+            (button.top, button.left): tuple(
+                phone.page.evaluate(BACKGROUND, [button.top + 1, button.left + 1])
+            )
+            for button, said in buttons.items()
+            if said != ["-"]
+        }
+        if len(set(shades.values())) == 1:
+            return
+        if time.monotonic() > deadline:
+            pytest.fail(f"a choice is drawn apart: {shades}\n{phone.text()}")
+        phone.page.wait_for_timeout(100)
+
+
 def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
     browser: Any, host: Host, tmp_path: Path
 ) -> None:
-    phones = [Phone(browser, scale=3) for _ in PLAYERS]
+    # Ben's is a small phone with its browser's bars.
+    phones = [Phone(browser, size, scale=3) for size in (PHONE, SMALL_PHONE, PHONE)]
     try:
         for phone, name in zip(phones, PLAYERS, strict=True):
             phone.join(host.url, name)
         for phone, name in zip(phones, PLAYERS, strict=True):
             phone.wait_for(f"{name} (you)", "in hand")
+        small = phones[1].screen()
+        assert small is not None and small["rows"] == MIN_NARROW_HEIGHT, small
         # Lying down: the wide table, its own targets a finger's size too.
         turn(phones[2], LYING_DOWN, "Cat")
         phones[2].wait_for("Cat (you)", "hand ")
@@ -162,7 +258,8 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
         assert len(wide) >= 7 + 4  # the play's buttons and the touch bar's, at least
         phones[2].page.screenshot(path=tmp_path / "lying-down.png")
         turn(phones[2], PHONE, "Cat")
-        decisions, second_tapped, measured = 0, False, 0
+        decisions, second_tapped, measured, dialogs = 0, False, 0, 0
+        small_draw = False  # the draw's whole dialog seen on the small phone
         shown: list[tuple[int, list[str]]] = []  # each hand a phone drew, by seat
         last: list[list[str] | None] = [None] * len(phones)
         deadline = time.monotonic() + 180
@@ -171,6 +268,7 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
             for seat, text in enumerate(texts):
                 no_pile_card_named(text)
                 no_key_named(text)
+                nothing_cut(text)
                 # A hand read twice alike, standing up (own_hand reads the narrow layout): one
                 # read may fall between two halves of a frame that xterm writes in slices.
                 hand = own_hand(text) if len(text.partition("\n")[0]) < 80 else None
@@ -183,6 +281,18 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
                 if "decides" in text and TOAST not in text and measured < 12:
                     measured += 1  # the table and the dialogs as they come
                     fingers_fit(phone, "standing up")
+                screen = a_dialog(phone, text) if TOAST not in text else None
+                if f"{name} decides" in text and screen is not None:
+                    dialogs += 1
+                    buttons = dialog_laid_out_for_touch(screen, name)
+                    if seat == 1 and " · draw " in text:
+                        # The row's six slots and the pile, all in sight, no scrolling.
+                        assert len(buttons) >= 7 and "The draw pile" in text, text
+                        phone.page.screenshot(path=tmp_path / "small-draw.png")
+                        small_draw = True
+                    choices_drawn_alike(phone, buttons)
+                    if dialogs == 1:
+                        phone.page.screenshot(path=tmp_path / f"dialog-{name}.png")
                 mine = "(you) decides" in text and f"{name} decides" not in text
                 if mine and not second_tapped:
                     second_tap_plays_nothing(phone, host, seat)
@@ -199,6 +309,7 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
         else:
             pytest.fail("the round did not end:\n" + "\n\n".join(p.text() for p in phones))
         assert second_tapped and decisions >= 15 and measured >= 12
+        assert small_draw and dialogs >= 4
         for phone, name in zip(phones, PLAYERS, strict=True):
             fingers_fit(phone, "the round's end")
             phone.page.screenshot(path=tmp_path / f"phone-{name}.png")

@@ -343,7 +343,7 @@ def _row_choices(row: Sequence[Sequence[int]]) -> list[Choice[Action]]:
 def _pile_choice(view: SeatView, section: str) -> Choice[Action]:
     if view.pile_size:
         # TRANSLATORS: {count} is how many cards the draw pile holds.
-        effect = _("+1 face-down card to your hand ({count} in the pile)")
+        effect = _("+1 face-down card ({count} in the pile)")
         effect = effect.format(count=view.pile_size)
     else:
         # TRANSLATORS: the draw pile holds no card.

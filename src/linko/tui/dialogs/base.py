@@ -13,12 +13,13 @@ body again. Each choice's button is ``#choice-<key>``.
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Grid, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widget import Widget
@@ -41,6 +42,8 @@ CHOICE_KEYS = (*"123456789abcdnptuy", "enter", "space", "question_mark", "q")
 NOT_DILEMMAS = frozenset({"keys", "quit", "closed", "moved"})
 # The table's keys a dilemma keeps, after its choices (a choice's own key comes first).
 TABLE_ACTIONS = frozenset({"rules", "keys", "request_quit"})
+# On touch, a section of this many choices or more is a grid of tiles (touch.tcss).
+TILES_FROM = 4
 
 
 def content(text: Text) -> Content:
@@ -48,21 +51,35 @@ def content(text: Text) -> Content:
     return Content.from_rich_text(text)
 
 
-def labels(choices: tuple[Choice[Any], ...], *, keys: bool = True) -> list[Content]:
-    """Each choice's button label: its key (not on touch: ``keys`` False), what it is and,
-    lined up, what it does."""
+def labels(choices: tuple[Choice[Any], ...]) -> list[Content]:
+    """Each choice's button label with a keyboard: its key, what it is and, lined up, what it
+    does."""
     width = max((choice.label.cell_len for choice in choices), default=0)
     return [
         Content.assemble(
-            (f"[{key_name(choice.key)}]", KEY_STYLE) if keys else "",
-            " " if keys else "",
+            (f"[{key_name(choice.key)}]", KEY_STYLE),
+            " ",
             content(choice.label),
             " " * (width - choice.label.cell_len),
             "  ",
-            content(choice.effect).stylize_before(EFFECT_STYLE) if choice.effect else "",
+            effect(choice),
         )
         for choice in choices
     ]
+
+
+def effect(choice: Choice[Any]) -> Content:
+    """What a choice does, muted under what it is."""
+    return content(choice.effect).stylize_before(EFFECT_STYLE) if choice.effect else Content()
+
+
+def touch_label(choice: Choice[Any], *, tile: bool) -> Content:
+    """A choice's label on touch, never a sentence wrapped at the screen's edge: what it is on
+    the first line, what it does on a line of its own; a tile (one of a grid) says what it is
+    alone, as the question's prompt says what every tile does."""
+    if tile or not choice.effect:
+        return content(choice.label)
+    return Content.assemble(content(choice.label), "\n", effect(choice))
 
 
 class QuestionDialog(Guarded, ModalScreen[Any]):
@@ -95,6 +112,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self._lines: list[Static] = []
         self._notes: list[Static] = []
         self._buttons: dict[Button, Choice[Any]] = {}
+        self._tiles: set[Button] = set()  # on touch, the buttons laid out in a grid
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -126,24 +144,32 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     # --- rendering ----------------------------------------------------------------------------
 
     def _new_body(self) -> Vertical:
-        """The lines, the choices under their headings, and the notes of the question now."""
+        """The lines, the choices under their headings, and the notes of the question now; on
+        touch, a section of many choices (the row's six slots) is a grid of tiles, two across,
+        so that a phone's 34 lines hold the whole dialog (a finger cannot scroll it: the page
+        gives every touch to the app as a tap)."""
         question = self.question
         self._shape = question.shape
         self._lines = [Static(classes="line") for _line in question.lines]
         self._notes = [Static(classes="note") for _note in question.notes]
         self._buttons = {}
+        self._tiles = set()
+        touch = is_touch(self)
         choices: list[Widget] = []
-        section = ""
-        for choice in question.choices:
-            if choice.section and choice.section != section:
-                section = choice.section
+        for section, group in groupby(question.choices, key=lambda choice: choice.section):
+            if section:
                 choices.append(Static(Content(section), classes="section"))
-            # On touch, with its edges: three lines high, a finger's height.
-            button = Button(
-                "", id=f"choice-{choice.key}", classes="choice", compact=not is_touch(self)
-            )
-            self._buttons[button] = choice
-            choices.append(button)
+            buttons = []
+            section_choices = list(group)
+            tiled = touch and len(section_choices) >= TILES_FROM
+            for choice in section_choices:
+                # On touch, with its edges: three lines high, a finger's height.
+                button = Button("", id=f"choice-{choice.key}", classes="choice", compact=not touch)
+                self._buttons[button] = choice
+                if tiled:
+                    self._tiles.add(button)
+                buttons.append(button)
+            choices += [Grid(*buttons, classes="tiles")] if tiled else buttons
         self._body = Vertical(
             *self._lines, Vertical(*choices, classes="choices"), *self._notes, classes="body"
         )
@@ -170,11 +196,10 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             widget.update(content(text))
         # A guarded question's buttons wait until the app says input counts (show_input_ready).
         waiting = question.guarded and self.input_guarded_by(self.app)
-        for button, label, choice in zip(
-            self._buttons, labels(question.choices, keys=not touch), question.choices, strict=True
-        ):
+        keyed = labels(question.choices)
+        for button, label, choice in zip(self._buttons, keyed, question.choices, strict=True):
             self._buttons[button] = choice
-            button.label = label
+            button.label = touch_label(choice, tile=button in self._tiles) if touch else label
             button.disabled = waiting or not choice.enabled
         self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS and not is_touch(self)
         hint = self.query_one("#hint", Static)

@@ -26,7 +26,9 @@ from linko.i18n import N_, _
 from linko.table.handoff import Handoff
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 from linko.tui.guard import Guarded
+from linko.tui.touch import is_touch, keyed
 from linko.tui.widgets.footer import KeyBar
+from linko.tui.widgets.touch_bar import TouchBar
 
 # What the button says while the guard holds input back, and once it takes it; translated
 # where it is shown.
@@ -34,8 +36,13 @@ from linko.tui.widgets.footer import KeyBar
 WAIT_LABEL = N_("Wait…")
 
 
-def ready_label(name: str) -> Content:
-    """``Enter: I am Ben, show my hand``, the name as typed."""
+def ready_label(name: str, *, touch: bool = False) -> Content:
+    """``Enter: I am Ben, show my hand``, the name as typed; on touch, where no key is, what
+    to tap: ``I am Ben, show my hand``."""
+    if touch:
+        # TRANSLATORS: the hand-off's button on a touch screen, tapped by the player named
+        # {name}, who must take the phone or tablet.
+        return Content(_("I am {name}, show my hand").format(name=name))
     # TRANSLATORS: the hand-off's button; {key} is the key's name, "Enter", and {name} the name
     # of the player who must take the laptop.
     return Content(_("{key}: I am {name}, show my hand").format(key="Enter", name=name))
@@ -93,7 +100,7 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             yield Static(id="handoff-take-back")
             with Center():
                 yield ConfirmButton(id="handoff-confirm")
-        yield KeyBar()
+        yield TouchBar() if is_touch(self) else KeyBar()
 
     def on_mount(self) -> None:
         # A hand-off built afresh reads "Wait…" from its first frame; the app's guard says when
@@ -127,7 +134,9 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             )
         )
         take_back = self.query_one("#handoff-take-back", Static)
-        take_back.update(Content(f"u: {handoff.take_back}" if handoff.take_back else ""))
+        take_back.update(
+            Content(keyed(self, TAKE_BACK_KEY, handoff.take_back) if handoff.take_back else "")
+        )
         take_back.display = bool(handoff.take_back)
         self._show_ready()
         self.refresh_bindings()  # u is shown only when this hand-off allows a take back
@@ -140,7 +149,10 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
 
     def _show_ready(self) -> None:
         button = self.query_one("#handoff-confirm", ConfirmButton)
-        label = ready_label(self.handoff.name) if self._ready else Content(_(WAIT_LABEL))
+        if self._ready:
+            label = ready_label(self.handoff.name, touch=is_touch(self))
+        else:
+            label = Content(_(WAIT_LABEL))
         if label != button.label:
             button.update(label)
         button.disabled = not self._ready

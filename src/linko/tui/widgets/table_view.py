@@ -52,9 +52,10 @@ class HeaderInfo:
     turn: int
     open_hands: bool
     rules: str = ""
+    two_lines: bool = False
 
     @classmethod
-    def of(cls, source: TableSource, view: SeatView) -> HeaderInfo:
+    def of(cls, source: TableSource, view: SeatView, *, two_lines: bool = False) -> HeaderInfo:
         over = view.outcome is not None
         seat = view.decision_seat
         return cls(
@@ -65,11 +66,13 @@ class HeaderInfo:
             turn=view.turn,
             open_hands=source.open_hands,
             rules=rules_label(view),
+            two_lines=two_lines,
         )
 
     def text(self) -> Text:
         """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so
-        that long names push only the counts off a narrow screen."""
+        that long names push only the counts off a narrow screen; on a phone, where nothing is
+        cut, the counts have a line of their own."""
         text = Text("linko", style="bold")
         text.append(" · ")
         if self.turn_of is None:
@@ -88,7 +91,8 @@ class HeaderInfo:
         )
         # TRANSLATORS: in the header: the turn's number in the round.
         turn_number = _("turn {number}").format(number=self.turn)
-        text.append(f" · {round_of} · {turn_number}")
+        between = "\n" if self.two_lines else " · "
+        text.append(f"{between}{round_of} · {turn_number}")
         if self.open_hands:
             # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
             text.append(" · " + _("open hands"), style="italic")
@@ -296,10 +300,14 @@ class TableView(Vertical):
         hands = source.hands()
         one = self.query_one
 
-        header = HeaderInfo.of(source, view)
+        two_lines = is_touch(self) and self.screen.has_class("-narrow")
+        header = HeaderInfo.of(source, view, two_lines=two_lines)
         if header != self._header:
             self._header = header
-            one("#header-title", SteadyStatic).show_content(header.text(), layout=False)
+            # Two lines may wrap to three: their height follows (one line never changes it).
+            one("#header-title", SteadyStatic).show_content(
+                header.text(), layout=None if two_lines else False
+            )
             one("#header-rules", SteadyStatic).show_content(header.rules)
         self._fit_header()
 

@@ -24,6 +24,11 @@ TOUCH_ACTIONS = ("hint", "app.rules", "take_back", "close", "app.request_quit")
 class TouchButton(Button, can_focus=False):
     """Never focused: a tap presses it, and no key of a keyboard plugged in goes to it."""
 
+    def on_mount(self) -> None:
+        # No column kept blank beside the label (which CSS cannot say): "take back" is whole on
+        # a phone of 44 columns.
+        self.styles.line_pad = 0
+
 
 def touch_bindings(screen: Screen[object]) -> list[Binding]:
     """The screen's declared keys whose actions a touch bar offers, one each, in its order."""
