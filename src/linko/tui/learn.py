@@ -1,12 +1,5 @@
-"""``linko learn``'s app: the lessons one after another, then the first game.
-
-The linko app with the course (:class:`~linko.tui.screens.lesson.Course`) in place of a match:
-the rules, the keys help, quitting and the input guard are the app's own. Each lesson is a
-:class:`~linko.tui.screens.lesson.LessonScreen`; Enter at its end opens the next; a lesson done
-is kept at once (:mod:`linko.learn.progress`), so quitting anywhere and running ``linko learn``
-again goes on from the first lesson not done. The new-game screen opens the same course over
-itself, and the course's back returns to it.
-"""
+"""``linko learn``'s app: the linko app with the course in place of a match, the lessons one
+after another, then the first game (docs/architecture.md)."""
 
 from __future__ import annotations
 

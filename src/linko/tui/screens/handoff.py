@@ -1,13 +1,5 @@
-"""The hand-off: who must take the laptop and why, with no hand anywhere on screen.
-
-The screen is opaque, and the table under it is rendered with no hand (seat None) before it is
-pushed, so nothing private is on screen or in the table's widgets while the laptop changes hands.
-
-A hand-off comes up several times a turn, so the app builds one and shows it again with each new
-hand-off (see :mod:`linko.tui.reuse`). It is a guarded screen (:mod:`linko.tui.guard`): a key
-typed for the table a moment before, or held down, never confirms it; its button says when it is
-ready. Every name on it is shown as typed, never read as markup.
-"""
+"""The hand-off: who must take the laptop and why, with no hand anywhere on screen; built once
+and guarded against keys typed for the table (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
-"""The course's screens: a lesson, and the first game, each on the real table screen.
-
-Both are the :class:`~linko.tui.screens.table.TableScreen` over a source of the course
-(:mod:`linko.learn.table`), with a panel of the lesson's words under the player's own place:
-what to notice and the move asked for, then, once the lesson is done, what happened and why,
-and Enter to go on (on a touch screen, a button under the words). A lesson's dialog carries the
-same words (it covers the table). The course takes nothing back: its screens offer no take back
-key or button (``u`` says why), and escape goes back to where the course was opened.
-"""
+"""The course's screens: a lesson, and the first game, each the real table screen over a
+source of the course with the lesson's words under the player's place (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""The new-game screen (``linko`` with no arguments): the same choices as ``linko play``.
-
-The form's text is checked by :func:`config_from_form`, which uses the command line's own
-:func:`linko.config.make_config`, so both say the same thing about bad input; errors show inline,
-as plain text (a name in a message is never read as markup), and are checked again as the form
-changes so that a fixed field never leaves a stale error behind. The language chosen at its top
-is spoken from then on: the form is built again in it, keeping what was typed and chosen.
-"""
+"""The new-game screen (``linko`` with no arguments): the same choices as ``linko play``,
+checked by the command line's own rules, and the course (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,14 +1,5 @@
-"""The key bar: the keys that work now, drawn as one line of one widget.
-
-Textual's Footer is a row of widgets, one per key, and it rebuilds them whenever a screen's keys
-change. The table's keys change on most presses (a joker to add, a count to change), and every
-rebuild costs a layout and more frames after the one that shows the key's effect. This bar draws
-the same keys as one line of text, updated in place. A click on a key presses it, as in the
-Footer, so the mouse reaches everything the keys do.
-
-A line too long for the screen (Spanish and Hungarian words are longer) drops keys in the
-order of :data:`DROP_ORDER`, never the keys help nor quitting: the keys help lists them all.
-"""
+"""The key bar: the keys that work now, one line of one widget, a click on a key pressing it;
+a line too long drops keys in :data:`DROP_ORDER` (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""The acting player's hand: sorted, grouped by number, jokers apart, every group clickable.
-
-The choice of a play lives in a :class:`Selection` (plain data), moved by pure functions so the
-keyboard and the mouse choose the same way and the choosing is tested without an app. The widget
-only shows a hand and a selection, and posts :class:`HandView.GroupChosen` when a group is clicked.
-"""
+"""The acting player's hand, grouped by number, jokers apart, and the play chosen in it: a
+:class:`Selection` moved by pure functions, shown by :class:`HandView` (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -180,13 +176,8 @@ def _dimmed(card: int) -> Text:
 
 
 class HandView(Widget):
-    """The hand as one widget: a box per group, on more rows when the hand is wide.
-
-    One widget rather than one per group, so that a new hand or a new choice is a repaint, and
-    the table is laid out again only when the hand needs another number of rows. On a short
-    terminal (the screen's ``-short`` class) each group is one line, the chosen one in the
-    accent colour.
-    """
+    """The hand as one widget: a box per group, on more rows when the hand is wide; on a short
+    terminal one line a group, the chosen one in the accent colour."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "hand--group",
@@ -294,14 +285,8 @@ class HandView(Widget):
     # --- drawing ------------------------------------------------------------------------------
 
     def _fit_height(self) -> None:
-        """Ask for a layout when the hand needs another height than it was given.
-
-        Whether a row of groups takes three lines (framed) or one follows the screen's ``-short``
-        class, which Textual sets when the screen on top is resized and which this widget is not
-        told of: a table measured while the terminal was tall (at start-up, before the class
-        comes) or short (under a hand-off while the terminal was resized) would show card tops
-        only, or blank lines, until the next resize. Checked on every repaint, which is cheap.
-        """
+        """Ask for a layout when the hand needs another height than it was given: the screen's
+        ``-short`` class may have come or gone unseen (docs/architecture.md)."""
         width = self.content_region.width or self.app.size.width
         self._boxes = self._lay_out(width) if self._hand is not None else []
         if self._rows(self._boxes) != self._height:

@@ -1,11 +1,5 @@
-"""The log panel: what happened, in words, as the person at the laptop may read it.
-
-Every hand-off changes who reads the log, and a card drawn from the pile reads differently to
-its drawer, so the whole log is shown afresh several times a turn. A group of cards is never
-split over two lines. A RichLog renders every line
-again each time; this panel wraps each line once for a width, keeps it, and draws only the lines
-in view.
-"""
+"""The log panel: what happened, in words, as the person at the laptop may read it; each line
+wrapped once for a width and only the lines in view drawn (docs/architecture.md)."""
 
 from __future__ import annotations
 

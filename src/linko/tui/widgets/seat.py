@@ -1,10 +1,5 @@
-"""A player's place at the table: name, hand and stack counts, live score (and in a match of
-several rounds the match total with it), the top of the stack.
-
-The top group is shown in full because it is the only thing anybody can snatch; the rest of the
-stack is a count. Markers say whose turn it is (the Linko card) and who must decide now, in words
-as well as in colour.
-"""
+"""A player's place at the table: name, hand and stack counts, the live score (and the match
+total), the top of the stack, and marks in words for whose turn it is and who decides."""
 
 from __future__ import annotations
 
