@@ -11,12 +11,11 @@ from textual.pilot import Pilot
 
 from linko import i18n
 from linko.engine import (
-    Decline,
+    DecisionKind,
     DrawFromPile,
     DrawFromRow,
     Match,
     Play,
-    Take,
     card_label,
     seat_view,
 )
@@ -208,13 +207,20 @@ def test_at_a_marked_draw_the_better_row_card_is_highlighted_beside_the_one_draw
 
 
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
-@pytest.mark.parametrize(("seed", "number", "left"), [(6, 14, True), (7, 2, False)])
+@pytest.mark.parametrize(
+    ("seed", "duel", "number", "kind"),
+    [
+        (6, False, 14, DecisionKind.TAKE_OR_DECLINE),  # left: taking was better
+        (7, False, 2, DecisionKind.TAKE_OR_DECLINE),  # taken: leaving was better
+        (7, True, 9, DecisionKind.CHOOSE_GHOST_GROUP),  # the duel: its ghost line too
+    ],
+)
 def test_at_a_marked_dialog_the_top_line_says_the_better_choice_and_why(
-    code: str, seed: int, number: int, left: bool
+    code: str, seed: int, duel: bool, number: int, kind: DecisionKind
 ) -> None:
-    """A snatched group left, or taken, marked: the line on top names the other choice and says
-    why, whole at 80 by 24 in every language, the table's row and hand still below it."""
-    match = played_match(seed, players=2)
+    """A dialog's decision marked: the line on top names the other choice and says why, whole at
+    80 by 24 in every language, the table's row and hand still below it."""
+    match = played_match(seed, players=2, duel=duel)
     review = reviewed(match, [number])
 
     async def scenario(pilot: Pilot[Any]) -> None:
@@ -224,8 +230,7 @@ def test_at_a_marked_dialog_the_top_line_says_the_better_choice_and_why(
         await pilot.pause()
         marked = screen.reviewed[screen.index]
         analysis = marked.analysis
-        chosen, best = (Decline, Take) if left else (Take, Decline)
-        assert isinstance(analysis.chosen, chosen) and isinstance(analysis.best, best)
+        assert analysis.kind is kind
         view = seat_view(screen.session.game, 0)
         why = reason(view, analysis.chosen, analysis.best).clause
         said = decision_line("Ann", view, marked, why=True)
