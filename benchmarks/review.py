@@ -48,7 +48,7 @@ MODES = {
 }
 #: The hard player's worlds a decision while the rounds are played: a number, not a time, so
 #: that the same rounds are played whatever the machine's load.
-HARD_WORLDS = 100
+HARD_WORLDS = 400
 
 
 def played_match(
@@ -192,7 +192,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--worlds", type=int, default=48, help="worlds a phase in calibration")
+    parser.add_argument("--worlds", type=int, default=96, help="worlds a phase in calibration")
     parser.add_argument(
         "--hard-worlds", type=int, default=HARD_WORLDS, help="the hard player's worlds a decision"
     )

@@ -6,15 +6,26 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual.geometry import Region
 from textual.pilot import Pilot
 
 from linko import i18n
-from linko.engine import Match, Play, seat_view
+from linko.engine import (
+    DecisionKind,
+    DrawFromPile,
+    DrawFromRow,
+    Match,
+    Play,
+    card_label,
+    seat_view,
+)
 from linko.review.marks import MISTAKE
 from linko.review.match_review import MatchReview
-from linko.review.words import decision_line
+from linko.review.why import reason
+from linko.review.words import decision_line, option_phrase
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
+from linko.tui.widgets.board import RowView
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from tests.helpers import played_match
@@ -158,3 +169,76 @@ def test_at_a_marked_play_the_better_group_is_marked_in_the_hand() -> None:
         assert hand.chosen == frozenset()
 
     run(replay_app(match, review), scenario, SIZE)
+
+
+def styled(widget: RowView, attribute: str) -> str:
+    """The text of ``widget``'s first line drawn with ``attribute`` (reverse, underline) on."""
+    (strip,) = widget.render_lines(Region(0, 0, widget.size.width, 1))
+    return "".join(s.text for s in strip if s.style is not None and getattr(s.style, attribute))
+
+
+def test_at_a_marked_draw_the_better_row_card_is_highlighted_beside_the_one_drawn() -> None:
+    match = played_match(6, players=2)
+    review = reviewed(match, [5, 15])  # a row card drawn, then the pile's: a row card better
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        row = screen.query_one("#row", RowView)
+        assert styled(row, "reverse") == ""
+        for drawn_from_row in (True, False):
+            await pilot.press("m")
+            await pilot.pause()
+            analysis = screen.reviewed[screen.index].analysis
+            best, chosen = analysis.best, analysis.chosen
+            assert isinstance(best, DrawFromRow)
+            cards = screen.session.view().row
+            assert styled(row, "reverse") == "+".join(map(card_label, cards[best.slot]))
+            if drawn_from_row:
+                assert isinstance(chosen, DrawFromRow)
+                assert styled(row, "underline") == "+".join(map(card_label, cards[chosen.slot]))
+            else:
+                assert isinstance(chosen, DrawFromPile) and styled(row, "underline") == ""
+        await pilot.press("right")  # on from the mark: nothing highlighted in the row
+        await pilot.pause()
+        assert styled(row, "reverse") == styled(row, "underline") == ""
+
+    run(replay_app(match, review), scenario, SIZE)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+@pytest.mark.parametrize(
+    ("seed", "duel", "number", "kind"),
+    [
+        (6, False, 14, DecisionKind.TAKE_OR_DECLINE),  # left: taking was better
+        (7, False, 2, DecisionKind.TAKE_OR_DECLINE),  # taken: leaving was better
+        (7, True, 9, DecisionKind.CHOOSE_GHOST_GROUP),  # the duel: its ghost line too
+    ],
+)
+def test_at_a_marked_dialog_the_top_line_says_the_better_choice_and_why(
+    code: str, seed: int, duel: bool, number: int, kind: DecisionKind
+) -> None:
+    """A dialog's decision marked: the line on top names the other choice and says why, whole at
+    80 by 24 in every language, the table's row and hand still below it."""
+    match = played_match(seed, players=2, duel=duel)
+    review = reviewed(match, [number])
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        marked = screen.reviewed[screen.index]
+        analysis = marked.analysis
+        assert analysis.kind is kind
+        view = seat_view(screen.session.game, 0)
+        why = reason(view, analysis.chosen, analysis.best).clause
+        said = decision_line("Ann", view, marked, why=True)
+        assert why in said and option_phrase(view, analysis.best) in said
+        lines = frame_lines(pilot.app)
+        top = " ".join(" ".join(lines[:4]).split())
+        assert " ".join(said.split()) in top
+        assert screen.query_one("#hand", HandView).region.bottom < 23  # the key bar below
+
+    with speaking(code):
+        run(replay_app(match, review), scenario, (80, 24))

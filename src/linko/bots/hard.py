@@ -2,10 +2,11 @@
 
 The option with the best mean reward wins: a clear decision is made in a fraction of the budget,
 a close one gets all of it. The root options are shortlisted by the normal heuristic (plays can
-number fifty). The pile draws are left to the heuristic: inside one world the pile is known, so a
-search would draw as if it saw through the cards, and a turn holds many draws. A time budget per
-decision (default 1 s, never more than 1.2 s) or a fixed number of worlds (reproducible, for
-tests and tournaments) bounds the search.
+number fifty). Draws are searched like the rest: each world deals the pile afresh, so drawing
+from it is measured over the cards the seat has not seen, never one it could know (the
+heuristic's draws, left alone, were the review's most marked of the hard player's decisions in
+the duel, docs/review.md). A time budget per decision (default 1 s, never more than 1.2 s) or a
+fixed number of worlds (reproducible, for tests and tournaments) bounds the search.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 
 from linko.bots.heuristic import WIN_NOW, best_option, option_scores
 from linko.bots.search import Race, search, win_share
-from linko.engine import Action, DecisionKind, Outcome, SeatView
+from linko.engine import Action, Outcome, SeatView
 
 DEFAULT_BUDGET = 1.0
 MAX_BUDGET = 1.2
@@ -25,8 +26,6 @@ SEARCH_SHARE = 0.95
 SHORTLIST = 6
 #: Reward: a win (shared ties split), plus this much per point of margin over the table.
 MARGIN_WEIGHT = 0.01
-#: Decisions the search leaves to the heuristic (see the module's docstring).
-HEURISTIC_KINDS = frozenset({DecisionKind.DRAW, DecisionKind.DRAW_ONE_OR_PASS})
 
 
 class HardBot:
@@ -50,7 +49,7 @@ class HardBot:
         if len(options) == 1:
             return options[0]
         scores = option_scores(view)
-        if view.decision_kind in HEURISTIC_KINDS or max(scores) >= WIN_NOW:
+        if max(scores) >= WIN_NOW:
             return best_option(options, scores)
         order = sorted(range(len(options)), key=lambda index: -scores[index])
         candidates = [options[index] for index in order[:SHORTLIST]]

@@ -8,7 +8,7 @@ face appears on every screen.
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -68,9 +68,12 @@ ROW_SLOTS = 6
 LONG_ROW_LABEL = 5
 
 
-def row_text(row: Sequence[Sequence[int]], *, tight: bool = False) -> Text:
+def row_text(
+    row: Sequence[Sequence[int]], *, tight: bool = False, marks: Mapping[int, str] | None = None
+) -> Text:
     """``row  1: 2  2: 5  3: 8+13 ...``: slot numbers, the card (or pair) in each, empty as -;
-    ``tight`` (``row 1:2 2:5 ...``) fits a narrow screen."""
+    ``tight`` (``row 1:2 2:5 ...``) fits a narrow screen; ``marks`` styles some slots' cards
+    (the replay's better draw)."""
     # TRANSLATORS: the label before the row: the six face-up cards anybody may draw from.
     label = _("row")
     text = Text(label, style="bold")
@@ -81,9 +84,10 @@ def row_text(row: Sequence[Sequence[int]], *, tight: bool = False) -> Text:
         text.append(f"{gap}{slot + 1}:", style="dim")
         if slot < len(row):
             text.append(space)
-            text.append_text(
-                Text("+").join(Text(card_label(c), style=NUMBER_STYLES[c]) for c in row[slot])
-            )
+            cards = Text("+").join(Text(card_label(c), style=NUMBER_STYLES[c]) for c in row[slot])
+            if marks and slot in marks:
+                cards.stylize(marks[slot])
+            text.append_text(cards)
         else:
             text.append(f"{space}-", style="dim")
     return text

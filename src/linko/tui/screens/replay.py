@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from linko.engine import DecisionKind, Match, Play, seat_view
+from linko.engine import DecisionKind, DrawFromRow, Match, Play, seat_view
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import MatchReview, Reviewed
 from linko.review.words import decision_line, summary_line
@@ -33,6 +33,7 @@ from linko.table.source import home_seat
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.results import headline, winners_line
+from linko.tui.widgets.board import RowView
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
 from linko.tui.widgets.steady import SteadyStatic
@@ -40,6 +41,8 @@ from linko.tui.widgets.table_view import TableView
 
 #: Beside a marked decision's line in the log, as chess marks a dubious move and a mistake.
 MARK_SYMBOLS = {"inaccuracy": "?!", "mistake": "?"}
+#: At a marked draw, the row's cards the review prefers, and those drawn.
+BETTER_DRAW, TAKEN_DRAW = "reverse", "underline"
 
 # What comes next at a position, by the kind of decision awaited (translated where shown): the
 # end of the replay's top line, the name perhaps followed by "(computer, normal)".
@@ -256,23 +259,44 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             log=log,
         )
         table.note(None)
+        marks = self._row_marks()
+        if marks:
+            self.query_one("#row", RowView).show(view.row, tight=table.narrow, marks=marks)
+
+    def _marked(self) -> Reviewed | None:
+        """The decision about to be made here, if the review marked it."""
+        reviewed = self.reviewed.get(self.index)
+        return reviewed if reviewed is not None and reviewed.mark is not None else None
+
+    def _row_marks(self) -> dict[int, str]:
+        """At a marked draw where the review prefers a row card: that slot, and the one drawn
+        from if the row's, each with its style."""
+        reviewed = self._marked()
+        if reviewed is None or not isinstance(reviewed.analysis.best, DrawFromRow):
+            return {}
+        chosen = reviewed.analysis.chosen
+        taken = {chosen.slot: TAKEN_DRAW} if isinstance(chosen, DrawFromRow) else {}
+        return {**taken, reviewed.analysis.best.slot: BETTER_DRAW}
 
     def _better_play(self) -> Selection | None:
         """At a marked play, the group the review prefers, marked in the hand as a play being
         chosen is (the top line names it beside the one played)."""
-        reviewed = self.reviewed.get(self.index)
-        best = None if reviewed is None or reviewed.mark is None else reviewed.analysis.best
+        reviewed = self._marked()
+        best = None if reviewed is None else reviewed.analysis.best
         if not isinstance(best, Play):
             return None
         return Selection(best.group.number, best.group.count, best.group.jokers)
 
     def _reviewed_line(self) -> str | None:
-        """What the review says of the decision about to be made here, if it was reviewed."""
+        """What the review says of the decision about to be made here, if it was reviewed; a
+        mark off the hand (a dialog's, a draw's) says why the better choice was better, where a
+        play's better group shows in the hand."""
         reviewed = self.reviewed.get(self.index)
         if reviewed is None:
             return None
         view = seat_view(self.session.game, reviewed.seat)
-        line = decision_line(self.session.names[reviewed.seat], view, reviewed)
+        why = reviewed.analysis.kind is not DecisionKind.PLAY
+        line = decision_line(self.session.names[reviewed.seat], view, reviewed, why=why)
         mark = reviewed.mark
         return f"{MARK_SYMBOLS[mark]} {line}" if mark is not None else line
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import groupby
 
 from rich.text import Text
@@ -60,8 +60,15 @@ def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
 class RowView(SteadyStatic):
     """The six face-up cards anybody drawing may take (pairs in the duel)."""
 
-    def show(self, row: Sequence[Sequence[int]], *, tight: bool = False) -> None:
-        self.show_content(row_text(row, tight=tight), layout=False)
+    def show(
+        self,
+        row: Sequence[Sequence[int]],
+        *,
+        tight: bool = False,
+        marks: Mapping[int, str] | None = None,
+    ) -> None:
+        """``marks``: a style for some slots' cards, by slot (:func:`row_text`)."""
+        self.show_content(row_text(row, tight=tight, marks=marks), layout=False)
 
 
 class PileView(SteadyStatic):
