@@ -102,6 +102,7 @@ class CourseScreen(TableScreen):
     (None: the course has nowhere to go back to, and offers no back)."""
 
     BINDINGS: ClassVar[list[BindingType]] = course_keys()
+    DEFAULT_CLASSES = "-course"
 
     def __init__(
         self,

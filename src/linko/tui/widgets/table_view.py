@@ -53,9 +53,12 @@ class HeaderInfo:
     open_hands: bool
     rules: str = ""
     two_lines: bool = False
+    counts: bool = True
 
     @classmethod
-    def of(cls, source: TableSource, view: SeatView, *, two_lines: bool = False) -> HeaderInfo:
+    def of(
+        cls, source: TableSource, view: SeatView, *, two_lines: bool = False, counts: bool = True
+    ) -> HeaderInfo:
         over = view.outcome is not None
         seat = view.decision_seat
         return cls(
@@ -67,12 +70,13 @@ class HeaderInfo:
             open_hands=source.open_hands,
             rules=rules_label(view),
             two_lines=two_lines,
+            counts=counts,
         )
 
     def text(self) -> Text:
         """``linko · ▶ Ann's turn · ● Cat decides · round 1 of 4 · turn 5``: who first, so
         that long names push only the counts off a narrow screen; on a phone, where nothing is
-        cut, the counts have a line of their own."""
+        cut, the counts have a line of their own, or none in a lesson."""
         text = Text("linko", style="bold")
         text.append(" · ")
         if self.turn_of is None:
@@ -86,13 +90,14 @@ class HeaderInfo:
                 # TRANSLATORS: who must decide now (a player, not the one whose turn it is).
                 decides = _("{name} decides").format(name=self.decider)
                 text.append(f"{ACT_MARK} {decides}", style="bold")
-        round_of = _("round {number} of {rounds}").format(
-            number=self.round_number, rounds=self.rounds
-        )
-        # TRANSLATORS: in the header: the turn's number in the round.
-        turn_number = _("turn {number}").format(number=self.turn)
-        between = "\n" if self.two_lines else " · "
-        text.append(f"{between}{round_of} · {turn_number}")
+        if self.counts:
+            round_of = _("round {number} of {rounds}").format(
+                number=self.round_number, rounds=self.rounds
+            )
+            # TRANSLATORS: in the header: the turn's number in the round.
+            turn_number = _("turn {number}").format(number=self.turn)
+            between = "\n" if self.two_lines else " · "
+            text.append(f"{between}{round_of} · {turn_number}")
         if self.open_hands:
             # TRANSLATORS: in the header: every hand is shown, with no hand-offs.
             text.append(" · " + _("open hands"), style="italic")
@@ -300,8 +305,11 @@ class TableView(Vertical):
         hands = source.hands()
         one = self.query_one
 
-        two_lines = is_touch(self) and self.screen.has_class("-narrow")
-        header = HeaderInfo.of(source, view, two_lines=two_lines)
+        phone = is_touch(self) and self.screen.has_class("-narrow")
+        # A lesson on a phone leaves out its round and turn, which tell nothing, for its words.
+        counts = not (phone and self.screen.has_class("-course"))
+        two_lines = phone and counts
+        header = HeaderInfo.of(source, view, two_lines=two_lines, counts=counts)
         if header != self._header:
             self._header = header
             # Two lines may wrap to three: their height follows (one line never changes it).
