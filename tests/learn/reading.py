@@ -19,7 +19,6 @@ from linko.tui.learn import LearnApp
 from linko.tui.screens.lesson import CourseScreen, LessonScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
-from linko.tui.touch import is_touch
 from tests.tui.games import dialog_key, selection_key
 from tests.tui.helpers import frame_text, no_key_named, region_lines
 
@@ -106,13 +105,11 @@ def key_towards(now: tuple[int | None, int, int], target: tuple[int | None, int,
 
 def assert_fits(app: Any) -> None:
     """Every word the screen on top says is in view: the lesson's panel shows all its lines,
-    a dialog needs no scrolling (on a touch screen, whose choices are a finger high each, the
-    choices may scroll: the words over them are in view)."""
+    a dialog needs no scrolling (on a phone too, where a finger cannot scroll it)."""
     screen = app.screen
     if isinstance(screen, QuestionDialog):
         box = screen.query_one("#dialog")
-        if not is_touch(screen):
-            assert box.max_scroll_y == 0, f"the dialog scrolls: {dialog(app)}"
+        assert box.max_scroll_y == 0, f"the dialog scrolls: {dialog(app)}"
         for said in screen.query("#prompt, .line"):
             seen = said.region
             assert box.region.contains_region(seen) and seen.height == said.size.height, (
@@ -200,8 +197,6 @@ async def tap_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
             assert pending is not None
             action = next(option for option in pending.options if option != step.wanted)
         choice = screen.query_one(f"#choice-{dialog_key(screen, action)}")
-        choice.scroll_visible(animate=False)  # a finger swipes it into view
-        await pilot.pause()
         await pilot.click(choice)
     elif screen.query_one("#lesson-go").display:
         await pilot.click("#lesson-go")
