@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shlex
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
@@ -410,6 +411,13 @@ class SaveFolder:
 
     def path_for(self, match_id: str) -> Path:
         return self.path / f"{match_id}{SUFFIX}"
+
+    def command(self, words: str) -> str:
+        """``words``, a linko command naming a save of this folder, with ``--save-dir`` when
+        the folder is not the default one, so that the command finds the save as printed."""
+        if self.path == default_folder():
+            return words
+        return f"{words} --save-dir {shlex.quote(str(self.path))}"
 
     def new_id(self) -> str:
         """A short id no save in the folder has: six letters and digits that read clearly."""

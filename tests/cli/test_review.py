@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -72,7 +73,7 @@ def test_every_persons_decisions_are_reviewed_saved_and_summed_up(
     grouped = [re.search(r"^(Ann|Ben): .*: (\d+) times \(", line) for line in lines]
     again = sum(int(found[2]) for found in grouped if found)
     assert len(marked) + again == len(review.marked())
-    assert "linko replay rev234 shows it" in out
+    assert f"linko replay rev234 --save-dir {tmp_path} shows it" in out
 
 
 def test_a_computer_seat_is_reviewed_on_request(
@@ -117,7 +118,7 @@ def test_an_unfinished_game_is_reviewed_only_revealed(
     folder = SaveFolder(tmp_path)
     path = saved(folder, finished=False)
     status, _out, err = run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path))
-    assert status == 2 and "linko review rev234 --reveal reviews it anyway" in err
+    assert status == 2 and f"linko review rev234 --reveal --save-dir {tmp_path} reviews it" in err
     assert "review" not in json.loads(path.read_text())
     status, out, err = run_cli(
         capsys, "review", "rev234", "--reveal", "--save-dir", str(tmp_path), *FAST
@@ -198,9 +199,10 @@ def test_a_stopped_review_names_the_command_that_goes_on_and_that_command_does(
     assert review is not None and len(review.decisions) == 2
     last = out.rstrip().splitlines()[-1]
     said = f"Stopped: 2 of {review.total} decisions reviewed; linko review rev234 --worlds 2 "
-    assert status == EXIT_INTERRUPTED and last == said + "goes on with the rest."
+    assert status == EXIT_INTERRUPTED
+    assert last == said + f"--save-dir {tmp_path} goes on with the rest."
     command = last.removeprefix(said.split("; ")[0] + "; ").split(" goes on")[0].split()
-    status, _out, _err = run_cli(capsys, *command[1:], "--save-dir", str(tmp_path))
+    status, _out, _err = run_cli(capsys, *command[1:])  # as printed, the folder with it
     again = saved_review(read_save(path))
     assert status == 0 and again is not None and again.complete
     assert {key: again.decisions[key] for key in review.decisions} == review.decisions
@@ -333,3 +335,16 @@ def test_the_readmes_example_is_worded_as_the_command_prints(
             assert re.fullmatch(fault, line), line
         elif not any(character.isdigit() for character in line):  # headers, titles
             assert line.split() in printed, line
+
+
+def test_the_replay_it_names_finds_the_game_in_the_folder_it_was_reviewed_in(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = SaveFolder(tmp_path / "a folder")
+    saved(folder)
+    status, out, _err = run_cli(capsys, "review", "rev234", "--save-dir", str(folder.path), *FAST)
+    assert status == 0
+    line = next(line for line in out.splitlines() if line.startswith("Saved with the game:"))
+    command = shlex.split(line.removeprefix("Saved with the game: ").split(" shows it")[0])
+    assert command[:3] == ["linko", "replay", "rev234"]
+    assert SaveFolder(command[command.index("--save-dir") + 1]).path_for("rev234").exists()

@@ -91,7 +91,7 @@ def test_a_finished_game_is_not_resumed_and_an_unfinished_one_not_replayed(
     good_save(folder, "done23", finished=True)
     good_save(folder, "open23")
     status, _, err = run_cli(capsys, "resume", "done23", "--save-dir", str(tmp_path))
-    assert status == 2 and "is over: linko replay done23 shows it" in err
+    assert status == 2 and f"is over: linko replay done23 --save-dir {tmp_path} shows it" in err
     status, _, err = run_cli(capsys, "replay", "open23", "--save-dir", str(tmp_path))
     assert status == 2 and "is not over, and a replay shows every hand" in err
     assert "--reveal" in err

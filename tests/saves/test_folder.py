@@ -221,3 +221,13 @@ def test_pruning_leaves_simulated_games_and_they_count_against_no_persons_game(
     left = {saved.id: saved.simulated for saved in folder.saves()}
     assert left == {"p001": False, "p002": False, "s000": True, "s001": True, "s002": True,
                     "s003": True}
+
+
+def test_a_command_names_the_folder_only_when_it_is_not_the_default(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("LINKO_HOME", str(tmp_path))
+    assert SaveFolder().command("linko resume abc234") == "linko resume abc234"
+    elsewhere = SaveFolder(tmp_path / "my saves")
+    said = elsewhere.command("linko resume abc234")
+    assert said == f"linko resume abc234 --save-dir '{tmp_path / 'my saves'}'"

@@ -255,7 +255,7 @@ def test_quitting_says_what_it_ends() -> None:
     assert "game in progress ends" not in idle.plain()
     assert "back to the table" not in idle.plain()
     assert running.escape == "n" and running.choice_for("y") is not None
-    saved = quit_question(game_running=True, saved_as="abc234")
+    saved = quit_question(game_running=True, resume="linko resume abc234")
     assert "The game is saved: linko resume abc234 goes on with it" in saved.plain()
     assert "ends here" not in saved.plain()
 

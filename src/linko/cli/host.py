@@ -167,12 +167,14 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
         # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
         # (linko resume ID).
         message = _("the game {id} was played at one laptop: {command} goes on with it")
-        raise NetError(message.format(id=saved.id, command=f"linko resume {saved.id}"))
+        command = folder.command(f"linko resume {saved.id}")
+        raise NetError(message.format(id=saved.id, command=command))
     if saved.finished:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
         # (linko replay ID).
         message = _("the game {id} is over: {command} shows it again")
-        raise NetError(message.format(id=saved.id, command=f"linko replay {saved.id}"))
+        command = folder.command(f"linko replay {saved.id}")
+        raise NetError(message.format(id=saved.id, command=command))
     if saved.held_elsewhere:
         # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
         # running on this machine.
@@ -229,6 +231,8 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         # again (linko host --resume ID).
         saved = _("the game is saved: {command} opens its table again")
         command = f"linko host --resume {match_id}"
+        if hosting.folder is not None:
+            command = hosting.folder.command(command)
         print(f"linko: {saved.format(command=command)}", file=out)
     loop.close()
     return status

@@ -68,7 +68,7 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             "the game {id} is not over, and its review tells what each player held: "
             "{command} reviews it anyway"
         )
-        command = f"linko review {saved.id} --reveal"
+        command = folder.command(f"linko review {saved.id} --reveal")
         refuse(parser, message.format(id=saved.id, command=command))
     names = saved.match.names
     if args.seat:
@@ -142,7 +142,7 @@ def review_command(
                 "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
                 review.total,
             )
-            command = go_on_command(saved, review, worlds)
+            command = folder.command(go_on_command(saved, review, worlds))
             said = stopped.format(done=done, total=review.total, command=command)
         else:
             # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
@@ -225,7 +225,7 @@ def _save(folder: SaveFolder, saved: SavedMatch) -> tuple[str, bool]:
         return _("The review could not be saved: {reason}").format(reason=error), False
     # TRANSLATORS: {command} replays the game with the review's marks, "linko replay ID".
     said = _("Saved with the game: {command} shows it, m jumps to the next marked decision.")
-    return said.format(command=f"linko replay {saved.id}"), True
+    return said.format(command=folder.command(f"linko replay {saved.id}")), True
 
 
 def _print_review(

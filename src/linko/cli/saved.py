@@ -27,12 +27,13 @@ def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
         # (linko replay ID).
         message = _("the game {id} is over: {command} shows it again")
-        refuse(parser, message.format(id=saved.id, command=f"linko replay {saved.id}"))
+        command = folder.command(f"linko replay {saved.id}")
+        refuse(parser, message.format(id=saved.id, command=command))
     if saved.hosted is not None:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
         # again (linko host --resume ID).
         message = _("the game {id} was hosted for several screens: {command} opens its table again")
-        command = f"linko host --resume {saved.id}"
+        command = folder.command(f"linko host --resume {saved.id}")
         refuse(parser, message.format(id=saved.id, command=command))
     if saved.held_elsewhere:
         # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
@@ -47,7 +48,7 @@ def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
-    saved = saved_game(parser, args, finished=True, hosted=None)[1]
+    folder, saved = saved_game(parser, args, finished=True, hosted=None)
     review = saved_review_of(saved)
     if not saved.finished and not args.reveal:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
@@ -55,7 +56,7 @@ def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         message = _(
             "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
         )
-        command = f"linko replay {saved.id} --reveal"
+        command = folder.command(f"linko replay {saved.id} --reveal")
         refuse(parser, message.format(id=saved.id, command=command))
     from linko.tui.run import run_replay
 

@@ -136,14 +136,14 @@ def with_take_back(question: Question[ResultT]) -> Question[ResultT | TakeBack]:
     return replace(question, choices=(*question.choices, take_back))  # type: ignore[arg-type]
 
 
-def quit_question(*, game_running: bool, saved_as: str | None = None) -> Question[bool]:
+def quit_question(*, game_running: bool, resume: str | None = None) -> Question[bool]:
     """Quit linko? y quits, n or escape goes back; it says what quitting loses, if anything, and
-    how to go on with a game that is saved (``saved_as``: its id)."""
-    if game_running and saved_as:
+    how to go on with a game that is saved (``resume``: the command that resumes it)."""
+    if game_running and resume:
         # TRANSLATORS: {command} is the command that resumes the game, "linko resume ID": it
         # stays as it is.
         prompt = _("Quit now? The game is saved: {command} goes on with it.").format(
-            command=f"linko resume {saved_as}"
+            command=resume
         )
         back = _("back to the table")
     elif game_running:

@@ -510,7 +510,9 @@ class LinkoApp(App[None]):
 
     def quit_question(self) -> Question[bool]:
         """What quitting now asks: whether a game ends, and how to go on with it."""
-        return quit_question(game_running=self._game_running(), saved_as=self.match_id)
+        match_id = self.match_id
+        resume = None if match_id is None else self._folder().command(f"linko resume {match_id}")
+        return quit_question(game_running=self._game_running(), resume=resume)
 
     def farewell(self) -> str:
         """What the terminal says once the app has closed: how to go on with a game left
@@ -521,7 +523,7 @@ class LinkoApp(App[None]):
         # TRANSLATORS: printed in the terminal after linko closes, after "linko: "; {command}
         # is a command to type, such as "linko resume 3f9k".
         saved = _("the game is saved: {command} goes on with it").format(
-            command=f"linko resume {match_id}"
+            command=self._folder().command(f"linko resume {match_id}")
         )
         return f"linko: {saved}"
 
