@@ -70,6 +70,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         Binding("r", "app.rules", N_("rules")),
         Binding("question_mark", "app.keys", N_("keys"), key_display="?"),
         Binding("q", "app.request_quit", N_("quit")),
+        # What happened first, when the recap is longer than its box (the newest is in view).
+        Binding("up", "recap(-1)", show=False),
+        Binding("down", "recap(1)", show=False),
+        Binding("pageup", "recap(-5)", show=False),
+        Binding("pagedown", "recap(5)", show=False),
     ]
 
     def __init__(self, handoff: Handoff) -> None:
@@ -116,7 +121,8 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         name = handoff.name
         self.query_one("#handoff-name", Static).update(Content(name))  # exactly as typed
         self.query_one("#handoff-happened", Static).update(Content("\n".join(handoff.happened)))
-        self.query_one("#handoff-recap", VerticalScroll).scroll_home(animate=False)
+        # Newest last and in view: what happened just before this person's turn matters most.
+        self.query_one("#handoff-recap", VerticalScroll).scroll_end(animate=False)
         self.query_one("#handoff-reason", Static).update(Content(handoff.reason))
         self.query_one("#handoff-note", Static).update(
             Content(
@@ -154,6 +160,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             return bool(self.handoff.take_back) and (self._ready or None)
         # While the guard is on the key bar leaves Enter out: the button says "Wait…".
         return not (action == "confirm" and not self._ready)
+
+    def action_recap(self, lines: int) -> None:
+        """Scroll the recap by ``lines`` (up when negative)."""
+        recap = self.query_one("#handoff-recap", VerticalScroll)
+        recap.scroll_to(y=recap.scroll_y + lines, animate=False)
 
     def action_take_back(self) -> None:
         """The last decision is undone; whoever made it gets the laptop back by a hand-off."""
