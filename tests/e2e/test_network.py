@@ -81,7 +81,7 @@ LOG_PATIENCE = 4
 #: The left edge of a notification.
 NOTIFICATION = "▌"
 #: The host's key while somebody is away, in its key bar.
-STAND_IN_KEY = "a computer plays for the away"
+STAND_IN_KEY = "a computer plays for those away"
 #: A hand this long or longer found anywhere on another seat's screen is a leak (a shorter run of
 #: cards could be part of the screen's own).
 LEAK_LENGTH = 5

@@ -128,7 +128,7 @@ class NetworkApp(LinkoApp):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *LinkoApp.BINDINGS,
-        Binding("a", "stand_in", N_("computer plays for the away")),
+        Binding("a", "stand_in", N_("computer plays for those away")),
         # TRANSLATORS: a key: m shows how to play this seat from a phone or another computer.
         Binding("m", "move_seat", N_("move to another screen")),
     ]
