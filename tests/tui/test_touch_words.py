@@ -1,7 +1,8 @@
 """An ordinary game on a touch screen (a phone's page of ``linko serve``) names no key: not in a
 dialog's hint, not while a computer player decides (a tap does not hurry it: the line says
 nothing of hurrying), not in a person's moment to take a decision back (the take back button is
-named instead)."""
+named instead); and every button on a phone's narrow table shows its whole word, in Spanish and
+Hungarian too."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from textual.pilot import Pilot
 
 from linko.bots import NormalBot
-from linko.config import GameConfig
+from linko.config import GameConfig, make_config
 from linko.engine import Match, SeatView
 from linko.i18n import _
 from linko.net import TOUCH_VARIABLE
@@ -29,6 +30,8 @@ from .conftest import click_group, run, table
 
 #: A phone standing up.
 PHONE = (46, 40)
+#: A phone's fewest lines, where the narrow table is tightest.
+FEWEST_LINES = 34
 #: Pilot pauses to wait for a computer player's step at most this many times: a bound, not a
 #: timing.
 MAX_PAUSES = 500
@@ -121,3 +124,25 @@ def test_a_hint_and_a_computer_players_step_name_no_key_on_touch(code: str) -> N
             run(app, scenario, PHONE)
     finally:
         bot.answers.release(100)
+
+
+def assert_labels_whole(app: LinkoApp) -> None:
+    """Every button of the table and of its touch bar shows its whole label on the screen."""
+    shown = frame_text(app)
+    for button in app.screen.query("#controls Button, TouchBar TouchButton"):
+        label = str(button.label)
+        assert button.display and label in shown, f"{label!r} is cut:\n{shown}"
+
+
+@pytest.mark.usefixtures("touch")
+@pytest.mark.parametrize("columns", [44, 46])
+@pytest.mark.parametrize("code", ["es", "hu"])
+def test_a_phones_narrow_table_shows_every_button_whole(code: str, columns: int) -> None:
+    app = LinkoApp(make_config(players=2, bots=1, seed=3), animations=False, input_guard=0, pace=0)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert app.screen is table(app) and app.screen.has_class("-narrow")
+        assert_labels_whole(app)
+
+    with speaking(code):
+        run(app, scenario, (columns, FEWEST_LINES))
