@@ -1,6 +1,6 @@
 """A dilemma on a phone standing up (44 columns, the narrowest a phone's page gives): each choice
-is its label on a line and its effect on the next, never a third line, in Spanish and Hungarian
-too, with the names of computer players (``Robo-Ben``) and hands of ten cards and more."""
+is its label on a line and its effect on the next, never a third line, in English, Spanish and
+Hungarian, with the names of computer players (``Robo-Ben``) and hands of ten cards and more."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Button
 
-from linko.engine import DECLINE, TAKE, ChooseGhostGroup, Game, Play, Rules, seat_view
-from linko.table.dilemmas import Draws, dilemma, draws_owed
+from linko.engine import DECLINE, TAKE, ChooseGhostGroup, Game, Play, Rules
+from linko.table.dilemmas import Draws, draws_owed
 from linko.table.question import Question
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.touch import use_touch
@@ -21,7 +21,7 @@ from tests.helpers import g, position
 from tests.i18n.conftest import speaking
 
 from .conftest import run
-from .snapshots import QUESTIONS
+from .snapshots import QUESTIONS, asked
 
 #: The narrowest phone standing up.
 COLUMNS = 44
@@ -51,12 +51,6 @@ def snatch(*, duel: bool = False, runs_out: bool = False) -> Game:
     return game
 
 
-def asked(game: Game, seat: int, draws: Draws | None = None) -> Question[Any]:
-    question = dilemma(seat_view(game, seat), draws)
-    assert question is not None
-    return question
-
-
 def questions() -> Iterator[Question[Any]]:
     """Take or leave, pick up or discard, and the draw that follows a take, in a game of four
     and in the duel, and as the pile and the row run out; then the snapshots' dilemmas."""
@@ -84,7 +78,7 @@ class TouchHost(App[None]):
         use_touch(self)
 
 
-@pytest.mark.parametrize("code", ["es", "hu"])
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
 def test_each_choice_is_a_label_and_an_effect_line_on_a_phone(code: str) -> None:
     app = TouchHost()
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Button
 
 from linko.bots import NormalBot
 from linko.config import GameConfig, make_config
@@ -129,7 +130,7 @@ def test_a_hint_and_a_computer_players_step_name_no_key_on_touch(code: str) -> N
 def assert_labels_whole(app: LinkoApp) -> None:
     """Every button of the table and of its touch bar shows its whole label on the screen."""
     shown = frame_text(app)
-    for button in app.screen.query("#controls Button, TouchBar TouchButton"):
+    for button in app.screen.query("#controls Button, TouchBar TouchButton").results(Button):
         label = str(button.label)
         assert button.display and label in shown, f"{label!r} is cut:\n{shown}"
 

@@ -9,6 +9,7 @@ bar's do.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -29,7 +30,7 @@ class TouchButton(Button, can_focus=False):
         # it: a long word ("visszavonás") takes its width from its neighbours, whole on a phone
         # of 44 columns.
         self.styles.line_pad = 0
-        self.styles.min_width = self.label.cell_length
+        self.styles.min_width = cell_len(str(self.label))
 
 
 def touch_bindings(screen: Screen[object]) -> list[Binding]:
