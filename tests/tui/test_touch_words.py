@@ -106,7 +106,7 @@ def test_a_hint_and_a_computer_players_step_name_no_key_on_touch(code: str) -> N
         no_key_named(said)
         await pilot.click("#choice-t")
         await pilot.pause()
-        moment = _("{status} (tap {button} to take your decision back)")
+        moment = _("{status} (tap {button} to undo your decision)")
         status = board.source.status_line()
         assert preview_words(app) == moment.format(status=status, button=_("take back"))
         no_key_named(frame_text(app))

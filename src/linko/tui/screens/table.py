@@ -250,7 +250,7 @@ class TableScreen(Guarded, Screen[None]):
             if touch:
                 # TRANSLATORS: {status} says which computer player is deciding;
                 # {button} is the button that takes a decision back, "take back".
-                said = _("{status} (tap {button} to take your decision back)")
+                said = _("{status} (tap {button} to undo your decision)")
                 return said.format(status=status, button=_("take back"))
             # TRANSLATORS: {status} says which computer player is deciding; {undo} and
             # {go_on} are the names of the keys "u" and "space".
