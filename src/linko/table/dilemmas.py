@@ -133,8 +133,9 @@ def take_or_leave(view: SeatView) -> Question[Action]:
         left = draws_available(view)
         lines.append(Text(_if_victim_draws(left).format(victim=victim, count=left)))
         # TRANSLATORS: what taking the cards does: your hand goes from {before} cards to
-        # {after}, and {victim} draws, which ends the game.
-        take = _("your hand {before} → {after}; {victim} draws and the game ends")
+        # {after}, and {victim} draws, which ends the game. One line of a phone: 41 columns
+        # with a name of 8 letters.
+        take = _("your hand {before} → {after}; {victim} draws: the end")
     else:
         take = _take_effect(size, view.rules.duel)
     take = take.format(before=hand_size, after=hand_size + size, victim=victim, count=size)
@@ -145,8 +146,9 @@ def take_or_leave(view: SeatView) -> Question[Action]:
         size,
     )
     # TRANSLATORS: what leaving the cards does: your hand keeps its {count} cards, and
-    # {victim}, whose cards they were, decides what becomes of them.
-    leave = _("your hand stays {count}; {victim} decides what next")
+    # {victim}, whose cards they were, decides what becomes of them. One line of a phone: 41
+    # columns with a name of 8 letters.
+    leave = _("your hand stays {count}; {victim} decides")
     return Question(
         kind="take",
         title=Text(_("{name}: you snatched {victim}'s cards").format(name=snatcher, victim=victim)),

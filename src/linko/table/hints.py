@@ -56,7 +56,8 @@ def hint(view: SeatView) -> Hint | None:
 
 
 def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
-    """``question`` with the hint for its decider: the key of the advised choice and why."""
+    """``question`` with the hint for its decider: the key of the advised choice and why; on a
+    touch screen, where no key is, the advice alone (it starts with the choice in words)."""
     advice = hint(view)
     if advice is None:
         return question
@@ -66,7 +67,8 @@ def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
     # TRANSLATORS: {key} is the key of the advised choice, "t"; {reason} says what the computer
     # player would do and why, "take them: they join your 9s".
     said = _("Hint: press {key}: {reason}").format(key=keys[0], reason=advice.reason)
-    return replace(question, hint=Text(said))
+    tapped = _("Hint: {reason}").format(reason=advice.reason)
+    return replace(question, hint=Text(said), touch_hint=Text(tapped))
 
 
 def _held(view: SeatView, number: int | None) -> int:

@@ -68,6 +68,8 @@ class Question(Generic[ResultT]):
     guarded: bool = False
     #: What the normal computer player would choose here and why, for the hint key (``h``).
     hint: Text | None = None
+    #: The hint on a touch screen, which names no key; None: :attr:`hint` names none already.
+    touch_hint: Text | None = None
     _by_key: dict[str, Choice[ResultT]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )

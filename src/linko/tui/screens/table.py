@@ -221,17 +221,7 @@ class TableScreen(Guarded, Screen[None]):
         if playing and self.selection is not None:
             preview = preview_text(view, self.selection.group())
         else:
-            preview = source.status_line()
-            if self.loop.holding:
-                # TRANSLATORS: {status} says which computer player is deciding; {undo} and
-                # {go_on} are the names of the keys "u" and "space".
-                preview = _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
-                    status=preview, undo=TAKE_BACK_KEY, go_on=_("space")
-                )
-            elif self.bots and self.pace > 0 and source.bot_to_act is not None:
-                # TRANSLATORS: {status} says which computer player is deciding; {key} is the
-                # name of the key that hurries it, "space".
-                preview = _("{status} ({key} hurries)").format(status=preview, key="space")
+            preview = self._waiting_line(source.status_line())
         reader = source.reader
         table = self.table_view
         table.show(
@@ -251,6 +241,27 @@ class TableScreen(Guarded, Screen[None]):
             self._sync_buttons()
         self._show_private_note()
         self._refresh_keys()
+
+    def _waiting_line(self, status: str) -> str:
+        """``status`` with the keys that act on a computer player's step; on touch, where no
+        key is and a tap does not hurry, the take back button alone."""
+        touch = is_touch(self)
+        if self.loop.holding:
+            if touch:
+                # TRANSLATORS: {status} says which computer player is deciding;
+                # {button} is the button that takes a decision back, "take back".
+                said = _("{status} (tap {button} to undo your decision)")
+                return said.format(status=status, button=_("take back"))
+            # TRANSLATORS: {status} says which computer player is deciding; {undo} and
+            # {go_on} are the names of the keys "u" and "space".
+            return _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
+                status=status, undo=TAKE_BACK_KEY, go_on=_("space")
+            )
+        if self.bots and self.pace > 0 and self.source.bot_to_act is not None and not touch:
+            # TRANSLATORS: {status} says which computer player is deciding; {key} is the
+            # name of the key that hurries it, "space".
+            return _("{status} ({key} hurries)").format(status=status, key="space")
+        return status
 
     def _show_private_note(self) -> None:
         """The seat's own note, while the game is where it was said; once a decision is made or

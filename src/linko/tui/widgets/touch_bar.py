@@ -9,6 +9,7 @@ bar's do.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -25,9 +26,11 @@ class TouchButton(Button, can_focus=False):
     """Never focused: a tap presses it, and no key of a keyboard plugged in goes to it."""
 
     def on_mount(self) -> None:
-        # No column kept blank beside the label (which CSS cannot say): "take back" is whole on
-        # a phone of 44 columns.
+        # No column kept blank beside the label (which CSS cannot say), and never narrower than
+        # it: a long word ("visszavonás") takes its width from its neighbours, whole on a phone
+        # of 44 columns.
         self.styles.line_pad = 0
+        self.styles.min_width = cell_len(str(self.label))
 
 
 def touch_bindings(screen: Screen[object]) -> list[Binding]:
