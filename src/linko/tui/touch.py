@@ -1,11 +1,5 @@
-"""A touch screen: a phone or a tablet whose page said so (the browser's ``(pointer: coarse)``,
-told to the app in its environment as it starts; a terminal never is).
-
-On touch every target is a finger's size (``touch.tcss``), no key is named (a key bar, ``[t]``
-on a choice, ``q:`` on a button), the actions only the keys reach are buttons of their own
-(:class:`~linko.tui.widgets.touch_bar.TouchBar`), and a tap on the chosen group does not play it:
-only Play plays, so that a double tap never plays by surprise.
-"""
+"""A touch screen: a page that said so (the browser's ``(pointer: coarse)``, told to the app as
+it starts; a terminal never is), where only Play plays and no key is named (see docs/)."""
 
 from __future__ import annotations
 

@@ -1,15 +1,5 @@
-"""The one dialog: a titled panel that renders a :class:`~linko.table.question.Question`.
-
-A dialog only shows a question and dismisses with the chosen result; the screen that asked
-applies it. A mandatory decision cannot be escaped: escape only says so. The table's own keys
-for the rules, the keys help and quitting work in a dilemma too, and its key bar says so.
-
-A dilemma comes up several times a turn, so the app keeps one dialog per kind of question
-(see :func:`linko.tui.reuse.ask`) and asks it each new question with :meth:`QuestionDialog.ask`.
-A question of the same shape as the last (as many lines and the same choices, an empty row slot
-included) only changes the text of the widgets already built; another shape builds the panel's
-body again. Each choice's button is ``#choice-<key>``.
-"""
+"""The one dialog: a titled panel that renders a :class:`~linko.table.question.Question` and
+dismisses with the choice; one kept for each kind of question (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,17 +1,5 @@
-"""The replay: a match, or one of its rounds, shown again with every hand open.
-
-It is the table (:class:`~linko.tui.widgets.table_view.TableView`, as the table screen draws it)
-at one position after another: every position is a session rebuilt by replaying the match's
-actions from its setup (:meth:`Session.replayed`), so the board, the hands and the log are
-exactly what the game showed then, cards drawn from the pile included. Nothing here changes the
-match: the play keys, the dialogs, the hand-offs, the round end and the computer players are all
-left out, and the keys move through the match instead.
-
-Stepping forward applies the next decisions to the session shown; stepping back builds the
-earlier position afresh, from a kept copy of its round's start (:class:`Sessions`). Keys that
-come faster than a position is shown (a held arrow) are gathered: the screen catches up with
-the last of them in one step.
-"""
+"""The replay: a match, or one of its rounds, shown again with every hand open, on the table's
+own view, one position after another (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,24 +1,5 @@
-"""The table: the one screen where the game is played.
-
-It shows one seat's table from a :class:`~linko.table.source.TableSource`: the hot-seat session
-on this laptop, or a seat at a table hosted on another machine; it does not know which. Data
-flows one way. A key or a click becomes an engine action; the table gives it to the source, then
-re-renders everything from :meth:`TableScreen.sync` with the one view the source allows (the
-confirmed seat's, or no hand at all), drawn by the shared
-:class:`~linko.tui.widgets.table_view.TableView`. Then :meth:`TableScreen.advance` shows what
-:class:`~linko.table.loop.TableLoop` says comes next: the hand-off when somebody else must take
-the laptop, the dialog of a dilemma, or the round end. Widgets get plain data and post messages
-up. A source that changes on its own (a host's message) asks for the same render and advance; a
-dialog the change made stale is closed unanswered.
-
-A computer player's decision the source asks for is a step of its own: the table gives the bot
-the seat's view in a worker (:mod:`linko.table.computer`), waits until the last step has been in
-view for the pace, and applies the answer like a person's, then advances. The first step after a
-person's decision waits instead for that person's moment (:mod:`linko.table.moment`): ``u``
-takes the decision back before anything of the computer's is shown, space goes on. The keys for
-the rules, the keys help and quitting work meanwhile, and while another screen covers the table
-the bots wait for it.
-"""
+"""The table: the one screen where the game is played, for a seat of a hot-seat session or of a
+hosted table alike, and the computer players' steps (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""The key bar's place on a touch screen: a button for each of the screen's keys a finger needs
-and no other control reaches (the hint, the rules, taking back, going back, quitting), in the
-screen's own words, each greyed out while its key does nothing.
-
-The buttons come from the screen's declared keys, so that a screen's bar keeps its buttons (and
-its layout) while they come and go; which of them work comes from its active bindings, as the key
-bar's do.
-"""
+"""The key bar's place on a touch screen: a button for each action only a key reaches (the hint,
+the rules, taking back, going back, quitting), greyed out while its key does nothing."""
 
 from __future__ import annotations
 
