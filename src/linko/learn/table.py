@@ -60,7 +60,6 @@ from linko.learn.course import (
     snatch_rule,
 )
 from linko.seats import PERSON_SEAT, Seat
-from linko.table.hints import hint
 from linko.table.loop import Step as TableStep
 from linko.table.loop import TableLoop
 from linko.table.question import Question
@@ -283,9 +282,7 @@ class FirstGame(Session):
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
         note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
         that it still fits 24 lines."""
-        advice = question.hint
-        if self.touch and advice is not None:
-            advice = self._hint_without_key()
+        advice = question.touch_hint if self.touch else question.hint
         parts = [*question.notes]
         if advice is not None:
             parts.append(advice)
@@ -293,14 +290,6 @@ class FirstGame(Session):
             parts.append(Text(self.rule, style="italic"))
         notes = (Text("\n").join(parts),) if parts else ()
         return replace(question, notes=notes, hint=advice)
-
-    def _hint_without_key(self) -> Text | None:
-        """The hint as a touch screen says it: the choice in words, without its key."""
-        advice = hint(self.view())
-        if advice is None:
-            return None
-        # TRANSLATORS: {reason} is what the computer player would play, and why.
-        return Text(_("Hint: {reason}").format(reason=advice.reason))
 
 
 def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
