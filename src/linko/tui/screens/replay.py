@@ -21,7 +21,6 @@ from linko.table.source import home_seat
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
 from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.results import headline, winners_line
-from linko.tui.widgets.board import RowView
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
 from linko.tui.widgets.steady import SteadyStatic
@@ -245,11 +244,9 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             preview=preview,
             live=False,
             log=log,
+            row_marks=self._row_marks(),
         )
         table.note(None)
-        marks = self._row_marks()
-        if marks:
-            self.query_one("#row", RowView).show(view.row, tight=table.narrow, marks=marks)
 
     def _marked(self) -> Reviewed | None:
         """The decision about to be made here, if the review marked it."""

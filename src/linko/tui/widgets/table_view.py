@@ -6,7 +6,7 @@ match at any decision: each screen decides what to show and this draws it, the s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -293,10 +293,12 @@ class TableView(Vertical):
         preview: str,
         live: bool,
         log: Sequence[LogLine],
+        row_marks: Mapping[int, str] | None = None,
     ) -> None:
         """Render ``view`` as ``source`` tells of it: ``you`` is the seat whose table this is;
         ``hand`` the one shown at the bottom, ``selection`` the play chosen in it; ``preview``
-        the line under it (``live``: a play being chosen); ``log`` as ``you`` may read it.
+        the line under it (``live``: a play being chosen); ``log`` as ``you`` may read it;
+        ``row_marks`` a style for some row slots' cards (the replay's better draw).
 
         Each widget is given a plain value of what it shows and draws it only when that
         differs from the one it drew last: another seat's decision redraws the log, the header
@@ -327,7 +329,7 @@ class TableView(Vertical):
             panel.show(info, one_line=narrow)
 
         one("#pile", PileView).show(view.pile_size, view.discard)
-        one("#row", RowView).show(view.row, tight=narrow)
+        one("#row", RowView).show(view.row, tight=narrow, marks=row_marks)
         if view.rules.duel:
             one("#ghost", GhostView).show(view.ghost)
 
