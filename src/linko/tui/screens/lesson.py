@@ -211,13 +211,17 @@ class LessonScreen(CourseScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.go_button.display = False
         self.query_one("#left", Vertical).mount(self.go_button, after=self.panel)
+        self._show_go()  # the first sync came before the button was there
 
     def sync(self) -> None:
         super().sync()
-        if not self.go_button.is_attached:
-            return
+        if self.go_button.is_attached:
+            self._show_go()
+
+    def _show_go(self) -> None:
+        """The lesson's button, on a touch screen before the lesson begins and once it is done,
+        in place of the table's buttons."""
         shown = self.touch and (self.table.done or not self.table.begun)
         self.go_button.display = shown
         # Nobody plays before the lesson begins or once it is done: on a phone the lesson's
