@@ -34,7 +34,7 @@ async def until_a_person_decides(pilot: Pilot[Any]) -> None:
     """Let the computer players' steps run until a person (or the round end) is next."""
     for _ in range(MAX_PAUSES):
         await pilot.pause()
-        if not table(pilot.app).bot_deciding:
+        if not table(pilot.app).loop.bot_deciding:
             return
         await pilot.pause(0.002)
     raise AssertionError("the computer players never let a person decide")
@@ -120,7 +120,7 @@ def test_keys_work_while_a_bot_thinks_and_quitting_does_not_wait_for_it() -> Non
         await decide_by_keys(pilot)  # the person plays; the bot's turn follows
         await pilot.pause()
         board = table(pilot.app)
-        assert board.bot_deciding
+        assert board.loop.bot_deciding
         assert bot.started.wait(timeout=30)
         await pilot.press("question_mark")
         assert asking(pilot.app.screen, "keys"), pilot.app.screen

@@ -456,7 +456,7 @@ async def settle(pilot: Pilot[None]) -> None:
     assert isinstance(app, LinkoApp)
     for _ in range(MAX_PAUSES):
         table = table_of(app)
-        if table is None or not table.bot_deciding:
+        if table is None or not table.loop.bot_deciding:
             return
         await pilot.pause(0.002)
         await pilot.pause()

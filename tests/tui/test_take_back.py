@@ -245,11 +245,11 @@ def test_u_while_a_computer_player_waits_its_turn_takes_the_play_back_and_drops_
         await pilot.pause()
         session = session_of(pilot.app)
         assert len(session.game.history) == 1 and session.bot_to_act == 1
-        assert table.bot_deciding
+        assert table.loop.bot_deciding
         await pilot.press("u")
         await pilot.pause()
         assert session.game.history == []
-        assert not table.bot_deciding and session.pending.seat == 0
+        assert not table.loop.bot_deciding and session.pending.seat == 0
         await pilot.press("space")  # hurrying a dropped step does nothing
         await pilot.pause(0.3)
         assert session.game.history == []
@@ -358,7 +358,7 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
         on_each_frame(pilot.app, lambda: frames.append(frame_text(pilot.app)))
         session, screen = session_of(pilot.app), table(pilot.app)
         await pilot.press("enter")  # Ann plays her 1
-        await until(pilot, lambda: screen.moment.holds_step)
+        await until(pilot, lambda: screen.loop.moment.holds_step)
         await pilot.pause()
         assert session.game.history == [Play(g(1))]
         assert [key for key in key_bar(pilot) if key in ("u take back", "space go on")] == [
@@ -368,12 +368,12 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
         assert "hurry" not in " ".join(key_bar(pilot))
         await pilot.press("u")
         await pilot.pause()
-        assert session.game.history == [] == saved() and not screen.bot_deciding
+        assert session.game.history == [] == saved() and not screen.loop.bot_deciding
         assert frames and not any(ROBO_PLAYED in frame for frame in frames)
         assert ROBO_PLAYED not in " ".join(line.text for line in session.log)
 
         await pilot.press("enter")  # the 1 again
-        await until(pilot, lambda: screen.moment.holds_step)
+        await until(pilot, lambda: screen.loop.moment.holds_step)
         await pilot.press("space")  # Ann goes on: Robo-Ben's step follows
         await until(pilot, lambda: len(session.game.history) == 2)
         await pilot.pause()
@@ -393,9 +393,9 @@ def test_with_no_pace_there_is_no_moment_and_the_step_follows_at_once() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         session, screen = session_of(pilot.app), table(pilot.app)
         await pilot.press("enter")
-        assert not screen.moment.held
+        assert not screen.loop.moment.held
         await until(pilot, lambda: len(session.game.history) == 2)  # no key pressed
-        assert not screen.moment.held
+        assert not screen.loop.moment.held
 
     run(app, scenario)
 

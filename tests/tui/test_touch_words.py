@@ -114,9 +114,9 @@ def test_a_hint_and_a_computer_players_step_name_no_key_on_touch(code: str) -> N
         bot.answers.release()  # Cat's first draw; then Cat thinks again, past the moment
         for _pause in range(MAX_PAUSES):
             await pilot.pause()
-            if not board.loop.holding and board.bot_deciding:
+            if not board.loop.holding and board.loop.bot_deciding:
                 break
-        assert board.bot_deciding and not board.loop.holding
+        assert board.loop.bot_deciding and not board.loop.holding
         assert preview_words(app) == board.source.status_line(), "no key, no hurrying"
         no_key_named(frame_text(app))
 

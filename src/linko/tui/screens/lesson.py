@@ -13,6 +13,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from linko.bots import Bot
@@ -46,16 +47,13 @@ from linko.learn.table import (
     begin_words,
 )
 from linko.table.computer import BotFactory, default_bot
+from linko.table.loop import TableLoop
 from linko.table.source import RoundChoice
 from linko.tui.screens.table import TableScreen
 from linko.tui.touch import is_touch
 from linko.tui.widgets.hand import Selection
 from linko.tui.widgets.touch_bar import TouchButton
 
-#: Called with a lesson's key once it is done.
-OnDone = Callable[[str], None]
-#: Called when Enter at a lesson's end asks for what comes after it.
-OnNext = Callable[[], None]
 #: Called to leave the course, back to where it was opened.
 OnBack = Callable[[], object]
 
@@ -89,17 +87,14 @@ class LessonPanel(Static):
     """
 
 
-def heading(number: int, count: int, title: str) -> Text:
+def heading(number: int, title: str) -> Text:
     """``Lesson 2 of 14 · Snatching``."""
-    said = _(HEADING).format(
-        number=number, count=count, title=title
-    )
-    return Text(said, style="bold")
+    return Text(_(HEADING).format(number=number, count=len(KEYS), title=title), style="bold")
 
 
 class CourseScreen(TableScreen):
-    """The table with the lesson's panel in its left column; ``on_back`` leaves the course
-    (None: the course has nowhere to go back to, and offers no back)."""
+    """The table with the lesson's panel in its left column: part ``number`` (from 1) of
+    ``course``, the first game after the lessons."""
 
     BINDINGS: ClassVar[list[BindingType]] = course_keys()
     DEFAULT_CLASSES = "-course"
@@ -107,45 +102,42 @@ class CourseScreen(TableScreen):
     def __init__(
         self,
         source: LessonTable | FirstGame,
+        course: Course,
         *,
         number: int,
-        count: int,
         bots: Mapping[int, Bot],
-        pace: float,
-        clock: Callable[[], float],
-        on_done: OnDone,
-        on_back: OnBack | None = None,
+        loop: TableLoop,
         id: str = "table",
     ) -> None:
-        super().__init__(
-            source, bots=bots, pace=pace, clock=clock, on_change=self._check_done, id=id
-        )
+        super().__init__(source, bots=bots, on_change=self._check_done, loop=loop, id=id)
+        self.course = course
         self.number = number
-        self.count = count
-        self.on_done = on_done
-        self.on_back = on_back
         self.panel = LessonPanel(id="lesson")
 
     @property
     def touch(self) -> bool:
         return is_touch(self)
 
+    def under_player(self) -> list[Widget]:
+        """What the screen shows under the player's place on the table."""
+        return [self.panel]
+
     def on_mount(self) -> None:
-        self.query_one("#left", Vertical).mount(self.panel, after="#player")
+        # Textual calls the table's own on_mount after this one: the panel is there to show.
+        self.query_one("#left", Vertical).mount_all(self.under_player(), after="#player")
         # A back with nowhere to go is no button at all.
         for button in self.query("#touch-close"):
-            button.display = self.on_back is not None
-        super().on_mount()
+            button.display = self.course.back is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close":
-            return self.on_back is not None
+            return self.course.back is not None
         return super().check_action(action, parameters)
 
     def action_close(self) -> None:
         """Leave the course (each lesson done is kept already)."""
-        if self.on_back is not None:
-            self.on_back()
+        if self.course.back is not None:
+            self.course.back()
 
     def sync(self) -> None:
         super().sync()
@@ -176,43 +168,23 @@ class LessonScreen(CourseScreen):
     }
     """
 
-    def __init__(
-        self,
-        table: LessonTable,
-        *,
-        number: int,
-        count: int,
-        pace: float = DEFAULT_PACE,
-        clock: Callable[[], float] = time.monotonic,
-        on_done: OnDone,
-        on_next: OnNext,
-        on_back: OnBack | None = None,
-    ) -> None:
-        bots = {seat: ScriptedBot(table) for seat in range(1, len(table.names))}
+    def __init__(self, table: LessonTable, course: Course, *, number: int) -> None:
         super().__init__(
             table,
+            course,
             number=number,
-            count=count,
-            bots=bots,
-            pace=pace,
-            clock=clock,
-            on_done=on_done,
-            on_back=on_back,
+            bots={seat: ScriptedBot(table) for seat in range(1, len(table.names))},
+            loop=LessonLoop(table, pace=course.pace, clock=course.clock),
             # Each lesson's own: the next comes up as this one goes.
             id=f"lesson-{number}",
         )
         self.table = table
-        self.on_next = on_next
-        self.loop = LessonLoop(table, pace=pace, clock=clock)
-        self.moment = self.loop.moment
         # On a touch screen, where no Enter is: what Enter does before and after the lesson.
         # Never focused, so that Enter stays the table's.
         self.go_button = TouchButton("", id="lesson-go", variant="primary", action="screen.go")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.query_one("#left", Vertical).mount(self.go_button, after=self.panel)
-        self._show_go()  # the first sync came before the button was there
+    def under_player(self) -> list[Widget]:
+        return [self.panel, self.go_button]
 
     def sync(self) -> None:
         super().sync()
@@ -235,7 +207,7 @@ class LessonScreen(CourseScreen):
         """The lesson's button: it begins the lesson, or goes on to what comes next."""
         if not self.table.done:
             return _(BEGIN_BUTTON)
-        return _(FIRST_GAME_TITLE) if self.number + 1 == self.count else _(NEXT_LESSON_BUTTON)
+        return _(FIRST_GAME_TITLE) if self.number + 1 == len(KEYS) else _(NEXT_LESSON_BUTTON)
 
     def action_go(self) -> None:
         """The lesson's button: Enter's begin, or its next lesson."""
@@ -247,13 +219,13 @@ class LessonScreen(CourseScreen):
     def words(self) -> Text:
         table = self.table
         lesson = table.lesson
-        parts = [heading(self.number, self.count, _(lesson.title))]
+        parts = [heading(self.number, _(lesson.title))]
         if table.done:
             parts.append(Text(_(lesson.done)))
             if self.touch:
                 go_on = _(GO_ON_TOUCH).format(button=self._go_label())
             else:
-                go_on = _(LAST_LESSON) if self.number + 1 == self.count else _(NEXT_LESSON)
+                go_on = _(LAST_LESSON) if self.number + 1 == len(KEYS) else _(NEXT_LESSON)
             parts.append(Text(go_on, style="bold"))
         elif not table.begun:
             parts.append(Text(_(lesson.notice)))
@@ -269,7 +241,7 @@ class LessonScreen(CourseScreen):
 
     def _check_done(self) -> None:
         if self.table.done:
-            self.on_done(self.table.lesson.key)
+            self.course.done(self.table.lesson.key)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_lesson":
@@ -285,7 +257,7 @@ class LessonScreen(CourseScreen):
 
     def action_next_lesson(self) -> None:
         if self.check_action("next_lesson", ()):
-            self.on_next()
+            self.course.show(self.number)  # the part after this one
 
     def action_hint(self) -> None:
         """The lesson's hint is its own move, chosen in the hand: Enter plays it."""
@@ -299,37 +271,22 @@ class LessonScreen(CourseScreen):
 class FirstGameScreen(CourseScreen):
     """The first game: the hint chosen at each play, the rule at play named in the panel."""
 
-    def __init__(
-        self,
-        game: FirstGame,
-        *,
-        number: int,
-        bots: Mapping[int, Bot],
-        pace: float = DEFAULT_PACE,
-        clock: Callable[[], float] = time.monotonic,
-        on_done: OnDone,
-        on_back: OnBack | None = None,
-    ) -> None:
+    def __init__(self, game: FirstGame, course: Course) -> None:
         super().__init__(
             game,
-            number=number,
-            count=number,
-            bots=bots,
-            pace=pace,
-            clock=clock,
-            on_done=on_done,
-            on_back=on_back,
+            course,
+            number=len(KEYS),
+            bots={1: course.bot_factory(LESSON_LEVEL)},
+            loop=FirstGameLoop(game, pace=course.pace, clock=course.clock),
         )
         self.game = game
-        self.loop = FirstGameLoop(game, pace=pace, clock=clock)
-        self.moment = self.loop.moment
         self._hinted = -1  # the source's version whose play the hint last chose
 
     def words(self) -> Text:
         # The rule at play, once one has come up, takes the place of what the game is.
         rule = self.game.rule
         about = Text(rule, style="italic") if rule else Text(_(FIRST_GAME_NOTICE))
-        parts = [heading(self.number, self.count, _(FIRST_GAME_TITLE)), about]
+        parts = [heading(self.number, _(FIRST_GAME_TITLE)), about]
         if self._playing(self.view):
             ask = FIRST_GAME_ASK_TOUCH if self.touch else FIRST_GAME_ASK
             parts.append(Text(_(ask), style="bold"))
@@ -345,12 +302,12 @@ class FirstGameScreen(CourseScreen):
 
     def _check_done(self) -> None:
         if self.game.over:
-            self.on_done(FIRST_GAME_KEY)
+            self.course.done(FIRST_GAME_KEY)
 
     def _after_results(self, choice: object) -> None:
         """A new game, once the first is over, is the screen the course was opened from."""
-        if choice is RoundChoice.NEW_GAME and self.on_back is not None:
-            self.on_back()
+        if choice is RoundChoice.NEW_GAME and self.course.back is not None:
+            self.course.back()
         else:
             super()._after_results(choice)
 
@@ -414,37 +371,15 @@ class Course:
     def show(self, part: int) -> None:
         """Lesson ``part`` (from 0), or the first game after the last lesson."""
         self.part = part
-        count = len(KEYS)
         touch = is_touch(self.app)
         if part < len(COURSE):
-            lesson = LessonScreen(
-                LessonTable(COURSE[part], touch=touch),
-                number=part + 1,
-                count=count,
-                pace=self.pace,
-                clock=self.clock,
-                on_done=self.done,
-                on_next=lambda: self.show(part + 1),
-                on_back=self.back,
-            )
-            self._show(lesson)
+            self._show(LessonScreen(LessonTable(COURSE[part], touch=touch), self, number=part + 1))
             return
         config = make_config(
             players=2, names=NAMES[:2], bots=1, level=LESSON_LEVEL, seed=self.seed, pace=self.pace
         )
         self.config = config
-        game = FirstGame(config.new_match(), config.seats, touch=touch)
-        self._show(
-            FirstGameScreen(
-                game,
-                number=count,
-                bots={1: self.bot_factory(LESSON_LEVEL)},
-                pace=self.pace,
-                clock=self.clock,
-                on_done=self.done,
-                on_back=self.back,
-            )
-        )
+        self._show(FirstGameScreen(FirstGame(config.new_match(), config.seats, touch=touch), self))
 
     def _show(self, screen: Screen[None]) -> None:
         """``screen`` in place of the lesson before it, if one is up."""

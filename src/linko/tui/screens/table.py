@@ -66,17 +66,6 @@ PLAY_KEYS = frozenset({"left", "right", "up", "down", "j", "J", "enter"})
 NOT_CLICKED = object()
 
 
-class GameMovedOn:
-    """The answer of a screen the table waited on that the game left behind (a host's message
-    changed the game under it): it is closed, and the table shows what comes now."""
-
-    def __repr__(self) -> str:
-        return "GAME_MOVED_ON"
-
-
-GAME_MOVED_ON = GameMovedOn()
-
-
 class TableScreen(Guarded, Screen[None]):
     """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
 
@@ -112,22 +101,20 @@ class TableScreen(Guarded, Screen[None]):
         pace: float = DEFAULT_PACE,
         on_change: Callable[[], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        loop: TableLoop | None = None,
         id: str = "table",
     ) -> None:
         """``bots``: the computer player at each seat whose steps the source asks this screen to
         run; ``pace``: the seconds each step stays in view before a computer player's next one
         (0: no wait, and no moment after a person's decision); ``on_change`` is called after
         every change the screen makes (the app saves the match); ``clock`` times the pace and
-        the moment."""
+        the moment; ``loop``: a loop of the source's own, in place of one built of those."""
         super().__init__(id=id)
         self.source = source
         self._on_change = on_change
         self.bots: Mapping[int, Bot] = bots or {}
-        self.pace = pace
         #: What comes next, and the bookkeeping around each decision.
-        self.loop = TableLoop(source, pace=pace, clock=clock)
-        #: The moment after a person's decision, which holds the next computer player's step.
-        self.moment = self.loop.moment
+        self.loop = TableLoop(source, pace=pace, clock=clock) if loop is None else loop
         self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
         self._on_top = asyncio.Event()  # set while the table is the screen on top
         self.view: SeatView = source.view()
@@ -238,7 +225,7 @@ class TableScreen(Guarded, Screen[None]):
             return _("{status} ({undo} takes your decision back, {go_on} goes on)").format(
                 status=status, undo=TAKE_BACK_KEY, go_on=_("space")
             )
-        if self.bots and self.pace > 0 and self.source.bot_to_act is not None and not touch:
+        if self.bots and self.loop.pace > 0 and self.source.bot_to_act is not None and not touch:
             # TRANSLATORS: {status} says which computer player is deciding; {key} is the
             # name of the key that hurries it, "space".
             return _("{status} ({key} hurries)").format(status=status, key="space")
@@ -251,12 +238,6 @@ class TableScreen(Guarded, Screen[None]):
         if note is not None and note[0] != self.source.version:
             note = self._private_note = None
         self.table_view.note(note[1] if note is not None else None)
-
-    def _say_privately(self, said: str) -> None:
-        """Show ``said`` on this seat's table alone (never an app-wide notification, which
-        would stay up for the next person), until the game moves on."""
-        self._private_note = (self.source.version, said)
-        self._show_private_note()
 
     def _refresh_keys(self) -> None:
         """Tell the footer about the keys only when what works has changed (it redraws)."""
@@ -354,7 +335,7 @@ class TableScreen(Guarded, Screen[None]):
             return
         if prompt is self.app.screen:
             self._prompt = None
-            prompt.dismiss(GAME_MOVED_ON)
+            prompt.dismiss(None)  # answered with nothing: the table shows what comes now
 
     def _took_back(self, answer: object) -> bool:
         """The screen the table waited on is gone: True when its answer was a take back (any of
@@ -366,18 +347,18 @@ class TableScreen(Guarded, Screen[None]):
             return True
         return False
 
-    def _handed_off(self, answer: int | TakeBack | GameMovedOn | None) -> None:
+    def _handed_off(self, answer: int | TakeBack | None) -> None:
         """The hand-off answered: the seat of the person who took the laptop, a take back, or
-        GAME_MOVED_ON."""
+        None (the game moved on under it)."""
         if self._took_back(answer):
             return
         if isinstance(answer, int):
             self.source.confirm(answer)
         self.advance()
 
-    async def _answered(self, answer: Action | TakeBack | GameMovedOn | None) -> None:
-        """A dilemma answered (the decision) or the drawer's note seen (None); a take back, or
-        GAME_MOVED_ON."""
+    async def _answered(self, answer: Action | TakeBack | None) -> None:
+        """A dilemma answered (the decision), a take back, or the drawer's note seen (None; so
+        too when the game moved on under it)."""
         version = self._prompt_version
         if self._took_back(answer):
             return
@@ -417,7 +398,7 @@ class TableScreen(Guarded, Screen[None]):
         self._waiting = False
         self._prompt = None
         if choice is RoundChoice.NEXT_ROUND:
-            self.moment.close()
+            self.loop.moment.close()
             self.source.next_round()
             self._changed()
             self.advance()
@@ -429,7 +410,7 @@ class TableScreen(Guarded, Screen[None]):
             self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
         elif choice is RoundChoice.QUIT:
             self.app.exit()
-        else:  # GAME_MOVED_ON: the next round began while the scores were up
+        else:  # None: the next round began while the scores were up
             self.advance()
 
     def _replay_round(self) -> None:
@@ -448,7 +429,7 @@ class TableScreen(Guarded, Screen[None]):
             review=replay.review,
         )
         self._wait_on(None)
-        self.app.push_screen(screen, self._after_replay)
+        self.app.push_screen(screen, self._back_to_results)
 
     def _review_match(self) -> None:
         """The review of the match just over, run on its own screen; left or done, what it
@@ -461,27 +442,26 @@ class TableScreen(Guarded, Screen[None]):
             return
         screen = ReviewScreen(start.match, start.review, start.points, self._keep_review)
         self._wait_on(None)
-        self.app.push_screen(screen, self._after_review)
+        self.app.push_screen(screen, self._back_to_results)
 
     def _keep_review(self, review: MatchReview) -> None:
         self.source.keep_review(review)
         self._changed()  # saved with the match
 
-    def _after_review(self, _left: object) -> None:
+    def _back_to_results(self, _closed: object) -> None:
+        """A replay or a review closed: the round is still over, its end shows again (with what
+        a review found)."""
         self._waiting = False
-        self.advance()  # the round end again, with what the review found
-
-    def _after_replay(self, _closed: object) -> None:
-        self._waiting = False
-        self.advance()  # the round is still over: its results again
+        self.advance()
 
     def _refused(self, refusal: str | None) -> None:
         """A decision given to the source: saved once taken, said on this seat's table alone
         when refused."""
         if refusal is None:
             self._changed()
-        else:
-            self._say_privately(refusal)
+        else:  # never an app-wide notification, which would stay up for the next person
+            self._private_note = (self.source.version, refusal)
+            self._show_private_note()
 
     def _changed(self) -> None:
         if self._on_change is not None:
@@ -501,7 +481,7 @@ class TableScreen(Guarded, Screen[None]):
         in view for the pace (space cuts it short); wait while another screen covers the table,
         then apply and advance."""
         action = await choose_in_thread(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
-        went_on = await self.moment.wait()
+        went_on = await self.loop.moment.wait()
         wait = self.loop.pace_left()
         if wait > 0 and not went_on and not self._hurry.is_set():
             with suppress(TimeoutError):
@@ -511,18 +491,9 @@ class TableScreen(Guarded, Screen[None]):
             self._refused(self.loop.apply(action, bot_step.version))
             self.advance()
 
-    @property
-    def bot_deciding(self) -> bool:
-        """Whether a computer player's step is under way."""
-        return self.loop.bot_deciding
-
     def action_hurry(self) -> None:
         """The computer players' steps follow at once, until a person must decide."""
         self._hurry.set()
-
-    @property
-    def in_moment(self) -> bool:
-        return self.loop.in_moment
 
     def action_go_on(self) -> None:
         self.loop.go_on()
@@ -561,9 +532,10 @@ class TableScreen(Guarded, Screen[None]):
         if action == "why_no_take_back":
             return not self.source.can_take_back and not self._waiting
         if action == "hurry":
-            return self.bot_deciding and self.pace > 0 and not self.in_moment
+            loop = self.loop
+            return loop.bot_deciding and loop.pace > 0 and not loop.in_moment
         if action == "go_on":
-            return self.in_moment and not self._waiting
+            return self.loop.in_moment and not self._waiting
         if action == "hint":
             return self._playing(self.view) and not self._waiting
         if action == "change":  # the footer's one "↑/↓" entry stands for both keys of a pair
