@@ -71,6 +71,22 @@ class FormState:
     open_hands: bool
 
 
+def opening_state(prefill: GameConfig | None) -> FormState:
+    """The form as it opens: the last game's choices, or 4 players by the 2014 rules."""
+    if prefill is None:
+        return FormState("4", Edition.Y2014.value, "", "1", "", (PERSON,) * MAX_SEATS, False)
+    levels = [seat.level or PERSON for seat in prefill.seats]
+    return FormState(
+        players="duel" if prefill.rules.duel else str(len(prefill.names)),
+        rules=prefill.rules.edition.value,
+        names=", ".join(prefill.names),
+        rounds=str(prefill.rounds),
+        seed="",
+        seats=(*levels, *(PERSON,) * (MAX_SEATS - len(levels))),
+        open_hands=prefill.open_hands,
+    )
+
+
 def unfinished_text(saved: SavedMatch) -> Content:
     """``An unfinished game: Ann, Ben, Cat · 3 players, 2014 rules · round 1 of 1, turn 5 ·
     today 17:40``, the names as typed."""
@@ -157,10 +173,12 @@ class NewGameScreen(Screen[None]):
         super().__init__(id="new-game")
         self.prefill = prefill
         self.unfinished = unfinished
+        #: What the form shows as it is built (again in another language, as it stood).
+        self.state = opening_state(prefill)
         self._speaking = asyncio.Lock()
 
     def compose(self) -> ComposeResult:
-        prefill = self.prefill
+        state = self.state
         touch = is_touch(self)  # on a touch screen a button names no key
         with VerticalScroll(id="ng-form"):
             with Horizontal(id="ng-heading"):
@@ -193,32 +211,25 @@ class NewGameScreen(Screen[None]):
             # TRANSLATORS: shown in the empty names field; {names} are the names given when it
             # is left empty, separated by commas as the names are typed.
             names_hint = _("empty: {names}, …").format(names=", ".join(DEFAULT_NAMES[:4]))
-            yield Input(
-                value=", ".join(prefill.names) if prefill else "",
-                placeholder=names_hint,
-                id="ng-names",
-            )
+            yield Input(value=state.names, placeholder=names_hint, id="ng-names")
             with Horizontal(id="ng-numbers"):
                 with Vertical():
                     yield Label(_("Rounds"), classes="ng-label")
-                    yield Input(value=str(prefill.rounds if prefill else 1), id="ng-rounds")
+                    yield Input(value=state.rounds, id="ng-rounds")
                 with Vertical():
                     yield Label(_("Seed (empty: a random deal)"), classes="ng-label")
                     # TRANSLATORS: shown in the empty seed field: the deal is random.
-                    yield Input(placeholder=_("random"), id="ng-seed")
+                    yield Input(value=state.seed, placeholder=_("random"), id="ng-seed")
             yield Label(
                 _("Who plays each seat (names: every seat's, or the people's alone)"),
                 classes="ng-label",
             )
             with Horizontal(id="ng-seats"):
                 seat_options = seat_choices()
-                for seat in range(MAX_SEATS):
-                    level = None
-                    if prefill is not None and seat < len(prefill.seats):
-                        level = prefill.seats[seat].level
+                for seat, kind in enumerate(state.seats):
                     yield Select(
                         seat_options,
-                        value=level or PERSON,
+                        value=kind,
                         allow_blank=False,
                         compact=True,
                         id=f"seat-{seat}",
@@ -235,7 +246,7 @@ class NewGameScreen(Screen[None]):
                     yield RadioButton(label, id=f"rules-{choice}")
             yield Checkbox(
                 _("Open hands: no hand-offs, every hand shown (teaching, playing alone)"),
-                value=prefill.open_hands if prefill else False,
+                value=state.open_hands,
                 id="ng-open",
                 compact=True,
             )
@@ -259,17 +270,16 @@ class NewGameScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        players, edition = self._first_choices()
-        self._press(players, edition)
+        self._press()
         self.query_one("#ng-names", Input).focus()
 
-    def _press(self, players: str, edition: str) -> None:
+    def _press(self) -> None:
         """Press the chosen buttons, after mounting, the way a click presses them, so that each
         set's highlight starts on its pressed button rather than on its first one."""
         self.query_one(f"#language-{i18n.current()}", RadioButton).value = True
-        self.query_one(f"#players-{players}", RadioButton).value = True
-        self.query_one(f"#rules-{edition}", RadioButton).value = True
-        self._show_seats(players)
+        self.query_one(f"#players-{self.state.players}", RadioButton).value = True
+        self.query_one(f"#rules-{self.state.rules}", RadioButton).value = True
+        self._show_seats(self.state.players)
 
     def form_state(self) -> FormState:
         """The form as it stands, valid or not."""
@@ -293,18 +303,11 @@ class NewGameScreen(Screen[None]):
     async def _speak(self, language: str) -> None:
         if language == i18n.current():
             return
-        state = self.form_state()
+        self.state = self.form_state()
         shown_error = self.query_one("#ng-errors", Static).has_class("-shown")
         i18n.use(language)
         await self.recompose()
-        self.query_one("#ng-names", Input).value = state.names
-        self.query_one("#ng-rounds", Input).value = state.rounds
-        self.query_one("#ng-seed", Input).value = state.seed
-        self.query_one("#ng-open", Checkbox).value = state.open_hands
-        for seat, kind in enumerate(state.seats):
-            self.query_one(f"#seat-{seat}", Select).value = kind
-        first_players, first_edition = self._first_choices()
-        self._press(state.players or first_players, state.rules or first_edition)
+        self._press()
         if shown_error:
             self.check_form()
         self.query_one("#ng-language", RadioSet).focus()
@@ -315,14 +318,6 @@ class NewGameScreen(Screen[None]):
         count = 2 if players == "duel" else int(players or "4")
         for seat in range(MAX_SEATS):
             self.query_one(f"#seat-{seat}", Select).display = seat < count
-
-    def _first_choices(self) -> tuple[str, str]:
-        """The players and the rules the form opens with: the prefill's, or 4 players, 2014."""
-        prefill = self.prefill
-        if prefill is None:
-            return "4", Edition.Y2014.value
-        players = "duel" if prefill.rules.duel else str(len(prefill.names))
-        return players, prefill.rules.edition.value
 
     def _chosen(self, radio_set: str, prefix: str) -> str:
         pressed = self.query_one(radio_set, RadioSet).pressed_button

@@ -35,19 +35,10 @@ class RulesPage(ScrollView, can_focus=True):
 
     def __init__(self, markdown: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._markdown = markdown
+        self.markdown = markdown
         self._lines: list[Strip] = []
         self._width = 0
         self._section: str | None = None  # the heading to show at the top once rendered
-
-    @property
-    def markdown(self) -> str:
-        return self._markdown
-
-    @property
-    def lines(self) -> tuple[Strip, ...]:
-        """The page as rendered for the present width."""
-        return tuple(self._lines)
 
     def on_resize(self, event: events.Resize) -> None:
         self._render_page(self.scrollable_content_region.width)
@@ -59,7 +50,7 @@ class RulesPage(ScrollView, can_focus=True):
 
         console = self.app.console
         rendered = console.render_lines(
-            Markdown(self._markdown), console.options.update_width(width), pad=False
+            Markdown(self.markdown), console.options.update_width(width), pad=False
         )
         self._lines = [Strip(line) for line in rendered]
         self._width = width
@@ -114,7 +105,7 @@ class RulesScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="rules")
-        self._at_duel = False
+        self.page = RulesPage(rules_markdown(), id="rules-text")
 
     def compose(self) -> ComposeResult:
         # TRANSLATORS: the rules screen's title; "linko" is the game's name, {key} the name of
@@ -124,25 +115,16 @@ class RulesScreen(Screen[None]):
             # TRANSLATORS: the rules screen's title on a touch screen (a button goes back).
             title = _("linko · the rules")
         yield Static(title, id="rules-title")
-        yield RulesPage(rules_markdown(), id="rules-text")
+        yield self.page
         yield TouchBar() if is_touch(self) else KeyBar()
 
     def show_duel(self) -> None:
-        """Open at the duel's section (the rules asked for in a duel), once the page is built
-        if it is not yet."""
-        self._at_duel = True
-        if self.is_mounted:
-            self.on_mount()
-
-    def on_mount(self) -> None:
-        if not self._at_duel:
-            return
-        self._at_duel = False
-        page = self.query_one(RulesPage)
+        """Open at the duel's section (the rules asked for in a duel), once the page is
+        rendered if it is not yet."""
         # The section on the duel names it with the word the header uses for the game.
-        heading = section_heading(page.markdown, _("duel"))
+        heading = section_heading(self.page.markdown, _("duel"))
         if heading is not None:
-            page.show_section(heading)
+            self.page.show_section(heading)
 
     def action_close(self) -> None:
         self.dismiss(None)
