@@ -94,3 +94,29 @@ def test_quitting_mid_lesson_keeps_what_is_done_and_learn_goes_on_from_there(tmp
     assert app.farewell() == "linko: linko learn goes on from lesson 2"
     kept, _problem = Progress.load(tmp_path)
     assert kept.done == [COURSE[0].key] and kept.next_index(KEYS) == 1
+
+
+def test_each_course_screen_starts_its_table_once(tmp_path: Path, monkeypatch) -> None:
+    """Textual calls every class's on_mount itself: a lesson's and the first game's screens
+    mount their panel and start the table once each, not once a class."""
+    from linko.tui.screens.table import TableScreen
+
+    started: list[str | None] = []
+    watch = TableScreen.on_mount
+
+    def counting(screen: TableScreen) -> None:
+        started.append(screen.id)
+        watch(screen)
+
+    monkeypatch.setattr(TableScreen, "on_mount", counting)
+    app = learn_app(tmp_path, start=len(COURSE) - 1)
+
+    async def scenario(pilot):
+        await settle(pilot)
+        assert started == ["lesson-" + str(len(COURSE))]
+        assert len(app.screen.query("#lesson")) == 1
+        app.course.show(len(COURSE))  # the first game
+        await settle(pilot)
+        assert started[1:] == ["table"]
+
+    run(app, scenario, SIZE)
