@@ -124,13 +124,8 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         # Newest last and in view: what happened just before this person's turn matters most.
         self.query_one("#handoff-recap", VerticalScroll).scroll_end(animate=False)
         self.query_one("#handoff-reason", Static).update(Content(handoff.reason))
-        self.query_one("#handoff-note", Static).update(
-            Content(
-                _("Everybody else, please look away: {name}'s hand comes next.").format(
-                    name=name
-                )
-            )
-        )
+        note = _("Everybody else, please look away: {name}'s hand comes next.")
+        self.query_one("#handoff-note", Static).update(Content(note.format(name=name)))
         take_back = self.query_one("#handoff-take-back", Static)
         take_back.update(
             Content(keyed(self, TAKE_BACK_KEY, handoff.take_back) if handoff.take_back else "")
@@ -172,14 +167,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             self._confirmed = True
             self.dismiss(TAKE_BACK)
 
-    def action_confirm(self) -> None:
-        self._done()
-
     def on_confirm_button_pressed(self, event: ConfirmButton.Pressed) -> None:
         event.stop()
-        self._done()
+        self.action_confirm()
 
-    def _done(self) -> None:
+    def action_confirm(self) -> None:
         if not self._confirmed:  # a key and a click at once must confirm once
             self._confirmed = True
             self.dismiss(self.handoff.seat)

@@ -298,20 +298,17 @@ class NewGameScreen(Screen[None]):
     async def speak(self, language: str) -> None:
         """Speak ``language`` from now on: the form is built again in it, as it stood."""
         async with self._speaking:  # a second click waits for the first form to be built
-            await self._speak(language)
-
-    async def _speak(self, language: str) -> None:
-        if language == i18n.current():
-            return
-        self.state = self.form_state()
-        shown_error = self.query_one("#ng-errors", Static).has_class("-shown")
-        i18n.use(language)
-        await self.recompose()
-        self._press()
-        if shown_error:
-            self.check_form()
-        self.query_one("#ng-language", RadioSet).focus()
-        self.app.refresh_bindings()
+            if language == i18n.current():
+                return
+            self.state = self.form_state()
+            shown_error = self.query_one("#ng-errors", Static).has_class("-shown")
+            i18n.use(language)
+            await self.recompose()
+            self._press()
+            if shown_error:
+                self.check_form()
+            self.query_one("#ng-language", RadioSet).focus()
+            self.app.refresh_bindings()
 
     def _show_seats(self, players: str) -> None:
         """One seat choice per player."""
@@ -322,11 +319,6 @@ class NewGameScreen(Screen[None]):
     def _chosen(self, radio_set: str, prefix: str) -> str:
         pressed = self.query_one(radio_set, RadioSet).pressed_button
         return (pressed.id or "").removeprefix(prefix) if pressed is not None else ""
-
-    def read_form(self) -> GameConfig:
-        """The config the form says, or a SetupError."""
-        pace = self.prefill.pace if self.prefill else DEFAULT_PACE
-        return config_from_form(self.form_state(), pace)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.unfinished is not None if action == "continue" else True
@@ -348,8 +340,9 @@ class NewGameScreen(Screen[None]):
     def check_form(self) -> GameConfig | None:
         """The form's config, with the error line showing what is wrong, or hidden if nothing."""
         errors = self.query_one("#ng-errors", Static)
+        pace = self.prefill.pace if self.prefill else DEFAULT_PACE
         try:
-            config = self.read_form()
+            config = config_from_form(self.form_state(), pace)
         except SetupError as error:
             # TRANSLATORS: {error} says what to fix in the form (its first letter small).
             errors.update(Content(_("Cannot start: {error}.").format(error=error)))
