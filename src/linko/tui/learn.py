@@ -45,7 +45,7 @@ class LearnApp(LinkoApp):
         )
         self.css_path.append(TABLE_STYLESHEET)  # the table is the first screen
         self.progress = progress
-        self.course = Course(self, progress, start=start, pace=pace, clock=clock, seed=seed)
+        self.course = Course(self, progress, part=start, pace=pace, clock=clock, seed=seed)
 
     @property
     def part(self) -> int:

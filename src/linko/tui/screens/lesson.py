@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -312,33 +313,22 @@ class FirstGameScreen(CourseScreen):
             super()._after_results(choice)
 
 
+@dataclass
 class Course:
-    """The course in ``app`` from part ``start`` (0: the first lesson; ``len(COURSE)``: the
-    first game), keeping what is done in ``progress`` at once; ``seed`` deals the first game
-    (None: a new deal); ``back`` leaves the course (None: it has nowhere to go back to)."""
+    """The course in ``app`` at ``part`` (0: the first lesson; ``len(COURSE)``: the first
+    game), keeping what is done in ``progress`` at once; ``seed`` deals the first game (None: a
+    new deal); ``back`` leaves the course (None: it has nowhere to go back to)."""
 
-    def __init__(
-        self,
-        app: App[Any],
-        progress: Progress,
-        *,
-        start: int,
-        pace: float = DEFAULT_PACE,
-        clock: Callable[[], float] = time.monotonic,
-        bot_factory: BotFactory | None = None,
-        seed: int | None = None,
-        back: OnBack | None = None,
-    ) -> None:
-        self.app = app
-        self.progress = progress
-        self.part = start
-        self.pace = pace
-        self.clock = clock
-        self.bot_factory = bot_factory or default_bot
-        self.seed = seed
-        self.back = back
-        #: The first game's choices, once it is dealt.
-        self.config: GameConfig | None = None
+    app: App[Any]
+    progress: Progress
+    part: int
+    pace: float = DEFAULT_PACE
+    clock: Callable[[], float] = time.monotonic
+    bot_factory: BotFactory = default_bot
+    seed: int | None = None
+    back: OnBack | None = None
+    #: The first game's choices, once it is dealt.
+    config: GameConfig | None = field(default=None, init=False)
 
     @classmethod
     def open(
@@ -359,10 +349,10 @@ class Course:
         course = cls(
             app,
             progress,
-            start=progress.next_index(KEYS),
+            part=progress.next_index(KEYS),
             pace=DEFAULT_PACE if pace is None else pace,
             clock=clock,
-            bot_factory=bot_factory,
+            bot_factory=bot_factory or default_bot,
             back=app.pop_screen,
         )
         course.show(course.part)
