@@ -157,24 +157,20 @@ class MoveSeatScreen(ModalScreen[None]):
                     close = _("Close ({key})").format(key="esc")
                     if is_touch(self):
                         close = _("Close")  # no key on a touch screen
-                    button = Button(close, id="move-close", compact=True)
-                    if self.touch:
-                        button.add_class("-touch")
-                    yield button
+                    touch = "-touch" if self.touch else ""
+                    yield Button(close, id="move-close", compact=True, classes=touch)
 
     def on_resize(self) -> None:
         """The QR code beside the words, or under them, or not at all: wherever it fits."""
-        width, height = self.size
-        body = self.query_one("#move-body")
-        text = self.query_one("#move-text")
         no_room = self.query_one("#move-no-qr")
+        if self.qr is None:
+            no_room.display = False
+            return
+        width, height = self.size
         # The close button and the blank row over it, under the words.
         close_rows = 1 + (TOUCH_ROWS if self.touch else 1)
         room = height - CHROME_ROWS
         paragraphs = move_paragraphs(self.move)
-        if self.qr is None:
-            no_room.display = False
-            return
         lines = self.qr.plain.splitlines()
         qr_width, qr_height = max(len(line) for line in lines), len(lines)
         beside_width = min(60, width - CHROME_COLUMNS - qr_width - 2)
@@ -191,8 +187,8 @@ class MoveSeatScreen(ModalScreen[None]):
         )
         self.query_one("#move-qr").display = beside or under
         no_room.display = not (beside or under)
-        body.set_class(under, "-under")
-        text.styles.width = beside_width if beside else under_width
+        self.query_one("#move-body").set_class(under, "-under")
+        self.query_one("#move-text").styles.width = beside_width if beside else under_width
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

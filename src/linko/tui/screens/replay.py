@@ -9,7 +9,9 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.content import Content
 from textual.screen import Screen
+from textual.widgets import Static
 
 from linko.engine import DecisionKind, DrawFromRow, Match, Play, seat_view
 from linko.i18n import N_, _, ngettext
@@ -186,15 +188,11 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
     def compose(self) -> ComposeResult:
         yield SteadyStatic(id="replay-where")
         if self.revealing:
-            yield SteadyStatic(id="replay-warning")
+            yield Static(Content(f"⚠ {reveal_warning(self.match)}"), id="replay-warning")
         yield self.table_view
         yield KeyBar()
 
     def on_mount(self) -> None:
-        if self.revealing:
-            self.query_one("#replay-warning", SteadyStatic).show_content(
-                f"⚠ {reveal_warning(self.match)}"
-            )
         self.sync()
         self.refresh_bindings()
 
