@@ -158,7 +158,9 @@ class MoveSeatScreen(ModalScreen[None]):
                     if is_touch(self):
                         close = _("Close")  # no key on a touch screen
                     touch = "-touch" if self.touch else ""
-                    yield Button(close, id="move-close", compact=True, classes=touch)
+                    yield Button(
+                        close, id="move-close", compact=True, classes=touch, action="screen.close"
+                    )
 
     def on_resize(self) -> None:
         """The QR code beside the words, or under them, or not at all: wherever it fits."""
@@ -189,10 +191,6 @@ class MoveSeatScreen(ModalScreen[None]):
         no_room.display = not (beside or under)
         self.query_one("#move-body").set_class(under, "-under")
         self.query_one("#move-text").styles.width = beside_width if beside else under_width
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(None)
 
     def action_close(self) -> None:
         self.dismiss(None)

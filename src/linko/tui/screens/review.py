@@ -86,7 +86,9 @@ class ReviewScreen(ModalScreen[None]):
             with Horizontal(id="review-buttons"):
                 # TRANSLATORS: a button: leave the review (what is done is kept).
                 back = _("back")
-                yield Button(f"esc: {back}", id="review-back", variant="primary")
+                yield Button(
+                    f"esc: {back}", id="review-back", variant="primary", action="screen.leave"
+                )
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -155,10 +157,6 @@ class ReviewScreen(ModalScreen[None]):
         # the review's marks.
         said = _("Done. The round-end screen shows it; v replays the round with its marks.")
         self.query_one("#review-next", Static).update(Content(said))
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_leave()
 
     def action_leave(self) -> None:
         if not self._left:

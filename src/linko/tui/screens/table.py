@@ -261,14 +261,11 @@ class TableScreen(Guarded, Screen[None]):
             return
         key = (self.source.round_number, view.turn, view.seat)
         kept, self._kept_selection = self._kept_selection, None
-        if kept is not None:
-            self._selection_for = key
-            self.selection = fit(view.hand, kept)
-        elif key != self._selection_for:
-            self._selection_for = key
+        if kept is None and key != self._selection_for:  # a new turn
             self.selection = first_selection(view.hand)
-        else:
-            self.selection = fit(view.hand, self.selection)
+        else:  # a play taken back, chosen again, or the choice within the turn
+            self.selection = fit(view.hand, self.selection if kept is None else kept)
+        self._selection_for = key
 
     def _sync_buttons(self) -> None:
         for button in self.query("#controls Button"):
