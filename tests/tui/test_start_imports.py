@@ -14,7 +14,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from linko.tui.screens import TABLE_STYLESHEET
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from tests.tui.helpers import on_each_frame
 

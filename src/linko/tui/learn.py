@@ -14,9 +14,9 @@ from linko.i18n import _
 from linko.learn.course import KEYS
 from linko.learn.progress import Progress
 from linko.table.question import Question, quit_question
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.app import LinkoApp
 from linko.tui.guard import GUARD_SECONDS, InputGuard
-from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.lesson import Course
 
 

@@ -21,7 +21,7 @@ from linko.seats import Seat, level_word
 from linko.table.session import Session
 from linko.table.source import home_seat
 from linko.table.timeline import Sessions, Timeline, hands_secret, reveal_warning
-from linko.tui.screens import TABLE_STYLESHEET
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.screens.results import headline, winners_line
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection

@@ -20,8 +20,8 @@ from textual.widgets.button import ButtonVariant
 from linko.i18n import N_, _
 from linko.table.source import RoundChoice, RoundResult
 from linko.table.story import match_winners, round_over, round_winners
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
-from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.touch import keyed
 from linko.tui.widgets.footer import KeyBar
 

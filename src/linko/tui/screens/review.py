@@ -21,7 +21,7 @@ from linko.engine import Match
 from linko.i18n import N_, _, ngettext
 from linko.review.match_review import DecisionPoint, MatchReview, Reviewed, analyses
 from linko.review.words import summary_line, summary_table
-from linko.tui.screens import TABLE_STYLESHEET
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.screens.too_small import MIN_WIDTH
 from linko.tui.widgets.footer import KeyBar
 

@@ -25,9 +25,9 @@ from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
 from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 from linko.table.source import BotStep, RoundChoice, RoundResult, TableSource
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
 from linko.tui.reuse import ask, push_reused
-from linko.tui.screens import TABLE_STYLESHEET
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
