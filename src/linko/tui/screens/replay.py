@@ -286,10 +286,8 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
     # --- moving through the match ---------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "close":
-            return True
         if action != "move":
-            return False  # the table's play keys, hint and hurry: nothing is played here
+            return True  # close
         kind = str(parameters[0])
         if (kind == "round" and self.timeline.rounds == 1) or (kind == "marked" and not self.marks):
             return False  # one round, or no review or nothing marked: the key is not offered
