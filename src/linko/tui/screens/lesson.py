@@ -90,7 +90,8 @@ class LessonPanel(Static):
 
 def heading(number: int, title: str) -> Text:
     """``Lesson 2 of 14 · Snatching``."""
-    return Text(_(HEADING).format(number=number, count=len(KEYS), title=title), style="bold")
+    said = _(HEADING).format(number=number, count=len(KEYS), title=title)
+    return Text(said, style="bold")
 
 
 class CourseScreen(TableScreen):
@@ -363,13 +364,15 @@ class Course:
         self.part = part
         touch = is_touch(self.app)
         if part < len(COURSE):
-            self._show(LessonScreen(LessonTable(COURSE[part], touch=touch), self, number=part + 1))
+            lesson = LessonTable(COURSE[part], touch=touch)
+            self._show(LessonScreen(lesson, self, number=part + 1))
             return
         config = make_config(
             players=2, names=NAMES[:2], bots=1, level=LESSON_LEVEL, seed=self.seed, pace=self.pace
         )
         self.config = config
-        self._show(FirstGameScreen(FirstGame(config.new_match(), config.seats, touch=touch), self))
+        game = FirstGame(config.new_match(), config.seats, touch=touch)
+        self._show(FirstGameScreen(game, self))
 
     def _show(self, screen: Screen[None]) -> None:
         """``screen`` in place of the lesson before it, if one is up."""

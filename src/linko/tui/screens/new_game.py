@@ -60,21 +60,22 @@ def seat_choices() -> list[tuple[str, str]]:
 
 @dataclass(frozen=True, slots=True)
 class FormState:
-    """What the form holds, as typed and chosen (a language change builds the form again)."""
+    """What the form holds, as typed and chosen (a language change builds the form again); by
+    default, the form as it opens with no last game: 4 players by the 2014 rules."""
 
-    players: str
-    rules: str
-    names: str
-    rounds: str
-    seed: str
-    seats: tuple[str, ...]
-    open_hands: bool
+    players: str = "4"
+    rules: str = Edition.Y2014.value
+    names: str = ""
+    rounds: str = "1"
+    seed: str = ""
+    seats: tuple[str, ...] = (PERSON,) * MAX_SEATS
+    open_hands: bool = False
 
 
 def opening_state(prefill: GameConfig | None) -> FormState:
-    """The form as it opens: the last game's choices, or 4 players by the 2014 rules."""
+    """The form as it opens: the last game's choices, if there was one."""
     if prefill is None:
-        return FormState("4", Edition.Y2014.value, "", "1", "", (PERSON,) * MAX_SEATS, False)
+        return FormState()
     levels = [seat.level or PERSON for seat in prefill.seats]
     return FormState(
         players="duel" if prefill.rules.duel else str(len(prefill.names)),
