@@ -154,13 +154,11 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         self.review = review
         where = {position: index for index, position in enumerate(self.timeline.positions)}
         #: The reviewed decisions by their position (the one before each is made).
-        self.reviewed: dict[int, Reviewed] = {}
-        if review is not None:
-            self.reviewed = {
-                where[reviewed.key]: reviewed
-                for reviewed in review.in_order()
-                if reviewed.key in where
-            }
+        self.reviewed: dict[int, Reviewed] = {
+            where[reviewed.key]: reviewed
+            for reviewed in (review.in_order() if review is not None else ())
+            if reviewed.key in where
+        }
         #: The positions of the marked decisions, in order: where ``m`` goes.
         self.marks = tuple(
             index for index, reviewed in sorted(self.reviewed.items()) if reviewed.mark
