@@ -116,10 +116,6 @@ class CourseScreen(TableScreen):
         self.number = number
         self.panel = LessonPanel(id="lesson")
 
-    @property
-    def touch(self) -> bool:
-        return is_touch(self)
-
     def under_player(self) -> list[Widget]:
         """What the screen shows under the player's place on the table."""
         return [self.panel]
@@ -196,7 +192,7 @@ class LessonScreen(CourseScreen):
     def _show_go(self) -> None:
         """The lesson's button, on a touch screen before the lesson begins and once it is done,
         in place of the table's buttons."""
-        shown = self.touch and (self.table.done or not self.table.begun)
+        shown = is_touch(self) and (self.table.done or not self.table.begun)
         self.go_button.display = shown
         # Nobody plays before the lesson begins or once it is done: on a phone the lesson's
         # words and button take the place of the table's buttons.
@@ -224,14 +220,14 @@ class LessonScreen(CourseScreen):
         parts = [heading(self.number, _(lesson.title))]
         if table.done:
             parts.append(Text(_(lesson.done)))
-            if self.touch:
+            if is_touch(self):
                 go_on = _(GO_ON_TOUCH).format(button=self._go_label())
             else:
                 go_on = _(LAST_LESSON) if self.number + 1 == len(KEYS) else _(NEXT_LESSON)
             parts.append(Text(go_on, style="bold"))
         elif not table.begun:
             parts.append(Text(_(lesson.notice)))
-            parts.append(Text(begin_words(self.touch), style="bold"))
+            parts.append(Text(begin_words(is_touch(self)), style="bold"))
         else:
             refused = table.refused
             # Once a move is refused, why takes the place of the notice, already read.
@@ -290,7 +286,7 @@ class FirstGameScreen(CourseScreen):
         about = Text(rule, style="italic") if rule else Text(_(FIRST_GAME_NOTICE))
         parts = [heading(self.number, _(FIRST_GAME_TITLE)), about]
         if self._playing(self.view):
-            ask = FIRST_GAME_ASK_TOUCH if self.touch else FIRST_GAME_ASK
+            ask = FIRST_GAME_ASK_TOUCH if is_touch(self) else FIRST_GAME_ASK
             parts.append(Text(_(ask), style="bold"))
         return Text("\n").join(parts)
 
