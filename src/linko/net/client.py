@@ -17,6 +17,7 @@ import aiohttp
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
+from linko.net.address import host_in_url, url
 from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
@@ -48,16 +49,6 @@ class JoinError(NetworkError):
     def __init__(self, message: str, refusal: Refusal | None = None) -> None:
         super().__init__(message)
         self.refusal = refusal
-
-
-def split_scheme(text: str) -> tuple[str, bool | None]:
-    """An address without its ``wss://`` or ``ws://``, and whether it named TLS (None: it
-    named no scheme)."""
-    text = text.strip()
-    for scheme, tls in (("wss://", True), ("ws://", False)):
-        if text.lower().startswith(scheme):
-            return text[len(scheme) :].removesuffix("/"), tls
-    return text, None
 
 
 def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
@@ -95,8 +86,7 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
 
 
 def table_url(host: str, port: int, *, tls: bool = False) -> str:
-    shown = f"[{host}]" if ":" in host else host
-    return f"{'wss' if tls else 'ws'}://{shown}:{port}{PATH}"
+    return url("ws", f"{host_in_url(host)}:{port}{PATH}", tls=tls)
 
 
 class Connection:

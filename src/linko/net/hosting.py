@@ -11,15 +11,7 @@ from pathlib import Path
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.address import (
-    address_to_open,
-    host_in_url,
-    is_loopback,
-    is_wildcard,
-    network_address,
-    reaches_more,
-    table_address,
-)
+from linko.net.address import is_loopback, reached_at, reaches_more, table_address
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
 from linko.net.server import HEARTBEAT, TableServer
@@ -187,8 +179,7 @@ class Hosting:
 
     def address(self) -> str:
         """``192.168.1.20:7777``: where the screens join, as another machine reaches it."""
-        shown = network_address() if is_wildcard(self.host) else self.host
-        return f"{host_in_url(shown)}:{self.port}"
+        return reached_at(self.host, self.port)
 
     def join_command(self, table: HostedTable) -> str:
         address = table_address(self.address(), tls=self.serving.tls)
@@ -222,8 +213,7 @@ class Hosting:
             message = _(
                 "listening on {host}: anyone who can reach {address} and has the code can join"
             )
-            address = address_to_open(self.host, self.port).removeprefix("http://")
-            lines.append(f"linko: {message.format(host=self.host, address=address)}")
+            lines.append(f"linko: {message.format(host=self.host, address=self.address())}")
         if self.notice is not None:
             lines.append(f"linko: {self.notice}")
         return lines

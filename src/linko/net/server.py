@@ -224,8 +224,8 @@ class TableServer:
         Over the address's bound of wrong guesses only a seat's ``token`` is judged."""
         wait = self.attempts.wait(address)
         if wait:
-            seated = None if token is None else self._table_with(token)
-            if seated is not None and normal_code(seated.code) == normal_code(code):
+            seated = self.seated(code, token)
+            if seated is not None:
                 return seated
             return Error(Refusal.SLOW_DOWN, f"too many wrong guesses: wait {wait} s", wait)
         table = self.tables.get(normal_code(code))
@@ -234,9 +234,13 @@ class TableServer:
             return Error(Refusal.CODE, f"no table here has the code {code!r}")
         return table
 
-    def _table_with(self, token: str) -> HostedTable | None:
-        """The table one of whose seats ``token`` claims, found without looking at a code."""
-        return next((table for table in self.tables.values() if table.knows_token(token)), None)
+    def seated(self, code: str, token: str | None) -> HostedTable | None:
+        """The table ``code`` names if ``token`` claims one of its seats; None otherwise, which
+        tells nothing of the code alone, so it is no guess to count."""
+        table = self.tables.get(normal_code(code))
+        if table is None or token is None or not table.knows_token(token):
+            return None
+        return table
 
     async def _listen(
         self, ws: web.WebSocketResponse, outbox: Outbox, table: HostedTable, peer: Peer

@@ -16,6 +16,7 @@ from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_
 from linko.net import TOUCH_VARIABLE
+from linko.net.address import split_scheme, url
 from linko.net.codes import Attempts, normal_code
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text, words_of
@@ -55,23 +56,19 @@ def cookie_name(code: str) -> str:
 
 def join_url(address: str, code: str, *, tls: bool = False) -> str:
     """The join page of the table with ``code``, as a phone opens it (the QR code's address)."""
-    return f"{_scheme(tls)}://{address}/?code={normal_code(code)}"
+    return url("http", f"{address}/?code={normal_code(code)}", tls=tls)
 
 
 def move_url(address: str, code: str, token: str, *, tls: bool = False) -> str:
     """The link that moves the seat ``token`` holds to the browser that opens it, the token in
     the fragment (no server sees it); short, so its QR code fits 80x24 beside the words."""
-    return f"{_scheme(tls)}://{address}/m/{normal_code(code)}#{token}"
-
-
-def _scheme(tls: bool) -> str:
-    return "https" if tls else "http"
+    return url("http", f"{address}/m/{normal_code(code)}#{token}", tls=tls)
 
 
 def page_origin(variable: str) -> tuple[str, bool]:
     """:data:`PAGE_VARIABLE`'s address (``host:port``) and whether the page came over TLS."""
-    tls = variable.startswith("https://")
-    return variable.removeprefix("https://"), tls
+    address, tls = split_scheme(variable, "http")
+    return address, bool(tls)
 
 
 def page_address(host: str) -> str | None:
@@ -388,6 +385,8 @@ class Tables(Protocol):
 
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error: ...
 
+    def seated(self, code: str, token: str | None) -> HostedTable | None: ...
+
 
 class PhoneSeats:
     """The web side of a table server: the join page, the play page, each phone's relay."""
@@ -397,14 +396,16 @@ class PhoneSeats:
         self.server = server
         self.loopback = loopback
         self.statics = statics()
-        self._relays: dict[Any, web.WebSocketResponse] = {}
+        self._phones: set[asyncio.Task[Any]] = set()
 
     async def stop(self) -> None:
-        """End every phone's ``linko join``; each page is told the table closed, and says so
-        under the last frame its screen drew."""
-        for relay, ws in list(self._relays.items()):
-            await ws.close(code=SERVER_CLOSED)
-            await relay.stop()
+        """End every phone's ``linko join`` (see :func:`run_relay`): each page is told the table
+        closed, and says so under the last frame its screen drew."""
+        phones = list(self._phones)
+        for phone in phones:
+            phone.cancel()
+        if phones:
+            await asyncio.wait(phones)
 
     def add_routes(self, app: web.Application) -> None:
         app.router.add_get("/", self.handle_join_page)
@@ -420,9 +421,10 @@ class PhoneSeats:
 
     async def handle_join_page(self, request: web.Request) -> web.Response:
         """The join form; a browser that holds a seat at the code's table (the QR code opened
-        again) goes straight back to it."""
+        again) goes straight back to it. The form is the same whatever the code and a cookie
+        that no seat has (an old table's): neither is a guess, so neither counts as one."""
         code = request.query.get("code", "")[:20]
-        if code and request.cookies.get(cookie_name(code)) and self._seat_of(request, code):
+        if self.server.seated(code, request.cookies.get(cookie_name(code))) is not None:
             return self._to_play(code)
         return _html(join_page(code, language=_language_of(request)))
 
@@ -504,11 +506,11 @@ class PhoneSeats:
 
     # --- playing ------------------------------------------------------------------------------
 
-    def _seat_of(self, request: web.Request, code: str | None = None) -> tuple[str, str] | None:
-        """The table's code (the address's, unless ``code``) and the seat's token this browser
-        holds, if the table knows it; a code or a token the table does not know counts against
-        the address, as a wrong hello does."""
-        code = normal_code(code if code is not None else request.match_info["code"])
+    def _seat_of(self, request: web.Request) -> tuple[str, str] | None:
+        """The table's code (the address's) and the seat's token this browser holds, if the
+        table knows it; a code or a token the table does not know counts against the address,
+        as a wrong hello does."""
+        code = normal_code(request.match_info["code"])
         token = request.cookies.get(cookie_name(code))
         address = request.remote or "?"
         table = self.server.judge(code, token, address)
@@ -524,12 +526,11 @@ class PhoneSeats:
             code = html.escape(request.match_info["code"])
             raise web.HTTPSeeOther(f"/?code={code}")
         host, tls = request.host, request.scheme == "https"
-        socket = "wss" if tls else "ws"
         code = normal_code(request.match_info["code"])
         page = play_page(
             _language_of(request),
-            f"{socket}://{host}/play/{code}/ws",
-            f"{_scheme(tls)}://{host}/static/",
+            url("ws", f"{host}/play/{code}/ws", tls=tls),
+            url("http", f"{host}/static/", tls=tls),
             SEAT_ENDING,
         )
         return _html(page)
@@ -545,17 +546,19 @@ class PhoneSeats:
         code, token = seat
         page = page_address(request.host)
         if page is not None and request.scheme == "https":
-            page = f"https://{page}"
+            page = url("http", page, tls=True)
         environment = {SEAT_VARIABLE: token, LANGUAGE_VARIABLE: _language_of(request)}
         if page is not None:
             environment[PAGE_VARIABLE] = page
         environment.update(touch_environment(request))
         relay = app_relay(self._command(code), ws, environment)
-        self._relays[relay] = ws
+        phone = asyncio.current_task()
+        assert phone is not None
+        self._phones.add(phone)
         try:
             await run_relay(request, ws, relay)
         finally:
-            self._relays.pop(relay, None)
+            self._phones.discard(phone)
         return ws
 
     def _command(self, code: str) -> str:
@@ -605,8 +608,8 @@ def app_relay(command: str, ws: web.WebSocketResponse, environment: dict[str, st
 
 async def run_relay(request: web.Request, ws: web.WebSocketResponse, relay: Any) -> None:
     """Start ``relay``'s process at the size the page asked for and relay the page's messages
-    to it until either side ends; the process is ended after. Cancelled (the server stopping),
-    the page is told the server closed it."""
+    to it until either side ends; the process is ended after, once. Cancelled (the server
+    stopping), the page is told the server closed it, and the cancellation goes on."""
     try:
         width = _number(request.query.get("width"), 44)
         height = _number(request.query.get("height"), 40)
@@ -614,6 +617,7 @@ async def run_relay(request: web.Request, ws: web.WebSocketResponse, relay: Any)
         await _relay_messages(ws, relay)
     except asyncio.CancelledError:
         await ws.close(code=SERVER_CLOSED)
+        raise
     finally:
         await relay.stop()
 
