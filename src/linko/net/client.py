@@ -33,7 +33,7 @@ from linko.net.protocol import (
     encode,
 )
 from linko.net.remote import RemoteTable, refusal_text
-from linko.net.server import HEARTBEAT, PATH
+from linko.net.server import HEARTBEAT, PATH, Outbox
 
 #: Seconds to reach a table and hear its answer to the hello.
 CONNECT_SECONDS = 10.0
@@ -98,20 +98,11 @@ class Connection:
         self.session = session
         self.ws = ws
         self.welcome = welcome
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self._writer = asyncio.get_running_loop().create_task(self._write())
+        self._outbox = Outbox(ws)
 
     def send(self, message: ClientMessage) -> None:
         """Send ``message`` (in order, without waiting); dropped once the connection is gone."""
-        if not self.ws.closed:
-            self._queue.put_nowait(encode(message))
-
-    async def _write(self) -> None:
-        while (text := await self._queue.get()) is not None:
-            try:
-                await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError, aiohttp.ClientError):
-                return
+        self._outbox.send(message)
 
     async def receive(self) -> HostMessage | None:
         """The host's next message; None once the connection is closed. A message that is not
@@ -129,12 +120,10 @@ class Connection:
             return None
 
     async def close(self) -> None:
-        self._queue.put_nowait(None)
-        with contextlib.suppress(Exception):
-            await self.ws.close()
+        """Write what is queued, then close."""
+        await self._outbox.close()
         with contextlib.suppress(Exception):
             await self.session.close()
-        self._writer.cancel()
 
 
 async def connect(

@@ -117,12 +117,12 @@ class RoundRecord:
     opening: list[Event]
     steps: list[list[Event]] = field(default_factory=list)
 
-    def story_for(self, seat: int | None, since: int = 0) -> RoundAsSeen:
+    def story_for(self, seat: int | None) -> RoundAsSeen:
         return RoundAsSeen(
             self.number,
             self.starter,
             tuple(events_for(self.opening, seat)),
-            tuple(tuple(events_for(step, seat)) for step in self.steps[since:]),
+            tuple(tuple(events_for(step, seat)) for step in self.steps),
         )
 
 

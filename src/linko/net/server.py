@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
 import logging
 import socket
 import ssl
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING
 
-from aiohttp import WSMessage, WSMsgType, web
+from aiohttp import ClientError, ClientWebSocketResponse, WSMessage, WSMsgType, web
 from aiohttp.typedefs import Middleware
 
-from linko.net.codes import Attempts, normal_code
+from linko.net.codes import Attempts, ip_of, normal_code
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
@@ -50,15 +49,15 @@ log = logging.getLogger("linko.net")
 
 
 class Outbox:
-    """What the table sends one screen, queued and written by one task: a slow screen slows
-    nobody else."""
+    """What one side sends the other (the table a screen, a screen its table), queued and
+    written by one task: a slow screen slows nobody else."""
 
-    def __init__(self, ws: web.WebSocketResponse) -> None:
+    def __init__(self, ws: web.WebSocketResponse | ClientWebSocketResponse) -> None:
         self.ws = ws
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.task = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, message: HostMessage) -> None:
+    def send(self, message: HostMessage | ClientMessage) -> None:
         if self.queue.qsize() >= MAX_BACKLOG:
             self.queue.put_nowait(None)  # too far behind: close, and tell it all again later
             return
@@ -75,7 +74,7 @@ class Outbox:
                 break
             try:
                 await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError):
+            except (ConnectionError, RuntimeError, ClientError):
                 break
         with contextlib.suppress(Exception):
             await self.ws.close()
@@ -279,7 +278,7 @@ def forwarded_by(proxy: str) -> Middleware:
         scheme = request.headers.get("X-Forwarded-Proto", "").strip().lower()
         return await handler(
             request.clone(
-                remote=sender if _is_address(sender) else proxy,
+                remote=sender if ip_of(sender) is not None else proxy,
                 scheme=scheme if scheme in ("http", "https") else request.scheme,
             )
         )
@@ -287,29 +286,10 @@ def forwarded_by(proxy: str) -> Middleware:
     return forwarded
 
 
-def _is_address(text: str) -> bool:
-    try:
-        ipaddress.ip_address(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _same_address(address: str | None, other: str | None) -> bool:
+def _same_address(address: str | None, other: str) -> bool:
     """Whether two addresses are one (an IPv4 address and its IPv6-mapped form too)."""
-    if address is None or other is None:
-        return False
-    try:
-        one, two = ipaddress.ip_address(address), ipaddress.ip_address(other)
-    except ValueError:
-        return False
-    return _unmapped(one) == _unmapped(two)
-
-
-def _unmapped(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> object:
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        return ip.ipv4_mapped
-    return ip
+    ip = ip_of(address)
+    return ip is not None and ip == ip_of(other)
 
 
 #: The frames that carry a message (a binary one is refused as not JSON text).

@@ -8,6 +8,8 @@ import os
 from contextlib import suppress
 from pathlib import Path
 
+import msgspec
+
 from linko.net.codes import normal_code
 from linko.saves import HOME_VARIABLE, write_atomic
 
@@ -29,13 +31,11 @@ def _key(host: str, port: int, code: str) -> str:
 
 
 def _read(path: Path) -> dict[str, str]:
+    """The kept tokens; none from a file that is not one (a validation error is a decode one)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return msgspec.json.decode(path.read_bytes(), type=dict[str, str])
+    except (OSError, msgspec.DecodeError):
         return {}
-    if not isinstance(data, dict):
-        return {}
-    return {key: value for key, value in data.items() if isinstance(value, str)}
 
 
 def load_token(host: str, port: int, code: str, path: Path | None = None) -> str | None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import html
+import importlib.resources
+import importlib.util
+import re
 import shlex
 import sys
 from dataclasses import asdict, dataclass
@@ -43,11 +46,7 @@ SERVER_CLOSED = 4000
 
 def available() -> bool:
     """Whether the ``web`` extra (textual-serve) is installed."""
-    try:
-        import textual_serve  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    return importlib.util.find_spec("textual_serve") is not None
 
 
 def cookie_name(code: str) -> str:
@@ -74,10 +73,7 @@ def page_origin(variable: str) -> tuple[str, bool]:
 def page_address(host: str) -> str | None:
     """``host`` (a request's Host header, as the browser typed it) if it is an address and a
     port and nothing else; None otherwise."""
-    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
-    if not host or len(host) > 100 or not set(host) <= allowed:
-        return None
-    return host
+    return host if re.fullmatch(r"[A-Za-z0-9.:\[\]-]{1,100}", host) else None
 
 
 def page_language(accept_language: str | None) -> str:
@@ -570,9 +566,7 @@ class PhoneSeats:
 
 def statics() -> Path:
     """textual-serve's scripts and styles: the page's terminal."""
-    from textual_serve.server import Server
-
-    return Path(sys.modules[Server.__module__].__file__ or "").parent / "static"
+    return Path(str(importlib.resources.files("textual_serve") / "static"))
 
 
 def touch_environment(request: web.Request) -> dict[str, str]:
