@@ -112,8 +112,6 @@ NOTE = N_(
     "Your seat is kept in this browser: reload the page or come back to it and you are back at "
     "your seat."
 )
-# TRANSLATORS: an error line on the phones' join page: {code} is the code typed, quoted.
-NO_SUCH_CODE = N_("No table here has the code {code}.")
 
 # TRANSLATORS: the title of the page that moves a player's seat to this browser, and its
 # heading.
@@ -479,10 +477,8 @@ class PhoneSeats:
         table = self.server.judge(code, token, request.remote or "?")
         if not isinstance(table, Error):
             return table
-        words = words_of(language)
-        if table.refusal is Refusal.CODE:
-            return words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403
-        return sentence(refusal_text(table, words=words)), 429
+        why = refusal_text(table, hello=Hello(code), words=words_of(language))
+        return sentence(why), 403 if table.refusal is Refusal.CODE else 429
 
     def _seated(self, code: str, token: str) -> web.Response:
         """On to the play page, the seat's token kept in this browser's cookie alone."""
