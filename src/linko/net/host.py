@@ -150,14 +150,10 @@ class TablePlan:
     @property
     def kinds(self) -> tuple[SeatKind, ...]:
         """Each seat's kind, as the screens are told: the host's, a person's, a computer's."""
-        return tuple(
-            SeatKind.COMPUTER
-            if seat.is_computer
-            else SeatKind.HOST
-            if number == self.host_seat
-            else SeatKind.PERSON
-            for number, seat in enumerate(self.seats)
-        )
+        kinds = [SeatKind.COMPUTER if seat.is_computer else SeatKind.PERSON for seat in self.seats]
+        if self.host_seat is not None:  # a person's seat (see __post_init__)
+            kinds[self.host_seat] = SeatKind.HOST
+        return tuple(kinds)
 
 
 def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:

@@ -536,13 +536,15 @@ class PhoneSeats:
             await ws.close()
             return ws
         code, token = seat
+        environment = {
+            SEAT_VARIABLE: token,
+            LANGUAGE_VARIABLE: _language_of(request),
+            **touch_environment(request),
+        }
         page = page_address(request.host)
-        if page is not None and request.scheme == "https":
-            page = url("http", page, tls=True)
-        environment = {SEAT_VARIABLE: token, LANGUAGE_VARIABLE: _language_of(request)}
-        if page is not None:
-            environment[PAGE_VARIABLE] = page
-        environment.update(touch_environment(request))
+        if page is not None:  # over TLS, the page's scheme says so
+            tls = request.scheme == "https"
+            environment[PAGE_VARIABLE] = url("http", page, tls=True) if tls else page
         relay = app_relay(self._command(code), ws, environment)
         phone = asyncio.current_task()
         assert phone is not None
