@@ -14,7 +14,7 @@ from linko.net import DEFAULT_PORT
 from linko.net.address import is_loopback, reached_at, reaches_more, table_address
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
-from linko.net.server import HEARTBEAT, TableServer
+from linko.net.server import TableServer
 from linko.net.tls import server_context
 from linko.saves import (
     HostedSeats,
@@ -56,8 +56,6 @@ class Hosting:
         saved: Sequence[SavedMatch] = (),
         serving: Serving = Serving(),
         box: str | None = None,
-        heartbeat: float = HEARTBEAT,
-        on_warning: Callable[[str], None] | None = None,
     ) -> None:
         """``box``: the id its tables' saves share, for ``--resume`` to open them all again
         (None: a new one)."""
@@ -66,7 +64,8 @@ class Hosting:
         self.folder = folder
         self.serving = serving
         self.box = box or secrets.token_hex(8)
-        self.on_warning = on_warning
+        #: Told each warning (a save another linko holds, one that cannot be written).
+        self.on_warning: Callable[[str], None] | None = None
         #: What the host is told as the tables open, when it must know where they listen (a
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
@@ -74,9 +73,7 @@ class Hosting:
         self._tls = None
         if serving.tls_cert is not None and serving.tls_key is not None:
             self._tls = server_context(serving.tls_cert, serving.tls_key)
-        self.server = TableServer(
-            self.tables, heartbeat=heartbeat, trusted_proxy=serving.trusted_proxy
-        )
+        self.server = TableServer(self.tables, trusted_proxy=serving.trusted_proxy)
         self._writer = SaveWriter() if folder is not None else None
         self._saves: dict[int, Autosave] = {}
         self._refused: set[int] = set()  # tables whose save another linko holds

@@ -38,17 +38,15 @@ def _read(path: Path) -> dict[str, str]:
         return {}
 
 
-def load_token(host: str, port: int, code: str, path: Path | None = None) -> str | None:
+def load_token(host: str, port: int, code: str) -> str | None:
     """The token kept for the table at ``host``:``port`` with ``code``, if any."""
-    return _read(path or tokens_path()).get(_key(host, port, code))
+    return _read(tokens_path()).get(_key(host, port, code))
 
 
-def store_token(
-    host: str, port: int, code: str, token: str | None, path: Path | None = None
-) -> None:
+def store_token(host: str, port: int, code: str, token: str | None) -> None:
     """Keep ``token`` for that table (None: forget it); a file that cannot be written is let be:
     the seat then comes back with ``--seat TOKEN`` only."""
-    path = path or tokens_path()
+    path = tokens_path()
     tokens = _read(path)
     key = _key(host, port, code)
     tokens.pop(key, None)
