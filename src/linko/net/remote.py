@@ -124,11 +124,6 @@ def words_of(language: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
 
 
-def close_reason_text(reason: CloseReason) -> str:
-    """Why the host closed the table, as a clause in the language spoken."""
-    return _(_CLOSE_REASONS[reason])
-
-
 def refusal_text(
     error: Error,
     *,
@@ -238,7 +233,7 @@ class RemoteTable:
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
-            self.goodbye = close_reason_text(message.reason)
+            self.goodbye = _(_CLOSE_REASONS[message.reason])
         elif isinstance(message, Moved):
             self.moved = self._moved_text()
         for changed in list(self._watchers):

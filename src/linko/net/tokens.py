@@ -4,26 +4,21 @@ a file its user alone reads, so joining again comes back to the same seat."""
 from __future__ import annotations
 
 import json
-import os
 from contextlib import suppress
 from pathlib import Path
 
 import msgspec
 
 from linko.net.codes import normal_code
-from linko.saves import HOME_VARIABLE, write_atomic
+from linko.saves import default_folder, write_atomic
 
 KEEP = 50
 
 
 def tokens_path() -> Path:
-    """``$LINKO_HOME/seats.json``, else ``seats.json`` in the user's data folder."""
-    home = os.environ.get(HOME_VARIABLE)
-    if home:
-        return Path(home).expanduser() / "seats.json"
-    from platformdirs import user_data_path
-
-    return user_data_path("linko", appauthor=False) / "seats.json"
+    """``$LINKO_HOME/seats.json``, else ``seats.json`` in the user's data folder: beside the
+    saves' folder."""
+    return default_folder().parent / "seats.json"
 
 
 def _key(host: str, port: int, code: str) -> str:
