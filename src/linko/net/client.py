@@ -132,10 +132,9 @@ async def connect(
     """A connection to the table at ``host``:``port`` (over TLS, trusting what ``tls`` trusts,
     when given) whose hello was accepted; a :class:`JoinError` saying why not otherwise."""
     session = aiohttp.ClientSession()
-    url = table_url(host, port, tls=tls is not None)
     try:
         ws = await session.ws_connect(
-            url,
+            table_url(host, port, tls=tls is not None),
             heartbeat=HEARTBEAT,
             max_msg_size=MAX_HOST_MESSAGE,
             timeout=aiohttp.ClientWSTimeout(ws_close=CONNECT_SECONDS),

@@ -175,17 +175,15 @@ class TableServer:
         await ws.prepare(request)
         outbox = Outbox(ws)
         self._outboxes.add(outbox)
-        peer: Peer | None = None
-        table: HostedTable | None = None
         try:
             found = await self._greet(ws, outbox, request.remote or "?")
-            if found is None:
-                return ws
-            table, peer = found
-            await self._listen(ws, outbox, table, peer)
+            if found is not None:
+                table, peer = found
+                try:
+                    await self._listen(ws, outbox, table, peer)
+                finally:
+                    table.leave(peer)
         finally:
-            if table is not None and peer is not None:
-                table.leave(peer)
             await outbox.close()
             self._outboxes.discard(outbox)
         return ws

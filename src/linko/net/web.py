@@ -389,7 +389,6 @@ class PhoneSeats:
         """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
         self.server = server
         self.loopback = loopback
-        self.statics = statics()
         self._phones: set[asyncio.Task[Any]] = set()
 
     async def stop(self) -> None:
@@ -409,7 +408,7 @@ class PhoneSeats:
         app.router.add_get("/play/{code}", self.handle_play_page)
         app.router.add_get("/play/{code}/ws", self.handle_phone)
         app.router.add_get("/play/{code}/ws/touch", self.handle_phone)
-        app.router.add_static("/static", self.statics)
+        app.router.add_static("/static", statics())
 
     # --- joining -----------------------------------------------------------------------------
 
