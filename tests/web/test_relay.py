@@ -14,6 +14,7 @@ import pytest
 from linko.net.host import HostedTable
 from linko.net.server import TableServer
 from tests.net.tables import plan
+from tests.net.wire import phone_seat
 
 pytest.importorskip("textual_serve")
 
@@ -89,11 +90,7 @@ def test_a_server_stopping_ends_each_phones_relay_once(monkeypatch: pytest.Monke
         stopped = False
         try:
             async with aiohttp.ClientSession() as session:
-                site = f"http://{HERE}:{server.port}"
-                form = {"code": table.code, "name": "Ben"}
-                async with session.post(f"{site}/join", data=form, allow_redirects=False) as sat:
-                    assert sat.status == 303
-                    token = sat.cookies[web.cookie_name(table.code)].value
+                token = await phone_seat(session, f"http://{HERE}:{server.port}", table.code, "Ben")
                 session.cookie_jar.update_cookies({web.cookie_name(table.code): token})
                 code = table.code.replace("-", "")
                 phone = await session.ws_connect(f"ws://{HERE}:{server.port}/play/{code}/ws")
