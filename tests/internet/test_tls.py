@@ -16,7 +16,8 @@ import aiohttp
 import pytest
 
 from linko.cli.host import HostOptions, reopened_hosting
-from linko.net.client import JoinError, SeatClient, connect, split_scheme
+from linko.net.address import split_scheme
+from linko.net.client import JoinError, SeatClient, connect
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting, Serving
 from linko.net.protocol import Hello

@@ -23,7 +23,7 @@ from linko.net.protocol import VERSION, Error, Hello, HostMessage, Refusal, Welc
 from linko.net.remote import refusal_text
 
 from .tables import plan
-from .wire import served, until
+from .wire import phone_seat, served, until
 
 HERE = "127.0.0.1"
 #: A bound on one answer, not a timing: a right answer comes in milliseconds, a failing test
@@ -183,10 +183,7 @@ def test_the_phones_join_page_says_it_is_slowing_down_and_a_seated_phone_still_p
         attempts = Attempts(clock=Clock())
         async with served(table, attempts=attempts) as server, aiohttp.ClientSession() as session:
             site = f"http://{HERE}:{server.port}"
-            form = {"code": table.code, "name": "Ben"}
-            async with session.post(f"{site}/join", data=form, allow_redirects=False) as seated:
-                assert seated.status == 303
-                token = seated.cookies[cookie_name(table.code)].value
+            token = await phone_seat(session, site, table.code, "Ben")
             for _ in range(GUESS_BURST):
                 wrong = {"code": WRONG, "name": "Zed"}
                 async with session.post(f"{site}/join", data=wrong) as answer:
@@ -202,6 +199,36 @@ def test_the_phones_join_page_says_it_is_slowing_down_and_a_seated_phone_still_p
             play = f"{site}/play/{table.code.replace('-', '')}"
             async with session.get(play, allow_redirects=False) as page:
                 assert page.status == 200 and "linko" in await page.text()
+        assert [seat.name for seat in table.seats] == ["Ann", "Ben", None]
+
+    asyncio.run(main())
+
+
+def test_a_stale_seat_cookie_on_the_join_page_is_no_guess() -> None:
+    """The QR code opened again by a browser whose cookie is an old table's (or names a seat
+    this table does not have) shows the join form and counts nothing against the address: the
+    page is the same whatever the code, so it tells a guesser nothing. A cookie that is one of
+    the table's seats still goes straight back to it."""
+    pytest.importorskip("textual_serve")
+    from linko.net.web import cookie_name
+
+    async def main() -> None:
+        table = HostedTable(plan(3, seed=4))
+        attempts = Attempts(clock=Clock())
+        async with served(table, attempts=attempts) as server, aiohttp.ClientSession() as session:
+            site = f"http://{HERE}:{server.port}"
+            stale = {cookie_name(table.code): "0" * 40, cookie_name(WRONG): "1" * 40}
+            session.cookie_jar.update_cookies(stale)
+            for _ in range(GUESS_BURST + 1):
+                for code in (table.code, WRONG):
+                    async with session.get(f"{site}/?code={code}", allow_redirects=False) as page:
+                        assert page.status == 200 and 'action="/join"' in await page.text()
+            assert attempts.wait(HERE) == 0, "a stale cookie counted as a wrong guess"
+            token = await phone_seat(session, site, table.code, "Ben")
+            session.cookie_jar.update_cookies({cookie_name(table.code): token})
+            async with session.get(f"{site}/?code={table.code}", allow_redirects=False) as back:
+                assert back.status == 303
+                assert back.headers["Location"] == f"/play/{table.code.replace('-', '')}"
         assert [seat.name for seat in table.seats] == ["Ann", "Ben", None]
 
     asyncio.run(main())

@@ -135,3 +135,22 @@ def test_a_stand_ins_play_is_logged_as_the_stand_ins_for_its_person() -> None:
         assert [line.text for line in ann_remote.log_for(0)][: len(told)] == told
 
     asyncio.run(main())
+
+
+def test_the_scheme_of_tls_is_written_and_read_in_one_place() -> None:
+    """Every address a host hands out over TLS says ``wss://`` or ``https://``, plain ``ws://``
+    or ``http://``, and what one writes the other reads back, whatever its case."""
+    from linko.net.address import split_scheme, table_address, url
+    from linko.net.client import table_url
+
+    pytest.importorskip("textual_serve")
+    from linko.net.web import join_url, move_url, page_origin
+
+    for tls in (False, True):
+        assert split_scheme(table_address("h:1", tls=tls)) == ("h:1", True if tls else None)
+        assert split_scheme(table_url("::1", 7777, tls=tls)) == ("[::1]:7777/linko", tls)
+        origin = move_url("h:1", "abc-def", "token", tls=tls).split("/m/")[0]
+        assert split_scheme(origin, "http") == ("h:1", tls)
+        assert join_url("h:1", "abc-def", tls=tls) == url("http", "h:1/?code=ABCDEF", tls=tls)
+    assert page_origin(url("http", "h:1", tls=True).upper()) == ("H:1", True)
+    assert page_origin("h:1") == ("h:1", False)

@@ -221,3 +221,15 @@ async def a_served_match(
         for client in clients:
             await client.close()
     return table, clients, truth
+
+
+async def phone_seat(session: aiohttp.ClientSession, site: str, code: str, name: str) -> str:
+    """The seat token the phones' join form at ``site`` gives ``name`` at the table ``code``,
+    in its cookie; ``session`` does not keep it (cookies from an IP address are the test's to
+    keep, with ``update_cookies``)."""
+    from linko.net.web import cookie_name
+
+    form = {"code": code, "name": name}
+    async with session.post(f"{site}/join", data=form, allow_redirects=False) as seated:
+        assert seated.status == 303
+        return seated.cookies[cookie_name(code)].value

@@ -20,7 +20,8 @@ from linko.config import check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.client import JoinError, SeatClient, parse_address, split_scheme
+from linko.net.address import split_scheme
+from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
 from linko.net.tls import TlsError, client_context
 from linko.net.tokens import load_token, store_token

@@ -101,12 +101,35 @@ def network_address() -> str:
             return socket.gethostname()
 
 
+def url(kind: str, rest: str, *, tls: bool) -> str:
+    """``rest`` (``host:port`` and a path) as a URL of ``kind``, ``ws`` or ``http``: ``wss://``
+    or ``https://`` over TLS. The one place the scheme follows from TLS."""
+    return f"{kind}{'s' if tls else ''}://{rest}"
+
+
+def split_scheme(text: str, kind: str = "ws") -> tuple[str, bool | None]:
+    """An address without its scheme of ``kind`` (``ws://`` or ``wss://``; ``http://`` or
+    ``https://``), and whether it named TLS (None: it named no scheme)."""
+    text = text.strip()
+    for tls in (True, False):
+        scheme = url(kind, "", tls=tls)
+        if text.lower().startswith(scheme):
+            return text[len(scheme) :].removesuffix("/"), tls
+    return text, None
+
+
 def table_address(address: str, *, tls: bool) -> str:
     """``host:port`` as ``linko join`` takes it: ``wss://host:port`` when served over TLS."""
-    return f"wss://{address}" if tls else address
+    return url("ws", address, tls=True) if tls else address
+
+
+def reached_at(host: str, port: int) -> str:
+    """``host:port`` as another machine reaches it: for a wildcard host, this machine's address
+    on its network."""
+    shown = network_address() if is_wildcard(host) else host
+    return f"{host_in_url(shown)}:{port}"
 
 
 def address_to_open(host: str, port: int) -> str:
-    """The address to print: for a wildcard host, this machine's address on its network."""
-    shown = network_address() if is_wildcard(host) else host
-    return f"http://{host_in_url(shown)}:{port}"
+    """The address to print, where a browser opens ``linko serve``."""
+    return url("http", reached_at(host, port), tls=False)

@@ -17,6 +17,7 @@ import aiohttp
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
+from linko.net.address import host_in_url, url
 from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
@@ -32,7 +33,7 @@ from linko.net.protocol import (
     encode,
 )
 from linko.net.remote import RemoteTable, refusal_text
-from linko.net.server import HEARTBEAT, PATH
+from linko.net.server import HEARTBEAT, PATH, Outbox
 
 #: Seconds to reach a table and hear its answer to the hello.
 CONNECT_SECONDS = 10.0
@@ -48,16 +49,6 @@ class JoinError(NetworkError):
     def __init__(self, message: str, refusal: Refusal | None = None) -> None:
         super().__init__(message)
         self.refusal = refusal
-
-
-def split_scheme(text: str) -> tuple[str, bool | None]:
-    """An address without its ``wss://`` or ``ws://``, and whether it named TLS (None: it
-    named no scheme)."""
-    text = text.strip()
-    for scheme, tls in (("wss://", True), ("ws://", False)):
-        if text.lower().startswith(scheme):
-            return text[len(scheme) :].removesuffix("/"), tls
-    return text, None
 
 
 def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
@@ -95,8 +86,7 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
 
 
 def table_url(host: str, port: int, *, tls: bool = False) -> str:
-    shown = f"[{host}]" if ":" in host else host
-    return f"{'wss' if tls else 'ws'}://{shown}:{port}{PATH}"
+    return url("ws", f"{host_in_url(host)}:{port}{PATH}", tls=tls)
 
 
 class Connection:
@@ -108,20 +98,11 @@ class Connection:
         self.session = session
         self.ws = ws
         self.welcome = welcome
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self._writer = asyncio.get_running_loop().create_task(self._write())
+        self._outbox = Outbox(ws)
 
     def send(self, message: ClientMessage) -> None:
         """Send ``message`` (in order, without waiting); dropped once the connection is gone."""
-        if not self.ws.closed:
-            self._queue.put_nowait(encode(message))
-
-    async def _write(self) -> None:
-        while (text := await self._queue.get()) is not None:
-            try:
-                await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError, aiohttp.ClientError):
-                return
+        self._outbox.send(message)
 
     async def receive(self) -> HostMessage | None:
         """The host's next message; None once the connection is closed. A message that is not
@@ -139,12 +120,10 @@ class Connection:
             return None
 
     async def close(self) -> None:
-        self._queue.put_nowait(None)
-        with contextlib.suppress(Exception):
-            await self.ws.close()
+        """Write what is queued, then close."""
+        await self._outbox.close()
         with contextlib.suppress(Exception):
             await self.session.close()
-        self._writer.cancel()
 
 
 async def connect(
@@ -153,10 +132,9 @@ async def connect(
     """A connection to the table at ``host``:``port`` (over TLS, trusting what ``tls`` trusts,
     when given) whose hello was accepted; a :class:`JoinError` saying why not otherwise."""
     session = aiohttp.ClientSession()
-    url = table_url(host, port, tls=tls is not None)
     try:
         ws = await session.ws_connect(
-            url,
+            table_url(host, port, tls=tls is not None),
             heartbeat=HEARTBEAT,
             max_msg_size=MAX_HOST_MESSAGE,
             timeout=aiohttp.ClientWSTimeout(ws_close=CONNECT_SECONDS),

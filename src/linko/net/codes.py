@@ -78,14 +78,23 @@ class Attempts:
             del self._buckets[key]
 
 
+def ip_of(address: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """``address`` as an IP address (an IPv4-mapped IPv6 one as its IPv4 address); None when it
+    is not one."""
+    try:
+        ip = ipaddress.ip_address(address or "")
+    except ValueError:
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
+
+
 def address_key(address: str) -> str:
     """What an address's guesses count under: an IPv6 address by its /64 network."""
-    try:
-        ip = ipaddress.ip_address(address.partition("%")[0])
-    except ValueError:
+    ip = ip_of(address.partition("%")[0])
+    if ip is None:
         return address
     if isinstance(ip, ipaddress.IPv6Address):
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
         return str(ipaddress.IPv6Network((ip, 64), strict=False))
     return str(ip)

@@ -117,12 +117,12 @@ class RoundRecord:
     opening: list[Event]
     steps: list[list[Event]] = field(default_factory=list)
 
-    def story_for(self, seat: int | None, since: int = 0) -> RoundAsSeen:
+    def story_for(self, seat: int | None) -> RoundAsSeen:
         return RoundAsSeen(
             self.number,
             self.starter,
             tuple(events_for(self.opening, seat)),
-            tuple(tuple(events_for(step, seat)) for step in self.steps[since:]),
+            tuple(tuple(events_for(step, seat)) for step in self.steps),
         )
 
 
@@ -150,14 +150,10 @@ class TablePlan:
     @property
     def kinds(self) -> tuple[SeatKind, ...]:
         """Each seat's kind, as the screens are told: the host's, a person's, a computer's."""
-        return tuple(
-            SeatKind.COMPUTER
-            if seat.is_computer
-            else SeatKind.HOST
-            if number == self.host_seat
-            else SeatKind.PERSON
-            for number, seat in enumerate(self.seats)
-        )
+        kinds = [SeatKind.COMPUTER if seat.is_computer else SeatKind.PERSON for seat in self.seats]
+        if self.host_seat is not None:  # a person's seat (see __post_init__)
+            kinds[self.host_seat] = SeatKind.HOST
+        return tuple(kinds)
 
 
 def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
@@ -321,11 +317,7 @@ class HostedTable:
         # Back at the seat: a computer player deciding for it now finishes that decision alone.
         if self._thinking is None or self._thinking[1] != found:
             seat.stand_in = False
-        peer.seat = found
-        self._welcome(peer, None)
-        self._tell_presence(peer)
-        self._start_if_all_here()
-        return peer
+        return self._seated(peer, found, None)
 
     def _sit_down(self, name: str | None, peer: Peer) -> Peer | Error:
         if self.started or not self.open_seats:
@@ -350,18 +342,19 @@ class HostedTable:
         seat = self.seats[index]
         seat.name, seat.token, seat.connected = name, token_hash(token), True
         seat.screen = new_screen()
-        peer.seat = index
+        return self._seated(peer, index, token)
+
+    def _seated(self, peer: Peer, seat: int, token: str | None) -> Peer:
+        """``peer`` at ``seat`` (its new ``token``, if just given), welcomed and announced. A
+        table with no host screen deals once every seat is taken and every person is here (a
+        phone's seat is taken by its page a moment before its screen comes)."""
+        peer.seat = seat
         self._welcome(peer, token)
         self._tell_presence(peer)
-        self._start_if_all_here()
-        return peer
-
-    def _start_if_all_here(self) -> None:
-        """A table with no host screen deals once every seat is taken and every person is
-        here (a phone's seat is taken by its page a moment before its screen comes)."""
         everybody = all(seat.connected for seat in self.seats if seat.is_person)
         if self.auto_start and not self.started and not self.open_seats and everybody:
             self.start()
+        return peer
 
     def _welcome(self, peer: Peer, token: str | None) -> None:
         self.peers.append(peer)
@@ -394,22 +387,28 @@ class HostedTable:
         seat.connected = False
         seat.ready = False
         self._tell_presence()
-        if self.stand_in_after is not None and self.match is not None:
-            self._later(self.stand_in_after, self._stand_in_if_still_away, peer.seat)
+        self._stand_in_later(peer.seat)
         self._maybe_next_round()
 
     def wake(self) -> None:
         """Carry on a table opened again (from a save): the computer player whose decision is
         pending starts thinking, and the people who are away get their stand-in in time."""
         self._schedule_bots()
-        if self.stand_in_after is not None and self.match is not None:
-            for index, seat in enumerate(self.seats):
-                if seat.away:
-                    self._later(self.stand_in_after, self._stand_in_if_still_away, index)
+        for index, seat in enumerate(self.seats):
+            if seat.away:
+                self._stand_in_later(index)
 
-    def _stand_in_if_still_away(self, seat: int) -> None:
-        if self.seats[seat].away and not self.seats[seat].stand_in:
-            self.set_stand_in(seat, True)
+    def _stand_in_later(self, seat: int) -> None:
+        """A stand-in for the person at ``seat`` in time, if the host allows one and they are
+        still away then."""
+        if self.stand_in_after is None or self.match is None:
+            return
+
+        def if_still_away() -> None:
+            if self.seats[seat].away and not self.seats[seat].stand_in:
+                self.set_stand_in(seat, True)
+
+        asyncio.get_running_loop().call_later(self.stand_in_after, if_still_away)
 
     def set_stand_in(self, seat: int, on: bool) -> None:
         """The host lets a computer player decide for the person at ``seat`` while they are
@@ -638,15 +637,13 @@ class HostedTable:
         """The computer player deciding for ``seat``: its own, or a person's stand-in."""
         target = self.seats[seat]
         computer = target.kind is SeatKind.COMPUTER
-        if not computer and not (target.stand_in and (target.away or self._thinking_for(seat))):
+        thinking = self._thinking == (self.at, seat)
+        if not computer and not (target.stand_in and (target.away or thinking)):
             return None
         if seat not in self._bots:
             level = target.level if computer else None
             self._bots[seat] = self.bot_factory(level or STAND_IN_LEVEL)
         return self._bots[seat]
-
-    def _thinking_for(self, seat: int) -> bool:
-        return self._thinking is not None and self._thinking == (self.at, seat)
 
     def _schedule_bots(self) -> None:
         """Set the computer player that must decide now thinking, once per decision."""
@@ -663,7 +660,11 @@ class HostedTable:
         seed = game.setup.seed if game.setup is not None else self.plan.seed
         view = seat_view(game, decision.seat)
         rng = bot_rng(seed, decision.seat, len(game.history))
-        self._spawn(self._bot_decides(self.at, decision.seat, bot, view, rng))
+        task = asyncio.get_running_loop().create_task(
+            self._bot_decides(self.at, decision.seat, bot, view, rng)
+        )
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _bot_decides(
         self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
@@ -685,14 +686,6 @@ class HostedTable:
             self.seats[seat].stand_in = False  # back: the next decision is the person's
             self._tell_presence()
         self._schedule_bots()
-
-    def _spawn(self, coroutine: Any) -> None:
-        task = asyncio.get_running_loop().create_task(coroutine)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    def _later(self, seconds: float, callback: Callable[..., None], *args: Any) -> None:
-        asyncio.get_running_loop().call_later(seconds, callback, *args)
 
 
 def new_screen() -> str:

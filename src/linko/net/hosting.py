@@ -11,18 +11,10 @@ from pathlib import Path
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.address import (
-    address_to_open,
-    host_in_url,
-    is_loopback,
-    is_wildcard,
-    network_address,
-    reaches_more,
-    table_address,
-)
+from linko.net.address import is_loopback, reached_at, reaches_more, table_address
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
-from linko.net.server import HEARTBEAT, TableServer
+from linko.net.server import TableServer
 from linko.net.tls import server_context
 from linko.saves import (
     HostedSeats,
@@ -64,8 +56,6 @@ class Hosting:
         saved: Sequence[SavedMatch] = (),
         serving: Serving = Serving(),
         box: str | None = None,
-        heartbeat: float = HEARTBEAT,
-        on_warning: Callable[[str], None] | None = None,
     ) -> None:
         """``box``: the id its tables' saves share, for ``--resume`` to open them all again
         (None: a new one)."""
@@ -74,7 +64,8 @@ class Hosting:
         self.folder = folder
         self.serving = serving
         self.box = box or secrets.token_hex(8)
-        self.on_warning = on_warning
+        #: Told each warning (a save another linko holds, one that cannot be written).
+        self.on_warning: Callable[[str], None] | None = None
         #: What the host is told as the tables open, when it must know where they listen (a
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
@@ -82,9 +73,7 @@ class Hosting:
         self._tls = None
         if serving.tls_cert is not None and serving.tls_key is not None:
             self._tls = server_context(serving.tls_cert, serving.tls_key)
-        self.server = TableServer(
-            self.tables, heartbeat=heartbeat, trusted_proxy=serving.trusted_proxy
-        )
+        self.server = TableServer(self.tables, trusted_proxy=serving.trusted_proxy)
         self._writer = SaveWriter() if folder is not None else None
         self._saves: dict[int, Autosave] = {}
         self._refused: set[int] = set()  # tables whose save another linko holds
@@ -187,8 +176,7 @@ class Hosting:
 
     def address(self) -> str:
         """``192.168.1.20:7777``: where the screens join, as another machine reaches it."""
-        shown = network_address() if is_wildcard(self.host) else self.host
-        return f"{host_in_url(shown)}:{self.port}"
+        return reached_at(self.host, self.port)
 
     def join_command(self, table: HostedTable) -> str:
         address = table_address(self.address(), tls=self.serving.tls)
@@ -222,8 +210,7 @@ class Hosting:
             message = _(
                 "listening on {host}: anyone who can reach {address} and has the code can join"
             )
-            address = address_to_open(self.host, self.port).removeprefix("http://")
-            lines.append(f"linko: {message.format(host=self.host, address=address)}")
+            lines.append(f"linko: {message.format(host=self.host, address=self.address())}")
         if self.notice is not None:
             lines.append(f"linko: {self.notice}")
         return lines

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import gettext
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -124,11 +124,6 @@ def words_of(language: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
 
 
-def close_reason_text(reason: CloseReason) -> str:
-    """Why the host closed the table, as a clause in the language spoken."""
-    return _(_CLOSE_REASONS[reason])
-
-
 def refusal_text(
     error: Error,
     *,
@@ -196,8 +191,7 @@ class RemoteTable:
         self.table: TableFacts | None = None
         self._view: SeatView | None = None
         self.at = 0
-        self._log: list[LogLine] = []
-        self._read: list[LogLine] = []  # the log as this seat reads it
+        self._log: list[LogLine] = []  # as this seat reads it
         self._draws = Draws(0)
         # Each told round's points, by round number, from its game-over event: public.
         self._scores: dict[int, tuple[int, ...]] = {}
@@ -239,7 +233,7 @@ class RemoteTable:
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
-            self.goodbye = close_reason_text(message.reason)
+            self.goodbye = _(_CLOSE_REASONS[message.reason])
         elif isinstance(message, Moved):
             self.moved = self._moved_text()
         for changed in list(self._watchers):
@@ -274,7 +268,7 @@ class RemoteTable:
         if isinstance(message, Sync):
             if taker is not None and message.story:
                 self._note_take_back(message.story[-1], taker)
-            self._log, self._read, self._draws, self._scores = [], [], Draws(0), {}
+            self._log, self._draws, self._scores = [], Draws(0), {}
             for story in message.story:
                 self._tell_round(story)
         else:
@@ -285,7 +279,6 @@ class RemoteTable:
             )
             for step in message.steps:
                 self._tell_step(step, stand_ins)
-        self._reread()
         if taker == self.seat and taker is not None:
             self._notices.append(_("You took back the last decision."))
         elif taker is not None:
@@ -307,8 +300,8 @@ class RemoteTable:
         names = self.names
         self._telling = story.number
         self._told_steps = 0
-        self._log += tell_round_start(story.number, self.rounds, names[story.starter])
-        self._log += tell(story.opening, names, duel=self._duel)
+        self._tell(tell_round_start(story.number, self.rounds, names[story.starter]))
+        self._tell(tell(story.opening, names, duel=self._duel))
         self._draws = Draws(0)
         self._tell_take_backs(story.number, 0)
         for made, step in enumerate(story.steps, start=1):
@@ -316,7 +309,7 @@ class RemoteTable:
             self._tell_take_backs(story.number, made)
 
     def _tell_take_backs(self, number: int, made: int) -> None:
-        self._log += [line for *at, line in self._take_backs if tuple(at) == (number, made)]
+        self._tell(line for *at, line in self._take_backs if tuple(at) == (number, made))
 
     def _tell_step(self, step: Sequence[object], stand_ins: frozenset[int] | None = None) -> None:
         """``stand_ins``: the seats a stand-in plays for as the step comes (None: a step told
@@ -335,21 +328,19 @@ class RemoteTable:
                 self._scores[self._telling] = event.scores
         earlier = [self._scores[n] for n in range(1, self._telling) if n in self._scores]
         round_of = RoundOf.after(self._telling, self.rounds, earlier)
-        self._log += tell(
+        told = tell(
             events,  # type: ignore[arg-type]
             self.names,
             duel=self._duel,
             round_of=round_of,
             stand_ins=stand_ins,
         )
+        self._tell(told)
         self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
 
-    def _reread(self) -> None:
-        """The log's new lines as this seat reads them (the lines told before stay as read)."""
-        seat = self.seat
-        self._read += [
-            LogLine(line.for_viewer(seat), line.kind) for line in self._log[len(self._read) :]
-        ]
+    def _tell(self, lines: Iterable[LogLine]) -> None:
+        """Lines for the log, as this seat reads them."""
+        self._log += [LogLine(line.for_viewer(self.seat), line.kind) for line in lines]
 
     def watch(self, changed: Callable[[], None]) -> None:
         self._watchers.append(changed)
@@ -404,7 +395,7 @@ class RemoteTable:
         return None
 
     def log_for(self, reader: int | None) -> list[LogLine]:
-        return self._read
+        return self._log
 
     def facts_of(self, seat: int) -> SeatFacts:
         assert self.table is not None

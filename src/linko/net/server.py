@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
 import logging
 import socket
 import ssl
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING
 
-from aiohttp import WSMessage, WSMsgType, web
+from aiohttp import ClientError, ClientWebSocketResponse, WSMessage, WSMsgType, web
 from aiohttp.typedefs import Middleware
 
-from linko.net.codes import Attempts, normal_code
+from linko.net.codes import Attempts, ip_of, normal_code
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 from linko.net.host import HostedTable, Peer
 from linko.net.protocol import (
@@ -50,15 +49,15 @@ log = logging.getLogger("linko.net")
 
 
 class Outbox:
-    """What the table sends one screen, queued and written by one task: a slow screen slows
-    nobody else."""
+    """What one side sends the other (the table a screen, a screen its table), queued and
+    written by one task: a slow screen slows nobody else."""
 
-    def __init__(self, ws: web.WebSocketResponse) -> None:
+    def __init__(self, ws: web.WebSocketResponse | ClientWebSocketResponse) -> None:
         self.ws = ws
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.task = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, message: HostMessage) -> None:
+    def send(self, message: HostMessage | ClientMessage) -> None:
         if self.queue.qsize() >= MAX_BACKLOG:
             self.queue.put_nowait(None)  # too far behind: close, and tell it all again later
             return
@@ -75,7 +74,7 @@ class Outbox:
                 break
             try:
                 await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError):
+            except (ConnectionError, RuntimeError, ClientError):
                 break
         with contextlib.suppress(Exception):
             await self.ws.close()
@@ -176,17 +175,15 @@ class TableServer:
         await ws.prepare(request)
         outbox = Outbox(ws)
         self._outboxes.add(outbox)
-        peer: Peer | None = None
-        table: HostedTable | None = None
         try:
             found = await self._greet(ws, outbox, request.remote or "?")
-            if found is None:
-                return ws
-            table, peer = found
-            await self._listen(ws, outbox, table, peer)
+            if found is not None:
+                table, peer = found
+                try:
+                    await self._listen(ws, outbox, table, peer)
+                finally:
+                    table.leave(peer)
         finally:
-            if table is not None and peer is not None:
-                table.leave(peer)
             await outbox.close()
             self._outboxes.discard(outbox)
         return ws
@@ -224,8 +221,8 @@ class TableServer:
         Over the address's bound of wrong guesses only a seat's ``token`` is judged."""
         wait = self.attempts.wait(address)
         if wait:
-            seated = None if token is None else self._table_with(token)
-            if seated is not None and normal_code(seated.code) == normal_code(code):
+            seated = self.seated(code, token)
+            if seated is not None:
                 return seated
             return Error(Refusal.SLOW_DOWN, f"too many wrong guesses: wait {wait} s", wait)
         table = self.tables.get(normal_code(code))
@@ -234,9 +231,13 @@ class TableServer:
             return Error(Refusal.CODE, f"no table here has the code {code!r}")
         return table
 
-    def _table_with(self, token: str) -> HostedTable | None:
-        """The table one of whose seats ``token`` claims, found without looking at a code."""
-        return next((table for table in self.tables.values() if table.knows_token(token)), None)
+    def seated(self, code: str, token: str | None) -> HostedTable | None:
+        """The table ``code`` names if ``token`` claims one of its seats; None otherwise, which
+        tells nothing of the code alone, so it is no guess to count."""
+        table = self.tables.get(normal_code(code))
+        if table is None or token is None or not table.knows_token(token):
+            return None
+        return table
 
     async def _listen(
         self, ws: web.WebSocketResponse, outbox: Outbox, table: HostedTable, peer: Peer
@@ -275,7 +276,7 @@ def forwarded_by(proxy: str) -> Middleware:
         scheme = request.headers.get("X-Forwarded-Proto", "").strip().lower()
         return await handler(
             request.clone(
-                remote=sender if _is_address(sender) else proxy,
+                remote=sender if ip_of(sender) is not None else proxy,
                 scheme=scheme if scheme in ("http", "https") else request.scheme,
             )
         )
@@ -283,29 +284,10 @@ def forwarded_by(proxy: str) -> Middleware:
     return forwarded
 
 
-def _is_address(text: str) -> bool:
-    try:
-        ipaddress.ip_address(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _same_address(address: str | None, other: str | None) -> bool:
+def _same_address(address: str | None, other: str) -> bool:
     """Whether two addresses are one (an IPv4 address and its IPv6-mapped form too)."""
-    if address is None or other is None:
-        return False
-    try:
-        one, two = ipaddress.ip_address(address), ipaddress.ip_address(other)
-    except ValueError:
-        return False
-    return _unmapped(one) == _unmapped(two)
-
-
-def _unmapped(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> object:
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        return ip.ipv4_mapped
-    return ip
+    ip = ip_of(address)
+    return ip is not None and ip == ip_of(other)
 
 
 #: The frames that carry a message (a binary one is refused as not JSON text).

@@ -4,24 +4,21 @@ a file its user alone reads, so joining again comes back to the same seat."""
 from __future__ import annotations
 
 import json
-import os
 from contextlib import suppress
 from pathlib import Path
 
+import msgspec
+
 from linko.net.codes import normal_code
-from linko.saves import HOME_VARIABLE, write_atomic
+from linko.saves import default_folder, write_atomic
 
 KEEP = 50
 
 
 def tokens_path() -> Path:
-    """``$LINKO_HOME/seats.json``, else ``seats.json`` in the user's data folder."""
-    home = os.environ.get(HOME_VARIABLE)
-    if home:
-        return Path(home).expanduser() / "seats.json"
-    from platformdirs import user_data_path
-
-    return user_data_path("linko", appauthor=False) / "seats.json"
+    """``$LINKO_HOME/seats.json``, else ``seats.json`` in the user's data folder: beside the
+    saves' folder."""
+    return default_folder().parent / "seats.json"
 
 
 def _key(host: str, port: int, code: str) -> str:
@@ -29,26 +26,22 @@ def _key(host: str, port: int, code: str) -> str:
 
 
 def _read(path: Path) -> dict[str, str]:
+    """The kept tokens; none from a file that is not one (a validation error is a decode one)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return msgspec.json.decode(path.read_bytes(), type=dict[str, str])
+    except (OSError, msgspec.DecodeError):
         return {}
-    if not isinstance(data, dict):
-        return {}
-    return {key: value for key, value in data.items() if isinstance(value, str)}
 
 
-def load_token(host: str, port: int, code: str, path: Path | None = None) -> str | None:
+def load_token(host: str, port: int, code: str) -> str | None:
     """The token kept for the table at ``host``:``port`` with ``code``, if any."""
-    return _read(path or tokens_path()).get(_key(host, port, code))
+    return _read(tokens_path()).get(_key(host, port, code))
 
 
-def store_token(
-    host: str, port: int, code: str, token: str | None, path: Path | None = None
-) -> None:
+def store_token(host: str, port: int, code: str, token: str | None) -> None:
     """Keep ``token`` for that table (None: forget it); a file that cannot be written is let be:
     the seat then comes back with ``--seat TOKEN`` only."""
-    path = path or tokens_path()
+    path = tokens_path()
     tokens = _read(path)
     key = _key(host, port, code)
     tokens.pop(key, None)

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import html
+import importlib.resources
+import importlib.util
+import re
 import shlex
 import sys
 from dataclasses import asdict, dataclass
@@ -16,6 +19,7 @@ from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_
 from linko.net import TOUCH_VARIABLE
+from linko.net.address import split_scheme, url
 from linko.net.codes import Attempts, normal_code
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text, words_of
@@ -42,11 +46,7 @@ SERVER_CLOSED = 4000
 
 def available() -> bool:
     """Whether the ``web`` extra (textual-serve) is installed."""
-    try:
-        import textual_serve  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    return importlib.util.find_spec("textual_serve") is not None
 
 
 def cookie_name(code: str) -> str:
@@ -55,32 +55,25 @@ def cookie_name(code: str) -> str:
 
 def join_url(address: str, code: str, *, tls: bool = False) -> str:
     """The join page of the table with ``code``, as a phone opens it (the QR code's address)."""
-    return f"{_scheme(tls)}://{address}/?code={normal_code(code)}"
+    return url("http", f"{address}/?code={normal_code(code)}", tls=tls)
 
 
 def move_url(address: str, code: str, token: str, *, tls: bool = False) -> str:
     """The link that moves the seat ``token`` holds to the browser that opens it, the token in
     the fragment (no server sees it); short, so its QR code fits 80x24 beside the words."""
-    return f"{_scheme(tls)}://{address}/m/{normal_code(code)}#{token}"
-
-
-def _scheme(tls: bool) -> str:
-    return "https" if tls else "http"
+    return url("http", f"{address}/m/{normal_code(code)}#{token}", tls=tls)
 
 
 def page_origin(variable: str) -> tuple[str, bool]:
     """:data:`PAGE_VARIABLE`'s address (``host:port``) and whether the page came over TLS."""
-    tls = variable.startswith("https://")
-    return variable.removeprefix("https://"), tls
+    address, tls = split_scheme(variable, "http")
+    return address, bool(tls)
 
 
 def page_address(host: str) -> str | None:
     """``host`` (a request's Host header, as the browser typed it) if it is an address and a
     port and nothing else; None otherwise."""
-    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
-    if not host or len(host) > 100 or not set(host) <= allowed:
-        return None
-    return host
+    return host if re.fullmatch(r"[A-Za-z0-9.:\[\]-]{1,100}", host) else None
 
 
 def page_language(accept_language: str | None) -> str:
@@ -119,8 +112,6 @@ NOTE = N_(
     "Your seat is kept in this browser: reload the page or come back to it and you are back at "
     "your seat."
 )
-# TRANSLATORS: an error line on the phones' join page: {code} is the code typed, quoted.
-NO_SUCH_CODE = N_("No table here has the code {code}.")
 
 # TRANSLATORS: the title of the page that moves a player's seat to this browser, and its
 # heading.
@@ -388,6 +379,8 @@ class Tables(Protocol):
 
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error: ...
 
+    def seated(self, code: str, token: str | None) -> HostedTable | None: ...
+
 
 class PhoneSeats:
     """The web side of a table server: the join page, the play page, each phone's relay."""
@@ -396,15 +389,16 @@ class PhoneSeats:
         """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
         self.server = server
         self.loopback = loopback
-        self.statics = statics()
-        self._relays: dict[Any, web.WebSocketResponse] = {}
+        self._phones: set[asyncio.Task[Any]] = set()
 
     async def stop(self) -> None:
-        """End every phone's ``linko join``; each page is told the table closed, and says so
-        under the last frame its screen drew."""
-        for relay, ws in list(self._relays.items()):
-            await ws.close(code=SERVER_CLOSED)
-            await relay.stop()
+        """End every phone's ``linko join`` (see :func:`run_relay`): each page is told the table
+        closed, and says so under the last frame its screen drew."""
+        phones = list(self._phones)
+        for phone in phones:
+            phone.cancel()
+        if phones:
+            await asyncio.wait(phones)
 
     def add_routes(self, app: web.Application) -> None:
         app.router.add_get("/", self.handle_join_page)
@@ -414,15 +408,16 @@ class PhoneSeats:
         app.router.add_get("/play/{code}", self.handle_play_page)
         app.router.add_get("/play/{code}/ws", self.handle_phone)
         app.router.add_get("/play/{code}/ws/touch", self.handle_phone)
-        app.router.add_static("/static", self.statics)
+        app.router.add_static("/static", statics())
 
     # --- joining -----------------------------------------------------------------------------
 
     async def handle_join_page(self, request: web.Request) -> web.Response:
         """The join form; a browser that holds a seat at the code's table (the QR code opened
-        again) goes straight back to it."""
+        again) goes straight back to it. The form is the same whatever the code and a cookie
+        that no seat has (an old table's): neither is a guess, so neither counts as one."""
         code = request.query.get("code", "")[:20]
-        if code and request.cookies.get(cookie_name(code)) and self._seat_of(request, code):
+        if self.server.seated(code, request.cookies.get(cookie_name(code))) is not None:
             return self._to_play(code)
         return _html(join_page(code, language=_language_of(request)))
 
@@ -481,10 +476,8 @@ class PhoneSeats:
         table = self.server.judge(code, token, request.remote or "?")
         if not isinstance(table, Error):
             return table
-        words = words_of(language)
-        if table.refusal is Refusal.CODE:
-            return words.gettext(NO_SUCH_CODE).format(code=repr(code)), 403
-        return sentence(refusal_text(table, words=words)), 429
+        why = refusal_text(table, hello=Hello(code), words=words_of(language))
+        return sentence(why), 403 if table.refusal is Refusal.CODE else 429
 
     def _seated(self, code: str, token: str) -> web.Response:
         """On to the play page, the seat's token kept in this browser's cookie alone."""
@@ -504,11 +497,11 @@ class PhoneSeats:
 
     # --- playing ------------------------------------------------------------------------------
 
-    def _seat_of(self, request: web.Request, code: str | None = None) -> tuple[str, str] | None:
-        """The table's code (the address's, unless ``code``) and the seat's token this browser
-        holds, if the table knows it; a code or a token the table does not know counts against
-        the address, as a wrong hello does."""
-        code = normal_code(code if code is not None else request.match_info["code"])
+    def _seat_of(self, request: web.Request) -> tuple[str, str] | None:
+        """The table's code (the address's) and the seat's token this browser holds, if the
+        table knows it; a code or a token the table does not know counts against the address,
+        as a wrong hello does."""
+        code = normal_code(request.match_info["code"])
         token = request.cookies.get(cookie_name(code))
         address = request.remote or "?"
         table = self.server.judge(code, token, address)
@@ -524,12 +517,11 @@ class PhoneSeats:
             code = html.escape(request.match_info["code"])
             raise web.HTTPSeeOther(f"/?code={code}")
         host, tls = request.host, request.scheme == "https"
-        socket = "wss" if tls else "ws"
         code = normal_code(request.match_info["code"])
         page = play_page(
             _language_of(request),
-            f"{socket}://{host}/play/{code}/ws",
-            f"{_scheme(tls)}://{host}/static/",
+            url("ws", f"{host}/play/{code}/ws", tls=tls),
+            url("http", f"{host}/static/", tls=tls),
             SEAT_ENDING,
         )
         return _html(page)
@@ -543,19 +535,23 @@ class PhoneSeats:
             await ws.close()
             return ws
         code, token = seat
+        environment = {
+            SEAT_VARIABLE: token,
+            LANGUAGE_VARIABLE: _language_of(request),
+            **touch_environment(request),
+        }
         page = page_address(request.host)
-        if page is not None and request.scheme == "https":
-            page = f"https://{page}"
-        environment = {SEAT_VARIABLE: token, LANGUAGE_VARIABLE: _language_of(request)}
-        if page is not None:
-            environment[PAGE_VARIABLE] = page
-        environment.update(touch_environment(request))
+        if page is not None:  # over TLS, the page's scheme says so
+            tls = request.scheme == "https"
+            environment[PAGE_VARIABLE] = url("http", page, tls=True) if tls else page
         relay = app_relay(self._command(code), ws, environment)
-        self._relays[relay] = ws
+        phone = asyncio.current_task()
+        assert phone is not None
+        self._phones.add(phone)
         try:
             await run_relay(request, ws, relay)
         finally:
-            self._relays.pop(relay, None)
+            self._phones.discard(phone)
         return ws
 
     def _command(self, code: str) -> str:
@@ -567,9 +563,7 @@ class PhoneSeats:
 
 def statics() -> Path:
     """textual-serve's scripts and styles: the page's terminal."""
-    from textual_serve.server import Server
-
-    return Path(sys.modules[Server.__module__].__file__ or "").parent / "static"
+    return Path(str(importlib.resources.files("textual_serve") / "static"))
 
 
 def touch_environment(request: web.Request) -> dict[str, str]:
@@ -605,8 +599,8 @@ def app_relay(command: str, ws: web.WebSocketResponse, environment: dict[str, st
 
 async def run_relay(request: web.Request, ws: web.WebSocketResponse, relay: Any) -> None:
     """Start ``relay``'s process at the size the page asked for and relay the page's messages
-    to it until either side ends; the process is ended after. Cancelled (the server stopping),
-    the page is told the server closed it."""
+    to it until either side ends; the process is ended after, once. Cancelled (the server
+    stopping), the page is told the server closed it, and the cancellation goes on."""
     try:
         width = _number(request.query.get("width"), 44)
         height = _number(request.query.get("height"), 40)
@@ -614,6 +608,7 @@ async def run_relay(request: web.Request, ws: web.WebSocketResponse, relay: Any)
         await _relay_messages(ws, relay)
     except asyncio.CancelledError:
         await ws.close(code=SERVER_CLOSED)
+        raise
     finally:
         await relay.stop()
 
