@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import getitem
-from typing import Any, Literal, overload
+from typing import Any, Literal, ParamSpec, overload
 
 from linko.engine import events as ev
 from linko.engine.actions import (
@@ -38,7 +38,6 @@ from linko.engine.cards import JOKER, ROW_SIZE, Group
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError
 from linko.engine.ghost import ghost_candidates, settle_ghost
-from linko.engine.rules import Rules
 from linko.engine.scoring import EndReason, Outcome, scores, winners
 from linko.engine.setup import Setup, deal, position_state
 from linko.engine.state import GameState, Phase
@@ -144,6 +143,21 @@ def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
     return sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
 
 
+P = ParamSpec("P")
+
+
+def _at_position(position: Callable[P, GameState]) -> Callable[P, Game]:
+    """A maker of games that begin at the explicit position ``position`` checks and builds."""
+
+    def from_position(*args: P.args, **kwargs: P.kwargs) -> Game:
+        game = Game.starting_at(position(*args, **kwargs))
+        game._end_if_exhausted(game.opening_events)
+        game._changed()
+        return game
+
+    return from_position
+
+
 class Game:
     """One game of Linko: its state, the pending decision, and the actions taken so far."""
 
@@ -180,68 +194,9 @@ class Game:
             game.apply(action)
         return game
 
-    @classmethod
-    def from_position(
-        cls,
-        names: Sequence[str],
-        hands: Sequence[Iterable[int]],
-        *,
-        stacks: Sequence[Sequence[Group]] | None = None,
-        row: Sequence[int | Sequence[int]] = (),
-        pile: Sequence[int] = (),
-        discard: Sequence[int] = (),
-        ghost: Iterable[int] = (),
-        current: int = 0,
-        rules: Rules | None = None,
-        turn: int = 1,
-        phase: Phase | str = Phase.PLAY,
-        victim: int | None = None,
-        snatched: Group | None = None,
-        draws_left: int = 0,
-        drawn: Sequence[int] = (),
-        known: Sequence[Iterable[int]] | None = None,
-    ) -> Game:
-        """A game at an explicit position, for tests, puzzles, a tutorial or a saved start.
-
-        The pile is given bottom first (its last card is drawn first). Row entries are cards,
-        or pairs in the duel. Cards that the position does not place are put out of the game
-        (``removed``), so that all 109 are still accounted for.
-
-        By default the current player is about to play. A position can also stand mid-turn, at
-        any ``phase``: the group played this turn is then the top of the current player's stack;
-        at a take-or-leave or pick-up-or-discard, ``victim`` lost ``snatched``; in a draw,
-        ``victim`` has ``draws_left`` cards still to draw and has drawn ``drawn`` so far (they
-        are in their hand). ``known`` lists, per seat, the cards the whole table knows to be in
-        that hand (none by default). The checks are :func:`~linko.engine.setup.position_state`'s.
-
-        >>> game = Game.from_position(
-        ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
-        ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
-        >>> game.pending.seat, game.pending.kind.value
-        (1, 'draw from the row or the pile')
-        """
-        state = position_state(
-            names,
-            hands,
-            stacks=stacks,
-            row=row,
-            pile=pile,
-            discard=discard,
-            ghost=ghost,
-            current=current,
-            rules=rules,
-            turn=turn,
-            phase=phase,
-            victim=victim,
-            snatched=snatched,
-            draws_left=draws_left,
-            drawn=drawn,
-            known=known,
-        )
-        game = cls.starting_at(state)
-        game._end_if_exhausted(game.opening_events)
-        game._changed()
-        return game
+    #: A game at an explicit position, for tests, puzzles, a tutorial or a saved start: the
+    #: arguments and checks are :func:`~linko.engine.setup.position_state`'s.
+    from_position = staticmethod(_at_position(position_state))
 
     @classmethod
     def starting_at(cls, state: GameState) -> Game:
