@@ -27,7 +27,7 @@ from rich.table import Table
 from rich.text import Text
 
 from linko.cli.args import refuse
-from linko.cli.saved import saved_game, saved_review_of
+from linko.cli.saved import finished_game
 from linko.config import shown_plainly
 from linko.i18n import _, names_list, ngettext
 from linko.review import DEFAULT_BUDGET
@@ -60,16 +60,12 @@ GROUPED = 3
 def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko review``: a finished game's decisions analysed; an unfinished one with
     ``--reveal``."""
-    folder, saved = saved_game(parser, args, finished=True, hosted=None)
-    earlier = saved_review_of(saved)
-    if not saved.finished and not args.reveal:
-        # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
-        message = _(
-            "the game {id} is not over, and its review tells what each player held: "
-            "{command} reviews it anyway"
-        )
-        command = folder.command(f"linko review {saved.id} --reveal")
-        refuse(parser, message.format(id=saved.id, command=command))
+    # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
+    refusal = _(
+        "the game {id} is not over, and its review tells what each player held: "
+        "{command} reviews it anyway"
+    )
+    folder, saved, earlier = finished_game(parser, args, "review", refusal)
     names = saved.match.names
     if args.seat:
         folded = [name.casefold() for name in names]

@@ -48,19 +48,29 @@ def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
-    folder, saved = saved_game(parser, args, finished=True, hosted=None)
-    review = saved_review_of(saved)
-    if not saved.finished and not args.reveal:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
-        # every hand shown (linko replay ID --reveal).
-        message = _(
-            "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
-        )
-        command = folder.command(f"linko replay {saved.id} --reveal")
-        refuse(parser, message.format(id=saved.id, command=command))
+    # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
+    # every hand shown (linko replay ID --reveal).
+    refusal = _(
+        "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
+    )
+    _folder, saved, review = finished_game(parser, args, "replay", refusal)
     from linko.tui.run import run_replay
 
     return run_replay(saved.match, saved.seats, reveal=args.reveal, review=review)
+
+
+def finished_game(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, command: str, refusal: str
+) -> tuple[SaveFolder, SavedMatch, MatchReview | None]:
+    """The game ``linko replay`` or ``linko review`` (``command``) is of, and the review kept
+    with it: a finished one, or an unfinished one with ``--reveal``; else ``refusal`` (with
+    ``{id}`` and ``{command}``, the command with ``--reveal``) in one line and exit status 2."""
+    folder, saved = saved_game(parser, args, finished=True, hosted=None)
+    review = saved_review_of(saved)
+    if not saved.finished and not args.reveal:
+        again = folder.command(f"linko {command} {saved.id} --reveal")
+        refuse(parser, refusal.format(id=saved.id, command=again))
+    return folder, saved, review
 
 
 def saved_game(
