@@ -172,7 +172,7 @@ class Game:
         self.opening_events: list[ev.Event] = []
         #: The explicit position the game began at, if it did (a saved match replays from it).
         self.start: GameState | None = None
-        self._pending = _DERIVE[state.phase](self)
+        self._pending = self._derive()
 
     # --- making games ---------------------------------------------------------------------
 
@@ -280,23 +280,18 @@ class Game:
             self._on_pick_up_or_discard(action, log)
         else:
             self._on_choose_ghost_group(action, log)
-        phase = state.phase
-        if phase is PLAY:  # most decisions: _pending_play's two lines, without the call
+        if state.phase is PLAY:  # most decisions: _derive's first lines, without the call
             hand = state.hands[state.current]
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
             self._pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
-        elif phase is DRAW:
-            self._pending = self._pending_draw()
-        elif phase is TAKE_OR_DECLINE:
-            self._pending = self._pending_take_or_decline()
         else:
-            self._pending = _DERIVE[phase](self)
+            self._pending = self._derive()
         self.history.append(action)
         return self._pending if log is None else log
 
     def _changed(self) -> None:
         """Work the pending decision out again after a change made outside :meth:`apply`."""
-        self._pending = _DERIVE[self.state.phase](self)
+        self._pending = self._derive()
 
     def _matching_option(self, action: object, decision: Decision) -> Action:
         for option in decision.options:
@@ -346,36 +341,29 @@ class Game:
 
     # --- deriving the pending decision -------------------------------------------------------
 
-    def _pending_play(self) -> Decision:
+    def _derive(self) -> Decision | None:
+        """The decision the state's phase waits for: the options of a play or a ghost choice
+        worked out from the hand or the ghost, every other one made once and shared."""
         state = self.state
-        current = state.current
-        hand = state.hands[current]
-        # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
-        # __new__ is a Python function.
-        plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
-        return _tuple_new(Decision, (current, _KIND_PLAY, plays))
-
-    def _pending_take_or_decline(self) -> Decision:
-        return _TAKE_OR_DECLINE[self.state.current]
-
-    def _pending_pick_up_or_discard(self) -> Decision:
-        return _PICK_UP_OR_DISCARD[self.state.victim]  # type: ignore[index]
-
-    def _pending_draw(self) -> Decision:
-        state = self.state
-        return _DRAW[state.victim][len(state.row)][bool(state.pile)]  # type: ignore[index]
-
-    def _pending_draw_one_or_pass(self) -> Decision:
-        state = self.state
-        return _DRAW_ONE_OR_PASS[state.current][len(state.row)][bool(state.pile)]
-
-    def _pending_ghost_group(self) -> Decision:
-        state = self.state
-        numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
-        options = tuple(map(_GHOST_CHOICES.__getitem__, numbers))  # no generator frame
-        return _tuple_new(Decision, (state.current, _KIND_GHOST, options))
-
-    def _pending_none(self) -> None:
+        phase = state.phase
+        if phase is PLAY:
+            hand = state.hands[state.current]
+            # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
+            # __new__ is a Python function.
+            plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
+            return _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
+        if phase is DRAW:
+            return _DRAW[state.victim][len(state.row)][bool(state.pile)]  # type: ignore[index]
+        if phase is TAKE_OR_DECLINE:
+            return _TAKE_OR_DECLINE[state.current]
+        if phase is PICK_UP_OR_DISCARD:
+            return _PICK_UP_OR_DISCARD[state.victim]  # type: ignore[index]
+        if phase is DRAW_ONE_OR_PASS:
+            return _DRAW_ONE_OR_PASS[state.current][len(state.row)][bool(state.pile)]
+        if phase is CHOOSE_GHOST_GROUP:
+            numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
+            options = tuple(map(_GHOST_CHOICES.__getitem__, numbers))  # no generator frame
+            return _tuple_new(Decision, (state.current, _KIND_GHOST, options))
         return None
 
     def _illegal_message(self, action: object, decision: Decision) -> str:
@@ -587,17 +575,6 @@ class Game:
             outcome = self.outcome
             assert outcome is not None
             log.append(ev.GameOver(reason, outcome.scores, outcome.winners, outcome.seat))
-
-
-_DERIVE: dict[Phase, Callable[[Game], Decision | None]] = {
-    PLAY: Game._pending_play,
-    CHOOSE_GHOST_GROUP: Game._pending_ghost_group,
-    TAKE_OR_DECLINE: Game._pending_take_or_decline,
-    PICK_UP_OR_DISCARD: Game._pending_pick_up_or_discard,
-    DRAW: Game._pending_draw,
-    DRAW_ONE_OR_PASS: Game._pending_draw_one_or_pass,
-    OVER: Game._pending_none,
-}
 
 
 def _add_seen(hand: list[int], known: list[int], group: Group) -> None:
