@@ -17,11 +17,12 @@ from pathlib import Path
 from typing import TextIO
 
 from linko.cli.args import game_config, refuse
+from linko.cli.saved import why_not_resumed
 from linko.config import GameConfig, check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
-from linko.net.address import ServeError, check_address, check_port, host_in_url
+from linko.net.address import ServeError, cannot_serve, check_address, check_port, host_in_url
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting, Serving, box_saves, resumed_address, saved_serving
 from linko.net.protocol import CloseReason
@@ -163,22 +164,10 @@ def new_hosting(
 
 def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
     """The hosted table ``saved`` was, opened again where it stopped."""
-    if saved.hosted is None:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
-        # (linko resume ID).
-        message = _("the game {id} was played at one laptop: {command} goes on with it")
-        command = folder.command(f"linko resume {saved.id}")
-        raise NetError(message.format(id=saved.id, command=command))
-    if saved.finished:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
-        # (linko replay ID).
-        message = _("the game {id} is over: {command} shows it again")
-        command = folder.command(f"linko replay {saved.id}")
-        raise NetError(message.format(id=saved.id, command=command))
-    if saved.held_elsewhere:
-        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
-        # running on this machine.
-        raise NetError(_("the game {id} is being played in another linko now").format(id=saved.id))
+    problem = why_not_resumed(saved, folder, hosted=True)
+    if problem is not None:
+        raise NetError(problem)
+    assert saved.hosted is not None  # a save not hosted was refused just above
     host, port, notice = resumed_address(saved.hosted, options.host, options.port)
     try:
         check_address(host, port)
@@ -218,7 +207,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         loop.run_until_complete(hosting.start())
     except OSError as error:
         loop.close()
-        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
+        raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
@@ -236,13 +225,6 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         print(f"linko: {saved.format(command=command)}", file=out)
     loop.close()
     return status
-
-
-def _cannot_serve(host: str, port: int, error: OSError) -> str:
-    # TRANSLATORS: {address} is the host and port (0.0.0.0:7777); {reason} the system's words
-    # for the error ("Address already in use").
-    message = _("cannot serve on {address}: {reason}")
-    return message.format(address=f"{host}:{port}", reason=error.strerror)
 
 
 async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
@@ -266,7 +248,7 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     try:
         await hosting.start()
     except OSError as error:
-        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
+        raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
     hosting.on_warning = lambda warning: print(f"linko: {warning}", file=out, flush=True)
     for line in hosting.announcement():
         print(line, file=out, flush=True)

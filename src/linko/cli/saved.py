@@ -23,26 +23,38 @@ def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             refuse(parser, _("--list takes no id: it lists every save"))
         return _list_saves(parser, args.save_dir)
     folder, saved = saved_game(parser, args, finished=False, hosted=False)
+    problem = why_not_resumed(saved, folder, hosted=False)
+    if problem is not None:
+        refuse(parser, problem)
+    from linko.tui.run import run_app
+
+    return run_app(None, resume=saved, save_folder=folder)
+
+
+def why_not_resumed(saved: SavedMatch, folder: SaveFolder, *, hosted: bool) -> str | None:
+    """Why ``linko resume`` (or, ``hosted``, ``linko host --resume``) cannot go on with
+    ``saved``, naming the command that can; None when it can."""
     if saved.finished:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
         # (linko replay ID).
         message = _("the game {id} is over: {command} shows it again")
-        command = folder.command(f"linko replay {saved.id}")
-        refuse(parser, message.format(id=saved.id, command=command))
-    if saved.hosted is not None:
+        return message.format(id=saved.id, command=folder.command(f"linko replay {saved.id}"))
+    if saved.hosted is not None and not hosted:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
         # again (linko host --resume ID).
         message = _("the game {id} was hosted for several screens: {command} opens its table again")
         command = folder.command(f"linko host --resume {saved.id}")
-        refuse(parser, message.format(id=saved.id, command=command))
+        return message.format(id=saved.id, command=command)
+    if saved.hosted is None and hosted:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
+        # (linko resume ID).
+        message = _("the game {id} was played at one laptop: {command} goes on with it")
+        return message.format(id=saved.id, command=folder.command(f"linko resume {saved.id}"))
     if saved.held_elsewhere:
         # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
         # running on this machine.
-        message = _("the game {id} is being played in another linko now")
-        refuse(parser, message.format(id=saved.id))
-    from linko.tui.run import run_app
-
-    return run_app(None, resume=saved, save_folder=folder)
+        return _("the game {id} is being played in another linko now").format(id=saved.id)
+    return None
 
 
 def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
