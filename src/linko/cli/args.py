@@ -80,16 +80,14 @@ def speak(argv: Sequence[str]) -> None:
 
 def requested_language(argv: Sequence[str]) -> str | None:
     """The language ``--lang CODE`` or ``--lang=CODE`` names on the command line (the last, as
-    argparse would take it), None when it names none."""
-    asked = None
-    for index, arg in enumerate(argv):
-        if arg == "--":
-            break
-        if arg == LANG_FLAG and index + 1 < len(argv):
-            asked = argv[index + 1]
-        elif arg.startswith(LANG_FLAG + "="):
-            asked = arg.split("=", 1)[1]
-    return asked
+    the command line's own parser takes it), None when it names none."""
+    reader = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
+    reader.add_argument(LANG_FLAG)
+    try:
+        language: str | None = reader.parse_known_args(argv)[0].lang
+    except argparse.ArgumentError:  # --lang with nothing after it: the parser says so later
+        return None
+    return language
 
 
 def game_config(
