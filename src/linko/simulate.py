@@ -222,15 +222,11 @@ def play_game(
     outcome = game.outcome
     assert outcome is not None
     shares = win_shares(outcome.winners, players)
-    by_entry_score = [0] * players
-    by_entry_win = [0.0] * players
-    for seat, entry in enumerate(sitting):
-        by_entry_score[entry] = outcome.scores[seat]
-        by_entry_win[entry] = shares[seat]
+    seats = sorted(range(players), key=sitting.__getitem__)  # each entry's seat
     return GameResult(
         spec,
-        tuple(by_entry_score),
-        tuple(by_entry_win),
+        tuple(outcome.scores[seat] for seat in seats),
+        tuple(shares[seat] for seat in seats),
         tuple(tuple(t) for t in times),
         match if simulation.keep else None,
     )
