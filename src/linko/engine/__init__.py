@@ -65,13 +65,13 @@ if TYPE_CHECKING:
         Taken,
         TurnStarted,
     )
-    from linko.engine.game import Game, legal_plays
+    from linko.engine.game import Game
     from linko.engine.match import Match
     from linko.engine.rules import Edition, Rules
     from linko.engine.scoring import EndReason, Outcome
     from linko.engine.setup import Setup
-    from linko.engine.state import GameState, Phase
-    from linko.engine.view import Preview, SeatView, events_for, seat_view
+    from linko.engine.state import Phase
+    from linko.engine.view import SeatView, events_for, seat_view
     from linko.engine.worlds import sample_world
 
 #: The modules the names come from, each after the modules it imports: a name is looked for in
@@ -109,7 +109,6 @@ __all__ = [
     "Event",
     "Game",
     "GameOver",
-    "GameState",
     "GhostRefilled",
     "GhostSnatched",
     "Group",
@@ -125,7 +124,6 @@ __all__ = [
     "PlacedOnRow",
     "Play",
     "Played",
-    "Preview",
     "RemovedFromGame",
     "RoundError",
     "RowRefilled",
@@ -142,7 +140,6 @@ __all__ = [
     "cards_label",
     "counterfactual_deal",
     "events_for",
-    "legal_plays",
     "sample_world",
     "seat_view",
 ]

@@ -15,7 +15,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from operator import getitem
 from typing import Any, Literal, ParamSpec, overload
 
@@ -134,13 +134,6 @@ def _plays_by_jokers() -> list[list[tuple[tuple[Play, ...], ...]]]:
 
 
 _PLAYS_BY_JOKERS = _plays_by_jokers()
-
-
-def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
-    """Every group a hand (as counts) can play: numbers with any jokers, or jokers alone."""
-    # Adding the few short tuples up beats chaining them into a new tuple: an empty part (most
-    # cards) is skipped in C without a copy.
-    return sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
 
 
 P = ParamSpec("P")
@@ -348,8 +341,9 @@ class Game:
         phase = state.phase
         if phase is PLAY:
             hand = state.hands[state.current]
-            # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
-            # __new__ is a Python function.
+            # Every group the hand can play: adding the few short tuples up beats chaining them
+            # (an empty part, most cards, is skipped in C without a copy); and tuple.__new__
+            # makes the named tuple in C, where its own __new__ is a Python function.
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
             return _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
         if phase is DRAW:
