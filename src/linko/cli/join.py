@@ -22,6 +22,7 @@ from linko.i18n import _
 from linko.net import DEFAULT_PORT
 from linko.net.client import JoinError, SeatClient, parse_address, split_scheme
 from linko.net.protocol import Hello, Refusal
+from linko.net.remote import RemoteTable
 from linko.net.tls import TlsError, client_context
 from linko.net.tokens import load_token, store_token
 from linko.net.web import SEAT_VARIABLE
@@ -110,10 +111,7 @@ def run_join(
     return status
 
 
-def _over(remote: object) -> bool:
-    from linko.net.remote import RemoteTable
-
-    assert isinstance(remote, RemoteTable)
+def _over(remote: RemoteTable) -> bool:
     if not remote.started:
         return False
     return remote.view().outcome is not None and remote.round_number >= remote.rounds
