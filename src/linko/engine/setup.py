@@ -11,6 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from linko.engine.cards import (
     DECK_SIZE,
     JOKER,
@@ -24,7 +26,7 @@ from linko.engine.cards import (
 )
 from linko.engine.errors import SetupError
 from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates
-from linko.engine.rules import Rules, check_names
+from linko.engine.rules import Rules, RulesData, check_names
 from linko.engine.state import GameState, Phase
 
 HAND_SIZE = 13
@@ -61,15 +63,14 @@ class Setup:
         return {
             "names": list(self.names),
             "seed": self.seed,
-            "rules": self.rules.to_data(),
+            "rules": msgspec.to_builtins(RulesData.of(self.rules)),
             "start_seat": self.start_seat,
         }
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Setup:
-        return cls(
-            tuple(data["names"]), data["seed"], Rules.from_data(data["rules"]), data["start_seat"]
-        )
+        rules = msgspec.convert(data["rules"], RulesData).rules()  # read strictly
+        return cls(tuple(data["names"]), data["seed"], rules, data["start_seat"])
 
 
 def deal(setup: Setup) -> GameState:
