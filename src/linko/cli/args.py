@@ -45,7 +45,7 @@ ARGPARSE_SENTENCES = (
 class Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, usage_line(message))
 
 
@@ -54,11 +54,6 @@ def usage_line(message: str) -> str:
     (newlines, escapes, bidi controls, in an argument quoted back) are shown escaped."""
     shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
     return f"linko: {shown}\n"
-
-
-def refuse(parser: argparse.ArgumentParser, message: str) -> NoReturn:
-    """Exit with ``message`` as one usage line and status 2."""
-    parser.exit(EXIT_USAGE, usage_line(message))
 
 
 def speak(argv: Sequence[str]) -> None:
@@ -109,4 +104,4 @@ def game_config(
     try:
         return make_config(**choices)  # type: ignore[arg-type]
     except SetupError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from linko.cli.args import game_config, refuse
+from linko.cli.args import game_config
 from linko.cli.saved import why_not_resumed
 from linko.config import GameConfig, check_name_text
 from linko.engine import SetupError
@@ -58,11 +58,11 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     use_frame_rate()  # before the host's app loads Textual
     if args.tables < 1 or args.tables > MAX_TABLES:
         message = _("--tables must be from 1 to {most}, not {count}")
-        refuse(parser, message.format(most=MAX_TABLES, count=args.tables))
+        parser.error(message.format(most=MAX_TABLES, count=args.tables))
     if args.tables > 1 and not args.headless:
-        refuse(parser, _("several tables are served with --headless (the host plays at one table)"))
+        parser.error(_("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
-        refuse(parser, _("a headless host has no seat: the players give their names as they join"))
+        parser.error(_("a headless host has no seat: the players give their names as they join"))
     serving = _serving(parser, args)
     options = HostOptions(
         args.host, args.port, args.headless, args.tables, args.stand_in, serving
@@ -76,7 +76,7 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             if given:
                 # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
                 message = _("--resume opens the table as it was: {flag} cannot change it")
-                refuse(parser, message.format(flag=given[0]))
+                parser.error(message.format(flag=given[0]))
             saved = folder.pick(args.resume or None, finished=False, hosted=True)
             saved.config()
             hosting = reopened_hosting(saved, options, folder)
@@ -85,19 +85,19 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             if args.names:
                 if len(args.names) != 1:
                     message = _("linko host takes one name, the host's: the others give theirs")
-                    refuse(parser, message)
+                    parser.error(message)
                 (host_name,) = check_name_text(args.names)
             config = game_config(parser, args, names=None)
             hosting = new_hosting(config, host_name, options, folder)
         return run_host(hosting, options)
     except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
 
 
 def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Serving:
     """TLS and the trusted proxy as the options ask, checked."""
     if (args.tls_cert is None) != (args.tls_key is None):
-        refuse(parser, _("--tls-cert and --tls-key go together: the certificate and its key"))
+        parser.error(_("--tls-cert and --tls-key go together: the certificate and its key"))
     proxy = args.trusted_proxy
     if proxy is not None:
         try:
@@ -105,7 +105,7 @@ def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Servi
         except ValueError:
             # TRANSLATORS: {address} is the address given with --trusted-proxy, quoted.
             message = _("--trusted-proxy takes the proxy's IP address, not {address}")
-            refuse(parser, message.format(address=repr(proxy)))
+            parser.error(message.format(address=repr(proxy)))
     cert = None if args.tls_cert is None else Path(args.tls_cert)
     key = None if args.tls_key is None else Path(args.tls_key)
     return Serving(cert, key, proxy)

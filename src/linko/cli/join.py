@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from linko.cli.args import refuse
 from linko.config import check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
@@ -51,7 +50,7 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             args.address, args.code, name=name, token=token, watch=args.watch, cafile=args.cafile
         )
     except (JoinError, SetupError, TlsError) as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
 
 
 def run_join(

@@ -26,7 +26,6 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from linko.cli.args import refuse
 from linko.cli.saved import finished_game
 from linko.config import shown_plainly
 from linko.i18n import _, names_list, ngettext
@@ -130,7 +129,7 @@ def _seats(
             # TRANSLATORS: {name} is the name given; {names} the game's players.
             message = _("no player {name} in this game: its players are {names}")
             said = message.format(name=repr(name), names=names_list(names))
-            refuse(parser, shown_plainly(said))
+            parser.error(shown_plainly(said))
         seats.append(folded.index(name.casefold()))
     return seats
 

@@ -6,7 +6,6 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from linko.cli.args import refuse
 from linko.config import shown_plainly
 from linko.engine import SaveError
 from linko.i18n import _
@@ -20,12 +19,12 @@ def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko resume``: list the saves, or go on with one; a bad save gets one line and 2."""
     if args.list:
         if args.match:
-            refuse(parser, _("--list takes no id: it lists every save"))
+            parser.error(_("--list takes no id: it lists every save"))
         return _list_saves(parser, args.save_dir)
     folder, saved = saved_game(parser, args, finished=False, hosted=False)
     problem = why_not_resumed(saved, folder, hosted=False)
     if problem is not None:
-        refuse(parser, problem)
+        parser.error(problem)
     from linko.tui.run import run_app
 
     return run_app(None, resume=saved, save_folder=folder)
@@ -81,7 +80,7 @@ def finished_game(
     review = saved_review_of(saved)
     if not saved.finished and not args.reveal:
         again = folder.command(f"linko {command} {saved.id} --reveal")
-        refuse(parser, refusal.format(id=saved.id, command=again))
+        parser.error(refusal.format(id=saved.id, command=again))
     return folder, saved, review
 
 
@@ -100,7 +99,7 @@ def saved_game(
         saved = folder.pick(args.match, finished=finished, hosted=hosted)
         saved.config()
     except SaveFileError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
     return folder, saved
 
 
@@ -122,7 +121,7 @@ def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
     try:
         entries = folder.entries()
     except SaveFileError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
     if not entries:
         print(_("No saved games in {folder}.").format(folder=folder.path))
         return 0

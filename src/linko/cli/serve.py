@@ -23,7 +23,6 @@ import shlex
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from linko.cli.args import refuse
 from linko.cli.parsers import SERVE_HOST, SERVE_PORT
 from linko.i18n import _
 from linko.net.address import (
@@ -50,7 +49,7 @@ def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     try:
         return serve(args.host, args.port)
     except ServeError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
 
 
 def app_command() -> str:
