@@ -18,7 +18,7 @@ import multiprocessing
 import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
@@ -222,15 +222,11 @@ def play_game(
     outcome = game.outcome
     assert outcome is not None
     shares = win_shares(outcome.winners, players)
-    by_entry_score = [0] * players
-    by_entry_win = [0.0] * players
-    for seat, entry in enumerate(sitting):
-        by_entry_score[entry] = outcome.scores[seat]
-        by_entry_win[entry] = shares[seat]
+    seats = sorted(range(players), key=sitting.__getitem__)  # each entry's seat
     return GameResult(
         spec,
-        tuple(by_entry_score),
-        tuple(by_entry_win),
+        tuple(outcome.scores[seat] for seat in seats),
+        tuple(shares[seat] for seat in seats),
         tuple(tuple(t) for t in times),
         match if simulation.keep else None,
     )
@@ -263,16 +259,6 @@ def percentile(values: Sequence[float], fraction: float) -> float | None:
     return ordered[rank - 1]
 
 
-@dataclass(slots=True)
-class EntryTally:
-    level: str
-    games: int = 0
-    wins: float = 0.0
-    score_total: int = 0
-    margin_total: float = 0.0
-    times: list[float] = field(default_factory=list)
-
-
 @dataclass(frozen=True, slots=True)
 class EntryFigures:
     """The table's row for one line-up entry."""
@@ -296,42 +282,44 @@ class Tally:
 
     def __init__(self, simulation: Simulation) -> None:
         self.simulation = simulation
-        self.entries = [EntryTally(level) for level in simulation.levels]
         self.games = 0
+        entries = range(simulation.players)
+        self.wins = [0.0 for _ in entries]
+        self.score_totals = [0 for _ in entries]
+        self.margin_totals = [0.0 for _ in entries]
+        self.times: list[list[float]] = [[] for _ in entries]
 
     def add(self, result: GameResult) -> None:
         players = self.simulation.players
         total = sum(result.scores)
         self.games += 1
-        for entry, tally in enumerate(self.entries):
-            score = result.scores[entry]
-            tally.games += 1
-            tally.wins += result.wins[entry]
-            tally.score_total += score
-            tally.margin_total += score - (total - score) / (players - 1)
-            tally.times += result.times[entry]
+        for entry, score in enumerate(result.scores):
+            self.wins[entry] += result.wins[entry]
+            self.score_totals[entry] += score
+            self.margin_totals[entry] += score - (total - score) / (players - 1)
+            self.times[entry] += result.times[entry]
 
     def figures(self) -> list[EntryFigures]:
-        players = self.simulation.players
+        players, games = self.simulation.players, self.games
         rows = []
-        for index, tally in enumerate(self.entries):
-            games = tally.games
-            share = tally.wins / games if games else 0.0
-            low, high = wilson_interval(tally.wins, games)
+        for index, level in enumerate(self.simulation.levels):
+            share = self.wins[index] / games if games else 0.0
+            low, high = wilson_interval(self.wins[index], games)
+            times = self.times[index]
             rows.append(
                 EntryFigures(
                     entry=index + 1,
-                    level=tally.level,
+                    level=level,
                     games=games,
                     win_share=share,
                     wilson_low=low,
                     wilson_high=high,
                     fair_share_ratio=share * players,
-                    mean_score=tally.score_total / games if games else 0.0,
-                    mean_margin=tally.margin_total / games if games else 0.0,
-                    decision_p50=percentile(tally.times, 0.5),
-                    decision_p95=percentile(tally.times, 0.95),
-                    decisions=len(tally.times),
+                    mean_score=self.score_totals[index] / games if games else 0.0,
+                    mean_margin=self.margin_totals[index] / games if games else 0.0,
+                    decision_p50=percentile(times, 0.5),
+                    decision_p95=percentile(times, 0.95),
+                    decisions=len(times),
                 )
             )
         return rows

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from linko.engine import Match
-from linko.saves import SavedMatch, SaveFolder
+from linko.saves import HostedSeats, SavedMatch, SaveFolder
 from tests.helpers import played_match
 
 from .running import run_cli
@@ -95,6 +95,34 @@ def test_a_finished_game_is_not_resumed_and_an_unfinished_one_not_replayed(
     status, _, err = run_cli(capsys, "replay", "open23", "--save-dir", str(tmp_path))
     assert status == 2 and "is not over, and a replay shows every hand" in err
     assert "--reveal" in err
+
+
+def test_an_unfinished_game_is_reviewed_only_with_reveal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good_save(SaveFolder(tmp_path), "open23")
+    status, out, err = run_cli(capsys, "review", "open23", "--save-dir", str(tmp_path))
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert "its review tells what each player held" in err
+    assert f"linko review open23 --reveal --save-dir {tmp_path} reviews it anyway" in err
+
+
+def test_each_kind_of_save_is_gone_on_with_by_its_own_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hosted save is not resumed at one screen, nor a save of one screen hosted: each
+    refusal names the command that goes on with it."""
+    from linko.cli.host import HostOptions, NetError, reopened_hosting
+
+    folder = SaveFolder(tmp_path)
+    seats = HostedSeats("K7M2QX", ("host", "person"), (None, None))
+    folder.write(SavedMatch(played_match(6, players=2, decisions=8), "host23", hosted=seats))
+    status, _, err = run_cli(capsys, "resume", "host23", "--save-dir", str(tmp_path))
+    assert status == 2 and err.count("\n") == 1
+    assert f"linko host --resume host23 --save-dir {tmp_path} opens its table again" in err
+    good_save(folder, "open23")
+    with pytest.raises(NetError, match="played at one laptop: linko resume open23 --save-dir"):
+        reopened_hosting(folder.find("open23"), HostOptions(None, None), folder)
 
 
 def test_the_list_shows_the_good_saves_beside_a_broken_one(

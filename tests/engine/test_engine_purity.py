@@ -34,15 +34,30 @@ def test_playing_a_game_imports_no_textual_rich_or_tui() -> None:
     assert loaded == "[]"
 
 
-def test_every_name_the_engine_exports_is_found_where_it_says() -> None:
-    """The engine's names load from their modules on first use (``_HOMES``): each name of
-    ``__all__`` has a home, and that home holds it."""
+def test_every_name_the_engine_exports_is_found_where_it_is_made() -> None:
+    """The engine's names load from their modules on first use (``_MODULES``): each name of
+    ``__all__`` is found, and is the one the module that makes it holds."""
     import linko.engine as engine
 
-    assert sorted(engine._HOMES) == sorted(engine.__all__)
     for name in engine.__all__:
-        assert getattr(engine, name) is getattr(
-            importlib.import_module(f"linko.engine.{engine._HOMES[name]}"), name
-        )
+        value = getattr(engine, name)
+        home = getattr(value, "__module__", "")
+        if home.startswith("linko.engine."):
+            assert getattr(importlib.import_module(home), name) is value
     with pytest.raises(AttributeError):
         engine.Nothing  # noqa: B018
+
+
+def test_the_rules_and_their_errors_load_no_rules_of_play() -> None:
+    """``linko play`` checks its config with the engine's Rules, Edition and SetupError before
+    its first frame: they load neither the game nor the match."""
+    check = (
+        "import sys; from linko.engine import Edition, Rules, SetupError; "
+        "print(sorted(name for name in sys.modules if name.startswith('linko.engine.')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", check], capture_output=True, text=True, check=True, timeout=60
+    )
+    loaded = done.stdout.strip()
+    assert "linko.engine.rules" in loaded
+    assert "linko.engine.game" not in loaded and "linko.engine.match" not in loaded

@@ -45,7 +45,7 @@ ARGPARSE_SENTENCES = (
 class Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, usage_line(message))
 
 
@@ -54,11 +54,6 @@ def usage_line(message: str) -> str:
     (newlines, escapes, bidi controls, in an argument quoted back) are shown escaped."""
     shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
     return f"linko: {shown}\n"
-
-
-def refuse(parser: argparse.ArgumentParser, message: str) -> NoReturn:
-    """Exit with ``message`` as one usage line and status 2."""
-    parser.exit(EXIT_USAGE, usage_line(message))
 
 
 def speak(argv: Sequence[str]) -> None:
@@ -80,16 +75,14 @@ def speak(argv: Sequence[str]) -> None:
 
 def requested_language(argv: Sequence[str]) -> str | None:
     """The language ``--lang CODE`` or ``--lang=CODE`` names on the command line (the last, as
-    argparse would take it), None when it names none."""
-    asked = None
-    for index, arg in enumerate(argv):
-        if arg == "--":
-            break
-        if arg == LANG_FLAG and index + 1 < len(argv):
-            asked = argv[index + 1]
-        elif arg.startswith(LANG_FLAG + "="):
-            asked = arg.split("=", 1)[1]
-    return asked
+    the command line's own parser takes it), None when it names none."""
+    reader = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
+    reader.add_argument(LANG_FLAG)
+    try:
+        language: str | None = reader.parse_known_args(argv)[0].lang
+    except argparse.ArgumentError:  # --lang with nothing after it: the parser says so later
+        return None
+    return language
 
 
 def game_config(
@@ -111,4 +104,4 @@ def game_config(
     try:
         return make_config(**choices)  # type: ignore[arg-type]
     except SetupError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))

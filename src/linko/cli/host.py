@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from linko.cli.args import game_config, refuse
+from linko.cli.args import game_config
+from linko.cli.saved import why_not_resumed
 from linko.config import GameConfig, check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
-from linko.net.address import ServeError, check_address, check_port, host_in_url
+from linko.net.address import ServeError, cannot_serve, check_address, check_port, host_in_url
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import Hosting, Serving, box_saves, resumed_address, saved_serving
 from linko.net.protocol import CloseReason
@@ -57,11 +58,11 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     use_frame_rate()  # before the host's app loads Textual
     if args.tables < 1 or args.tables > MAX_TABLES:
         message = _("--tables must be from 1 to {most}, not {count}")
-        refuse(parser, message.format(most=MAX_TABLES, count=args.tables))
+        parser.error(message.format(most=MAX_TABLES, count=args.tables))
     if args.tables > 1 and not args.headless:
-        refuse(parser, _("several tables are served with --headless (the host plays at one table)"))
+        parser.error(_("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
-        refuse(parser, _("a headless host has no seat: the players give their names as they join"))
+        parser.error(_("a headless host has no seat: the players give their names as they join"))
     serving = _serving(parser, args)
     options = HostOptions(
         args.host, args.port, args.headless, args.tables, args.stand_in, serving
@@ -75,7 +76,7 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             if given:
                 # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
                 message = _("--resume opens the table as it was: {flag} cannot change it")
-                refuse(parser, message.format(flag=given[0]))
+                parser.error(message.format(flag=given[0]))
             saved = folder.pick(args.resume or None, finished=False, hosted=True)
             saved.config()
             hosting = reopened_hosting(saved, options, folder)
@@ -84,19 +85,19 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             if args.names:
                 if len(args.names) != 1:
                     message = _("linko host takes one name, the host's: the others give theirs")
-                    refuse(parser, message)
+                    parser.error(message)
                 (host_name,) = check_name_text(args.names)
             config = game_config(parser, args, names=None)
             hosting = new_hosting(config, host_name, options, folder)
         return run_host(hosting, options)
     except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
 
 
 def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Serving:
     """TLS and the trusted proxy as the options ask, checked."""
     if (args.tls_cert is None) != (args.tls_key is None):
-        refuse(parser, _("--tls-cert and --tls-key go together: the certificate and its key"))
+        parser.error(_("--tls-cert and --tls-key go together: the certificate and its key"))
     proxy = args.trusted_proxy
     if proxy is not None:
         try:
@@ -104,7 +105,7 @@ def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Servi
         except ValueError:
             # TRANSLATORS: {address} is the address given with --trusted-proxy, quoted.
             message = _("--trusted-proxy takes the proxy's IP address, not {address}")
-            refuse(parser, message.format(address=repr(proxy)))
+            parser.error(message.format(address=repr(proxy)))
     cert = None if args.tls_cert is None else Path(args.tls_cert)
     key = None if args.tls_key is None else Path(args.tls_key)
     return Serving(cert, key, proxy)
@@ -163,22 +164,10 @@ def new_hosting(
 
 def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
     """The hosted table ``saved`` was, opened again where it stopped."""
-    if saved.hosted is None:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
-        # (linko resume ID).
-        message = _("the game {id} was played at one laptop: {command} goes on with it")
-        command = folder.command(f"linko resume {saved.id}")
-        raise NetError(message.format(id=saved.id, command=command))
-    if saved.finished:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
-        # (linko replay ID).
-        message = _("the game {id} is over: {command} shows it again")
-        command = folder.command(f"linko replay {saved.id}")
-        raise NetError(message.format(id=saved.id, command=command))
-    if saved.held_elsewhere:
-        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
-        # running on this machine.
-        raise NetError(_("the game {id} is being played in another linko now").format(id=saved.id))
+    problem = why_not_resumed(saved, folder, hosted=True)
+    if problem is not None:
+        raise NetError(problem)
+    assert saved.hosted is not None  # a save not hosted was refused just above
     host, port, notice = resumed_address(saved.hosted, options.host, options.port)
     try:
         check_address(host, port)
@@ -218,7 +207,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         loop.run_until_complete(hosting.start())
     except OSError as error:
         loop.close()
-        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
+        raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
@@ -236,13 +225,6 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         print(f"linko: {saved.format(command=command)}", file=out)
     loop.close()
     return status
-
-
-def _cannot_serve(host: str, port: int, error: OSError) -> str:
-    # TRANSLATORS: {address} is the host and port (0.0.0.0:7777); {reason} the system's words
-    # for the error ("Address already in use").
-    message = _("cannot serve on {address}: {reason}")
-    return message.format(address=f"{host}:{port}", reason=error.strerror)
 
 
 async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
@@ -266,7 +248,7 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     try:
         await hosting.start()
     except OSError as error:
-        raise NetError(_cannot_serve(hosting.host, hosting.port, error)) from None
+        raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
     hosting.on_warning = lambda warning: print(f"linko: {warning}", file=out, flush=True)
     for line in hosting.announcement():
         print(line, file=out, flush=True)

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from linko.cli.args import refuse
 from linko.config import check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
@@ -23,6 +22,7 @@ from linko.net import DEFAULT_PORT
 from linko.net.address import split_scheme
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
+from linko.net.remote import RemoteTable
 from linko.net.tls import TlsError, client_context
 from linko.net.tokens import load_token, store_token
 from linko.net.web import SEAT_VARIABLE
@@ -51,7 +51,7 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             args.address, args.code, name=name, token=token, watch=args.watch, cafile=args.cafile
         )
     except (JoinError, SetupError, TlsError) as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
 
 
 def run_join(
@@ -111,10 +111,7 @@ def run_join(
     return status
 
 
-def _over(remote: object) -> bool:
-    from linko.net.remote import RemoteTable
-
-    assert isinstance(remote, RemoteTable)
+def _over(remote: RemoteTable) -> bool:
     if not remote.started:
         return False
     return remote.view().outcome is not None and remote.round_number >= remote.rounds

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from linko.cli.args import refuse
 from linko.config import check_pace
 from linko.engine import SetupError
 from linko.i18n import _
@@ -21,11 +20,11 @@ def learn(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.lesson is not None and not 1 <= args.lesson <= count:
         # TRANSLATORS: {count} is how many lessons the course has; {number} what was typed.
         message = _("--lesson is 1 to {count}, not {number}")
-        refuse(parser, message.format(count=count, number=args.lesson))
+        parser.error(message.format(count=count, number=args.lesson))
     try:
         check_pace(args.pace)
     except SetupError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
     progress, problem = Progress.load(SaveFolder(args.save_dir).path)
     if problem is not None:
         print(f"linko: {problem}", file=sys.stderr)

@@ -165,30 +165,20 @@ def _add_save_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _add_finished_match(parser: argparse.ArgumentParser) -> None:
-    """The saved game a replay or a review is of."""
-    parser.add_argument(
-        "match",
-        nargs="?",
-        metavar="ID|FILE",
-        help=_("which game (default: the latest finished)"),
-    )
+def _add_match(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """The saved game a command is of."""
+    parser.add_argument("match", nargs="?", metavar="ID|FILE", help=help_text)
 
 
 def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
     resume = _command(commands, "resume", _("go on with a saved game"))
-    resume.add_argument(
-        "match",
-        nargs="?",
-        metavar="ID|FILE",
-        help=_("which game (default: the latest unfinished)"),
-    )
+    _add_match(resume, _("which game (default: the latest unfinished)"))
     resume.add_argument("--list", action="store_true", help=_("list the saved games"))
     _add_save_dir(resume)
     replay = _command(
         commands, "replay", _("watch a finished game again, every hand open")
     )
-    _add_finished_match(replay)
+    _add_match(replay, _("which game (default: the latest finished)"))
     replay.add_argument(
         "--reveal",
         action="store_true",
@@ -239,7 +229,7 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
     review = _command(
         commands, "review", _("find the decisions of a finished game that cost the most points")
     )
-    _add_finished_match(review)
+    _add_match(review, _("which game (default: the latest finished)"))
     review.add_argument(
         "--seat",
         action="append",
@@ -347,16 +337,13 @@ def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
     )
 
 
-def _port_help(port: int) -> str:
-    return _("the port (default {port})").format(port=port)
-
-
 def _add_serve_parser(commands: argparse._SubParsersAction) -> None:
     serve = _command(commands, "serve", _("play in a web browser, one game a tab"))
     # TRANSLATORS: {address} is the default address (127.0.0.1).
     host_help = _("the address to listen on (default {address}: this machine only)")
     serve.add_argument("--host", default=SERVE_HOST, help=host_help.format(address=SERVE_HOST))
-    serve.add_argument("--port", type=int, default=SERVE_PORT, help=_port_help(SERVE_PORT))
+    port_help = _("the port (default {port})").format(port=SERVE_PORT)
+    serve.add_argument("--port", type=int, default=SERVE_PORT, help=port_help)
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:

@@ -26,8 +26,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from linko.cli.args import refuse
-from linko.cli.saved import saved_game, saved_review_of
+from linko.cli.saved import finished_game
 from linko.config import shown_plainly
 from linko.i18n import _, names_list, ngettext
 from linko.review import DEFAULT_BUDGET
@@ -58,64 +57,22 @@ GROUPED = 3
 
 
 def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``linko review``: a finished game's decisions analysed; an unfinished one with
-    ``--reveal``."""
-    folder, saved = saved_game(parser, args, finished=True, hosted=None)
-    earlier = saved_review_of(saved)
-    if not saved.finished and not args.reveal:
-        # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
-        message = _(
-            "the game {id} is not over, and its review tells what each player held: "
-            "{command} reviews it anyway"
-        )
-        command = folder.command(f"linko review {saved.id} --reveal")
-        refuse(parser, message.format(id=saved.id, command=command))
-    names = saved.match.names
-    if args.seat:
-        folded = [name.casefold() for name in names]
-        seats = []
-        for name in args.seat:
-            if name.casefold() not in folded:
-                # TRANSLATORS: {name} is the name given; {names} the game's players.
-                message = _("no player {name} in this game: its players are {names}")
-                said = message.format(name=repr(name), names=names_list(names))
-                refuse(parser, shown_plainly(said))
-            seats.append(folded.index(name.casefold()))
-    else:
-        seats = list(people(saved.seats))
-    budget = DEFAULT_BUDGET if args.budget is None else args.budget
-    return review_command(
-        folder,
-        saved,
-        seats,
-        budget=budget,
-        jobs=args.jobs,
-        worlds=args.worlds,
-        earlier=earlier,
-        verbose=args.verbose,
-        as_json=args.json,
+    """``linko review``: a finished game's decisions analysed (an unfinished one with
+    ``--reveal``), going on from the review kept with it; the review saved and printed
+    (``--json``: every figure as JSON, alone on the output); the exit status."""
+    # TRANSLATORS: {id} is the saved game's id; {command} reviews it anyway.
+    refusal = _(
+        "the game {id} is not over, and its review tells what each player held: "
+        "{command} reviews it anyway"
     )
-
-
-def review_command(
-    folder: SaveFolder,
-    saved: SavedMatch,
-    seats: Sequence[int],
-    *,
-    budget: float,
-    jobs: int,
-    worlds: int | None = None,
-    earlier: MatchReview | None = None,
-    verbose: bool = False,
-    as_json: bool = False,
-) -> int:
-    """Review ``seats`` of ``saved``, going on from its ``earlier`` review; save the review,
-    print it (``as_json``: every figure as JSON, alone on the output); the exit status."""
+    folder, saved, earlier = finished_game(parser, args, "review", refusal)
+    seats = _seats(parser, args.seat, saved)
+    budget = DEFAULT_BUDGET if args.budget is None else args.budget
     match = saved.match
     names = [shown_plainly(name) for name in match.names]
     review, points = start_review(match, seats, budget, earlier)
     todo = review.todo(points)
-    out = Console(highlight=False, soft_wrap=True, stderr=as_json)
+    out = Console(highlight=False, soft_wrap=True, stderr=args.json)
     whose = names_list([names[seat] for seat in review.seats])
     # TRANSLATORS: {count} decisions (those with more than one option) of {names}, "Ann and Ben",
     # in the saved game {id}.
@@ -125,13 +82,13 @@ def review_command(
         review.total,
     )
     out.print(Text(heading.format(id=saved.id, count=review.total, names=whose)))
-    finished = _run(review, todo, jobs=jobs, worlds=worlds)
+    finished = _run(review, todo, jobs=args.jobs, worlds=args.worlds)
     saved.review = kept_review(review)
     saved_line, kept = _save(folder, saved)
-    if as_json:
+    if args.json:
         print(json.dumps(review_json(saved.id, review, points, names), ensure_ascii=False))
     else:
-        _print_review(out, review, points, names, verbose)
+        _print_review(out, review, points, names, args.verbose)
     out.print(Text(saved_line))
     if not finished:
         done = len(review.decisions)
@@ -142,7 +99,7 @@ def review_command(
                 "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
                 review.total,
             )
-            command = folder.command(go_on_command(saved, review, worlds))
+            command = folder.command(go_on_command(saved, review, args.worlds))
             said = stopped.format(done=done, total=review.total, command=command)
         else:
             # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
@@ -155,6 +112,26 @@ def review_command(
         out.print(Text(said))
         return EXIT_INTERRUPTED
     return 0
+
+
+def _seats(
+    parser: argparse.ArgumentParser, asked: list[str] | None, saved: SavedMatch
+) -> list[int]:
+    """The seats ``--seat`` names (any case), else every person's; one line and exit status 2
+    for a name nobody in the game has."""
+    names = saved.match.names
+    if not asked:
+        return list(people(saved.seats))
+    folded = [name.casefold() for name in names]
+    seats = []
+    for name in asked:
+        if name.casefold() not in folded:
+            # TRANSLATORS: {name} is the name given; {names} the game's players.
+            message = _("no player {name} in this game: its players are {names}")
+            said = message.format(name=repr(name), names=names_list(names))
+            parser.error(shown_plainly(said))
+        seats.append(folded.index(name.casefold()))
+    return seats
 
 
 def go_on_command(saved: SavedMatch, review: MatchReview, worlds: int | None = None) -> str:

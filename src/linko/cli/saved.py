@@ -6,7 +6,6 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from linko.cli.args import refuse
 from linko.config import shown_plainly
 from linko.engine import SaveError
 from linko.i18n import _
@@ -20,47 +19,69 @@ def resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko resume``: list the saves, or go on with one; a bad save gets one line and 2."""
     if args.list:
         if args.match:
-            refuse(parser, _("--list takes no id: it lists every save"))
+            parser.error(_("--list takes no id: it lists every save"))
         return _list_saves(parser, args.save_dir)
     folder, saved = saved_game(parser, args, finished=False, hosted=False)
-    if saved.finished:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
-        # (linko replay ID).
-        message = _("the game {id} is over: {command} shows it again")
-        command = folder.command(f"linko replay {saved.id}")
-        refuse(parser, message.format(id=saved.id, command=command))
-    if saved.hosted is not None:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
-        # again (linko host --resume ID).
-        message = _("the game {id} was hosted for several screens: {command} opens its table again")
-        command = folder.command(f"linko host --resume {saved.id}")
-        refuse(parser, message.format(id=saved.id, command=command))
-    if saved.held_elsewhere:
-        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
-        # running on this machine.
-        message = _("the game {id} is being played in another linko now")
-        refuse(parser, message.format(id=saved.id))
+    problem = why_not_resumed(saved, folder, hosted=False)
+    if problem is not None:
+        parser.error(problem)
     from linko.tui.run import run_app
 
     return run_app(None, resume=saved, save_folder=folder)
 
 
+def why_not_resumed(saved: SavedMatch, folder: SaveFolder, *, hosted: bool) -> str | None:
+    """Why ``linko resume`` (or, ``hosted``, ``linko host --resume``) cannot go on with
+    ``saved``, naming the command that can; None when it can."""
+    if saved.finished:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
+        # (linko replay ID).
+        message = _("the game {id} is over: {command} shows it again")
+        return message.format(id=saved.id, command=folder.command(f"linko replay {saved.id}"))
+    if saved.hosted is not None and not hosted:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
+        # again (linko host --resume ID).
+        message = _("the game {id} was hosted for several screens: {command} opens its table again")
+        command = folder.command(f"linko host --resume {saved.id}")
+        return message.format(id=saved.id, command=command)
+    if saved.hosted is None and hosted:
+        # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
+        # (linko resume ID).
+        message = _("the game {id} was played at one laptop: {command} goes on with it")
+        return message.format(id=saved.id, command=folder.command(f"linko resume {saved.id}"))
+    if saved.held_elsewhere:
+        # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
+        # running on this machine.
+        return _("the game {id} is being played in another linko now").format(id=saved.id)
+    return None
+
+
 def replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko replay``: a finished game with every hand open; an unfinished one only with
     ``--reveal``."""
-    folder, saved = saved_game(parser, args, finished=True, hosted=None)
-    review = saved_review_of(saved)
-    if not saved.finished and not args.reveal:
-        # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
-        # every hand shown (linko replay ID --reveal).
-        message = _(
-            "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
-        )
-        command = folder.command(f"linko replay {saved.id} --reveal")
-        refuse(parser, message.format(id=saved.id, command=command))
+    # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it with
+    # every hand shown (linko replay ID --reveal).
+    refusal = _(
+        "the game {id} is not over, and a replay shows every hand: {command} shows them anyway"
+    )
+    _folder, saved, review = finished_game(parser, args, "replay", refusal)
     from linko.tui.run import run_replay
 
     return run_replay(saved.match, saved.seats, reveal=args.reveal, review=review)
+
+
+def finished_game(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, command: str, refusal: str
+) -> tuple[SaveFolder, SavedMatch, MatchReview | None]:
+    """The game ``linko replay`` or ``linko review`` (``command``) is of, and the review kept
+    with it: a finished one, or an unfinished one with ``--reveal``; else ``refusal`` (with
+    ``{id}`` and ``{command}``, the command with ``--reveal``) in one line and exit status 2."""
+    folder, saved = saved_game(parser, args, finished=True, hosted=None)
+    review = saved_review_of(saved)
+    if not saved.finished and not args.reveal:
+        again = folder.command(f"linko {command} {saved.id} --reveal")
+        parser.error(refusal.format(id=saved.id, command=again))
+    return folder, saved, review
 
 
 def saved_game(
@@ -78,7 +99,7 @@ def saved_game(
         saved = folder.pick(args.match, finished=finished, hosted=hosted)
         saved.config()
     except SaveFileError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
     return folder, saved
 
 
@@ -100,7 +121,7 @@ def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
     try:
         entries = folder.entries()
     except SaveFileError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
     if not entries:
         print(_("No saved games in {folder}.").format(folder=folder.path))
         return 0

@@ -23,7 +23,6 @@ import shlex
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from linko.cli.args import refuse
 from linko.cli.parsers import SERVE_HOST, SERVE_PORT
 from linko.i18n import _
 from linko.net.address import (
@@ -38,12 +37,8 @@ from linko.net.address import (
 if TYPE_CHECKING:
     from aiohttp import web
 
-DEFAULT_HOST = SERVE_HOST
-DEFAULT_PORT = SERVE_PORT
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
-#: The commands that install the ``web`` extra: from the package index, from the linko folder.
-INSTALL_COMMANDS = ("pip install 'linko-game[web]'", "pip install '.[web]'")
 # What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
 # address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
 PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
@@ -54,7 +49,7 @@ def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     try:
         return serve(args.host, args.port)
     except ServeError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
 
 
 def app_command() -> str:
@@ -74,9 +69,9 @@ def install_hint() -> str:
     message = _(
         "{command} needs textual-serve: {install} (or, from the linko folder, {install_here})"
     )
-    install, install_here = INSTALL_COMMANDS
+    # The commands that install the ``web`` extra: from the package index, from the linko folder.
+    install, install_here = "pip install 'linko-game[web]'", "pip install '.[web]'"
     return message.format(command="linko serve", install=install, install_here=install_here)
-
 
 
 def announce(host: str, port: int) -> str:
@@ -95,7 +90,7 @@ def announce(host: str, port: int) -> str:
     return f"{line}\nlinko: {warning.format(host=host)}"
 
 
-def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, out: TextIO | None = None) -> int:
+def serve(host: str = SERVE_HOST, port: int = SERVE_PORT, out: TextIO | None = None) -> int:
     """Serve linko until Ctrl+C (exit status 0); a ServeError before anything is served."""
     out = out or sys.stdout
     server_class = load_server_class()

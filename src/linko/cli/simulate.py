@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from linko.cli.args import refuse
 from linko.engine import Match
 from linko.i18n import _, ngettext
 from linko.saves import SavedMatch, SaveFolder
@@ -45,7 +44,7 @@ def simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         check_output(args.json)
         folder = None if args.keep is None else kept_folder(args.keep)
     except SimulationError as error:
-        refuse(parser, str(error))
+        parser.error(str(error))
     return main(simulation, args.jobs, args.json, folder)
 
 

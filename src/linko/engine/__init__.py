@@ -6,8 +6,8 @@ seats' pile draws. A computer player searches :func:`sample_world`'s worlds (gam
 view) on copies (:meth:`Game.copy`), never the true game. :func:`counterfactual_deal` deals a
 game's start again where nobody at the table can tell, for the tests of what a screen may show.
 
-Each name loads its own module on first use (:data:`_HOMES`): ``linko play`` checks its
-config with :class:`Rules` and draws its first hand-off before the rules of play are loaded.
+Each name loads its module on first use (:data:`_MODULES`): ``linko play`` checks its config
+with :class:`Rules` and draws its first hand-off before the rules of play are loaded.
 """
 
 from __future__ import annotations
@@ -65,81 +65,21 @@ if TYPE_CHECKING:
         Taken,
         TurnStarted,
     )
-    from linko.engine.game import Game, legal_plays
+    from linko.engine.game import Game
     from linko.engine.match import Match
     from linko.engine.rules import Edition, Rules
     from linko.engine.scoring import EndReason, Outcome
     from linko.engine.setup import Setup
-    from linko.engine.state import GameState, Phase
-    from linko.engine.view import Preview, SeatView, events_for, seat_view
+    from linko.engine.state import Phase
+    from linko.engine.view import SeatView, events_for, seat_view
     from linko.engine.worlds import sample_world
 
-#: Where each exported name lives: its module under ``linko.engine``.
-_HOMES = {
-    "Action": "actions",
-    "ChooseGhostGroup": "actions",
-    "DECLINE": "actions",
-    "DISCARD": "actions",
-    "DRAW_FROM_PILE": "actions",
-    "Decline": "actions",
-    "Discard": "actions",
-    "DrawFromPile": "actions",
-    "DrawFromRow": "actions",
-    "PASS": "actions",
-    "PICK_UP": "actions",
-    "Pass": "actions",
-    "PickUp": "actions",
-    "Play": "actions",
-    "TAKE": "actions",
-    "Take": "actions",
-    "DECK_SIZE": "cards",
-    "Group": "cards",
-    "JOKER": "cards",
-    "card_label": "cards",
-    "cards_label": "cards",
-    "counterfactual_deal": "counterfactual",
-    "Decision": "decisions",
-    "DecisionKind": "decisions",
-    "ActionError": "errors",
-    "CardsError": "errors",
-    "IllegalActionError": "errors",
-    "RoundError": "errors",
-    "LinkoError": "errors",
-    "SaveError": "errors",
-    "SetupError": "errors",
-    "Declined": "events",
-    "Discarded": "events",
-    "Drew": "events",
-    "DrewUnseen": "events",
-    "Event": "events",
-    "GameOver": "events",
-    "GhostRefilled": "events",
-    "GhostSnatched": "events",
-    "Passed": "events",
-    "PickedUp": "events",
-    "PlacedOnRow": "events",
-    "Played": "events",
-    "RemovedFromGame": "events",
-    "RowRefilled": "events",
-    "Snatched": "events",
-    "Taken": "events",
-    "TurnStarted": "events",
-    "Game": "game",
-    "legal_plays": "game",
-    "Match": "match",
-    "Edition": "rules",
-    "Rules": "rules",
-    "EndReason": "scoring",
-    "Outcome": "scoring",
-    "Setup": "setup",
-    "GameState": "state",
-    "Phase": "state",
-    "Preview": "view",
-    "SeatView": "view",
-    "events_for": "view",
-    "seat_view": "view",
-    "sample_world": "worlds",
-}
+#: The modules the names come from, each after the modules it imports: a name is looked for in
+#: them in this order, so that it loads little more than its own module and what that imports.
+_MODULES = (
+    "errors", "cards", "actions", "rules", "decisions", "scoring", "events", "state", "ghost",
+    "setup", "game", "match", "view", "worlds", "counterfactual",
+)
 
 __all__ = [
     "DECK_SIZE",
@@ -169,7 +109,6 @@ __all__ = [
     "Event",
     "Game",
     "GameOver",
-    "GameState",
     "GhostRefilled",
     "GhostSnatched",
     "Group",
@@ -185,7 +124,6 @@ __all__ = [
     "PlacedOnRow",
     "Play",
     "Played",
-    "Preview",
     "RemovedFromGame",
     "RoundError",
     "RowRefilled",
@@ -202,7 +140,6 @@ __all__ = [
     "cards_label",
     "counterfactual_deal",
     "events_for",
-    "legal_plays",
     "sample_world",
     "seat_view",
 ]
@@ -210,9 +147,11 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     """An exported name, from its module (imported the first time any of its names is asked)."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once: later reads find it without this function
-    return value
+    if name in __all__:
+        for home in _MODULES:
+            module = importlib.import_module(f"{__name__}.{home}")
+            if hasattr(module, name):
+                value = getattr(module, name)
+                globals()[name] = value  # asked once: later reads find it without this function
+                return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,9 +15,9 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from operator import getitem
-from typing import Any, Literal, overload
+from typing import Any, Literal, ParamSpec, overload
 
 from linko.engine import events as ev
 from linko.engine.actions import (
@@ -38,7 +38,6 @@ from linko.engine.cards import JOKER, ROW_SIZE, Group
 from linko.engine.decisions import Decision, DecisionKind
 from linko.engine.errors import IllegalActionError
 from linko.engine.ghost import ghost_candidates, settle_ghost
-from linko.engine.rules import Rules
 from linko.engine.scoring import EndReason, Outcome, scores, winners
 from linko.engine.setup import Setup, deal, position_state
 from linko.engine.state import GameState, Phase
@@ -137,11 +136,19 @@ def _plays_by_jokers() -> list[list[tuple[tuple[Play, ...], ...]]]:
 _PLAYS_BY_JOKERS = _plays_by_jokers()
 
 
-def legal_plays(hand: Sequence[int]) -> tuple[Play, ...]:
-    """Every group a hand (as counts) can play: numbers with any jokers, or jokers alone."""
-    # Adding the few short tuples up beats chaining them into a new tuple: an empty part (most
-    # cards) is skipped in C without a copy.
-    return sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
+P = ParamSpec("P")
+
+
+def _at_position(position: Callable[P, GameState]) -> Callable[P, Game]:
+    """A maker of games that begin at the explicit position ``position`` checks and builds."""
+
+    def from_position(*args: P.args, **kwargs: P.kwargs) -> Game:
+        game = Game.starting_at(position(*args, **kwargs))
+        game._end_if_exhausted(game.opening_events)
+        game._changed()
+        return game
+
+    return from_position
 
 
 class Game:
@@ -158,7 +165,7 @@ class Game:
         self.opening_events: list[ev.Event] = []
         #: The explicit position the game began at, if it did (a saved match replays from it).
         self.start: GameState | None = None
-        self._pending = _DERIVE[state.phase](self)
+        self._pending = self._derive()
 
     # --- making games ---------------------------------------------------------------------
 
@@ -180,68 +187,9 @@ class Game:
             game.apply(action)
         return game
 
-    @classmethod
-    def from_position(
-        cls,
-        names: Sequence[str],
-        hands: Sequence[Iterable[int]],
-        *,
-        stacks: Sequence[Sequence[Group]] | None = None,
-        row: Sequence[int | Sequence[int]] = (),
-        pile: Sequence[int] = (),
-        discard: Sequence[int] = (),
-        ghost: Iterable[int] = (),
-        current: int = 0,
-        rules: Rules | None = None,
-        turn: int = 1,
-        phase: Phase | str = Phase.PLAY,
-        victim: int | None = None,
-        snatched: Group | None = None,
-        draws_left: int = 0,
-        drawn: Sequence[int] = (),
-        known: Sequence[Iterable[int]] | None = None,
-    ) -> Game:
-        """A game at an explicit position, for tests, puzzles, a tutorial or a saved start.
-
-        The pile is given bottom first (its last card is drawn first). Row entries are cards,
-        or pairs in the duel. Cards that the position does not place are put out of the game
-        (``removed``), so that all 109 are still accounted for.
-
-        By default the current player is about to play. A position can also stand mid-turn, at
-        any ``phase``: the group played this turn is then the top of the current player's stack;
-        at a take-or-leave or pick-up-or-discard, ``victim`` lost ``snatched``; in a draw,
-        ``victim`` has ``draws_left`` cards still to draw and has drawn ``drawn`` so far (they
-        are in their hand). ``known`` lists, per seat, the cards the whole table knows to be in
-        that hand (none by default). The checks are :func:`~linko.engine.setup.position_state`'s.
-
-        >>> game = Game.from_position(
-        ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
-        ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
-        >>> game.pending.seat, game.pending.kind.value
-        (1, 'draw from the row or the pile')
-        """
-        state = position_state(
-            names,
-            hands,
-            stacks=stacks,
-            row=row,
-            pile=pile,
-            discard=discard,
-            ghost=ghost,
-            current=current,
-            rules=rules,
-            turn=turn,
-            phase=phase,
-            victim=victim,
-            snatched=snatched,
-            draws_left=draws_left,
-            drawn=drawn,
-            known=known,
-        )
-        game = cls.starting_at(state)
-        game._end_if_exhausted(game.opening_events)
-        game._changed()
-        return game
+    #: A game at an explicit position, for tests, puzzles, a tutorial or a saved start: the
+    #: arguments and checks are :func:`~linko.engine.setup.position_state`'s.
+    from_position = staticmethod(_at_position(position_state))
 
     @classmethod
     def starting_at(cls, state: GameState) -> Game:
@@ -325,23 +273,18 @@ class Game:
             self._on_pick_up_or_discard(action, log)
         else:
             self._on_choose_ghost_group(action, log)
-        phase = state.phase
-        if phase is PLAY:  # most decisions: _pending_play's two lines, without the call
+        if state.phase is PLAY:  # most decisions: _derive's first lines, without the call
             hand = state.hands[state.current]
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
             self._pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
-        elif phase is DRAW:
-            self._pending = self._pending_draw()
-        elif phase is TAKE_OR_DECLINE:
-            self._pending = self._pending_take_or_decline()
         else:
-            self._pending = _DERIVE[phase](self)
+            self._pending = self._derive()
         self.history.append(action)
         return self._pending if log is None else log
 
     def _changed(self) -> None:
         """Work the pending decision out again after a change made outside :meth:`apply`."""
-        self._pending = _DERIVE[self.state.phase](self)
+        self._pending = self._derive()
 
     def _matching_option(self, action: object, decision: Decision) -> Action:
         for option in decision.options:
@@ -391,36 +334,30 @@ class Game:
 
     # --- deriving the pending decision -------------------------------------------------------
 
-    def _pending_play(self) -> Decision:
+    def _derive(self) -> Decision | None:
+        """The decision the state's phase waits for: the options of a play or a ghost choice
+        worked out from the hand or the ghost, every other one made once and shared."""
         state = self.state
-        current = state.current
-        hand = state.hands[current]
-        # legal_plays, inlined; and tuple.__new__ makes the named tuple in C, where its own
-        # __new__ is a Python function.
-        plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
-        return _tuple_new(Decision, (current, _KIND_PLAY, plays))
-
-    def _pending_take_or_decline(self) -> Decision:
-        return _TAKE_OR_DECLINE[self.state.current]
-
-    def _pending_pick_up_or_discard(self) -> Decision:
-        return _PICK_UP_OR_DISCARD[self.state.victim]  # type: ignore[index]
-
-    def _pending_draw(self) -> Decision:
-        state = self.state
-        return _DRAW[state.victim][len(state.row)][bool(state.pile)]  # type: ignore[index]
-
-    def _pending_draw_one_or_pass(self) -> Decision:
-        state = self.state
-        return _DRAW_ONE_OR_PASS[state.current][len(state.row)][bool(state.pile)]
-
-    def _pending_ghost_group(self) -> Decision:
-        state = self.state
-        numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
-        options = tuple(map(_GHOST_CHOICES.__getitem__, numbers))  # no generator frame
-        return _tuple_new(Decision, (state.current, _KIND_GHOST, options))
-
-    def _pending_none(self) -> None:
+        phase = state.phase
+        if phase is PLAY:
+            hand = state.hands[state.current]
+            # Every group the hand can play: adding the few short tuples up beats chaining them
+            # (an empty part, most cards, is skipped in C without a copy); and tuple.__new__
+            # makes the named tuple in C, where its own __new__ is a Python function.
+            plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
+            return _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
+        if phase is DRAW:
+            return _DRAW[state.victim][len(state.row)][bool(state.pile)]  # type: ignore[index]
+        if phase is TAKE_OR_DECLINE:
+            return _TAKE_OR_DECLINE[state.current]
+        if phase is PICK_UP_OR_DISCARD:
+            return _PICK_UP_OR_DISCARD[state.victim]  # type: ignore[index]
+        if phase is DRAW_ONE_OR_PASS:
+            return _DRAW_ONE_OR_PASS[state.current][len(state.row)][bool(state.pile)]
+        if phase is CHOOSE_GHOST_GROUP:
+            numbers = ghost_candidates(state.ghost, state.played)  # type: ignore[arg-type]
+            options = tuple(map(_GHOST_CHOICES.__getitem__, numbers))  # no generator frame
+            return _tuple_new(Decision, (state.current, _KIND_GHOST, options))
         return None
 
     def _illegal_message(self, action: object, decision: Decision) -> str:
@@ -632,17 +569,6 @@ class Game:
             outcome = self.outcome
             assert outcome is not None
             log.append(ev.GameOver(reason, outcome.scores, outcome.winners, outcome.seat))
-
-
-_DERIVE: dict[Phase, Callable[[Game], Decision | None]] = {
-    PLAY: Game._pending_play,
-    CHOOSE_GHOST_GROUP: Game._pending_ghost_group,
-    TAKE_OR_DECLINE: Game._pending_take_or_decline,
-    PICK_UP_OR_DISCARD: Game._pending_pick_up_or_discard,
-    DRAW: Game._pending_draw,
-    DRAW_ONE_OR_PASS: Game._pending_draw_one_or_pass,
-    OVER: Game._pending_none,
-}
 
 
 def _add_seen(hand: list[int], known: list[int], group: Group) -> None:

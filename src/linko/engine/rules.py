@@ -5,9 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
-
-import msgspec
 
 from linko.engine.actions import Strict
 from linko.engine.errors import SetupError
@@ -46,15 +43,6 @@ class Rules:
     def name(self) -> str:
         return f"{'duel' if self.duel else 'standard'}, {self.edition.value} rules"
 
-    def to_data(self) -> dict[str, Any]:
-        return {"duel": self.duel, "edition": self.edition.value}
-
-    @classmethod
-    def from_data(cls, data: Any) -> Rules:
-        """The rules ``data`` names, read strictly (a ``msgspec.ValidationError`` naming the
-        field otherwise)."""
-        return msgspec.convert(data, RulesData).rules()
-
 
 class RulesData(Strict, frozen=True):
     """The rules as every format writes them: ``{"duel": false, "edition": "2014"}``."""
@@ -64,6 +52,10 @@ class RulesData(Strict, frozen=True):
 
     def rules(self) -> Rules:
         return Rules(self.duel, self.edition)
+
+    @classmethod
+    def of(cls, rules: Rules) -> RulesData:
+        return cls(rules.duel, rules.edition)
 
 
 def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:

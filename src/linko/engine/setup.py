@@ -11,6 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from linko.engine.cards import (
     DECK_SIZE,
     JOKER,
@@ -24,7 +26,7 @@ from linko.engine.cards import (
 )
 from linko.engine.errors import SetupError
 from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates
-from linko.engine.rules import Rules, check_names
+from linko.engine.rules import Rules, RulesData, check_names
 from linko.engine.state import GameState, Phase
 
 HAND_SIZE = 13
@@ -61,15 +63,14 @@ class Setup:
         return {
             "names": list(self.names),
             "seed": self.seed,
-            "rules": self.rules.to_data(),
+            "rules": msgspec.to_builtins(RulesData.of(self.rules)),
             "start_seat": self.start_seat,
         }
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Setup:
-        return cls(
-            tuple(data["names"]), data["seed"], Rules.from_data(data["rules"]), data["start_seat"]
-        )
+        rules = msgspec.convert(data["rules"], RulesData).rules()  # read strictly
+        return cls(tuple(data["names"]), data["seed"], rules, data["start_seat"])
 
 
 def deal(setup: Setup) -> GameState:
@@ -160,9 +161,27 @@ def position_state(
     drawn: Sequence[int] = (),
     known: Sequence[Iterable[int]] | None = None,
 ) -> GameState:
-    """The checked state of an explicit position (see :meth:`Game.from_position`).
+    """The checked state of an explicit position, which :meth:`Game.from_position` begins a
+    game at; a :class:`SetupError` says what is wrong with a position the rules could never
+    reach.
 
-    A :class:`SetupError` says what is wrong with a position the rules could never reach.
+    The pile is given bottom first (its last card is drawn first). Row entries are cards,
+    or pairs in the duel. Cards that the position does not place are put out of the game
+    (``removed``), so that all 109 are still accounted for.
+
+    By default the current player is about to play. A position can also stand mid-turn, at
+    any ``phase``: the group played this turn is then the top of the current player's stack;
+    at a take-or-leave or pick-up-or-discard, ``victim`` lost ``snatched``; in a draw,
+    ``victim`` has ``draws_left`` cards still to draw and has drawn ``drawn`` so far (they
+    are in their hand). ``known`` lists, per seat, the cards the whole table knows to be in
+    that hand (none by default).
+
+    >>> from linko.engine import Game
+    >>> game = Game.from_position(
+    ...     ("Ann", "Ben"), [[9, 4], [2]], stacks=[[Group(9, 1)], []], row=[5],
+    ...     pile=[7, 8], phase="draw", victim=1, draws_left=1)
+    >>> game.pending.seat, game.pending.kind.value
+    (1, 'draw from the row or the pile')
     """
     rules = rules or Rules()
     names = check_names(names, rules)

@@ -145,7 +145,7 @@ class GameState:
 
         return StateData(
             self.names,
-            RulesData(self.rules.duel, self.rules.edition),
+            RulesData.of(self.rules),
             tuple(tuple(cards_of(hand)) for hand in self.hands),
             tuple(tuple(GroupData.of(group) for group in stack) for stack in self.stacks),
             tuple(self.row),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import chain
 from typing import Annotated
 
 from msgspec import Meta
@@ -16,7 +17,6 @@ from msgspec import Meta
 from linko.engine.actions import MAX_SEATS, Action, Card, Cards, Count, Seat, Strict
 from linko.engine.cards import (
     DECK_SIZE,
-    JOKER,
     ROW_SIZE,
     Group,
     beats,
@@ -171,26 +171,13 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
 
 def _unseen_counts(state: GameState, seat: int | None) -> list[int]:
     """The deck less what ``seat`` can see, worked out from the visible cards alone."""
-    unseen = list(_DECK_COUNTS)
+    groups = [*chain(*state.stacks), *filter(None, [state.snatched])]
+    public = chain(*state.row, state.discard, state.removed, *(group.cards() for group in groups))
+    seen = [counts_of(public), state.ghost]
+    seen += [known for other, known in enumerate(state.known) if other != seat]
     if seat is not None:
-        unseen = [left - held for left, held in zip(unseen, state.hands[seat], strict=True)]
-    for stack in state.stacks:
-        for group in stack:
-            if group.count:
-                unseen[group.number] -= group.count  # type: ignore[index]
-            unseen[JOKER] -= group.jokers
-    snatched = state.snatched
-    if snatched is not None:
-        if snatched.count:
-            unseen[snatched.number] -= snatched.count  # type: ignore[index]
-        unseen[JOKER] -= snatched.jokers
-    for cards in (*state.row, state.discard, state.removed):
-        for card in cards:
-            unseen[card] -= 1
-    for other, known in enumerate(state.known):
-        if other != seat:
-            unseen = [left - seen for left, seen in zip(unseen, known, strict=True)]
-    return [left - ghost for left, ghost in zip(unseen, state.ghost, strict=True)]
+        seen.append(state.hands[seat])
+    return [total - sum(counts) for total, *counts in zip(_DECK_COUNTS, *seen, strict=True)]
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

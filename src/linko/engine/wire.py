@@ -71,7 +71,7 @@ Kind = StrEnum("Kind", [(kind.name, kind.name.lower()) for kind in DecisionKind]
 #: Each engine type that is no Struct: its declared type, and how a value is written and read.
 _FORMATS: dict[Any, tuple[type, Callable[[Any], Any], Callable[[Any], Any]]] = {
     Group: (GroupData, GroupData.of, GroupData.group),
-    Rules: (RulesData, lambda rules: RulesData(rules.duel, rules.edition), RulesData.rules),
+    Rules: (RulesData, RulesData.of, RulesData.rules),
     DecisionKind: (Kind, lambda kind: Kind[kind.name], lambda kind: DecisionKind[kind.name]),
     **dict.fromkeys(ACTION_FIELDS, (ActionData, action_data, action_of)),
 }
