@@ -102,7 +102,6 @@ class CourseScreen(TableScreen):
     (None: the course has nowhere to go back to, and offers no back)."""
 
     BINDINGS: ClassVar[list[BindingType]] = course_keys()
-    DEFAULT_CLASSES = "-course"
 
     def __init__(
         self,
@@ -120,6 +119,7 @@ class CourseScreen(TableScreen):
         super().__init__(
             source, bots=bots, pace=pace, clock=clock, on_change=self._check_done, id=id
         )
+        self.table_view.lesson = True
         self.number = number
         self.count = count
         self.on_done = on_done

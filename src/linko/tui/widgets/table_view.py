@@ -187,6 +187,9 @@ class TableView(Vertical):
         self._player: PlayerInfo | None = None
         #: Whether the other seats were last shown one line each.
         self.narrow = False
+        #: A lesson's table: on a phone its header leaves out the round and the turn, which tell
+        #: nothing there, for the lesson's words.
+        self.lesson = False
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="header"):
@@ -308,8 +311,7 @@ class TableView(Vertical):
         one = self.query_one
 
         phone = is_touch(self) and self.screen.has_class("-narrow")
-        # A lesson on a phone leaves out its round and turn, which tell nothing, for its words.
-        counts = not (phone and self.screen.has_class("-course"))
+        counts = not (phone and self.lesson)
         two_lines = phone and counts
         header = HeaderInfo.of(source, view, two_lines=two_lines, counts=counts)
         if header != self._header:
