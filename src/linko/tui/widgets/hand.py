@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from linko.engine import JOKER, Group
+from linko.engine.cards import counts_of
 from linko.table.card_text import card_text
 
 NUMBERS = tuple(range(1, 14))
@@ -31,22 +32,12 @@ class Selection:
     jokers: int
 
     def group(self) -> Group:
-        if self.number is None:
-            return Group(None, 0, self.jokers)
         return Group(self.number, self.count, self.jokers)
-
-
-def counts(hand: Sequence[int]) -> list[int]:
-    """How many of each card a hand (a list of cards) holds, indexed by card."""
-    tally = [0] * (JOKER + 1)
-    for card in hand:
-        tally[card] += 1
-    return tally
 
 
 def choices(hand: Sequence[int]) -> tuple[int | None, ...]:
     """What ←/→ steps through: the numbers held, low to high, then jokers alone (None)."""
-    tally = counts(hand)
+    tally = counts_of(hand)
     numbers: tuple[int | None, ...] = tuple(n for n in NUMBERS if tally[n])
     return (*numbers, None) if tally[JOKER] else numbers
 
@@ -56,7 +47,7 @@ def select(hand: Sequence[int], number: int | None, jokers: int = 0) -> Selectio
 
     Jokers alone start with as many jokers as were added before, and at least one.
     """
-    tally = counts(hand)
+    tally = counts_of(hand)
     if number is None:
         return Selection(None, 0, min(max(1, jokers), tally[JOKER]))
     return Selection(number, tally[number], min(jokers, tally[JOKER]))
@@ -72,7 +63,7 @@ def fit(hand: Sequence[int] | None, selection: Selection | None) -> Selection | 
     """``selection`` if the hand can still play it, else the first selection of the hand."""
     if hand is None:
         return None
-    tally = counts(hand)
+    tally = counts_of(hand)
     if selection is not None:
         number, count, jokers = selection.number, selection.count, selection.jokers
         if number is None and 1 <= jokers <= tally[JOKER]:
@@ -98,7 +89,7 @@ def step(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
 
 def can_change_count(hand: Sequence[int], selection: Selection, delta: int) -> bool:
     """Whether ↑ (+1) or ↓ (-1) can change how many cards of the number are played."""
-    tally = counts(hand)
+    tally = counts_of(hand)
     if selection.number is None:
         return 1 <= selection.jokers + delta <= tally[JOKER]
     return 1 <= selection.count + delta <= tally[selection.number]
@@ -116,7 +107,7 @@ def change_count(hand: Sequence[int], selection: Selection, delta: int) -> Selec
 def can_change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> bool:
     """Whether j (+1) or J (-1) can add or remove a joker."""
     lowest = 1 if selection.number is None else 0
-    return lowest <= selection.jokers + delta <= counts(hand)[JOKER]
+    return lowest <= selection.jokers + delta <= counts_of(hand)[JOKER]
 
 
 def change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
@@ -233,7 +224,7 @@ class HandView(Widget):
         self._drawn = drawn
         self._hand = drawn[0]
         self._hidden = hidden
-        tally = counts(hand or ())
+        tally = counts_of(hand or ())
         groups: list[tuple[int | None, Text]] = []
         chosen: set[int | None] = set()
         for number in (*NUMBERS, None):
@@ -256,7 +247,7 @@ class HandView(Widget):
         return not (self.is_attached and self.screen.has_class("-short"))
 
     def _lay_out(self, width: int) -> list[Box]:
-        return lay_out(self._groups, width, framed=self._framed)
+        return lay_out(self._groups, width, framed=self._framed)  # none while the hand is hidden
 
     def _rows(self, boxes: Sequence[Box]) -> int:
         """Lines the hand takes: a framed row of boxes is three, the hidden notice as many."""
@@ -266,34 +257,28 @@ class HandView(Widget):
     def _place(self, *, changed: bool = True) -> None:
         """Work out where each group goes, and draw them again if ``changed`` or if they moved;
         the table is laid out again only when the hand needs another number of rows."""
-        width = self.content_region.width or self.app.size.width
-        boxes = self._lay_out(width) if self._hand is not None else []
+        boxes = self._lay_out(self.content_region.width or self.app.size.width)
         if boxes == self._boxes and not changed:
             return
-        taller_or_shorter = self._rows(boxes) != self._height
         self._boxes = boxes
-        self.refresh(layout=taller_or_shorter)
+        self.refresh(layout=self._rows(boxes) != self._height)
 
     def on_resize(self) -> None:
         # A new size is drawn anyway; only groups that moved need more.
         self._place(changed=False)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        self._height = self._rows(self._lay_out(width) if self._hand is not None else [])
+        self._height = self._rows(self._lay_out(width))
         return self._height
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def _fit_height(self) -> None:
-        """Ask for a layout when the hand needs another height than it was given: the screen's
-        ``-short`` class may have come or gone unseen (docs/architecture.md)."""
-        width = self.content_region.width or self.app.size.width
-        self._boxes = self._lay_out(width) if self._hand is not None else []
+    def render(self) -> Text:
+        # A layout when the hand needs another height than it was given: the screen's -short
+        # class may have come or gone unseen (docs/architecture.md).
+        self._boxes = self._lay_out(self.content_region.width or self.app.size.width)
         if self._rows(self._boxes) != self._height:
             self.refresh(layout=True)
-
-    def render(self) -> Text:
-        self._fit_height()
         if self._hand is None:
             notice = Text(self._hidden, style=self.get_component_rich_style("hand--hidden"))
             if not self._framed:
