@@ -8,7 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -109,7 +109,8 @@ class LinkoApp(App[None]):
         self.clock = clock
         self.bot_factory = bot_factory
         self.replay = replay
-        self._session: Session | None = None
+        #: The match being played (None on the new-game screen before the first game).
+        self.session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
         guard = input_guard if isinstance(input_guard, InputGuard) else InputGuard(input_guard)
@@ -134,11 +135,6 @@ class LinkoApp(App[None]):
         """A key's name as the key bar and the keys help show it, in the language spoken."""
         name = KEY_NAMES.get(binding.key)
         return _(name) if name is not None else super().get_key_display(binding)
-
-    @property
-    def session(self) -> Session | None:
-        """The match being played (None on the new-game screen before the first game)."""
-        return self._session
 
     # --- starting games -------------------------------------------------------------------
 
@@ -250,12 +246,9 @@ class LinkoApp(App[None]):
         self, session: Session, config: GameConfig, autosave: Callable[[], Autosave]
     ) -> None:
         self._seat(session, autosave)
-        if self._playing_screen():
-            self.switch_screen(self._table(session, config))
-            return
-        handoff = session.handoff()
+        handoff = None if self._playing_screen() else session.handoff()
         if handoff is None:
-            self.push_screen(self._table(session, config))
+            self.show_base(self._table(session, config))
         else:
             self._hand_off_first(handoff, lambda: session, config)
 
@@ -275,7 +268,7 @@ class LinkoApp(App[None]):
 
     def _seat(self, session: Session, autosave: Callable[[], Autosave]) -> None:
         """``session`` is the match played now; its save opens after the screen's next frame."""
-        self._session = session
+        self.session = session
         if self._autosave is not None:
             self._autosave.close()
             self._autosave = None
@@ -287,7 +280,7 @@ class LinkoApp(App[None]):
     ) -> None:
         """Claim ``session``'s save file and write it, once its first screen is up: the saves'
         code, the folder and the disk's sync are not in the way of that frame."""
-        if session is not self._session:  # another game was sat down meanwhile
+        if session is not self.session:  # another game was sat down meanwhile
             return
         opened = autosave()
         if not opened.claim():
@@ -305,7 +298,7 @@ class LinkoApp(App[None]):
     def save_game(self) -> None:
         """Save the match as it stands (the table calls this after every change); a save that
         cannot be written is said once, and the game goes on."""
-        session, autosave = self._session, self._autosave
+        session, autosave = self.session, self._autosave
         if session is None or autosave is None:
             return
         autosave.saved.review = None
@@ -344,11 +337,7 @@ class LinkoApp(App[None]):
         # form's widgets, and importing them would slow the first frame.
         from linko.tui.screens.new_game import NewGameScreen
 
-        screen = NewGameScreen(prefill, self._unfinished())
-        if self._playing_screen():
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
+        self.show_base(NewGameScreen(prefill, self._unfinished()))
 
     def open_course(self) -> None:
         """The course of lessons over the new-game screen; its back returns to the form."""
@@ -381,6 +370,13 @@ class LinkoApp(App[None]):
         )
         self.push_screen(replay, lambda _closed: self.exit())
 
+    def show_base(self, screen: Screen[Any]) -> None:
+        """``screen`` as the app's base: in place of the one there, or over the first hand-off."""
+        if self._playing_screen():
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the app's base: the table, the new-game form, or the
         waiting room of a hosted table."""
@@ -404,11 +400,6 @@ class LinkoApp(App[None]):
     def guards_input(self) -> bool:
         """Whether guarded screens wait for quiet input before they take any."""
         return self._guard.seconds > 0
-
-    @property
-    def input_ready(self) -> bool:
-        """Whether the screen on top takes keys and clicks now (False while its guard is on)."""
-        return not guarded(self.screen) or self._guard.ready
 
     def _held_back(self, event: events.InputEvent) -> bool:
         """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
@@ -484,17 +475,13 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
-        working = game_keys(self.screen, self.own_keys())
+        working = game_keys(self.screen)
         question = keys_question(working, other_keys(self.screen, working))
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
 
             question = replace(question, notes=(Text(duel_note()),))
         ask(self, question)
-
-    def own_keys(self) -> list[tuple[str, str]]:
-        """The app's own keys that work now, for the keys help (none at one laptop)."""
-        return []
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
@@ -510,26 +497,27 @@ class LinkoApp(App[None]):
 
     def quit_question(self) -> Question[bool]:
         """What quitting now asks: whether a game ends, and how to go on with it."""
+        return quit_question(game_running=self._game_running(), resume=self._resume_command())
+
+    def _resume_command(self) -> str | None:
+        """The command that goes on with the match, if it is saved."""
         match_id = self.match_id
-        resume = None if match_id is None else self._folder().command(f"linko resume {match_id}")
-        return quit_question(game_running=self._game_running(), resume=resume)
+        return None if match_id is None else self._folder().command(f"linko resume {match_id}")
 
     def farewell(self) -> str:
         """What the terminal says once the app has closed: how to go on with a game left
         unfinished ("" when none was)."""
-        session, match_id = self._session, self.match_id
-        if session is None or match_id is None or session.match.over:
+        session, command = self.session, self._resume_command()
+        if session is None or command is None or session.match.over:
             return ""
         # TRANSLATORS: printed in the terminal after linko closes, after "linko: "; {command}
         # is a command to type, such as "linko resume 3f9k".
-        saved = _("the game is saved: {command} goes on with it").format(
-            command=self._folder().command(f"linko resume {match_id}")
-        )
+        saved = _("the game is saved: {command} goes on with it").format(command=command)
         return f"linko: {saved}"
 
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""
-        session = self._session
+        session = self.session
         # The new-game form under everything: the last game is behind it, none is going on.
         if any(s.id == "new-game" for s in self.screen_stack):
             return False
@@ -568,22 +556,20 @@ class LinkoApp(App[None]):
             self.pop_screen()
 
 
-def game_keys(
-    screen: Screen[object], own: Sequence[tuple[str, str]] = ()
-) -> tuple[tuple[str, str], ...]:
+def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
     """The keys of the game on ``screen`` that work now: its own shown keys (a pair such as ←/→
-    is one entry), then the app's ``own``, then quitting; none of Textual's own keys."""
+    is one entry), then the app's (a host's stand-in), then quitting; none of Textual's own."""
     keys: list[tuple[str, str]] = []
     seen: set[str] = set()
     for active in screen.active_bindings.values():
         binding = active.binding
-        if active.node is not screen or not active.enabled or not binding.show:
+        own = active.node is screen or active.node is screen.app
+        if not own or not active.enabled or not binding.show:
             continue
         key = screen.app.get_key_display(binding)
         if key not in seen and binding.description:
             seen.add(key)
             keys.append((key, _(binding.description)))
-    keys.extend(own)
     keys.append(("ctrl+c", _("quit (asks first)")))
     return tuple(keys)
 

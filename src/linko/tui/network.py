@@ -221,11 +221,7 @@ class NetworkApp(LinkoApp):
         self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
         screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
-        table = screen_class(self.remote, id="table")
-        if self._playing_screen():
-            self.switch_screen(table)
-        else:
-            self.push_screen(table)
+        self.show_base(screen_class(self.remote, id="table"))
 
     def _connection_changed(self, status: Status, why: str) -> None:
         if status is Status.RECONNECTING:
@@ -310,14 +306,6 @@ class NetworkApp(LinkoApp):
         if move is None or isinstance(self.screen, MoveSeatScreen):
             return
         self.push_screen(MoveSeatScreen(move, touch=self.phone))
-
-    def own_keys(self) -> list[tuple[str, str]]:
-        """Moving the seat and the stand-in, when they work now."""
-        return [
-            (self.get_key_display(binding), _(binding.description))
-            for binding in (b for b in self.BINDINGS if isinstance(b, Binding))
-            if binding.action in ("move_seat", "stand_in") and self.check_action(binding.action, ())
-        ]
 
     # --- leaving ---------------------------------------------------------------------------
 
