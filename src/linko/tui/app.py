@@ -182,13 +182,13 @@ class LinkoApp(App[None]):
         opening = opening_handoff(config) if factory is GameConfig.new_match else None
         if opening is None or self._playing_screen():
             session = self._deal(config, factory)
-            self._sit_down(session, config, self._new_save(session, config))
+            self._sit_down(session, config, functools.partial(self._new_save, session, config))
             return
 
         @functools.cache
         def deal() -> Session:
             session = self._deal(config, factory)
-            self._seat(session, self._new_save(session, config))
+            self._seat(session, functools.partial(self._new_save, session, config))
             return session
 
         # Dealt once: after the first frame, or as the hand-off is answered if that comes sooner.
@@ -201,20 +201,14 @@ class LinkoApp(App[None]):
 
         return Session(factory(config), open_hands=config.open_hands, seats=config.seats)
 
-    def _new_save(self, session: Session, config: GameConfig) -> Callable[[], Autosave]:
-        """How ``session``'s match is saved under a new id, once its first screen is up."""
+    def _new_save(self, session: Session, config: GameConfig) -> SavedMatch:
+        """``session``'s match to save under a new id (made once its first screen is up)."""
+        from linko.saves import SavedMatch
 
-        def new_save() -> Autosave:
-            from linko.saves import SavedMatch
-            from linko.table.autosave import Autosave
-
-            folder = self._folder()
-            saved = SavedMatch(
-                session.match, folder.new_id(), config.seats, config.open_hands, config.pace
-            )
-            return Autosave(folder, saved)
-
-        return new_save
+        folder = self._folder()
+        return SavedMatch(
+            session.match, folder.new_id(), config.seats, config.open_hands, config.pace
+        )
 
     def resume_game(self, saved: SavedMatch) -> None:
         """Go on with a saved match where it stopped: whoever must act takes the laptop through
@@ -227,13 +221,7 @@ class LinkoApp(App[None]):
         if not session.open_hands and len(session.people) > 1:  # one person holds it throughout
             session.laptop_holder = None
             session.handoff_note = _("The game goes on where it stopped.")
-
-        def same_save() -> Autosave:
-            from linko.table.autosave import Autosave
-
-            return Autosave(self._folder(), saved)
-
-        self._sit_down(session, config, same_save)
+        self._sit_down(session, config, lambda: saved)
 
     def _folder(self) -> SaveFolder:
         if self.save_folder is None:
@@ -243,9 +231,9 @@ class LinkoApp(App[None]):
         return self.save_folder
 
     def _sit_down(
-        self, session: Session, config: GameConfig, autosave: Callable[[], Autosave]
+        self, session: Session, config: GameConfig, saved: Callable[[], SavedMatch]
     ) -> None:
-        self._seat(session, autosave)
+        self._seat(session, saved)
         handoff = None if self._playing_screen() else session.handoff()
         if handoff is None:
             self.show_base(self._table(session, config))
@@ -266,23 +254,25 @@ class LinkoApp(App[None]):
 
         push_reused(self, HandoffScreen(handoff), sit_down)
 
-    def _seat(self, session: Session, autosave: Callable[[], Autosave]) -> None:
+    def _seat(self, session: Session, saved: Callable[[], SavedMatch]) -> None:
         """``session`` is the match played now; its save opens after the screen's next frame."""
         self.session = session
         if self._autosave is not None:
             self._autosave.close()
             self._autosave = None
         if self.saving:
-            self.call_after_refresh(self.open_save_after_first_frame, session, autosave)
+            self.call_after_refresh(self.open_save_after_first_frame, session, saved)
 
     def open_save_after_first_frame(
-        self, session: Session, autosave: Callable[[], Autosave]
+        self, session: Session, saved: Callable[[], SavedMatch]
     ) -> None:
         """Claim ``session``'s save file and write it, once its first screen is up: the saves'
         code, the folder and the disk's sync are not in the way of that frame."""
         if session is not self.session:  # another game was sat down meanwhile
             return
-        opened = autosave()
+        from linko.table.autosave import Autosave
+
+        opened = Autosave(self._folder(), saved())
         if not opened.claim():
             # Another linko opened it since it was offered: play on here without saving, said.
             self.notify(

@@ -18,7 +18,7 @@ from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
-from linko.net.web import PAGE_VARIABLE, move_url, page_origin
+from linko.net.web import PAGE_VARIABLE, move_url, page_origin, sentence
 from linko.table.question import Choice, Question
 from linko.tui.app import LinkoApp
 from linko.tui.reuse import ask
@@ -68,7 +68,7 @@ def closed_question(why: str, come_back: str) -> Question[None]:
     # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
     back = _("To come back if it opens again: {command}").format(command=come_back)
     lines = (Text(back),) if come_back else ()
-    return _last_question("closed", _("The table is closed"), f"{why[:1].upper()}{why[1:]}.", lines)
+    return _last_question("closed", _("The table is closed"), sentence(why), lines)
 
 
 def moved_question(moved: str) -> Question[None]:
@@ -180,8 +180,7 @@ class NetworkApp(LinkoApp):
             self.client.on_status = connection_changed
         notice = self.host_side.hosting.notice if self.host_side is not None else None
         if notice:  # where the table listens: the whole table may know it
-            sentence = f"{notice[:1].upper()}{notice[1:]}."
-            self.notify(sentence, severity="warning", timeout=60, markup=False)
+            self.notify(sentence(notice), severity="warning", timeout=60, markup=False)
         if self.remote.started:
             self._show_table()
             if self.host_side is not None:  # a resumed table: how the others come back
