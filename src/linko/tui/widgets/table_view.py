@@ -104,21 +104,6 @@ class HeaderInfo:
         return text
 
 
-def header_text(source: TableSource, view: SeatView) -> Text:
-    """The header's line for ``view`` as ``source`` tells of it (see :class:`HeaderInfo`)."""
-    return HeaderInfo.of(source, view).text()
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    """The acting player's own place above the hand: the seat, whether it is this screen's
-    own, and whether the screen is narrow (a phone: the counts on two lines)."""
-
-    seat: SeatInfo
-    yours: bool
-    narrow: bool
-
-
 def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
     """Each seat's match total with this round's live score, shown beside that score; None
     for each seat in a match of one round, where it would only repeat the score."""
@@ -184,7 +169,9 @@ class TableView(Vertical):
         self._counts_lines = 1  # the lines the player's counts took when last shown
         # What was drawn last, compared with what is to be drawn (None: nothing yet).
         self._header: HeaderInfo | None = None
-        self._player: PlayerInfo | None = None
+        # The acting player's seat, whether it is this screen's own, and whether the screen is
+        # narrow (a phone: the counts on two lines).
+        self._player: tuple[SeatInfo, bool, bool] | None = None
         #: Whether the other seats were last shown one line each.
         self.narrow = False
         #: A lesson's table: on a phone its header leaves out the round and the turn, which tell
@@ -336,10 +323,10 @@ class TableView(Vertical):
             one("#ghost", GhostView).show(view.ghost)
 
         mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
-        player_info = PlayerInfo(mine, you == acting, narrow)
-        if player_info != self._player:
-            self._player = player_info
-            self._show_player(player_info)
+        player = (mine, you == acting, narrow)
+        if player != self._player:
+            self._player = player
+            self._show_player(*player)
         hidden = "" if hand is not None else source.hidden_hand(acting)
         one("#hand", HandView).show(hand, selection, hidden)
 
@@ -351,17 +338,16 @@ class TableView(Vertical):
             shown.set_class(live, "-live")
         one("#log", LogView).show(log, (you, source.open_hands))
 
-    def _show_player(self, info: PlayerInfo) -> None:
+    def _show_player(self, mine: SeatInfo, yours: bool, narrow: bool) -> None:
         """The title, counts and stack top of the acting player's own place."""
         one = self.query_one
-        mine = info.seat
         player = one("#player", Vertical)
-        title = seat_title(mine, you=info.yours)
+        title = seat_title(mine, you=yours)
         if title != self._player_title:
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
-        counts = counts_line(mine, two_lines=info.narrow)
+        counts = counts_line(mine, two_lines=narrow)
         lines = counts.count("\n") + 1
         # A layout only when the lines are more or fewer (a match's counts on a phone take two).
         changed, self._counts_lines = lines != self._counts_lines, lines
