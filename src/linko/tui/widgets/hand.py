@@ -189,30 +189,18 @@ class HandView(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._hand: tuple[int, ...] | None = None
+        #: The hand shown now (None: hidden).
+        self.hand: tuple[int, ...] | None = None
         self._groups: tuple[tuple[int | None, Text], ...] = ()
-        self._chosen: frozenset[int | None] = frozenset()
+        #: The numbers whose cards are in the play being chosen (None: jokers).
+        self.chosen: frozenset[int | None] = frozenset()
         self._hidden = ""
         self._hover: int | object | None = NO_GROUP
-        self._boxes: list[Box] = []
+        #: Where each group is drawn now, for the mouse (and for tests that click like it).
+        self.boxes: tuple[Box, ...] = ()
         self._height = 0  # the lines last asked for in a layout
         #: The hand, selection and notice last drawn: the same again draws nothing.
         self._drawn: tuple[tuple[int, ...] | None, Selection | None, str] | None = None
-
-    @property
-    def hand(self) -> tuple[int, ...] | None:
-        """The hand shown now (None: hidden)."""
-        return self._hand
-
-    @property
-    def chosen(self) -> frozenset[int | None]:
-        """The numbers whose cards are in the play being chosen (None: jokers)."""
-        return self._chosen
-
-    @property
-    def boxes(self) -> tuple[Box, ...]:
-        """Where each group is drawn now, for the mouse (and for tests that click like it)."""
-        return tuple(self._boxes)
 
     def show(self, hand: Sequence[int] | None, selection: Selection | None, hidden: str) -> None:
         """Show ``hand`` with ``selection`` marked, or the ``hidden`` message and no card;
@@ -222,7 +210,7 @@ class HandView(Widget):
         if drawn == self._drawn:
             return
         self._drawn = drawn
-        self._hand = drawn[0]
+        self.hand = drawn[0]
         self._hidden = hidden
         tally = counts_of(hand or ())
         groups: list[tuple[int | None, Text]] = []
@@ -237,7 +225,7 @@ class HandView(Widget):
                 chosen.add(number)
             groups.append((number, group_faces(card, held, in_play)))
         self._groups = tuple(groups)
-        self._chosen = frozenset(chosen)
+        self.chosen = frozenset(chosen)
         self._place()
 
     # --- size and places ----------------------------------------------------------------------
@@ -246,8 +234,9 @@ class HandView(Widget):
     def _framed(self) -> bool:
         return not (self.is_attached and self.screen.has_class("-short"))
 
-    def _lay_out(self, width: int) -> list[Box]:
-        return lay_out(self._groups, width, framed=self._framed)  # none while the hand is hidden
+    def _lay_out(self, width: int) -> tuple[Box, ...]:
+        # None while the hand is hidden.
+        return tuple(lay_out(self._groups, width, framed=self._framed))
 
     def _rows(self, boxes: Sequence[Box]) -> int:
         """Lines the hand takes: a framed row of boxes is three, the hidden notice as many."""
@@ -258,9 +247,9 @@ class HandView(Widget):
         """Work out where each group goes, and draw them again if ``changed`` or if they moved;
         the table is laid out again only when the hand needs another number of rows."""
         boxes = self._lay_out(self.content_region.width or self.app.size.width)
-        if boxes == self._boxes and not changed:
+        if boxes == self.boxes and not changed:
             return
-        self._boxes = boxes
+        self.boxes = boxes
         self.refresh(layout=self._rows(boxes) != self._height)
 
     def on_resize(self) -> None:
@@ -276,23 +265,23 @@ class HandView(Widget):
     def render(self) -> Text:
         # A layout when the hand needs another height than it was given: the screen's -short
         # class may have come or gone unseen (docs/architecture.md).
-        self._boxes = self._lay_out(self.content_region.width or self.app.size.width)
-        if self._rows(self._boxes) != self._height:
+        self.boxes = self._lay_out(self.content_region.width or self.app.size.width)
+        if self._rows(self.boxes) != self._height:
             self.refresh(layout=True)
-        if self._hand is None:
+        if self.hand is None:
             notice = Text(self._hidden, style=self.get_component_rich_style("hand--hidden"))
             if not self._framed:
                 return notice
             return Text("\n").join([Text(), notice, Text()])
         framed = self._framed
-        lines = [Text() for _ in range(self._rows(self._boxes))]
-        for box in self._boxes:
+        lines = [Text() for _ in range(self._rows(self.boxes))]
+        for box in self.boxes:
             style = self._box_style(box.number)
             faces = box.faces.copy()
             faces.style = Style(bgcolor=style.bgcolor)  # under the cards: each keeps its own
             if framed:
                 top, side, bottom = (
-                    ("┏━┓", "┃", "┗━┛") if box.number in self._chosen else ("╭─╮", "│", "╰─╯")
+                    ("┏━┓", "┃", "┗━┛") if box.number in self.chosen else ("╭─╮", "│", "╰─╯")
                 )
                 inner = box.width - 2
                 edge = Style(color=style.color, bgcolor=style.bgcolor)
@@ -310,7 +299,7 @@ class HandView(Widget):
         return Text("\n").join(lines)
 
     def _box_style(self, number: int | None) -> Style:
-        if number in self._chosen:
+        if number in self.chosen:
             return self.get_component_rich_style("hand--chosen")
         if number == self._hover:
             return self.get_component_rich_style("hand--hover")
@@ -320,7 +309,7 @@ class HandView(Widget):
 
     def _box_at(self, x: int, y: int) -> Box | None:
         row = y // (3 if self._framed else 1)
-        return next((box for box in self._boxes if box.holds(x, row)), None)
+        return next((box for box in self.boxes if box.holds(x, row)), None)
 
     def on_click(self, event: events.Click) -> None:
         box = self._box_at(event.x, event.y)
