@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -465,8 +465,7 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
-        working = game_keys(self.screen)
-        question = keys_question(working, other_keys(self.screen, working))
+        question = keys_question(*game_keys(self.screen))
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
 
@@ -546,35 +545,31 @@ class LinkoApp(App[None]):
             self.pop_screen()
 
 
-def game_keys(screen: Screen[object]) -> tuple[tuple[str, str], ...]:
-    """The keys of the game on ``screen`` that work now: its own shown keys (a pair such as ←/→
-    is one entry), then the app's (a host's stand-in), then quitting; none of Textual's own."""
-    keys: list[tuple[str, str]] = []
+def game_keys(screen: Screen[object]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The keys of the game on ``screen``: those that work now (its own shown keys, a pair such
+    as ←/→ one entry, then the app's, such as a host's stand-in, then quitting), and its keys
+    that do nothing now, which the keys help lists under them so that a player learns them all;
+    none of Textual's own."""
     seen: set[str] = set()
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        own = active.node is screen or active.node is screen.app
-        if not own or not active.enabled or not binding.show:
-            continue
-        key = screen.app.get_key_display(binding)
-        if key not in seen and binding.description:
-            seen.add(key)
-            keys.append((key, _(binding.description)))
-    keys.append(("ctrl+c", _("quit (asks first)")))
-    return tuple(keys)
 
+    def described(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
+        keys: list[tuple[str, str]] = []
+        for binding in bindings:
+            key = screen.app.get_key_display(binding)
+            if binding.show and binding.description and key not in seen:
+                seen.add(key)
+                keys.append((key, _(binding.description)))
+        return keys
 
-def other_keys(screen: Screen[object], working: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The keys of the game on ``screen`` that do nothing now (the keys help lists them under
-    the ones that work, so that a player learns them all)."""
-    seen = {key for key, _description in working}
-    others: list[tuple[str, str]] = []
-    for declared in screen.BINDINGS:
-        binding = declared if isinstance(declared, Binding) else Binding(*declared)
-        if not binding.show or not binding.description or binding.action.startswith("app."):
-            continue
-        key = screen.app.get_key_display(binding)
-        if key not in seen:
-            seen.add(key)
-            others.append((key, _(binding.description)))
-    return others
+    working = described(
+        active.binding
+        for active in screen.active_bindings.values()
+        if active.enabled and active.node in (screen, screen.app)
+    )
+    working.append(("ctrl+c", _("quit (asks first)")))
+    others = described(
+        binding
+        for binding in screen.BINDINGS
+        if isinstance(binding, Binding) and not binding.action.startswith("app.")
+    )
+    return working, others
