@@ -17,10 +17,11 @@ from textual.widgets import Button
 
 from linko.engine import SeatView
 from linko.i18n import _
+from linko.table.card_text import row_text
 from linko.table.source import TableSource, home_seat, match_totals
 from linko.table.story import LogLine
 from linko.tui.touch import is_touch
-from linko.tui.widgets.board import GhostView, PileView, RowView
+from linko.tui.widgets.board import GhostView, pile_text
 from linko.tui.widgets.hand import HandView, Selection
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import (
@@ -161,9 +162,7 @@ class TableView(Vertical):
 
     def __init__(self, view: SeatView, *, controls: bool = True) -> None:
         super().__init__(id="table-view")
-        self._players = view.players
-        self._duel = view.rules.duel
-        self._reminder = reminder_text(view)
+        self._first = view  # the seats and the rules, which the match keeps throughout
         self._controls = controls
         self._player_title = ""
         self._counts_lines = 1  # the lines the player's counts took when last shown
@@ -183,11 +182,11 @@ class TableView(Vertical):
             yield SteadyStatic(id="header-title")
             yield SteadyStatic(id="header-rules")
         with Horizontal(id="opponents"):
-            for index in range(self._players - 1):
+            for index in range(self._first.players - 1):
                 yield SeatPanel(id=f"opponent-{index + 1}")
         with Horizontal(id="board"):
-            yield PileView(id="pile")
-            yield RowView(id="row")
+            yield SteadyStatic(id="pile")  # the draw pile and the discard pile, as counts
+            yield SteadyStatic(id="row")  # the six face-up cards (pairs in the duel)
         yield GhostView(id="ghost")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
@@ -244,10 +243,10 @@ class TableView(Vertical):
                 )
 
     def on_mount(self) -> None:
-        self.query_one("#ghost", GhostView).display = self._duel
+        self.query_one("#ghost", GhostView).display = self._first.rules.duel
         # TRANSLATORS: the title of the panel that tells what happened in the game.
         self.query_one("#log", LogView).border_title = _("log")
-        self.query_one("#reminder", SteadyStatic).update(self._reminder)
+        self.query_one("#reminder", SteadyStatic).update(reminder_text(self._first))
 
     def on_resize(self) -> None:
         self._fit_header()
@@ -317,8 +316,9 @@ class TableView(Vertical):
             info = SeatInfo.of(view, seat, hand_of, source.seat_note(seat), totals[seat])
             panel.show(info, one_line=narrow)
 
-        one("#pile", PileView).show(view.pile_size, view.discard)
-        one("#row", RowView).show(view.row, tight=narrow, marks=row_marks)
+        one("#pile", SteadyStatic).show_content(pile_text(view.pile_size, view.discard))
+        row = row_text(view.row, tight=narrow, marks=row_marks)
+        one("#row", SteadyStatic).show_content(row, layout=False)
         if view.rules.duel:
             one("#ghost", GhostView).show(view.ghost)
 
