@@ -87,33 +87,25 @@ def step(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
     return select(hand, options[index + delta], jokers)
 
 
-def can_change_count(hand: Sequence[int], selection: Selection, delta: int) -> bool:
-    """Whether ↑ (+1) or ↓ (-1) can change how many cards of the number are played."""
-    tally = counts_of(hand)
-    if selection.number is None:
-        return 1 <= selection.jokers + delta <= tally[JOKER]
-    return 1 <= selection.count + delta <= tally[selection.number]
-
-
 def change_count(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
-    """One card more or fewer of the number (of jokers, for jokers alone)."""
-    if not can_change_count(hand, selection, delta):
-        return selection
+    """One card more (``delta`` 1) or fewer (-1) of the number, or of jokers for jokers alone;
+    the same where that cannot change."""
     if selection.number is None:
-        return Selection(None, 0, selection.jokers + delta)
-    return Selection(selection.number, selection.count + delta, selection.jokers)
-
-
-def can_change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> bool:
-    """Whether j (+1) or J (-1) can add or remove a joker."""
-    lowest = 1 if selection.number is None else 0
-    return lowest <= selection.jokers + delta <= counts_of(hand)[JOKER]
+        return change_jokers(hand, selection, delta)
+    count = selection.count + delta
+    if not 1 <= count <= counts_of(hand)[selection.number]:
+        return selection
+    return Selection(selection.number, count, selection.jokers)
 
 
 def change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
-    if not can_change_jokers(hand, selection, delta):
+    """A joker added (``delta`` 1) or removed (-1), jokers alone keeping one; the same where
+    that cannot change."""
+    jokers = selection.jokers + delta
+    lowest = 1 if selection.number is None else 0
+    if not lowest <= jokers <= counts_of(hand)[JOKER]:
         return selection
-    return Selection(selection.number, selection.count, selection.jokers + delta)
+    return Selection(selection.number, selection.count, jokers)
 
 
 @dataclass(frozen=True, slots=True)
