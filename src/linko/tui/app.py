@@ -115,8 +115,8 @@ class LinkoApp(App[None]):
         self._collector = IdleCollector()
         guard = input_guard if isinstance(input_guard, InputGuard) else InputGuard(input_guard)
         self._guard = guard
+        # Pending while the guarded screen on top has not yet been told it takes input.
         self._guard_timer: Timer | None = None
-        self._guard_shown_ready = True  # whether the guarded screen on top says it is ready
         self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
@@ -402,7 +402,7 @@ class LinkoApp(App[None]):
             return False
         if not self._guard.admit():
             return True
-        if not self._guard_shown_ready:  # the guard opened before its timer said so
+        if self._guard_timer is not None:  # the guard opened before its timer said so
             self._watch_guard()
         return False
 
@@ -412,8 +412,7 @@ class LinkoApp(App[None]):
         if not guarded(screen):
             return
         self._guard.arm()
-        self._guard_shown_ready = self._guard.ready
-        if not self._guard_shown_ready:
+        if not self._guard.ready:
             screen.show_input_ready(False)
         self._watch_guard()
 
@@ -428,7 +427,6 @@ class LinkoApp(App[None]):
             return
         wait = self._guard.seconds_to_ready()
         if wait <= 0:
-            self._guard_shown_ready = True
             screen.show_input_ready(True)
         else:
             self._guard_timer = self.set_timer(wait, self._watch_guard)
