@@ -28,6 +28,7 @@ from tests.helpers import g, position
 from tests.tui.helpers import app_as, frame_text
 
 from ..net.tables import Screen, join_here, plan
+from .asking import asking, said
 from .conftest import SIZE
 from .hosting import Table, hosted, run_hosted, until
 
@@ -220,6 +221,12 @@ def test_a_seat_away_is_shown_and_the_host_lets_a_computer_play_for_it() -> None
         await until(pilot, lambda: at.table.seats[1].away)
         await until(pilot, lambda: "Ben (away)" in frame_text(app))
         assert app.check_action("stand_in", ())
+        # The keys help names the host's key now that it works.
+        await pilot.press("question_mark")
+        await until(pilot, lambda: asking(app.screen, "keys"))
+        assert "computer plays for those away" in said(app.screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: not asking(app.screen, "keys"))
         await pilot.press("a")
         assert at.table.seats[1].stand_in
         await until(pilot, lambda: "Robo-Ben plays" in frame_text(app))

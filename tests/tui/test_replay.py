@@ -36,7 +36,7 @@ from linko.tui.widgets.board import ghost_text, pile_text
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import SeatPanel
-from linko.tui.widgets.table_view import header_text
+from linko.tui.widgets.table_view import HeaderInfo
 from tests.helpers import Clock, big_plays_first, g, outcome_of, position
 from tests.tui.helpers import frame_text
 
@@ -75,7 +75,7 @@ def seen(session: Session) -> Seen:
         turn=view.turn,
         over=session.over,
         log=tuple(line.text for line in session.log_for(None)),
-        header=header_text(session, view).plain,
+        header=HeaderInfo.of(session, view).text().plain,
         row=row_text(view.row).plain,
         pile=pile_text(view.pile_size, view.discard).plain,
         ghost=ghost_text(view.ghost).plain if view.rules.duel else "",

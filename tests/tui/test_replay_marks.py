@@ -25,9 +25,9 @@ from linko.review.why import reason
 from linko.review.words import decision_line, option_phrase
 from linko.tui.app import LinkoApp
 from linko.tui.screens.replay import ReplayRequest, ReplayScreen
-from linko.tui.widgets.board import RowView
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
+from linko.tui.widgets.steady import SteadyStatic
 from tests.helpers import played_match
 from tests.i18n.conftest import speaking
 from tests.review.saved import reviewed
@@ -171,7 +171,7 @@ def test_at_a_marked_play_the_better_group_is_marked_in_the_hand() -> None:
     run(replay_app(match, review), scenario, SIZE)
 
 
-def styled(widget: RowView, attribute: str) -> str:
+def styled(widget: SteadyStatic, attribute: str) -> str:
     """The text of ``widget``'s first line drawn with ``attribute`` (reverse, underline) on."""
     (strip,) = widget.render_lines(Region(0, 0, widget.size.width, 1))
     return "".join(s.text for s in strip if s.style is not None and getattr(s.style, attribute))
@@ -184,7 +184,7 @@ def test_at_a_marked_draw_the_better_row_card_is_highlighted_beside_the_one_draw
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = pilot.app.screen
         assert isinstance(screen, ReplayScreen)
-        row = screen.query_one("#row", RowView)
+        row = screen.query_one("#row", SteadyStatic)
         assert styled(row, "reverse") == ""
         for drawn_from_row in (True, False):
             await pilot.press("m")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import functools
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -109,13 +109,14 @@ class LinkoApp(App[None]):
         self.clock = clock
         self.bot_factory = bot_factory
         self.replay = replay
-        self._session: Session | None = None
+        #: The match being played (None on the new-game screen before the first game).
+        self.session: Session | None = None
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
         guard = input_guard if isinstance(input_guard, InputGuard) else InputGuard(input_guard)
         self._guard = guard
+        # Pending while the guarded screen on top has not yet been told it takes input.
         self._guard_timer: Timer | None = None
-        self._guard_shown_ready = True  # whether the guarded screen on top says it is ready
         self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
@@ -134,11 +135,6 @@ class LinkoApp(App[None]):
         """A key's name as the key bar and the keys help show it, in the language spoken."""
         name = KEY_NAMES.get(binding.key)
         return _(name) if name is not None else super().get_key_display(binding)
-
-    @property
-    def session(self) -> Session | None:
-        """The match being played (None on the new-game screen before the first game)."""
-        return self._session
 
     # --- starting games -------------------------------------------------------------------
 
@@ -186,13 +182,13 @@ class LinkoApp(App[None]):
         opening = opening_handoff(config) if factory is GameConfig.new_match else None
         if opening is None or self._playing_screen():
             session = self._deal(config, factory)
-            self._sit_down(session, config, self._new_save(session, config))
+            self._sit_down(session, config, functools.partial(self._new_save, session, config))
             return
 
         @functools.cache
         def deal() -> Session:
             session = self._deal(config, factory)
-            self._seat(session, self._new_save(session, config))
+            self._seat(session, functools.partial(self._new_save, session, config))
             return session
 
         # Dealt once: after the first frame, or as the hand-off is answered if that comes sooner.
@@ -205,20 +201,14 @@ class LinkoApp(App[None]):
 
         return Session(factory(config), open_hands=config.open_hands, seats=config.seats)
 
-    def _new_save(self, session: Session, config: GameConfig) -> Callable[[], Autosave]:
-        """How ``session``'s match is saved under a new id, once its first screen is up."""
+    def _new_save(self, session: Session, config: GameConfig) -> SavedMatch:
+        """``session``'s match to save under a new id (made once its first screen is up)."""
+        from linko.saves import SavedMatch
 
-        def new_save() -> Autosave:
-            from linko.saves import SavedMatch
-            from linko.table.autosave import Autosave
-
-            folder = self._folder()
-            saved = SavedMatch(
-                session.match, folder.new_id(), config.seats, config.open_hands, config.pace
-            )
-            return Autosave(folder, saved)
-
-        return new_save
+        folder = self._folder()
+        return SavedMatch(
+            session.match, folder.new_id(), config.seats, config.open_hands, config.pace
+        )
 
     def resume_game(self, saved: SavedMatch) -> None:
         """Go on with a saved match where it stopped: whoever must act takes the laptop through
@@ -231,13 +221,7 @@ class LinkoApp(App[None]):
         if not session.open_hands and len(session.people) > 1:  # one person holds it throughout
             session.laptop_holder = None
             session.handoff_note = _("The game goes on where it stopped.")
-
-        def same_save() -> Autosave:
-            from linko.table.autosave import Autosave
-
-            return Autosave(self._folder(), saved)
-
-        self._sit_down(session, config, same_save)
+        self._sit_down(session, config, lambda: saved)
 
     def _folder(self) -> SaveFolder:
         if self.save_folder is None:
@@ -247,15 +231,12 @@ class LinkoApp(App[None]):
         return self.save_folder
 
     def _sit_down(
-        self, session: Session, config: GameConfig, autosave: Callable[[], Autosave]
+        self, session: Session, config: GameConfig, saved: Callable[[], SavedMatch]
     ) -> None:
-        self._seat(session, autosave)
-        if self._playing_screen():
-            self.switch_screen(self._table(session, config))
-            return
-        handoff = session.handoff()
+        self._seat(session, saved)
+        handoff = None if self._playing_screen() else session.handoff()
         if handoff is None:
-            self.push_screen(self._table(session, config))
+            self.show_base(self._table(session, config))
         else:
             self._hand_off_first(handoff, lambda: session, config)
 
@@ -273,23 +254,25 @@ class LinkoApp(App[None]):
 
         push_reused(self, HandoffScreen(handoff), sit_down)
 
-    def _seat(self, session: Session, autosave: Callable[[], Autosave]) -> None:
+    def _seat(self, session: Session, saved: Callable[[], SavedMatch]) -> None:
         """``session`` is the match played now; its save opens after the screen's next frame."""
-        self._session = session
+        self.session = session
         if self._autosave is not None:
             self._autosave.close()
             self._autosave = None
         if self.saving:
-            self.call_after_refresh(self.open_save_after_first_frame, session, autosave)
+            self.call_after_refresh(self.open_save_after_first_frame, session, saved)
 
     def open_save_after_first_frame(
-        self, session: Session, autosave: Callable[[], Autosave]
+        self, session: Session, saved: Callable[[], SavedMatch]
     ) -> None:
         """Claim ``session``'s save file and write it, once its first screen is up: the saves'
         code, the folder and the disk's sync are not in the way of that frame."""
-        if session is not self._session:  # another game was sat down meanwhile
+        if session is not self.session:  # another game was sat down meanwhile
             return
-        opened = autosave()
+        from linko.table.autosave import Autosave
+
+        opened = Autosave(self._folder(), saved())
         if not opened.claim():
             # Another linko opened it since it was offered: play on here without saving, said.
             self.notify(
@@ -305,7 +288,7 @@ class LinkoApp(App[None]):
     def save_game(self) -> None:
         """Save the match as it stands (the table calls this after every change); a save that
         cannot be written is said once, and the game goes on."""
-        session, autosave = self._session, self._autosave
+        session, autosave = self.session, self._autosave
         if session is None or autosave is None:
             return
         autosave.saved.review = None
@@ -344,11 +327,7 @@ class LinkoApp(App[None]):
         # form's widgets, and importing them would slow the first frame.
         from linko.tui.screens.new_game import NewGameScreen
 
-        screen = NewGameScreen(prefill, self._unfinished())
-        if self._playing_screen():
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
+        self.show_base(NewGameScreen(prefill, self._unfinished()))
 
     def open_course(self) -> None:
         """The course of lessons over the new-game screen; its back returns to the form."""
@@ -381,6 +360,13 @@ class LinkoApp(App[None]):
         )
         self.push_screen(replay, lambda _closed: self.exit())
 
+    def show_base(self, screen: Screen[Any]) -> None:
+        """``screen`` as the app's base: in place of the one there, or over the first hand-off."""
+        if self._playing_screen():
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
     def _playing_screen(self) -> bool:
         """Whether the screen on top is the app's base: the table, the new-game form, or the
         waiting room of a hosted table."""
@@ -405,11 +391,6 @@ class LinkoApp(App[None]):
         """Whether guarded screens wait for quiet input before they take any."""
         return self._guard.seconds > 0
 
-    @property
-    def input_ready(self) -> bool:
-        """Whether the screen on top takes keys and clicks now (False while its guard is on)."""
-        return not guarded(self.screen) or self._guard.ready
-
     def _held_back(self, event: events.InputEvent) -> bool:
         """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
         if not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
@@ -421,7 +402,7 @@ class LinkoApp(App[None]):
             return False
         if not self._guard.admit():
             return True
-        if not self._guard_shown_ready:  # the guard opened before its timer said so
+        if self._guard_timer is not None:  # the guard opened before its timer said so
             self._watch_guard()
         return False
 
@@ -431,8 +412,7 @@ class LinkoApp(App[None]):
         if not guarded(screen):
             return
         self._guard.arm()
-        self._guard_shown_ready = self._guard.ready
-        if not self._guard_shown_ready:
+        if not self._guard.ready:
             screen.show_input_ready(False)
         self._watch_guard()
 
@@ -447,7 +427,6 @@ class LinkoApp(App[None]):
             return
         wait = self._guard.seconds_to_ready()
         if wait <= 0:
-            self._guard_shown_ready = True
             screen.show_input_ready(True)
         else:
             self._guard_timer = self.set_timer(wait, self._watch_guard)
@@ -484,17 +463,12 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
-        working = game_keys(self.screen, self.own_keys())
-        question = keys_question(working, other_keys(self.screen, working))
+        question = keys_question(*game_keys(self.screen))
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
 
             question = replace(question, notes=(Text(duel_note()),))
         ask(self, question)
-
-    def own_keys(self) -> list[tuple[str, str]]:
-        """The app's own keys that work now, for the keys help (none at one laptop)."""
-        return []
 
     def action_request_quit(self) -> None:
         """Quit after a confirmation; ctrl+q or ctrl+c again on the confirmation quits at once."""
@@ -510,26 +484,27 @@ class LinkoApp(App[None]):
 
     def quit_question(self) -> Question[bool]:
         """What quitting now asks: whether a game ends, and how to go on with it."""
+        return quit_question(game_running=self._game_running(), resume=self._resume_command())
+
+    def _resume_command(self) -> str | None:
+        """The command that goes on with the match, if it is saved."""
         match_id = self.match_id
-        resume = None if match_id is None else self._folder().command(f"linko resume {match_id}")
-        return quit_question(game_running=self._game_running(), resume=resume)
+        return None if match_id is None else self._folder().command(f"linko resume {match_id}")
 
     def farewell(self) -> str:
         """What the terminal says once the app has closed: how to go on with a game left
         unfinished ("" when none was)."""
-        session, match_id = self._session, self.match_id
-        if session is None or match_id is None or session.match.over:
+        session, command = self.session, self._resume_command()
+        if session is None or command is None or session.match.over:
             return ""
         # TRANSLATORS: printed in the terminal after linko closes, after "linko: "; {command}
         # is a command to type, such as "linko resume 3f9k".
-        saved = _("the game is saved: {command} goes on with it").format(
-            command=self._folder().command(f"linko resume {match_id}")
-        )
+        saved = _("the game is saved: {command} goes on with it").format(command=command)
         return f"linko: {saved}"
 
     def _game_running(self) -> bool:
         """Whether quitting now would end a game that is not over (or a match between rounds)."""
-        session = self._session
+        session = self.session
         # The new-game form under everything: the last game is behind it, none is going on.
         if any(s.id == "new-game" for s in self.screen_stack):
             return False
@@ -568,37 +543,31 @@ class LinkoApp(App[None]):
             self.pop_screen()
 
 
-def game_keys(
-    screen: Screen[object], own: Sequence[tuple[str, str]] = ()
-) -> tuple[tuple[str, str], ...]:
-    """The keys of the game on ``screen`` that work now: its own shown keys (a pair such as ←/→
-    is one entry), then the app's ``own``, then quitting; none of Textual's own keys."""
-    keys: list[tuple[str, str]] = []
+def game_keys(screen: Screen[object]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The keys of the game on ``screen``: those that work now (its own shown keys, a pair such
+    as ←/→ one entry, then the app's, such as a host's stand-in, then quitting), and its keys
+    that do nothing now, which the keys help lists under them so that a player learns them all;
+    none of Textual's own."""
     seen: set[str] = set()
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        if active.node is not screen or not active.enabled or not binding.show:
-            continue
-        key = screen.app.get_key_display(binding)
-        if key not in seen and binding.description:
-            seen.add(key)
-            keys.append((key, _(binding.description)))
-    keys.extend(own)
-    keys.append(("ctrl+c", _("quit (asks first)")))
-    return tuple(keys)
 
+    def described(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
+        keys: list[tuple[str, str]] = []
+        for binding in bindings:
+            key = screen.app.get_key_display(binding)
+            if binding.show and binding.description and key not in seen:
+                seen.add(key)
+                keys.append((key, _(binding.description)))
+        return keys
 
-def other_keys(screen: Screen[object], working: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The keys of the game on ``screen`` that do nothing now (the keys help lists them under
-    the ones that work, so that a player learns them all)."""
-    seen = {key for key, _description in working}
-    others: list[tuple[str, str]] = []
-    for declared in screen.BINDINGS:
-        binding = declared if isinstance(declared, Binding) else Binding(*declared)
-        if not binding.show or not binding.description or binding.action.startswith("app."):
-            continue
-        key = screen.app.get_key_display(binding)
-        if key not in seen:
-            seen.add(key)
-            others.append((key, _(binding.description)))
-    return others
+    working = described(
+        active.binding
+        for active in screen.active_bindings.values()
+        if active.enabled and active.node in (screen, screen.app)
+    )
+    working.append(("ctrl+c", _("quit (asks first)")))
+    others = described(
+        binding
+        for binding in screen.BINDINGS
+        if isinstance(binding, Binding) and not binding.action.startswith("app.")
+    )
+    return working, others

@@ -18,7 +18,7 @@ from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
-from linko.net.web import PAGE_VARIABLE, move_url, page_origin
+from linko.net.web import PAGE_VARIABLE, move_url, page_origin, sentence
 from linko.table.question import Choice, Question
 from linko.tui.app import LinkoApp
 from linko.tui.reuse import ask
@@ -68,7 +68,7 @@ def closed_question(why: str, come_back: str) -> Question[None]:
     # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
     back = _("To come back if it opens again: {command}").format(command=come_back)
     lines = (Text(back),) if come_back else ()
-    return _last_question("closed", _("The table is closed"), f"{why[:1].upper()}{why[1:]}.", lines)
+    return _last_question("closed", _("The table is closed"), sentence(why), lines)
 
 
 def moved_question(moved: str) -> Question[None]:
@@ -180,8 +180,7 @@ class NetworkApp(LinkoApp):
             self.client.on_status = connection_changed
         notice = self.host_side.hosting.notice if self.host_side is not None else None
         if notice:  # where the table listens: the whole table may know it
-            sentence = f"{notice[:1].upper()}{notice[1:]}."
-            self.notify(sentence, severity="warning", timeout=60, markup=False)
+            self.notify(sentence(notice), severity="warning", timeout=60, markup=False)
         if self.remote.started:
             self._show_table()
             if self.host_side is not None:  # a resumed table: how the others come back
@@ -221,11 +220,7 @@ class NetworkApp(LinkoApp):
         self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
         screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
-        table = screen_class(self.remote, id="table")
-        if self._playing_screen():
-            self.switch_screen(table)
-        else:
-            self.push_screen(table)
+        self.show_base(screen_class(self.remote, id="table"))
 
     def _connection_changed(self, status: Status, why: str) -> None:
         if status is Status.RECONNECTING:
@@ -310,14 +305,6 @@ class NetworkApp(LinkoApp):
         if move is None or isinstance(self.screen, MoveSeatScreen):
             return
         self.push_screen(MoveSeatScreen(move, touch=self.phone))
-
-    def own_keys(self) -> list[tuple[str, str]]:
-        """Moving the seat and the stand-in, when they work now."""
-        return [
-            (self.get_key_display(binding), _(binding.description))
-            for binding in (b for b in self.BINDINGS if isinstance(b, Binding))
-            if binding.action in ("move_seat", "stand_in") and self.check_action(binding.action, ())
-        ]
 
     # --- leaving ---------------------------------------------------------------------------
 

@@ -99,7 +99,6 @@ class CourseScreen(TableScreen):
     ``course``, the first game after the lessons."""
 
     BINDINGS: ClassVar[list[BindingType]] = course_keys()
-    DEFAULT_CLASSES = "-course"
 
     def __init__(
         self,
@@ -113,6 +112,7 @@ class CourseScreen(TableScreen):
     ) -> None:
         super().__init__(source, bots=bots, on_change=self._check_done, loop=loop, id=id)
         self.course = course
+        self.table_view.lesson = True
         self.number = number
         self.panel = LessonPanel(id="lesson")
 

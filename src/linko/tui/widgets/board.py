@@ -1,8 +1,9 @@
-"""The middle of the table: the draw pile, the discard pile, the row of six, the duel's ghost."""
+"""The middle of the table: the piles' counts and the duel's ghost (the table view draws the
+row with card_text's row_text)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import groupby
 
 from rich.text import Text
@@ -10,8 +11,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from linko.i18n import _, ngettext
-from linko.table.card_text import cards_text, row_text
-from linko.tui.widgets.steady import SteadyStatic
+from linko.table.card_text import cards_text
 
 #: The least room the ghost's groups keep beside its label; with less they start under it.
 MIN_GROUPS_WIDTH = 24
@@ -55,27 +55,6 @@ def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
         text.append_text(group)
         line += group.cell_len
     return text
-
-
-class RowView(SteadyStatic):
-    """The six face-up cards anybody drawing may take (pairs in the duel)."""
-
-    def show(
-        self,
-        row: Sequence[Sequence[int]],
-        *,
-        tight: bool = False,
-        marks: Mapping[int, str] | None = None,
-    ) -> None:
-        """``marks``: a style for some slots' cards, by slot (:func:`row_text`)."""
-        self.show_content(row_text(row, tight=tight, marks=marks), layout=False)
-
-
-class PileView(SteadyStatic):
-    """The draw pile and the discard pile, as counts."""
-
-    def show(self, pile_size: int, discard: Sequence[int]) -> None:
-        self.show_content(pile_text(pile_size, discard))
 
 
 class GhostView(Widget):

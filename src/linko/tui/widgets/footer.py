@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from textual.content import Content
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from linko.i18n import N_, _
@@ -30,7 +31,27 @@ class KeyFace(NamedTuple):
     works: bool
 
 
-class KeyBar(Static):
+class ShowsKeys(Widget):
+    """A widget that shows its screen's keys: drawn again whenever the screen's bindings change
+    (the key bar, and the touch bar in its place). A second base, after the widget's own kind,
+    which keeps the default CSS (Textual reads it along the first base only)."""
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.refresh_keys()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        if self.is_attached and screen is self.screen:
+            self.refresh_keys()
+
+    def refresh_keys(self) -> None:
+        """Show the keys as the screen's bindings offer them now."""
+
+
+class KeyBar(Static, ShowsKeys):
     """The footer line: the active bindings that are shown, greyed out where they do nothing.
 
     A screen that is not on top (the table under a dialog) shows no keys: they do not work there.
@@ -62,17 +83,6 @@ class KeyBar(Static):
         self.shown: tuple[KeyFace, ...] = ()
         self._drop_order = tuple(drop_order)
         self._drawn_for: tuple[tuple[KeyFace, ...], int] | None = None
-
-    def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self.refresh_keys()
-
-    def on_unmount(self) -> None:
-        self.screen.bindings_updated_signal.unsubscribe(self)
-
-    def _bindings_changed(self, screen: Screen[object]) -> None:
-        if self.is_attached and screen is self.screen:
-            self.refresh_keys()
 
     def on_resize(self) -> None:
         self.refresh_keys()

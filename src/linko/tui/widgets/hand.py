@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from linko.engine import JOKER, Group
+from linko.engine.cards import counts_of
 from linko.table.card_text import card_text
 
 NUMBERS = tuple(range(1, 14))
@@ -31,22 +32,12 @@ class Selection:
     jokers: int
 
     def group(self) -> Group:
-        if self.number is None:
-            return Group(None, 0, self.jokers)
         return Group(self.number, self.count, self.jokers)
-
-
-def counts(hand: Sequence[int]) -> list[int]:
-    """How many of each card a hand (a list of cards) holds, indexed by card."""
-    tally = [0] * (JOKER + 1)
-    for card in hand:
-        tally[card] += 1
-    return tally
 
 
 def choices(hand: Sequence[int]) -> tuple[int | None, ...]:
     """What ←/→ steps through: the numbers held, low to high, then jokers alone (None)."""
-    tally = counts(hand)
+    tally = counts_of(hand)
     numbers: tuple[int | None, ...] = tuple(n for n in NUMBERS if tally[n])
     return (*numbers, None) if tally[JOKER] else numbers
 
@@ -56,7 +47,7 @@ def select(hand: Sequence[int], number: int | None, jokers: int = 0) -> Selectio
 
     Jokers alone start with as many jokers as were added before, and at least one.
     """
-    tally = counts(hand)
+    tally = counts_of(hand)
     if number is None:
         return Selection(None, 0, min(max(1, jokers), tally[JOKER]))
     return Selection(number, tally[number], min(jokers, tally[JOKER]))
@@ -72,7 +63,7 @@ def fit(hand: Sequence[int] | None, selection: Selection | None) -> Selection | 
     """``selection`` if the hand can still play it, else the first selection of the hand."""
     if hand is None:
         return None
-    tally = counts(hand)
+    tally = counts_of(hand)
     if selection is not None:
         number, count, jokers = selection.number, selection.count, selection.jokers
         if number is None and 1 <= jokers <= tally[JOKER]:
@@ -96,33 +87,25 @@ def step(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
     return select(hand, options[index + delta], jokers)
 
 
-def can_change_count(hand: Sequence[int], selection: Selection, delta: int) -> bool:
-    """Whether ↑ (+1) or ↓ (-1) can change how many cards of the number are played."""
-    tally = counts(hand)
-    if selection.number is None:
-        return 1 <= selection.jokers + delta <= tally[JOKER]
-    return 1 <= selection.count + delta <= tally[selection.number]
-
-
 def change_count(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
-    """One card more or fewer of the number (of jokers, for jokers alone)."""
-    if not can_change_count(hand, selection, delta):
-        return selection
+    """One card more (``delta`` 1) or fewer (-1) of the number, or of jokers for jokers alone;
+    the same where that cannot change."""
     if selection.number is None:
-        return Selection(None, 0, selection.jokers + delta)
-    return Selection(selection.number, selection.count + delta, selection.jokers)
-
-
-def can_change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> bool:
-    """Whether j (+1) or J (-1) can add or remove a joker."""
-    lowest = 1 if selection.number is None else 0
-    return lowest <= selection.jokers + delta <= counts(hand)[JOKER]
+        return change_jokers(hand, selection, delta)
+    count = selection.count + delta
+    if not 1 <= count <= counts_of(hand)[selection.number]:
+        return selection
+    return Selection(selection.number, count, selection.jokers)
 
 
 def change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
-    if not can_change_jokers(hand, selection, delta):
+    """A joker added (``delta`` 1) or removed (-1), jokers alone keeping one; the same where
+    that cannot change."""
+    jokers = selection.jokers + delta
+    lowest = 1 if selection.number is None else 0
+    if not lowest <= jokers <= counts_of(hand)[JOKER]:
         return selection
-    return Selection(selection.number, selection.count, selection.jokers + delta)
+    return Selection(selection.number, selection.count, jokers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,30 +181,18 @@ class HandView(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._hand: tuple[int, ...] | None = None
+        #: The hand shown now (None: hidden).
+        self.hand: tuple[int, ...] | None = None
         self._groups: tuple[tuple[int | None, Text], ...] = ()
-        self._chosen: frozenset[int | None] = frozenset()
+        #: The numbers whose cards are in the play being chosen (None: jokers).
+        self.chosen: frozenset[int | None] = frozenset()
         self._hidden = ""
         self._hover: int | object | None = NO_GROUP
-        self._boxes: list[Box] = []
+        #: Where each group is drawn now, for the mouse (and for tests that click like it).
+        self.boxes: tuple[Box, ...] = ()
         self._height = 0  # the lines last asked for in a layout
         #: The hand, selection and notice last drawn: the same again draws nothing.
         self._drawn: tuple[tuple[int, ...] | None, Selection | None, str] | None = None
-
-    @property
-    def hand(self) -> tuple[int, ...] | None:
-        """The hand shown now (None: hidden)."""
-        return self._hand
-
-    @property
-    def chosen(self) -> frozenset[int | None]:
-        """The numbers whose cards are in the play being chosen (None: jokers)."""
-        return self._chosen
-
-    @property
-    def boxes(self) -> tuple[Box, ...]:
-        """Where each group is drawn now, for the mouse (and for tests that click like it)."""
-        return tuple(self._boxes)
 
     def show(self, hand: Sequence[int] | None, selection: Selection | None, hidden: str) -> None:
         """Show ``hand`` with ``selection`` marked, or the ``hidden`` message and no card;
@@ -231,9 +202,9 @@ class HandView(Widget):
         if drawn == self._drawn:
             return
         self._drawn = drawn
-        self._hand = drawn[0]
+        self.hand = drawn[0]
         self._hidden = hidden
-        tally = counts(hand or ())
+        tally = counts_of(hand or ())
         groups: list[tuple[int | None, Text]] = []
         chosen: set[int | None] = set()
         for number in (*NUMBERS, None):
@@ -246,7 +217,7 @@ class HandView(Widget):
                 chosen.add(number)
             groups.append((number, group_faces(card, held, in_play)))
         self._groups = tuple(groups)
-        self._chosen = frozenset(chosen)
+        self.chosen = frozenset(chosen)
         self._place()
 
     # --- size and places ----------------------------------------------------------------------
@@ -255,8 +226,9 @@ class HandView(Widget):
     def _framed(self) -> bool:
         return not (self.is_attached and self.screen.has_class("-short"))
 
-    def _lay_out(self, width: int) -> list[Box]:
-        return lay_out(self._groups, width, framed=self._framed)
+    def _lay_out(self, width: int) -> tuple[Box, ...]:
+        # None while the hand is hidden.
+        return tuple(lay_out(self._groups, width, framed=self._framed))
 
     def _rows(self, boxes: Sequence[Box]) -> int:
         """Lines the hand takes: a framed row of boxes is three, the hidden notice as many."""
@@ -266,48 +238,42 @@ class HandView(Widget):
     def _place(self, *, changed: bool = True) -> None:
         """Work out where each group goes, and draw them again if ``changed`` or if they moved;
         the table is laid out again only when the hand needs another number of rows."""
-        width = self.content_region.width or self.app.size.width
-        boxes = self._lay_out(width) if self._hand is not None else []
-        if boxes == self._boxes and not changed:
+        boxes = self._lay_out(self.content_region.width or self.app.size.width)
+        if boxes == self.boxes and not changed:
             return
-        taller_or_shorter = self._rows(boxes) != self._height
-        self._boxes = boxes
-        self.refresh(layout=taller_or_shorter)
+        self.boxes = boxes
+        self.refresh(layout=self._rows(boxes) != self._height)
 
     def on_resize(self) -> None:
         # A new size is drawn anyway; only groups that moved need more.
         self._place(changed=False)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        self._height = self._rows(self._lay_out(width) if self._hand is not None else [])
+        self._height = self._rows(self._lay_out(width))
         return self._height
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def _fit_height(self) -> None:
-        """Ask for a layout when the hand needs another height than it was given: the screen's
-        ``-short`` class may have come or gone unseen (docs/architecture.md)."""
-        width = self.content_region.width or self.app.size.width
-        self._boxes = self._lay_out(width) if self._hand is not None else []
-        if self._rows(self._boxes) != self._height:
-            self.refresh(layout=True)
-
     def render(self) -> Text:
-        self._fit_height()
-        if self._hand is None:
+        # A layout when the hand needs another height than it was given: the screen's -short
+        # class may have come or gone unseen (docs/architecture.md).
+        self.boxes = self._lay_out(self.content_region.width or self.app.size.width)
+        if self._rows(self.boxes) != self._height:
+            self.refresh(layout=True)
+        if self.hand is None:
             notice = Text(self._hidden, style=self.get_component_rich_style("hand--hidden"))
             if not self._framed:
                 return notice
             return Text("\n").join([Text(), notice, Text()])
         framed = self._framed
-        lines = [Text() for _ in range(self._rows(self._boxes))]
-        for box in self._boxes:
+        lines = [Text() for _ in range(self._rows(self.boxes))]
+        for box in self.boxes:
             style = self._box_style(box.number)
             faces = box.faces.copy()
             faces.style = Style(bgcolor=style.bgcolor)  # under the cards: each keeps its own
             if framed:
                 top, side, bottom = (
-                    ("┏━┓", "┃", "┗━┛") if box.number in self._chosen else ("╭─╮", "│", "╰─╯")
+                    ("┏━┓", "┃", "┗━┛") if box.number in self.chosen else ("╭─╮", "│", "╰─╯")
                 )
                 inner = box.width - 2
                 edge = Style(color=style.color, bgcolor=style.bgcolor)
@@ -325,7 +291,7 @@ class HandView(Widget):
         return Text("\n").join(lines)
 
     def _box_style(self, number: int | None) -> Style:
-        if number in self._chosen:
+        if number in self.chosen:
             return self.get_component_rich_style("hand--chosen")
         if number == self._hover:
             return self.get_component_rich_style("hand--hover")
@@ -335,7 +301,7 @@ class HandView(Widget):
 
     def _box_at(self, x: int, y: int) -> Box | None:
         row = y // (3 if self._framed else 1)
-        return next((box for box in self._boxes if box.holds(x, row)), None)
+        return next((box for box in self.boxes if box.holds(x, row)), None)
 
     def on_click(self, event: events.Click) -> None:
         box = self._box_at(event.x, event.y)

@@ -92,23 +92,15 @@ def counts_line(info: SeatInfo, *, narrow: bool = False, two_lines: bool = False
     for a panel a quarter of the screen wide; ``two_lines`` puts the total and this round's
     score on a line of their own, for the player's own panel on a phone.
     """
-    if info.total is not None:
-        return match_counts_line(info, narrow=narrow, two_lines=two_lines)
-    if narrow:
+    if info.total is None and narrow:
         # TRANSLATORS: labels before the number of cards in a player's hand and in their stack,
         # and before their score; on two lines, the second starting after \n.
         line = _("hand {hand}  stack {stack}\nscore {score}")
-    else:
+    elif info.total is None:
         # TRANSLATORS: labels before the number of cards in a player's hand and in their stack,
         # and before their score.
         line = _("hand {hand} · stack {stack} · score {score}")
-    return line.format(hand=info.hand_size, stack=info.stack_cards, score=info.score)
-
-
-def match_counts_line(info: SeatInfo, *, narrow: bool = False, two_lines: bool = False) -> str:
-    """``hand 11 · stack 4 · total 12, this round 3``: :func:`counts_line` in a match of
-    several rounds."""
-    if narrow:
+    elif narrow:
         # TRANSLATORS: a player's counts in a panel about 16 columns wide, on three lines (each
         # \n starts one): cards in hand and in the stack; the match total over the rounds so
         # far, this round's points included; this round's points.

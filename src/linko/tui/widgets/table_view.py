@@ -17,10 +17,11 @@ from textual.widgets import Button
 
 from linko.engine import SeatView
 from linko.i18n import _
+from linko.table.card_text import row_text
 from linko.table.source import TableSource, home_seat, match_totals
 from linko.table.story import LogLine
 from linko.tui.touch import is_touch
-from linko.tui.widgets.board import GhostView, PileView, RowView
+from linko.tui.widgets.board import GhostView, pile_text
 from linko.tui.widgets.hand import HandView, Selection
 from linko.tui.widgets.log import LogView
 from linko.tui.widgets.seat import (
@@ -104,21 +105,6 @@ class HeaderInfo:
         return text
 
 
-def header_text(source: TableSource, view: SeatView) -> Text:
-    """The header's line for ``view`` as ``source`` tells of it (see :class:`HeaderInfo`)."""
-    return HeaderInfo.of(source, view).text()
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    """The acting player's own place above the hand: the seat, whether it is this screen's
-    own, and whether the screen is narrow (a phone: the counts on two lines)."""
-
-    seat: SeatInfo
-    yours: bool
-    narrow: bool
-
-
 def seat_totals(source: TableSource, view: SeatView) -> tuple[int | None, ...]:
     """Each seat's match total with this round's live score, shown beside that score; None
     for each seat in a match of one round, where it would only repeat the score."""
@@ -176,28 +162,31 @@ class TableView(Vertical):
 
     def __init__(self, view: SeatView, *, controls: bool = True) -> None:
         super().__init__(id="table-view")
-        self._players = view.players
-        self._duel = view.rules.duel
-        self._reminder = reminder_text(view)
+        self._first = view  # the seats and the rules, which the match keeps throughout
         self._controls = controls
         self._player_title = ""
         self._counts_lines = 1  # the lines the player's counts took when last shown
         # What was drawn last, compared with what is to be drawn (None: nothing yet).
         self._header: HeaderInfo | None = None
-        self._player: PlayerInfo | None = None
+        # The acting player's seat, whether it is this screen's own, and whether the screen is
+        # narrow (a phone: the counts on two lines).
+        self._player: tuple[SeatInfo, bool, bool] | None = None
         #: Whether the other seats were last shown one line each.
         self.narrow = False
+        #: A lesson's table: on a phone its header leaves out the round and the turn, which tell
+        #: nothing there, for the lesson's words.
+        self.lesson = False
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="header"):
             yield SteadyStatic(id="header-title")
             yield SteadyStatic(id="header-rules")
         with Horizontal(id="opponents"):
-            for index in range(self._players - 1):
+            for index in range(self._first.players - 1):
                 yield SeatPanel(id=f"opponent-{index + 1}")
         with Horizontal(id="board"):
-            yield PileView(id="pile")
-            yield RowView(id="row")
+            yield SteadyStatic(id="pile")  # the draw pile and the discard pile, as counts
+            yield SteadyStatic(id="row")  # the six face-up cards (pairs in the duel)
         yield GhostView(id="ghost")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
@@ -254,10 +243,10 @@ class TableView(Vertical):
                 )
 
     def on_mount(self) -> None:
-        self.query_one("#ghost", GhostView).display = self._duel
+        self.query_one("#ghost", GhostView).display = self._first.rules.duel
         # TRANSLATORS: the title of the panel that tells what happened in the game.
         self.query_one("#log", LogView).border_title = _("log")
-        self.query_one("#reminder", SteadyStatic).update(self._reminder)
+        self.query_one("#reminder", SteadyStatic).update(reminder_text(self._first))
 
     def on_resize(self) -> None:
         self._fit_header()
@@ -308,8 +297,7 @@ class TableView(Vertical):
         one = self.query_one
 
         phone = is_touch(self) and self.screen.has_class("-narrow")
-        # A lesson on a phone leaves out its round and turn, which tell nothing, for its words.
-        counts = not (phone and self.screen.has_class("-course"))
+        counts = not (phone and self.lesson)
         two_lines = phone and counts
         header = HeaderInfo.of(source, view, two_lines=two_lines, counts=counts)
         if header != self._header:
@@ -328,16 +316,17 @@ class TableView(Vertical):
             info = SeatInfo.of(view, seat, hand_of, source.seat_note(seat), totals[seat])
             panel.show(info, one_line=narrow)
 
-        one("#pile", PileView).show(view.pile_size, view.discard)
-        one("#row", RowView).show(view.row, tight=narrow, marks=row_marks)
+        one("#pile", SteadyStatic).show_content(pile_text(view.pile_size, view.discard))
+        row = row_text(view.row, tight=narrow, marks=row_marks)
+        one("#row", SteadyStatic).show_content(row, layout=False)
         if view.rules.duel:
             one("#ghost", GhostView).show(view.ghost)
 
         mine = SeatInfo.of(view, acting, note=source.seat_note(acting), total=totals[acting])
-        player_info = PlayerInfo(mine, you == acting, narrow)
-        if player_info != self._player:
-            self._player = player_info
-            self._show_player(player_info)
+        player = (mine, you == acting, narrow)
+        if player != self._player:
+            self._player = player
+            self._show_player(*player)
         hidden = "" if hand is not None else source.hidden_hand(acting)
         one("#hand", HandView).show(hand, selection, hidden)
 
@@ -349,17 +338,16 @@ class TableView(Vertical):
             shown.set_class(live, "-live")
         one("#log", LogView).show(log, (you, source.open_hands))
 
-    def _show_player(self, info: PlayerInfo) -> None:
+    def _show_player(self, mine: SeatInfo, yours: bool, narrow: bool) -> None:
         """The title, counts and stack top of the acting player's own place."""
         one = self.query_one
-        mine = info.seat
         player = one("#player", Vertical)
-        title = seat_title(mine, you=info.yours)
+        title = seat_title(mine, you=yours)
         if title != self._player_title:
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
-        counts = counts_line(mine, two_lines=info.narrow)
+        counts = counts_line(mine, two_lines=narrow)
         lines = counts.count("\n") + 1
         # A layout only when the lines are more or fewer (a match's counts on a phone take two).
         changed, self._counts_lines = lines != self._counts_lines, lines

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button
 
 from linko.i18n import _
+from linko.tui.widgets.footer import ShowsKeys
 
 #: The actions a touch bar offers, in its order, where the screen's keys have them.
 TOUCH_ACTIONS = ("hint", "app.rules", "take_back", "close", "app.request_quit")
@@ -34,7 +35,7 @@ def touch_bindings(screen: Screen[object]) -> list[Binding]:
     return [found[action] for action in TOUCH_ACTIONS if action in found]
 
 
-class TouchBar(Horizontal):
+class TouchBar(Horizontal, ShowsKeys):
     """A row of buttons three lines high (about 48 CSS pixels), docked at the bottom."""
 
     DEFAULT_CSS = """
@@ -63,18 +64,7 @@ class TouchBar(Horizontal):
                 action=action if action.startswith("app.") else f"screen.{action}",
             )
 
-    def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self.refresh_buttons()
-
-    def on_unmount(self) -> None:
-        self.screen.bindings_updated_signal.unsubscribe(self)
-
-    def _bindings_changed(self, screen: Screen[object]) -> None:
-        if self.is_attached and screen is self.screen:
-            self.refresh_buttons()
-
-    def refresh_buttons(self) -> None:
+    def refresh_keys(self) -> None:
         """Each button on while its key works, greyed out otherwise."""
         working = {
             active.binding.action
