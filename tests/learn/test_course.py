@@ -21,7 +21,25 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine import events as ev
-from linko.learn.course import COURSE, KEYS, RULES_AT_PLAY, course_words
+from linko.learn.course import (
+    BEGIN,
+    CHOICE_ASK,
+    COURSE,
+    DONE,
+    FIRST_GAME_ASK,
+    FIRST_GAME_NO_TAKE_BACK,
+    FIRST_GAME_NOTICE,
+    FIRST_GAME_TITLE,
+    HEADING,
+    KEYS,
+    LAST_LESSON,
+    NEXT_LESSON,
+    NO_TAKE_BACK,
+    PLAY_ASK,
+    REFUSED,
+    RULES_AT_PLAY,
+    snatch_rule,
+)
 from linko.learn.progress import FILE_NAME, Progress
 from linko.learn.table import FirstGame, LessonTable, ScriptedBot, rule_at_play
 from linko.saves import SaveFolder
@@ -62,6 +80,26 @@ def test_every_section_that_states_a_rule_is_taught_by_a_lesson() -> None:
     assert not taught & SETS_UP_OR_ILLUSTRATES
     untaught = headings - taught - SETS_UP_OR_ILLUSTRATES
     assert not untaught, f"no lesson teaches {sorted(untaught)}"
+
+
+def course_words() -> tuple[str, ...]:
+    """Every sentence of the course's own, in English: each lesson's, and what is said
+    around them (not the table's own words)."""
+    lessons = tuple(
+        text
+        for lesson in COURSE
+        for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
+    )
+    around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
+    first_game = (
+        FIRST_GAME_TITLE,
+        FIRST_GAME_NOTICE,
+        FIRST_GAME_ASK,
+        FIRST_GAME_NO_TAKE_BACK,
+        *RULES_AT_PLAY.values(),
+        *(snatch_rule(learner, size) for learner in (True, False) for size in (1, 2)),
+    )
+    return (*lessons, *around, NO_TAKE_BACK, *first_game)
 
 
 def test_the_course_says_at_most_about_1500_words() -> None:

@@ -498,23 +498,3 @@ def snatch_rule(learner_snatched: bool, size: int) -> str:
         "You snatched {name}'s {cards}: your play had as many cards, of a higher number.",
         size,
     )
-
-
-def course_words() -> tuple[str, ...]:
-    """Every sentence of the course's own, in English: each lesson's, and what is said
-    around them (not the table's own words)."""
-    lessons = tuple(
-        text
-        for lesson in COURSE
-        for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
-    )
-    around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
-    first_game = (
-        FIRST_GAME_TITLE,
-        FIRST_GAME_NOTICE,
-        FIRST_GAME_ASK,
-        FIRST_GAME_NO_TAKE_BACK,
-        *RULES_AT_PLAY.values(),
-        *(snatch_rule(learner, size) for learner in (True, False) for size in (1, 2)),
-    )
-    return (*lessons, *around, NO_TAKE_BACK, *first_game)
