@@ -137,7 +137,7 @@ def test_a_lesson_ends_once_its_moves_are_made_and_then_asks_nothing(lesson) -> 
     assert made == len(lesson.steps) + len(lesson.script)
     view = table.view()
     assert not view.must_act and view.options == () and table.bot_to_act is None
-    assert table.lesson_question(take_or_leave_question()) is not None
+    assert table.asked(take_or_leave_question()) is not None
 
 
 def take_or_leave_question():
@@ -175,12 +175,12 @@ def test_a_dialog_asks_the_lessons_move_by_its_key_and_says_why_another_was_refu
     table.begin()
     question = dilemma(table.view())
     assert question is not None
-    asked = table.lesson_question(question)
+    asked = table.asked(question)
     assert "Your move: press t (Take them)." in asked.plain()
     assert asked.hint is None
     with pytest.raises(Exception, match="Not the move"):
         table.apply(DECLINE)
-    again = table.lesson_question(question).plain()
+    again = table.asked(question).plain()
     assert "8 8 joins the 8 in your hand" in again and "press t" in again
     table.apply(TAKE)
     assert isinstance(table.game.history[0], Take)
@@ -253,7 +253,7 @@ def test_the_first_games_hint_names_its_key_only_where_there_are_keys(touch: boo
     first = FirstGame(game_match(game), (PERSON_SEAT, Seat("easy")), touch=touch)
     first.apply(Play(g(9, 9)))
     view = first.view()
-    asked = first.hinted(with_hint(take_or_leave(view), view))
+    asked = first.asked(with_hint(take_or_leave(view), view))
     said = asked.plain()
     assert said.count("Hint: ") == 1
     assert ("Hint: press " in said) is not touch, said

@@ -106,15 +106,41 @@ def begin_words(touch: bool) -> str:
     return _(BEGIN_TOUCH).format(button=_(BEGIN_BUTTON)) if touch else _(BEGIN)
 
 
-class LessonTable(Session):
-    """One lesson at its position: the learner at seat 0, the script at the other seats;
-    ``touch``: it is played on a touch screen, and its words name no key."""
+class CourseTable(Session):
+    """A part of the course on the table: nothing is taken back (:attr:`no_take_back` says
+    why); ``touch``: it is played on a touch screen, and its words name no key."""
+
+    no_take_back = NO_TAKE_BACK
+
+    def __init__(self, match: Match, seats: Sequence[Seat], *, touch: bool = False) -> None:
+        super().__init__(match, seats=seats)
+        self.touch = touch
+
+    @property
+    def can_take_back(self) -> bool:
+        return False
+
+    @property
+    def take_back_refusal(self) -> str:
+        return _(self.no_take_back)
+
+    @property
+    def asking(self) -> bool:
+        """Whether the table asks anything now."""
+        return True
+
+    def asked(self, question: Question[R]) -> Question[R]:
+        """``question`` as this part of the course asks it."""
+        return question
+
+
+class LessonTable(CourseTable):
+    """One lesson at its position: the learner at seat 0, the script at the other seats."""
 
     def __init__(self, lesson: Lesson, *, touch: bool = False) -> None:
         match = lesson.position()
-        super().__init__(match, seats=seats_for(match))
+        super().__init__(match, seats_for(match), touch=touch)
         self.lesson = lesson
-        self.touch = touch
         self._steps = list(lesson.steps)
         self._script = list(lesson.script)
         #: Why the learner's last move was not the one wanted, until the next decision is made.
@@ -169,12 +195,9 @@ class LessonTable(Session):
         return None
 
     @property
-    def can_take_back(self) -> bool:
-        return False
-
-    @property
-    def take_back_refusal(self) -> str:
-        return _(NO_TAKE_BACK)
+    def asking(self) -> bool:
+        """Nothing is asked before the lesson has begun, or once it is done."""
+        return self.begun and not self.done
 
     def status_line(self) -> str:
         if self.done:
@@ -203,7 +226,7 @@ class LessonTable(Session):
         self.refused = None
         return events
 
-    def lesson_question(self, question: Question[R]) -> Question[R]:
+    def asked(self, question: Question[R]) -> Question[R]:
         """``question`` as the lesson asks it: with the move it asks for (its key) and why the
         last answer was not it, over its choices; without the computer player's hint, which
         may advise another move."""
@@ -241,26 +264,18 @@ class ScriptedBot:
         return self.table.scripted()
 
 
-class FirstGame(Session):
-    """A whole game against an easy computer player, each rule named as it first comes up;
-    ``touch``: it is played on a touch screen, and its hints name no key."""
+class FirstGame(CourseTable):
+    """A whole game against an easy computer player, each rule named as it first comes up.
+    Nothing is taken back: the hint comes before each decision, and a dialog's take back would
+    push the longest dialog, the draw's, with its hint, past 24 lines."""
+
+    no_take_back = FIRST_GAME_NO_TAKE_BACK
 
     def __init__(self, match: Match, seats: Sequence[Seat], *, touch: bool = False) -> None:
-        super().__init__(match, seats=seats)
-        self.touch = touch
+        super().__init__(match, seats, touch=touch)
         self._named: set[str] = set()
         #: The rule at play named last ("" before any), shown until the next one.
         self.rule = ""
-
-    @property
-    def can_take_back(self) -> bool:
-        """Nothing: the hint comes before each decision, and a dialog's take back would push
-        the longest dialog, the draw's, with its hint, past 24 lines."""
-        return False
-
-    @property
-    def take_back_refusal(self) -> str:
-        return _(FIRST_GAME_NO_TAKE_BACK)
 
     def apply(self, action: Action, version: int | None = None) -> list[Event]:
         events = super().apply(action, version)
@@ -278,7 +293,7 @@ class FirstGame(Session):
         self._named.add(kind)
         return said
 
-    def hinted(self, question: Question[R]) -> Question[R]:
+    def asked(self, question: Question[R]) -> Question[R]:
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
         note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
         that it still fits 24 lines."""
@@ -317,32 +332,18 @@ def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
     return "", ""
 
 
-class LessonLoop(TableLoop):
-    """The table's loop through a lesson: nothing is asked before the lesson has begun or once
-    it is done, and a dialog asks as the lesson asks."""
+class CourseLoop(TableLoop):
+    """The table's loop through a part of the course: nothing is asked while the table asks
+    nothing, and a dialog asks as the course asks."""
 
     def __init__(
-        self, table: LessonTable, *, pace: float, clock: Callable[[], float] = time.monotonic
+        self, table: CourseTable, *, pace: float, clock: Callable[[], float] = time.monotonic
     ) -> None:
         super().__init__(table, pace=pace, clock=clock)
         self.table = table
 
     def next_step(self, view: SeatView) -> TableStep | None:
-        if self.table.done or not self.table.begun:
+        if not self.table.asking:
             return None
         step = super().next_step(view)
-        return self.table.lesson_question(step) if isinstance(step, Question) else step
-
-
-class FirstGameLoop(TableLoop):
-    """The table's loop through the first game: each dialog shows its hint and the rule at play."""
-
-    def __init__(
-        self, game: FirstGame, *, pace: float, clock: Callable[[], float] = time.monotonic
-    ) -> None:
-        super().__init__(game, pace=pace, clock=clock)
-        self.first_game = game
-
-    def next_step(self, view: SeatView) -> TableStep | None:
-        step = super().next_step(view)
-        return self.first_game.hinted(step) if isinstance(step, Question) else step
+        return self.table.asked(step) if isinstance(step, Question) else step

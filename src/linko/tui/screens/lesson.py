@@ -38,9 +38,8 @@ from linko.learn.course import (
 from linko.learn.progress import Progress
 from linko.learn.table import (
     LESSON_LEVEL,
+    CourseLoop,
     FirstGame,
-    FirstGameLoop,
-    LessonLoop,
     LessonTable,
     ScriptedBot,
     begin_words,
@@ -203,7 +202,7 @@ class LessonScreen(CourseScreen):
         )
         self.table = table
         self.on_next = on_next
-        self.loop = LessonLoop(table, pace=pace, clock=clock)
+        self.loop = CourseLoop(table, pace=pace, clock=clock)
         self.moment = self.loop.moment
         # On a touch screen, where no Enter is: what Enter does before and after the lesson.
         # Never focused, so that Enter stays the table's.
@@ -321,7 +320,7 @@ class FirstGameScreen(CourseScreen):
             on_back=on_back,
         )
         self.game = game
-        self.loop = FirstGameLoop(game, pace=pace, clock=clock)
+        self.loop = CourseLoop(game, pace=pace, clock=clock)
         self.moment = self.loop.moment
         self._hinted = -1  # the source's version whose play the hint last chose
 
