@@ -109,10 +109,7 @@ def match_totals(earlier: Sequence[Sequence[int]], this_round: Sequence[int]) ->
     >>> match_totals([(3, -1), (-2, 5)], (1, 0))
     (2, 4)
     """
-    totals = list(this_round)
-    for scores in earlier:
-        totals = [total + score for total, score in zip(totals, scores, strict=True)]
-    return tuple(totals)
+    return tuple(map(sum, zip(*earlier, this_round, strict=True)))
 
 
 def score_sheet(
