@@ -24,6 +24,7 @@ from linko.engine import (
     SeatView,
     Take,
 )
+from linko.engine.cards import counts_of
 
 #: Going out (the game ends at once) when it wins, or when it does not.
 WIN_NOW = 1000.0
@@ -135,9 +136,7 @@ def play_scores(view: SeatView) -> list[float]:
     late = is_late(view, seat)
     card_weight = CARD * (1.5 if late else 1.0)
     risk = SnatchRisk(view, seat, unseen_counts(view))
-    ghost = [0] * 15
-    for card in view.ghost:
-        ghost[card] += 1
+    ghost = counts_of(view.ghost)
     duel = view.rules.duel
     result = []
     for option in view.options:
@@ -265,9 +264,6 @@ def _draw_scores(view: SeatView) -> list[float]:
 def _ghost_scores(view: SeatView) -> list[float]:
     """Duel: snatch the ghost group that joins the most of the hand, else the highest number."""
     hand = hand_counts(view)
-    result = []
-    for option in view.options:
-        number = option.number  # type: ignore[union-attr]
-        result.append(hand[number] + 0.01 * number)
-    return result
+    numbers = [option.number for option in view.options]  # type: ignore[union-attr]
+    return [hand[number] + 0.01 * number for number in numbers]
 
