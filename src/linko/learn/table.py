@@ -71,11 +71,6 @@ R = TypeVar("R")
 LESSON_LEVEL = "easy"
 
 
-def seats_for(match: Match) -> tuple[Seat, ...]:
-    """The learner, then computer players."""
-    return (PERSON_SEAT, *(Seat(LESSON_LEVEL),) * (len(match.names) - 1))
-
-
 def move_words(action: Action, question: Question[object] | None = None) -> str:
     """A move as the learner made it: a play's cards, or the dialog's label of the choice."""
     if isinstance(action, Play):
@@ -85,20 +80,6 @@ def move_words(action: Action, question: Question[object] | None = None) -> str:
             if choice.result == action:
                 return choice.label.plain.strip()
     return ""
-
-
-def play_ask(group_label: str, touch: bool = False) -> str:
-    """What a lesson asks on the table: the play, and the keys (on touch, the buttons) that
-    make it."""
-    return _(PLAY_ASK_TOUCH if touch else PLAY_ASK).format(cards=group_label)
-
-
-def choice_ask(key: str, label: str, touch: bool = False) -> str:
-    """What a lesson asks in a dialog: the key of the choice (on touch, none), and the
-    choice."""
-    if touch:
-        return _(CHOICE_ASK_TOUCH).format(choice=label)
-    return _(CHOICE_ASK).format(key=key, choice=label)
 
 
 def begin_words(touch: bool) -> str:
@@ -139,7 +120,9 @@ class LessonTable(CourseTable):
 
     def __init__(self, lesson: Lesson, *, touch: bool = False) -> None:
         match = lesson.position()
-        super().__init__(match, seats_for(match), touch=touch)
+        # The learner, then computer players.
+        seats = (PERSON_SEAT, *(Seat(LESSON_LEVEL),) * (len(match.names) - 1))
+        super().__init__(match, seats, touch=touch)
         self.lesson = lesson
         self._steps = list(lesson.steps)
         self._script = list(lesson.script)
@@ -236,7 +219,9 @@ class LessonTable(CourseTable):
             return question
         key = next((c.key for c in question.choices if c.result == step.wanted), "")
         label = move_words(step.wanted, question)
-        ask = Text(choice_ask(key, label, self.touch), style="bold")
+        # On touch no key is named: the choice's button is tapped.
+        asked = _(CHOICE_ASK_TOUCH if self.touch else CHOICE_ASK).format(key=key, choice=label)
+        ask = Text(asked, style="bold")
         if self.refused is not None:
             ask = Text("\n").join([Text(self.refused, style="italic"), ask])
         # In place of the dialog's own notes (the draws so far, in a lesson of one draw), so
@@ -249,7 +234,8 @@ class LessonTable(CourseTable):
         step = self.step
         if step is None or not isinstance(step.wanted, Play):
             return ""
-        return play_ask(step.wanted.group.label(), self.touch)
+        # The keys (on touch, the buttons) that make it are named too.
+        return _(PLAY_ASK_TOUCH if self.touch else PLAY_ASK).format(cards=step.wanted.group.label())
 
 
 class ScriptedBot:
@@ -307,6 +293,19 @@ class FirstGame(CourseTable):
         return replace(question, notes=notes, hint=advice)
 
 
+#: The rule each kind of event shows at work (its key in RULES_AT_PLAY); a snatch and a play
+#: with jokers are worded apart.
+RULE_OF_EVENT: dict[type, str] = {
+    Taken: "taken",
+    Declined: "left",
+    PickedUp: "picked-up",
+    Discarded: "discarded",
+    Drew: "drew",
+    RowRefilled: "refilled",
+    GameOver: "over",
+}
+
+
 def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
     """The kind of rule ``event`` shows at work, and a sentence on it (("", "") for none)."""
     if isinstance(event, Snatched):
@@ -315,21 +314,10 @@ def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
         other = names[event.seat if learner else event.victim]
         said = snatch_rule(learner, event.group.size)
         return kind, said.format(name=other, cards=event.group.label())
-    kinds: tuple[tuple[type, str], ...] = (
-        (Taken, "taken"),
-        (Declined, "left"),
-        (PickedUp, "picked-up"),
-        (Discarded, "discarded"),
-        (Drew, "drew"),
-        (RowRefilled, "refilled"),
-        (GameOver, "over"),
-    )
     if isinstance(event, Played) and event.group.jokers:
         return "joker", _(RULES_AT_PLAY["joker"])
-    for kind_of_event, kind in kinds:
-        if isinstance(event, kind_of_event):
-            return kind, _(RULES_AT_PLAY[kind])
-    return "", ""
+    kind = RULE_OF_EVENT.get(type(event), "")
+    return kind, _(RULES_AT_PLAY[kind]) if kind else ""
 
 
 class CourseLoop(TableLoop):
