@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from linko.bots.knowledge import SnatchRisk, card_use, hand_counts, is_late, pile_use, unseen_counts
 from linko.engine import (
@@ -135,7 +136,7 @@ def play_scores(view: SeatView) -> list[float]:
     leader_score = max(others)
     late = is_late(view, seat)
     card_weight = CARD * (1.5 if late else 1.0)
-    risk = SnatchRisk(view, seat, unseen_counts(view))
+    risk = cache(SnatchRisk(view, seat, unseen_counts(view)))
     ghost = counts_of(view.ghost)
     duel = view.rules.duel
     result = []
