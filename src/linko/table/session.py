@@ -474,11 +474,10 @@ class Session:
         taken_back = took_back(self.names[seat] if seat is not None else "")
         notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
         self._restart_round()
+        self.log += [line for at, line in notes if at == 0]
         for made, action in enumerate(actions, start=1):
             self._record(action)
             self.log += [line for at, line in notes if at == made]
-        if not actions:
-            self.log += [line for at, line in notes if at == 0]
         self._notes = notes
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._seen = {person: min(at, len(self.log)) for person, at in self._seen.items()}
