@@ -42,9 +42,9 @@ def card_text(card: int) -> Text:
     return Text(f"{card_label(card):>2}", style=NUMBER_STYLES[card])
 
 
-def cards_text(cards: Iterable[int], separator: str = " ") -> Text:
+def cards_text(cards: Iterable[int]) -> Text:
     """Cards side by side, in the order given."""
-    return Text(separator).join(card_text(card) for card in cards)
+    return Text(" ").join(card_text(card) for card in cards)
 
 
 def group_text(group: Group) -> Text:
