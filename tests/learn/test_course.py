@@ -46,7 +46,7 @@ from linko.saves import SaveFolder
 from linko.seats import PERSON_SEAT, Seat
 from linko.table.dilemmas import dilemma, take_or_leave
 from linko.table.hints import with_hint
-from tests.helpers import NAMES, g, position
+from tests.helpers import NAMES, g, position, words_of
 
 RULES_PAGE = Path(__file__).parents[2] / "docs" / "rules.md"
 #: The sections of the rules page that state no rule of their own: they set a game up (which
@@ -176,11 +176,11 @@ def test_a_dialog_asks_the_lessons_move_by_its_key_and_says_why_another_was_refu
     question = dilemma(table.view())
     assert question is not None
     asked = table.asked(question)
-    assert "Your move: press t (Take them)." in asked.plain()
+    assert "Your move: press t (Take them)." in words_of(asked)
     assert asked.hint is None
     with pytest.raises(Exception, match="Not the move"):
         table.apply(DECLINE)
-    again = table.asked(question).plain()
+    again = words_of(table.asked(question))
     assert "8 8 joins the 8 in your hand" in again and "press t" in again
     table.apply(TAKE)
     assert isinstance(table.game.history[0], Take)
@@ -254,7 +254,7 @@ def test_the_first_games_hint_names_its_key_only_where_there_are_keys(touch: boo
     first.apply(Play(g(9, 9)))
     view = first.view()
     asked = first.asked(with_hint(take_or_leave(view), view))
-    said = asked.plain()
+    said = words_of(asked)
     assert said.count("Hint: ") == 1
     assert ("Hint: press " in said) is not touch, said
     assert asked.hint is not None and ("press" in asked.hint.plain) is not touch
