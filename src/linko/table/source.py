@@ -192,10 +192,6 @@ class TableSource(Protocol):
         log alone)."""
         ...
 
-    def is_bot(self, seat: int) -> bool:
-        """Whether a computer player sits at ``seat``."""
-        ...
-
     def seat_note(self, seat: int) -> str:
         """A word about the seat beside its name (``away``), or ""."""
         ...
