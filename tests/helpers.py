@@ -36,6 +36,7 @@ from linko.engine.cards import cards_left_over, cards_of
 
 if TYPE_CHECKING:
     from linko.table.handoff import Handoff
+    from linko.table.question import Question
     from linko.table.session import Session
 
 T = TypeVar("T")
@@ -184,6 +185,15 @@ def new_game(
 
 
 # --- reading a game -------------------------------------------------------------------------------
+
+
+def words_of(question: Question[object]) -> str:
+    """Every word of ``question``, as text, a line a part."""
+    parts = [question.title, question.decider, question.prompt, *question.lines]
+    for choice in question.choices:
+        parts += [choice.label, choice.effect]
+    parts += question.notes
+    return "\n".join(part.plain for part in parts)
 
 
 def apply_all(game: Game, *actions: Action) -> list[Event]:

@@ -21,14 +21,32 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine import events as ev
-from linko.learn.course import COURSE, KEYS, RULES_AT_PLAY, course_words
+from linko.learn.course import (
+    BEGIN,
+    CHOICE_ASK,
+    COURSE,
+    DONE,
+    FIRST_GAME_ASK,
+    FIRST_GAME_NO_TAKE_BACK,
+    FIRST_GAME_NOTICE,
+    FIRST_GAME_TITLE,
+    HEADING,
+    KEYS,
+    LAST_LESSON,
+    NEXT_LESSON,
+    NO_TAKE_BACK,
+    PLAY_ASK,
+    REFUSED,
+    RULES_AT_PLAY,
+    snatch_rule,
+)
 from linko.learn.progress import FILE_NAME, Progress
 from linko.learn.table import FirstGame, LessonTable, ScriptedBot, rule_at_play
 from linko.saves import SaveFolder
 from linko.seats import PERSON_SEAT, Seat
 from linko.table.dilemmas import dilemma, take_or_leave
 from linko.table.hints import with_hint
-from tests.helpers import NAMES, g, position
+from tests.helpers import NAMES, g, position, words_of
 
 RULES_PAGE = Path(__file__).parents[2] / "docs" / "rules.md"
 #: The sections of the rules page that state no rule of their own: they set a game up (which
@@ -62,6 +80,26 @@ def test_every_section_that_states_a_rule_is_taught_by_a_lesson() -> None:
     assert not taught & SETS_UP_OR_ILLUSTRATES
     untaught = headings - taught - SETS_UP_OR_ILLUSTRATES
     assert not untaught, f"no lesson teaches {sorted(untaught)}"
+
+
+def course_words() -> tuple[str, ...]:
+    """Every sentence of the course's own, in English: each lesson's, and what is said
+    around them (not the table's own words)."""
+    lessons = tuple(
+        text
+        for lesson in COURSE
+        for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
+    )
+    around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
+    first_game = (
+        FIRST_GAME_TITLE,
+        FIRST_GAME_NOTICE,
+        FIRST_GAME_ASK,
+        FIRST_GAME_NO_TAKE_BACK,
+        *RULES_AT_PLAY.values(),
+        *(snatch_rule(learner, size) for learner in (True, False) for size in (1, 2)),
+    )
+    return (*lessons, *around, NO_TAKE_BACK, *first_game)
 
 
 def test_the_course_says_at_most_about_1500_words() -> None:
@@ -99,7 +137,7 @@ def test_a_lesson_ends_once_its_moves_are_made_and_then_asks_nothing(lesson) -> 
     assert made == len(lesson.steps) + len(lesson.script)
     view = table.view()
     assert not view.must_act and view.options == () and table.bot_to_act is None
-    assert table.lesson_question(take_or_leave_question()) is not None
+    assert table.asked(take_or_leave_question()) is not None
 
 
 def take_or_leave_question():
@@ -137,12 +175,12 @@ def test_a_dialog_asks_the_lessons_move_by_its_key_and_says_why_another_was_refu
     table.begin()
     question = dilemma(table.view())
     assert question is not None
-    asked = table.lesson_question(question)
-    assert "Your move: press t (Take them)." in asked.plain()
+    asked = table.asked(question)
+    assert "Your move: press t (Take them)." in words_of(asked)
     assert asked.hint is None
     with pytest.raises(Exception, match="Not the move"):
         table.apply(DECLINE)
-    again = table.lesson_question(question).plain()
+    again = words_of(table.asked(question))
     assert "8 8 joins the 8 in your hand" in again and "press t" in again
     table.apply(TAKE)
     assert isinstance(table.game.history[0], Take)
@@ -215,8 +253,8 @@ def test_the_first_games_hint_names_its_key_only_where_there_are_keys(touch: boo
     first = FirstGame(game_match(game), (PERSON_SEAT, Seat("easy")), touch=touch)
     first.apply(Play(g(9, 9)))
     view = first.view()
-    asked = first.hinted(with_hint(take_or_leave(view), view))
-    said = asked.plain()
+    asked = first.asked(with_hint(take_or_leave(view), view))
+    said = words_of(asked)
     assert said.count("Hint: ") == 1
     assert ("Hint: press " in said) is not touch, said
     assert asked.hint is not None and ("press" in asked.hint.plain) is not touch

@@ -25,7 +25,7 @@ from linko.engine import (
 from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
 from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
-from tests.helpers import ScriptedMatch, g, handoff_of, position
+from tests.helpers import ScriptedMatch, g, handoff_of, position, words_of
 
 from .positions import example_2a
 
@@ -54,7 +54,7 @@ def test_the_snatcher_is_asked_to_take_or_leave_with_what_each_does() -> None:
     assert question.decider.plain == "Ann decides"
     assert question.prompt.plain == "You snatched Cat's  9  9 — take them into your hand?"
     assert results(question) == {"t": TAKE, "d": DECLINE}
-    text = question.plain()
+    text = words_of(question)
     assert "If you leave them, Cat picks them back up, or discards them and draws 2 cards." in text
     hand = seat_view(game, ANN).hand
     assert hand is not None
@@ -93,7 +93,7 @@ def test_discarding_that_empties_the_pile_and_row_says_the_game_ends() -> None:
     game = position([[12, 12, 3], [5], [9, 8]], [[], [], [g(9, 9)]], row=[4], pile=[])
     game.apply(Play(g(12, 12)))
     take = asked(game, ANN)
-    assert "If Cat draws, drawing ends the game: the pile and the row run out" in take.plain()
+    assert "If Cat draws, drawing ends the game: the pile and the row run out" in words_of(take)
     game.apply(DECLINE)
     question = asked(game, CAT)
     discard = question.choice_for("d")
@@ -102,11 +102,11 @@ def test_discarding_that_empties_the_pile_and_row_says_the_game_ends() -> None:
     assert discard.effect.plain == "drawing ends the game"
     assert (
         "If you discard them, drawing ends the game: the pile and the row run out at the first "
-        "draw." in question.plain()
+        "draw." in words_of(question)
     )
     game.apply(DISCARD)
     draw = asked(game, CAT, Draws(2, "You discarded your 9 9"))
-    assert "this draw ends the game: the pile and the row run out" in draw.plain()
+    assert "this draw ends the game: the pile and the row run out" in words_of(draw)
 
 
 # --- draws -----------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ def test_a_draw_counts_draws_and_keeps_six_row_slots() -> None:
     assert question.kind == "draw"
     assert question.title.plain == "Cat: draw 2 cards"
     assert question.decider.plain == "Cat decides · draw 1 of 2"
-    assert "Ann took your 9 9: you draw 2 cards." in question.plain()
+    assert "Ann took your 9 9: you draw 2 cards." in words_of(question)
     assert [choice.key for choice in question.choices] == [*"123456", "p"]
     game.apply(DrawFromRow(0))
     second = asked(game, CAT, Draws(2, "Ann took your 9 9"))
@@ -129,7 +129,7 @@ def test_a_draw_counts_draws_and_keeps_six_row_slots() -> None:
     assert second.shape == question.shape
     empty = second.choices[5]
     assert not empty.enabled and second.choice_for("6") is None
-    assert "this is the last draw" in second.plain()
+    assert "this is the last draw" in words_of(second)
 
 
 def test_in_the_duel_a_row_pair_is_one_draw_and_the_count_is_of_draws() -> None:
@@ -158,7 +158,8 @@ def test_in_the_duel_a_row_pair_is_one_draw_and_the_count_is_of_draws() -> None:
     second = asked(game, BEN, draws)
     assert second.decider.plain == "Ben decides · draw 2 of 3"
     assert second.prompt.plain.startswith("Draw 2 of 3:")
-    assert "2 more draws" not in second.plain() and "1 more draw after this one" in second.plain()
+    said = words_of(second)
+    assert "2 more draws" not in said and "1 more draw after this one" in said
 
 
 def test_an_empty_pile_is_shown_and_cannot_be_drawn() -> None:
@@ -251,18 +252,18 @@ def test_no_notice_of_new_cards_when_only_row_cards_were_drawn() -> None:
 def test_quitting_says_what_it_ends() -> None:
     running = quit_question(game_running=True)
     idle = quit_question(game_running=False)
-    assert "The game in progress ends here" in running.plain()
-    assert "game in progress ends" not in idle.plain()
-    assert "back to the table" not in idle.plain()
+    assert "The game in progress ends here" in words_of(running)
+    assert "game in progress ends" not in words_of(idle)
+    assert "back to the table" not in words_of(idle)
     assert running.escape == "n" and running.choice_for("y") is not None
     saved = quit_question(game_running=True, resume="linko resume abc234")
-    assert "The game is saved: linko resume abc234 goes on with it" in saved.plain()
-    assert "ends here" not in saved.plain()
+    assert "The game is saved: linko resume abc234 goes on with it" in words_of(saved)
+    assert "ends here" not in words_of(saved)
 
 
 def test_the_keys_help_lists_what_it_is_given_and_closes_three_ways() -> None:
     question = keys_question([("←/→", "number"), ("j", "add joker")])
-    assert "←/→   number" in question.plain() and "  j   add joker" in question.plain()
+    assert "←/→   number" in words_of(question) and "  j   add joker" in words_of(question)
     assert {"escape", "q", "question_mark"} <= set(question.keys)
 
 

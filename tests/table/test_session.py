@@ -376,3 +376,20 @@ def test_hand_offs_only_between_people_never_for_a_bot() -> None:
     assert set(handoffs) == {ANN, BEN}
     assert all(a != b for a, b in pairwise(handoffs))
     assert session.over
+
+
+def test_every_take_back_of_the_round_stays_told_in_the_log() -> None:
+    """A take back of the round's first decision, then one of a later decision: the log tells
+    both, each after the decisions that stayed made (the first was once lost on the second)."""
+    game = position([[9, 9, 2, 7], [4, 4, 3], [6, 6, 12]], [[], [g(5, 5)], []])
+    session = confirmed(session_at(game))
+    session.apply(Play(g(9, 9)))
+    session.take_back()
+    session.apply(Play(g(9, 9)))
+    session.apply(TAKE)
+    session.take_back()
+    told = [(line.kind, line.text) for line in session.log]
+    took_back = (LineKind.NOTE, "Ann took back the last decision.")
+    played = (LineKind.EVENT, "Ann played 9 9 and snatched Ben's 5 5.")
+    notes = [at for at, said in enumerate(told) if said == took_back]
+    assert len(notes) == 2 and notes[0] < told.index(played) < notes[1]

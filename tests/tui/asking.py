@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, TypeGuard
 
 from linko.tui.dialogs import QuestionDialog
+from tests.helpers import words_of
 
 
 def asking(screen: Any, kind: str) -> TypeGuard[QuestionDialog]:
@@ -15,4 +16,4 @@ def asking(screen: Any, kind: str) -> TypeGuard[QuestionDialog]:
 def said(screen: Any) -> str:
     """Every word of the question the dialog on ``screen`` asks."""
     assert isinstance(screen, QuestionDialog), screen
-    return screen.question.plain()
+    return words_of(screen.question)

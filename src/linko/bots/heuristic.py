@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from linko.bots.knowledge import SnatchRisk, card_use, hand_counts, is_late, pile_use, unseen_counts
 from linko.engine import (
@@ -24,6 +25,7 @@ from linko.engine import (
     SeatView,
     Take,
 )
+from linko.engine.cards import counts_of
 
 #: Going out (the game ends at once) when it wins, or when it does not.
 WIN_NOW = 1000.0
@@ -134,10 +136,8 @@ def play_scores(view: SeatView) -> list[float]:
     leader_score = max(others)
     late = is_late(view, seat)
     card_weight = CARD * (1.5 if late else 1.0)
-    risk = SnatchRisk(view, seat, unseen_counts(view))
-    ghost = [0] * 15
-    for card in view.ghost:
-        ghost[card] += 1
+    risk = cache(SnatchRisk(view, seat, unseen_counts(view)))
+    ghost = counts_of(view.ghost)
     duel = view.rules.duel
     result = []
     for option in view.options:
@@ -265,9 +265,6 @@ def _draw_scores(view: SeatView) -> list[float]:
 def _ghost_scores(view: SeatView) -> list[float]:
     """Duel: snatch the ghost group that joins the most of the hand, else the highest number."""
     hand = hand_counts(view)
-    result = []
-    for option in view.options:
-        number = option.number  # type: ignore[union-attr]
-        result.append(hand[number] + 0.01 * number)
-    return result
+    numbers = [option.number for option in view.options]  # type: ignore[union-attr]
+    return [hand[number] + 0.01 * number for number in numbers]
 

@@ -75,7 +75,8 @@ class SnatchRisk:
     An opponent can snatch a top of size ``s`` and value ``v`` if they hold ``s`` cards of a
     higher number counting their jokers, or ``s`` jokers. What the table knows of their hand
     counts for sure; the unknown rest is drawn from the unseen cards. Each number is treated
-    alone (a slight overestimate) and opponents independently.
+    alone (a slight overestimate) and opponents independently. The options of a play ask the
+    same size and value again and again: its caller keeps each answer (:func:`functools.cache`).
     """
 
     def __init__(self, view: SeatView, seat: int, unseen: list[int]) -> None:
@@ -87,16 +88,8 @@ class SnatchRisk:
             for other in range(view.players)
             if other != seat
         ]
-        self._cache: dict[tuple[int, int], float] = {}
 
     def __call__(self, size: int, value: int) -> float:
-        key = (size, value)
-        risk = self._cache.get(key)
-        if risk is None:
-            risk = self._cache[key] = self._risk(size, value)
-        return risk
-
-    def _risk(self, size: int, value: int) -> float:
         if value >= JOKER:
             return 0.0
         unseen, pool = self._unseen, self._pool

@@ -131,9 +131,7 @@ def _draw(game: Game, hand: list[int], options: tuple[Action, ...], may_pass: bo
     best_score = 0.0
     for option in options:
         if isinstance(option, DrawFromRow):
-            score = 0.0
-            for card in row[option.slot]:
-                score += 5.0 if card == JOKER else hand[card] - 0.5
+            score = sum(5.0 if card == JOKER else hand[card] - 0.5 for card in row[option.slot])
             if score > best_score:
                 best, best_score = option, score
     if best is DRAW_FROM_PILE and DRAW_FROM_PILE not in options:

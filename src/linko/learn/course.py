@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from linko.engine import (
     DECLINE,
@@ -83,41 +84,33 @@ ROW = (1, 4, 7, 10, 12, 6)
 PILE = (2, 3, 5, 6, 8, 9, 11, 2, 3, 5)
 
 
+def at(hands: list[list[int]], **position: Any) -> Game:
+    """A game of as many of :data:`NAMES` as ``hands``, at :data:`ROW` and :data:`PILE` unless
+    ``position`` says otherwise (the rest as :meth:`Game.from_position` takes it)."""
+    return Game.from_position(NAMES[: len(hands)], hands, **{"row": ROW, "pile": PILE, **position})
+
+
 def _group() -> Match:
-    return single(Game.from_position(
-        NAMES[:2], [[3, 8, 8, 11], [2, 5, 6, 9, 10]], row=ROW, pile=PILE,
-    ))
+    return single(at([[3, 8, 8, 11], [2, 5, 6, 9, 10]]))
 
 
 def _snatch() -> Match:
-    return single(Game.from_position(
-        NAMES[:2], [[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]], row=ROW, pile=PILE,
-    ))
+    return single(at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]]))
 
 
 def _order() -> Match:
-    return single(Game.from_position(
-        NAMES,
-        [[3, 6, 12, 12], [2, 5], [4, 8], [1, 11]],
-        stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]],
-        row=ROW,
-        pile=PILE,
-    ))
+    hands = [[3, 6, 12, 12], [2, 5], [4, 8], [1, 11]]
+    return single(at(hands, stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]]))
 
 
 def _jokers() -> Match:
-    return single(Game.from_position(
-        NAMES[:2], [[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]], row=ROW, pile=PILE,
-    ))
+    return single(at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]]))
 
 
 def _take() -> Match:
-    return single(Game.from_position(
-        NAMES[:2],
+    return single(at(
         [[3, 8, 12], [2, 5, 9]],
         stacks=[[g(10, 10)], [g(4)]],
-        row=ROW,
-        pile=PILE,
         phase="take_or_decline",
         victim=1,
         snatched=g(8, 8),
@@ -126,12 +119,10 @@ def _take() -> Match:
 
 def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -> Match:
     """Ben's single ``played`` has snatched Ann's single ``snatched``; Ben decides first."""
-    return single(Game.from_position(
-        NAMES[:2],
+    return single(at(
         [hand, [2, 5, 10]],
         stacks=[[], [g(played)]],
         row=row,
-        pile=PILE,
         current=1,
         phase="take_or_decline",
         victim=0,
@@ -148,17 +139,15 @@ def _discard() -> Match:
 
 
 def _empty_hand() -> Match:
-    return single(Game.from_position(
-        NAMES[:2], [[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]], row=ROW, pile=PILE,
-    ))
+    return single(at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]]))
 
 
 def _run_out() -> Match:
-    return single(Game.from_position(
-        NAMES[:3],
+    return single(at(
         [[3, 9], [2, 6], [4, 11]],
         stacks=[[g(12, 12)], [], [g(7, 7)]],
         row=[5],
+        pile=(),
         phase="take_or_decline",
         victim=1,
         snatched=g(9, 9),
@@ -166,35 +155,22 @@ def _run_out() -> Match:
 
 
 def _scoring() -> Match:
-    return single(Game.from_position(
-        NAMES[:2], [[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]], row=ROW, pile=PILE,
-    ))
+    return single(at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]]))
 
 
 def _match() -> Match:
     """Round 2 of 3: the first round ended with Ann's last card."""
-    first = Game.from_position(
-        NAMES[:2], [[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]], row=ROW, pile=PILE,
-    )
+    first = at([[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]])
     first.apply(play(4))
-    second = Game.from_position(
-        NAMES[:2],
-        [[10, 10, 10], [2, 5, 9, 11]],
-        stacks=[[g(3, 3)], [g(7)]],
-        row=ROW,
-        pile=PILE,
-        turn=9,
-    )
+    second = at([[10, 10, 10], [2, 5, 9, 11]], stacks=[[g(3, 3)], [g(7)]], turn=9)
     # Ben started the first round, so the second is Ann's to start.
     return Match(NAMES[:2], 0, 3, Rules(), 1, [first, second])
 
 
 def _ghost() -> Match:
-    return single(Game.from_position(
-        NAMES[:2],
+    return single(at(
         [[2, 4, 8], [5, 6, 11]],
         stacks=[[g(9)], []],
-        row=(1, 4, 7, 10, 12, 6),
         pile=(2, 3, 4, 5, 6, 7, 1, 2, 3, 13),
         ghost=(3, 5, 5, 8, 10, 10, 11, 12, 12),
         rules=Rules(duel=True),
@@ -203,12 +179,10 @@ def _ghost() -> Match:
 
 
 def _draw_one() -> Match:
-    return single(Game.from_position(
-        NAMES[:2],
+    return single(at(
         [[2, 9, 9], [3, 6, 11]],
         stacks=[[g(4, 4)], [g(10, 10)]],
         row=(3, 9, 6, 11, 1, 5),
-        pile=PILE,
         rules=Rules(edition=Edition.Y2022),
         phase="draw_one_or_pass",
         draws_left=1,
@@ -524,23 +498,3 @@ def snatch_rule(learner_snatched: bool, size: int) -> str:
         "You snatched {name}'s {cards}: your play had as many cards, of a higher number.",
         size,
     )
-
-
-def course_words() -> tuple[str, ...]:
-    """Every sentence of the course's own, in English: each lesson's, and what is said
-    around them (not the table's own words)."""
-    lessons = tuple(
-        text
-        for lesson in COURSE
-        for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
-    )
-    around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
-    first_game = (
-        FIRST_GAME_TITLE,
-        FIRST_GAME_NOTICE,
-        FIRST_GAME_ASK,
-        FIRST_GAME_NO_TAKE_BACK,
-        *RULES_AT_PLAY.values(),
-        *(snatch_rule(learner, size) for learner in (True, False) for size in (1, 2)),
-    )
-    return (*lessons, *around, NO_TAKE_BACK, *first_game)

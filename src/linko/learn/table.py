@@ -71,11 +71,6 @@ R = TypeVar("R")
 LESSON_LEVEL = "easy"
 
 
-def seats_for(match: Match) -> tuple[Seat, ...]:
-    """The learner, then computer players."""
-    return (PERSON_SEAT, *(Seat(LESSON_LEVEL),) * (len(match.names) - 1))
-
-
 def move_words(action: Action, question: Question[object] | None = None) -> str:
     """A move as the learner made it: a play's cards, or the dialog's label of the choice."""
     if isinstance(action, Play):
@@ -87,34 +82,48 @@ def move_words(action: Action, question: Question[object] | None = None) -> str:
     return ""
 
 
-def play_ask(group_label: str, touch: bool = False) -> str:
-    """What a lesson asks on the table: the play, and the keys (on touch, the buttons) that
-    make it."""
-    return _(PLAY_ASK_TOUCH if touch else PLAY_ASK).format(cards=group_label)
-
-
-def choice_ask(key: str, label: str, touch: bool = False) -> str:
-    """What a lesson asks in a dialog: the key of the choice (on touch, none), and the
-    choice."""
-    if touch:
-        return _(CHOICE_ASK_TOUCH).format(choice=label)
-    return _(CHOICE_ASK).format(key=key, choice=label)
-
-
 def begin_words(touch: bool) -> str:
     """How a lesson is begun: Enter, or on touch its button."""
     return _(BEGIN_TOUCH).format(button=_(BEGIN_BUTTON)) if touch else _(BEGIN)
 
 
-class LessonTable(Session):
-    """One lesson at its position: the learner at seat 0, the script at the other seats;
-    ``touch``: it is played on a touch screen, and its words name no key."""
+class CourseTable(Session):
+    """A part of the course on the table: nothing is taken back (:attr:`no_take_back` says
+    why); ``touch``: it is played on a touch screen, and its words name no key."""
+
+    no_take_back = NO_TAKE_BACK
+
+    def __init__(self, match: Match, seats: Sequence[Seat], *, touch: bool = False) -> None:
+        super().__init__(match, seats=seats)
+        self.touch = touch
+
+    @property
+    def can_take_back(self) -> bool:
+        return False
+
+    @property
+    def take_back_refusal(self) -> str:
+        return _(self.no_take_back)
+
+    @property
+    def asking(self) -> bool:
+        """Whether the table asks anything now."""
+        return True
+
+    def asked(self, question: Question[R]) -> Question[R]:
+        """``question`` as this part of the course asks it."""
+        return question
+
+
+class LessonTable(CourseTable):
+    """One lesson at its position: the learner at seat 0, the script at the other seats."""
 
     def __init__(self, lesson: Lesson, *, touch: bool = False) -> None:
         match = lesson.position()
-        super().__init__(match, seats=seats_for(match))
+        # The learner, then computer players.
+        seats = (PERSON_SEAT, *(Seat(LESSON_LEVEL),) * (len(match.names) - 1))
+        super().__init__(match, seats, touch=touch)
         self.lesson = lesson
-        self.touch = touch
         self._steps = list(lesson.steps)
         self._script = list(lesson.script)
         #: Why the learner's last move was not the one wanted, until the next decision is made.
@@ -169,12 +178,9 @@ class LessonTable(Session):
         return None
 
     @property
-    def can_take_back(self) -> bool:
-        return False
-
-    @property
-    def take_back_refusal(self) -> str:
-        return _(NO_TAKE_BACK)
+    def asking(self) -> bool:
+        """Nothing is asked before the lesson has begun, or once it is done."""
+        return self.begun and not self.done
 
     def status_line(self) -> str:
         if self.done:
@@ -203,7 +209,7 @@ class LessonTable(Session):
         self.refused = None
         return events
 
-    def lesson_question(self, question: Question[R]) -> Question[R]:
+    def asked(self, question: Question[R]) -> Question[R]:
         """``question`` as the lesson asks it: with the move it asks for (its key) and why the
         last answer was not it, over its choices; without the computer player's hint, which
         may advise another move."""
@@ -213,7 +219,9 @@ class LessonTable(Session):
             return question
         key = next((c.key for c in question.choices if c.result == step.wanted), "")
         label = move_words(step.wanted, question)
-        ask = Text(choice_ask(key, label, self.touch), style="bold")
+        # On touch no key is named: the choice's button is tapped.
+        asked = _(CHOICE_ASK_TOUCH if self.touch else CHOICE_ASK).format(key=key, choice=label)
+        ask = Text(asked, style="bold")
         if self.refused is not None:
             ask = Text("\n").join([Text(self.refused, style="italic"), ask])
         # In place of the dialog's own notes (the draws so far, in a lesson of one draw), so
@@ -226,7 +234,8 @@ class LessonTable(Session):
         step = self.step
         if step is None or not isinstance(step.wanted, Play):
             return ""
-        return play_ask(step.wanted.group.label(), self.touch)
+        # The keys (on touch, the buttons) that make it are named too.
+        return _(PLAY_ASK_TOUCH if self.touch else PLAY_ASK).format(cards=step.wanted.group.label())
 
 
 class ScriptedBot:
@@ -241,26 +250,18 @@ class ScriptedBot:
         return self.table.scripted()
 
 
-class FirstGame(Session):
-    """A whole game against an easy computer player, each rule named as it first comes up;
-    ``touch``: it is played on a touch screen, and its hints name no key."""
+class FirstGame(CourseTable):
+    """A whole game against an easy computer player, each rule named as it first comes up.
+    Nothing is taken back: the hint comes before each decision, and a dialog's take back would
+    push the longest dialog, the draw's, with its hint, past 24 lines."""
+
+    no_take_back = FIRST_GAME_NO_TAKE_BACK
 
     def __init__(self, match: Match, seats: Sequence[Seat], *, touch: bool = False) -> None:
-        super().__init__(match, seats=seats)
-        self.touch = touch
+        super().__init__(match, seats, touch=touch)
         self._named: set[str] = set()
         #: The rule at play named last ("" before any), shown until the next one.
         self.rule = ""
-
-    @property
-    def can_take_back(self) -> bool:
-        """Nothing: the hint comes before each decision, and a dialog's take back would push
-        the longest dialog, the draw's, with its hint, past 24 lines."""
-        return False
-
-    @property
-    def take_back_refusal(self) -> str:
-        return _(FIRST_GAME_NO_TAKE_BACK)
 
     def apply(self, action: Action, version: int | None = None) -> list[Event]:
         events = super().apply(action, version)
@@ -278,7 +279,7 @@ class FirstGame(Session):
         self._named.add(kind)
         return said
 
-    def hinted(self, question: Question[R]) -> Question[R]:
+    def asked(self, question: Question[R]) -> Question[R]:
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
         note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
         that it still fits 24 lines."""
@@ -292,6 +293,19 @@ class FirstGame(Session):
         return replace(question, notes=notes, hint=advice)
 
 
+#: The rule each kind of event shows at work (its key in RULES_AT_PLAY); a snatch and a play
+#: with jokers are worded apart.
+RULE_OF_EVENT: dict[type, str] = {
+    Taken: "taken",
+    Declined: "left",
+    PickedUp: "picked-up",
+    Discarded: "discarded",
+    Drew: "drew",
+    RowRefilled: "refilled",
+    GameOver: "over",
+}
+
+
 def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
     """The kind of rule ``event`` shows at work, and a sentence on it (("", "") for none)."""
     if isinstance(event, Snatched):
@@ -300,49 +314,24 @@ def rule_at_play(event: Event, names: Sequence[str]) -> tuple[str, str]:
         other = names[event.seat if learner else event.victim]
         said = snatch_rule(learner, event.group.size)
         return kind, said.format(name=other, cards=event.group.label())
-    kinds: tuple[tuple[type, str], ...] = (
-        (Taken, "taken"),
-        (Declined, "left"),
-        (PickedUp, "picked-up"),
-        (Discarded, "discarded"),
-        (Drew, "drew"),
-        (RowRefilled, "refilled"),
-        (GameOver, "over"),
-    )
     if isinstance(event, Played) and event.group.jokers:
         return "joker", _(RULES_AT_PLAY["joker"])
-    for kind_of_event, kind in kinds:
-        if isinstance(event, kind_of_event):
-            return kind, _(RULES_AT_PLAY[kind])
-    return "", ""
+    kind = RULE_OF_EVENT.get(type(event), "")
+    return kind, _(RULES_AT_PLAY[kind]) if kind else ""
 
 
-class LessonLoop(TableLoop):
-    """The table's loop through a lesson: nothing is asked before the lesson has begun or once
-    it is done, and a dialog asks as the lesson asks."""
+class CourseLoop(TableLoop):
+    """The table's loop through a part of the course: nothing is asked while the table asks
+    nothing, and a dialog asks as the course asks."""
 
     def __init__(
-        self, table: LessonTable, *, pace: float, clock: Callable[[], float] = time.monotonic
+        self, table: CourseTable, *, pace: float, clock: Callable[[], float] = time.monotonic
     ) -> None:
         super().__init__(table, pace=pace, clock=clock)
         self.table = table
 
     def next_step(self, view: SeatView) -> TableStep | None:
-        if self.table.done or not self.table.begun:
+        if not self.table.asking:
             return None
         step = super().next_step(view)
-        return self.table.lesson_question(step) if isinstance(step, Question) else step
-
-
-class FirstGameLoop(TableLoop):
-    """The table's loop through the first game: each dialog shows its hint and the rule at play."""
-
-    def __init__(
-        self, game: FirstGame, *, pace: float, clock: Callable[[], float] = time.monotonic
-    ) -> None:
-        super().__init__(game, pace=pace, clock=clock)
-        self.first_game = game
-
-    def next_step(self, view: SeatView) -> TableStep | None:
-        step = super().next_step(view)
-        return self.first_game.hinted(step) if isinstance(step, Question) else step
+        return self.table.asked(step) if isinstance(step, Question) else step

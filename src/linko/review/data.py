@@ -3,13 +3,13 @@ loading: a review of another match, edited or of another format is left out (doc
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
 import msgspec
+from msgspec import Meta
 
 from linko.engine import Action, Decision, DecisionKind, Match, SaveError
-from linko.engine.actions import action_from_data, action_to_data
+from linko.engine.actions import ActionData, action_data, action_of
 from linko.i18n import _
 from linko.review.analysis import Analysis
 from linko.review.match_review import MatchReview, Reviewed, walk
@@ -19,12 +19,69 @@ if TYPE_CHECKING:
 
 #: The review format this linko writes and the only one it reads: 2 values an option by the
 #: seat's margin over the best other seat (format 1, by its own points).
-FORMAT = 2
+FORMAT: Final = 2
+
+Whole = Annotated[int, Meta(ge=0, le=10**6)]
+Counted = Annotated[int, Meta(ge=1, le=10**6)]
+
+
+class ReviewedData(msgspec.Struct, frozen=True):
+    """One reviewed decision: where it was, whose, and its analysis's figures."""
+
+    round: Counted
+    index: Whole
+    seat: Whole
+    turn: Counted
+    kind: str
+    chosen: ActionData
+    best: ActionData
+    margin_lost: float
+    error: float
+    win_lost: float
+    margin: float
+    win: float
+    worlds: Annotated[int, Meta(ge=0, le=10**9)]
+    compared: Counted
+
+
+class ReviewData(msgspec.Struct, frozen=True):
+    """A review as its save keeps it."""
+
+    format: Literal[2]
+    seats: tuple[Whole, ...]
+    budget: float
+    total: Whole
+    decisions: list[ReviewedData]
+
+
+#: The analysis's figures, kept as they are.
+FIGURES = ("margin_lost", "error", "win_lost", "margin", "win", "worlds", "compared")
 
 
 def kept_review(review: MatchReview) -> msgspec.Raw:
     """``review`` as its save keeps it (``SavedMatch.review``)."""
-    return msgspec.Raw(msgspec.json.encode(review_to_data(review)))
+    decisions = [_reviewed_data(reviewed) for reviewed in review.in_order()]
+    data = ReviewData(FORMAT, review.seats, review.budget, review.total, decisions)
+    return msgspec.Raw(msgspec.json.encode(data))
+
+
+def reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
+    """One reviewed decision as its save keeps it, as plain data."""
+    return msgspec.to_builtins(_reviewed_data(reviewed))
+
+
+def _reviewed_data(reviewed: Reviewed) -> ReviewedData:
+    analysis = reviewed.analysis
+    return ReviewedData(
+        round=reviewed.round,
+        index=reviewed.index,
+        seat=reviewed.seat,
+        turn=reviewed.turn,
+        kind=analysis.kind.name,
+        chosen=action_data(analysis.chosen),
+        best=action_data(analysis.best),
+        **{name: getattr(analysis, name) for name in FIGURES},
+    )
 
 
 def saved_review(saved: SavedMatch) -> MatchReview | None:
@@ -36,41 +93,6 @@ def saved_review(saved: SavedMatch) -> MatchReview | None:
         data = msgspec.json.decode(saved.review)
     except msgspec.ValidationError:  # a number too large for a float
         data = None
-    return review_from_data(data, saved.match)
-
-
-def review_to_data(review: MatchReview) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "seats": list(review.seats),
-        "budget": review.budget,
-        "total": review.total,
-        "decisions": [reviewed_to_data(reviewed) for reviewed in review.in_order()],
-    }
-
-
-def reviewed_to_data(reviewed: Reviewed) -> dict[str, Any]:
-    analysis = reviewed.analysis
-    return {
-        "round": reviewed.round,
-        "index": reviewed.index,
-        "seat": reviewed.seat,
-        "turn": reviewed.turn,
-        "kind": analysis.kind.name,
-        "chosen": action_to_data(analysis.chosen),
-        "best": action_to_data(analysis.best),
-        "margin_lost": analysis.margin_lost,
-        "error": analysis.error,
-        "win_lost": analysis.win_lost,
-        "margin": analysis.margin,
-        "win": analysis.win,
-        "worlds": analysis.worlds,
-        "compared": analysis.compared,
-    }
-
-
-def review_from_data(data: Any, match: Match) -> MatchReview:
-    """The review saved with ``match``; :class:`SaveError` if it is damaged or not of it."""
     version = data.get("format") if isinstance(data, dict) else None
     version = version if type(version) is int else None  # never a bool, which is an int too
     if version is not None and version > FORMAT:
@@ -81,21 +103,23 @@ def review_from_data(data: Any, match: Match) -> MatchReview:
         said = _("the save's review counts own points, as an older linko did: it is left out")
         raise SaveError(said)
     try:
-        if data["format"] != FORMAT:
-            raise ValueError
-        players = len(match.names)
-        seats = tuple(_int(seat, 0, players - 1) for seat in data["seats"])
-        if not seats:
-            raise ValueError
-        review = MatchReview(seats, _number(data["budget"]), _int(data["total"], 0, 10**6))
-        decisions = _decisions(match)
-        for entry in data["decisions"]:
-            reviewed = _reviewed_from_data(entry, decisions)
-            if reviewed.seat not in seats:
-                raise ValueError
-            review.add(reviewed)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError):
+        return _review_of(msgspec.convert(data, ReviewData), saved.match)
+    except (msgspec.ValidationError, KeyError, ValueError):
         raise SaveError(_("the save's review does not fit its match: it is left out")) from None
+
+
+def _review_of(data: ReviewData, match: Match) -> MatchReview:
+    """The review ``data`` keeps, which must be of ``match``'s decisions (a ValueError or a
+    KeyError otherwise)."""
+    if not data.seats or max(data.seats) >= len(match.names):
+        raise ValueError
+    review = MatchReview(data.seats, data.budget, data.total)
+    decisions = _decisions(match)
+    for entry in data.decisions:
+        reviewed = _reviewed_of(entry, decisions)
+        if reviewed.seat not in data.seats:
+            raise ValueError
+        review.add(reviewed)
     return review
 
 
@@ -109,43 +133,18 @@ def _decisions(match: Match) -> dict[tuple[int, int], tuple[Decision, Action]]:
     return decisions
 
 
-def _reviewed_from_data(
-    entry: dict[str, Any], decisions: dict[tuple[int, int], tuple[Decision, Action]]
+def _reviewed_of(
+    entry: ReviewedData, decisions: dict[tuple[int, int], tuple[Decision, Action]]
 ) -> Reviewed:
     """One reviewed decision, which must be one the match had: the seat that made it, the
     action taken there as its choice, and a best option among that decision's options."""
-    number, index = _int(entry["round"], 1, 10**6), _int(entry["index"], 0, 10**6)
-    seat = _int(entry["seat"], 0, 10**6)
-    decision, taken = decisions[(number, index)]
-    chosen = action_from_data(entry["chosen"])
-    best = action_from_data(entry["best"])
-    kind = DecisionKind[entry["kind"]]
-    if seat != decision.seat or kind is not decision.kind:
+    decision, taken = decisions[(entry.round, entry.index)]
+    chosen, best = action_of(entry.chosen), action_of(entry.best)
+    kind = DecisionKind[entry.kind]
+    if entry.seat != decision.seat or kind is not decision.kind:
         raise ValueError
     if chosen != taken or best not in decision.options:
         raise ValueError
-    analysis = Analysis(
-        kind=kind,
-        chosen=chosen,
-        best=best,
-        margin_lost=_number(entry["margin_lost"]),
-        error=_number(entry["error"]),
-        win_lost=_number(entry["win_lost"]),
-        margin=_number(entry["margin"]),
-        win=_number(entry["win"]),
-        worlds=_int(entry["worlds"], 0, 10**9),
-        compared=_int(entry["compared"], 1, 10**6),
-    )
-    return Reviewed(number, index, seat, _int(entry["turn"], 1, 10**6), analysis)
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError
-    return value
-
-
-def _number(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError
-    return float(value)
+    figures = {name: getattr(entry, name) for name in FIGURES}
+    analysis = Analysis(kind=kind, chosen=chosen, best=best, **figures)
+    return Reviewed(entry.round, entry.index, entry.seat, entry.turn, analysis)

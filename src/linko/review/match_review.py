@@ -9,6 +9,7 @@ import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing.pool import Pool
 
 from linko.engine import Action, Game, Match, SeatView, seat_view
@@ -155,15 +156,16 @@ def analyses(
 ) -> Iterator[Reviewed]:
     """Each point's analysis as it is done (in any order with several ``jobs``, each a process);
     ``stop`` set ends the run after the analyses under way."""
+    analysed = partial(analyse_point, budget=budget, worlds=worlds)
     if jobs <= 1 or len(points) <= 1:
         for point in points:
             if stop is not None and stop.is_set():
                 return
-            yield analyse_point(point, budget, worlds)
+            yield analysed(point)
         return
-    pool = _pool(min(jobs, len(points), os.cpu_count() or 1), budget, worlds)
+    pool = _pool(min(jobs, len(points), os.cpu_count() or 1))
     try:
-        for reviewed in pool.imap_unordered(_analyse_in_worker, points):
+        for reviewed in pool.imap_unordered(analysed, points):
             yield reviewed
             if stop is not None and stop.is_set():
                 return
@@ -194,29 +196,16 @@ def run_review(
     return not (stop is not None and stop.is_set())
 
 
-_worker_budget: tuple[float, int | None] = (DEFAULT_BUDGET, None)
-
-
-def _pool(processes: int, budget: float, worlds: int | None) -> Pool:
-    """Worker processes that leave Ctrl+C to this one: they ignore it from their first
-    instruction (an ignored signal is inherited), not only once their initializer runs."""
+def _pool(processes: int) -> Pool:
+    """Worker processes that leave Ctrl+C to this one (it keeps what is done): they ignore it
+    from their first instruction (an ignored signal is inherited), not only once their
+    initializer runs."""
     in_main = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
     try:
         return multiprocessing.get_context("spawn").Pool(
-            processes, initializer=_start_worker, initargs=(budget, worlds)
+            processes, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
         )
     finally:
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
-
-
-def _start_worker(budget: float, worlds: int | None) -> None:
-    """Ctrl+C is the parent's to handle (it keeps what is done), not each worker's."""
-    global _worker_budget
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_budget = (budget, worlds)
-
-
-def _analyse_in_worker(point: DecisionPoint) -> Reviewed:
-    return analyse_point(point, *_worker_budget)

@@ -58,14 +58,6 @@ def win_part(share: float) -> str:
     return _("{number}%").format(number=round(100 * share))
 
 
-def mark_name(mark: Mark) -> str:
-    if mark is Mark.MISTAKE:
-        # TRANSLATORS: a decision the review marks as costly (chess's "mistake").
-        return _("mistake")
-    # TRANSLATORS: a decision the review marks as somewhat costly (chess's "inaccuracy").
-    return _("inaccuracy")
-
-
 def option_phrase(view: SeatView, action: Action) -> str:
     """What choosing ``action`` at ``view``'s decision did: ``play 7 7 7``, ``leave 9 9``.
 

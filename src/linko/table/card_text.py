@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import groupby
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -41,9 +42,9 @@ def card_text(card: int) -> Text:
     return Text(f"{card_label(card):>2}", style=NUMBER_STYLES[card])
 
 
-def cards_text(cards: Iterable[int], separator: str = " ") -> Text:
+def cards_text(cards: Iterable[int]) -> Text:
     """Cards side by side, in the order given."""
-    return Text(separator).join(card_text(card) for card in cards)
+    return Text(" ").join(card_text(card) for card in cards)
 
 
 def group_text(group: Group) -> Text:
@@ -53,14 +54,8 @@ def group_text(group: Group) -> Text:
 
 def hand_text(cards: Iterable[int]) -> Text:
     """A hand sorted and grouped by number, jokers apart at the end: ``1 · 3 3 · X X``."""
-    ordered = sorted(cards)
-    runs: list[list[int]] = []
-    for card in ordered:
-        if runs and runs[-1][0] == card:
-            runs[-1].append(card)
-        else:
-            runs.append([card])
-    return Text(" · ", style="dim").join(cards_text(run) for run in runs)
+    runs = (cards_text(run) for _number, run in groupby(sorted(cards)))
+    return Text(" · ", style="dim").join(runs)
 
 
 ROW_SLOTS = 6
@@ -99,11 +94,7 @@ def fill(template: str, **parts: str | int | Text) -> Text:
     text = Text()
     for literal, field, _spec, _conversion in string.Formatter().parse(template):
         text.append(literal)
-        if field is None:
-            continue
-        part = parts[field]
-        if isinstance(part, Text):
-            text.append_text(part)
-        else:
-            text.append(str(part))
+        if field is not None:
+            part = parts[field]
+            text.append(part if isinstance(part, Text) else str(part))
     return text

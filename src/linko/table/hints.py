@@ -71,15 +71,9 @@ def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
     return replace(question, hint=Text(said), touch_hint=Text(tapped))
 
 
-def _held(view: SeatView, number: int | None) -> int:
-    """How many cards of ``number`` the hand holds (0 for None, the jokers alone)."""
-    hand = view.hand or ()
-    return 0 if number is None else sum(card == number for card in hand)
-
-
 def _joins(view: SeatView, group: Group) -> bool:
     """Whether ``group`` joins cards of its number in the hand (jokers alone join none)."""
-    return group.number is not None and _held(view, group.number) > 0
+    return group.number is not None and group.number in (view.hand or ())
 
 
 # Every reason is one line after "Hint: press t: ": what to do, a colon, and why.
@@ -295,7 +289,7 @@ def _play_reason(view: SeatView, group: Group) -> str:
 
 def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:
     cards = cards_label(slot_cards)
-    held = [card for card in slot_cards if _held(view, card)]
+    held = [card for card in slot_cards if card in (view.hand or ())]
     if JOKER in slot_cards:
         # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "X" or "8 X".
         said = ngettext(

@@ -103,14 +103,6 @@ class Question(Generic[ResultT]):
         hint = _("This decision cannot be skipped: press {keys}, or click a choice.")
         return Text(hint.format(keys=keys))
 
-    def plain(self) -> str:
-        """Every word of the question, as text: for tests and for reading it aloud."""
-        parts = [self.title, self.decider, self.prompt, *self.lines]
-        for choice in self.choices:
-            parts += [choice.label, choice.effect]
-        parts += self.notes
-        return "\n".join(part.plain for part in parts)
-
 
 class TakeBack:
     """The result of a dialog's take-back choice (see :func:`with_take_back`)."""

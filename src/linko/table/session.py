@@ -47,6 +47,7 @@ from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
+from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult, home_seat
 from linko.table.status import (
     computer_deciding,
     no_take_back,
@@ -58,13 +59,8 @@ from linko.table.status import (
 from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
 from linko.table.take_back import TakeBacks
 
-if TYPE_CHECKING:
-    # The review's search loads only when a review is run.
+if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import MatchReview
-
-    # The table's plain data loads with the table, or here where it is made: the first
-    # hand-off, drawn before the table is built, needs none of it.
-    from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult
 
 
 class HandoffPendingError(LinkoError):
@@ -253,8 +249,6 @@ class Session:
         thinking = self.bot_to_act
         if thinking is not None:
             return computer_deciding(self.names[thinking])
-        from linko.table.source import home_seat
-
         view = self.view()
         return status_text(view, home_seat(self.reader, view))
 
@@ -287,13 +281,9 @@ class Session:
         game = self.game
         seed = game.setup.seed if game.setup is not None else self.match.seed
         rng = bot_rng(seed, seat, len(game.history))
-        from linko.table.source import BotStep
-
         return BotStep(self.version, seat, seat_view(game, seat), rng)
 
     def round_replay(self) -> RoundReplay | None:
-        from linko.table.source import RoundReplay
-
         return RoundReplay(self.match, self.seats, self.match.round_number, self.review)
 
     def review_start(self) -> ReviewStart | None:
@@ -303,7 +293,6 @@ class Session:
             return None
         from linko.review import DEFAULT_BUDGET
         from linko.review.match_review import start_review
-        from linko.table.source import ReviewStart
 
         review, points = start_review(self.match, self.people, DEFAULT_BUDGET, self.review)
         return ReviewStart(self.match, review, points)
@@ -485,11 +474,10 @@ class Session:
         taken_back = took_back(self.names[seat] if seat is not None else "")
         notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
         self._restart_round()
+        self.log += [line for at, line in notes if at == 0]
         for made, action in enumerate(actions, start=1):
             self._record(action)
             self.log += [line for at, line in notes if at == made]
-        if not actions:
-            self.log += [line for at, line in notes if at == 0]
         self._notes = notes
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._seen = {person: min(at, len(self.log)) for person, at in self._seen.items()}

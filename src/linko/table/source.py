@@ -109,10 +109,7 @@ def match_totals(earlier: Sequence[Sequence[int]], this_round: Sequence[int]) ->
     >>> match_totals([(3, -1), (-2, 5)], (1, 0))
     (2, 4)
     """
-    totals = list(this_round)
-    for scores in earlier:
-        totals = [total + score for total, score in zip(totals, scores, strict=True)]
-    return tuple(totals)
+    return tuple(map(sum, zip(*earlier, this_round, strict=True)))
 
 
 def score_sheet(
@@ -193,10 +190,6 @@ class TableSource(Protocol):
     def log_for(self, reader: int | None) -> Sequence[LogLine]:
         """The log as ``reader`` may read it (a source that is one seat's knows that seat's
         log alone)."""
-        ...
-
-    def is_bot(self, seat: int) -> bool:
-        """Whether a computer player sits at ``seat``."""
         ...
 
     def seat_note(self, seat: int) -> str:

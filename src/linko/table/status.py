@@ -7,14 +7,11 @@ end as plain data. The hot-seat :class:`~linko.table.session.Session` and a netw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from linko.engine import DecisionKind, SeatView
 from linko.i18n import _, ngettext
+from linko.table.source import RoundResult, score_sheet
 from linko.table.story import why_it_ended
-
-if TYPE_CHECKING:  # the table's plain data loads with the table (see linko.table.session)
-    from linko.table.source import RoundResult
 
 
 def status_text(view: SeatView, acting: int) -> str:
@@ -97,8 +94,6 @@ def round_result(
 ) -> RoundResult:
     """The end of the round ``view`` shows, as the results screen takes it: ``earlier`` rounds'
     points and the match ``totals`` with this round's."""
-    from linko.table.source import RoundResult, score_sheet
-
     outcome = view.outcome
     assert outcome is not None, "the round is not over"
     best = max(totals)

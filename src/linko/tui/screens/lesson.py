@@ -40,9 +40,8 @@ from linko.learn.course import (
 from linko.learn.progress import Progress
 from linko.learn.table import (
     LESSON_LEVEL,
+    CourseLoop,
     FirstGame,
-    FirstGameLoop,
-    LessonLoop,
     LessonTable,
     ScriptedBot,
     begin_words,
@@ -172,7 +171,7 @@ class LessonScreen(CourseScreen):
             course,
             number=number,
             bots={seat: ScriptedBot(table) for seat in range(1, len(table.names))},
-            loop=LessonLoop(table, pace=course.pace, clock=course.clock),
+            loop=CourseLoop(table, pace=course.pace, clock=course.clock),
             # Each lesson's own: the next comes up as this one goes.
             id=f"lesson-{number}",
         )
@@ -275,7 +274,7 @@ class FirstGameScreen(CourseScreen):
             course,
             number=len(KEYS),
             bots={1: course.bot_factory(LESSON_LEVEL)},
-            loop=FirstGameLoop(game, pace=course.pace, clock=course.clock),
+            loop=CourseLoop(game, pace=course.pace, clock=course.clock),
         )
         self.game = game
         self._hinted = -1  # the source's version whose play the hint last chose
