@@ -44,6 +44,8 @@ def main() -> None:
     frames: list[float] = []
     on_each_frame(app, lambda _frame: frames.append(time.perf_counter()))
 
+    lines: list[str] = []  # printed once the app is over: while it runs, prints are Textual's
+
     async def run() -> None:
         async with run_with_frames(app, SIZE) as pilot:
             await pilot.pause()
@@ -54,13 +56,14 @@ def main() -> None:
                 for _ in range(repeat + 1):
                     opened.append(await timed_press(pilot, key, frames))
                     closed.append(await timed_press(pilot, "escape", frames))
-                print(
+                lines.append(
                     f"{name}: first open {opened[0]:.0f} ms; then open median "
                     f"{statistics.median(opened[1:]):.0f} ms, close median "
                     f"{statistics.median(closed[1:]):.0f} ms over {repeat}"
                 )
 
     asyncio.run(run())
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -54,6 +54,7 @@ def on_each_frame(app: App[Any], look: Look) -> None:
 def run_with_frames(
     app: App[Any], size: tuple[int, int]
 ) -> AbstractAsyncContextManager[Pilot[Any]]:
-    """``app.run_test(size=size)`` with its frames written to a :class:`FrameDriver`."""
+    """``app.run_test(size=size)`` with its frames written to a :class:`FrameDriver`. What is
+    printed while it runs is Textual's, as in a terminal: not passed on as a headless app's is."""
     app.driver_class = FrameDriver
     return app.run_test(headless=False, size=size)
