@@ -232,12 +232,10 @@ class Player:
         kind = app.session.pending.kind
         if isinstance(screen, TableScreen):
             target, selection, hand = action.group, screen.selection, screen.view.hand
-            if selection.number != target.number:
+            if selection.number != target.number:  # the arrows stop at the hand's ends
                 numbers = choices(hand)
-                ahead = (numbers.index(target.number) - numbers.index(selection.number)) % len(
-                    numbers
-                )
-                return "right" if ahead <= len(numbers) - ahead else "left"
+                ahead = numbers.index(target.number) > numbers.index(selection.number)
+                return "right" if ahead else "left"
             if selection.jokers != target.jokers:
                 return "j" if selection.jokers < target.jokers else "J"
             if target.number is not None and selection.count != target.count:
