@@ -1,7 +1,8 @@
 """The child behind benchmarks/tui.py's start-up figures: ``linko play --players 4 --seed 1`` run
 the way hello_textual.py runs itself (headless at 120x40 under ``run_test``), quitting as soon as
 its first screen, the hand-off, has been drawn. tests/tui/test_start_imports.py runs it too, to see
-what is loaded by then; the other benchmarks take :func:`on_each_frame` from here.
+what is loaded by then. It sees the frame as Textual writes it to the terminal, as every benchmark
+and test does (:mod:`linko.tui.frames`).
 
 A file of its own, about as small as hello's: a script is compiled afresh each time it runs, and
 running the whole benchmark as the child took 3 to 8 ms to compile before linko even started.
@@ -23,23 +24,6 @@ TIMEOUT = 30.0
 FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
 
 
-def on_each_frame(app: Any, look: Callable[[Any], None]) -> None:
-    """Call ``look(screen)`` after each frame ``app`` draws. Textual has no public hook for a
-    frame: ``App._display`` is the one place a frame is known to be on its way to the terminal.
-    A frame drawn while Textual holds frames back (a batch of updates, as during its start) never
-    gets there and is not counted. (tests/helpers.py has the tests' own: a benchmark imports no
-    test.)"""
-    display = app._display
-
-    def display_and_look(screen: Any, renderable: Any) -> None:
-        held_back = app._batch_count > 0
-        display(screen, renderable)
-        if renderable is not None and not held_back:
-            look(screen)
-
-    app._display = display_and_look
-
-
 def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     """Run ``linko play`` headless, and exit after its first screen (``at_first_frame(app)``
     called then)."""
@@ -49,6 +33,7 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
     prepare_for_textual()  # as `linko play` does, before Textual is imported
     from linko.tui.app import LinkoApp
+    from linko.tui.frames import on_each_frame, run_with_frames
     from linko.tui.screens.handoff import HandoffScreen
 
     _, config = config_from_args(PLAY_ARGS)
@@ -56,9 +41,9 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
 
     app = LinkoApp(config)
 
-    def quit_at_the_hand_off(screen: Any) -> None:
+    def quit_at_the_hand_off(_frame: str) -> None:
         """Quit once the first screen a player meets (the hand-off) has been drawn."""
-        if isinstance(screen, HandoffScreen) and not drawn.is_set():
+        if isinstance(app.screen, HandoffScreen) and not drawn.is_set():
             if FRAME_CLOCK in os.environ:
                 Path(os.environ[FRAME_CLOCK]).write_text(repr(time.time()))
             if at_first_frame is not None:
@@ -69,7 +54,7 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     on_each_frame(app, quit_at_the_hand_off)
 
     async def run() -> None:
-        async with app.run_test(size=SIZE):
+        async with run_with_frames(app, SIZE):
             await asyncio.wait_for(drawn.wait(), TIMEOUT)
 
     asyncio.run(run())

@@ -75,7 +75,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
-from first_frame import on_each_frame
 from tui import SIZE, percentile  # benchmarks/tui.py: the same screen size and percentiles
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
@@ -247,7 +246,9 @@ class FrameLog:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.frames: list[tuple[float, int]] = []
-        on_each_frame(app, lambda screen: self.frames.append((time.monotonic(), self.version())))
+        from linko.tui.frames import on_each_frame
+
+        on_each_frame(app, lambda _frame: self.frames.append((time.monotonic(), self.version())))
 
     def table(self) -> Any:
         from linko.tui.screens.table import TableScreen
@@ -389,13 +390,15 @@ async def run_screen(options: dict[str, Any]) -> None:
     from linko.tui.run import use_frame_rate
 
     use_frame_rate()  # as linko does, before Textual is imported
+    from linko.tui.frames import run_with_frames
+
     opener = open_host_screen if options["host"] else open_joined_screen
     app, remote, close = await opener(options)
     time_the_decisions(remote)
     frames = FrameLog(app)
     reader = await commands()
     try:
-        async with app.run_test(size=SIZE) as pilot:
+        async with run_with_frames(app, SIZE) as pilot:
             follower = Follower(app, pilot, remote, frames)
             following = asyncio.create_task(follower.follow())
             while line := await reader.readline():
@@ -502,13 +505,14 @@ async def run_hot_seat(options: dict[str, Any]) -> None:
     use_frame_rate()
     from linko.config import make_config
     from linko.tui.app import LinkoApp
+    from linko.tui.frames import run_with_frames
 
     seed = options["seed"]
     config = make_config(players=4, seed=seed, rounds=LONG_MATCH)
     app = LinkoApp(config, animations=False, input_guard=0.0)
     frames = FrameLog(app)
     reader = await commands()
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_with_frames(app, SIZE) as pilot:
         await pilot.pause()
         while line := await reader.readline():
             count = json.loads(line)["decisions"]

@@ -15,7 +15,7 @@ import statistics
 import time
 from typing import Any
 
-from first_frame import SIZE, on_each_frame
+from first_frame import SIZE
 
 
 async def timed_press(pilot: Any, key: str, frames: list[float]) -> float:
@@ -38,13 +38,16 @@ def main() -> None:
     use_frame_rate()
     from linko.config import make_config
     from linko.tui.app import LinkoApp
+    from linko.tui.frames import on_each_frame, run_with_frames
 
     app = LinkoApp(make_config(players=4, seed=1), animations=False, input_guard=0)
     frames: list[float] = []
-    on_each_frame(app, lambda screen: frames.append(time.perf_counter()))
+    on_each_frame(app, lambda _frame: frames.append(time.perf_counter()))
+
+    lines: list[str] = []  # printed once the app is over: while it runs, prints are Textual's
 
     async def run() -> None:
-        async with app.run_test(size=SIZE) as pilot:
+        async with run_with_frames(app, SIZE) as pilot:
             await pilot.pause()
             await pilot.press("enter")  # take the laptop: the table
             await pilot.pause(0.3)
@@ -53,13 +56,14 @@ def main() -> None:
                 for _ in range(repeat + 1):
                     opened.append(await timed_press(pilot, key, frames))
                     closed.append(await timed_press(pilot, "escape", frames))
-                print(
+                lines.append(
                     f"{name}: first open {opened[0]:.0f} ms; then open median "
                     f"{statistics.median(opened[1:]):.0f} ms, close median "
                     f"{statistics.median(closed[1:]):.0f} ms over {repeat}"
                 )
 
     asyncio.run(run())
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

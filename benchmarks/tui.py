@@ -13,9 +13,9 @@ First frame: the wall time takes in what each process does after its first frame
 differ there (hello waits for one more refresh and a pilot pause before it quits, the driver quits
 at once, then each interpreter tears down what it loaded). So each round also runs hello under a
 clock, ``python -c`` loading it with ``runpy`` as ``python hello_textual.py`` would, and both
-processes note the moment their first frame is drawn (Textual draws every frame through
-``App._display``): the time from starting the process to that moment is the figure a person
-waits for.
+processes note the moment their first frame is written to the terminal (a headless one that
+takes the frames: linko.tui.frames): the time from starting the process to that moment is the
+figure a person waits for.
 
 Response: one process plays a whole seeded 4-player game headless by keys, as people would
 (hand-offs, choosing and making plays, every dilemma), pressing the key a player would for the
@@ -57,32 +57,36 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from first_frame import FRAME_CLOCK, SIZE, on_each_frame
+from first_frame import FRAME_CLOCK, SIZE
 from terminal_start import in_a_terminal
 
 DEFAULT_HELLO = Path(__file__).resolve().parents[2] / "shared/bench/hello_textual.py"
 STARTUP_TARGET = 1.3
 FIRST_FRAME_TARGET = 1.15  # issue 20
 MEMORY_TARGET = 1.5
-# The baseline under a clock: run as `python hello_textual.py` runs it, its first frame noted.
+# The baseline under a clock: its app class run as its own main runs it (headless at 120x40
+# under run_test, a pause, the end), its first frame written noted.
 HELLO_UNDER_CLOCK = f"""
-import os, runpy, sys, time
+import asyncio, os, runpy, sys, time
 from textual.app import App
+from linko.tui.frames import on_each_frame, run_with_frames
 
-display = App._display
+found = runpy.run_path(sys.argv[1], run_name="hello")
+[hello] = [v for v in found.values() if isinstance(v, type) and issubclass(v, App) and v is not App]
+app = hello()
 
-def display_and_clock(self, screen, renderable):
-    held_back = self._batch_count > 0  # as first_frame.py: a frame held back is not drawn
-    display(self, screen, renderable)
-    if held_back or renderable is None:
-        return
+def clock(frame):
     if not os.path.getsize(os.environ["{FRAME_CLOCK}"]):
         with open(os.environ["{FRAME_CLOCK}"], "w") as clock:
             clock.write(repr(time.time()))
 
-App._display = display_and_clock
-sys.argv = sys.argv[1:]
-runpy.run_path(sys.argv[0], run_name="__main__")
+on_each_frame(app, clock)
+
+async def main():
+    async with run_with_frames(app, {SIZE}) as pilot:
+        await pilot.pause()
+
+asyncio.run(main())
 """
 
 
@@ -228,12 +232,10 @@ class Player:
         kind = app.session.pending.kind
         if isinstance(screen, TableScreen):
             target, selection, hand = action.group, screen.selection, screen.view.hand
-            if selection.number != target.number:
+            if selection.number != target.number:  # the arrows stop at the hand's ends
                 numbers = choices(hand)
-                ahead = (numbers.index(target.number) - numbers.index(selection.number)) % len(
-                    numbers
-                )
-                return "right" if ahead <= len(numbers) - ahead else "left"
+                ahead = numbers.index(target.number) > numbers.index(selection.number)
+                return "right" if ahead else "left"
             if selection.jokers != target.jokers:
                 return "j" if selection.jokers < target.jokers else "J"
             if target.number is not None and selection.count != target.count:
@@ -290,10 +292,12 @@ def drive(
     A key's time runs from sending it to the last frame drawn before the app is idle again.
     ``is_base`` tells the screen under the modals (a table) from a modal.
     """
+    from linko.tui.frames import on_each_frame, run_with_frames
+
     frames: list[float] = []
     pushed: list[Any] = []
     push_screen, switch_screen = app.push_screen, app.switch_screen
-    on_each_frame(app, lambda screen: frames.append(time.perf_counter()))
+    on_each_frame(app, lambda _frame: frames.append(time.perf_counter()))
 
     def push_and_note(screen: Any, *args: Any, **kwargs: Any) -> Any:
         pushed.append(screen)  # a screen may be kept and pushed again: counted, not compared
@@ -308,7 +312,7 @@ def drive(
     presses: list[Press] = []
 
     async def main() -> None:
-        async with app.run_test(size=SIZE) as pilot:
+        async with run_with_frames(app, SIZE) as pilot:
             await pilot.pause()
             while (key := next_key()) is not None:
                 before = app.screen

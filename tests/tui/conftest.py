@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 from linko.config import GameConfig, make_config
 from linko.engine import Game, Match
 from linko.tui.app import LinkoApp
+from linko.tui.frames import run_with_frames
 from linko.tui.guard import InputGuard
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
@@ -30,10 +31,11 @@ Scenario = Callable[[Pilot[Any]], Awaitable[None]]
 
 
 def run(app: App[Any], scenario: Scenario, size: tuple[int, int] = SIZE) -> None:
-    """Run ``scenario`` against ``app`` in a headless terminal of ``size``."""
+    """Run ``scenario`` against ``app`` in a headless terminal of ``size`` that takes its frames
+    (:mod:`linko.tui.frames`)."""
 
     async def main() -> None:
-        async with app.run_test(size=size) as pilot:
+        async with run_with_frames(app, size) as pilot:
             await pilot.pause()
             await scenario(pilot)
 

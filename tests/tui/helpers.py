@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
 from typing import Any, TypeVar
 
 from rich.cells import cell_len
@@ -102,22 +101,6 @@ def notifications_of(app: App[Any]) -> list[str]:
 
     app.notify = noting  # type: ignore[method-assign]
     return said
-
-
-def on_each_frame(app: App[Any], look: Callable[[], None]) -> None:
-    """Call ``look`` after each frame ``app`` draws, at the moment it is drawn.
-
-    Textual has no public hook for a frame: ``App._display`` is the one place a frame is known
-    to be on its way to the terminal, so this wraps it.
-    """
-    display = app._display
-
-    def display_and_look(screen: Screen[Any], renderable: Any) -> None:
-        display(screen, renderable)
-        if renderable is not None:
-            look()
-
-    app._display = display_and_look  # type: ignore[method-assign]
 
 
 def session_of(app: App[Any]) -> Session:

@@ -26,13 +26,14 @@ from linko.engine.cards import cards_of
 from linko.i18n import _
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
+from linko.tui.frames import on_each_frame, run_with_frames
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from linko.tui.widgets.log import LogView
 from tests.helpers import NAMES
-from tests.tui.helpers import frame_text, on_each_frame, widget_lines
+from tests.tui.helpers import frame_text, widget_lines
 
 from ..i18n.conftest import PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
 from .games import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
@@ -188,7 +189,7 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
 
     monkeypatch.setattr(session_module, "seat_view", watched_seat_view)
 
-    on_each_frame(app, watch.check_frame)
+    on_each_frame(app, lambda _frame: watch.check_frame())
 
     english_seen: list[tuple[str, list[str]]] = []
 
@@ -200,7 +201,7 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
     driver = KeyDriver(seeded_strategy(SEED), after_key=after_key)
 
     async def body() -> None:
-        async with app.run_test(size=SIZE) as pilot:
+        async with run_with_frames(app, SIZE) as pilot:
             await driver.play_round(pilot)
             screen = app.screen
             assert isinstance(screen, ResultsScreen)

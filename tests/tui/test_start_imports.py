@@ -8,17 +8,20 @@ from the server module."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from linko.tui import TABLE_STYLESHEET
+from linko.tui.frames import on_each_frame
 from linko.tui.screens.handoff import HandoffScreen
-from tests.tui.helpers import on_each_frame
 
-from .conftest import run, seeded_app
+from .conftest import SIZE, run, seeded_app
 
 # Built as `linko play` builds it: the whole command line (every command's help), the config,
 # the app; then which of the modules named on its command line are loaded.
@@ -66,6 +69,8 @@ main(look)
 print(" ".join(loaded) or "-")
 """
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+# Where Textual moves the cursor to draw a row from its start (rows count from 1).
+ROW_START = re.compile(r"\x1b\[(\d+);1H")
 AFTER_FIRST_FRAME = (
     *NOT_FOR_PLAY,
     # Not modules: the child says whether these stylesheets were read (Button's: 57 rules).
@@ -137,17 +142,20 @@ def test_the_tables_stylesheet_is_read_after_the_first_frame_before_the_table() 
 
 def test_the_first_hand_offs_first_frame_is_not_thrown_away() -> None:
     """Textual holds back every frame drawn while its start is under way (a batch of updates,
-    ``App.batch_update``): a first screen drawn then was drawn again later, and a person saw it
-    14 ms later. Whether a frame is held back is only known from Textual's batch count."""
-    frames: list[tuple[bool, bool]] = []
+    ``App.batch_update``): a first screen drawn then was thrown away, the terminal was written
+    its heading alone, and a person saw the whole of it 14 ms later. The first frame written on
+    the hand-off places every row of it."""
+    frames: list[str] = []
 
     async def scenario(pilot: Pilot[None]) -> None:
         await pilot.pause()
 
     app = seeded_app()
-    on_each_frame(
-        app, lambda: frames.append((isinstance(app.screen, HandoffScreen), app._batch_count > 0))
-    )
+    on_each_frame(app, lambda frame: frames.append(frame) if is_hand_off(app) else None)
     run(app, scenario)
-    held_back = [held for on_the_hand_off, held in frames if on_the_hand_off]
-    assert held_back[:1] == [False]
+    rows = {int(row) for row in ROW_START.findall(frames[0])}
+    assert rows == set(range(1, SIZE[1] + 1))
+
+
+def is_hand_off(app: App[Any]) -> bool:
+    return isinstance(app.screen, HandoffScreen)

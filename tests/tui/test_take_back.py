@@ -34,12 +34,13 @@ from linko.seats import seats_of
 from linko.table.session import Session, TakeBackError
 from linko.table.story import LineKind, LogLine
 from linko.tui.app import LinkoApp
+from linko.tui.frames import on_each_frame
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
 from tests.helpers import Clock, g, pending_of, position, random_option
-from tests.tui.helpers import app_as, frame_text, notifications_of, on_each_frame, session_of
+from tests.tui.helpers import app_as, frame_text, notifications_of, session_of
 
 from ..net.tables import plan
 from .conftest import confirm_handoff, position_app, run, table
@@ -355,7 +356,7 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
         return list(folder.find(match_id).match.game.history)
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        on_each_frame(pilot.app, lambda: frames.append(frame_text(pilot.app)))
+        on_each_frame(pilot.app, lambda _frame: frames.append(frame_text(pilot.app)))
         session, screen = session_of(pilot.app), table(pilot.app)
         await pilot.press("enter")  # Ann plays her 1
         await until(pilot, lambda: screen.loop.moment.holds_step)

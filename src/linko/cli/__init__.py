@@ -8,6 +8,7 @@ once it is the one asked for, so that ``linko play`` loads nothing of the others
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
@@ -64,6 +65,8 @@ def _run(argv: Sequence[str] | None) -> int:
     speak(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command is not None and args.command != "play":
+        gc.enable()  # paused by linko.__main__ as this loaded; a game resumes it at its first frame
     if args.command in COMMANDS:
         module, function = COMMANDS[args.command]
         command = getattr(importlib.import_module(module), function)
