@@ -13,6 +13,7 @@ import shlex
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from string import Template
 from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import WSMsgType, web
@@ -38,7 +39,6 @@ LANGUAGE_VARIABLE = "LANGUAGE"
 PAGE_VARIABLE = "LINKO_PAGE"
 #: How long a browser keeps its seat's cookie.
 COOKIE_SECONDS = 7 * 24 * 3600
-VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">'
 #: The close code of a page's connection when the server ends it (the host closed the table,
 #: ``linko serve`` stopped): the page says so, and offers no way back to a server that is gone.
 SERVER_CLOSED = 4000
@@ -157,88 +157,43 @@ GAME_QUIT = N_("This game is over.")
 NEW_GAME = N_("A new game")
 SERVE_ENDING = Ending(SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED)
 
-STYLE = """
-  body { background: #0c181f; color: #eee; font: 18px/1.4 system-ui, sans-serif;
-         margin: 0; padding: 24px; }
-  h1 { font-size: 28px; margin: 0 0 16px; }
-  label { display: block; margin: 16px 0 4px; }
-  input { font-size: 22px; padding: 10px; width: 100%; box-sizing: border-box;
-          border-radius: 8px; border: 1px solid #567; background: #12232d; color: #fff; }
-  button { font-size: 22px; padding: 14px; width: 100%; margin-top: 24px; border: none;
-           border-radius: 8px; background: #5e0ba7; color: #fff; }
-  .error { color: #ff8a80; margin-top: 16px; }
-  .note { color: #9ab; font-size: 15px; margin-top: 24px; }
-"""
 
-# Every page's head, with a heading; ``{body}`` follows it.
-PAGE = """<!DOCTYPE html>
-<html lang="{lang}">
-<head>
-<meta charset="utf-8">
-{viewport}
-<meta name="referrer" content="no-referrer">
-<title>{title}</title>
-<style>{style}</style>
-</head>
-<body>
-<h1>{title}</h1>
-{body}
-</body>
-</html>
-"""
+def _file(name: str) -> str:
+    """One of the pages' files (``linko/net/pages/``), as text."""
+    return (importlib.resources.files("linko.net") / "pages" / name).read_text(encoding="utf-8")
 
-JOIN_BODY = """<form method="post" action="/join">
-  <label for="code">{code_label}</label>
-  <input id="code" name="code" value="{code}" autocapitalize="characters" autocomplete="off"
-         required>
-  <label for="name">{name_label}</label>
-  <input id="name" name="name" value="{name}" maxlength="40" autocomplete="nickname" required
-         autofocus>
-  <button type="submit">{button}</button>
-</form>
-{error}
-<p class="note">{note}</p>"""
 
-# The move page's script takes the seat's token from the fragment out of the address bar
-# (history.replaceState) and posts it with the form; with no fragment it only says so.
-MOVE_BODY = """<form id="move" method="post" action="/move">
-  <input type="hidden" name="code" value="{code}">
-  <input type="hidden" id="token" name="token" value="">
-  <p id="moving">{moving}</p>
-  <button type="submit" id="take">{button}</button>
-</form>
-{error}
-<p class="error" id="no-seat" hidden>{no_seat}</p>
-<script>
-  const found = /^#([0-9A-Za-z]{{1,100}})$/.exec(window.location.hash);
-  history.replaceState(null, "", window.location.pathname);
-  if (found) {{
-    document.getElementById("token").value = found[1];
-    document.getElementById("move").submit();
-  }} else {{
-    document.getElementById("moving").hidden = true;
-    document.getElementById("take").hidden = true;
-    document.getElementById("no-seat").hidden = Boolean(document.getElementById("refused"));
-  }}
-</script>"""
+# The pages, read once; ``$name`` marks a fill-in (string.Template). Every page's head, with a
+# heading; ``$body`` follows it: the join form, or the move form and its script, which takes the
+# seat's token from the fragment out of the address bar (history.replaceState) and posts it with
+# the form; with no fragment it only says so.
+PAGE = Template(_file("page.html"))
+STYLE = _file("page.css")
+JOIN_BODY = Template(_file("join.html"))
+MOVE_BODY = Template(_file("move.html"))
+MOVE_SCRIPT = _file("move.js")
 
 
 def _page(
-    language: str, title: str, body: str, error: str, texts: dict[str, str], **values: str
+    language: str,
+    title: str,
+    body: Template,
+    texts: dict[str, str],
+    markup: dict[str, str],
+    **values: str,
 ) -> str:
     """A page in ``language``: ``body`` filled with ``texts`` (messages, translated) and
-    ``values``, every one escaped (a name is text, never markup); ``error``: a line already in
-    that language."""
+    ``values``, every one escaped (a name is text, never markup), and ``markup``, already
+    markup (an error line, escaped, in that language; a script)."""
     words = words_of(language)
     filled = {name: html.escape(value) for name, value in values.items()}
     for name, message in {"title": title, **texts}.items():
         filled[name] = html.escape(words.gettext(message), quote=False)
-    return PAGE.format(
+    return PAGE.substitute(
         lang=language,
-        viewport=VIEWPORT,
         style=STYLE,
         title=filled["title"],
-        body=body.format(error=error, **filled),
+        body=body.substitute(filled, **markup),
     )
 
 
@@ -246,7 +201,7 @@ def join_page(code: str = "", name: str = "", error: str = "", language: str = D
     """The join form in ``language``; ``error``: a line already in that language."""
     line = f'<p class="error">{html.escape(error)}</p>' if error else ""
     texts = {"code_label": CODE_LABEL, "name_label": NAME_LABEL, "button": BUTTON, "note": NOTE}
-    return _page(language, TITLE, JOIN_BODY, line, texts, code=code, name=name)
+    return _page(language, TITLE, JOIN_BODY, texts, {"error": line}, code=code, name=name)
 
 
 def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
@@ -254,12 +209,13 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
     in that language (then nothing is posted by itself)."""
     line = f'<p class="error" id="refused">{html.escape(error)}</p>' if error else ""
     texts = {"moving": MOVING, "button": MOVE_BUTTON, "no_seat": NO_SEAT_IN_LINK}
-    return _page(language, MOVE_TITLE, MOVE_BODY, line, texts, code=normal_code(code))
+    markup = {"error": line, "script": MOVE_SCRIPT}
+    return _page(language, MOVE_TITLE, MOVE_BODY, texts, markup, code=normal_code(code))
 
 
 # The page of a screen relayed to a browser: textual-serve's script draws the terminal, in a
 # page of linko's own, which says what linko says when the screen ends (not the library's
-# "Session ended" in English). Its script works out, before the terminal opens:
+# "Session ended" in English). Its script (play.js) works out, before the terminal opens:
 # - the font size: about 44 columns on a phone standing up; lying down, at least 80 columns and
 #   24 lines; a cell is about 0.6 of the font size wide, 1.2 high; at most 16 pixels (textual-
 #   serve's own), so that a tablet keeps the rows a form needs;
@@ -269,74 +225,9 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
 #   the new way round (the screen comes back to the same place in a second or two);
 # - how the connection closed: the server's own close (:data:`SERVER_CLOSED`) offers no way
 #   back; another close offers it, once a request finds the server still there.
-PLAY_PAGE = """<!DOCTYPE html>
-<html lang="{lang}">
-<head>
-<meta charset="utf-8">
-{viewport}
-<meta name="referrer" content="no-referrer">
-<title>linko</title>
-<link rel="stylesheet" href="{static}css/xterm.css">
-<script src="{static}js/textual.js"></script>
-<style>
-  html, body {{ margin: 0; height: 100%; background: #0c181f; overflow: hidden; }}
-  #terminal {{ height: 100%; }}
-  #ended {{ position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; padding: 16px 20px 20px;
-           background: #12232d; border-top: 2px solid #5e0ba7; color: #eee;
-           font: 18px/1.4 system-ui, sans-serif; }}
-  #ended p {{ margin: 0; }}
-  #ended button {{ font-size: 20px; padding: 12px 20px; min-height: 48px; margin-top: 14px;
-                  border: none; border-radius: 8px; background: #5e0ba7; color: #fff; }}
-  [hidden] {{ display: none !important; }}
-</style>
-</head>
-<body>
-<div id="terminal" class="textual-terminal" data-session-websocket-url="{socket}"
-     data-font-size="14"></div>
-<div id="ended" hidden>
-  <p id="ended-closed" hidden>{closed}</p>
-  <p id="ended-left" hidden>{left}</p>
-  <p id="ended-unreachable" hidden>{unreachable}</p>
-  <button type="button" id="ended-again" hidden>{again}</button>
-</div>
-<script>
-  (() => {{
-    const terminal = document.getElementById("terminal");
-    const touch = window.matchMedia("(pointer: coarse)").matches;
-    const wide = window.innerWidth > window.innerHeight;
-    const size = wide
-      ? Math.min(window.innerWidth / 80 / 0.6, window.innerHeight / 24 / 1.2)
-      : window.innerWidth / 44 / 0.6;
-    terminal.dataset.fontSize = String(Math.max(10, Math.min(16, Math.floor(size))));
-    if (touch) {{ terminal.dataset.sessionWebsocketUrl += "/touch"; }}
-    let ended = false;
-    window.addEventListener("resize", () => {{
-      const turned = (window.innerWidth > window.innerHeight) !== wide;
-      if (turned && !ended) {{ ended = true; window.location.reload(); }}
-    }});
-    const show = (id) => {{
-      ended = true;
-      for (const line of document.querySelectorAll("#ended > *")) {{ line.hidden = true; }}
-      document.getElementById("ended").hidden = false;
-      for (const shown of id) {{ document.getElementById(shown).hidden = false; }}
-    }};
-    document.getElementById("ended-again").addEventListener("click", () => {{
-      fetch(window.location.href, {{ method: "HEAD", cache: "no-store" }}).then(
-        () => window.location.reload(), () => show(["ended-unreachable"]));
-    }});
-    const Native = window.WebSocket;
-    window.WebSocket = class extends Native {{
-      constructor(...args) {{
-        super(...args);
-        this.addEventListener("close", (event) => show(
-          event.code === {server_closed} ? ["ended-closed"] : ["ended-left", "ended-again"]));
-      }}
-    }};
-  }})();
-</script>
-</body>
-</html>
-"""
+PLAY_PAGE = Template(_file("play.html"))
+PLAY_STYLE = _file("play.css")
+PLAY_SCRIPT = Template(_file("play.js")).substitute(server_closed=SERVER_CLOSED)
 
 
 def play_page(language: str, socket: str, static: str, ending: Ending) -> str:
@@ -348,12 +239,12 @@ def play_page(language: str, socket: str, static: str, ending: Ending) -> str:
         name: html.escape(words.gettext(message), quote=False)
         for name, message in asdict(ending).items()
     }
-    return PLAY_PAGE.format(
+    return PLAY_PAGE.substitute(
         lang=language,
-        viewport=VIEWPORT,
         static=html.escape(static),
         socket=html.escape(socket),
-        server_closed=SERVER_CLOSED,
+        style=PLAY_STYLE,
+        script=PLAY_SCRIPT,
         **said,
     )
 
@@ -645,4 +536,3 @@ def _number(value: Any, default: int) -> int:
     except (TypeError, ValueError):
         return default
     return max(10, min(number, 500))
-
