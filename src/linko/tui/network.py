@@ -102,15 +102,6 @@ class PhoneTableScreen(TableScreen):
     """A phone's table: the table, and a button a finger can hit (three lines, about 48 CSS
     pixels) that shows how to move the seat to another screen."""
 
-    DEFAULT_CSS = """
-    PhoneTableScreen #move-seat-button {
-        dock: bottom;
-        width: 100%;
-        height: 3;
-        margin: 0 1 1 1;  /* the key bar's line, docked at the bottom too, stays in view */
-    }
-    """
-
     def compose(self) -> ComposeResult:
         yield from super().compose()
         label = _("move to another screen")

@@ -78,14 +78,6 @@ def course_keys(*own: Binding) -> list[BindingType]:
 class LessonPanel(Static):
     """The lesson's words, under the player's own place on the table."""
 
-    DEFAULT_CSS = """
-    LessonPanel {
-        height: 1fr;
-        padding: 0 1;
-        overflow: hidden;
-    }
-    """
-
 
 def heading(number: int, title: str) -> Text:
     """``Lesson 2 of 14 · Snatching``."""
@@ -158,12 +150,6 @@ class LessonScreen(CourseScreen):
         Binding("enter", "begin", N_("begin")),
         Binding("enter", "next_lesson", N_("next lesson")),
     )
-
-    DEFAULT_CSS = """
-    #lesson-go {
-        margin: 0 1 1 1;
-    }
-    """
 
     def __init__(self, table: LessonTable, course: Course, *, number: int) -> None:
         super().__init__(

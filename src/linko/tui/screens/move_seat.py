@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.i18n import N_, _
+from linko.tui import TABLE_STYLESHEET
 from linko.tui.touch import is_touch
 from linko.tui.widgets.qr import qr_text
 
@@ -66,70 +67,10 @@ def rows_of(paragraphs: list[tuple[str, str]], width: int) -> int:
 class MoveSeatScreen(ModalScreen[None]):
     """The seat's move link, its QR code and its command; Escape or q closes."""
 
+    CSS_PATH = TABLE_STYLESHEET
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "close", N_("close")),
     ]
-    DEFAULT_CSS = """
-    MoveSeatScreen {
-        align: center middle;
-        background: $background 80%;
-    }
-    #move-panel {
-        width: auto;
-        max-width: 100%;
-        height: auto;
-        max-height: 100%;
-        border: round $accent;
-        padding: 0 1;
-        background: $surface;
-    }
-    #move-title {
-        text-style: bold;
-        width: auto;
-    }
-    #move-body {
-        width: auto;
-        height: auto;
-        margin-top: 1;
-    }
-    #move-body.-under {
-        layout: vertical;
-    }
-    #move-qr {
-        width: auto;
-        margin-right: 2;
-    }
-    #move-body.-under #move-qr {
-        margin-right: 0;
-        margin-bottom: 1;
-    }
-    #move-text {
-        width: 60;
-        max-width: 100%;
-        height: auto;
-    }
-    #move-text Static {
-        margin-bottom: 1;
-    }
-    #move-text #move-secret {
-        color: $warning;
-    }
-    #move-link, #move-command {
-        text-style: bold;
-        color: $accent;
-    }
-    #move-no-qr {
-        color: $text-muted;
-    }
-    #move-close {
-        width: 100%;
-        height: 1;
-        min-width: 0;
-    }
-    #move-close.-touch {
-        height: 3;
-    }
-    """
 
     def __init__(self, move: SeatMove, *, touch: bool = False) -> None:
         """``touch``: this screen is a phone's, whose close button must fit a finger."""

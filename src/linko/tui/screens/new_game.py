@@ -144,21 +144,6 @@ class NewGameScreen(Screen[None]):
     """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
 
     CSS_PATH = FORMS_STYLESHEET
-    # A narrow terminal: Start and the course side by side, Quit under them.
-    DEFAULT_CSS = """
-    NewGameScreen.-narrow #ng-buttons {
-        layout: grid;
-        grid-size: 2;
-        grid-rows: auto;
-    }
-    NewGameScreen.-narrow #ng-buttons Button {
-        width: 100%;
-    }
-    NewGameScreen.-narrow #ng-buttons.-touch {
-        grid-gutter: 1 0;  /* a finger's buttons a line apart */
-    }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("start"), priority=True),
         Binding("ctrl+r", "continue", N_("continue the last game"), priority=True),

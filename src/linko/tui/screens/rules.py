@@ -25,14 +25,6 @@ from linko.tui.widgets.touch_bar import TouchBar
 class RulesPage(ScrollView, can_focus=True):
     """Markdown rendered once per width, shown a screenful of lines at a time."""
 
-    DEFAULT_CSS = """
-    RulesPage {
-        height: 1fr;
-        padding: 0 1;
-        scrollbar-gutter: stable;
-    }
-    """
-
     def __init__(self, markdown: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.markdown = markdown
