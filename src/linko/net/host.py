@@ -286,16 +286,16 @@ class HostedTable:
         one error that refuses it. ``end`` closes its connection (when its seat moves on)."""
         if self.closed:
             return Error(Refusal.NOT_NOW, "this table is closing")
+        peer = Peer(None, send, end=end)
         if hello.watch:
-            if sum(peer.seat is None for peer in self.peers) >= MAX_WATCHERS:
+            if sum(other.seat is None for other in self.peers) >= MAX_WATCHERS:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
-            peer = Peer(None, send, end=end)
             self._welcome(peer, None)
             self._tell_presence(peer)  # one more watching
             return peer
         if hello.token is not None:
-            return self._come_back(hello.token, hello.screen, Peer(None, send, end=end))
-        return self._sit_down(hello.name, Peer(None, send, end=end))
+            return self._come_back(hello.token, hello.screen, peer)
+        return self._sit_down(hello.name, peer)
 
     def _come_back(self, token: str, screen: str | None, peer: Peer) -> Peer | Error:
         """The seat ``token`` claims, taken by ``peer`` from any screen holding it, unless
@@ -554,11 +554,6 @@ class HostedTable:
         if not self._maybe_next_round():
             self._tell_presence()
         return None
-
-    def press_on(self) -> None:
-        """The host starts the next round for everybody."""
-        if self.match is not None and self.match.has_next_round:
-            self._next_round()
 
     def _maybe_next_round(self) -> bool:
         """Start the next round once every person here has pressed on; whether it started."""
