@@ -17,7 +17,7 @@ import aiohttp
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.address import host_in_url, url
+from linko.net.address import host_in_url, ip_or_none, url
 from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
@@ -66,11 +66,8 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
             raise JoinError(not_an_address)
     elif text.count(":") == 1:
         host, port_text = text.split(":")
-    elif text.count(":") > 1:  # a bare IPv6 address
-        try:
-            ipaddress.IPv6Address(text)
-        except ValueError:
-            raise JoinError(not_an_address) from None
+    elif text.count(":") > 1 and not isinstance(ip_or_none(text), ipaddress.IPv6Address):
+        raise JoinError(not_an_address)  # not a bare IPv6 address
     if not host or any(char.isspace() or char in "/?#@" for char in host):
         # TRANSLATORS: {address} is the address typed, quoted; HOST and HOST:PORT show what
         # to type (a translation may put HOST and PORT in its own words).
