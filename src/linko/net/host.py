@@ -526,21 +526,15 @@ class HostedTable:
         return None
 
     def _go_on(self, seat: int) -> Error | None:
-        if not self._holds_moment_for(seat):
+        """The computer player's step waiting for ``seat``'s moment follows at once. One waits
+        when that seat may take back its decision and a computer player decides next (its
+        screen shows it from the same two facts, and offers to go on)."""
+        decision = self.game.pending
+        computer_next = decision is not None and self._computer_for(decision.seat) is not None
+        if not (self._may_take_back(seat) and computer_next):
             return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
         self.moment.go_on()
         return None
-
-    def _holds_moment_for(self, seat: int) -> bool:
-        """Whether a computer player's step waits for ``seat``'s moment: that seat may take
-        back its decision, and a computer player decides next (its screen shows it from the
-        same two facts, and offers to go on)."""
-        decision = self.game.pending
-        return (
-            self._may_take_back(seat)
-            and decision is not None
-            and self._computer_for(decision.seat) is not None
-        )
 
     def _ready(self, peer: Peer) -> Error | None:
         match = self.match

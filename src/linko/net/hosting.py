@@ -120,10 +120,8 @@ class Hosting:
         if autosave is None:
             if id(table) in self._refused:
                 return
-            saved = SavedMatch(
-                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=self._hosted(table)
-            )
-            saved.seats = seats_of(seat.level for seat in table.seats)
+            seats = seats_of(seat.level for seat in table.seats)
+            saved = SavedMatch(table.match, self.folder.new_id(), seats, pace=table.plan.pace)
             autosave = self._keep(table, saved)
             if autosave is None:
                 self._refused.add(id(table))
