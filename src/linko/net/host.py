@@ -50,6 +50,8 @@ from linko.table.take_back import TakeBacks
 STAND_IN_LEVEL = "normal"
 #: Spectators one table takes at most.
 MAX_WATCHERS = 20
+#: The names a person who gives none is seated under, once the usual ones are taken.
+SPARE_NAMES = tuple(f"Player {number}" for number in range(1, 11))
 
 
 @dataclass(slots=True)
@@ -327,7 +329,7 @@ class HostedTable:
             )
         taken = {seat.name.casefold() for seat in self.seats if seat.name is not None}
         if name is None:
-            name = next(n for n in (*DEFAULT_NAMES, *_spare_names()) if n.casefold() not in taken)
+            name = next(n for n in (*DEFAULT_NAMES, *SPARE_NAMES) if n.casefold() not in taken)
         try:
             (name,) = check_name_text((name,))
         except SetupError as error:
@@ -681,7 +683,3 @@ def new_screen() -> str:
     """An id for a screen at a seat: random, so that a host opened again never gives an id it
     gave before it stopped (the ids are not saved)."""
     return secrets.token_hex(8)
-
-
-def _spare_names() -> tuple[str, ...]:
-    return tuple(f"Player {number}" for number in range(1, 11))

@@ -267,9 +267,12 @@ def forwarded_by(proxy: str) -> Middleware:
     sender's to forge), and with the scheme ``X-Forwarded-Proto`` says. From any other
     connection those headers change nothing."""
 
+    proxy_ip = ip_of(proxy)  # an IPv4 address and its IPv6-mapped form are one
+
     @web.middleware
     async def forwarded(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if not _same_address(request.remote, proxy):
+        remote_ip = ip_of(request.remote)
+        if remote_ip is None or remote_ip != proxy_ip:
             return await handler(request)
         entries = ",".join(request.headers.getall("X-Forwarded-For", [])).split(",")
         sender = entries[-1].strip()
@@ -282,12 +285,6 @@ def forwarded_by(proxy: str) -> Middleware:
         )
 
     return forwarded
-
-
-def _same_address(address: str | None, other: str) -> bool:
-    """Whether two addresses are one (an IPv4 address and its IPv6-mapped form too)."""
-    ip = ip_of(address)
-    return ip is not None and ip == ip_of(other)
 
 
 #: The frames that carry a message (a binary one is refused as not JSON text).
