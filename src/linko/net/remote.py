@@ -367,10 +367,8 @@ class RemoteTable:
 
     @property
     def names(self) -> tuple[str, ...]:
-        if self._view is not None:
-            return self._view.names
-        assert self.table is not None
-        return tuple(seat.name or "" for seat in self.table.seats)
+        """The players' names, as the game's view tells them (asked once the host has dealt)."""
+        return self.view().names
 
     def view(self) -> SeatView:
         assert self._view is not None, "the host has not dealt yet"
