@@ -100,9 +100,7 @@ class TableServer:
     ) -> None:
         """``trusted_proxy``: the address of the reverse proxy whose ``X-Forwarded-For`` names
         the screen's address (from any other connection that header is ignored)."""
-        self.tables: dict[str, HostedTable] = {}
-        for table in tables:
-            self.add(table)
+        self.tables = {normal_code(table.code): table for table in tables}
         self.heartbeat = heartbeat
         self.attempts = attempts or Attempts()
         self._outboxes: set[Outbox] = set()
@@ -114,9 +112,6 @@ class TableServer:
         self.loopback_port = 0
         #: The phones' pages, with the ``web`` extra.
         self.phones: PhoneSeats | None = None
-
-    def add(self, table: HostedTable) -> None:
-        self.tables[normal_code(table.code)] = table
 
     def application(self, loopback: str = "127.0.0.1") -> web.Application:
         """The screens' WebSocket; with the ``web`` extra, phones' pages too (see
