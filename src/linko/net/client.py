@@ -95,11 +95,8 @@ class Connection:
         self.session = session
         self.ws = ws
         self.welcome = welcome
-        self._outbox = Outbox(ws)
-
-    def send(self, message: ClientMessage) -> None:
-        """Send ``message`` (in order, without waiting); dropped once the connection is gone."""
-        self._outbox.send(message)
+        #: What this screen sends, in order, without waiting; dropped once the connection is gone.
+        self.outbox = Outbox(ws)
 
     async def receive(self) -> HostMessage | None:
         """The host's next message; None once the connection is closed. A message that is not
@@ -118,7 +115,7 @@ class Connection:
 
     async def close(self) -> None:
         """Write what is queued, then close."""
-        await self._outbox.close()
+        await self.outbox.close()
         with contextlib.suppress(Exception):
             await self.session.close()
 
@@ -235,7 +232,7 @@ class SeatClient:
 
     def send(self, message: ClientMessage) -> None:
         if self._connection is not None:
-            self._connection.send(message)
+            self._connection.outbox.send(message)
 
     async def _keep(self) -> None:
         """Read the host's messages; after a drop, come back with the seat's token."""
