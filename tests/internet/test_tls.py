@@ -43,9 +43,13 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def tls_hosting(certificate: Certificate, folder: SaveFolder | None = None) -> Hosting:
-    table = HostedTable(plan(2, computers=(None, "normal"), host=False, seed=3))
-    table.auto_start = True
+def tls_hosting(
+    certificate: Certificate, folder: SaveFolder | None = None, table: HostedTable | None = None
+) -> Hosting:
+    """A host serving over TLS: ``table``, else a table of a person and a computer player."""
+    if table is None:
+        table = HostedTable(plan(2, computers=(None, "normal"), host=False, seed=3))
+        table.auto_start = True
     serving = Serving(certificate.cert, certificate.key)
     return Hosting([table], host=HERE, port=0, folder=folder, serving=serving)
 
@@ -150,11 +154,8 @@ def test_the_phones_pages_come_over_https_and_their_seats_reach_the_table_over_l
     certificate: Certificate,
 ) -> None:
     pytest.importorskip("textual_serve", reason="the phones' pages need the web extra")
-    hosting = tls_hosting(certificate)
     table = HostedTable(plan(3, host=False, seed=3))
-    hosting.tables[0] = table
-    hosting.server.tables.clear()
-    hosting.server.add(table)
+    hosting = tls_hosting(certificate, table=table)
 
     async def main() -> None:
         await hosting.start()

@@ -98,8 +98,8 @@ class BotScreen(RemoteTable):
         elif isinstance(message, Update):
             say("update", at=message.at)
         elif isinstance(message, Error):
-            say("refused", at=self.at, refusal=message.refusal.value, message=message.message)
-            self.refused_at = self.at
+            say("refused", at=self.version, refusal=message.refusal.value, message=message.message)
+            self.refused_at = self.version
         elif isinstance(message, Moved):
             say("moved")
         if isinstance(message, Sync | Update | Presence | Lobby):
@@ -126,7 +126,7 @@ class BotScreen(RemoteTable):
                 assert self.table is not None and view.outcome is not None
                 say(
                     "over",
-                    at=self.at,
+                    at=self.version,
                     totals=list(self.table.totals),
                     scores=list(view.outcome.scores),
                     winners=list(view.outcome.winners),
@@ -138,7 +138,7 @@ class BotScreen(RemoteTable):
         if self.goes_on and self.holds_moment and not self.holding:
             self.go_on()
             return
-        if not view.must_act or self.holding or self.at in (self.refused_at, self.decided_at):
+        if not view.must_act or self.holding or self.version in (self.refused_at, self.decided_at):
             return
         kind = view.decision_kind
         assert kind is not None
@@ -147,11 +147,11 @@ class BotScreen(RemoteTable):
                 self.skip -= 1
             else:
                 self.holding = self.held = True
-                say("hold", at=self.at, kind=kind.name, seat=self.seat, view=to_data(view))
+                say("hold", at=self.version, kind=kind.name, seat=self.seat, view=to_data(view))
                 return
-        action = self.bot.choose(view, bot_rng(self.at, view.seat or 0, 0))
-        say("decide", at=self.at, kind=kind.name, action=action_to_data(action))
-        self.decided_at = self.at
+        action = self.bot.choose(view, bot_rng(self.version, view.seat or 0, 0))
+        say("decide", at=self.version, kind=kind.name, action=action_to_data(action))
+        self.decided_at = self.version
         self.apply(action)
 
     def _holds_at(self, kind: str) -> bool:

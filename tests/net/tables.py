@@ -102,7 +102,7 @@ async def play_out(
                 screen.act()
         match = table.match
         here = [screen for screen in screens if screen.here]
-        if match is not None and match.over and all(s.remote.at == table.at for s in here):
+        if match is not None and match.over and all(s.remote.version == table.at for s in here):
             return
     if must_end:
         raise AssertionError("the match did not end")

@@ -14,6 +14,7 @@ from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.protocol import Error, Hello
 from linko.saves import SaveFolder
+from linko.table.autosave import Autosave
 
 from .tables import join_here, plan
 
@@ -77,3 +78,31 @@ def test_a_resumed_host_with_a_screen_of_its_own_reopens_its_one_table(tmp_path:
     hosting = reopened_hosting(saved, HostOptions("127.0.0.1", 0), folder)
     assert [table.code for table in hosting.tables] == [saved.hosted.code if saved.hosted else ""]
     asyncio.run(hosting.stop())
+
+
+def test_a_reopened_table_whose_save_another_linko_holds_is_not_saved_under_a_new_id(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host is told the table is not saved here: no second save of its match appears."""
+    folder = SaveFolder(tmp_path)
+    tokens = served_box(folder, 1, seated=1)
+    saved = folder.pick(None, finished=False, hosted=True)
+    held = saved.id
+    monkeypatch.setattr(Autosave, "claim", lambda autosave: autosave.saved.id != held)
+    hosting = Hosting.reopened([saved], host="127.0.0.1", port=0, folder=folder)
+    (table,) = hosting.tables
+
+    async def back() -> None:
+        await hosting.start()
+        joined = join_here(table, Hello(table.code, token=tokens[table.code]))
+        assert isinstance(joined, tuple)
+        await asyncio.sleep(0)
+        before = table.at
+        joined[0].apply(joined[0].view().options[0])
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert table.at > before  # the match changed: the host saves it where it may
+        await hosting.stop()
+
+    asyncio.run(back())
+    assert [path.stem for path in folder.files()] == [held]

@@ -138,7 +138,7 @@ def test_a_seated_screen_sending_garbage_changes_nothing_and_gets_one_error_for_
                     await asyncio.wait_for(ws.receive(), 0.2)
                 except TimeoutError:
                     break
-            others = [remote.at, clients[0].remote.at]
+            others = [remote.version, clients[0].remote.version]
             before = snapshot(table)
             rng = random.Random(5)
             for _ in range(MESSAGES):
@@ -158,7 +158,8 @@ def test_a_seated_screen_sending_garbage_changes_nothing_and_gets_one_error_for_
                 extra = None
             assert extra is None, extra
             assert snapshot(table) == before
-            assert [remote.at, clients[0].remote.at] == others  # nobody else heard a thing
+            # Nobody else heard a thing.
+            assert [remote.version, clients[0].remote.version] == others
             # The table plays on: the attacker's seat too, through a proper client.
             await ws.close()
             await session.close()
@@ -189,7 +190,7 @@ def test_a_message_over_the_hard_limit_closes_that_connection_only() -> None:
             assert snapshot(table) == before
             # The client comes back with its token, and the host's screen never noticed a thing.
             await until(lambda: table.seats[1].connected)
-            assert remote.at == table.at
+            assert remote.version == table.at
             await client.close()
 
     asyncio.run(main())

@@ -29,7 +29,7 @@ async def main():
         for client in clients:
             remote = client.remote
             if remote.started and remote.settled and remote.view().must_act:
-                remote.apply(NormalBot().choose(remote.view(), bot_rng(1, 0, remote.at)))
+                remote.apply(NormalBot().choose(remote.view(), bot_rng(1, 0, remote.version)))
         if table.match is not None and table.match.over:
             break
     for client in clients:

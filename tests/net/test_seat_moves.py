@@ -68,7 +68,7 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
             assert welcome.seat == 0
             # The phone is at the laptop's decision: the same version, view and options.
             await until(lambda: phone.remote.started)
-            assert phone.remote.at == table.at == before[0]
+            assert phone.remote.version == table.at == before[0]
             assert phone.remote.view() == seat_view(table.game, 0)
             assert phone.remote.view().decision_kind is pending.kind  # type: ignore[union-attr]
             assert state_of(table) == before
@@ -94,7 +94,7 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
             # The game goes on from the phone; the laptop hears nothing of it.
             phone.remote.apply(phone.remote.view().options[0])
             await until(lambda: table.at > before[0])
-            await until(lambda: clients[1].remote.at == table.at)
+            await until(lambda: clients[1].remote.version == table.at)
             assert laptop.frames[told:] == [moved] and laptop_sent[-1] == moved
             assert laptop.status is Status.CLOSED and Status.RECONNECTING not in statuses
             assert len(recorded) == 3  # Ann's laptop, Ben, Ann's phone: no other hello

@@ -57,7 +57,7 @@ def test_the_away_line_says_what_the_away_person_decides() -> None:
         assert ben_link.peer is not None
         table.leave(ben_link.peer)
         await until(lambda: ann.table is not None and ann.table.seats[1].away)
-        await until(lambda: ann.at == table.at)
+        await until(lambda: ann.version == table.at)
         line = ann.status_line()
         assert "Ben, who is away" in line and deciding_text(ann.view(), 1) in line, line
 
@@ -77,7 +77,7 @@ def test_a_decision_made_while_the_host_is_down_is_refused_saying_reconnecting()
             pending = table.game.pending
             assert pending is not None
             deciding = clients[pending.seat]
-            await until(lambda: deciding.remote.started and deciding.remote.at == table.at)
+            await until(lambda: deciding.remote.started and deciding.remote.version == table.at)
             connection = deciding._connection
             assert connection is not None
             await connection.ws.close()  # the connection drops; the next try is 30 s away
@@ -127,7 +127,7 @@ def test_a_stand_ins_play_is_logged_as_the_stand_ins_for_its_person() -> None:
         assert ann_link.peer is not None
         table.leave(ann_link.peer)
         received: list[object] = []
-        ann_remote.watch(lambda: received.append(ann_remote.at))
+        ann_remote.watch(lambda: received.append(ann_remote.version))
         back = table.hello(Hello(table.code, token=token), ann_link.to_screen)
         assert not isinstance(back, Error)
         ann_link.peer = back

@@ -352,9 +352,16 @@ def test_the_next_round_starts_when_everybody_here_has_pressed_on_or_the_host_do
     back = table.hello(Hello(table.code, token=welcome_in(inboxes[2]).token), inboxes[2].append)
     assert not isinstance(back, Error)
     peers[2] = back  # Cat's screen that left sends nothing more: she decides from this one
+
+
+def test_the_hosts_own_screen_starts_the_next_round_for_everybody() -> None:
+    table = HostedTable(plan(3, seed=4, rounds=2))
+    host = table.host_peer(Inbox().append)
+    peers = [host] + [table.hello(Hello(table.code, name=n), Inbox().append) for n in "BC"]
+    table.start()
     end_round(table, peers)
-    table.press_on()  # the host starts it for everybody
-    assert table.match.round_number == 3
+    table.receive(host, Ready(table.at))  # nobody else has pressed on
+    assert table.match is not None and table.match.round_number == 2
 
 
 def test_a_table_carried_on_from_a_match_tells_its_story_as_it_was_played() -> None:

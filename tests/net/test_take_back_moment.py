@@ -84,7 +84,7 @@ def test_the_host_holds_the_computers_step_for_the_moment_of_the_screen_that_dec
         assert first is not None and first.seat == ANN
         ann.apply(first.options[0])  # Ann plays her lowest card
         await until(lambda: table.moment.holds_step)  # Robo-Ben has thought: its step waits
-        await until(lambda: ann.at == table.at and cat.at == table.at)
+        await until(lambda: ann.version == table.at and cat.version == table.at)
         played = history(table)
         assert len(played) == 1 and isinstance(played[0], Play)
         # Ann's screen holds the moment (u and space), Cat's does not.

@@ -186,7 +186,7 @@ async def play_until_seat_0_faces(
         pending = table.game.pending
         assert pending is not None, "the round ended first"
         deciding = clients[pending.seat]
-        await until(lambda: deciding.remote.at == table.at and deciding.remote.settled)  # noqa: B023
+        await until(lambda: deciding.remote.version == table.at and deciding.remote.settled)  # noqa: B023
         if pending.seat == 0 and pending.kind in kinds:
             return
         view = deciding.remote.view()

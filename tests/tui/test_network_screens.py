@@ -217,7 +217,8 @@ def test_a_seat_away_is_shown_and_the_host_lets_a_computer_play_for_it() -> None
         await until(pilot, lambda: isinstance(app.screen, TableScreen | QuestionDialog))
         assert not app.check_action("stand_in", ())  # nobody is away
         (ben,) = at.others
-        ben[1].leave()
+        assert ben[1].peer is not None
+        at.table.leave(ben[1].peer)  # as the server does when Ben's connection drops
         await until(pilot, lambda: at.table.seats[1].away)
         await until(pilot, lambda: "Ben (away)" in frame_text(app))
         assert app.check_action("stand_in", ())

@@ -58,29 +58,27 @@ def cannot_serve(host: str, port: int, reason: object) -> str:
     return message.format(address=f"{host_in_url(host)}:{port}", reason=reason)
 
 
+def ip_or_none(text: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """``text`` as an IP address; None when it is not one (a name, say)."""
+    try:
+        return ipaddress.ip_address(text or "")
+    except ValueError:
+        return None
+
+
 def host_in_url(host: str) -> str:
     """``host`` as a URL names it: an IPv6 address in brackets."""
-    try:
-        is_ipv6 = ipaddress.ip_address(host).version == 6
-    except ValueError:
-        is_ipv6 = False
-    return f"[{host}]" if is_ipv6 else host
+    return f"[{host}]" if isinstance(ip_or_none(host), ipaddress.IPv6Address) else host
 
 
 def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+    ip = ip_or_none(host)
+    return host == "localhost" or (ip is not None and ip.is_loopback)
 
 
 def is_wildcard(host: str) -> bool:
-    try:
-        return ipaddress.ip_address(host).is_unspecified
-    except ValueError:
-        return False
+    ip = ip_or_none(host)
+    return ip is not None and ip.is_unspecified
 
 
 def reaches_more(host: str, than: str) -> bool:

@@ -17,7 +17,7 @@ import aiohttp
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.address import host_in_url, url
+from linko.net.address import host_in_url, ip_or_none, url
 from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
@@ -66,11 +66,8 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
             raise JoinError(not_an_address)
     elif text.count(":") == 1:
         host, port_text = text.split(":")
-    elif text.count(":") > 1:  # a bare IPv6 address
-        try:
-            ipaddress.IPv6Address(text)
-        except ValueError:
-            raise JoinError(not_an_address) from None
+    elif text.count(":") > 1 and not isinstance(ip_or_none(text), ipaddress.IPv6Address):
+        raise JoinError(not_an_address)  # not a bare IPv6 address
     if not host or any(char.isspace() or char in "/?#@" for char in host):
         # TRANSLATORS: {address} is the address typed, quoted; HOST and HOST:PORT show what
         # to type (a translation may put HOST and PORT in its own words).
@@ -98,11 +95,8 @@ class Connection:
         self.session = session
         self.ws = ws
         self.welcome = welcome
-        self._outbox = Outbox(ws)
-
-    def send(self, message: ClientMessage) -> None:
-        """Send ``message`` (in order, without waiting); dropped once the connection is gone."""
-        self._outbox.send(message)
+        #: What this screen sends, in order, without waiting; dropped once the connection is gone.
+        self.outbox = Outbox(ws)
 
     async def receive(self) -> HostMessage | None:
         """The host's next message; None once the connection is closed. A message that is not
@@ -121,7 +115,7 @@ class Connection:
 
     async def close(self) -> None:
         """Write what is queued, then close."""
-        await self._outbox.close()
+        await self.outbox.close()
         with contextlib.suppress(Exception):
             await self.session.close()
 
@@ -238,7 +232,7 @@ class SeatClient:
 
     def send(self, message: ClientMessage) -> None:
         if self._connection is not None:
-            self._connection.send(message)
+            self._connection.outbox.send(message)
 
     async def _keep(self) -> None:
         """Read the host's messages; after a drop, come back with the seat's token."""

@@ -12,6 +12,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from linko.net.address import ip_or_none
+
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 CODE_LENGTH = 6
 #: Wrong codes and tokens an address may have judged at once, and how many a second after that.
@@ -81,10 +83,7 @@ class Attempts:
 def ip_of(address: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     """``address`` as an IP address (an IPv4-mapped IPv6 one as its IPv4 address); None when it
     is not one."""
-    try:
-        ip = ipaddress.ip_address(address or "")
-    except ValueError:
-        return None
+    ip = ip_or_none(address)
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
         return ip.ipv4_mapped
     return ip

@@ -50,6 +50,8 @@ from linko.table.take_back import TakeBacks
 STAND_IN_LEVEL = "normal"
 #: Spectators one table takes at most.
 MAX_WATCHERS = 20
+#: The names a person who gives none is seated under, once the usual ones are taken.
+SPARE_NAMES = tuple(f"Player {number}" for number in range(1, 11))
 
 
 @dataclass(slots=True)
@@ -286,16 +288,16 @@ class HostedTable:
         one error that refuses it. ``end`` closes its connection (when its seat moves on)."""
         if self.closed:
             return Error(Refusal.NOT_NOW, "this table is closing")
+        peer = Peer(None, send, end=end)
         if hello.watch:
-            if sum(peer.seat is None for peer in self.peers) >= MAX_WATCHERS:
+            if sum(other.seat is None for other in self.peers) >= MAX_WATCHERS:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
-            peer = Peer(None, send, end=end)
             self._welcome(peer, None)
             self._tell_presence(peer)  # one more watching
             return peer
         if hello.token is not None:
-            return self._come_back(hello.token, hello.screen, Peer(None, send, end=end))
-        return self._sit_down(hello.name, Peer(None, send, end=end))
+            return self._come_back(hello.token, hello.screen, peer)
+        return self._sit_down(hello.name, peer)
 
     def _come_back(self, token: str, screen: str | None, peer: Peer) -> Peer | Error:
         """The seat ``token`` claims, taken by ``peer`` from any screen holding it, unless
@@ -327,7 +329,7 @@ class HostedTable:
             )
         taken = {seat.name.casefold() for seat in self.seats if seat.name is not None}
         if name is None:
-            name = next(n for n in (*DEFAULT_NAMES, *_spare_names()) if n.casefold() not in taken)
+            name = next(n for n in (*DEFAULT_NAMES, *SPARE_NAMES) if n.casefold() not in taken)
         try:
             (name,) = check_name_text((name,))
         except SetupError as error:
@@ -526,21 +528,15 @@ class HostedTable:
         return None
 
     def _go_on(self, seat: int) -> Error | None:
-        if not self._holds_moment_for(seat):
+        """The computer player's step waiting for ``seat``'s moment follows at once. One waits
+        when that seat may take back its decision and a computer player decides next (its
+        screen shows it from the same two facts, and offers to go on)."""
+        decision = self.game.pending
+        computer_next = decision is not None and self._computer_for(decision.seat) is not None
+        if not (self._may_take_back(seat) and computer_next):
             return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
         self.moment.go_on()
         return None
-
-    def _holds_moment_for(self, seat: int) -> bool:
-        """Whether a computer player's step waits for ``seat``'s moment: that seat may take
-        back its decision, and a computer player decides next (its screen shows it from the
-        same two facts, and offers to go on)."""
-        decision = self.game.pending
-        return (
-            self._may_take_back(seat)
-            and decision is not None
-            and self._computer_for(decision.seat) is not None
-        )
 
     def _ready(self, peer: Peer) -> Error | None:
         match = self.match
@@ -554,11 +550,6 @@ class HostedTable:
         if not self._maybe_next_round():
             self._tell_presence()
         return None
-
-    def press_on(self) -> None:
-        """The host starts the next round for everybody."""
-        if self.match is not None and self.match.has_next_round:
-            self._next_round()
 
     def _maybe_next_round(self) -> bool:
         """Start the next round once every person here has pressed on; whether it started."""
@@ -692,7 +683,3 @@ def new_screen() -> str:
     """An id for a screen at a seat: random, so that a host opened again never gives an id it
     gave before it stopped (the ids are not saved)."""
     return secrets.token_hex(8)
-
-
-def _spare_names() -> tuple[str, ...]:
-    return tuple(f"Player {number}" for number in range(1, 11))

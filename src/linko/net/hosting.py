@@ -76,7 +76,7 @@ class Hosting:
         self.server = TableServer(self.tables, trusted_proxy=serving.trusted_proxy)
         self._writer = SaveWriter() if folder is not None else None
         self._saves: dict[int, Autosave] = {}
-        self._refused: set[int] = set()  # tables whose save another linko holds
+        self._refused: set[int] = set()  # tables whose save another linko holds: not saved
         for table, kept in zip(self.tables, saved, strict=False):
             self._keep(table, kept)
         for table in self.tables:
@@ -108,25 +108,21 @@ class Hosting:
         if not autosave.claim():
             # TRANSLATORS: another linko is a second linko program running on this machine.
             self._warn(_("This table's save is open in another linko too: it is not saved here."))
+            self._refused.add(id(table))
             return None
         self._saves[id(table)] = autosave
         return autosave
 
     def _save(self, table: HostedTable) -> None:
         """The table's ``on_change``: its match written (on the writer's thread)."""
-        if self.folder is None or table.match is None:
+        if self.folder is None or table.match is None or id(table) in self._refused:
             return
         autosave = self._saves.get(id(table))
         if autosave is None:
-            if id(table) in self._refused:
-                return
-            saved = SavedMatch(
-                table.match, self.folder.new_id(), pace=table.plan.pace, hosted=self._hosted(table)
-            )
-            saved.seats = seats_of(seat.level for seat in table.seats)
+            seats = seats_of(seat.level for seat in table.seats)
+            saved = SavedMatch(table.match, self.folder.new_id(), seats, pace=table.plan.pace)
             autosave = self._keep(table, saved)
             if autosave is None:
-                self._refused.add(id(table))
                 return
         autosave.saved.hosted = self._hosted(table)
         warning = autosave.save(table.match)

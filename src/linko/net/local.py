@@ -38,10 +38,6 @@ class LocalLink:
     def to_screen(self, message: HostMessage) -> None:
         self._loop.call_soon(self.remote.receive, decode_host(encode(message)))
 
-    def leave(self) -> None:
-        if self.peer is not None:
-            self.table.leave(self.peer)
-
 
 def host_screen(table: HostedTable) -> tuple[RemoteTable, LocalLink]:
     """The host's own screen at ``table``: its seat's table, told as every other screen is."""

@@ -180,6 +180,10 @@ def refusal_text(
 class RemoteTable:
     """A seat's table fed by its host's messages (:meth:`receive`)."""
 
+    #: A seat sees its own hand alone, and the host runs the computer players.
+    open_hands = False
+    bot_to_act: int | None = None
+
     def __init__(self, send: Callable[[ClientMessage], None], *, is_host: bool = False) -> None:
         """``send`` takes a message to the host; ``is_host``: this is the host's own screen,
         whose press at a round's end starts the next round for everybody."""
@@ -190,7 +194,8 @@ class RemoteTable:
         self.code = ""
         self.table: TableFacts | None = None
         self._view: SeatView | None = None
-        self.at = 0
+        #: The game's version the host last told (see TableSource.version).
+        self.version = 0
         self._log: list[LogLine] = []  # as this seat reads it
         self._draws = Draws(0)
         # Each told round's points, by round number, from its game-over event: public.
@@ -259,7 +264,7 @@ class RemoteTable:
 
     def _told(self, message: Sync | Update) -> None:
         """A new view and table, and the log told on: from scratch after a sync."""
-        self.at = message.at
+        self.version = message.at
         self._new_facts(message.table)
         self._view = message.view
         self._can_take_back = message.can_take_back
@@ -361,15 +366,9 @@ class RemoteTable:
     # --- the table as its screen shows it (see linko.table.source) -------------------------
 
     @property
-    def version(self) -> int:
-        return self.at
-
-    @property
     def names(self) -> tuple[str, ...]:
-        if self._view is not None:
-            return self._view.names
-        assert self.table is not None
-        return tuple(seat.name or "" for seat in self.table.seats)
+        """The players' names, as the game's view tells them (asked once the host has dealt)."""
+        return self.view().names
 
     def view(self) -> SeatView:
         assert self._view is not None, "the host has not dealt yet"
@@ -378,10 +377,6 @@ class RemoteTable:
     @property
     def reader(self) -> int | None:
         return self.seat
-
-    @property
-    def open_hands(self) -> bool:
-        return False
 
     @property
     def round_number(self) -> int:
@@ -505,7 +500,7 @@ class RemoteTable:
         """The computer player's step held for this seat's moment follows at once."""
         if self.holds_moment:
             self._sent = True
-            self._send(GoOn(self.at))
+            self._send(GoOn(self.version))
 
     @property
     def take_back_refusal(self) -> str:
@@ -528,7 +523,7 @@ class RemoteTable:
 
     @property
     def _pressed_on(self) -> bool:
-        if self._pressed_on_at == self.at:
+        if self._pressed_on_at == self.version:
             return True
         return self.seat is not None and self.facts_of(self.seat).ready
 
@@ -567,10 +562,6 @@ class RemoteTable:
     def handoff(self) -> None:
         return None
 
-    @property
-    def bot_to_act(self) -> int | None:
-        return None  # the host runs the computer players
-
     def bot_step(self) -> BotStep | None:
         return None
 
@@ -581,12 +572,12 @@ class RemoteTable:
 
     def apply(self, action: Action, version: int | None = None) -> None:
         """Send the decision made at ``version`` (the current one when None) to the host."""
-        at = self.at if version is None else version
+        at = self.version if version is None else version
         view = self.view()
         if self.offline:  # nothing would reach the host: the decision stays to be made
             # TRANSLATORS: said when a key is pressed while this screen's connection is down.
             raise IllegalActionError(_("The connection to the table is lost: reconnecting…"))
-        if self._sent or at != self.at or action not in view.options:
+        if self._sent or at != self.version or action not in view.options:
             raise IllegalActionError(_("that is not one of your options now"))
         self._sent = True
         self._send(Decide(at, action))
@@ -597,12 +588,12 @@ class RemoteTable:
     def take_back(self) -> None:
         if self.can_take_back:
             self._sent = True
-            self._send(TakeBack(self.at))
+            self._send(TakeBack(self.version))
 
     def next_round(self) -> None:
         if self.seat is not None:
-            self._pressed_on_at = self.at
-            self._send(Ready(self.at))
+            self._pressed_on_at = self.version
+            self._send(Ready(self.version))
 
     def round_replay(self) -> RoundReplay | None:
         return None  # the hands of the round are the host's to keep

@@ -100,9 +100,7 @@ class TableServer:
     ) -> None:
         """``trusted_proxy``: the address of the reverse proxy whose ``X-Forwarded-For`` names
         the screen's address (from any other connection that header is ignored)."""
-        self.tables: dict[str, HostedTable] = {}
-        for table in tables:
-            self.add(table)
+        self.tables = {normal_code(table.code): table for table in tables}
         self.heartbeat = heartbeat
         self.attempts = attempts or Attempts()
         self._outboxes: set[Outbox] = set()
@@ -114,9 +112,6 @@ class TableServer:
         self.loopback_port = 0
         #: The phones' pages, with the ``web`` extra.
         self.phones: PhoneSeats | None = None
-
-    def add(self, table: HostedTable) -> None:
-        self.tables[normal_code(table.code)] = table
 
     def application(self, loopback: str = "127.0.0.1") -> web.Application:
         """The screens' WebSocket; with the ``web`` extra, phones' pages too (see
@@ -267,9 +262,12 @@ def forwarded_by(proxy: str) -> Middleware:
     sender's to forge), and with the scheme ``X-Forwarded-Proto`` says. From any other
     connection those headers change nothing."""
 
+    proxy_ip = ip_of(proxy)  # an IPv4 address and its IPv6-mapped form are one
+
     @web.middleware
     async def forwarded(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if not _same_address(request.remote, proxy):
+        remote_ip = ip_of(request.remote)
+        if remote_ip is None or remote_ip != proxy_ip:
             return await handler(request)
         entries = ",".join(request.headers.getall("X-Forwarded-For", [])).split(",")
         sender = entries[-1].strip()
@@ -282,12 +280,6 @@ def forwarded_by(proxy: str) -> Middleware:
         )
 
     return forwarded
-
-
-def _same_address(address: str | None, other: str) -> bool:
-    """Whether two addresses are one (an IPv4 address and its IPv6-mapped form too)."""
-    ip = ip_of(address)
-    return ip is not None and ip == ip_of(other)
 
 
 #: The frames that carry a message (a binary one is refused as not JSON text).
