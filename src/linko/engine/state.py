@@ -134,7 +134,7 @@ class GameState:
         return cards
 
     def to_data(self) -> dict[str, Any]:
-        """JSON-safe data; :meth:`from_data` gives back an equal state."""
+        """JSON-safe data, as a save writes it."""
         return msgspec.json.decode(msgspec.json.encode(self.declared()))
 
     def declared(self) -> StateData:
@@ -166,13 +166,6 @@ class GameState:
             self.end_reason,
             tuple(tuple(cards_of(known)) for known in self.known),
         )
-
-    @classmethod
-    def from_data(cls, data: Any) -> GameState:
-        """The state ``data`` holds, read strictly (a ``msgspec.ValidationError`` naming the
-        field otherwise)."""
-        return msgspec.convert(data, StateData).state()
-
 
 _Seats = Annotated[tuple[Cards, ...], Meta(min_length=2, max_length=MAX_SEATS)]
 
