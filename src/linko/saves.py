@@ -146,12 +146,6 @@ class SaveFile(MatchData, frozen=True, kw_only=True, omit_defaults=True):
     simulated: bool = False
 
 
-def _damaged(error: Exception) -> str:
-    # TRANSLATORS: {problem} is what is wrong, in msgspec's words, with the path of the entry,
-    # as "Expected `int`, got `str` - at `$.table.pace`".
-    return _("a damaged save: {problem}").format(problem=error)
-
-
 @dataclass(slots=True)
 class SavedMatch:
     """A match as it is kept: the engine's match and what the table needs to carry on."""
