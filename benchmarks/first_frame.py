@@ -43,7 +43,8 @@ def on_each_frame(app: Any, look: Callable[[Any], None]) -> None:
 def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     """Run ``linko play`` headless, and exit after its first screen (``at_first_frame(app)``
     called then)."""
-    from linko.cli import config_from_args, speak
+    from linko.cli import build_parser, speak
+    from linko.cli.args import game_config
     from linko.tui.run import prepare_for_textual
 
     speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
@@ -51,7 +52,9 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     from linko.tui.app import LinkoApp
     from linko.tui.screens.handoff import HandoffScreen
 
-    _, config = config_from_args(PLAY_ARGS)
+    parser = build_parser()  # as `linko play` reads its arguments: the config, checked
+    args = parser.parse_args(PLAY_ARGS)
+    config = game_config(parser, args, open_hands=args.open)
     drawn = asyncio.Event()
 
     app = LinkoApp(config)
