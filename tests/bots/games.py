@@ -59,7 +59,7 @@ def hidden_cards_dealt_again(game: Game, seat: int, rng: random.Random) -> Game:
     """The same game, but the cards ``seat`` cannot see dealt again at random: the pile, and the
     part of every other hand the table does not know. Hand sizes and the cards known to be in
     each hand stay, so the seat's view must not change."""
-    state = game.state.to_data()
+    state = msgspec.json.decode(msgspec.json.encode(game.state.declared()))  # lists to edit
     others = [other for other in range(len(state["hands"])) if other != seat]
     pool = list(state["pile"])
     unknown = {}

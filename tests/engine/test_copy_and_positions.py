@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
+import msgspec
 import pytest
 
 from linko.engine import DRAW_FROM_PILE, TAKE, DecisionKind, Game, Phase, Rules, SetupError
@@ -111,7 +112,7 @@ def rebuilt(game: Game) -> Game:
 
 
 def comparable(game: Game) -> dict:
-    data = game.state.to_data()
+    data = msgspec.to_builtins(game.state.declared())
     data["removed"] = sorted(data["removed"])  # a position lists the cards out of play sorted
     return data
 

@@ -80,20 +80,20 @@ def test_the_deal_ignores_the_global_random(rules):
 def test_same_seed_and_actions_give_the_same_game_with_the_global_random_reseeded(rules):
     players = 2 if rules.duel else 3
     original = new_game(players, 7, rules)
-    states = [original.state.to_data()]
+    states = [original.state.declared()]
     events = []
     rng = random.Random(99)
     for action in random_actions(original, rng):
         events.append(original.apply(action))
-        states.append(original.state.to_data())
+        states.append(original.state.declared())
 
     again = new_game(players, 7, rules)
-    assert again.state.to_data() == states[0]
+    assert again.state.declared() == states[0]
     for step, action in enumerate(original.history, start=1):
         random.seed(step)  # anything else in the program may use the global random
         random.shuffle(list(range(20)))
         assert again.apply(action) == events[step - 1]
-        assert again.state.to_data() == states[step]
+        assert again.state.declared() == states[step]
     assert again.outcome == original.outcome
 
 
@@ -108,7 +108,7 @@ def test_the_same_seeded_choices_give_the_same_history():
 
 
 def test_different_seeds_deal_differently():
-    deals = {json.dumps(new_game(4, seed).state.to_data()) for seed in range(20)}
+    deals = {new_game(4, seed).state.declared() for seed in range(20)}
     assert len(deals) == 20
 
 

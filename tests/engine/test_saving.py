@@ -104,6 +104,9 @@ def set_key(path, value):
     return edit
 
 
+#: A starting position with one card in each hand and nothing else in play.
+START_WITHOUT_ITS_CARDS = Game.from_position(("Ann", "Ben", "Cy"), [[1], [2], [3]]).state
+
 BAD_FILES = {
     "not JSON": "linko!",
     "cut short": save_text(played_match(Rules(), 2))[:-40],
@@ -128,7 +131,7 @@ BAD_FILES = {
     "a start position without its cards": damaged(
         set_key(
             ["start"],
-            {"state": Game.from_position(("Ann", "Ben", "Cy"), [[1], [2], [3]]).state.to_data()},
+            {"state": msgspec.to_builtins(START_WITHOUT_ITS_CARDS.declared())},
         )
     ),
 }

@@ -105,10 +105,10 @@ class LinkoMachine(RuleBasedStateMachine):
         decision = self.game.pending
         allowed = set(decision.options) if decision is not None else set()
         action = data.draw(ANY_ACTION.filter(lambda action: action not in allowed))
-        state_before, history_before = self.game.state.to_data(), list(self.game.history)
+        state_before, history_before = self.game.state.declared(), list(self.game.history)
         with pytest.raises(IllegalActionError):
             self.game.apply(action)
-        assert self.game.state.to_data() == state_before
+        assert self.game.state.declared() == state_before
         assert self.game.history == history_before
         assert self.game.pending == decision
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import Annotated
 
-import msgspec
 from msgspec import Meta
 
 from linko.engine.actions import MAX_SEATS, Card, Cards, GroupData, Seat, Strict
@@ -132,10 +131,6 @@ class GameState:
         if self.snatched is not None:
             cards += self.snatched.cards()
         return cards
-
-    def to_data(self) -> dict[str, Any]:
-        """JSON-safe data, as a save writes it."""
-        return msgspec.json.decode(msgspec.json.encode(self.declared()))
 
     def declared(self) -> StateData:
         """The state in its declared form (hands, the ghost and ``known`` as lists of cards)."""
