@@ -27,7 +27,8 @@ FRAME_CLOCK = "LINKO_BENCH_FRAME_CLOCK"
 def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     """Run ``linko play`` headless, and exit after its first screen (``at_first_frame(app)``
     called then)."""
-    from linko.cli import config_from_args, speak
+    from linko.cli import build_parser, speak
+    from linko.cli.args import game_config
     from linko.tui.run import prepare_for_textual
 
     speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
@@ -36,7 +37,9 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     from linko.tui.frames import on_each_frame, run_with_frames
     from linko.tui.screens.handoff import HandoffScreen
 
-    _, config = config_from_args(PLAY_ARGS)
+    parser = build_parser()  # as `linko play` reads its arguments: the config, checked
+    args = parser.parse_args(PLAY_ARGS)
+    config = game_config(parser, args, open_hands=args.open)
     drawn = asyncio.Event()
 
     app = LinkoApp(config)

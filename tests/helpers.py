@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
+import msgspec
+
 from linko.engine import (
     DRAW_FROM_PILE,
     JOKER,
@@ -33,8 +35,10 @@ from linko.engine import (
     Setup,
 )
 from linko.engine.cards import cards_left_over, cards_of
+from linko.engine.saving import MatchData, match_data, match_of, read_match_data
 
 if TYPE_CHECKING:
+    from linko.engine.state import StateData
     from linko.table.handoff import Handoff
     from linko.table.question import Question
     from linko.table.session import Session
@@ -202,6 +206,33 @@ def apply_all(game: Game, *actions: Action) -> list[Event]:
     for action in actions:
         events += game.apply(action)
     return events
+
+
+def replayed(setup: Setup, actions: Iterable[Action]) -> Game:
+    """The game ``setup`` and ``actions`` make, as a save or a take back replays one: dealt,
+    then each action applied."""
+    game = Game.new(setup)
+    apply_all(game, *actions)
+    return game
+
+
+def through_a_save(match: Match) -> Match:
+    """``match`` written as the save file writes it and read back as one is read: JSON, then
+    every round replayed and checked against the table it stored."""
+    return match_of(read_match_data(msgspec.json.encode(match_data(match)), MatchData))
+
+
+def game_through_a_save(game: Game) -> Game:
+    """``game`` saved as a one-round match from the position it began at, and read back."""
+    start = Game.starting_at(game.restarted().state)
+    apply_all(start, *game.history)
+    match = Match(game.state.names, 0, 1, game.state.rules, 0, [start])
+    return through_a_save(match).game
+
+
+def table_and_history(game: Game) -> tuple[StateData, list[Action]]:
+    """What an illegal action must leave exactly as it was: the table and the decisions made."""
+    return game.state.declared(), list(game.history)
 
 
 def draw_from_pile(game: Game, times: int) -> list[Event]:

@@ -320,11 +320,6 @@ def is_refused(char: str) -> bool:
     return char in _BIDI_CONTROLS or unicodedata.category(char) in _REFUSED_CATEGORIES
 
 
-def refused_character(name: str) -> str | None:
-    """The first character that may not be in a name, or None."""
-    return next((char for char in name if is_refused(char)), None)
-
-
 def shown_plainly(text: str) -> str:
     """``text`` for a terminal line: the characters a name may not hold (they move the cursor or
     turn text around) written as escapes, everything a name may hold (emoji joiners, Arabic)
@@ -356,7 +351,7 @@ def check_name_text(names: Sequence[str]) -> tuple[str, ...]:
     if isinstance(names, str):
         raise SetupError(_("the names must be a list of names, not one string"))
     for position, raw in enumerate(names, start=1):
-        char = refused_character(raw)
+        char = next((char for char in raw if is_refused(char)), None)
         if char is not None:
             described = " ".join(filter(None, (f"U+{ord(char):04X}", unicodedata.name(char, ""))))
             raise NameProblem(

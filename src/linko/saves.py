@@ -27,7 +27,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Annotated, Any, Literal
+from typing import IO, Annotated, Literal
 
 import msgspec
 from msgspec import Meta
@@ -116,20 +116,6 @@ class HostedSeats(Strict, frozen=True):
     proxy: _Host | None = None
     box: Annotated[str, Meta(pattern="^[0-9a-f]{1,32}$")] | None = None
 
-    def to_data(self) -> dict[str, Any]:
-        return msgspec.to_builtins(self)
-
-    @classmethod
-    def from_data(cls, data: Any, seats: Sequence[Seat]) -> HostedSeats:
-        """The seats saved, checked against who plays the match's seats; SaveError when
-        damaged."""
-        try:
-            hosted = msgspec.convert(data, cls)
-        except msgspec.ValidationError as error:
-            raise SaveError(_damaged(error)) from None
-        hosted.check(seats)
-        return hosted
-
     def check(self, seats: Sequence[Seat]) -> None:
         """A SaveError unless these are the match's seats, computer players where it has them,
         and one host at most."""
@@ -158,12 +144,6 @@ class SaveFile(MatchData, frozen=True, kw_only=True, omit_defaults=True):
     review: msgspec.Raw = _NO_REVIEW
     #: Played by ``linko simulate --keep`` between computer players, named by level.
     simulated: bool = False
-
-
-def _damaged(error: Exception) -> str:
-    # TRANSLATORS: {problem} is what is wrong, in msgspec's words, with the path of the entry,
-    # as "Expected `int`, got `str` - at `$.table.pace`".
-    return _("a damaged save: {problem}").format(problem=error)
 
 
 @dataclass(slots=True)
@@ -242,10 +222,6 @@ class SavedMatch:
             simulated=self.simulated,
         )
         return msgspec.json.encode(kept)
-
-    def to_data(self) -> dict[str, Any]:
-        """The save as JSON-safe data."""
-        return msgspec.json.decode(self.encode())
 
     @classmethod
     def read(cls, text: bytes, path: Path | None = None) -> SavedMatch:

@@ -173,11 +173,6 @@ class GameResult:
     match: Match | None = None
 
 
-def win_shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
-    """Each seat's share of the win: a k-way tie gives each winner 1/k."""
-    return tuple(win_share(winners, seat) for seat in range(players))
-
-
 def seat_names(levels: Sequence[str]) -> tuple[str, ...]:
     """Each line-up entry named by its level (``Hard``), with its number where the level is
     met twice (``Random 2``): the names of a kept game's seats."""
@@ -221,12 +216,11 @@ def play_game(
         game.apply(action)
     outcome = game.outcome
     assert outcome is not None
-    shares = win_shares(outcome.winners, players)
     seats = sorted(range(players), key=sitting.__getitem__)  # each entry's seat
     return GameResult(
         spec,
         tuple(outcome.scores[seat] for seat in seats),
-        tuple(shares[seat] for seat in seats),
+        tuple(win_share(outcome.winners, seat) for seat in seats),  # a k-way tie: 1/k each
         tuple(tuple(t) for t in times),
         match if simulation.keep else None,
     )

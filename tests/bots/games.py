@@ -7,9 +7,12 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+import msgspec
+
 from linko.bots import Bot, decide
 from linko.engine import Game, Rules
 from linko.engine.cards import cards_of
+from linko.engine.state import StateData
 from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, played_for
 
 #: (players, rules): every mode the engine plays.
@@ -56,8 +59,7 @@ def hidden_cards_dealt_again(game: Game, seat: int, rng: random.Random) -> Game:
     """The same game, but the cards ``seat`` cannot see dealt again at random: the pile, and the
     part of every other hand the table does not know. Hand sizes and the cards known to be in
     each hand stay, so the seat's view must not change."""
-    data = game.to_data()
-    state = data["state"]
+    state = msgspec.json.decode(msgspec.json.encode(game.state.declared()))  # lists to edit
     others = [other for other in range(len(state["hands"])) if other != seat]
     pool = list(state["pile"])
     unknown = {}
@@ -71,7 +73,9 @@ def hidden_cards_dealt_again(game: Game, seat: int, rng: random.Random) -> Game:
         dealt, pool = pool[:size], pool[size:]
         state["hands"][other] = sorted([*state["known"][other], *dealt])
     state["pile"] = pool
-    return Game.from_data(data)
+    twin = Game(msgspec.convert(state, StateData).state(), game.setup)
+    twin.history = list(game.history)
+    return twin
 
 
 def hidden_cards(game: Game, seat: int) -> tuple[object, ...]:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from linko import simulate
+from linko.bots.search import win_share
 from linko.cli.simulate import progress_text
 from linko.simulate import (
     GameResult,
@@ -23,7 +24,6 @@ from linko.simulate import (
     percentile,
     seating,
     wilson_interval,
-    win_shares,
 )
 
 
@@ -80,8 +80,8 @@ def test_deal_seeds_of_nearby_base_seeds_do_not_overlap() -> None:
 
 
 def test_ties_are_shared() -> None:
-    assert win_shares((0, 2), 3) == (0.5, 0.0, 0.5)
-    assert win_shares((1,), 2) == (0.0, 1.0)
+    assert [win_share((0, 2), seat) for seat in range(3)] == [0.5, 0.0, 0.5]
+    assert [win_share((1,), seat) for seat in range(2)] == [0.0, 1.0]
     sim = make_simulation(levels=["normal", "easy", "random"], games=3)
     tally = Tally(sim)
     spec = GameSpec(0, 0, 1)

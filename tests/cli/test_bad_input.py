@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from linko import __version__
-from linko.cli import config_from_args, main
+from linko.cli import main
 from linko.engine import Edition
 from linko.rules_text import rules_markdown
 from linko.seats import levels_of
+from tests.cli.running import config_from_args
 
 # Each case: the arguments, and a word the one-line reason must contain so that it names the
 # problem rather than just failing.

@@ -18,11 +18,11 @@ from linko.engine import (
     IllegalActionError,
     Rules,
     SeatView,
-    counterfactual_deal,
     events_for,
     seat_view,
 )
 from linko.engine.cards import full_deck
+from tests.counterfactual import counterfactual_deal
 from tests.helpers import (
     ANN,
     BEN,

@@ -46,6 +46,7 @@ from tests.helpers import (
     outcome_of,
     pending_of,
     play,
+    table_and_history,
 )
 
 # The rulebook's example: the ghost's singles are a 3, an 8 and a 10; all else comes in twos and
@@ -90,11 +91,11 @@ def test_the_chosen_ghost_card_goes_to_the_players_hand_and_only_that_one(chosen
 def test_the_ghost_snatch_cannot_be_refused_or_skipped():
     game = rulebook_example()
     game.apply(play(12))
-    before = game.to_data()
+    before = table_and_history(game)
     for refusal in (DECLINE, PASS, TAKE, ghost_choice(1), ghost_choice(4), DRAW_FROM_PILE):
         with pytest.raises(IllegalActionError):
             game.apply(refusal)
-        assert game.to_data() == before
+        assert table_and_history(game) == before
     assert game.pending.kind is DecisionKind.CHOOSE_GHOST_GROUP
 
 

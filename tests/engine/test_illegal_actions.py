@@ -23,7 +23,16 @@ from linko.engine import (
     IllegalActionError,
     Rules,
 )
-from tests.helpers import X, apply_all, example_2a, g, pending_of, play, rulebook_position
+from tests.helpers import (
+    X,
+    apply_all,
+    example_2a,
+    g,
+    pending_of,
+    play,
+    rulebook_position,
+    table_and_history,
+)
 
 
 def at_play() -> Game:
@@ -123,7 +132,7 @@ def test_an_action_not_offered_is_refused_and_changes_nothing(
 ) -> None:
     """The refusal names the decision and the allowed options; the state is exactly unchanged."""
     game = make()
-    before, decision = game.to_data(), pending_of(game)
+    before, decision = table_and_history(game), pending_of(game)
     assert action not in decision.options
     with pytest.raises(IllegalActionError) as refused:
         game.apply(action)
@@ -132,7 +141,7 @@ def test_an_action_not_offered_is_refused_and_changes_nothing(
     assert game.state.names[decision.seat] in message
     assert "allowed" in message
     assert repr(decision.options[0]) in message
-    assert game.to_data() == before
+    assert table_and_history(game) == before
     assert game.pending == decision
 
 
@@ -157,10 +166,10 @@ def test_an_illegal_action_is_a_value_error(
 def test_something_that_is_no_action_at_all_is_refused() -> None:
     """A stray value (here a string) is refused like any other action not offered."""
     game = at_play()
-    before = game.to_data()
+    before = table_and_history(game)
     with pytest.raises(IllegalActionError):
         game.apply("12 12")  # type: ignore[call-overload]  # a string is deliberately no action
-    assert game.to_data() == before
+    assert table_and_history(game) == before
 
 
 def test_the_game_still_accepts_a_legal_action_after_a_refusal() -> None:
@@ -177,8 +186,8 @@ def test_acting_after_the_game_is_over_is_refused(action: Action) -> None:
     """Once the last card is played nothing more happens: every action is refused."""
     game = rulebook_position([[9], [2, 4]], [[], [g(5)]])
     game.apply(play(9))
-    before = game.to_data()
+    before = table_and_history(game)
     with pytest.raises(IllegalActionError, match="over"):
         game.apply(action)
-    assert game.to_data() == before
+    assert table_and_history(game) == before
     assert game.pending is None

@@ -23,7 +23,7 @@ from linko.engine import (
     SetupError,
     seat_view,
 )
-from tests.helpers import NAMES, pending_of
+from tests.helpers import NAMES, pending_of, table_and_history
 
 ANN_BEN = NAMES[:2]
 
@@ -36,10 +36,10 @@ def snatching_position() -> Game:
 def test_an_object_equal_to_everything_is_not_an_action() -> None:
     game = snatching_position()
     game.apply(Play(Group(9, 1)))
-    before = game.to_data()
+    before = table_and_history(game)
     with pytest.raises(IllegalActionError):
         game.apply(mock.ANY)
-    assert game.to_data() == before
+    assert table_and_history(game) == before
     assert game.pending is not None and game.pending.kind is DecisionKind.TAKE_OR_DECLINE
 
 

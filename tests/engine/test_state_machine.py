@@ -34,7 +34,6 @@ from linko.engine import (
     seat_view,
 )
 from linko.engine.cards import cards_of, counts_of, full_deck
-from linko.engine.state import GameState
 from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, pending_of, played_for
 
 FULL_DECK = sorted(full_deck())
@@ -71,7 +70,7 @@ def with_other_hand(game: Game, seat: int) -> Game:
 
     The new hand spreads over the numbers, so it never holds more of one than the deck has.
     """
-    copy = Game(GameState.from_data(game.state.to_data()))
+    copy = Game(game.state.copy())
     size = sum(copy.state.hands[seat])
     for start in (0, 1):
         other = counts_of((start + index) % 13 + 1 for index in range(size))
@@ -106,10 +105,10 @@ class LinkoMachine(RuleBasedStateMachine):
         decision = self.game.pending
         allowed = set(decision.options) if decision is not None else set()
         action = data.draw(ANY_ACTION.filter(lambda action: action not in allowed))
-        state_before, history_before = self.game.state.to_data(), list(self.game.history)
+        state_before, history_before = self.game.state.declared(), list(self.game.history)
         with pytest.raises(IllegalActionError):
             self.game.apply(action)
-        assert self.game.state.to_data() == state_before
+        assert self.game.state.declared() == state_before
         assert self.game.history == history_before
         assert self.game.pending == decision
 

@@ -35,7 +35,7 @@ def test_other_hands_leave_no_trace_in_a_view() -> None:
     """Swap a card between Ben's and Catharine's hands: Andy's view does not change at all, while
     Ben's does, so the view depends on the hidden hands only through their counts."""
     game = Game.new(Setup(RULEBOOK_NAMES[:4], seed=8))
-    swapped = Game.from_data(game.to_data())
+    swapped = game.copy()
     ben, catharine = swapped.state.hands[BEN], swapped.state.hands[CATHARINE]
     given = next(card for card in range(1, 15) if ben[card] and not catharine[card])
     taken = next(card for card in range(1, 15) if catharine[card] and not ben[card])

@@ -158,10 +158,10 @@ def test_any_other_move_is_refused_with_the_lessons_reason_and_changes_nothing(l
         others = [option for option in options if option != step.wanted]
         assert step.wanted in options and others
         for other in others:
-            before = (table.version, list(table.game.history), table.game.state.to_data())
+            before = (table.version, list(table.game.history), table.game.state.declared())
             with pytest.raises(Exception, match="Not the move this lesson asks for"):
                 table.apply(other)
-            assert (table.version, table.game.history, table.game.state.to_data()) == before
+            assert (table.version, table.game.history, table.game.state.declared()) == before
             reason = max(step.wrong.split("{move}"), key=len).strip()
             assert table.refused is not None and reason in table.refused
             assert table.step is step

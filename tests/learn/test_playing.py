@@ -61,9 +61,9 @@ def test_a_wrong_move_in_every_lesson_is_explained_and_asked_again(tmp_path: Pat
                 await newcomer_step(pilot)
                 continue
             wronged.append(table.lesson.key)
-            before = (table.version, list(table.game.history), table.game.state.to_data())
+            before = (table.version, list(table.game.history), table.game.state.declared())
             await newcomer_step(pilot, wrong=True)
-            assert (table.version, table.game.history, table.game.state.to_data()) == before
+            assert (table.version, table.game.history, table.game.state.declared()) == before
             said = dialog(app) if isinstance(app.screen, QuestionDialog) else panel(app)
             reason = max(step.wrong.split("{move}"), key=len).strip()
             assert reason in said, said

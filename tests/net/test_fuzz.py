@@ -115,7 +115,7 @@ def bad_message(rng: random.Random, table: HostedTable, seat: int) -> str | byte
 
 def snapshot(table: HostedTable) -> tuple[Any, ...]:
     assert table.match is not None
-    return table.at, table.game.state.to_data(), list(table.game.history)
+    return table.at, table.game.state.declared(), list(table.game.history)
 
 
 def test_a_seated_screen_sending_garbage_changes_nothing_and_gets_one_error_for_each() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable
 
+import msgspec
 import pytest
 
 import linko.net.host as host_module
@@ -67,8 +68,8 @@ def test_the_check_catches_a_frame_with_the_true_game_in_it() -> None:
     table, clients, truth = asyncio.run(a_served_match(2, Rules()))
     frame = clients[0].frames[-1]
     assert table.match is not None
-    state = table.match.game.state.to_data()
-    leaky = frame[:-1] + ',"game":' + __import__("json").dumps(state) + "}"
+    state = table.match.game.state.declared()
+    leaky = frame[:-1] + ',"game":' + msgspec.json.encode(state).decode() + "}"
     with pytest.raises(LeakFound, match="not the protocol's"):
         check_frames([leaky], clients[0].remote.seat, truth, [])
     with pytest.raises(LeakFound, match="secret"):

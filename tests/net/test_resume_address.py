@@ -14,12 +14,13 @@ import json
 import socket
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from linko.cli import host as commands
 from linko.cli import main
 from linko.cli.host import HostOptions, reopened_hosting
-from linko.engine import SaveError
+from linko.engine import Match, SaveError
 from linko.net.client import connect
 from linko.net.host import HostedTable
 from linko.net.hosting import UNSAID_HOST, Hosting, resumed_address
@@ -175,8 +176,14 @@ def test_a_save_made_before_addresses_were_kept_opens_on_this_machine_alone_and_
 
 def test_a_saved_address_or_port_that_is_wrong_is_a_damaged_save() -> None:
     seats = {"code": "K7M2QX", "kinds": ["host", "person"], "tokens": [None, None]}
-    kept = HostedSeats.from_data({**seats, "host": "::1", "port": 7001}, SEATS)
-    assert HostedSeats.from_data(kept.to_data(), SEATS) == kept
+    data = json.loads(SavedMatch(Match(("Ann", "Ben"), 1), "abc234", SEATS).encode())
+
+    def read(hosted: dict[str, object]) -> HostedSeats | None:
+        """The hosted seats of the save ``data`` with these, as a save is read."""
+        return SavedMatch.read(json.dumps({**data, "hosted": hosted}).encode()).hosted
+
+    kept = read({**seats, "host": "::1", "port": 7001})
+    assert kept is not None and read(msgspec.to_builtins(kept)) == kept
     assert (kept.host, kept.port) == ("::1", 7001)
     for wrong in (
         {"host": ""},
@@ -189,4 +196,4 @@ def test_a_saved_address_or_port_that_is_wrong_is_a_damaged_save() -> None:
         {"port": True},
     ):
         with pytest.raises(SaveError):
-            HostedSeats.from_data({**seats, **wrong}, SEATS)
+            read({**seats, **wrong})

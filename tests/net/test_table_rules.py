@@ -58,7 +58,7 @@ def seated(players: int = 3, **options: Any) -> tuple[HostedTable, list[Any], li
 def snapshot(table: HostedTable) -> tuple[Any, ...]:
     assert table.match is not None
     game = table.match.game
-    return table.at, game.state.to_data(), list(game.history), len(table.match.games)
+    return table.at, game.state.declared(), list(game.history), len(table.match.games)
 
 
 def deciding(table: HostedTable) -> int:

@@ -198,7 +198,7 @@ async def play_until_seat_0_faces(
 
 def state_of(table: HostedTable) -> tuple[int, object, object]:
     game = table.game
-    return table.at, game.state.to_data(), list(game.history)
+    return table.at, game.state.declared(), list(game.history)
 
 
 SEED = 987_654_321_987

@@ -119,10 +119,10 @@ def test_pruning_keeps_the_latest_finished_and_every_unfinished_match(tmp_path: 
     assert finished.over and not unfinished.over
     for number in range(KEEP_FINISHED + 3):
         saved = SavedMatch(finished, f"f{number:03d}", saved=f"2026-01-01T00:{number:02d}:00+00:00")
-        write_atomic(folder.path_for(saved.id), json.dumps(saved.to_data()))
+        write_atomic(folder.path_for(saved.id), saved.encode().decode())
     for number in range(3):
         saved = SavedMatch(unfinished, f"u{number:03d}", saved="2020-01-01T00:00:00+00:00")
-        write_atomic(folder.path_for(saved.id), json.dumps(saved.to_data()))
+        write_atomic(folder.path_for(saved.id), saved.encode().decode())
     (tmp_path / "broken.json").write_text("not a save")
     stale = tmp_path / ".f000-left.tmp"
     stale.write_text("half")
@@ -160,7 +160,7 @@ def test_a_file_that_is_not_a_whole_save_is_refused_and_left_alone(
 
 def test_a_table_entry_edited_out_of_range_is_refused(tmp_path: Path) -> None:
     saved = SavedMatch(played_match(4, decisions=5), "abc234", seats_of((None, "hard", None)))
-    data = saved.to_data()
+    data = json.loads(saved.encode())
     data["table"]["levels"] = [None, "grandmaster", None]
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(data))
@@ -192,7 +192,7 @@ def test_an_entry_the_format_has_not_or_of_the_wrong_type_is_refused_by_its_path
 ) -> None:
     """The file is declared: an entry it does not have, or of another type, is named where it
     is (the loose reader took ``"yes"`` for true and let unknown entries by)."""
-    data = SavedMatch(played_match(4, decisions=5), "abc234").to_data()
+    data = json.loads(SavedMatch(played_match(4, decisions=5), "abc234").encode())
     edit(data)
     path = tmp_path / "edited.json"
     text = json.dumps(data)
@@ -210,12 +210,12 @@ def test_pruning_leaves_simulated_games_and_they_count_against_no_persons_game(
     finished = played_match(8, players=2)
     for number in range(3):  # the person's games, oldest first
         saved = SavedMatch(finished, f"p{number:03d}", saved=f"2026-01-01T00:0{number}:00+00:00")
-        write_atomic(folder.path_for(saved.id), json.dumps(saved.to_data()))
+        write_atomic(folder.path_for(saved.id), saved.encode().decode())
     for number in range(4):  # kept by linko simulate, all newer than the person's games
         saved = SavedMatch(
             finished, f"s{number:03d}", saved="2026-02-01T00:00:00+00:00", simulated=True
         )
-        write_atomic(folder.path_for(saved.id), json.dumps(saved.to_data()))
+        write_atomic(folder.path_for(saved.id), saved.encode().decode())
     gone = folder.prune(keep=2)
     assert [path.name for path in gone] == ["p000.json"]
     left = {saved.id: saved.simulated for saved in folder.saves()}

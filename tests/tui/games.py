@@ -15,7 +15,6 @@ from textual.screen import Screen
 from linko.engine import (
     Action,
     Decision,
-    Game,
     Group,
     Outcome,
     Play,
@@ -29,6 +28,7 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import Selection, choices
 from tests.helpers import big_plays_first
+from tests.helpers import replayed as replay
 
 from .asking import asking
 
@@ -143,7 +143,7 @@ def check_results_against_the_engine(
 ) -> tuple[Outcome, list[int], tuple[int, ...]]:
     """The round end's table holds what the same decisions give in a bare engine: each player's
     stack (+), hand (−) and score. The engine's outcome, stacks and hands, for more checks."""
-    replayed = Game.replay(Setup(tuple(names), round_seed(seed, 0)), actions)
+    replayed = replay(Setup(tuple(names), round_seed(seed, 0)), actions)
     outcome = replayed.outcome
     assert outcome is not None
     stacks = [sum(group.size for group in stack) for stack in replayed.state.stacks]

@@ -11,7 +11,7 @@ players' steps they watch. A round that is over keeps no secret (its replay show
 its end is not checked.
 
 The check needs no list of secrets. A second app is driven through the same steps on a
-counterfactual deal (:func:`linko.engine.counterfactual_deal`) that keeps every card the looker
+counterfactual deal (tests/counterfactual.py) that keeps every card the looker
 knows where it was and deals the others anew, and each of the looker's frames must read as the
 true game's. The decisions are the true game's: the computer players are scripted with the true
 answers, and a person's decision reaches the table's source as the true one. Where another seat's
@@ -63,7 +63,6 @@ from linko.engine import (
     Match,
     Play,
     SeatView,
-    counterfactual_deal,
     seat_view,
 )
 from linko.table.hints import hint
@@ -75,6 +74,7 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
+from tests.counterfactual import counterfactual_deal
 from tests.helpers import big_plays_first
 from tests.tui.helpers import frame_text
 

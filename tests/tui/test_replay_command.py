@@ -6,9 +6,9 @@ import shlex
 
 import pytest
 
-from linko.cli import config_from_args
 from linko.config import make_config
 from linko.table.session import replay_command
+from tests.cli.running import config_from_args
 
 
 @pytest.mark.parametrize(

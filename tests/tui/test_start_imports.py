@@ -27,9 +27,11 @@ from .conftest import SIZE, run, seeded_app
 # the app; then which of the modules named on its command line are loaded.
 START_PLAY = """
 import sys
-from linko.cli import build_parser, config_from_args
-build_parser()
-_, config = config_from_args(["play", "--players", "4", "--seed", "1"])
+from linko.cli import build_parser
+from linko.cli.args import game_config
+parser = build_parser()
+args = parser.parse_args(["play", "--players", "4", "--seed", "1"])
+config = game_config(parser, args, open_hands=args.open)
 from linko.tui.app import LinkoApp
 LinkoApp(config)
 print(" ".join(module for module in sys.argv[1:] if module in sys.modules))

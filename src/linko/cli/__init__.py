@@ -16,18 +16,8 @@ from collections.abc import Sequence
 
 from linko.cli.args import game_config, speak
 from linko.cli.parsers import build_parser
-from linko.config import GameConfig
 
-__all__ = ["build_parser", "config_from_args", "main", "speak"]
-
-
-def config_from_args(argv: Sequence[str]) -> tuple[str | None, GameConfig | None]:
-    """The command and, for ``play``, the checked game config; raises SystemExit on bad input."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command != "play":
-        return args.command, None
-    return "play", game_config(parser, args, open_hands=args.open)
+__all__ = ["build_parser", "main", "speak"]
 
 
 #: The exit status of a command whose reader went away (``linko resume --list | head``): 1, as

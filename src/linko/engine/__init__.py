@@ -3,8 +3,7 @@
 Drive a game through :attr:`Game.pending` and :meth:`Game.apply`; show it through
 :func:`seat_view`, which hides every hand but one, and :func:`events_for`, which hides other
 seats' pile draws. A computer player searches :func:`sample_world`'s worlds (games that fit its
-view) on copies (:meth:`Game.copy`), never the true game. :func:`counterfactual_deal` deals a
-game's start again where nobody at the table can tell, for the tests of what a screen may show.
+view) on copies (:meth:`Game.copy`), never the true game.
 
 Each name loads its module on first use (:data:`_MODULES`): ``linko play`` checks its config
 with :class:`Rules` and draws its first hand-off before the rules of play are loaded.
@@ -35,7 +34,6 @@ if TYPE_CHECKING:
         Take,
     )
     from linko.engine.cards import DECK_SIZE, JOKER, Group, card_label, cards_label
-    from linko.engine.counterfactual import counterfactual_deal
     from linko.engine.decisions import Decision, DecisionKind
     from linko.engine.errors import (
         ActionError,
@@ -78,7 +76,7 @@ if TYPE_CHECKING:
 #: them in this order, so that it loads little more than its own module and what that imports.
 _MODULES = (
     "errors", "cards", "actions", "rules", "decisions", "scoring", "events", "state", "ghost",
-    "setup", "game", "match", "view", "worlds", "counterfactual",
+    "setup", "game", "match", "view", "worlds",
 )
 
 __all__ = [
@@ -138,7 +136,6 @@ __all__ = [
     "TurnStarted",
     "card_label",
     "cards_label",
-    "counterfactual_deal",
     "events_for",
     "sample_world",
     "seat_view",

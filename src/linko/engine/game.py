@@ -15,9 +15,9 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from operator import getitem
-from typing import Any, Literal, ParamSpec, overload
+from typing import Literal, ParamSpec, overload
 
 from linko.engine import events as ev
 from linko.engine.actions import (
@@ -31,8 +31,6 @@ from linko.engine.actions import (
     ChooseGhostGroup,
     DrawFromRow,
     Play,
-    action_from_data,
-    action_to_data,
 )
 from linko.engine.cards import JOKER, ROW_SIZE, Group
 from linko.engine.decisions import Decision, DecisionKind
@@ -179,14 +177,6 @@ class Game:
         game.opening_events.append(ev.TurnStarted(game.state.current))
         return game
 
-    @classmethod
-    def replay(cls, setup: Setup, actions: Iterable[Action]) -> Game:
-        """The game that ``setup`` and ``actions`` make: how saves and replays come back."""
-        game = cls.new(setup)
-        for action in actions:
-            game.apply(action)
-        return game
-
     #: A game at an explicit position, for tests, puzzles, a tutorial or a saved start: the
     #: arguments and checks are :func:`~linko.engine.setup.position_state`'s.
     from_position = staticmethod(_at_position(position_state))
@@ -314,23 +304,6 @@ class Game:
             winners(points, self.hand_sizes(), state.rules),
             state.current if state.end_reason is EndReason.HAND_EMPTIED else None,
         )
-
-    # --- saving -----------------------------------------------------------------------------
-
-    def to_data(self) -> dict[str, Any]:
-        """JSON-safe data: the state, and the setup and actions that led to it, if known."""
-        return {
-            "state": self.state.to_data(),
-            "setup": None if self.setup is None else self.setup.to_data(),
-            "history": [action_to_data(action) for action in self.history],
-        }
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Game:
-        setup = None if data["setup"] is None else Setup.from_data(data["setup"])
-        game = cls(GameState.from_data(data["state"]), setup)
-        game.history = [action_from_data(action) for action in data["history"]]
-        return game
 
     # --- deriving the pending decision -------------------------------------------------------
 

@@ -87,8 +87,3 @@ class Match:
             totals = [total + score for total, score in zip(totals, scores, strict=True)]
         return tuple(totals)
 
-    def winners(self) -> tuple[int, ...]:
-        """The seats with the highest total; a tie is a shared win."""
-        totals = self.totals()
-        best = max(totals)
-        return tuple(seat for seat, total in enumerate(totals) if total == best)

@@ -9,7 +9,8 @@ refused, never loaded as a different game. No file I/O here: the app reads and w
 
 >>> from linko.engine import Match
 >>> match = Match(("Ann", "Ben"), seed=3)
->>> loads(dumps(match)).game.state == match.game.state
+>>> text = msgspec.json.encode(match_data(match))
+>>> match_of(read_match_data(text, MatchData)).game.state == match.game.state
 True
 """
 
@@ -93,11 +94,6 @@ def match_data(match: Match, finished: FinishedRounds | None = None) -> MatchDat
     )
 
 
-def match_to_data(match: Match) -> dict[str, Any]:
-    """The match as JSON-safe data, ``{"format": 1, ...}``."""
-    return msgspec.json.decode(msgspec.json.encode(match_data(match)))
-
-
 def _round_data(game: Game, index: int, finished: FinishedRounds | None) -> RoundData:
     if finished is not None and game.over:
         kept = finished.get(index)
@@ -145,24 +141,6 @@ def match_of(data: MatchData) -> Match:
         raise
     except (LinkoError, TypeError, ValueError, IndexError) as error:
         raise SaveError(f"a damaged save: {error or type(error).__name__}") from None
-
-
-def match_from_data(data: Any) -> Match:
-    """The match ``data`` (decoded JSON) saved; :class:`SaveError` if it is not a whole save."""
-    return match_of(read_match_data(data, MatchData))
-
-
-def dumps(match: Match) -> str:
-    """The save file's text."""
-    return msgspec.json.format(msgspec.json.encode(match_data(match)), indent=1).decode()
-
-
-def loads(text: str) -> Match:
-    """The match saved in ``text``; :class:`SaveError` for anything that is not a whole save."""
-    try:
-        return match_of(read_match_data(text.encode(), MatchData))
-    except msgspec.DecodeError as error:
-        raise SaveError(f"not a whole linko save (cut short or not JSON): {error}") from None
 
 
 # --- rebuilding ---------------------------------------------------------------------------------

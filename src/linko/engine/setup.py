@@ -9,9 +9,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-import msgspec
 
 from linko.engine.cards import (
     DECK_SIZE,
@@ -26,7 +23,7 @@ from linko.engine.cards import (
 )
 from linko.engine.errors import SetupError
 from linko.engine.ghost import GHOST_HAND_SIZE, HIGH_CARDS, ghost_candidates
-from linko.engine.rules import Rules, RulesData, check_names
+from linko.engine.rules import Rules, check_names
 from linko.engine.state import GameState, Phase
 
 HAND_SIZE = 13
@@ -58,19 +55,6 @@ class Setup:
             raise SetupError(
                 f"the start seat must be 0 to {len(self.names) - 1}, not {self.start_seat}"
             )
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "names": list(self.names),
-            "seed": self.seed,
-            "rules": msgspec.to_builtins(RulesData.of(self.rules)),
-            "start_seat": self.start_seat,
-        }
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Setup:
-        rules = msgspec.convert(data["rules"], RulesData).rules()  # read strictly
-        return cls(tuple(data["names"]), data["seed"], rules, data["start_seat"])
 
 
 def deal(setup: Setup) -> GameState:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import Annotated
 
-import msgspec
 from msgspec import Meta
 
 from linko.engine.actions import MAX_SEATS, Card, Cards, GroupData, Seat, Strict
@@ -133,10 +132,6 @@ class GameState:
             cards += self.snatched.cards()
         return cards
 
-    def to_data(self) -> dict[str, Any]:
-        """JSON-safe data; :meth:`from_data` gives back an equal state."""
-        return msgspec.json.decode(msgspec.json.encode(self.declared()))
-
     def declared(self) -> StateData:
         """The state in its declared form (hands, the ghost and ``known`` as lists of cards)."""
 
@@ -166,13 +161,6 @@ class GameState:
             self.end_reason,
             tuple(tuple(cards_of(known)) for known in self.known),
         )
-
-    @classmethod
-    def from_data(cls, data: Any) -> GameState:
-        """The state ``data`` holds, read strictly (a ``msgspec.ValidationError`` naming the
-        field otherwise)."""
-        return msgspec.convert(data, StateData).state()
-
 
 _Seats = Annotated[tuple[Cards, ...], Meta(min_length=2, max_length=MAX_SEATS)]
 

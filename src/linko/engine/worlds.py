@@ -24,7 +24,7 @@ _AFTER_A_SNATCH = (Phase.TAKE_OR_DECLINE, Phase.PICK_UP_OR_DISCARD, Phase.DRAW)
 
 def shuffled(cards: Sequence[int], rng: random.Random) -> list[int]:
     """``cards`` in a uniformly random order, drawn from ``rng``: the unseen cards of a world, or
-    the unknown ones of a counterfactual deal (:mod:`linko.engine.counterfactual`)."""
+    the unknown ones of the tests' counterfactual deals (``tests/counterfactual.py``)."""
     # Sorted by random 64-bit keys, in C: random.shuffle calls a Python function per card, which
     # would cost most of a sample.
     size = len(cards)

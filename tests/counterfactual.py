@@ -1,4 +1,5 @@
 """Counterfactual deals: the same game as far as somebody at the table can tell, dealt anew.
+The tests' own tool (the app never deals one), built on the engine's public parts.
 
 A screen shown to the whole table (a hand-off, say) may show only public facts; a seat's own
 screen only what that seat knows. A property states that without a list of secrets: deal again
