@@ -35,7 +35,7 @@ from msgspec import Meta
 from linko.bots.base import PLAYER_LEVELS
 from linko.config import DEFAULT_PACE, MAX_PACE, GameConfig
 from linko.engine import LinkoError, Match, SaveError, SetupError
-from linko.engine.actions import Strict
+from linko.engine.formats import Strict
 from linko.engine.saving import FinishedRounds, MatchData, match_data, match_of, read_match_data
 from linko.i18n import _, ngettext
 from linko.seats import PERSON_SEAT, Seat, level_word, levels_of, seats_of

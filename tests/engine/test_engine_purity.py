@@ -50,7 +50,8 @@ def test_every_name_the_engine_exports_is_found_where_it_is_made() -> None:
 
 def test_the_rules_and_their_errors_load_no_rules_of_play() -> None:
     """``linko play`` checks its config with the engine's Rules, Edition and SetupError before
-    its first frame: they load neither the game nor the match."""
+    its first frame: they load neither the game, the match nor the actions (whose classes
+    compile their methods as they load)."""
     check = (
         "import sys; from linko.engine import Edition, Rules, SetupError; "
         "print(sorted(name for name in sys.modules if name.startswith('linko.engine.')))"
@@ -61,3 +62,4 @@ def test_the_rules_and_their_errors_load_no_rules_of_play() -> None:
     loaded = done.stdout.strip()
     assert "linko.engine.rules" in loaded
     assert "linko.engine.game" not in loaded and "linko.engine.match" not in loaded
+    assert "linko.engine.actions" not in loaded

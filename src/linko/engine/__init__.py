@@ -75,8 +75,8 @@ if TYPE_CHECKING:
 #: The modules the names come from, each after the modules it imports: a name is looked for in
 #: them in this order, so that it loads little more than its own module and what that imports.
 _MODULES = (
-    "errors", "cards", "actions", "rules", "decisions", "scoring", "events", "state", "ghost",
-    "setup", "game", "match", "view", "worlds",
+    "errors", "cards", "formats", "rules", "actions", "decisions", "scoring", "events", "state",
+    "ghost", "setup", "game", "match", "view", "worlds",
 )
 
 __all__ = [

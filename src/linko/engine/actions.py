@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 import msgspec
-from msgspec import Meta, Struct, field
+from msgspec import Meta, field
 
-from linko.engine.cards import DECK_SIZE, JOKER, Group
+from linko.engine.cards import Group
 from linko.engine.errors import ActionError, WireError
+from linko.engine.formats import Strict
 
 
 def _check_whole(value: object, what: str) -> None:
@@ -105,19 +106,6 @@ SIMPLE_ACTIONS: dict[str, Action] = {
 
 
 # --- as JSON ---------------------------------------------------------------------------------
-
-
-class Strict(Struct, frozen=True, forbid_unknown_fields=True):
-    """The base of every declared format: a field it does not have is refused."""
-
-
-#: The most seats a game has.
-MAX_SEATS = 5
-#: The plain values the formats are made of, with their ranges.
-Seat = Annotated[int, Meta(ge=0, le=MAX_SEATS - 1)]
-Card = Annotated[int, Meta(ge=1, le=JOKER)]
-Cards = Annotated[tuple[Card, ...], Meta(max_length=DECK_SIZE)]
-Count = Annotated[int, Meta(ge=0, le=DECK_SIZE)]
 
 
 class GroupData(Strict, array_like=True, frozen=True):

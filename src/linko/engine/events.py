@@ -15,8 +15,8 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from linko.engine.actions import Card, Seat, Strict
 from linko.engine.cards import ROW_SIZE, Group
+from linko.engine.formats import Card, Seat, Strict
 from linko.engine.scoring import EndReason, Scores, Winners
 
 Slot = Annotated[int, Meta(ge=0, le=ROW_SIZE - 1)]

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from linko.engine.actions import Strict
 from linko.engine.errors import SetupError
+from linko.engine.formats import Strict
 
 
 class Edition(StrEnum):

@@ -21,9 +21,10 @@ from typing import Annotated, Any, TypeVar
 import msgspec
 from msgspec import Meta
 
-from linko.engine.actions import ActionData, Strict, action_data, action_of
+from linko.engine.actions import ActionData, action_data, action_of
 from linko.engine.cards import full_deck
 from linko.engine.errors import IllegalActionError, LinkoError, SaveError
+from linko.engine.formats import Strict
 from linko.engine.game import Game
 from linko.engine.match import Match
 from linko.engine.rules import RulesData

@@ -8,8 +8,8 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from linko.engine.actions import MAX_SEATS, Seat, Strict
 from linko.engine.cards import DECK_SIZE, Group
+from linko.engine.formats import MAX_SEATS, Seat, Strict
 from linko.engine.rules import Rules
 
 

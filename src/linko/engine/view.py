@@ -14,7 +14,7 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from linko.engine.actions import MAX_SEATS, Action, Card, Cards, Count, Seat, Strict
+from linko.engine.actions import Action
 from linko.engine.cards import (
     DECK_SIZE,
     ROW_SIZE,
@@ -26,6 +26,7 @@ from linko.engine.cards import (
 )
 from linko.engine.decisions import DecisionKind
 from linko.engine.events import Drew, DrewUnseen, Event
+from linko.engine.formats import MAX_SEATS, Card, Cards, Count, Seat, Strict
 from linko.engine.game import Game
 from linko.engine.ghost import ghost_candidates
 from linko.engine.rules import Rules

@@ -15,7 +15,7 @@ from typing import Literal
 
 import msgspec
 
-from linko.engine.actions import Strict
+from linko.engine.formats import Strict
 from linko.i18n import _
 from linko.saves import write_atomic
 

@@ -16,7 +16,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
-from linko.engine.actions import MAX_SEATS, Seat, Strict
+from linko.engine.formats import MAX_SEATS, Seat, Strict
 from linko.engine.view import Name
 from linko.engine.wire import check_seats, declare, declared, engine
 from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
