@@ -10,16 +10,12 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
-from linko.bots import Bot, make_bot
+from linko.bots import Bot
 from linko.engine import Action, SeatView
 
 #: Makes the computer player of a level: the app's default is :func:`linko.bots.make_bot`;
 #: tests give stubs.
 BotFactory = Callable[[str], Bot]
-
-
-def default_bot(level: str) -> Bot:
-    return make_bot(level)
 
 
 async def choose_in_thread(bot: Bot, view: SeatView, rng: random.Random) -> Action:
