@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from linko.bots import bot_rng
 from linko.config import seats_option
 from linko.engine import (
     Action,
@@ -44,6 +43,7 @@ from linko.engine import (
 )
 from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
+from linko.table.computer import bot_step
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
@@ -273,15 +273,10 @@ class Session:
         return self.round_result() if self.over else None
 
     def bot_step(self) -> BotStep | None:
-        """The computer player's decision due now: its view alone, and randomness seeded by the
-        game, the seat and the decision, so a seed replays the computer players too."""
-        seat = self.bot_to_act
-        if seat is None:
+        """The computer player's decision due now (see :func:`linko.table.computer.bot_step`)."""
+        if self.bot_to_act is None:
             return None
-        game = self.game
-        seed = game.setup.seed if game.setup is not None else self.match.seed
-        rng = bot_rng(seed, seat, len(game.history))
-        return BotStep(self.version, seat, seat_view(game, seat), rng)
+        return bot_step(self.game, self.version, self.match.seed)
 
     def round_replay(self) -> RoundReplay | None:
         return RoundReplay(self.match, self.seats, self.match.round_number, self.review)
