@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
-from linko.engine import Action, GameOver, IllegalActionError, SeatView
+from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, catalog, current, names_list, ngettext
 from linko.net.protocol import (
     VERSION,
@@ -37,7 +37,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
-from linko.table.dilemmas import Draws, draws_owed
+from linko.table.dilemmas import Draws
 from linko.table.question import Question
 from linko.table.source import BotStep, ReviewStart, RoundChoice, RoundReplay, RoundResult
 from linko.table.status import (
@@ -49,7 +49,7 @@ from linko.table.status import (
     round_result,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, RoundOf, RoundTeller
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -197,10 +197,9 @@ class RemoteTable:
         #: The game's version the host last told (see TableSource.version).
         self.version = 0
         self._log: list[LogLine] = []  # as this seat reads it
-        self._draws = Draws(0)
         # Each told round's points, by round number, from its game-over event: public.
         self._scores: dict[int, tuple[int, ...]] = {}
-        self._telling = 0  # the number of the round whose steps are being told
+        self._teller = RoundTeller(())  # tells the round whose steps are being told
         self._told_steps = 0  # the steps of that round told so far
         #: The seats a stand-in played for in each step told as it came, by (round, step), so
         #: that a sync tells those plays again as the stand-in's.
@@ -273,12 +272,14 @@ class RemoteTable:
         if isinstance(message, Sync):
             if taker is not None and message.story:
                 self._note_take_back(message.story[-1], taker)
-            self._log, self._draws, self._scores = [], Draws(0), {}
+            self._log, self._scores = [], {}
             for story in message.story:
                 self._tell_round(story)
         else:
             if message.new_round is not None:
                 self._tell_round(message.new_round)
+            elif not self._teller.names:  # steps of no round told here (no sync came first)
+                self._teller = RoundTeller(self.names, RoundOf(0, self.rounds), self._duel)
             stand_ins = frozenset(
                 seat for seat, facts in enumerate(message.table.seats) if facts.stand_in
             )
@@ -302,12 +303,11 @@ class RemoteTable:
         self._take_backs.append((story.number, kept, line))
 
     def _tell_round(self, story: RoundAsSeen) -> None:
-        names = self.names
-        self._telling = story.number
+        earlier = [self._scores[n] for n in range(1, story.number) if n in self._scores]
+        round_of = RoundOf.after(story.number, self.rounds, earlier)
+        self._teller = RoundTeller(self.names, round_of, self._duel)
         self._told_steps = 0
-        self._tell(tell_round_start(story.number, self.rounds, names[story.starter]))
-        self._tell(tell(story.opening, names, duel=self._duel))
-        self._draws = Draws(0)
+        self._tell(self._teller.start(story.starter, story.opening))
         self._tell_take_backs(story.number, 0)
         for made, step in enumerate(story.steps, start=1):
             self._tell_step(step)
@@ -316,32 +316,22 @@ class RemoteTable:
     def _tell_take_backs(self, number: int, made: int) -> None:
         self._tell(line for *at, line in self._take_backs if tuple(at) == (number, made))
 
-    def _tell_step(self, step: Sequence[object], stand_ins: frozenset[int] | None = None) -> None:
+    def _tell_step(self, step: Sequence[Event], stand_ins: frozenset[int] | None = None) -> None:
         """``stand_ins``: the seats a stand-in plays for as the step comes (None: a step told
         again, worded as it was told when it came)."""
         self._told_steps += 1
-        made = (self._telling, self._told_steps)
+        telling = self._teller.round_of.number
+        made = (telling, self._told_steps)
         if stand_ins is None:
             stand_ins = self._stood_in.get(made, frozenset())
         elif stand_ins:
             self._stood_in[made] = stand_ins
         else:
             self._stood_in.pop(made, None)  # a step taken back, made again by its person
-        events = list(step)
-        for event in events:
+        for event in step:
             if isinstance(event, GameOver):
-                self._scores[self._telling] = event.scores
-        earlier = [self._scores[n] for n in range(1, self._telling) if n in self._scores]
-        round_of = RoundOf.after(self._telling, self.rounds, earlier)
-        told = tell(
-            events,  # type: ignore[arg-type]
-            self.names,
-            duel=self._duel,
-            round_of=round_of,
-            stand_ins=stand_ins,
-        )
-        self._tell(told)
-        self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
+                self._scores[telling] = event.scores
+        self._tell(self._teller.step(step, stand_ins))
 
     def _tell(self, lines: Iterable[LogLine]) -> None:
         """Lines for the log, as this seat reads them."""
@@ -566,7 +556,7 @@ class RemoteTable:
         return None
 
     def draws(self) -> Draws:
-        return self._draws
+        return self._teller.draws
 
     # --- the decisions ----------------------------------------------------------------------
 

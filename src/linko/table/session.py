@@ -44,7 +44,7 @@ from linko.engine import (
 from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.computer import bot_step
-from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
+from linko.table.dilemmas import DrawnCards, Draws, drawn_notice
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
 from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult, home_seat
@@ -56,7 +56,7 @@ from linko.table.status import (
     status_text,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, RoundOf, RoundTeller
 from linko.table.take_back import TakeBacks
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
@@ -103,7 +103,6 @@ class Session:
         self.laptop_holder: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
-        self._draws = Draws(0)
         self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
         self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
         # Where each person's last look at the table ended, in the log: their hand-off tells
@@ -422,9 +421,7 @@ class Session:
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
-        match = self.match
-        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
-        told = tell(events, self.names, duel=self.game.state.rules.duel, round_of=round_of)
+        told = self._teller.step(events)
         if told:
             told[0] = replace(told[0], decision=(self.match.round_number, before))
         self.log += told
@@ -489,9 +486,7 @@ class Session:
         return decision.seat if decision is not None and decision.kind in drawing else None
 
     def _note_draws(self, events: Sequence[Event], drawer: int | None) -> None:
-        """Remember why the coming draws happen (the draw dialogs say it on every draw), and
-        what the drawer got, until the drawing is over."""
-        self._draws = draws_owed(events, self.names, self._draws)
+        """Remember what the drawer got, until the drawing is over."""
         for event in events:
             if isinstance(event, Drew) and event.seat == drawer:
                 self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
@@ -504,7 +499,7 @@ class Session:
 
     def draws(self) -> Draws:
         """How many draws the person drawing now owes in all, and why."""
-        return self._draws
+        return self._teller.draws
 
     def take_drawn_notice(self) -> Question[None] | None:
         """What the drawer got, for the drawer alone, once their drawing is over and before the
@@ -557,7 +552,7 @@ class Session:
     def _restart_round(self) -> None:
         """Forget the round's events, and tell its start in the log (again, after a take back)."""
         self.last_events = []
-        self._draws, self._drawing, self._drawn = Draws(0), [], None
+        self._drawing, self._drawn = [], None
         self._take_backs = TakeBacks()
         self._notes = []
         del self.log[self._round_log_start :]
@@ -565,10 +560,10 @@ class Session:
 
     def _start_round_log(self) -> None:
         self._round_log_start = len(self.log)
-        match = self.match
-        starter = self.names[self.game.state.current]
-        self.log += tell_round_start(match.round_number, match.rounds, starter)
-        self.log += tell(self.game.opening_events, self.names, duel=self.game.state.rules.duel)
+        match, game = self.match, self.game
+        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
+        self._teller = RoundTeller(self.names, round_of, game.state.rules.duel)
+        self.log += self._teller.start(game.state.current, game.opening_events)
         self._round_told = len(self.log)
 
 
