@@ -8,7 +8,6 @@ import functools
 import gettext
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
 from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
@@ -38,8 +37,7 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.table.dilemmas import Draws
-from linko.table.question import Question
-from linko.table.source import BotStep, ReviewStart, RoundChoice, RoundReplay, RoundResult
+from linko.table.source import RoundChoice, RoundResult, TableSource
 from linko.table.status import (
     computer_deciding,
     deciding_text,
@@ -50,10 +48,6 @@ from linko.table.status import (
     took_back,
 )
 from linko.table.story import LineKind, LogLine, RoundOf, RoundTeller
-
-if TYPE_CHECKING:
-    from linko.review.match_review import MatchReview
-
 
 # Why the host refused, a clause each, said on each screen in its own language (shown after
 # "linko: ", after "The host refused: ", or made a sentence).
@@ -177,12 +171,11 @@ def refusal_text(
     return words.gettext(_REFUSALS[refusal])
 
 
-class RemoteTable:
-    """A seat's table fed by its host's messages (:meth:`receive`)."""
-
-    #: A seat sees its own hand alone, and the host runs the computer players.
-    open_hands = False
-    bot_to_act: int | None = None
+class RemoteTable(TableSource):
+    """A seat's table fed by its host's messages (:meth:`receive`). A seat sees its own hand
+    alone (the drawer's cards are in their hand: no note of them) and passes no laptop; the
+    host runs the computer players and keeps the round's hands (no replay, no review here): the
+    protocol's answers for those."""
 
     def __init__(self, send: Callable[[ClientMessage], None], *, is_host: bool = False) -> None:
         """``send`` takes a message to the host; ``is_host``: this is the host's own screen,
@@ -376,9 +369,6 @@ class RemoteTable:
     def rounds(self) -> int:
         return self.table.rounds if self.table is not None else 1
 
-    def hands(self) -> None:
-        return None
-
     def log_for(self, reader: int | None) -> list[LogLine]:
         return self._log
 
@@ -546,15 +536,6 @@ class RemoteTable:
         )
         return replace(result, choices=choices, next_label=next_label)
 
-    def take_drawn_notice(self) -> Question[None] | None:
-        return None  # the drawer's screen is theirs alone: the cards are in their hand
-
-    def handoff(self) -> None:
-        return None
-
-    def bot_step(self) -> BotStep | None:
-        return None
-
     def draws(self) -> Draws:
         return self._teller.draws
 
@@ -584,15 +565,6 @@ class RemoteTable:
         if self.seat is not None:
             self._pressed_on_at = self.version
             self._send(Ready(self.version))
-
-    def round_replay(self) -> RoundReplay | None:
-        return None  # the hands of the round are the host's to keep
-
-    def review_start(self) -> ReviewStart | None:
-        return None  # the review tells of hands: the host's to keep too
-
-    def keep_review(self, review: MatchReview) -> None:
-        return None
 
 
 def watching_text(count: int) -> str:

@@ -22,7 +22,7 @@ an app. The table screen asks the session what to render and applies every actio
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -47,7 +47,14 @@ from linko.table.computer import bot_step
 from linko.table.dilemmas import DrawnCards, Draws, drawn_notice
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
-from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult, home_seat
+from linko.table.source import (
+    BotStep,
+    ReviewStart,
+    RoundReplay,
+    RoundResult,
+    TableSource,
+    home_seat,
+)
 from linko.table.status import (
     computer_deciding,
     no_take_back,
@@ -89,8 +96,10 @@ def replay_command(
     return command + " --open" if open_hands else command
 
 
-class Session:
-    """One match at one laptop: the engine, the confirmed seat, and the log in words."""
+class Session(TableSource):
+    """One match at one laptop: the engine, the confirmed seat, and the log in words. Everybody
+    sits at this laptop (no seat note), every change is made here at once, and the table screen
+    runs the computer players and holds the moment: the protocol's answers for those."""
 
     def __init__(
         self, match: Match, *, open_hands: bool = False, seats: Sequence[Seat] = ()
@@ -229,9 +238,6 @@ class Session:
     def rounds(self) -> int:
         return self.match.rounds
 
-    def seat_note(self, seat: int) -> str:
-        return ""  # everybody sits at this laptop
-
     def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
         return self.match.round_scores()[: self.match.round_number - 1]
 
@@ -250,23 +256,6 @@ class Session:
             return computer_deciding(self.names[thinking])
         view = self.view()
         return status_text(view, home_seat(self.reader, view))
-
-    @property
-    def settled(self) -> bool:
-        return True  # every change is made here, at once
-
-    @property
-    def holds_moment(self) -> bool:
-        return False  # the table screen runs the computer players and holds the moment
-
-    def go_on(self) -> None:
-        """Nothing is held here (see :attr:`holds_moment`)."""
-
-    def take_notices(self) -> list[str]:
-        return []
-
-    def watch(self, changed: Callable[[], None]) -> None:
-        """Nothing changes a hot-seat session but its own screen's calls."""
 
     def round_end(self) -> RoundResult | None:
         return self.round_result() if self.over else None
