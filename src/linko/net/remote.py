@@ -296,8 +296,7 @@ class RemoteTable(TableSource):
         self._take_backs.append((story.number, kept, line))
 
     def _tell_round(self, story: RoundAsSeen) -> None:
-        earlier = [self._scores[n] for n in range(1, story.number) if n in self._scores]
-        round_of = RoundOf.after(story.number, self.rounds, earlier)
+        round_of = RoundOf.after(story.number, self.rounds, self.earlier_scores(story.number))
         self._teller = RoundTeller(self.names, round_of, self._duel)
         self._told_steps = 0
         self._tell(self._teller.start(story.starter, story.opening))
@@ -394,10 +393,11 @@ class RemoteTable(TableSource):
         # TRANSLATORS: a seat's note: its person is away from the table.
         return _("away") if facts.away else ""
 
-    def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
-        """The rounds before this one, as their game-over events told them."""
-        scores = self._scores
-        return tuple(scores[number] for number in range(1, self.round_number) if number in scores)
+    def earlier_scores(self, before: int | None = None) -> tuple[tuple[int, ...], ...]:
+        """The rounds before this one (or before round ``before``), as their game-over events
+        told them."""
+        scores, upto = self._scores, self.round_number if before is None else before
+        return tuple(scores[number] for number in range(1, upto) if number in scores)
 
     def hidden_hand(self, seat: int) -> str:
         if self.view().outcome is not None:
