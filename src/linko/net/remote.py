@@ -47,7 +47,7 @@ from linko.table.status import (
     round_result,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, RoundOf, RoundTeller
+from linko.table.story import LogLine, Notes, RoundOf, RoundTeller, noted_take_back
 
 # Why the host refused, a clause each, said on each screen in its own language (shown after
 # "linko: ", after "The host refused: ", or made a sentence).
@@ -193,7 +193,6 @@ class RemoteTable(TableSource):
         # Each told round's points, by round number, from its game-over event: public.
         self._scores: dict[int, tuple[int, ...]] = {}
         self._teller = RoundTeller(())  # tells the round whose steps are being told
-        self._told_steps = 0  # the steps of that round told so far
         #: The seats a stand-in played for in each step told as it came, by (round, step), so
         #: that a sync tells those plays again as the stand-in's.
         self._stood_in: dict[tuple[int, int], frozenset[int]] = {}
@@ -201,8 +200,8 @@ class RemoteTable(TableSource):
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
         self._notices: list[str] = []
-        #: Each take back's line in the log: its round, and the steps of it kept before it.
-        self._take_backs: list[tuple[int, int, LogLine]] = []
+        #: Each round's take backs, told in the log as at one laptop.
+        self._take_backs: dict[int, Notes] = {}
         self._watchers: list[Callable[[], None]] = []
         #: Whether the connection to the host is lost (its client is trying to come back).
         self.offline = False
@@ -286,34 +285,23 @@ class RemoteTable(TableSource):
     def _note_take_back(self, story: RoundAsSeen, taker: int) -> None:
         """The log keeps the take back where it happened, as at one laptop; those of the
         steps it undid go with them."""
-        kept = len(story.steps)
-        self._take_backs = [
-            (number, at, line)
-            for number, at, line in self._take_backs
-            if number != story.number or at <= kept
-        ]
-        line = LogLine(took_back(self.names[taker]), LineKind.NOTE)
-        self._take_backs.append((story.number, kept, line))
+        notes = self._take_backs.get(story.number, ())
+        said = took_back(self.names[taker])
+        self._take_backs[story.number] = noted_take_back(notes, len(story.steps), said)
 
     def _tell_round(self, story: RoundAsSeen) -> None:
         round_of = RoundOf.after(story.number, self.rounds, self.earlier_scores(story.number))
-        self._teller = RoundTeller(self.names, round_of, self._duel)
-        self._told_steps = 0
+        notes = self._take_backs.get(story.number, ())
+        self._teller = RoundTeller(self.names, round_of, self._duel, notes)
         self._tell(self._teller.start(story.starter, story.opening))
-        self._tell_take_backs(story.number, 0)
-        for made, step in enumerate(story.steps, start=1):
+        for step in story.steps:
             self._tell_step(step)
-            self._tell_take_backs(story.number, made)
-
-    def _tell_take_backs(self, number: int, made: int) -> None:
-        self._tell(line for *at, line in self._take_backs if tuple(at) == (number, made))
 
     def _tell_step(self, step: Sequence[Event], stand_ins: frozenset[int] | None = None) -> None:
         """``stand_ins``: the seats a stand-in plays for as the step comes (None: a step told
         again, worded as it was told when it came)."""
-        self._told_steps += 1
         telling = self._teller.round_of.number
-        made = (telling, self._told_steps)
+        made = (telling, self._teller.made + 1)
         if stand_ins is None:
             stand_ins = self._stood_in.get(made, frozenset())
         elif stand_ins:

@@ -63,7 +63,7 @@ from linko.table.status import (
     status_text,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, RoundOf, RoundTeller
+from linko.table.story import LineKind, LogLine, Notes, RoundOf, RoundTeller, noted_take_back
 from linko.table.take_back import TakeBacks
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
@@ -120,8 +120,6 @@ class Session(TableSource):
         self._round_told = 0  # where this round's recap starts: after its opening lines
         # The last decisions of the person at the laptop that they may still take back.
         self._take_backs = TakeBacks()
-        # This round's take backs, told in the log after the decisions that stayed made.
-        self._notes: list[tuple[int, LogLine]] = []
         self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
@@ -451,15 +449,11 @@ class Session(TableSource):
         actions = self.game.history[:back_to]
         self.match.restart_round()
         self.version += 1
-        notes = [(at, line) for at, line in self._notes if at <= back_to]
         taken_back = took_back(self.names[seat] if seat is not None else "")
-        notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
-        self._restart_round()
-        self.log += [line for at, line in notes if at == 0]
-        for made, action in enumerate(actions, start=1):
+        # This round's take backs, told in the log after the decisions that stayed made.
+        self._restart_round(noted_take_back(self._teller.notes, back_to, taken_back))
+        for action in actions:
             self._record(action)
-            self.log += [line for at, line in notes if at == made]
-        self._notes = notes
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._seen = {person: min(at, len(self.log)) for person, at in self._seen.items()}
         self._take_backs = take_backs
@@ -538,20 +532,20 @@ class Session(TableSource):
         self._round_log_start = len(self.log)  # the last round's lines stay
         self._restart_round()
 
-    def _restart_round(self) -> None:
-        """Forget the round's events, and tell its start in the log (again, after a take back)."""
+    def _restart_round(self, notes: Notes = ()) -> None:
+        """Forget the round's events, and tell its start in the log (again, after a take back,
+        whose ``notes`` are told as the round is)."""
         self.last_events = []
         self._drawing, self._drawn = [], None
         self._take_backs = TakeBacks()
-        self._notes = []
         del self.log[self._round_log_start :]
-        self._start_round_log()
+        self._start_round_log(notes)
 
-    def _start_round_log(self) -> None:
+    def _start_round_log(self, notes: Notes = ()) -> None:
         self._round_log_start = len(self.log)
         match, game = self.match, self.game
         round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
-        self._teller = RoundTeller(self.names, round_of, game.state.rules.duel)
+        self._teller = RoundTeller(self.names, round_of, game.state.rules.duel, notes)
         self.log += self._teller.start(game.state.current, game.opening_events)
         self._round_told = len(self.log)
 

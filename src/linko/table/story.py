@@ -209,16 +209,22 @@ def tell(
     return lines
 
 
+#: A round's take backs: each one's line, after how many of the round's steps it kept.
+Notes = tuple[tuple[int, LogLine], ...]
+
+
 @dataclass(slots=True)
 class RoundTeller:
     """One round told in the log, the same way at one laptop and at a seat of a hosted table:
-    its heading and deal, then each decision's events; and the draws they make owed, and why
-    (the draw dialogs say it)."""
+    its heading and deal, then each decision's events, each take back where it happened; and
+    the draws they make owed, and why (the draw dialogs say it)."""
 
     names: Sequence[str]
     round_of: RoundOf = RoundOf()
     duel: bool = False
+    notes: Notes = ()
     draws: Draws = field(default_factory=lambda: Draws(0))
+    made: int = 0  # the steps told so far
 
     def start(self, starter: int, opening: Sequence[Event]) -> list[LogLine]:
         """The heading a round's lines start with (``Round 2 of 3: Ben starts.``), then the
@@ -226,14 +232,28 @@ class RoundTeller:
         heading = _("Round {number} of {rounds}: {name} starts.")
         number, rounds = self.round_of.number, self.round_of.rounds
         said = heading.format(number=number, rounds=rounds, name=self.names[starter])
-        return [LogLine(said, LineKind.ROUND), *tell(opening, self.names, duel=self.duel)]
+        opened = tell(opening, self.names, duel=self.duel)
+        return [LogLine(said, LineKind.ROUND), *opened, *self._noted()]
 
     def step(self, events: Sequence[Event], stand_ins: Collection[int] = ()) -> list[LogLine]:
         """The lines of one decision's ``events``; ``stand_ins`` as :func:`tell` takes them."""
+        self.made += 1
         self.draws = draws_owed(events, self.names, self.draws)
-        return tell(
+        told = tell(
             events, self.names, duel=self.duel, round_of=self.round_of, stand_ins=stand_ins
         )
+        return told + self._noted()
+
+    def _noted(self) -> list[LogLine]:
+        """The take backs that kept the steps told so far, told after them."""
+        return [line for at, line in self.notes if at == self.made]
+
+
+def noted_take_back(notes: Notes, kept: int, said: str) -> Notes:
+    """A round's take backs once one more keeps ``kept`` steps: those of the steps it undid go
+    with them, and its line (``said``) comes after the steps kept."""
+    earlier = tuple((at, line) for at, line in notes if at <= kept)
+    return (*earlier, (kept, LogLine(said, LineKind.NOTE)))
 
 
 def _game_over_line(event: GameOver, names: Sequence[str], round_of: RoundOf) -> str:
