@@ -8,12 +8,14 @@ import asyncio
 
 import pytest
 
-from linko.engine import IllegalActionError
+from linko.engine import IllegalActionError, Rules, events_for, seat_view
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
-from linko.net.protocol import Error, Hello
+from linko.net.protocol import Error, Hello, SeatFacts, SeatKind, TableFacts, Update, Welcome
+from linko.net.remote import RemoteTable
 from linko.table.status import deciding_text
 from tests.cli.running import run_cli
+from tests.helpers import NAMES, new_game
 
 from .tables import Screen, join_here, plan
 from .wire import served, until
@@ -154,3 +156,17 @@ def test_the_scheme_of_tls_is_written_and_read_in_one_place() -> None:
         assert join_url("h:1", "abc-def", tls=tls) == url("http", "h:1/?code=ABCDEF", tls=tls)
     assert page_origin(url("http", "h:1", tls=True).upper()) == ("H:1", True)
     assert page_origin("h:1") == ("h:1", False)
+
+
+def test_steps_told_before_any_sync_are_still_told() -> None:
+    """A host's update with steps, before the sync that tells a round: the seat tells them in
+    the players' names, and takes the message without an error."""
+    game = new_game(2, 1, names=NAMES)
+    mover = game.state.current
+    facts = tuple(SeatFacts(name, SeatKind.PERSON, joined=True) for name in NAMES[:2])
+    table_facts = TableFacts(facts, Rules(), 1, 1)
+    step = tuple(events_for(game.apply(game.pending.options[0]), 0))  # type: ignore[union-attr]
+    remote = RemoteTable(lambda message: None)
+    remote.receive(Welcome(0, None, "K7M-2QX"))
+    remote.receive(Update(1, table_facts, seat_view(game, 0), (step,)))
+    assert remote.log_for(0)[0].text.startswith(f"{NAMES[mover]} played ")

@@ -7,14 +7,13 @@ events. Why so: docs/architecture.md.
 from __future__ import annotations
 
 import asyncio
-import random
 import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from linko.bots import Bot, bot_rng, make_bot
+from linko.bots import Bot, make_bot
 from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
 from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_for, seat_view
 from linko.i18n import N_
@@ -42,8 +41,9 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.seats import Seat, seats_of
-from linko.table.computer import choose_in_thread
+from linko.table.computer import bot_step, choose_in_thread
 from linko.table.moment import MOMENT_SECONDS, Moment
+from linko.table.source import BotStep
 from linko.table.take_back import TakeBacks
 
 #: The computer player that plays for a person who is away, when the host allows it.
@@ -647,20 +647,14 @@ class HostedTable:
         if bot is None or self._thinking == (self.at, decision.seat):
             return
         self._thinking = (self.at, decision.seat)
-        game = self.game
-        seed = game.setup.seed if game.setup is not None else self.plan.seed
-        view = seat_view(game, decision.seat)
-        rng = bot_rng(seed, decision.seat, len(game.history))
-        task = asyncio.get_running_loop().create_task(
-            self._bot_decides(self.at, decision.seat, bot, view, rng)
-        )
+        step = bot_step(self.game, self.at, self.plan.seed)
+        task = asyncio.get_running_loop().create_task(self._bot_decides(step, bot))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _bot_decides(
-        self, at: int, seat: int, bot: Bot, view: Any, rng: random.Random
-    ) -> None:
-        action = await choose_in_thread(bot, view, rng)
+    async def _bot_decides(self, step: BotStep, bot: Bot) -> None:
+        at, seat = step.version, step.seat
+        action = await choose_in_thread(bot, step.view, step.rng)
         # The first step after a person's decision waits for their moment (space ends it and
         # the step follows at once); the others stay in view for the pace.
         went_on = await self.moment.wait()

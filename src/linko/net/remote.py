@@ -8,10 +8,9 @@ import functools
 import gettext
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from linko.config import BOT_PREFIX, NameProblem, check_name_text
-from linko.engine import Action, GameOver, IllegalActionError, SeatView
+from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, catalog, current, names_list, ngettext
 from linko.net.protocol import (
     VERSION,
@@ -37,9 +36,8 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
-from linko.table.dilemmas import Draws, draws_owed
-from linko.table.question import Question
-from linko.table.source import BotStep, ReviewStart, RoundChoice, RoundReplay, RoundResult
+from linko.table.dilemmas import Draws
+from linko.table.source import RoundChoice, RoundResult, TableSource
 from linko.table.status import (
     computer_deciding,
     deciding_text,
@@ -49,11 +47,7 @@ from linko.table.status import (
     round_result,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
-
-if TYPE_CHECKING:
-    from linko.review.match_review import MatchReview
-
+from linko.table.story import LogLine, Notes, RoundOf, RoundTeller, noted_take_back
 
 # Why the host refused, a clause each, said on each screen in its own language (shown after
 # "linko: ", after "The host refused: ", or made a sentence).
@@ -177,12 +171,11 @@ def refusal_text(
     return words.gettext(_REFUSALS[refusal])
 
 
-class RemoteTable:
-    """A seat's table fed by its host's messages (:meth:`receive`)."""
-
-    #: A seat sees its own hand alone, and the host runs the computer players.
-    open_hands = False
-    bot_to_act: int | None = None
+class RemoteTable(TableSource):
+    """A seat's table fed by its host's messages (:meth:`receive`). A seat sees its own hand
+    alone (the drawer's cards are in their hand: no note of them) and passes no laptop; the
+    host runs the computer players and keeps the round's hands (no replay, no review here): the
+    protocol's answers for those."""
 
     def __init__(self, send: Callable[[ClientMessage], None], *, is_host: bool = False) -> None:
         """``send`` takes a message to the host; ``is_host``: this is the host's own screen,
@@ -197,11 +190,9 @@ class RemoteTable:
         #: The game's version the host last told (see TableSource.version).
         self.version = 0
         self._log: list[LogLine] = []  # as this seat reads it
-        self._draws = Draws(0)
         # Each told round's points, by round number, from its game-over event: public.
         self._scores: dict[int, tuple[int, ...]] = {}
-        self._telling = 0  # the number of the round whose steps are being told
-        self._told_steps = 0  # the steps of that round told so far
+        self._teller = RoundTeller(())  # tells the round whose steps are being told
         #: The seats a stand-in played for in each step told as it came, by (round, step), so
         #: that a sync tells those plays again as the stand-in's.
         self._stood_in: dict[tuple[int, int], frozenset[int]] = {}
@@ -209,8 +200,8 @@ class RemoteTable:
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
         self._notices: list[str] = []
-        #: Each take back's line in the log: its round, and the steps of it kept before it.
-        self._take_backs: list[tuple[int, int, LogLine]] = []
+        #: Each round's take backs, told in the log as at one laptop.
+        self._take_backs: dict[int, Notes] = {}
         self._watchers: list[Callable[[], None]] = []
         #: Whether the connection to the host is lost (its client is trying to come back).
         self.offline = False
@@ -273,12 +264,14 @@ class RemoteTable:
         if isinstance(message, Sync):
             if taker is not None and message.story:
                 self._note_take_back(message.story[-1], taker)
-            self._log, self._draws, self._scores = [], Draws(0), {}
+            self._log, self._scores = [], {}
             for story in message.story:
                 self._tell_round(story)
         else:
             if message.new_round is not None:
                 self._tell_round(message.new_round)
+            elif not self._teller.names:  # steps of no round told here (no sync came first)
+                self._teller = RoundTeller(self.names, RoundOf(0, self.rounds), self._duel)
             stand_ins = frozenset(
                 seat for seat, facts in enumerate(message.table.seats) if facts.stand_in
             )
@@ -292,56 +285,33 @@ class RemoteTable:
     def _note_take_back(self, story: RoundAsSeen, taker: int) -> None:
         """The log keeps the take back where it happened, as at one laptop; those of the
         steps it undid go with them."""
-        kept = len(story.steps)
-        self._take_backs = [
-            (number, at, line)
-            for number, at, line in self._take_backs
-            if number != story.number or at <= kept
-        ]
-        line = LogLine(took_back(self.names[taker]), LineKind.NOTE)
-        self._take_backs.append((story.number, kept, line))
+        notes = self._take_backs.get(story.number, ())
+        said = took_back(self.names[taker])
+        self._take_backs[story.number] = noted_take_back(notes, len(story.steps), said)
 
     def _tell_round(self, story: RoundAsSeen) -> None:
-        names = self.names
-        self._telling = story.number
-        self._told_steps = 0
-        self._tell(tell_round_start(story.number, self.rounds, names[story.starter]))
-        self._tell(tell(story.opening, names, duel=self._duel))
-        self._draws = Draws(0)
-        self._tell_take_backs(story.number, 0)
-        for made, step in enumerate(story.steps, start=1):
+        round_of = RoundOf.after(story.number, self.rounds, self.earlier_scores(story.number))
+        notes = self._take_backs.get(story.number, ())
+        self._teller = RoundTeller(self.names, round_of, self._duel, notes)
+        self._tell(self._teller.start(story.starter, story.opening))
+        for step in story.steps:
             self._tell_step(step)
-            self._tell_take_backs(story.number, made)
 
-    def _tell_take_backs(self, number: int, made: int) -> None:
-        self._tell(line for *at, line in self._take_backs if tuple(at) == (number, made))
-
-    def _tell_step(self, step: Sequence[object], stand_ins: frozenset[int] | None = None) -> None:
+    def _tell_step(self, step: Sequence[Event], stand_ins: frozenset[int] | None = None) -> None:
         """``stand_ins``: the seats a stand-in plays for as the step comes (None: a step told
         again, worded as it was told when it came)."""
-        self._told_steps += 1
-        made = (self._telling, self._told_steps)
+        telling = self._teller.round_of.number
+        made = (telling, self._teller.made + 1)
         if stand_ins is None:
             stand_ins = self._stood_in.get(made, frozenset())
         elif stand_ins:
             self._stood_in[made] = stand_ins
         else:
             self._stood_in.pop(made, None)  # a step taken back, made again by its person
-        events = list(step)
-        for event in events:
+        for event in step:
             if isinstance(event, GameOver):
-                self._scores[self._telling] = event.scores
-        earlier = [self._scores[n] for n in range(1, self._telling) if n in self._scores]
-        round_of = RoundOf.after(self._telling, self.rounds, earlier)
-        told = tell(
-            events,  # type: ignore[arg-type]
-            self.names,
-            duel=self._duel,
-            round_of=round_of,
-            stand_ins=stand_ins,
-        )
-        self._tell(told)
-        self._draws = draws_owed(events, self.names, self._draws)  # type: ignore[arg-type]
+                self._scores[telling] = event.scores
+        self._tell(self._teller.step(step, stand_ins))
 
     def _tell(self, lines: Iterable[LogLine]) -> None:
         """Lines for the log, as this seat reads them."""
@@ -386,9 +356,6 @@ class RemoteTable:
     def rounds(self) -> int:
         return self.table.rounds if self.table is not None else 1
 
-    def hands(self) -> None:
-        return None
-
     def log_for(self, reader: int | None) -> list[LogLine]:
         return self._log
 
@@ -414,10 +381,11 @@ class RemoteTable:
         # TRANSLATORS: a seat's note: its person is away from the table.
         return _("away") if facts.away else ""
 
-    def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
-        """The rounds before this one, as their game-over events told them."""
-        scores = self._scores
-        return tuple(scores[number] for number in range(1, self.round_number) if number in scores)
+    def earlier_scores(self, before: int | None = None) -> tuple[tuple[int, ...], ...]:
+        """The rounds before this one (or before round ``before``), as their game-over events
+        told them."""
+        scores, upto = self._scores, self.round_number if before is None else before
+        return tuple(scores[number] for number in range(1, upto) if number in scores)
 
     def hidden_hand(self, seat: int) -> str:
         if self.view().outcome is not None:
@@ -556,17 +524,8 @@ class RemoteTable:
         )
         return replace(result, choices=choices, next_label=next_label)
 
-    def take_drawn_notice(self) -> Question[None] | None:
-        return None  # the drawer's screen is theirs alone: the cards are in their hand
-
-    def handoff(self) -> None:
-        return None
-
-    def bot_step(self) -> BotStep | None:
-        return None
-
     def draws(self) -> Draws:
-        return self._draws
+        return self._teller.draws
 
     # --- the decisions ----------------------------------------------------------------------
 
@@ -594,15 +553,6 @@ class RemoteTable:
         if self.seat is not None:
             self._pressed_on_at = self.version
             self._send(Ready(self.version))
-
-    def round_replay(self) -> RoundReplay | None:
-        return None  # the hands of the round are the host's to keep
-
-    def review_start(self) -> ReviewStart | None:
-        return None  # the review tells of hands: the host's to keep too
-
-    def keep_review(self, review: MatchReview) -> None:
-        return None
 
 
 def watching_text(count: int) -> str:

@@ -10,16 +10,25 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
-from linko.bots import Bot, make_bot
-from linko.engine import Action, SeatView
+from linko.bots import Bot, bot_rng
+from linko.engine import Action, Game, SeatView, seat_view
+from linko.table.source import BotStep
 
 #: Makes the computer player of a level: the app's default is :func:`linko.bots.make_bot`;
 #: tests give stubs.
 BotFactory = Callable[[str], Bot]
 
 
-def default_bot(level: str) -> Bot:
-    return make_bot(level)
+def bot_step(game: Game, version: int, seed: int) -> BotStep:
+    """The computer player's decision pending in ``game``: its view alone, and randomness seeded
+    by the game (``seed`` where it has no setup), the seat and the decision, so a seed replays
+    the computer players too, at one laptop or at a hosted table alike."""
+    decision = game.pending
+    assert decision is not None, "nobody decides in a game that is over"
+    seat = decision.seat
+    if game.setup is not None:
+        seed = game.setup.seed
+    return BotStep(version, seat, seat_view(game, seat), bot_rng(seed, seat, len(game.history)))
 
 
 async def choose_in_thread(bot: Bot, view: SeatView, rng: random.Random) -> Action:

@@ -22,11 +22,10 @@ an app. The table screen asks the session what to render and applies every actio
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from linko.bots import bot_rng
 from linko.config import seats_option
 from linko.engine import (
     Action,
@@ -44,10 +43,18 @@ from linko.engine import (
 )
 from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
-from linko.table.dilemmas import DrawnCards, Draws, drawn_notice, draws_owed
+from linko.table.computer import bot_step
+from linko.table.dilemmas import DrawnCards, Draws, drawn_notice
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
-from linko.table.source import BotStep, ReviewStart, RoundReplay, RoundResult, home_seat
+from linko.table.source import (
+    BotStep,
+    ReviewStart,
+    RoundReplay,
+    RoundResult,
+    TableSource,
+    home_seat,
+)
 from linko.table.status import (
     computer_deciding,
     no_take_back,
@@ -56,7 +63,7 @@ from linko.table.status import (
     status_text,
     took_back,
 )
-from linko.table.story import LineKind, LogLine, RoundOf, tell, tell_round_start
+from linko.table.story import LineKind, LogLine, Notes, RoundOf, RoundTeller, noted_take_back
 from linko.table.take_back import TakeBacks
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
@@ -89,8 +96,10 @@ def replay_command(
     return command + " --open" if open_hands else command
 
 
-class Session:
-    """One match at one laptop: the engine, the confirmed seat, and the log in words."""
+class Session(TableSource):
+    """One match at one laptop: the engine, the confirmed seat, and the log in words. Everybody
+    sits at this laptop (no seat note), every change is made here at once, and the table screen
+    runs the computer players and holds the moment: the protocol's answers for those."""
 
     def __init__(
         self, match: Match, *, open_hands: bool = False, seats: Sequence[Seat] = ()
@@ -103,7 +112,6 @@ class Session:
         self.laptop_holder: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
-        self._draws = Draws(0)
         self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
         self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
         # Where each person's last look at the table ended, in the log: their hand-off tells
@@ -112,8 +120,6 @@ class Session:
         self._round_told = 0  # where this round's recap starts: after its opening lines
         # The last decisions of the person at the laptop that they may still take back.
         self._take_backs = TakeBacks()
-        # This round's take backs, told in the log after the decisions that stayed made.
-        self._notes: list[tuple[int, LogLine]] = []
         self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
@@ -230,9 +236,6 @@ class Session:
     def rounds(self) -> int:
         return self.match.rounds
 
-    def seat_note(self, seat: int) -> str:
-        return ""  # everybody sits at this laptop
-
     def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
         return self.match.round_scores()[: self.match.round_number - 1]
 
@@ -252,36 +255,14 @@ class Session:
         view = self.view()
         return status_text(view, home_seat(self.reader, view))
 
-    @property
-    def settled(self) -> bool:
-        return True  # every change is made here, at once
-
-    @property
-    def holds_moment(self) -> bool:
-        return False  # the table screen runs the computer players and holds the moment
-
-    def go_on(self) -> None:
-        """Nothing is held here (see :attr:`holds_moment`)."""
-
-    def take_notices(self) -> list[str]:
-        return []
-
-    def watch(self, changed: Callable[[], None]) -> None:
-        """Nothing changes a hot-seat session but its own screen's calls."""
-
     def round_end(self) -> RoundResult | None:
         return self.round_result() if self.over else None
 
     def bot_step(self) -> BotStep | None:
-        """The computer player's decision due now: its view alone, and randomness seeded by the
-        game, the seat and the decision, so a seed replays the computer players too."""
-        seat = self.bot_to_act
-        if seat is None:
+        """The computer player's decision due now (see :func:`linko.table.computer.bot_step`)."""
+        if self.bot_to_act is None:
             return None
-        game = self.game
-        seed = game.setup.seed if game.setup is not None else self.match.seed
-        rng = bot_rng(seed, seat, len(game.history))
-        return BotStep(self.version, seat, seat_view(game, seat), rng)
+        return bot_step(self.game, self.version, self.match.seed)
 
     def round_replay(self) -> RoundReplay | None:
         return RoundReplay(self.match, self.seats, self.match.round_number, self.review)
@@ -427,9 +408,7 @@ class Session:
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
-        match = self.match
-        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
-        told = tell(events, self.names, duel=self.game.state.rules.duel, round_of=round_of)
+        told = self._teller.step(events)
         if told:
             told[0] = replace(told[0], decision=(self.match.round_number, before))
         self.log += told
@@ -470,15 +449,11 @@ class Session:
         actions = self.game.history[:back_to]
         self.match.restart_round()
         self.version += 1
-        notes = [(at, line) for at, line in self._notes if at <= back_to]
         taken_back = took_back(self.names[seat] if seat is not None else "")
-        notes.append((back_to, LogLine(taken_back, LineKind.NOTE)))
-        self._restart_round()
-        self.log += [line for at, line in notes if at == 0]
-        for made, action in enumerate(actions, start=1):
+        # This round's take backs, told in the log after the decisions that stayed made.
+        self._restart_round(noted_take_back(self._teller.notes, back_to, taken_back))
+        for action in actions:
             self._record(action)
-            self.log += [line for at, line in notes if at == made]
-        self._notes = notes
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._seen = {person: min(at, len(self.log)) for person, at in self._seen.items()}
         self._take_backs = take_backs
@@ -494,9 +469,7 @@ class Session:
         return decision.seat if decision is not None and decision.kind in drawing else None
 
     def _note_draws(self, events: Sequence[Event], drawer: int | None) -> None:
-        """Remember why the coming draws happen (the draw dialogs say it on every draw), and
-        what the drawer got, until the drawing is over."""
-        self._draws = draws_owed(events, self.names, self._draws)
+        """Remember what the drawer got, until the drawing is over."""
         for event in events:
             if isinstance(event, Drew) and event.seat == drawer:
                 self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
@@ -509,7 +482,7 @@ class Session:
 
     def draws(self) -> Draws:
         """How many draws the person drawing now owes in all, and why."""
-        return self._draws
+        return self._teller.draws
 
     def take_drawn_notice(self) -> Question[None] | None:
         """What the drawer got, for the drawer alone, once their drawing is over and before the
@@ -559,21 +532,21 @@ class Session:
         self._round_log_start = len(self.log)  # the last round's lines stay
         self._restart_round()
 
-    def _restart_round(self) -> None:
-        """Forget the round's events, and tell its start in the log (again, after a take back)."""
+    def _restart_round(self, notes: Notes = ()) -> None:
+        """Forget the round's events, and tell its start in the log (again, after a take back,
+        whose ``notes`` are told as the round is)."""
         self.last_events = []
-        self._draws, self._drawing, self._drawn = Draws(0), [], None
+        self._drawing, self._drawn = [], None
         self._take_backs = TakeBacks()
-        self._notes = []
         del self.log[self._round_log_start :]
-        self._start_round_log()
+        self._start_round_log(notes)
 
-    def _start_round_log(self) -> None:
+    def _start_round_log(self, notes: Notes = ()) -> None:
         self._round_log_start = len(self.log)
-        match = self.match
-        starter = self.names[self.game.state.current]
-        self.log += tell_round_start(match.round_number, match.rounds, starter)
-        self.log += tell(self.game.opening_events, self.names, duel=self.game.state.rules.duel)
+        match, game = self.match, self.game
+        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
+        self._teller = RoundTeller(self.names, round_of, game.state.rules.duel, notes)
+        self.log += self._teller.start(game.state.current, game.opening_events)
         self._round_told = len(self.log)
 
 

@@ -10,7 +10,8 @@ never knows which, and a new kind of table is a new source, not a new screen.
 A source is asked, in this order, what the table waits for next: the round's end, the drawer's
 note of new cards, a hand-off, a computer player's step the screen must run, or a decision of
 the reader's own. What a source cannot have answers None or False: a network seat has no
-hand-off and runs no computer player (the host does).
+hand-off and runs no computer player (the host does). Both sources subclass
+:class:`TableSource`, whose bodies are those answers, so each writes only what it has.
 
 A source that changes on its own (messages from a host) calls the function given to
 :meth:`TableSource.watch` after each change; one that changes only by the screen's own calls
@@ -160,10 +161,8 @@ class TableSource(Protocol):
 
     # --- what the screen shows -------------------------------------------------------------
 
-    @property
-    def version(self) -> int:
-        """Goes up with every change to the game: a dialog asked at an older version is stale."""
-        ...
+    #: Goes up with every change to the game: a dialog asked at an older version is stale.
+    version: int
 
     def view(self) -> SeatView:
         """The one view the table renders now."""
@@ -174,8 +173,8 @@ class TableSource(Protocol):
         """Whose table this is: the seat called "you", whose private log lines show."""
         ...
 
-    @property
-    def open_hands(self) -> bool: ...
+    #: Whether every hand shows (teaching, or one person playing every seat).
+    open_hands: bool = False
 
     @property
     def round_number(self) -> int: ...
@@ -185,7 +184,7 @@ class TableSource(Protocol):
 
     def hands(self) -> tuple[tuple[int, ...], ...] | None:
         """Every hand, with open hands only; None otherwise."""
-        ...
+        return None
 
     def log_for(self, reader: int | None) -> Sequence[LogLine]:
         """The log as ``reader`` may read it (a source that is one seat's knows that seat's
@@ -194,7 +193,7 @@ class TableSource(Protocol):
 
     def seat_note(self, seat: int) -> str:
         """A word about the seat beside its name (``away``), or ""."""
-        ...
+        return ""
 
     def earlier_scores(self) -> tuple[tuple[int, ...], ...]:
         """Each player's points in every round finished before the one on the table, in order:
@@ -225,25 +224,26 @@ class TableSource(Protocol):
         """Whether the host holds a computer player's step for the reader's moment after their
         decision (see :mod:`linko.table.moment`); False where the screen runs the computer
         players and holds the moment itself."""
-        ...
+        return False
 
     def go_on(self) -> None:
         """The reader ends the moment the host holds: the computer player's step follows."""
-        ...
+        return None
 
     @property
     def settled(self) -> bool:
         """Whether the view is the latest: False while a decision is on its way to the host."""
-        ...
+        return True
 
     def take_notices(self) -> list[str]:
         """What happened that the screen should say once (a seat away, a refusal), oldest
         first; each is given once."""
-        ...
+        return []
 
     def watch(self, changed: Callable[[], None]) -> None:
-        """Call ``changed`` after every change the screen did not make itself."""
-        ...
+        """Call ``changed`` after every change the screen did not make itself (a source that
+        changes only by its screen's calls never does)."""
+        return None
 
     # --- what the table waits for, in this order ------------------------------------------
 
@@ -254,21 +254,21 @@ class TableSource(Protocol):
 
     def take_drawn_notice(self) -> Question[None] | None:
         """The drawer's note of new cards before the laptop moves on, once; None otherwise."""
-        ...
+        return None
 
     def handoff(self) -> Handoff | None:
         """The hand-off due now, or None."""
-        ...
+        return None
 
     @property
     def bot_to_act(self) -> int | None:
         """The seat of the computer player whose step the screen must run now, or None."""
-        ...
+        return None
 
     def bot_step(self) -> BotStep | None:
         """That computer player's decision, for the screen to have made; None when there is
         none."""
-        ...
+        return None
 
     def draws(self) -> Draws:
         """How many draws the reader drawing now owes in all, and why."""
@@ -298,13 +298,13 @@ class TableSource(Protocol):
     def round_replay(self) -> RoundReplay | None:
         """The round just over, for a replay with every hand open; None where the match is not
         here to replay."""
-        ...
+        return None
 
     def review_start(self) -> ReviewStart | None:
         """The finished match's review to run (or go on with): None where the match is not
         here to review."""
-        ...
+        return None
 
     def keep_review(self, review: MatchReview) -> None:
         """Keep what the review found, with the match's save and on its round-end screen."""
-        ...
+        return None

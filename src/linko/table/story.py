@@ -8,7 +8,7 @@ shows, so the log can never tell the table what somebody drew.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from linko.config import BOT_PREFIX
@@ -35,6 +35,7 @@ from linko.engine import (
     cards_label,
 )
 from linko.i18n import _, names_list, ngettext
+from linko.table.dilemmas import Draws, draws_owed
 
 
 class LineKind(StrEnum):
@@ -181,12 +182,6 @@ def game_over(reason: EndReason, seat: int | None, names: Sequence[str]) -> str:
     return _("Game over: the draw pile and the row are used up.")
 
 
-def tell_round_start(number: int, rounds: int, starter: str) -> list[LogLine]:
-    """The heading a round's lines start with: ``Round 2 of 3: Ben starts.``"""
-    heading = _("Round {number} of {rounds}: {name} starts.")
-    return [LogLine(heading.format(number=number, rounds=rounds, name=starter), LineKind.ROUND)]
-
-
 def tell(
     events: Sequence[Event],
     names: Sequence[str],
@@ -212,6 +207,53 @@ def tell(
         lines.append(_line(event, names, duel, round_of))
         index += 1
     return lines
+
+
+#: A round's take backs: each one's line, after how many of the round's steps it kept.
+Notes = tuple[tuple[int, LogLine], ...]
+
+
+@dataclass(slots=True)
+class RoundTeller:
+    """One round told in the log, the same way at one laptop and at a seat of a hosted table:
+    its heading and deal, then each decision's events, each take back where it happened; and
+    the draws they make owed, and why (the draw dialogs say it)."""
+
+    names: Sequence[str]
+    round_of: RoundOf = RoundOf()
+    duel: bool = False
+    notes: Notes = ()
+    draws: Draws = field(default_factory=lambda: Draws(0))
+    made: int = 0  # the steps told so far
+
+    def start(self, starter: int, opening: Sequence[Event]) -> list[LogLine]:
+        """The heading a round's lines start with (``Round 2 of 3: Ben starts.``), then the
+        deal's events."""
+        heading = _("Round {number} of {rounds}: {name} starts.")
+        number, rounds = self.round_of.number, self.round_of.rounds
+        said = heading.format(number=number, rounds=rounds, name=self.names[starter])
+        opened = tell(opening, self.names, duel=self.duel)
+        return [LogLine(said, LineKind.ROUND), *opened, *self._noted()]
+
+    def step(self, events: Sequence[Event], stand_ins: Collection[int] = ()) -> list[LogLine]:
+        """The lines of one decision's ``events``; ``stand_ins`` as :func:`tell` takes them."""
+        self.made += 1
+        self.draws = draws_owed(events, self.names, self.draws)
+        told = tell(
+            events, self.names, duel=self.duel, round_of=self.round_of, stand_ins=stand_ins
+        )
+        return told + self._noted()
+
+    def _noted(self) -> list[LogLine]:
+        """The take backs that kept the steps told so far, told after them."""
+        return [line for at, line in self.notes if at == self.made]
+
+
+def noted_take_back(notes: Notes, kept: int, said: str) -> Notes:
+    """A round's take backs once one more keeps ``kept`` steps: those of the steps it undid go
+    with them, and its line (``said``) comes after the steps kept."""
+    earlier = tuple((at, line) for at, line in notes if at <= kept)
+    return (*earlier, (kept, LogLine(said, LineKind.NOTE)))
 
 
 def _game_over_line(event: GameOver, names: Sequence[str], round_of: RoundOf) -> str:

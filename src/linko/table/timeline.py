@@ -117,10 +117,6 @@ class Timeline:
         later = [start for start in self.round_starts if start > index]
         return later[0] - 1 if later else self.last
 
-    def step(self, index: int, by: int) -> int:
-        """``by`` decisions later (earlier when negative), within the replay."""
-        return self.clamp(index + by)
-
     def turn(self, index: int, forward: bool) -> int:
         """The next turn's start (or the round's end), or the start of this turn; at a turn's
         start, the previous one's."""

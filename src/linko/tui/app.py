@@ -307,10 +307,10 @@ class LinkoApp(App[None]):
 
     def _table(self, session: Session, config: GameConfig) -> TableScreen:
         """The table of ``session``, with a computer player at each of its computer seats."""
-        from linko.table.computer import default_bot
+        from linko.bots import make_bot
         from linko.tui.screens.table import TableScreen
 
-        bot_factory = default_bot if self.bot_factory is None else self.bot_factory
+        bot_factory = make_bot if self.bot_factory is None else self.bot_factory
         bots = {
             number: bot_factory(seat.level)
             for number, seat in enumerate(config.seats)

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from linko.bots import Bot
+from linko.bots import Bot, make_bot
 from linko.config import DEFAULT_PACE, GameConfig, make_config
 from linko.engine import Play
 from linko.i18n import N_, _
@@ -46,7 +46,7 @@ from linko.learn.table import (
     ScriptedBot,
     begin_words,
 )
-from linko.table.computer import BotFactory, default_bot
+from linko.table.computer import BotFactory
 from linko.table.loop import TableLoop
 from linko.table.source import RoundChoice
 from linko.tui.screens.table import TableScreen
@@ -306,7 +306,7 @@ class Course:
     part: int
     pace: float = DEFAULT_PACE
     clock: Callable[[], float] = time.monotonic
-    bot_factory: BotFactory = default_bot
+    bot_factory: BotFactory = make_bot
     seed: int | None = None
     back: OnBack | None = None
     #: The first game's choices, once it is dealt.
@@ -334,7 +334,7 @@ class Course:
             part=progress.next_index(KEYS),
             pace=DEFAULT_PACE if pace is None else pace,
             clock=clock,
-            bot_factory=bot_factory or default_bot,
+            bot_factory=bot_factory or make_bot,
             back=app.pop_screen,
         )
         course.show(course.part)

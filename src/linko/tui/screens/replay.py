@@ -297,7 +297,7 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         """Where ``action`` in ``direction`` goes from the position the keys have reached."""
         timeline, index, forward = self.timeline, self._target, direction > 0
         if action == "step":
-            return timeline.step(index, direction)
+            return timeline.clamp(index + direction)
         if action == "turn":
             return timeline.turn(index, forward)
         if action == "edge":
