@@ -200,6 +200,7 @@ def test_a_terminals_seat_moves_to_a_phone_by_its_link_and_the_token_never_reach
         assert 3 * box["height"] / screen["rows"] >= 44  # CSS pixels: a finger's height
         text = phone.tap_until("move to another screen", "Move your seat to another screen")
         assert "(esc)" not in text
+        phone.wait_for("Close")  # the dialog's words may come a frame before its button
         assert phone.tap("Close") is not None
         phone.wait_for("Play", "move to another screen")
         assert "Move your seat" not in phone.text()
