@@ -23,6 +23,12 @@ if TYPE_CHECKING:
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 #: A computer player's name: this prefix and the seat's default name, so it reads as a machine.
 BOT_PREFIX = "Robo-"
+
+
+def stand_in_name(name: str) -> str:
+    """The computer player that plays for ``name`` while they are away: Robo-Ann."""
+    return f"{BOT_PREFIX}{name}"
+
 # A seed from the system's randomness, as secrets.randbelow draws it: secrets would load hmac,
 # hashlib and OpenSSL (1.6 ms of linko play's start) for the same os.urandom.
 _SEEDS = random.SystemRandom()

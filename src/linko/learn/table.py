@@ -227,7 +227,7 @@ class LessonTable(CourseTable):
         # In place of the dialog's own notes (the draws so far, in a lesson of one draw), so
         # that the draw's dialog, the longest, still fits 24 lines; over the choices, so that
         # it is read first, and stays in view on a phone whose dialog scrolls its choices.
-        return replace(question, lines=(*question.lines, ask), notes=(), hint=None)
+        return replace(question, lines=(*question.lines, ask), notes=(), hint=None, touch_hint=None)
 
     def ask(self) -> str:
         """What the lesson asks on the table now ("" when it asks nothing there)."""
@@ -283,7 +283,7 @@ class FirstGame(CourseTable):
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
         note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
         that it still fits 24 lines."""
-        advice = question.touch_hint if self.touch else question.hint
+        advice = question.hint_for(self.touch)
         parts = [*question.notes]
         if advice is not None:
             parts.append(advice)

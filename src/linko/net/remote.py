@@ -9,7 +9,7 @@ import gettext
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
-from linko.config import BOT_PREFIX, NameProblem, check_name_text
+from linko.config import NameProblem, check_name_text, stand_in_name
 from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, catalog, current, names_list, ngettext
 from linko.net.protocol import (
@@ -377,7 +377,7 @@ class RemoteTable(TableSource):
         if facts.stand_in:
             # TRANSLATORS: a seat's note: its person is away and {robot}, a computer player
             # named after them (Robo-Ann), plays in their place.
-            return _("away · {robot} plays").format(robot=f"{BOT_PREFIX}{facts.name}")
+            return _("away · {robot} plays").format(robot=stand_in_name(facts.name or ""))
         # TRANSLATORS: a seat's note: its person is away from the table.
         return _("away") if facts.away else ""
 
@@ -410,7 +410,7 @@ class RemoteTable(TableSource):
             # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), who plays
             # in their place.
             message = _("{robot} plays for {name} while they are away…")
-            return message.format(robot=f"{BOT_PREFIX}{name}", name=name)
+            return message.format(robot=stand_in_name(name), name=name)
         if facts.away:
             # TRANSLATORS: {deciding} says what {name} is deciding, a sentence ("Ann chooses a
             # play.").
@@ -580,5 +580,5 @@ def presence_notices(was: SeatFacts, now: SeatFacts) -> list[str]:
         # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), who plays in
         # their place.
         message = _("{robot} plays for {name} while they are away.")
-        notices.append(message.format(robot=f"{BOT_PREFIX}{name}", name=name))
+        notices.append(message.format(robot=stand_in_name(name), name=name))
     return notices

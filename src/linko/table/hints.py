@@ -67,6 +67,7 @@ def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
     # TRANSLATORS: {key} is the key of the advised choice, "t"; {reason} says what the computer
     # player would do and why, "take them: they join your 9s".
     said = _("Hint: press {key}: {reason}").format(key=keys[0], reason=advice.reason)
+    # TRANSLATORS: on a touch screen, no key named; {reason} as above.
     tapped = _("Hint: {reason}").format(reason=advice.reason)
     return replace(question, hint=Text(said), touch_hint=Text(tapped))
 

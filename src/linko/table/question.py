@@ -96,6 +96,12 @@ class Question(Generic[ResultT]):
         sections = tuple((choice.section, choice.key) for choice in self.choices)
         return len(self.lines), len(self.notes), sections
 
+    def hint_for(self, touch: bool) -> Text | None:
+        """The hint a screen shows: on touch the one that names no key, where there is one."""
+        if touch and self.touch_hint is not None:
+            return self.touch_hint
+        return self.hint
+
     def skip_hint(self) -> Text:
         """What escape says on a decision that cannot be skipped."""
         keys = alternatives([key_name(choice.key) for choice in self.choices if choice.enabled])

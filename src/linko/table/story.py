@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from linko.config import BOT_PREFIX
+from linko.config import stand_in_name
 from linko.engine import (
     Declined,
     Discarded,
@@ -277,7 +277,7 @@ def _played(
     name = names[event.seat]
     size = event.group.size
     # The sentences fill what they name (str.format leaves the other keys alone).
-    parts = {"name": name, "robot": f"{BOT_PREFIX}{name}", "played": event.group.label()}
+    parts = {"name": name, "robot": stand_in_name(name), "played": event.group.label()}
     if isinstance(following, Snatched) and following.seat == event.seat:
         parts.update(victim=names[following.victim], cards=following.group.label())
         if stood_in:

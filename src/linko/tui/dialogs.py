@@ -196,7 +196,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         hint.update(content(question.skip_hint()))
         hint.remove_class("-shown")
         advice = self.query_one("#advice", Static)
-        said = question.touch_hint if touch and question.touch_hint is not None else question.hint
+        said = question.hint_for(touch)
         advice.update(content(said) if said is not None else "")
         advice.remove_class("-shown")
         self.set_focus(None)  # no choice is made by an Enter meant for the screen before

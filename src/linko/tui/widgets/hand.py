@@ -227,7 +227,6 @@ class HandView(Widget):
         return not (self.is_attached and self.screen.has_class("-short"))
 
     def _lay_out(self, width: int) -> tuple[Box, ...]:
-        # None while the hand is hidden.
         return tuple(lay_out(self._groups, width, framed=self._framed))
 
     def _rows(self, boxes: Sequence[Box]) -> int:

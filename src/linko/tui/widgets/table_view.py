@@ -296,7 +296,8 @@ class TableView(Vertical):
         hands = source.hands()
         one = self.query_one
 
-        phone = is_touch(self) and self.screen.has_class("-narrow")
+        narrow = self.narrow = self.screen.has_class("-narrow")
+        phone = is_touch(self) and narrow
         counts = not (phone and self.lesson)
         two_lines = phone and counts
         header = HeaderInfo.of(source, view, two_lines=two_lines, counts=counts)
@@ -309,7 +310,6 @@ class TableView(Vertical):
             one("#header-rules", SteadyStatic).show_content(header.rules)
         self._fit_header()
 
-        narrow = self.narrow = self.screen.has_class("-narrow")
         totals = seat_totals(source, view)
         for panel, seat in zip(self.query(SeatPanel), view.clockwise_from(acting), strict=True):
             hand_of = hands[seat] if hands else None
