@@ -239,10 +239,11 @@ def choices_drawn_alike(phone: Phone, buttons: dict[Target, list[str]]) -> None:
         phone.page.wait_for_timeout(100)
 
 
-# Known to fail on this machine since 2026-12-05, on the code of the last release too: at Ben's
-# second draw on the small phone one tile of the row stays drawn apart from the others (or the
-# round stalls there), in most runs but not under strace; a defect to find, not a slow machine.
-@pytest.mark.xfail(reason="a row tile drawn apart at a small phone's second draw", strict=False)
+# Known to fail on this machine since 2026-12-05, on the code of the last release too: the round
+# stalls, or at Ben's second draw one row tile stays drawn apart (with Ben on a full-size phone
+# too), in most runs but not under strace; a defect to find. While it fails, its checks that no
+# phone shows another seat's hand gate nothing: tests/tui's frames and tests/net's wire do.
+@pytest.mark.xfail(reason="the round stalls or a tile is drawn apart at a second draw", strict=False)
 def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
     browser: Any, host: Host, tmp_path: Path
 ) -> None:

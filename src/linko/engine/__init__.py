@@ -76,7 +76,7 @@ if TYPE_CHECKING:
 #: them in this order, so that it loads little more than its own module and what that imports.
 _MODULES = (
     "errors", "cards", "formats", "rules", "actions", "decisions", "scoring", "events", "state",
-    "ghost", "setup", "game", "match", "view", "worlds",
+    "ghost", "setup", "game", "view", "worlds", "match",
 )
 
 __all__ = [

@@ -16,6 +16,7 @@ events it caused. The TUI, the tests, bots and replays all drive a game this way
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 from operator import getitem
 from typing import Literal, ParamSpec, overload
 
@@ -140,6 +141,7 @@ P = ParamSpec("P")
 def _at_position(position: Callable[P, GameState]) -> Callable[P, Game]:
     """A maker of games that begin at the explicit position ``position`` checks and builds."""
 
+    @wraps(position)
     def from_position(*args: P.args, **kwargs: P.kwargs) -> Game:
         game = Game.starting_at(position(*args, **kwargs))
         game._end_if_exhausted(game.opening_events)

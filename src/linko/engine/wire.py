@@ -125,7 +125,7 @@ def declared(value: Any) -> Any:
         return tuple(declared(item) for item in value)
     if type(value) in _FORMATS:
         return _FORMATS[type(value)][1](value)
-    if isinstance(value, msgspec.Struct) and (twin := declare(type(value))) is not type(value):
+    if isinstance(value, msgspec.Struct) and (twin := _twin(type(value))) is not type(value):
         return twin(*(declared(item) for item in values(value)))
     return value
 
