@@ -243,7 +243,7 @@ def choices_drawn_alike(phone: Phone, buttons: dict[Target, list[str]]) -> None:
 # stalls, or at Ben's second draw one row tile stays drawn apart (with Ben on a full-size phone
 # too), in most runs but not under strace; a defect to find. While it fails, its checks that no
 # phone shows another seat's hand gate nothing: tests/tui's frames and tests/net's wire do.
-@pytest.mark.xfail(reason="the round stalls or a tile is drawn apart at a second draw", strict=False)
+@pytest.mark.xfail(reason="the round stalls, or a tile is drawn apart", strict=False)
 def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
     browser: Any, host: Host, tmp_path: Path
 ) -> None:
