@@ -75,7 +75,7 @@ if TYPE_CHECKING:
 #: The modules the names come from, each after the modules it imports: a name is looked for in
 #: them in this order, so that it loads little more than its own module and what that imports.
 _MODULES = (
-    "errors", "cards", "formats", "rules", "actions", "decisions", "scoring", "events", "state",
+    "errors", "rules", "cards", "formats", "actions", "decisions", "scoring", "events", "state",
     "ghost", "setup", "game", "view", "worlds", "match",
 )
 

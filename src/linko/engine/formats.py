@@ -8,6 +8,7 @@ from typing import Annotated
 from msgspec import Meta, Struct
 
 from linko.engine.cards import DECK_SIZE, JOKER
+from linko.engine.rules import Edition, Rules
 
 
 class Strict(Struct, frozen=True, forbid_unknown_fields=True):
@@ -21,3 +22,17 @@ Seat = Annotated[int, Meta(ge=0, le=MAX_SEATS - 1)]
 Card = Annotated[int, Meta(ge=1, le=JOKER)]
 Cards = Annotated[tuple[Card, ...], Meta(max_length=DECK_SIZE)]
 Count = Annotated[int, Meta(ge=0, le=DECK_SIZE)]
+
+
+class RulesData(Strict, frozen=True):
+    """The rules as every format writes them: ``{"duel": false, "edition": "2014"}``."""
+
+    duel: bool
+    edition: Edition
+
+    def rules(self) -> Rules:
+        return Rules(self.duel, self.edition)
+
+    @classmethod
+    def of(cls, rules: Rules) -> RulesData:
+        return cls(rules.duel, rules.edition)

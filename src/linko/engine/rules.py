@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from linko.engine.errors import SetupError
-from linko.engine.formats import Strict
 
 
 class Edition(StrEnum):
@@ -42,20 +41,6 @@ class Rules:
     @property
     def name(self) -> str:
         return f"{'duel' if self.duel else 'standard'}, {self.edition.value} rules"
-
-
-class RulesData(Strict, frozen=True):
-    """The rules as every format writes them: ``{"duel": false, "edition": "2014"}``."""
-
-    duel: bool
-    edition: Edition
-
-    def rules(self) -> Rules:
-        return Rules(self.duel, self.edition)
-
-    @classmethod
-    def of(cls, rules: Rules) -> RulesData:
-        return cls(rules.duel, rules.edition)
 
 
 def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:

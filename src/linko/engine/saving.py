@@ -24,10 +24,9 @@ from msgspec import Meta
 from linko.engine.actions import ActionData, action_data, action_of
 from linko.engine.cards import full_deck
 from linko.engine.errors import IllegalActionError, LinkoError, SaveError
-from linko.engine.formats import Strict
+from linko.engine.formats import RulesData, Strict
 from linko.engine.game import Game
 from linko.engine.match import Match
-from linko.engine.rules import RulesData
 from linko.engine.scoring import Outcome
 from linko.engine.state import StateData
 from linko.engine.wire import declared

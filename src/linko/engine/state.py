@@ -11,8 +11,8 @@ from msgspec import Meta
 from linko.engine.actions import GroupData
 from linko.engine.cards import Group, cards_of, counts_of, empty_counts
 from linko.engine.decisions import DecisionKind
-from linko.engine.formats import MAX_SEATS, Card, Cards, Seat, Strict
-from linko.engine.rules import Rules, RulesData
+from linko.engine.formats import MAX_SEATS, Card, Cards, RulesData, Seat, Strict
+from linko.engine.rules import Rules
 from linko.engine.scoring import EndReason
 
 _new_state = object.__new__

@@ -33,7 +33,8 @@ from linko.engine.actions import (
 from linko.engine.cards import Group
 from linko.engine.decisions import DecisionKind
 from linko.engine.errors import WireError
-from linko.engine.rules import Rules, RulesData
+from linko.engine.formats import RulesData
+from linko.engine.rules import Rules
 from linko.engine.view import SeatView
 
 #: The fields that name a seat, or seats; and the lists with one entry a seat.
