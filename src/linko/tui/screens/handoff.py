@@ -15,8 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from linko.i18n import N_, _
-from linko.table.handoff import Handoff
-from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
+from linko.table.handoff import TAKE_BACK, TAKE_BACK_KEY, Handoff, TakeBack
 from linko.tui.guard import Guarded
 from linko.tui.touch import is_touch, keyed
 from linko.tui.widgets.footer import KeyBar
@@ -85,6 +84,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         self._ready = True
 
     def compose(self) -> ComposeResult:
+        # A hand-off built afresh reads "Wait…" from its first frame; the app's guard says when
+        # it is ready (show_input_ready), whether it came up just before or just after this.
+        # Decided before the key bar mounts, which then draws its keys once, without Enter.
+        if self.input_guarded_by(self.app):
+            self._ready = False
         with Vertical(id="handoff-panel"):
             # TRANSLATORS: a heading; the name of the player who must take the laptop is shown
             # alone on the line under it, in large letters.
@@ -100,10 +104,6 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         yield TouchBar() if is_touch(self) else KeyBar()
 
     def on_mount(self) -> None:
-        # A hand-off built afresh reads "Wait…" from its first frame; the app's guard says when
-        # it is ready (show_input_ready), whether it came up just before or just after this.
-        if self.input_guarded_by(self.app):
-            self._ready = False
         self._fill()
 
     def take_over(self, fresh: HandoffScreen) -> bool:
