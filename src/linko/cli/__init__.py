@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from linko.cli.args import game_config, speak
-from linko.cli.parsers import build_parser
+from linko.cli.parsers import build_parser, named_command
 
 __all__ = ["build_parser", "main", "speak"]
 
@@ -53,7 +53,7 @@ COMMANDS = {
 def _run(argv: Sequence[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     speak(argv)
-    parser = build_parser()
+    parser = build_parser(named_command(argv))
     args = parser.parse_args(argv)
     if args.command is not None and args.command != "play":
         gc.enable()  # paused by linko.__main__ as this loaded; a game resumes it at its first frame

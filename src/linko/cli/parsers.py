@@ -4,7 +4,7 @@ what it imports stays light (no app, no network, no engine beyond its errors).""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from linko import __version__
 from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS
@@ -19,7 +19,9 @@ SERVE_HOST = "127.0.0.1"
 SERVE_PORT = 8000
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """Every command's arguments, or only ``command``'s: a command line that names its command
+    needs no other command's parser (all of them cost the start 27 million instructions)."""
     parser = Parser(
         prog="linko", description=_("The card game Linko, hot-seat in a terminal.")
     )
@@ -32,18 +34,35 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_lang(parser)
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
-    play = _command(commands, "play", _("play a game or a match"))
-    _add_game_options(play)
-    play.add_argument("--open", action="store_true", help=_("open hands: no hand-off screens"))
-    _add_save_dir(play)
-    _add_saved_parsers(commands)
-    _add_learn_parser(commands)
-    _add_review_parser(commands)
-    _add_network_parsers(commands)
-    _command(commands, "rules", _("print the rules"))
-    _add_simulate_parser(commands)
-    _add_serve_parser(commands)
+    for name, add_parser in COMMAND_PARSERS.items():
+        if command in (None, name):
+            add_parser(commands)
     return parser
+
+
+def named_command(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names, read as the parser reads it, when its parser alone reads the
+    line as the whole one would: None when the line asks for help (which lists every command)
+    or names no command (the refusal lists them)."""
+    if any(_asks_for_help(word) for word in argv):
+        return None
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            return None
+        if word.startswith("-"):
+            if "=" not in word and len(word) > 2 and LANG_FLAG.startswith(word):
+                next(words, None)  # --lang's value (argparse takes --la for --lang too)
+            continue
+        return word if word in COMMAND_PARSERS else None
+    return None
+
+
+def _asks_for_help(word: str) -> bool:
+    """``-h``, ``-hx`` (flags joined) or ``--help`` cut short as argparse allows (``--he``)."""
+    if word.startswith("--"):
+        return len(word) > 2 and "--help".startswith(word)
+    return word.startswith("-h")
 
 
 def _command(
@@ -53,6 +72,17 @@ def _command(
     parser = commands.add_parser(name, help=help_text)
     _add_lang(parser)
     return parser
+
+
+def _add_play_parser(commands: argparse._SubParsersAction) -> None:
+    play = _command(commands, "play", _("play a game or a match"))
+    _add_game_options(play)
+    play.add_argument("--open", action="store_true", help=_("open hands: no hand-off screens"))
+    _add_save_dir(play)
+
+
+def _add_rules_parser(commands: argparse._SubParsersAction) -> None:
+    _command(commands, "rules", _("print the rules"))
 
 
 def _add_lang(parser: argparse.ArgumentParser) -> None:
@@ -170,11 +200,14 @@ def _add_match(parser: argparse.ArgumentParser, help_text: str) -> None:
     parser.add_argument("match", nargs="?", metavar="ID|FILE", help=help_text)
 
 
-def _add_saved_parsers(commands: argparse._SubParsersAction) -> None:
+def _add_resume_parser(commands: argparse._SubParsersAction) -> None:
     resume = _command(commands, "resume", _("go on with a saved game"))
     _add_match(resume, _("which game (default: the latest unfinished)"))
     resume.add_argument("--list", action="store_true", help=_("list the saved games"))
     _add_save_dir(resume)
+
+
+def _add_replay_parser(commands: argparse._SubParsersAction) -> None:
     replay = _command(
         commands, "replay", _("watch a finished game again, every hand open")
     )
@@ -268,7 +301,7 @@ def _add_review_parser(commands: argparse._SubParsersAction) -> None:
     _add_save_dir(review)
 
 
-def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
+def _add_host_parser(commands: argparse._SubParsersAction) -> None:
     from linko.net import DEFAULT_HOST, DEFAULT_PORT
 
     host = _command(
@@ -318,6 +351,9 @@ def _add_network_parsers(commands: argparse._SubParsersAction) -> None:
         help=_("the reverse proxy's address: its X-Forwarded-For names the player's"),
     )
     _add_save_dir(host)
+
+
+def _add_join_parser(commands: argparse._SubParsersAction) -> None:
     join = _command(commands, "join", _("take a seat at a hosted table"))
     join.add_argument(
         "address", metavar="ADDRESS", help=_("the host's HOST:PORT, as it printed")
@@ -378,3 +414,18 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     simulate.add_argument(
         "--keep", metavar="DIR", help=_("save each game in DIR, for linko replay and review")
     )
+
+
+#: Each command's parser, in the order ``linko --help`` lists them.
+COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+    "play": _add_play_parser,
+    "resume": _add_resume_parser,
+    "replay": _add_replay_parser,
+    "learn": _add_learn_parser,
+    "review": _add_review_parser,
+    "host": _add_host_parser,
+    "join": _add_join_parser,
+    "rules": _add_rules_parser,
+    "simulate": _add_simulate_parser,
+    "serve": _add_serve_parser,
+}
