@@ -18,6 +18,21 @@ if TYPE_CHECKING:
 FIRST_SEAT = 0
 
 
+class TakeBack:
+    """The result of a hand-off's or a dialog's take-back choice (see
+    :func:`linko.table.question.with_take_back`); here, so that the first hand-off's screen
+    loads without the dialogs' questions."""
+
+    def __repr__(self) -> str:
+        return "TAKE_BACK"
+
+
+#: The one take-back result: an answer that undoes the decider's last decision.
+TAKE_BACK = TakeBack()
+#: The key that takes a decision back, on the table and in every dialog that offers it.
+TAKE_BACK_KEY = "u"
+
+
 @dataclass(frozen=True, slots=True)
 class Handoff:
     """Who must take the laptop, and why, in words."""

@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 from rich.text import Text
 
 from linko.i18n import _, alternatives
+from linko.table.handoff import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 
 # Covariant: a question whose choices all give an Action is a question of Action | TakeBack too.
 ResultT = TypeVar("ResultT", covariant=True)
@@ -108,19 +109,6 @@ class Question(Generic[ResultT]):
         # TRANSLATORS: {keys} are the keys that make a choice: "1 or 2 or p".
         hint = _("This decision cannot be skipped: press {keys}, or click a choice.")
         return Text(hint.format(keys=keys))
-
-
-class TakeBack:
-    """The result of a dialog's take-back choice (see :func:`with_take_back`)."""
-
-    def __repr__(self) -> str:
-        return "TAKE_BACK"
-
-
-#: The one take-back result: a dialog's answer that undoes the decider's last decision.
-TAKE_BACK = TakeBack()
-#: The key that takes a decision back, on the table and in every dialog that offers it.
-TAKE_BACK_KEY = "u"
 
 
 def with_take_back(question: Question[ResultT]) -> Question[ResultT | TakeBack]:

@@ -20,8 +20,7 @@ from textual.timer import Timer
 
 from linko.config import GameConfig
 from linko.i18n import N_, _
-from linko.table.handoff import opening_handoff
-from linko.table.question import Question, TakeBack, keys_question, quit_question
+from linko.table.handoff import TakeBack, opening_handoff
 from linko.tui import FORMS_STYLESHEET, TABLE_STYLESHEET
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
@@ -38,6 +37,7 @@ if TYPE_CHECKING:
     from linko.table.autosave import Autosave
     from linko.table.computer import BotFactory
     from linko.table.handoff import Handoff
+    from linko.table.question import Question
     from linko.table.session import Session
     from linko.tui.screens.replay import ReplayRequest
     from linko.tui.screens.table import TableScreen
@@ -463,6 +463,8 @@ class LinkoApp(App[None]):
 
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
+        from linko.table.question import keys_question  # the dialogs load after the first frame
+
         question = keys_question(*game_keys(self.screen))
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
@@ -484,6 +486,8 @@ class LinkoApp(App[None]):
 
     def quit_question(self) -> Question[bool]:
         """What quitting now asks: whether a game ends, and how to go on with it."""
+        from linko.table.question import quit_question
+
         return quit_question(game_running=self._game_running(), resume=self._resume_command())
 
     def _resume_command(self) -> str | None:

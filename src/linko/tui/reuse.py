@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 from textual.app import App
 from textual.screen import Screen, ScreenResultCallbackType
 
-from linko.table.question import Question
-
 if TYPE_CHECKING:
+    from linko.table.question import Question
     from linko.tui.dialogs import QuestionDialog
 
 Result = TypeVar("Result")
