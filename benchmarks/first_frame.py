@@ -28,6 +28,7 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     """Run ``linko play`` headless, and exit after its first screen (``at_first_frame(app)``
     called then)."""
     from linko.cli import build_parser, speak
+    from linko.cli.parsers import named_command
     from linko.cli.args import game_config
     from linko.tui.run import prepare_for_textual
 
@@ -37,7 +38,8 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     from linko.tui.frames import on_each_frame, run_with_frames
     from linko.tui.screens.handoff import HandoffScreen
 
-    parser = build_parser()  # as `linko play` reads its arguments: the config, checked
+    # As `linko play` reads its arguments (its own parser alone): the config, checked.
+    parser = build_parser(named_command(PLAY_ARGS))
     args = parser.parse_args(PLAY_ARGS)
     config = game_config(parser, args, open_hands=args.open)
     drawn = asyncio.Event()

@@ -23,14 +23,16 @@ from linko.tui.screens.handoff import HandoffScreen
 
 from .conftest import SIZE, run, seeded_app
 
-# Built as `linko play` builds it: the whole command line (every command's help), the config,
-# the app; then which of the modules named on its command line are loaded.
+# Built as `linko play` builds it: the command line (play's parser), the config, the app; then
+# which of the modules named on its command line are loaded.
 START_PLAY = """
 import sys
 from linko.cli import build_parser
 from linko.cli.args import game_config
-parser = build_parser()
-args = parser.parse_args(["play", "--players", "4", "--seed", "1"])
+from linko.cli.parsers import named_command
+argv = ["play", "--players", "4", "--seed", "1"]
+parser = build_parser(named_command(argv))
+args = parser.parse_args(argv)
 config = game_config(parser, args, open_hands=args.open)
 from linko.tui.app import LinkoApp
 LinkoApp(config)
@@ -100,6 +102,12 @@ AFTER_FIRST_FRAME = (
     "linko.tui.widgets.log",
     "linko.tui.widgets.seat",
     "linko.tui.dialogs",
+    # The dialogs' questions, the engine's formats (msgspec) and its cards: no hand-off needs
+    # them (each cost the start 9 to 13 million instructions: docs/performance.md).
+    "linko.table.question",
+    "msgspec",
+    "linko.engine.formats",
+    "linko.engine.cards",
 )
 
 
