@@ -16,8 +16,6 @@ from linko.engine import (
     Play,
     RoundError,
 )
-from linko.engine.actions import action_from_data
-from linko.engine.errors import WireError
 
 
 @pytest.mark.parametrize(
@@ -43,11 +41,6 @@ def test_an_action_of_the_wrong_parts_is_an_action_error_and_a_type_error(
     with pytest.raises(ActionError) as raised:
         make()
     assert isinstance(raised.value, TypeError) and isinstance(raised.value, LinkoError)
-
-
-def test_data_that_is_no_action_is_a_wire_error_naming_the_field() -> None:
-    with pytest.raises(WireError, match="fly"):
-        action_from_data({"fly": True})
 
 
 def test_round_and_card_errors_are_the_engines() -> None:

@@ -32,7 +32,6 @@ from linko.engine import (
     Rules,
     Setup,
 )
-from linko.engine.actions import action_from_data, action_to_data
 from tests.helpers import (
     DUEL,
     DUEL_2022,
@@ -47,6 +46,8 @@ from tests.helpers import (
     replayed,
     through_a_save,
 )
+
+from .json_data import action_from_data, action_to_data
 
 ALL_RULES = [Rules(), STANDARD_2022, DUEL, DUEL_2022]
 

@@ -1,5 +1,5 @@
 """The wire format: every seat's view, the events as a seat learns them, and every option survive
-JSON through random games of every kind; anything malformed is refused with a WireError."""
+JSON through random games of every kind; anything malformed is refused, naming the fault's path."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 import random
 from typing import Any
 
+import msgspec
 import pytest
 
 from linko.engine import (
@@ -21,10 +22,9 @@ from linko.engine import (
     events_for,
     seat_view,
 )
-from linko.engine.actions import action_from_data, action_to_data
-from linko.engine.errors import WireError
-from linko.engine.wire import read, to_data
 from tests.helpers import DUEL, DUEL_2022, NAMES, STANDARD_2022, random_option
+
+from .json_data import action_from_data, action_to_data, read, to_data
 
 Events = tuple[Event, ...]
 KINDS = [(2, Rules()), (3, STANDARD_2022), (4, Rules()), (5, Rules()), (2, DUEL), (2, DUEL_2022)]
@@ -103,14 +103,14 @@ def changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
     ],
 )
 def test_a_malformed_view_is_refused(path: tuple[Any, ...], value: Any) -> None:
-    with pytest.raises(WireError):
+    with pytest.raises(msgspec.ValidationError):
         read(changed(path, value), SeatView)
 
 
 def test_a_view_missing_a_field_is_refused() -> None:
     data = a_view()
     del data["unseen"]
-    with pytest.raises(WireError, match="unseen"):
+    with pytest.raises(msgspec.ValidationError, match="unseen"):
         read(data, SeatView)
 
 
@@ -129,8 +129,13 @@ def test_a_view_missing_a_field_is_refused() -> None:
     ],
 )
 def test_a_malformed_event_is_refused(data: Any) -> None:
-    with pytest.raises(WireError):
+    with pytest.raises(msgspec.ValidationError):
         read([data], Events)
+
+
+def test_data_that_is_no_action_is_refused_naming_the_field() -> None:
+    with pytest.raises(msgspec.ValidationError, match="fly"):
+        action_from_data({"fly": True})
 
 
 def test_a_pile_draw_reaches_its_drawer_alone() -> None:

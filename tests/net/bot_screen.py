@@ -37,10 +37,11 @@ import signal
 import sys
 from typing import Any
 
+import msgspec
+
 from linko.bots import NormalBot, bot_rng
 from linko.engine import DecisionKind
-from linko.engine.actions import action_to_data
-from linko.engine.wire import to_data
+from linko.engine.wire import declared
 from linko.net.client import JoinError, SeatClient, Status, parse_address
 from linko.net.protocol import (
     Error,
@@ -62,6 +63,11 @@ OVER, REFUSED, GONE = 0, 2, 3
 
 def say(event: str, **fields: Any) -> None:
     print(json.dumps({"event": event, **fields}, separators=(",", ":")), flush=True)
+
+
+def as_data(value: Any) -> Any:
+    """An engine value as the host's messages write it."""
+    return msgspec.to_builtins(declared(value))
 
 
 def facts_of(table: TableFacts) -> tuple[list[bool], list[bool]]:
@@ -92,7 +98,7 @@ class BotScreen(RemoteTable):
 
     def receive(self, message: HostMessage) -> None:
         if isinstance(message, Sync):
-            say("sync", at=message.at, view=to_data(message.view))
+            say("sync", at=message.at, view=as_data(message.view))
             self.holding = False  # told everything again: back at the keys, deciding afresh
             self.refused_at = self.decided_at = -1
         elif isinstance(message, Update):
@@ -147,10 +153,10 @@ class BotScreen(RemoteTable):
                 self.skip -= 1
             else:
                 self.holding = self.held = True
-                say("hold", at=self.version, kind=kind.name, seat=self.seat, view=to_data(view))
+                say("hold", at=self.version, kind=kind.name, seat=self.seat, view=as_data(view))
                 return
         action = self.bot.choose(view, bot_rng(self.version, view.seat or 0, 0))
-        say("decide", at=self.version, kind=kind.name, action=action_to_data(action))
+        say("decide", at=self.version, kind=kind.name, action=as_data(action))
         self.decided_at = self.version
         self.apply(action)
 

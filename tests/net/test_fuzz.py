@@ -16,7 +16,6 @@ import aiohttp
 import pytest
 
 from linko.engine import Game, Rules, Setup, seat_view
-from linko.engine.actions import action_to_data
 from linko.net.client import table_url
 from linko.net.codes import GUESS_BURST, Attempts
 from linko.net.errors import ProtocolError
@@ -39,6 +38,7 @@ from linko.net.protocol import (
 )
 from linko.net.server import HARD_LIMIT
 
+from ..engine.json_data import action_to_data
 from .tables import Screen, plan, play_out
 from .wire import seat_clients, served, until
 

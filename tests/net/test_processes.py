@@ -31,13 +31,13 @@ import pytest
 from linko.bots import make_bot
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.engine import Edition, Match, Rules, SeatView, seat_view
-from linko.engine.wire import read
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.protocol import Decide, Error, Hello, SeatKind
 from linko.saves import SaveFolder, read_save
 from linko.seats import levels_of
 
+from ..engine.json_data import read
 from .tables import join_here, plan, played_at_one_laptop
 from .wire import served
 

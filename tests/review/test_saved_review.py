@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from linko.engine import SaveError
-from linko.engine.actions import action_to_data
 from linko.review.data import kept_review, saved_review
 from linko.review.match_review import (
     MatchReview,
@@ -24,6 +23,7 @@ from linko.review.match_review import (
 from linko.saves import SavedMatch, SaveFolder, read_save
 from tests.helpers import played_match
 
+from ..engine.json_data import action_to_data
 from .saved import as_an_older_linko_saved_it
 
 SEATS = (0,)

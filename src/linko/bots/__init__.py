@@ -8,6 +8,9 @@ first time one is asked for here: ``linko play`` deals and draws its first hand-
 level names and :func:`bot_rng` alone.
 """
 
+# ruff: noqa: F401 (the imports are the exports)
+
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from linko.bots.base import (
@@ -21,31 +24,17 @@ from linko.bots.base import (
 )
 
 if TYPE_CHECKING:
-    from linko.bots.levels import EasyBot, NormalBot, Reason, Why, make_bot
+    from linko.bots.heuristic import Reason, Why
+    from linko.bots.levels import EasyBot, NormalBot, make_bot
 
-_IN_LEVELS = frozenset({"EasyBot", "NormalBot", "Reason", "Why", "make_bot"})
-
-__all__ = [
-    "ALL_LEVELS",
-    "DEFAULT_LEVEL",
-    "PLAYER_LEVELS",
-    "Bot",
-    "EasyBot",
-    "NormalBot",
-    "RandomBot",
-    "Reason",
-    "Why",
-    "bot_rng",
-    "decide",
-    "make_bot",
-]
+#: The names loaded on first use, by module.
+_LAZY = {"levels": ("EasyBot", "NormalBot", "make_bot"), "heuristic": ("Reason", "Why")}
 
 
 def __getattr__(name: str) -> Any:
     """``EasyBot``, ``NormalBot``, ``make_bot`` and the normal player's ``Reason`` and ``Why``,
-    from :mod:`linko.bots.levels` on first use."""
-    if name in _IN_LEVELS:
-        from linko.bots import levels
-
-        return getattr(levels, name)
+    from their modules on first use."""
+    for home, names in _LAZY.items():
+        if name in names:
+            return getattr(importlib.import_module(f"{__name__}.{home}"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -94,7 +94,7 @@ def reason_for(view: SeatView, action: Action) -> Reason:
     if kind is DecisionKind.TAKE_OR_DECLINE:
         if isinstance(action, Take):
             return Reason(Why.TAKE_FITS)
-        return Reason(Why.LEAVE_LATE if is_late(view, view.seat or 0) else Why.LEAVE_UNFIT)
+        return Reason(Why.LEAVE_LATE if is_late(view) else Why.LEAVE_UNFIT)
     if kind is DecisionKind.PICK_UP_OR_DISCARD:
         if isinstance(action, PickUp):
             return Reason(Why.PICK_UP)
@@ -134,7 +134,7 @@ def play_scores(view: SeatView) -> list[float]:
     scores_now = view.scores
     others = [scores_now[other] for other in range(players) if other != seat]
     leader_score = max(others)
-    late = is_late(view, seat)
+    late = is_late(view)
     card_weight = CARD * (1.5 if late else 1.0)
     risk = cache(SnatchRisk(view, seat, unseen_counts(view)))
     ghost = counts_of(view.ghost)
@@ -196,11 +196,10 @@ def _take_scores(view: SeatView) -> list[float]:
     """Take a snatched group when at least half of it fits the hand, and never late: cards taken
     cost a point each until played, and an opponent may end the game first."""
     group = view.snatched
-    seat = view.seat
-    assert group is not None and seat is not None
+    assert group is not None
     hand = hand_counts(view)
     take = _fit(group, hand) - group.size / 2
-    if is_late(view, seat):
+    if is_late(view):
         take -= group.size
     return [take if isinstance(option, Take) else 0.0 for option in view.options]
 
@@ -246,11 +245,9 @@ def _slot_use(slot: tuple[int, ...], hand: list[int]) -> float:
 def _draw_scores(view: SeatView) -> list[float]:
     """A row joker first, else the row card that joins the most of the hand, else the pile;
     under the 2022 rules, pass rather than draw a card the hand cannot use."""
-    seat = view.seat
-    assert seat is not None
     hand = hand_counts(view)
     from_pile = pile_use(unseen_counts(view), hand)
-    bar = DRAW_ONE_BAR + (1.0 if is_late(view, seat) else 0.0)
+    bar = DRAW_ONE_BAR + (1.0 if is_late(view) else 0.0)
     result = []
     for option in view.options:
         if isinstance(option, DrawFromRow):

@@ -29,9 +29,10 @@ def cards_to_draw(view: SeatView) -> int:
     return view.pile_size + sum(len(slot) for slot in view.row)
 
 
-def is_late(view: SeatView, seat: int) -> bool:
-    """Whether the end is near for ``seat``: an opponent almost out, or the supply almost gone."""
-    others = [size for other, size in enumerate(view.hand_sizes) if other != seat]
+def is_late(view: SeatView) -> bool:
+    """Whether the end is near for the view's seat: an opponent almost out, or the supply almost
+    gone."""
+    others = [size for other, size in enumerate(view.hand_sizes) if other != view.seat]
     return min(others) <= LATE_HAND or cards_to_draw(view) <= LATE_SUPPLY
 
 

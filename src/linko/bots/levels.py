@@ -6,21 +6,13 @@ from __future__ import annotations
 import random
 
 from linko.bots.base import ALL_LEVELS, Bot, RandomBot
-from linko.bots.heuristic import Reason, Why, best_option, option_scores, reason_for
+from linko.bots.heuristic import Reason, best_option, option_scores, reason_for
 from linko.engine import Action, DecisionKind, SeatView, Take
 
 #: Easy's noise on the normal scores, in points (a card played is worth 2).
 EASY_NOISE = 0.8
 #: How often easy takes a snatched group whatever it holds: greed, as a beginner's.
 EASY_GREED = 0.35
-
-__all__ = [
-    "EasyBot",
-    "NormalBot",
-    "Reason",
-    "Why",
-    "make_bot",
-]
 
 
 class NormalBot:

@@ -6,12 +6,17 @@ seats' pile draws. A computer player searches :func:`sample_world`'s worlds (gam
 view) on copies (:meth:`Game.copy`), never the true game.
 
 Each name loads its module on first use (:data:`_MODULES`): ``linko play`` checks its config
-with :class:`Rules` and draws its first hand-off before the rules of play are loaded.
+with :class:`Rules` and draws its first hand-off before the rules of play are loaded. The
+imports below name the exports for the type checker (which re-exports them as they are); at run
+time :func:`__getattr__` finds each in its module.
 """
+
+# ruff: noqa: F401 (the type checker's imports are the exports: nothing here uses them)
 
 from __future__ import annotations
 
 import importlib
+from types import ModuleType, UnionType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -79,76 +84,20 @@ _MODULES = (
     "ghost", "setup", "game", "view", "worlds", "match",
 )
 
-__all__ = [
-    "DECK_SIZE",
-    "DECLINE",
-    "DISCARD",
-    "DRAW_FROM_PILE",
-    "JOKER",
-    "PASS",
-    "PICK_UP",
-    "TAKE",
-    "Action",
-    "ActionError",
-    "CardsError",
-    "ChooseGhostGroup",
-    "Decision",
-    "DecisionKind",
-    "Decline",
-    "Declined",
-    "Discard",
-    "Discarded",
-    "DrawFromPile",
-    "DrawFromRow",
-    "Drew",
-    "DrewUnseen",
-    "Edition",
-    "EndReason",
-    "Event",
-    "Game",
-    "GameOver",
-    "GhostRefilled",
-    "GhostSnatched",
-    "Group",
-    "IllegalActionError",
-    "LinkoError",
-    "Match",
-    "Outcome",
-    "Pass",
-    "Passed",
-    "Phase",
-    "PickUp",
-    "PickedUp",
-    "PlacedOnRow",
-    "Play",
-    "Played",
-    "RemovedFromGame",
-    "RoundError",
-    "RowRefilled",
-    "Rules",
-    "SaveError",
-    "SeatView",
-    "Setup",
-    "SetupError",
-    "Snatched",
-    "Take",
-    "Taken",
-    "TurnStarted",
-    "card_label",
-    "cards_label",
-    "events_for",
-    "sample_world",
-    "seat_view",
-]
-
 
 def __getattr__(name: str) -> Any:
-    """An exported name, from its module (imported the first time any of its names is asked)."""
-    if name in __all__:
+    """A public name of the engine, from the first of :data:`_MODULES` that makes it (each
+    module imported the first time a name is looked for in it)."""
+    if not name.startswith("_"):
         for home in _MODULES:
             module = importlib.import_module(f"{__name__}.{home}")
-            if hasattr(module, name):
-                value = getattr(module, name)
+            value = getattr(module, name, None)
+            if value is None or isinstance(value, ModuleType):
+                continue  # not there, or a module it imports
+            # The module's own classes, functions, numbers and unions of its types (``Action``),
+            # not a name it imports from outside the engine (``dataclass``).
+            home = getattr(value, "__module__", __name__)
+            if home.startswith(__name__) or isinstance(value, UnionType):
                 globals()[name] = value  # asked once: later reads find it without this function
                 return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-import msgspec
 from msgspec import Meta, field
 
 from linko.engine.cards import Group
-from linko.engine.errors import ActionError, WireError
+from linko.engine.errors import ActionError
 from linko.engine.formats import Strict
 
 
@@ -175,17 +174,3 @@ def action_of(data: ActionData) -> Action:
     name = next(name for name in data.__struct_fields__ if getattr(data, name) is not None)
     return SIMPLE_ACTIONS[name.rstrip("_")]
 
-
-def action_to_data(action: Action) -> dict[str, Any]:
-    """``{"play": [9, 2, 0]}``, ``{"take": true}``: the action as its one field, for the saves,
-    the replays and the network."""
-    return msgspec.to_builtins(action_data(action))
-
-
-def action_from_data(data: Any) -> Action:
-    """The action ``data`` names, read strictly: one field, of the right type and range; a
-    :class:`WireError` naming the fault's path otherwise."""
-    try:
-        return action_of(msgspec.convert(data, ActionData))
-    except msgspec.ValidationError as error:
-        raise WireError(str(error)) from None

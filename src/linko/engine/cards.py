@@ -77,7 +77,7 @@ class Group:
 
     def label(self) -> str:
         """The group as printed, e.g. ``12 12 X``."""
-        return " ".join(card_label(card) for card in self.cards())
+        return cards_label(self.cards())
 
     @classmethod
     def of_cards(cls, cards: Iterable[int]) -> Group:

@@ -28,6 +28,3 @@ class RoundError(LinkoError):
 class SaveError(LinkoError):
     """A saved match that cannot be loaded: not a save, a newer format, cut short, or edited."""
 
-
-class WireError(LinkoError):
-    """Data that is not what this format says: the message names the field and the fault."""

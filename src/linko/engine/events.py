@@ -36,16 +36,28 @@ class TurnStarted(Told, frozen=True):
     seat: Seat
 
 
-class Played(Told, frozen=True):
+class _SeatAndGroup(Told, frozen=True):
+    """The base of the events where ``seat`` moved ``group``."""
+
     seat: Seat
     group: Group
 
 
-class GhostSnatched(Told, frozen=True):
+class _Robbery(Told, frozen=True):
+    """The base of the events of a snatch: ``seat`` snatched ``victim``'s ``group``, and what
+    became of it."""
+
+    seat: Seat
+    victim: Seat
+    group: Group
+
+
+class Played(_SeatAndGroup, frozen=True):
+    """``seat`` played ``group`` onto their stack."""
+
+
+class GhostSnatched(_SeatAndGroup, frozen=True):
     """Duel: ``seat`` snatched the ghost's ``group`` into their hand."""
-
-    seat: Seat
-    group: Group
 
 
 class GhostRefilled(Told, frozen=True):
@@ -67,34 +79,24 @@ class RemovedFromGame(Told, frozen=True):
     card: Card
 
 
-class Snatched(Told, frozen=True):
+class Snatched(_Robbery, frozen=True):
     """``seat`` snatched ``victim``'s top group."""
 
-    seat: Seat
-    victim: Seat
-    group: Group
+
+class Taken(_Robbery, frozen=True):
+    """``seat`` took the group they snatched into their hand."""
 
 
-class Taken(Told, frozen=True):
-    seat: Seat
-    victim: Seat
-    group: Group
+class Declined(_Robbery, frozen=True):
+    """``seat`` left the group they snatched to ``victim``."""
 
 
-class Declined(Told, frozen=True):
-    seat: Seat
-    victim: Seat
-    group: Group
+class PickedUp(_SeatAndGroup, frozen=True):
+    """The robbed ``seat`` picked their snatched group back up."""
 
 
-class PickedUp(Told, frozen=True):
-    seat: Seat
-    group: Group
-
-
-class Discarded(Told, frozen=True):
-    seat: Seat
-    group: Group
+class Discarded(_SeatAndGroup, frozen=True):
+    """The robbed ``seat`` discarded their snatched group."""
 
 
 class Drew(Told, frozen=True):

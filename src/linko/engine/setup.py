@@ -67,10 +67,7 @@ def deal(setup: Setup) -> GameState:
     else:
         deck = full_deck()
         _shuffle_without_calls_per_card(deck, rng)
-        hands = []
-        for _ in range(players):  # each hand is the top 13 cards: as counts, their order is lost
-            hands.append(counts_of(deck[-HAND_SIZE:]))
-            del deck[-HAND_SIZE:]
+        hands = [_take_top(deck, HAND_SIZE) for _ in range(players)]
     row: list[tuple[int, ...]] = [(deck.pop(),) for _ in range(ROW_SIZE)]
     state = GameState(
         names=setup.names,
@@ -82,11 +79,17 @@ def deal(setup: Setup) -> GameState:
         current=setup.start_seat,
     )
     if rules.duel:
-        state.ghost = counts_of(deck[-HAND_SIZE:])  # the top 13 cards
-        del deck[-HAND_SIZE:]
+        state.ghost = _take_top(deck, HAND_SIZE)
         for known in state.known:  # every duel hand is dealt two jokers, as everybody knows
             known[JOKER] = DUEL_JOKERS_EACH
     return state
+
+
+def _take_top(cards: list[int], count: int) -> list[int]:
+    """The top ``count`` cards, taken off ``cards``, as counts (a hand's order is lost)."""
+    top = counts_of(cards[-count:])
+    del cards[-count:]
+    return top
 
 
 def _shuffle_without_calls_per_card(cards: list[int], rng: random.Random) -> None:
@@ -114,8 +117,7 @@ def _deal_duel_hands(rng: random.Random, players: int) -> tuple[list[list[int]],
     dealt = HAND_SIZE - DUEL_JOKERS_EACH
     hands = []
     for _ in range(players):  # the top 11 number cards, and two jokers
-        hand = counts_of(numbers[-dealt:])
-        del numbers[-dealt:]
+        hand = _take_top(numbers, dealt)
         hand[JOKER] = DUEL_JOKERS_EACH
         hands.append(hand)
     rest = numbers + [JOKER] * spare_jokers

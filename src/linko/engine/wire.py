@@ -1,15 +1,11 @@
-"""The engine's values as declared JSON, read strictly (a :class:`WireError` naming the fault's
-path otherwise: ``Expected `int` <= 4 - at `$.seat```).
+"""The engine's values as declared JSON, read strictly (msgspec names the path of a fault:
+``Expected `int` <= 4 - at `$.seat```).
 
 The view, the outcome and the events are msgspec Structs that declare their own JSON. A group, an
 action, the rules and a decision's kind keep their engine types and are written in the formats
 :data:`_FORMATS` gives them; a Struct holding any of them is written as its twin (:func:`declare`),
-which holds those instead.
-
->>> from linko.engine import Game, Setup, seat_view
->>> view = seat_view(Game.new(Setup(("Ann", "Ben"), seed=3)), 1)
->>> read(to_data(view), SeatView) == view
-True
+which holds those instead: :func:`declared` gives a value's declared form, :func:`engine` the
+engine's value of one read.
 """
 
 from __future__ import annotations
@@ -32,7 +28,6 @@ from linko.engine.actions import (
 )
 from linko.engine.cards import Group
 from linko.engine.decisions import DecisionKind
-from linko.engine.errors import WireError
 from linko.engine.formats import RulesData
 from linko.engine.rules import Rules
 from linko.engine.view import SeatView
@@ -139,18 +134,4 @@ def engine(value: Any) -> Any:
         return _READERS[type(value)](value)
     cls = _ENGINE.get(type(value))
     return value if cls is None else cls(*(engine(item) for item in values(value)))
-
-
-def to_data(value: Any) -> Any:
-    """``value`` (an engine value, or a tuple of them) as JSON data (lists, not tuples)."""
-    return msgspec.json.decode(msgspec.json.encode(declared(value)))
-
-
-def read(data: Any, kind: Any) -> Any:
-    """``data`` read strictly as ``kind``'s declared form; a :class:`WireError` naming the
-    path of the first fault otherwise."""
-    try:
-        return engine(msgspec.convert(data, declare(kind)))
-    except msgspec.ValidationError as error:
-        raise WireError(str(error)) from None
 
