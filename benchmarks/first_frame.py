@@ -28,8 +28,8 @@ def main(at_first_frame: Callable[[Any], None] | None = None) -> None:
     """Run ``linko play`` headless, and exit after its first screen (``at_first_frame(app)``
     called then)."""
     from linko.cli import build_parser, speak
-    from linko.cli.parsers import named_command
     from linko.cli.args import game_config
+    from linko.cli.parsers import named_command
     from linko.tui.run import prepare_for_textual
 
     speak(PLAY_ARGS)  # as `linko play` does first: the language, argparse's sentences with it
