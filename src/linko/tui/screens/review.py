@@ -57,8 +57,7 @@ class ReviewScreen(ModalScreen[None]):
         self.review = review
         self.keep = keep
         self.todo = review.todo(points)
-        self._stop = threading.Event()
-        self._left = False
+        self._stop = threading.Event()  # set: the screen is left, the analyses stop
 
     def compose(self) -> ComposeResult:
         with Vertical(id="review-panel"):
@@ -105,33 +104,26 @@ class ReviewScreen(ModalScreen[None]):
             super().__init__()
             self.reviewed = reviewed
 
-    class Finished(Message):
-        """Every decision analysed."""
-
     def _run(self) -> None:
         """In the worker's thread: the analyses, each posted to the screen as it is done (a
         message, never a wait on the screen: it may be gone, the app closing)."""
         for reviewed in analyses(self.todo, budget=self.review.budget, stop=self._stop):
             self.post_message(self.Analysed(reviewed))
-        if not self._stop.is_set():
-            self.post_message(self.Finished())
-
-    def on_review_screen_analysed(self, message: Analysed) -> None:
-        self._add(message.reviewed)
-
-    def on_review_screen_finished(self, _message: Finished) -> None:
-        self._show_summary()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state is WorkerState.ERROR and not self._left:
+        if self._stop.is_set():
+            return
+        if event.state is WorkerState.SUCCESS:  # after the last analysis's message
+            self._show_summary()
+        elif event.state is WorkerState.ERROR:
             # TRANSLATORS: the review failed; {problem} says why. What was done is kept.
             said = _("The review stopped: {problem}").format(problem=event.worker.error)
             self.query_one("#review-next", Static).update(Content(said))
 
-    def _add(self, reviewed: Reviewed) -> None:
-        if self._left:
+    def on_review_screen_analysed(self, message: Analysed) -> None:
+        if self._stop.is_set():
             return
-        self.review.add(reviewed)
+        self.review.add(message.reviewed)
         self.keep(self.review)
         self.query_one(ProgressBar).advance(1)
         self.query_one("#review-done", Static).update(done_line(self.review))
@@ -159,8 +151,7 @@ class ReviewScreen(ModalScreen[None]):
         self.query_one("#review-next", Static).update(Content(said))
 
     def action_leave(self) -> None:
-        if not self._left:
-            self._left = True
+        if not self._stop.is_set():
             self._stop.set()  # the thread ends after the analysis under way
             self.dismiss(None)
 
