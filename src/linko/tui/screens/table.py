@@ -111,7 +111,7 @@ class TableScreen(Guarded, Screen[None]):
         the moment; ``loop``: a loop of the source's own, in place of one built of those."""
         super().__init__(id=id)
         self.source = source
-        self._on_change = on_change
+        self._changed: Callable[[], None] = on_change or (lambda: None)
         self.bots: Mapping[int, Bot] = bots or {}
         #: What comes next, and the bookkeeping around each decision.
         self.loop = TableLoop(source, pace=pace, clock=clock) if loop is None else loop
@@ -459,10 +459,6 @@ class TableScreen(Guarded, Screen[None]):
         else:  # never an app-wide notification, which would stay up for the next person
             self._private_note = (self.source.version, refusal)
             self._show_private_note()
-
-    def _changed(self) -> None:
-        if self._on_change is not None:
-            self._on_change()
 
     # --- computer players -------------------------------------------------------------------
 
