@@ -52,12 +52,6 @@ RULE_CHOICES = tuple(edition.value for edition in Edition)
 MAX_SEATS = 5
 
 
-def seat_choices() -> list[tuple[str, str]]:
-    """Who may sit at a seat (:data:`~linko.seats.SEAT_LABELS`), in the language spoken: each
-    label, and who sits."""
-    return [(_(label), kind) for kind, label in SEAT_LABELS.items()]
-
-
 @dataclass(frozen=True, slots=True)
 class FormState:
     """What the form holds, as typed and chosen (a language change builds the form again); by
@@ -211,7 +205,8 @@ class NewGameScreen(Screen[None]):
                 classes="ng-label",
             )
             with Horizontal(id="ng-seats"):
-                seat_options = seat_choices()
+                # Who may sit at a seat, in the language spoken: each label, and who sits.
+                seat_options = [(_(label), kind) for kind, label in SEAT_LABELS.items()]
                 for seat, kind in enumerate(state.seats):
                     yield Select(
                         seat_options,
