@@ -76,7 +76,6 @@ def opening_state(prefill: GameConfig | None) -> FormState:
         rules=prefill.rules.edition.value,
         names=", ".join(prefill.names),
         rounds=str(prefill.rounds),
-        seed="",
         seats=(*levels, *(PERSON,) * (MAX_SEATS - len(levels))),
         open_hands=prefill.open_hands,
     )
@@ -320,17 +319,16 @@ class NewGameScreen(Screen[None]):
 
     def check_form(self) -> GameConfig | None:
         """The form's config, with the error line showing what is wrong, or hidden if nothing."""
-        errors = self.query_one("#ng-errors", Static)
         pace = self.prefill.pace if self.prefill else DEFAULT_PACE
+        config, problem = None, ""
         try:
             config = config_from_form(self.form_state(), pace)
         except SetupError as error:
             # TRANSLATORS: {error} says what to fix in the form (its first letter small).
-            errors.update(Content(_("Cannot start: {error}.").format(error=error)))
-            errors.add_class("-shown")
-            return None
-        errors.update(Content())
-        errors.remove_class("-shown")
+            problem = _("Cannot start: {error}.").format(error=error)
+        errors = self.query_one("#ng-errors", Static)
+        errors.update(Content(problem))
+        errors.set_class(bool(problem), "-shown")
         return config
 
     def _recheck(self) -> None:
