@@ -230,8 +230,7 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             else line
             for line in session.log_for(None)
         ]
-        table = self.table_view
-        table.show(
+        self.table_view.show(
             session,
             view,
             you=None,
@@ -242,7 +241,7 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             log=log,
             row_marks=self._row_marks(),
         )
-        table.note(None)
+        self.table_view.note(None)
 
     def _marked(self) -> Reviewed | None:
         """The decision about to be made here, if the review marked it."""

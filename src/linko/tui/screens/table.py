@@ -190,17 +190,15 @@ class TableScreen(Guarded, Screen[None]):
             preview = preview_text(view, self.selection.group())
         else:
             preview = self._waiting_line(source.status_line())
-        reader = source.reader
-        table = self.table_view
-        table.show(
+        self.table_view.show(
             source,
             view,
-            you=reader,
+            you=source.reader,
             hand=view.hand,
             selection=self.selection,
             preview=preview,
             live=playing,
-            log=source.log_for(reader),
+            log=source.log_for(source.reader),
         )
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
         # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
