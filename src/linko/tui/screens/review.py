@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState
 
@@ -71,17 +72,7 @@ class ReviewScreen(ModalScreen[None]):
             )
             yield ProgressBar(total=self.review.total, show_eta=True, id="review-progress")
             yield Static(done_line(self.review), id="review-done")
-            # Two lines of header: the losses' column names are two short lines each.
-            table: DataTable[str | Text] = DataTable(
-                id="review-table", cursor_type="none", header_height=2
-            )
-            table.can_focus = False
-            table.display = False
-            yield table
-            lines = Static("", id="review-lines")
-            lines.display = False
-            yield lines
-            yield Static("", id="review-next")
+            yield Static("", id="review-next")  # the summary goes above, once there is one
             with Horizontal(id="review-buttons"):
                 # TRANSLATORS: a button: leave the review (what is done is kept).
                 back = _("back")
@@ -133,18 +124,22 @@ class ReviewScreen(ModalScreen[None]):
         where to see the marks."""
         summaries = self.review.summaries()
         names = self.match.names
+        shown: Widget
         if self.app.size.width < MIN_WIDTH:  # a phone: no room for a table
             lines = [summary_line(summary, names[summary.seat]) for summary in summaries]
-            shown = self.query_one("#review-lines", Static)
-            shown.update(Content("\n".join(lines)))
-            shown.display = True
+            shown = Static(Content("\n".join(lines)), id="review-lines")
         else:
+            # Two lines of header: the losses' column names are two short lines each.
+            table: DataTable[str | Text] = DataTable(
+                id="review-table", cursor_type="none", header_height=2
+            )
+            table.can_focus = False
             header, rows = summary_table(summaries, names)
-            table = self.query_one(DataTable)
             table.add_columns(*header)
             for row in rows:
                 table.add_row(Text(row[0]), *(Text(cell, justify="right") for cell in row[1:]))
-            table.display = True
+            shown = table
+        self.query_one("#review-panel").mount(shown, before="#review-next")
         # TRANSLATORS: after the review, on the round-end screen: v replays the round with
         # the review's marks.
         said = _("Done. The round-end screen shows it; v replays the round with its marks.")
