@@ -166,9 +166,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def guards(self, event: object) -> bool:
         """Only what could make a play waits: the rules, the keys help and quitting do not."""
-        if isinstance(event, events.Key):
-            return event.key in PLAY_KEYS
-        return True
+        return not isinstance(event, events.Key) or event.key in PLAY_KEYS
 
     def show_input_ready(self, ready: bool) -> None:
         """The play keys and buttons come on once the guard lets keys through."""
@@ -312,23 +310,16 @@ class TableScreen(Guarded, Screen[None]):
             self.notify(notice, markup=False)
 
     def _source_changed(self) -> None:
-        """The source changed on its own: show it, close what it made stale, go on."""
-        if not self.is_attached:
-            return
-        self._close_if_stale()
-        if self._waiting:
-            self.sync()
-            self._say_notices()
-        else:
+        """The source changed on its own: close what it made stale, show it, go on."""
+        if self.is_attached:
+            self._close_if_stale()
             self.advance()
 
     def _close_if_stale(self, *_args: object) -> None:
         """Close the screen the table waits on if the game moved on since it came up; one under
         another screen (the rules, the keys help) is closed once it is on top again."""
-        prompt = self._prompt
-        if not self._waiting or prompt is None or self._prompt_version == self.source.version:
-            return
-        if prompt is self.app.screen:
+        prompt = self._prompt  # set only while the table waits
+        if prompt is self.app.screen and self._prompt_version != self.source.version:
             self._prompt = None
             prompt.dismiss(None)  # answered with nothing: the table shows what comes now
 
