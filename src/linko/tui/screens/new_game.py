@@ -177,32 +177,27 @@ class NewGameScreen(Screen[None]):
                     yield Button(
                         resume, id="ng-resume", variant="success", action="screen.continue"
                     )
-            yield Label(
-                _("Players (the duel: two players against a face-up ghost)"), classes="ng-label"
-            )
+            yield Label(_("Players (the duel: two players against a face-up ghost)"))
             with RadioSet(id="ng-players", compact=True):
                 for choice in PLAYER_CHOICES:
                     # TRANSLATORS: the choice of the duel among 2, 3, 4 and 5 players: two
                     # players and the ghost, a third hand that plays no turn.
                     label = _("duel: 2 + ghost") if choice == "duel" else choice
                     yield RadioButton(label, id=f"players-{choice}")
-            yield Label(_("Names, in seat order, separated by commas"), classes="ng-label")
+            yield Label(_("Names, in seat order, separated by commas"))
             # TRANSLATORS: shown in the empty names field; {names} are the names given when it
             # is left empty, separated by commas as the names are typed.
             names_hint = _("empty: {names}, …").format(names=", ".join(DEFAULT_NAMES[:4]))
             yield Input(value=state.names, placeholder=names_hint, id="ng-names")
             with Horizontal(id="ng-numbers"):
                 with Vertical():
-                    yield Label(_("Rounds"), classes="ng-label")
+                    yield Label(_("Rounds"))
                     yield Input(value=state.rounds, id="ng-rounds")
                 with Vertical():
-                    yield Label(_("Seed (empty: a random deal)"), classes="ng-label")
+                    yield Label(_("Seed (empty: a random deal)"))
                     # TRANSLATORS: shown in the empty seed field: the deal is random.
                     yield Input(value=state.seed, placeholder=_("random"), id="ng-seed")
-            yield Label(
-                _("Who plays each seat (names: every seat's, or the people's alone)"),
-                classes="ng-label",
-            )
+            yield Label(_("Who plays each seat (names: every seat's, or the people's alone)"))
             with Horizontal(id="ng-seats"):
                 # Who may sit at a seat, in the language spoken: each label, and who sits.
                 seat_options = [(_(label), kind) for kind, label in SEAT_LABELS.items()]
@@ -214,7 +209,7 @@ class NewGameScreen(Screen[None]):
                         compact=True,
                         id=f"seat-{seat}",
                     )
-            yield Label(_("Rules"), classes="ng-label")
+            yield Label(_("Rules"))
             with RadioSet(id="ng-rules", compact=True):
                 for choice in RULE_CHOICES:
                     if choice == "2022":
