@@ -74,10 +74,6 @@ def course_keys(*own: Binding) -> list[BindingType]:
     return [*table, Binding("escape", "close", N_("back")), *own]
 
 
-class LessonPanel(Static):
-    """The lesson's words, under the player's own place on the table."""
-
-
 def heading(number: int, title: str) -> Text:
     """``Lesson 2 of 14 · Snatching``."""
     said = _(HEADING).format(number=number, count=len(KEYS), title=title)
@@ -104,7 +100,7 @@ class CourseScreen(TableScreen):
         self.course = course
         self.table_view.lesson = True
         self.number = number
-        self.panel = LessonPanel(id="lesson")
+        self.panel = Static(id="lesson")  # the lesson's words
         #: What the screen shows under the player's place on the table.
         self.under_player: list[Widget] = [self.panel]
 
