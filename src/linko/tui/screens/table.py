@@ -365,8 +365,7 @@ class TableScreen(Guarded, Screen[None]):
     def action_take_back(self) -> None:
         """Undo the last decision of the person at the table (see Session.take_back); a
         computer player's step under way is dropped, and the save follows."""
-        source = self.source
-        if not source.can_take_back or self._waiting:
+        if not self.source.can_take_back or self._waiting:
             return
         self.workers.cancel_group(self, "bot")
         taken = self.loop.take_back()
