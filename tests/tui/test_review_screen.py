@@ -47,7 +47,7 @@ def test_w_reviews_the_match_with_a_progress_bar_and_keeps_the_summary(
         assert isinstance(screen, ReviewScreen)
         total = screen.review.total
         assert total == 1  # Ann's one decision with a choice: 7 7 or a single 7
-        await settled(pilot, lambda: screen.query_one(DataTable).display)
+        await settled(pilot, lambda: screen.query(DataTable))
         bar = screen.query_one(ProgressBar)
         assert (bar.progress, bar.total) == (1, 1)
         text = frame_text(pilot.app)
@@ -95,8 +95,8 @@ def test_a_phone_gets_the_summary_in_a_line_a_person(monkeypatch: pytest.MonkeyP
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, ReviewScreen)
-        await settled(pilot, lambda: screen.query_one("#review-lines").display)
-        assert not screen.query_one(DataTable).display  # five columns would need a scrollbar
+        await settled(pilot, lambda: screen.query("#review-lines"))
+        assert not screen.query(DataTable)  # five columns would need a scrollbar
         assert "Ann: 0 of 1 marked; " in " ".join(frame_text(pilot.app).split())
 
     run(position_app(last_cards()), scenario, (44, 40))
@@ -116,8 +116,8 @@ def test_the_summary_tables_every_column_shows_whole_at_80_by_24(
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, ReviewScreen)
+        await settled(pilot, lambda: screen.query(DataTable) and screen.query_one(DataTable).size)
         table = screen.query_one(DataTable)
-        await settled(pilot, lambda: table.display)
         assert table.virtual_size.width <= table.region.width
         assert not table.show_horizontal_scrollbar
         header, _rows = summary_table(screen.review.summaries(), screen.match.names)

@@ -47,7 +47,6 @@ from linko.learn.table import (
     begin_words,
 )
 from linko.table.computer import BotFactory
-from linko.table.loop import TableLoop
 from linko.table.source import RoundChoice
 from linko.tui.screens.table import TableScreen
 from linko.tui.touch import is_touch
@@ -75,10 +74,6 @@ def course_keys(*own: Binding) -> list[BindingType]:
     return [*table, Binding("escape", "close", N_("back")), *own]
 
 
-class LessonPanel(Static):
-    """The lesson's words, under the player's own place on the table."""
-
-
 def heading(number: int, title: str) -> Text:
     """``Lesson 2 of 14 · Snatching``."""
     said = _(HEADING).format(number=number, count=len(KEYS), title=title)
@@ -98,22 +93,20 @@ class CourseScreen(TableScreen):
         *,
         number: int,
         bots: Mapping[int, Bot],
-        loop: TableLoop,
         id: str = "table",
     ) -> None:
+        loop = CourseLoop(source, pace=course.pace, clock=course.clock)
         super().__init__(source, bots=bots, on_change=self._check_done, loop=loop, id=id)
         self.course = course
         self.table_view.lesson = True
         self.number = number
-        self.panel = LessonPanel(id="lesson")
-
-    def under_player(self) -> list[Widget]:
-        """What the screen shows under the player's place on the table."""
-        return [self.panel]
+        self.panel = Static(id="lesson")  # the lesson's words
+        #: What the screen shows under the player's place on the table.
+        self.under_player: list[Widget] = [self.panel]
 
     def on_mount(self) -> None:
         # Textual calls the table's own on_mount after this one: the panel is there to show.
-        self.query_one("#left", Vertical).mount_all(self.under_player(), after="#player")
+        self.query_one("#left", Vertical).mount_all(self.under_player, after="#player")
         # A back with nowhere to go is no button at all.
         for button in self.query("#touch-close"):
             button.display = self.course.back is not None
@@ -157,7 +150,6 @@ class LessonScreen(CourseScreen):
             course,
             number=number,
             bots={seat: ScriptedBot(table) for seat in range(1, len(table.names))},
-            loop=CourseLoop(table, pace=course.pace, clock=course.clock),
             # Each lesson's own: the next comes up as this one goes.
             id=f"lesson-{number}",
         )
@@ -165,9 +157,7 @@ class LessonScreen(CourseScreen):
         # On a touch screen, where no Enter is: what Enter does before and after the lesson.
         # Never focused, so that Enter stays the table's.
         self.go_button = TouchButton("", id="lesson-go", variant="primary", action="screen.go")
-
-    def under_player(self) -> list[Widget]:
-        return [self.panel, self.go_button]
+        self.under_player.append(self.go_button)
 
     def sync(self) -> None:
         super().sync()
@@ -260,7 +250,6 @@ class FirstGameScreen(CourseScreen):
             course,
             number=len(KEYS),
             bots={1: course.bot_factory(LESSON_LEVEL)},
-            loop=CourseLoop(game, pace=course.pace, clock=course.clock),
         )
         self.game = game
         self._hinted = -1  # the source's version whose play the hint last chose

@@ -52,12 +52,6 @@ RULE_CHOICES = tuple(edition.value for edition in Edition)
 MAX_SEATS = 5
 
 
-def seat_choices() -> list[tuple[str, str]]:
-    """Who may sit at a seat (:data:`~linko.seats.SEAT_LABELS`), in the language spoken: each
-    label, and who sits."""
-    return [(_(label), kind) for kind, label in SEAT_LABELS.items()]
-
-
 @dataclass(frozen=True, slots=True)
 class FormState:
     """What the form holds, as typed and chosen (a language change builds the form again); by
@@ -82,7 +76,6 @@ def opening_state(prefill: GameConfig | None) -> FormState:
         rules=prefill.rules.edition.value,
         names=", ".join(prefill.names),
         rounds=str(prefill.rounds),
-        seed="",
         seats=(*levels, *(PERSON,) * (MAX_SEATS - len(levels))),
         open_hands=prefill.open_hands,
     )
@@ -184,34 +177,30 @@ class NewGameScreen(Screen[None]):
                     yield Button(
                         resume, id="ng-resume", variant="success", action="screen.continue"
                     )
-            yield Label(
-                _("Players (the duel: two players against a face-up ghost)"), classes="ng-label"
-            )
+            yield Label(_("Players (the duel: two players against a face-up ghost)"))
             with RadioSet(id="ng-players", compact=True):
                 for choice in PLAYER_CHOICES:
                     # TRANSLATORS: the choice of the duel among 2, 3, 4 and 5 players: two
                     # players and the ghost, a third hand that plays no turn.
                     label = _("duel: 2 + ghost") if choice == "duel" else choice
                     yield RadioButton(label, id=f"players-{choice}")
-            yield Label(_("Names, in seat order, separated by commas"), classes="ng-label")
+            yield Label(_("Names, in seat order, separated by commas"))
             # TRANSLATORS: shown in the empty names field; {names} are the names given when it
             # is left empty, separated by commas as the names are typed.
             names_hint = _("empty: {names}, …").format(names=", ".join(DEFAULT_NAMES[:4]))
             yield Input(value=state.names, placeholder=names_hint, id="ng-names")
             with Horizontal(id="ng-numbers"):
                 with Vertical():
-                    yield Label(_("Rounds"), classes="ng-label")
+                    yield Label(_("Rounds"))
                     yield Input(value=state.rounds, id="ng-rounds")
                 with Vertical():
-                    yield Label(_("Seed (empty: a random deal)"), classes="ng-label")
+                    yield Label(_("Seed (empty: a random deal)"))
                     # TRANSLATORS: shown in the empty seed field: the deal is random.
                     yield Input(value=state.seed, placeholder=_("random"), id="ng-seed")
-            yield Label(
-                _("Who plays each seat (names: every seat's, or the people's alone)"),
-                classes="ng-label",
-            )
+            yield Label(_("Who plays each seat (names: every seat's, or the people's alone)"))
             with Horizontal(id="ng-seats"):
-                seat_options = seat_choices()
+                # Who may sit at a seat, in the language spoken: each label, and who sits.
+                seat_options = [(_(label), kind) for kind, label in SEAT_LABELS.items()]
                 for seat, kind in enumerate(state.seats):
                     yield Select(
                         seat_options,
@@ -220,7 +209,7 @@ class NewGameScreen(Screen[None]):
                         compact=True,
                         id=f"seat-{seat}",
                     )
-            yield Label(_("Rules"), classes="ng-label")
+            yield Label(_("Rules"))
             with RadioSet(id="ng-rules", compact=True):
                 for choice in RULE_CHOICES:
                     if choice == "2022":
@@ -325,17 +314,16 @@ class NewGameScreen(Screen[None]):
 
     def check_form(self) -> GameConfig | None:
         """The form's config, with the error line showing what is wrong, or hidden if nothing."""
-        errors = self.query_one("#ng-errors", Static)
         pace = self.prefill.pace if self.prefill else DEFAULT_PACE
+        config, problem = None, ""
         try:
             config = config_from_form(self.form_state(), pace)
         except SetupError as error:
             # TRANSLATORS: {error} says what to fix in the form (its first letter small).
-            errors.update(Content(_("Cannot start: {error}.").format(error=error)))
-            errors.add_class("-shown")
-            return None
-        errors.update(Content())
-        errors.remove_class("-shown")
+            problem = _("Cannot start: {error}.").format(error=error)
+        errors = self.query_one("#ng-errors", Static)
+        errors.update(Content(problem))
+        errors.set_class(bool(problem), "-shown")
         return config
 
     def _recheck(self) -> None:

@@ -230,8 +230,7 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             else line
             for line in session.log_for(None)
         ]
-        table = self.table_view
-        table.show(
+        self.table_view.show(
             session,
             view,
             you=None,
@@ -242,7 +241,7 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             log=log,
             row_marks=self._row_marks(),
         )
-        table.note(None)
+        self.table_view.note(None)
 
     def _marked(self) -> Reviewed | None:
         """The decision about to be made here, if the review marked it."""
@@ -298,30 +297,22 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         timeline, index, forward = self.timeline, self._target, direction > 0
         if action == "step":
             return timeline.clamp(index + direction)
-        if action == "turn":
-            return timeline.turn(index, forward)
-        if action == "edge":
-            return timeline.edge(index, forward)
         if action == "marked":
             later = [mark for mark in self.marks if (mark > index if forward else mark < index)]
             return (later[0] if forward else later[-1]) if later else index
-        return timeline.round(index, forward)
+        jumps = {"turn": timeline.turn, "edge": timeline.edge, "round": timeline.round}
+        return jumps[action](index, forward)
 
     def action_move(self, kind: str, direction: int) -> None:
         """Move by one ``kind`` (``step``, ``turn``, ``edge``, ``round``, ``marked``)."""
-        self._go(self._move(kind, direction))
+        self.go_to(self._move(kind, direction))
 
     def action_close(self) -> None:
         self.dismiss(None)
 
     def go_to(self, index: int) -> None:
-        """Show the position at ``index`` of the timeline now."""
+        """Show the position at ``index`` of the timeline once the keys already typed are read."""
         self._target = self.timeline.clamp(index)
-        self._catch_up()
-
-    def _go(self, index: int) -> None:
-        """Show the position at ``index`` once the keys already typed are read."""
-        self._target = index
         if not self._catching_up:
             self._catching_up = True
             self.call_later(self._catch_up)
@@ -329,14 +320,12 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
     def _catch_up(self) -> None:
         self._catching_up = False
         target = self._target
-        if target == self.index:
-            self.refresh_bindings()
-            return
-        positions = self.timeline.positions
-        if target > self.index:  # the session shown goes on: cheaper than a new one
-            self.sessions.forward(self.session, positions[self.index + 1 : target + 1])
-        else:
-            self.session = self.sessions.at(positions[target])
-        self.index = target
-        self.sync()
+        if target != self.index:
+            positions = self.timeline.positions
+            if target > self.index:  # the session shown goes on: cheaper than a new one
+                self.sessions.forward(self.session, positions[self.index + 1 : target + 1])
+            else:
+                self.session = self.sessions.at(positions[target])
+            self.index = target
+            self.sync()
         self.refresh_bindings()

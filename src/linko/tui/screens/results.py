@@ -219,13 +219,13 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
                             id=button_id,
                             action=f"screen.choose({choice.value!r})",
                             variant=BUTTON_VARIANTS.get(choice, "default"),
+                            disabled=not self._ready,
                         )
         # The buttons show the choices' keys: on a narrow bar those go before the rules.
         yield KeyBar(drop_order=("v", "w", "g", "r", "n"))
 
     def on_mount(self) -> None:
         self._fill_table()
-        self._show_ready()
 
     def on_resize(self) -> None:
         """A terminal turned narrower or wider shows as many rounds as fit it now."""
@@ -266,13 +266,9 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
 
     def show_input_ready(self, ready: bool) -> None:
         self._ready = ready
-        if self.is_mounted:
-            self._show_ready()
-            self.refresh_bindings()
-
-    def _show_ready(self) -> None:
-        for button in self.query(Button):
-            button.disabled = not self._ready
+        for button in self.query(Button):  # none until composed: compose reads ``_ready``
+            button.disabled = not ready
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action != "choose":

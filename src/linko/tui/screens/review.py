@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState
 
@@ -57,8 +58,7 @@ class ReviewScreen(ModalScreen[None]):
         self.review = review
         self.keep = keep
         self.todo = review.todo(points)
-        self._stop = threading.Event()
-        self._left = False
+        self._stop = threading.Event()  # set: the screen is left, the analyses stop
 
     def compose(self) -> ComposeResult:
         with Vertical(id="review-panel"):
@@ -72,17 +72,7 @@ class ReviewScreen(ModalScreen[None]):
             )
             yield ProgressBar(total=self.review.total, show_eta=True, id="review-progress")
             yield Static(done_line(self.review), id="review-done")
-            # Two lines of header: the losses' column names are two short lines each.
-            table: DataTable[str | Text] = DataTable(
-                id="review-table", cursor_type="none", header_height=2
-            )
-            table.can_focus = False
-            table.display = False
-            yield table
-            lines = Static("", id="review-lines")
-            lines.display = False
-            yield lines
-            yield Static("", id="review-next")
+            yield Static("", id="review-next")  # the summary goes above, once there is one
             with Horizontal(id="review-buttons"):
                 # TRANSLATORS: a button: leave the review (what is done is kept).
                 back = _("back")
@@ -105,33 +95,26 @@ class ReviewScreen(ModalScreen[None]):
             super().__init__()
             self.reviewed = reviewed
 
-    class Finished(Message):
-        """Every decision analysed."""
-
     def _run(self) -> None:
         """In the worker's thread: the analyses, each posted to the screen as it is done (a
         message, never a wait on the screen: it may be gone, the app closing)."""
         for reviewed in analyses(self.todo, budget=self.review.budget, stop=self._stop):
             self.post_message(self.Analysed(reviewed))
-        if not self._stop.is_set():
-            self.post_message(self.Finished())
-
-    def on_review_screen_analysed(self, message: Analysed) -> None:
-        self._add(message.reviewed)
-
-    def on_review_screen_finished(self, _message: Finished) -> None:
-        self._show_summary()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state is WorkerState.ERROR and not self._left:
+        if self._stop.is_set():
+            return
+        if event.state is WorkerState.SUCCESS:  # after the last analysis's message
+            self._show_summary()
+        elif event.state is WorkerState.ERROR:
             # TRANSLATORS: the review failed; {problem} says why. What was done is kept.
             said = _("The review stopped: {problem}").format(problem=event.worker.error)
             self.query_one("#review-next", Static).update(Content(said))
 
-    def _add(self, reviewed: Reviewed) -> None:
-        if self._left:
+    def on_review_screen_analysed(self, message: Analysed) -> None:
+        if self._stop.is_set():
             return
-        self.review.add(reviewed)
+        self.review.add(message.reviewed)
         self.keep(self.review)
         self.query_one(ProgressBar).advance(1)
         self.query_one("#review-done", Static).update(done_line(self.review))
@@ -141,26 +124,29 @@ class ReviewScreen(ModalScreen[None]):
         where to see the marks."""
         summaries = self.review.summaries()
         names = self.match.names
+        shown: Widget
         if self.app.size.width < MIN_WIDTH:  # a phone: no room for a table
             lines = [summary_line(summary, names[summary.seat]) for summary in summaries]
-            shown = self.query_one("#review-lines", Static)
-            shown.update(Content("\n".join(lines)))
-            shown.display = True
+            shown = Static(Content("\n".join(lines)), id="review-lines")
         else:
+            # Two lines of header: the losses' column names are two short lines each.
+            table: DataTable[str | Text] = DataTable(
+                id="review-table", cursor_type="none", header_height=2
+            )
+            table.can_focus = False
             header, rows = summary_table(summaries, names)
-            table = self.query_one(DataTable)
             table.add_columns(*header)
             for row in rows:
                 table.add_row(Text(row[0]), *(Text(cell, justify="right") for cell in row[1:]))
-            table.display = True
+            shown = table
+        self.query_one("#review-panel").mount(shown, before="#review-next")
         # TRANSLATORS: after the review, on the round-end screen: v replays the round with
         # the review's marks.
         said = _("Done. The round-end screen shows it; v replays the round with its marks.")
         self.query_one("#review-next", Static).update(Content(said))
 
     def action_leave(self) -> None:
-        if not self._left:
-            self._left = True
+        if not self._stop.is_set():
             self._stop.set()  # the thread ends after the analysis under way
             self.dismiss(None)
 

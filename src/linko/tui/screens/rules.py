@@ -33,9 +33,7 @@ class RulesPage(ScrollView, can_focus=True):
         self._section: str | None = None  # the heading to show at the top once rendered
 
     def on_resize(self, event: events.Resize) -> None:
-        self._render_page(self.scrollable_content_region.width)
-
-    def _render_page(self, width: int) -> None:
+        width = self.scrollable_content_region.width
         if width <= 0 or width == self._width:
             return
         from rich.markdown import Markdown  # only when the rules are first shown

@@ -111,7 +111,7 @@ class TableScreen(Guarded, Screen[None]):
         the moment; ``loop``: a loop of the source's own, in place of one built of those."""
         super().__init__(id=id)
         self.source = source
-        self._on_change = on_change
+        self._changed: Callable[[], None] = on_change or (lambda: None)
         self.bots: Mapping[int, Bot] = bots or {}
         #: What comes next, and the bookkeeping around each decision.
         self.loop = TableLoop(source, pace=pace, clock=clock) if loop is None else loop
@@ -166,9 +166,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def guards(self, event: object) -> bool:
         """Only what could make a play waits: the rules, the keys help and quitting do not."""
-        if isinstance(event, events.Key):
-            return event.key in PLAY_KEYS
-        return True
+        return not isinstance(event, events.Key) or event.key in PLAY_KEYS
 
     def show_input_ready(self, ready: bool) -> None:
         """The play keys and buttons come on once the guard lets keys through."""
@@ -190,17 +188,15 @@ class TableScreen(Guarded, Screen[None]):
             preview = preview_text(view, self.selection.group())
         else:
             preview = self._waiting_line(source.status_line())
-        reader = source.reader
-        table = self.table_view
-        table.show(
+        self.table_view.show(
             source,
             view,
-            you=reader,
+            you=source.reader,
             hand=view.hand,
             selection=self.selection,
             preview=preview,
             live=playing,
-            log=source.log_for(reader),
+            log=source.log_for(source.reader),
         )
         # The buttons stay in place: the panel keeps its size, and a change of who holds the
         # laptop costs the table one layout, not two. Under a hand-off or a dilemma nobody sees
@@ -314,23 +310,16 @@ class TableScreen(Guarded, Screen[None]):
             self.notify(notice, markup=False)
 
     def _source_changed(self) -> None:
-        """The source changed on its own: show it, close what it made stale, go on."""
-        if not self.is_attached:
-            return
-        self._close_if_stale()
-        if self._waiting:
-            self.sync()
-            self._say_notices()
-        else:
+        """The source changed on its own: close what it made stale, show it, go on."""
+        if self.is_attached:
+            self._close_if_stale()
             self.advance()
 
     def _close_if_stale(self, *_args: object) -> None:
         """Close the screen the table waits on if the game moved on since it came up; one under
         another screen (the rules, the keys help) is closed once it is on top again."""
-        prompt = self._prompt
-        if not self._waiting or prompt is None or self._prompt_version == self.source.version:
-            return
-        if prompt is self.app.screen:
+        prompt = self._prompt  # set only while the table waits
+        if prompt is self.app.screen and self._prompt_version != self.source.version:
             self._prompt = None
             prompt.dismiss(None)  # answered with nothing: the table shows what comes now
 
@@ -376,8 +365,7 @@ class TableScreen(Guarded, Screen[None]):
     def action_take_back(self) -> None:
         """Undo the last decision of the person at the table (see Session.take_back); a
         computer player's step under way is dropped, and the save follows."""
-        source = self.source
-        if not source.can_take_back or self._waiting:
+        if not self.source.can_take_back or self._waiting:
             return
         self.workers.cancel_group(self, "bot")
         taken = self.loop.take_back()
@@ -459,10 +447,6 @@ class TableScreen(Guarded, Screen[None]):
         else:  # never an app-wide notification, which would stay up for the next person
             self._private_note = (self.source.version, refusal)
             self._show_private_note()
-
-    def _changed(self) -> None:
-        if self._on_change is not None:
-            self._on_change()
 
     # --- computer players -------------------------------------------------------------------
 

@@ -90,11 +90,8 @@ def seats_list(seats: Sequence[SeatFacts], mine: int | None, *, column: bool = T
     grid.add_column()
     for index, seat in enumerate(seats):
         name, state = seat_cells(index, seat, mine)
-        number = Text(str(index + 1))
-        if column:
-            grid.add_row(number, name, state)
-        else:
-            grid.add_row(number, Text.assemble(name, " · ", state))
+        cells = (name, state) if column else (Text.assemble(name, " · ", state),)
+        grid.add_row(Text(str(index + 1)), *cells)
     return grid
 
 
@@ -204,9 +201,9 @@ class WaitingRoomScreen(Screen[None]):
         """The QR code beside the rest when there is room for both (the address says it too);
         on a narrow screen the seats' states follow their names."""
         shown = False
-        if self.query("#waiting-qr"):
-            shown = self.query_one("#waiting-qr").display = self.size.width >= QR_BESIDE
-        if self.query("#waiting-phone-how"):
+        for code in self.query("#waiting-qr"):
+            shown = code.display = self.size.width >= QR_BESIDE
+        for phone_how in self.query("#waiting-phone-how").results(Static):
             # TRANSLATORS: shown under the join command, above the join page's address
             # (a QR code of it is beside).
             how = _("or from a phone's browser (scan the code):")
@@ -214,7 +211,7 @@ class WaitingRoomScreen(Screen[None]):
                 # TRANSLATORS: shown under the join command, above the join page's address, on
                 # a screen too narrow for its QR code.
                 how = _("or from a phone's browser, at this address:")
-            self.query_one("#waiting-phone-how", Static).update(how)
+            phone_how.update(how)
         self.show_table()
 
     def on_mount(self) -> None:
