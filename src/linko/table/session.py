@@ -283,10 +283,6 @@ class Session(TableSource):
 
     # --- the hand-off ------------------------------------------------------------------------
 
-    @property
-    def needs_handoff(self) -> bool:
-        return self.handoff() is not None
-
     def handoff(self) -> Handoff | None:
         """The hand-off due now, with its reason in words, or None."""
         decision = self.pending
@@ -441,7 +437,7 @@ class Session(TableSource):
         hand-off, since whoever holds it now may be the next person already."""
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
-        handoff_due = self.needs_handoff
+        handoff_due = self.handoff() is not None
         take_backs = self._take_backs
         seat = take_backs.seat
         back_to = take_backs.taken()
