@@ -15,8 +15,7 @@ first time it comes up.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
@@ -266,18 +265,11 @@ class FirstGame(CourseTable):
     def apply(self, action: Action, version: int | None = None) -> list[Event]:
         events = super().apply(action, version)
         for event in events:
-            said = self._first_time(event)
-            if said:
+            kind, said = rule_at_play(event, self.names)
+            if kind and kind not in self._named:  # each rule is named the first time only
+                self._named.add(kind)
                 self.rule = said
         return events
-
-    def _first_time(self, event: Event) -> str:
-        """The rule ``event`` shows, worded, the first time such an event comes; else ""."""
-        kind, said = rule_at_play(event, self.names)
-        if not kind or kind in self._named:
-            return ""
-        self._named.add(kind)
-        return said
 
     def asked(self, question: Question[R]) -> Question[R]:
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
@@ -324,14 +316,10 @@ class CourseLoop(TableLoop):
     """The table's loop through a part of the course: nothing is asked while the table asks
     nothing, and a dialog asks as the course asks."""
 
-    def __init__(
-        self, table: CourseTable, *, pace: float, clock: Callable[[], float] = time.monotonic
-    ) -> None:
-        super().__init__(table, pace=pace, clock=clock)
-        self.table = table
+    source: CourseTable
 
     def next_step(self, view: SeatView) -> TableStep | None:
-        if not self.table.asking:
+        if not self.source.asking:
             return None
         step = super().next_step(view)
-        return self.table.asked(step) if isinstance(step, Question) else step
+        return self.source.asked(step) if isinstance(step, Question) else step
