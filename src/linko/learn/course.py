@@ -71,12 +71,6 @@ def play(*cards: int) -> Play:
     return Play(g(*cards))
 
 
-def single(game: Game) -> Match:
-    """A match of one round that starts at ``game``."""
-    state = game.state
-    return Match(state.names, 0, 1, state.rules, state.current, [game])
-
-
 # --- the positions -----------------------------------------------------------------------------
 # The pile is given bottom first: its last card is drawn first.
 
@@ -84,42 +78,44 @@ ROW = (1, 4, 7, 10, 12, 6)
 PILE = (2, 3, 5, 6, 8, 9, 11, 2, 3, 5)
 
 
-def at(hands: list[list[int]], **position: Any) -> Game:
-    """A game of as many of :data:`NAMES` as ``hands``, at :data:`ROW` and :data:`PILE` unless
-    ``position`` says otherwise (the rest as :meth:`Game.from_position` takes it)."""
-    return Game.from_position(NAMES[: len(hands)], hands, **{"row": ROW, "pile": PILE, **position})
+def at(hands: list[list[int]], **position: Any) -> Match:
+    """A match of one round, of as many of :data:`NAMES` as ``hands``, at :data:`ROW` and
+    :data:`PILE` unless ``position`` says otherwise (the rest as :meth:`Game.from_position` takes
+    it)."""
+    game = Game.from_position(NAMES[: len(hands)], hands, **{"row": ROW, "pile": PILE, **position})
+    return Match(game.state.names, 0, 1, game.state.rules, game.state.current, [game])
 
 
 def _group() -> Match:
-    return single(at([[3, 8, 8, 11], [2, 5, 6, 9, 10]]))
+    return at([[3, 8, 8, 11], [2, 5, 6, 9, 10]])
 
 
 def _snatch() -> Match:
-    return single(at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]]))
+    return at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]])
 
 
 def _order() -> Match:
     hands = [[3, 6, 12, 12], [2, 5], [4, 8], [1, 11]]
-    return single(at(hands, stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]]))
+    return at(hands, stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]])
 
 
 def _jokers() -> Match:
-    return single(at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]]))
+    return at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]])
 
 
 def _take() -> Match:
-    return single(at(
+    return at(
         [[3, 8, 12], [2, 5, 9]],
         stacks=[[g(10, 10)], [g(4)]],
         phase="take_or_decline",
         victim=1,
         snatched=g(8, 8),
-    ))
+    )
 
 
 def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -> Match:
     """Ben's single ``played`` has snatched Ann's single ``snatched``; Ben decides first."""
-    return single(at(
+    return at(
         [hand, [2, 5, 10]],
         stacks=[[], [g(played)]],
         row=row,
@@ -127,7 +123,7 @@ def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -
         phase="take_or_decline",
         victim=0,
         snatched=g(snatched),
-    ))
+    )
 
 
 def _pick_up() -> Match:
@@ -139,11 +135,11 @@ def _discard() -> Match:
 
 
 def _empty_hand() -> Match:
-    return single(at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]]))
+    return at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]])
 
 
 def _run_out() -> Match:
-    return single(at(
+    return at(
         [[3, 9], [2, 6], [4, 11]],
         stacks=[[g(12, 12)], [], [g(7, 7)]],
         row=[5],
@@ -151,42 +147,42 @@ def _run_out() -> Match:
         phase="take_or_decline",
         victim=1,
         snatched=g(9, 9),
-    ))
+    )
 
 
 def _scoring() -> Match:
-    return single(at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]]))
+    return at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]])
 
 
 def _match() -> Match:
     """Round 2 of 3: the first round ended with Ann's last card."""
-    first = at([[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]])
+    first = at([[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]]).game
     first.apply(play(4))
-    second = at([[10, 10, 10], [2, 5, 9, 11]], stacks=[[g(3, 3)], [g(7)]], turn=9)
+    second = at([[10, 10, 10], [2, 5, 9, 11]], stacks=[[g(3, 3)], [g(7)]], turn=9).game
     # Ben started the first round, so the second is Ann's to start.
     return Match(NAMES[:2], 0, 3, Rules(), 1, [first, second])
 
 
 def _ghost() -> Match:
-    return single(at(
+    return at(
         [[2, 4, 8], [5, 6, 11]],
         stacks=[[g(9)], []],
         pile=(2, 3, 4, 5, 6, 7, 1, 2, 3, 13),
         ghost=(3, 5, 5, 8, 10, 10, 11, 12, 12),
         rules=Rules(duel=True),
         phase="choose_ghost_group",
-    ))
+    )
 
 
 def _draw_one() -> Match:
-    return single(at(
+    return at(
         [[2, 9, 9], [3, 6, 11]],
         stacks=[[g(4, 4)], [g(10, 10)]],
         row=(3, 9, 6, 11, 1, 5),
         rules=Rules(edition=Edition.Y2022),
         phase="draw_one_or_pass",
         draws_left=1,
-    ))
+    )
 
 
 # --- the lessons -------------------------------------------------------------------------------
