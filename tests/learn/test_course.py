@@ -114,7 +114,7 @@ def test_every_lesson_has_its_own_key_and_the_first_game_comes_last() -> None:
 def play_lesson(table: LessonTable) -> int:
     """Make the moves the lesson asks for and its script's; how many decisions were made."""
     bot = ScriptedBot(table)
-    table.begin()
+    table.begun = True
     made = 0
     while not table.done:
         decision = table.pending
@@ -149,7 +149,7 @@ def take_or_leave_question():
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.key)
 def test_any_other_move_is_refused_with_the_lessons_reason_and_changes_nothing(lesson) -> None:
     table = LessonTable(lesson)
-    table.begin()
+    table.begun = True
     bot = ScriptedBot(table)
     for step in lesson.steps:
         while table.is_bot(table.pending.seat):  # type: ignore[union-attr]
@@ -172,7 +172,7 @@ def test_any_other_move_is_refused_with_the_lessons_reason_and_changes_nothing(l
 def test_a_dialog_asks_the_lessons_move_by_its_key_and_says_why_another_was_refused() -> None:
     lesson = next(lesson for lesson in COURSE if lesson.key == "take")
     table = LessonTable(lesson)
-    table.begin()
+    table.begun = True
     question = dilemma(table.view())
     assert question is not None
     asked = table.asked(question)

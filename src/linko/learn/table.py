@@ -124,18 +124,16 @@ class LessonTable(CourseTable):
         super().__init__(match, seats, touch=touch)
         self.lesson = lesson
         self._steps = list(lesson.steps)
-        self._script = list(lesson.script)
+        #: The computer players' decisions still to come, the next first.
+        self.script = list(lesson.script)
         #: Why the learner's last move was not the one wanted, until the next decision is made.
         self.refused: str | None = None
         # The dialog the learner answers now, whose choices name a move in words.
         self._asked: Question[object] | None = None
         #: Whether the lesson has begun: at once when it asks for a play on the table; when it
         #: asks in a dialog (which covers the table), or a computer player goes first, once the
-        #: learner has read what to notice and pressed on (:meth:`begin`).
+        #: learner has read what to notice and pressed on.
         self.begun = self.step is not None and isinstance(self.step.wanted, Play)
-
-    def begin(self) -> None:
-        self.begun = True
 
     @property
     def done(self) -> bool:
@@ -144,7 +142,7 @@ class LessonTable(CourseTable):
         if decision is None:
             return True
         if self.is_bot(decision.seat):
-            return not self._script
+            return not self.script
         return not self._steps
 
     @property
@@ -154,10 +152,6 @@ class LessonTable(CourseTable):
         if self.done or decision is None or decision.seat != LEARNER:
             return None
         return self._steps[0]
-
-    def scripted(self) -> Action:
-        """The computer player's decision the script has for now."""
-        return self._script[0]
 
     # --- the table as its screen shows it ---------------------------------------------------
 
@@ -204,7 +198,7 @@ class LessonTable(CourseTable):
                 self.refused = _(step.wrong).format(move=move_words(action, self._asked))
                 raise IllegalActionError(_(REFUSED))
         events = super().apply(action, version)
-        (self._steps if learner else self._script).pop(0)
+        (self._steps if learner else self.script).pop(0)
         self.refused = None
         return events
 
@@ -246,7 +240,7 @@ class ScriptedBot:
         self.table = table
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        return self.table.scripted()
+        return self.table.script[0]
 
 
 class FirstGame(CourseTable):
