@@ -540,7 +540,7 @@ class Session(TableSource):
     def _start_round_log(self, notes: Notes = ()) -> None:
         self._round_log_start = len(self.log)
         match, game = self.match, self.game
-        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
+        round_of = RoundOf(match.round_number, match.rounds, self.earlier_scores())
         self._teller = RoundTeller(self.names, round_of, game.state.rules.duel, notes)
         self.log += self._teller.start(game.state.current, game.opening_events)
         self._round_told = len(self.log)
