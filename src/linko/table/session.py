@@ -127,7 +127,7 @@ class Session(TableSource):
         self.version = 0
         #: What the round end's review found, kept in the match's save (see linko.review).
         self.review: MatchReview | None = None
-        self._start_round_log()
+        self._restart_round()
 
     @classmethod
     def replayed(
@@ -535,10 +535,6 @@ class Session(TableSource):
         self._drawing, self._drawn = [], None
         self._take_backs = TakeBacks()
         del self.log[self._round_log_start :]
-        self._start_round_log(notes)
-
-    def _start_round_log(self, notes: Notes = ()) -> None:
-        self._round_log_start = len(self.log)
         match, game = self.match, self.game
         round_of = RoundOf(match.round_number, match.rounds, self.earlier_scores())
         self._teller = RoundTeller(self.names, round_of, game.state.rules.duel, notes)
