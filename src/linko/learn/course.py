@@ -86,31 +86,9 @@ def at(hands: list[list[int]], **position: Any) -> Match:
     return Match(game.state.names, 0, 1, game.state.rules, game.state.current, [game])
 
 
-def _group() -> Match:
-    return at([[3, 8, 8, 11], [2, 5, 6, 9, 10]])
-
-
-def _snatch() -> Match:
-    return at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]])
-
-
 def _order() -> Match:
     hands = [[3, 6, 12, 12], [2, 5], [4, 8], [1, 11]]
     return at(hands, stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]])
-
-
-def _jokers() -> Match:
-    return at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]])
-
-
-def _take() -> Match:
-    return at(
-        [[3, 8, 12], [2, 5, 9]],
-        stacks=[[g(10, 10)], [g(4)]],
-        phase="take_or_decline",
-        victim=1,
-        snatched=g(8, 8),
-    )
 
 
 def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -> Match:
@@ -126,34 +104,6 @@ def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -
     )
 
 
-def _pick_up() -> Match:
-    return _robbed(6, 11, [2, 6, 6, 9], ROW)
-
-
-def _discard() -> Match:
-    return _robbed(1, 12, [4, 5, 9, 9], (3, 9, 7, 10, 2, 6))
-
-
-def _empty_hand() -> Match:
-    return at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]])
-
-
-def _run_out() -> Match:
-    return at(
-        [[3, 9], [2, 6], [4, 11]],
-        stacks=[[g(12, 12)], [], [g(7, 7)]],
-        row=[5],
-        pile=(),
-        phase="take_or_decline",
-        victim=1,
-        snatched=g(9, 9),
-    )
-
-
-def _scoring() -> Match:
-    return at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]])
-
-
 def _match() -> Match:
     """Round 2 of 3: the first round ended with Ann's last card."""
     first = at([[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]]).game
@@ -161,28 +111,6 @@ def _match() -> Match:
     second = at([[10, 10, 10], [2, 5, 9, 11]], stacks=[[g(3, 3)], [g(7)]], turn=9).game
     # Ben started the first round, so the second is Ann's to start.
     return Match(NAMES[:2], 0, 3, Rules(), 1, [first, second])
-
-
-def _ghost() -> Match:
-    return at(
-        [[2, 4, 8], [5, 6, 11]],
-        stacks=[[g(9)], []],
-        pile=(2, 3, 4, 5, 6, 7, 1, 2, 3, 13),
-        ghost=(3, 5, 5, 8, 10, 10, 11, 12, 12),
-        rules=Rules(duel=True),
-        phase="choose_ghost_group",
-    )
-
-
-def _draw_one() -> Match:
-    return at(
-        [[2, 9, 9], [3, 6, 11]],
-        stacks=[[g(4, 4)], [g(10, 10)]],
-        row=(3, 9, 6, 11, 1, 5),
-        rules=Rules(edition=Edition.Y2022),
-        phase="draw_one_or_pass",
-        draws_left=1,
-    )
 
 
 # --- the lessons -------------------------------------------------------------------------------
@@ -204,7 +132,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your stack's top is now 8 8: size 2, value 8. The top is always the newest whole "
             "group; the next one goes on it, of any number and size."
         ),
-        _group,
+        lambda: at([[3, 8, 8, 11], [2, 5, 6, 9, 10]]),
         ("Your turn: play one group",),
     ),
     Lesson(
@@ -224,7 +152,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your 9 9 snatched Ben's 7 7: same size, higher number. Snatching is not optional, "
             "and equal numbers never snatch. What becomes of the 7 7 comes in later lessons."
         ),
-        _snatch,
+        lambda: at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]]),
         (SNATCHING,),
     ),
     Lesson(
@@ -251,7 +179,7 @@ COURSE: tuple[Lesson, ...] = (
         ),
         (Step(play(X, X), N_("{move} cannot snatch Ben's 13 13: only two jokers alone can.")),),
         N_("Your X X snatched Ben's 13 13: the same size, and 14 beats 13."),
-        _jokers,
+        lambda: at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]]),
         ("The cards", SNATCHING),
     ),
     Lesson(
@@ -274,7 +202,13 @@ COURSE: tuple[Lesson, ...] = (
             "The 8 8 joined your hand. Ben drew two cards, one at a time, from the face-up row "
             "or the pile; once he had drawn both, the row was refilled to six."
         ),
-        _take,
+        lambda: at(
+            [[3, 8, 12], [2, 5, 9]],
+            stacks=[[g(10, 10)], [g(4)]],
+            phase="take_or_decline",
+            victim=1,
+            snatched=g(8, 8),
+        ),
         (DILEMMA, "Drawing"),
         (DrawFromRow(4), DrawFromRow(2)),
     ),
@@ -290,7 +224,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your 6 is back in your hand and you drew nothing. A snatched group never stays on "
             "the stack."
         ),
-        _pick_up,
+        lambda: _robbed(6, 11, [2, 6, 6, 9], ROW),
         (DILEMMA,),
         (DECLINE,),
     ),
@@ -309,7 +243,7 @@ COURSE: tuple[Lesson, ...] = (
             "The row closed up, and once your draws were done it was refilled from the pile. "
             "Discarded cards never come back into play."
         ),
-        _discard,
+        lambda: _robbed(1, 12, [4, 5, 9, 9], (3, 9, 7, 10, 2, 6)),
         (DILEMMA, "Drawing"),
         (DECLINE,),
     ),
@@ -325,7 +259,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your hand is empty: the game is over. Ben's 5 5 was not snatched: it stays on his "
             "stack and scores for him."
         ),
-        _empty_hand,
+        lambda: at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]]),
         ("The end of the game",),
     ),
     Lesson(
@@ -340,7 +274,15 @@ COURSE: tuple[Lesson, ...] = (
             "Ben took the last row card and the game ended there: his second draw never "
             "happened, and Cat's 7 7 was never checked."
         ),
-        _run_out,
+        lambda: at(
+            [[3, 9], [2, 6], [4, 11]],
+            stacks=[[g(12, 12)], [], [g(7, 7)]],
+            row=[5],
+            pile=(),
+            phase="take_or_decline",
+            victim=1,
+            snatched=g(9, 9),
+        ),
         ("The end of the game",),
         (DrawFromRow(0),),
     ),
@@ -356,7 +298,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your score went up by 6: three cards left your hand (+3) and joined your stack "
             "(+3). The highest score wins; a tie is shared."
         ),
-        _scoring,
+        lambda: at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]]),
         ("Scoring",),
     ),
     Lesson(
@@ -388,7 +330,14 @@ COURSE: tuple[Lesson, ...] = (
             "The ghost was refilled from the pile. Its 13s and jokers go onto the row's lowest "
             "single card, making a pair: one draw of both cards. The ghost never scores."
         ),
-        _ghost,
+        lambda: at(
+            [[2, 4, 8], [5, 6, 11]],
+            stacks=[[g(9)], []],
+            pile=(2, 3, 4, 5, 6, 7, 1, 2, 3, 13),
+            ghost=(3, 5, 5, 8, 10, 10, 11, 12, 12),
+            rules=Rules(duel=True),
+            phase="choose_ghost_group",
+        ),
         (
             "The duel: two players and a ghost",
             "The ghost's 13s and jokers go to the row",
@@ -409,7 +358,14 @@ COURSE: tuple[Lesson, ...] = (
             "The row was refilled after your draw. A snatch, even of cards left, allows no "
             "draw. The 2022 rules also break a tie: the fewest cards in hand wins."
         ),
-        _draw_one,
+        lambda: at(
+            [[2, 9, 9], [3, 6, 11]],
+            stacks=[[g(4, 4)], [g(10, 10)]],
+            row=(3, 9, 6, 11, 1, 5),
+            rules=Rules(edition=Edition.Y2022),
+            phase="draw_one_or_pass",
+            draws_left=1,
+        ),
         (
             "The 2022 rules",
             "Draw one after a play that snatches nothing",
