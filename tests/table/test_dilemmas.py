@@ -16,13 +16,14 @@ from linko.engine import (
     Action,
     ChooseGhostGroup,
     DrawFromRow,
+    Drew,
     Edition,
     Game,
     Play,
     Rules,
     seat_view,
 )
-from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, hand_line
+from linko.table.dilemmas import Draws, dilemma, drawn_notice, hand_line
 from linko.table.question import Question, keys_question, quit_question
 from linko.table.session import Session
 from tests.helpers import ScriptedMatch, g, handoff_of, position, words_of
@@ -211,7 +212,7 @@ def test_the_ghost_choice_lists_each_group_and_says_one_card_as_one() -> None:
 
 
 def test_the_drawer_is_shown_what_they_drew_and_only_that() -> None:
-    question = drawn_notice("Cat", [DrawnCards((7,), None), DrawnCards((4, 13), 2)])
+    question = drawn_notice("Cat", [Drew(2, (7,), None), Drew(2, (4, 13), 2)])
     assert question.prompt.plain == "You drew  7 from the pile,  4 13 from row slot 3."
     assert question.choice_for("enter") is not None and question.escape == "enter"
 

@@ -44,7 +44,7 @@ from linko.engine import (
 from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.computer import bot_step
-from linko.table.dilemmas import DrawnCards, Draws, drawn_notice
+from linko.table.dilemmas import Draws, drawn_notice
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
 from linko.table.source import (
@@ -112,8 +112,8 @@ class Session(TableSource):
         self.laptop_holder: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
-        self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
-        self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
+        self._drawing: list[Drew] = []  # the draws of the drawing under way
+        self._drawn: tuple[int, tuple[Drew, ...]] | None = None  # a drawing just ended
         # Where each person's last look at the table ended, in the log: their hand-off tells
         # them everything since (this round's, for one who has not looked yet this round).
         self._seen: dict[int, int] = {}
@@ -468,7 +468,7 @@ class Session(TableSource):
         """Remember what the drawer got, until the drawing is over."""
         for event in events:
             if isinstance(event, Drew) and event.seat == drawer:
-                self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
+                self._drawing.append(event)
         if drawer is not None and self._drawer() != drawer:
             # The note shows a drawer what came from the pile; row cards were in view already.
             from_pile = any(drawn.slot is None for drawn in self._drawing)
