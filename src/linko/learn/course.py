@@ -1,9 +1,9 @@
 """The course: every lesson's position, the decision it asks for, the computer players' scripted
 answers, and its words, in the order a newcomer needs the rules.
 
-A lesson's words are marked with ``N_`` here and translated where they are shown. Each lesson
-names the sections of ``docs/rules.md`` it teaches (a test holds every section that states a
-rule to a lesson). The learner is always Ann, seat 0, at the bottom of the table; the other
+A lesson's words are marked with ``N_`` here and translated where they are shown (which
+sections of ``docs/rules.md`` each teaches, the course's test holds: every section that states
+a rule is a lesson's). The learner is always Ann, seat 0, at the bottom of the table; the other
 seats are computer players whose decisions are the lesson's script.
 """
 
@@ -49,8 +49,8 @@ class Step:
 @dataclass(frozen=True, slots=True)
 class Lesson:
     """One lesson: a stable ``key`` (progress is kept by it), its title, what to notice (two or
-    three sentences), the learner's decisions, the computer players' decisions in the order
-    they come, what happened and why, and the sections of the rules page it teaches."""
+    three sentences), the learner's decisions, what happened and why, the position it starts
+    at, and the computer players' decisions in the order they come."""
 
     key: str
     title: str
@@ -58,7 +58,6 @@ class Lesson:
     steps: tuple[Step, ...]
     done: str
     position: Callable[[], Match]
-    teaches: tuple[str, ...]
     script: tuple[Action, ...] = ()
 
 
@@ -115,9 +114,6 @@ def _match() -> Match:
 
 # --- the lessons -------------------------------------------------------------------------------
 
-SNATCHING = "Snatching"
-DILEMMA = "The dilemma: who gets the snatched cards"
-
 COURSE: tuple[Lesson, ...] = (
     Lesson(
         "group",
@@ -133,7 +129,6 @@ COURSE: tuple[Lesson, ...] = (
             "group; the next one goes on it, of any number and size."
         ),
         lambda: at([[3, 8, 8, 11], [2, 5, 6, 9, 10]]),
-        ("Your turn: play one group",),
     ),
     Lesson(
         "snatch",
@@ -153,7 +148,6 @@ COURSE: tuple[Lesson, ...] = (
             "and equal numbers never snatch. What becomes of the 7 7 comes in later lessons."
         ),
         lambda: at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]]),
-        (SNATCHING,),
     ),
     Lesson(
         "order",
@@ -168,7 +162,6 @@ COURSE: tuple[Lesson, ...] = (
             "next. Cat's 10 10, under her 9 9, is safe this turn: each player is checked once."
         ),
         _order,
-        (SNATCHING,),
     ),
     Lesson(
         "jokers",
@@ -180,7 +173,6 @@ COURSE: tuple[Lesson, ...] = (
         (Step(play(X, X), N_("{move} cannot snatch Ben's 13 13: only two jokers alone can.")),),
         N_("Your X X snatched Ben's 13 13: the same size, and 14 beats 13."),
         lambda: at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]]),
-        ("The cards", SNATCHING),
     ),
     Lesson(
         "take",
@@ -209,7 +201,6 @@ COURSE: tuple[Lesson, ...] = (
             victim=1,
             snatched=g(8, 8),
         ),
-        (DILEMMA, "Drawing"),
         (DrawFromRow(4), DrawFromRow(2)),
     ),
     Lesson(
@@ -225,7 +216,6 @@ COURSE: tuple[Lesson, ...] = (
             "the stack."
         ),
         lambda: _robbed(6, 11, [2, 6, 6, 9], ROW),
-        (DILEMMA,),
         (DECLINE,),
     ),
     Lesson(
@@ -244,7 +234,6 @@ COURSE: tuple[Lesson, ...] = (
             "Discarded cards never come back into play."
         ),
         lambda: _robbed(1, 12, [4, 5, 9, 9], (3, 9, 7, 10, 2, 6)),
-        (DILEMMA, "Drawing"),
         (DECLINE,),
     ),
     Lesson(
@@ -260,7 +249,6 @@ COURSE: tuple[Lesson, ...] = (
             "stack and scores for him."
         ),
         lambda: at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]]),
-        ("The end of the game",),
     ),
     Lesson(
         "run-out",
@@ -283,7 +271,6 @@ COURSE: tuple[Lesson, ...] = (
             victim=1,
             snatched=g(9, 9),
         ),
-        ("The end of the game",),
         (DrawFromRow(0),),
     ),
     Lesson(
@@ -299,7 +286,6 @@ COURSE: tuple[Lesson, ...] = (
             "(+3). The highest score wins; a tie is shared."
         ),
         lambda: at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]]),
-        ("Scoring",),
     ),
     Lesson(
         "match",
@@ -315,7 +301,6 @@ COURSE: tuple[Lesson, ...] = (
             "round wins."
         ),
         _match,
-        ("A match of several rounds",),
     ),
     Lesson(
         "ghost",
@@ -338,13 +323,6 @@ COURSE: tuple[Lesson, ...] = (
             rules=Rules(duel=True),
             phase="choose_ghost_group",
         ),
-        (
-            "The duel: two players and a ghost",
-            "The ghost's 13s and jokers go to the row",
-            "A turn in the duel",
-            "The row in the duel",
-            "The ghost does not score",
-        ),
     ),
     Lesson(
         "rules-2022",
@@ -365,11 +343,6 @@ COURSE: tuple[Lesson, ...] = (
             rules=Rules(edition=Edition.Y2022),
             phase="draw_one_or_pass",
             draws_left=1,
-        ),
-        (
-            "The 2022 rules",
-            "Draw one after a play that snatches nothing",
-            "Tie-break by fewest cards in hand",
         ),
     ),
 )
