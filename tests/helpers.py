@@ -40,6 +40,7 @@ from linko.engine.saving import MatchData, match_data, match_of, read_match_data
 if TYPE_CHECKING:
     from linko.engine.state import StateData
     from linko.table.handoff import Handoff
+    from linko.table.moment import Moment
     from linko.table.question import Question
     from linko.table.session import Session
 
@@ -415,3 +416,8 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def holds_step(moment: Moment) -> bool:
+    """Whether a computer player's step is waiting for ``moment`` to end now."""
+    return bool(moment._waiting)

@@ -61,7 +61,6 @@ def test_a_new_match_starts_with_a_hand_off_to_the_start_player_and_no_hand_show
     assert handoff is not None
     assert (handoff.seat, handoff.name) == (ANN, "Ann")
     assert handoff.reason == "Ann: you start round 1: play a group."
-    assert handoff.headline == "Pass the laptop to Ann"
     assert session.reader is None
     assert session.view().hand is None
 

@@ -155,8 +155,8 @@ def test_a_round_of_a_match_ends_with_the_rounds_result_not_game_over() -> None:
 
 def test_the_matchs_last_round_also_says_who_won_the_match() -> None:
     over = GameOver(EndReason.SUPPLY_EXHAUSTED, (1, 4, 0, 4), (BEN, DAN), None)
-    earlier = [(5, 2, 0, 1), (6, 1, 3, 0)]
-    (line,) = tell([over], FOUR, round_of=RoundOf.after(3, 3, earlier))
+    earlier = ((5, 2, 0, 1), (6, 1, 3, 0))
+    (line,) = tell([over], FOUR, round_of=RoundOf(3, 3, earlier))
     assert line.text == (
         "Round 3 of 3 is over: the draw pile and the row are used up. Ben and Dan share the "
         "round with 4 points. Ann wins the match with 12 points."

@@ -10,9 +10,20 @@ from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from linko.engine import DECLINE, DISCARD, TAKE, DrawFromRow, Edition, Game, Play, Rules, seat_view
+from linko.engine import (
+    DECLINE,
+    DISCARD,
+    TAKE,
+    DrawFromRow,
+    Drew,
+    Edition,
+    Game,
+    Play,
+    Rules,
+    seat_view,
+)
 from linko.i18n import _
-from linko.table.dilemmas import DrawnCards, Draws, dilemma, drawn_notice, draws_owed
+from linko.table.dilemmas import Draws, dilemma, drawn_notice, draws_owed
 from linko.table.question import Question, keys_question, quit_question
 from linko.tui.reuse import ask
 from tests.helpers import g, position
@@ -131,7 +142,7 @@ QUESTIONS: dict[str, Callable[[], Question[Any]]] = {
     "duel_draw_of_a_pair": duel_draw_of_a_pair,
     "draw_one_or_pass": draw_one_or_pass,
     "ghost_choice": ghost_choice,
-    "drawn_cards": lambda: drawn_notice("Cat", [DrawnCards((7,), None), DrawnCards((4, 13), 0)]),
+    "drawn_cards": lambda: drawn_notice("Cat", [Drew(2, (7,), None), Drew(2, (4, 13), 0)]),
     "quit": lambda: quit_question(game_running=True),
     "keys": lambda: keys_question(
         [("←/→", _("number")), ("j", _("add joker")), ("enter", _("play"))]

@@ -14,7 +14,7 @@ from linko.engine import Rules
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello
 from linko.tui.screens.table import TableScreen
-from tests.helpers import Clock
+from tests.helpers import Clock, holds_step
 
 from ..net.tables import join_here, plan
 from .asking import asking, said
@@ -40,7 +40,7 @@ def test_a_take_back_at_a_hosted_table_is_said_once_and_kept_in_the_log() -> Non
         await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
         await until(pilot, lambda: bool(pilot.app.screen.check_action("play", ())))
         await pilot.press("enter")  # Ann plays
-        await until(pilot, lambda: at.table.moment.holds_step)
+        await until(pilot, lambda: holds_step(at.table.moment))
         await pilot.press("u")
         await until(pilot, lambda: not at.table.game.history and at.app.remote.settled)
         for _ in range(5):

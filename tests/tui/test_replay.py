@@ -402,7 +402,7 @@ def test_a_position_built_from_its_rounds_kept_start_is_the_match_replayed_to_th
 
 def test_a_round_of_a_match_replays_alone() -> None:
     match, shown = played(163, duel=True)
-    timeline = Timeline.of(match, (2,))
+    timeline = Timeline.of(match, 2)
     assert timeline.positions[0] == (2, 0) and timeline.last == len(match.games[1].history)
     session = Session.replayed(match, open_hands=True, upto=(2, 0))
     line = where_line(session, timeline, 0)

@@ -39,7 +39,7 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.hand import Selection
-from tests.helpers import Clock, g, pending_of, position, random_option
+from tests.helpers import Clock, g, holds_step, pending_of, position, random_option
 from tests.tui.helpers import app_as, frame_text, notifications_of, session_of
 
 from ..net.tables import plan
@@ -89,7 +89,7 @@ def test_a_play_followed_by_the_players_own_dilemma_can_be_taken_back() -> None:
     # The log is as it was, and says the decision was taken back.
     assert session.log[:-1] == before_log
     assert session.log[-1] == LogLine("Ann took back the last decision.", LineKind.NOTE)
-    assert session.laptop_holder == 0 and not session.needs_handoff
+    assert session.laptop_holder == 0 and session.handoff() is None
     assert not session.can_take_back  # nothing left to take back
 
 
@@ -108,7 +108,7 @@ def test_no_take_back_once_the_next_person_took_the_laptop() -> None:
     session = snatching_table()
     session.apply(Play(g(9, 9)))
     session.apply(DECLINE)  # Ben must now pick the pair up or discard it: a hand-off to Ben
-    assert session.needs_handoff and session.can_take_back
+    assert session.handoff() is not None and session.can_take_back
     confirm(session)
     assert not session.can_take_back
     with pytest.raises(TakeBackError):
@@ -359,7 +359,7 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
         on_each_frame(pilot.app, lambda _frame: frames.append(frame_text(pilot.app)))
         session, screen = session_of(pilot.app), table(pilot.app)
         await pilot.press("enter")  # Ann plays her 1
-        await until(pilot, lambda: screen.loop.moment.holds_step)
+        await until(pilot, lambda: holds_step(screen.loop.moment))
         await pilot.pause()
         assert session.game.history == [Play(g(1))]
         assert [key for key in key_bar(pilot) if key in ("u take back", "space go on")] == [
@@ -374,7 +374,7 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
         assert ROBO_PLAYED not in " ".join(line.text for line in session.log)
 
         await pilot.press("enter")  # the 1 again
-        await until(pilot, lambda: screen.loop.moment.holds_step)
+        await until(pilot, lambda: holds_step(screen.loop.moment))
         await pilot.press("space")  # Ann goes on: Robo-Ben's step follows
         await until(pilot, lambda: len(session.game.history) == 2)
         await pilot.pause()
@@ -416,7 +416,7 @@ def test_a_hosted_table_holds_the_moment_for_the_screen_that_decided() -> None:
         await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
         await until(pilot, lambda: bool(pilot.app.screen.check_action("play", ())))
         await pilot.press("enter")  # Ann plays her lowest card
-        await until(pilot, lambda: hosted_table.moment.holds_step)
+        await until(pilot, lambda: holds_step(hosted_table.moment))
         await until(pilot, lambda: "space go on" in key_bar(pilot))
         assert "u take back" in key_bar(pilot)
         assert len(hosted_table.game.history) == 1

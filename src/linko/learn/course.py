@@ -1,9 +1,9 @@
 """The course: every lesson's position, the decision it asks for, the computer players' scripted
 answers, and its words, in the order a newcomer needs the rules.
 
-A lesson's words are marked with ``N_`` here and translated where they are shown. Each lesson
-names the sections of ``docs/rules.md`` it teaches (a test holds every section that states a
-rule to a lesson). The learner is always Ann, seat 0, at the bottom of the table; the other
+A lesson's words are marked with ``N_`` here and translated where they are shown (which
+sections of ``docs/rules.md`` each teaches, the course's test holds: every section that states
+a rule is a lesson's). The learner is always Ann, seat 0, at the bottom of the table; the other
 seats are computer players whose decisions are the lesson's script.
 """
 
@@ -49,8 +49,8 @@ class Step:
 @dataclass(frozen=True, slots=True)
 class Lesson:
     """One lesson: a stable ``key`` (progress is kept by it), its title, what to notice (two or
-    three sentences), the learner's decisions, the computer players' decisions in the order
-    they come, what happened and why, and the sections of the rules page it teaches."""
+    three sentences), the learner's decisions, what happened and why, the position it starts
+    at, and the computer players' decisions in the order they come."""
 
     key: str
     title: str
@@ -58,7 +58,6 @@ class Lesson:
     steps: tuple[Step, ...]
     done: str
     position: Callable[[], Match]
-    teaches: tuple[str, ...]
     script: tuple[Action, ...] = ()
 
 
@@ -71,12 +70,6 @@ def play(*cards: int) -> Play:
     return Play(g(*cards))
 
 
-def single(game: Game) -> Match:
-    """A match of one round that starts at ``game``."""
-    state = game.state
-    return Match(state.names, 0, 1, state.rules, state.current, [game])
-
-
 # --- the positions -----------------------------------------------------------------------------
 # The pile is given bottom first: its last card is drawn first.
 
@@ -84,42 +77,22 @@ ROW = (1, 4, 7, 10, 12, 6)
 PILE = (2, 3, 5, 6, 8, 9, 11, 2, 3, 5)
 
 
-def at(hands: list[list[int]], **position: Any) -> Game:
-    """A game of as many of :data:`NAMES` as ``hands``, at :data:`ROW` and :data:`PILE` unless
-    ``position`` says otherwise (the rest as :meth:`Game.from_position` takes it)."""
-    return Game.from_position(NAMES[: len(hands)], hands, **{"row": ROW, "pile": PILE, **position})
-
-
-def _group() -> Match:
-    return single(at([[3, 8, 8, 11], [2, 5, 6, 9, 10]]))
-
-
-def _snatch() -> Match:
-    return single(at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]]))
+def at(hands: list[list[int]], **position: Any) -> Match:
+    """A match of one round, of as many of :data:`NAMES` as ``hands``, at :data:`ROW` and
+    :data:`PILE` unless ``position`` says otherwise (the rest as :meth:`Game.from_position` takes
+    it)."""
+    game = Game.from_position(NAMES[: len(hands)], hands, **{"row": ROW, "pile": PILE, **position})
+    return Match(game.state.names, 0, 1, game.state.rules, game.state.current, [game])
 
 
 def _order() -> Match:
     hands = [[3, 6, 12, 12], [2, 5], [4, 8], [1, 11]]
-    return single(at(hands, stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]]))
-
-
-def _jokers() -> Match:
-    return single(at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]]))
-
-
-def _take() -> Match:
-    return single(at(
-        [[3, 8, 12], [2, 5, 9]],
-        stacks=[[g(10, 10)], [g(4)]],
-        phase="take_or_decline",
-        victim=1,
-        snatched=g(8, 8),
-    ))
+    return at(hands, stacks=[[], [g(3)], [g(10, 10), g(9, 9)], [g(7, 7)]])
 
 
 def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -> Match:
     """Ben's single ``played`` has snatched Ann's single ``snatched``; Ben decides first."""
-    return single(at(
+    return at(
         [hand, [2, 5, 10]],
         stacks=[[], [g(played)]],
         row=row,
@@ -127,72 +100,19 @@ def _robbed(snatched: int, played: int, hand: list[int], row: tuple[int, ...]) -
         phase="take_or_decline",
         victim=0,
         snatched=g(snatched),
-    ))
-
-
-def _pick_up() -> Match:
-    return _robbed(6, 11, [2, 6, 6, 9], ROW)
-
-
-def _discard() -> Match:
-    return _robbed(1, 12, [4, 5, 9, 9], (3, 9, 7, 10, 2, 6))
-
-
-def _empty_hand() -> Match:
-    return single(at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]]))
-
-
-def _run_out() -> Match:
-    return single(at(
-        [[3, 9], [2, 6], [4, 11]],
-        stacks=[[g(12, 12)], [], [g(7, 7)]],
-        row=[5],
-        pile=(),
-        phase="take_or_decline",
-        victim=1,
-        snatched=g(9, 9),
-    ))
-
-
-def _scoring() -> Match:
-    return single(at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]]))
+    )
 
 
 def _match() -> Match:
     """Round 2 of 3: the first round ended with Ann's last card."""
-    first = at([[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]])
+    first = at([[4], [2, 3]], stacks=[[g(6, 6)], [g(8)]]).game
     first.apply(play(4))
-    second = at([[10, 10, 10], [2, 5, 9, 11]], stacks=[[g(3, 3)], [g(7)]], turn=9)
+    second = at([[10, 10, 10], [2, 5, 9, 11]], stacks=[[g(3, 3)], [g(7)]], turn=9).game
     # Ben started the first round, so the second is Ann's to start.
     return Match(NAMES[:2], 0, 3, Rules(), 1, [first, second])
 
 
-def _ghost() -> Match:
-    return single(at(
-        [[2, 4, 8], [5, 6, 11]],
-        stacks=[[g(9)], []],
-        pile=(2, 3, 4, 5, 6, 7, 1, 2, 3, 13),
-        ghost=(3, 5, 5, 8, 10, 10, 11, 12, 12),
-        rules=Rules(duel=True),
-        phase="choose_ghost_group",
-    ))
-
-
-def _draw_one() -> Match:
-    return single(at(
-        [[2, 9, 9], [3, 6, 11]],
-        stacks=[[g(4, 4)], [g(10, 10)]],
-        row=(3, 9, 6, 11, 1, 5),
-        rules=Rules(edition=Edition.Y2022),
-        phase="draw_one_or_pass",
-        draws_left=1,
-    ))
-
-
 # --- the lessons -------------------------------------------------------------------------------
-
-SNATCHING = "Snatching"
-DILEMMA = "The dilemma: who gets the snatched cards"
 
 COURSE: tuple[Lesson, ...] = (
     Lesson(
@@ -208,8 +128,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your stack's top is now 8 8: size 2, value 8. The top is always the newest whole "
             "group; the next one goes on it, of any number and size."
         ),
-        _group,
-        ("Your turn: play one group",),
+        lambda: at([[3, 8, 8, 11], [2, 5, 6, 9, 10]]),
     ),
     Lesson(
         "snatch",
@@ -228,8 +147,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your 9 9 snatched Ben's 7 7: same size, higher number. Snatching is not optional, "
             "and equal numbers never snatch. What becomes of the 7 7 comes in later lessons."
         ),
-        _snatch,
-        (SNATCHING,),
+        lambda: at([[2, 4, 4, 9, 9], [3, 5, 6, 11]], stacks=[[], [g(7, 7)]]),
     ),
     Lesson(
         "order",
@@ -244,7 +162,6 @@ COURSE: tuple[Lesson, ...] = (
             "next. Cat's 10 10, under her 9 9, is safe this turn: each player is checked once."
         ),
         _order,
-        (SNATCHING,),
     ),
     Lesson(
         "jokers",
@@ -255,8 +172,7 @@ COURSE: tuple[Lesson, ...] = (
         ),
         (Step(play(X, X), N_("{move} cannot snatch Ben's 13 13: only two jokers alone can.")),),
         N_("Your X X snatched Ben's 13 13: the same size, and 14 beats 13."),
-        _jokers,
-        ("The cards", SNATCHING),
+        lambda: at([[5, 8, X, X], [2, 6, 9]], stacks=[[], [g(13, 13)]]),
     ),
     Lesson(
         "take",
@@ -278,8 +194,13 @@ COURSE: tuple[Lesson, ...] = (
             "The 8 8 joined your hand. Ben drew two cards, one at a time, from the face-up row "
             "or the pile; once he had drawn both, the row was refilled to six."
         ),
-        _take,
-        (DILEMMA, "Drawing"),
+        lambda: at(
+            [[3, 8, 12], [2, 5, 9]],
+            stacks=[[g(10, 10)], [g(4)]],
+            phase="take_or_decline",
+            victim=1,
+            snatched=g(8, 8),
+        ),
         (DrawFromRow(4), DrawFromRow(2)),
     ),
     Lesson(
@@ -294,8 +215,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your 6 is back in your hand and you drew nothing. A snatched group never stays on "
             "the stack."
         ),
-        _pick_up,
-        (DILEMMA,),
+        lambda: _robbed(6, 11, [2, 6, 6, 9], ROW),
         (DECLINE,),
     ),
     Lesson(
@@ -313,8 +233,7 @@ COURSE: tuple[Lesson, ...] = (
             "The row closed up, and once your draws were done it was refilled from the pile. "
             "Discarded cards never come back into play."
         ),
-        _discard,
-        (DILEMMA, "Drawing"),
+        lambda: _robbed(1, 12, [4, 5, 9, 9], (3, 9, 7, 10, 2, 6)),
         (DECLINE,),
     ),
     Lesson(
@@ -329,8 +248,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your hand is empty: the game is over. Ben's 5 5 was not snatched: it stays on his "
             "stack and scores for him."
         ),
-        _empty_hand,
-        ("The end of the game",),
+        lambda: at([[7, 7], [2, 3, 9]], stacks=[[], [g(5, 5)]]),
     ),
     Lesson(
         "run-out",
@@ -344,8 +262,15 @@ COURSE: tuple[Lesson, ...] = (
             "Ben took the last row card and the game ended there: his second draw never "
             "happened, and Cat's 7 7 was never checked."
         ),
-        _run_out,
-        ("The end of the game",),
+        lambda: at(
+            [[3, 9], [2, 6], [4, 11]],
+            stacks=[[g(12, 12)], [], [g(7, 7)]],
+            row=[5],
+            pile=(),
+            phase="take_or_decline",
+            victim=1,
+            snatched=g(9, 9),
+        ),
         (DrawFromRow(0),),
     ),
     Lesson(
@@ -360,8 +285,7 @@ COURSE: tuple[Lesson, ...] = (
             "Your score went up by 6: three cards left your hand (+3) and joined your stack "
             "(+3). The highest score wins; a tie is shared."
         ),
-        _scoring,
-        ("Scoring",),
+        lambda: at([[2, 5, 5, 5, 9], [3, 6, 11]], stacks=[[g(4, 4)], [g(8)]]),
     ),
     Lesson(
         "match",
@@ -377,7 +301,6 @@ COURSE: tuple[Lesson, ...] = (
             "round wins."
         ),
         _match,
-        ("A match of several rounds",),
     ),
     Lesson(
         "ghost",
@@ -392,13 +315,13 @@ COURSE: tuple[Lesson, ...] = (
             "The ghost was refilled from the pile. Its 13s and jokers go onto the row's lowest "
             "single card, making a pair: one draw of both cards. The ghost never scores."
         ),
-        _ghost,
-        (
-            "The duel: two players and a ghost",
-            "The ghost's 13s and jokers go to the row",
-            "A turn in the duel",
-            "The row in the duel",
-            "The ghost does not score",
+        lambda: at(
+            [[2, 4, 8], [5, 6, 11]],
+            stacks=[[g(9)], []],
+            pile=(2, 3, 4, 5, 6, 7, 1, 2, 3, 13),
+            ghost=(3, 5, 5, 8, 10, 10, 11, 12, 12),
+            rules=Rules(duel=True),
+            phase="choose_ghost_group",
         ),
     ),
     Lesson(
@@ -413,11 +336,13 @@ COURSE: tuple[Lesson, ...] = (
             "The row was refilled after your draw. A snatch, even of cards left, allows no "
             "draw. The 2022 rules also break a tie: the fewest cards in hand wins."
         ),
-        _draw_one,
-        (
-            "The 2022 rules",
-            "Draw one after a play that snatches nothing",
-            "Tie-break by fewest cards in hand",
+        lambda: at(
+            [[2, 9, 9], [3, 6, 11]],
+            stacks=[[g(4, 4)], [g(10, 10)]],
+            row=(3, 9, 6, 11, 1, 5),
+            rules=Rules(edition=Edition.Y2022),
+            phase="draw_one_or_pass",
+            draws_left=1,
         ),
     ),
 )

@@ -15,8 +15,7 @@ first time it comes up.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
@@ -125,18 +124,16 @@ class LessonTable(CourseTable):
         super().__init__(match, seats, touch=touch)
         self.lesson = lesson
         self._steps = list(lesson.steps)
-        self._script = list(lesson.script)
+        #: The computer players' decisions still to come, the next first.
+        self.script = list(lesson.script)
         #: Why the learner's last move was not the one wanted, until the next decision is made.
         self.refused: str | None = None
         # The dialog the learner answers now, whose choices name a move in words.
         self._asked: Question[object] | None = None
         #: Whether the lesson has begun: at once when it asks for a play on the table; when it
         #: asks in a dialog (which covers the table), or a computer player goes first, once the
-        #: learner has read what to notice and pressed on (:meth:`begin`).
+        #: learner has read what to notice and pressed on.
         self.begun = self.step is not None and isinstance(self.step.wanted, Play)
-
-    def begin(self) -> None:
-        self.begun = True
 
     @property
     def done(self) -> bool:
@@ -145,7 +142,7 @@ class LessonTable(CourseTable):
         if decision is None:
             return True
         if self.is_bot(decision.seat):
-            return not self._script
+            return not self.script
         return not self._steps
 
     @property
@@ -155,10 +152,6 @@ class LessonTable(CourseTable):
         if self.done or decision is None or decision.seat != LEARNER:
             return None
         return self._steps[0]
-
-    def scripted(self) -> Action:
-        """The computer player's decision the script has for now."""
-        return self._script[0]
 
     # --- the table as its screen shows it ---------------------------------------------------
 
@@ -205,7 +198,7 @@ class LessonTable(CourseTable):
                 self.refused = _(step.wrong).format(move=move_words(action, self._asked))
                 raise IllegalActionError(_(REFUSED))
         events = super().apply(action, version)
-        (self._steps if learner else self._script).pop(0)
+        (self._steps if learner else self.script).pop(0)
         self.refused = None
         return events
 
@@ -247,7 +240,7 @@ class ScriptedBot:
         self.table = table
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        return self.table.scripted()
+        return self.table.script[0]
 
 
 class FirstGame(CourseTable):
@@ -266,18 +259,11 @@ class FirstGame(CourseTable):
     def apply(self, action: Action, version: int | None = None) -> list[Event]:
         events = super().apply(action, version)
         for event in events:
-            said = self._first_time(event)
-            if said:
+            kind, said = rule_at_play(event, self.names)
+            if kind and kind not in self._named:  # each rule is named the first time only
+                self._named.add(kind)
                 self.rule = said
         return events
-
-    def _first_time(self, event: Event) -> str:
-        """The rule ``event`` shows, worded, the first time such an event comes; else ""."""
-        kind, said = rule_at_play(event, self.names)
-        if not kind or kind in self._named:
-            return ""
-        self._named.add(kind)
-        return said
 
     def asked(self, question: Question[R]) -> Question[R]:
         """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
@@ -324,14 +310,10 @@ class CourseLoop(TableLoop):
     """The table's loop through a part of the course: nothing is asked while the table asks
     nothing, and a dialog asks as the course asks."""
 
-    def __init__(
-        self, table: CourseTable, *, pace: float, clock: Callable[[], float] = time.monotonic
-    ) -> None:
-        super().__init__(table, pace=pace, clock=clock)
-        self.table = table
+    source: CourseTable
 
     def next_step(self, view: SeatView) -> TableStep | None:
-        if not self.table.asking:
+        if not self.source.asking:
             return None
         step = super().next_step(view)
-        return self.table.asked(step) if isinstance(step, Question) else step
+        return self.source.asked(step) if isinstance(step, Question) else step

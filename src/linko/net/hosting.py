@@ -152,7 +152,7 @@ class Hosting:
     def match_id(self, table: HostedTable) -> str | None:
         """The id the table's match is saved under (``linko host --resume ID``)."""
         autosave = self._saves.get(id(table))
-        return autosave.match_id if autosave is not None else None
+        return autosave.saved.id if autosave is not None else None
 
     # --- serving -----------------------------------------------------------------------------
 

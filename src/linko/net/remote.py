@@ -290,7 +290,7 @@ class RemoteTable(TableSource):
         self._take_backs[story.number] = noted_take_back(notes, len(story.steps), said)
 
     def _tell_round(self, story: RoundAsSeen) -> None:
-        round_of = RoundOf.after(story.number, self.rounds, self.earlier_scores(story.number))
+        round_of = RoundOf(story.number, self.rounds, self.earlier_scores(story.number))
         notes = self._take_backs.get(story.number, ())
         self._teller = RoundTeller(self.names, round_of, self._duel, notes)
         self._tell(self._teller.start(story.starter, story.opening))

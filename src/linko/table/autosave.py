@@ -92,10 +92,6 @@ class Autosave:
         """Let go of the game's file: another game takes this linko's table."""
         release(self._path)
 
-    @property
-    def match_id(self) -> str:
-        return self.saved.id
-
     def save(self, match: Match) -> str | None:
         """Write ``match`` over its file; the warning to show the first time a write fails,
         else None. A finished match makes room: the oldest finished ones beyond those kept go."""

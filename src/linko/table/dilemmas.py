@@ -25,6 +25,7 @@ from linko.engine import (
     DecisionKind,
     Discarded,
     DrawFromRow,
+    Drew,
     Event,
     Group,
     SeatView,
@@ -68,14 +69,6 @@ def draws_owed(events: Sequence[Event], names: Sequence[str], draws: Draws) -> D
             ).format(cards=event.group.label())
             draws = Draws(event.group.size, cause)
     return draws
-
-
-@dataclass(frozen=True, slots=True)
-class DrawnCards:
-    """One draw as its drawer saw it: the cards, and the row slot (None: the pile)."""
-
-    cards: tuple[int, ...]
-    slot: int | None
 
 
 def dilemma(view: SeatView, draws: Draws | None = None) -> Question[Action] | None:
@@ -526,7 +519,7 @@ def _ghost_effect(group: Group) -> str:
     return effect.format(number=group.number, count=group.size)
 
 
-def drawn_notice(name: str, draws: Sequence[DrawnCards]) -> Question[None]:
+def drawn_notice(name: str, draws: Sequence[Drew]) -> Question[None]:
     """What the drawer got, shown to them alone before the laptop moves on: a card from the
     pile is theirs to know, and the next screen is somebody else's. Only the cards drawn: the
     rest of the hand is not the drawer's to decide with any more."""

@@ -44,10 +44,6 @@ class Handoff:
     #: Who may take back their last decision from the hand-off, in words, or "".
     take_back: str = ""
 
-    @property
-    def headline(self) -> str:
-        return _("Pass the laptop to {name}").format(name=self.name)
-
 
 def round_start_reason(name: str, number: int) -> str:
     """``Ann: you start round 1: play a group.``: the first decision of a round."""

@@ -66,11 +66,6 @@ class Moment:
         for waiting in self._waiting:
             waiting.set()
 
-    @property
-    def holds_step(self) -> bool:
-        """Whether a computer player's step is waiting for the moment to end now."""
-        return bool(self._waiting)
-
     async def wait(self) -> bool:
         """Wait until the moment has passed (False) or the person went on (True); at once when
         none is held."""

@@ -86,11 +86,6 @@ class Question(Generic[ResultT]):
         return self._by_key.get(key)
 
     @property
-    def keys(self) -> tuple[str, ...]:
-        """The keys that make a choice now."""
-        return tuple(self._by_key)
-
-    @property
     def shape(self) -> tuple[int, int, tuple[tuple[str, str], ...]]:
         """What the dialog's widgets depend on: a question of the same shape is shown by
         changing their text alone."""

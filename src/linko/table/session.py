@@ -44,7 +44,7 @@ from linko.engine import (
 from linko.i18n import N_, _, ngettext
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.computer import bot_step
-from linko.table.dilemmas import DrawnCards, Draws, drawn_notice
+from linko.table.dilemmas import Draws, drawn_notice
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
 from linko.table.source import (
@@ -112,8 +112,8 @@ class Session(TableSource):
         self.laptop_holder: int | None = self._alone()
         self.last_events: list[Event] = []
         self.log: list[LogLine] = []
-        self._drawing: list[DrawnCards] = []  # the draws of the drawing under way
-        self._drawn: tuple[int, tuple[DrawnCards, ...]] | None = None  # a drawing just ended
+        self._drawing: list[Drew] = []  # the draws of the drawing under way
+        self._drawn: tuple[int, tuple[Drew, ...]] | None = None  # a drawing just ended
         # Where each person's last look at the table ended, in the log: their hand-off tells
         # them everything since (this round's, for one who has not looked yet this round).
         self._seen: dict[int, int] = {}
@@ -127,7 +127,7 @@ class Session(TableSource):
         self.version = 0
         #: What the round end's review found, kept in the match's save (see linko.review).
         self.review: MatchReview | None = None
-        self._start_round_log()
+        self._restart_round()
 
     @classmethod
     def replayed(
@@ -283,10 +283,6 @@ class Session(TableSource):
 
     # --- the hand-off ------------------------------------------------------------------------
 
-    @property
-    def needs_handoff(self) -> bool:
-        return self.handoff() is not None
-
     def handoff(self) -> Handoff | None:
         """The hand-off due now, with its reason in words, or None."""
         decision = self.pending
@@ -441,7 +437,7 @@ class Session(TableSource):
         hand-off, since whoever holds it now may be the next person already."""
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
-        handoff_due = self.needs_handoff
+        handoff_due = self.handoff() is not None
         take_backs = self._take_backs
         seat = take_backs.seat
         back_to = take_backs.taken()
@@ -472,7 +468,7 @@ class Session(TableSource):
         """Remember what the drawer got, until the drawing is over."""
         for event in events:
             if isinstance(event, Drew) and event.seat == drawer:
-                self._drawing.append(DrawnCards(tuple(event.cards), event.slot))
+                self._drawing.append(event)
         if drawer is not None and self._drawer() != drawer:
             # The note shows a drawer what came from the pile; row cards were in view already.
             from_pile = any(drawn.slot is None for drawn in self._drawing)
@@ -539,12 +535,8 @@ class Session(TableSource):
         self._drawing, self._drawn = [], None
         self._take_backs = TakeBacks()
         del self.log[self._round_log_start :]
-        self._start_round_log(notes)
-
-    def _start_round_log(self, notes: Notes = ()) -> None:
-        self._round_log_start = len(self.log)
         match, game = self.match, self.game
-        round_of = RoundOf.after(match.round_number, match.rounds, self.earlier_scores())
+        round_of = RoundOf(match.round_number, match.rounds, self.earlier_scores())
         self._teller = RoundTeller(self.names, round_of, game.state.rules.duel, notes)
         self.log += self._teller.start(game.state.current, game.opening_events)
         self._round_told = len(self.log)

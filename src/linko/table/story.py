@@ -95,22 +95,16 @@ def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Seque
 
 @dataclass(frozen=True, slots=True)
 class RoundOf:
-    """Which round of its match a game is, and the match's totals before it: a round's end is
-    told as the round's result, and only the match's last one says who won the match."""
+    """Which round of its match a game is, and the points of the rounds before it: a round's end
+    is told as the round's result, and only the match's last one says who won the match."""
 
     number: int = 1
     rounds: int = 1
-    earlier: tuple[int, ...] = ()
-
-    @classmethod
-    def after(cls, number: int, rounds: int, scores: Sequence[Sequence[int]]) -> RoundOf:
-        """Round ``number`` of ``rounds``, after the rounds that scored ``scores``."""
-        return cls(number, rounds, tuple(map(sum, zip(*scores, strict=True))))
+    earlier: tuple[tuple[int, ...], ...] = ()
 
     def totals(self, scores: Sequence[int]) -> tuple[int, ...]:
         """The match's totals with this round's ``scores``."""
-        earlier = self.earlier or (0,) * len(scores)
-        return tuple(before + now for before, now in zip(earlier, scores, strict=True))
+        return tuple(map(sum, zip(*self.earlier, scores, strict=True)))
 
 
 def round_over(number: int, rounds: int, reason: str) -> str:

@@ -16,7 +16,7 @@ A replay shows every hand, so it is refused for a match whose last round is stil
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from linko.engine import Game, Match
@@ -69,14 +69,11 @@ class Timeline:
     round_starts: tuple[int, ...]
 
     @classmethod
-    def of(cls, match: Match, rounds: Sequence[int] | None = None) -> Timeline:
-        """The positions of ``rounds`` of ``match`` (numbers from 1; by default all it has)."""
-        numbers = tuple(rounds) if rounds is not None else tuple(range(1, match.round_number + 1))
-        first = numbers[0] if numbers else 0
-        # One round after another: stepping forward deals the next round as the match did.
-        if first < 1 or numbers != tuple(range(first, first + len(numbers))):
-            raise ValueError(f"not rounds of this match, one after another: {numbers}")
-        if numbers[-1] > match.round_number:
+    def of(cls, match: Match, number: int | None = None) -> Timeline:
+        """The positions of round ``number`` of ``match`` (from 1; by default of every round it
+        has, one after another: stepping forward deals the next round as the match did)."""
+        numbers = range(1, match.round_number + 1) if number is None else (number,)
+        if not 1 <= numbers[-1] <= match.round_number:
             raise ValueError(f"this match has no round {numbers[-1]}")
         positions: list[Position] = []
         stops: list[int] = []

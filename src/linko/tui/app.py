@@ -303,7 +303,7 @@ class LinkoApp(App[None]):
     @property
     def match_id(self) -> str | None:
         """The short id the match is saved under (``linko resume ID``), if it is saved."""
-        return self._autosave.match_id if self._autosave is not None else None
+        return self._autosave.saved.id if self._autosave is not None else None
 
     def _table(self, session: Session, config: GameConfig) -> TableScreen:
         """The table of ``session``, with a computer player at each of its computer seats."""

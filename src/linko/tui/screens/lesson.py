@@ -225,7 +225,7 @@ class LessonScreen(CourseScreen):
 
     def action_begin(self) -> None:
         if self.check_action("begin", ()):
-            self.table.begin()
+            self.table.begun = True
             self.advance()
 
     def action_next_lesson(self) -> None:

@@ -136,21 +136,19 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         match: Match,
         *,
         seats: Sequence[Seat] = (),
-        rounds: Sequence[int] | None = None,
+        round_number: int | None = None,
         reveal: bool = False,
         review: MatchReview | None = None,
     ) -> None:
-        """``rounds``: the round numbers shown (by default every round the match has);
+        """``round_number``: the round shown (by default every round the match has);
         ``reveal``: an unfinished match may be shown (refused otherwise: its hands are secret);
         ``review``: the match's review, whose marks show and the ``m`` key visits."""
-        self.revealing = hands_secret(match) and (
-            rounds is None or match.round_number in rounds
-        )
+        self.revealing = hands_secret(match) and round_number in (None, match.round_number)
         if self.revealing and not reveal:
             raise ValueError("an unfinished round's hands are secret: it is replayed only revealed")
         self.match = match
         self.seats = tuple(seats)
-        self.timeline = Timeline.of(match, rounds)
+        self.timeline = Timeline.of(match, round_number)
         self.review = review
         where = {position: index for index, position in enumerate(self.timeline.positions)}
         #: The reviewed decisions by their position (the one before each is made).

@@ -410,7 +410,7 @@ class TableScreen(Guarded, Screen[None]):
         screen = ReplayScreen(
             replay.match,
             seats=replay.seats,
-            rounds=(replay.round_number,),
+            round_number=replay.round_number,
             review=replay.review,
         )
         self._wait_on(None)
