@@ -47,11 +47,6 @@ class LearnApp(LinkoApp):
         self.progress = progress
         self.course = Course(self, progress, part=start, pace=pace, clock=clock, seed=seed)
 
-    @property
-    def part(self) -> int:
-        """The part of the course shown (or to be shown first)."""
-        return self.course.part
-
     def show_first_screen(self) -> None:
         self.course.show(self.course.part)
 

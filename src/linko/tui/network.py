@@ -31,12 +31,10 @@ from linko.tui.widgets.table_view import TableButton
 
 @dataclass(frozen=True, slots=True)
 class HostSide:
-    """What the host's own screen holds besides its seat: the serving, the table, and the
-    level of the computer players that fill open seats."""
+    """What the host's own screen holds besides its seat: the serving and the table."""
 
     hosting: Hosting
     table: HostedTable
-    fill_level: str = "normal"
 
 
 def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
@@ -184,8 +182,9 @@ class NetworkApp(LinkoApp):
         join_command = join_url = ""
         host_side = self.host_side
         if host_side is not None:
-            table, level = host_side.table, host_side.fill_level
-            host_keys = HostKeys(table.start, lambda: table.start(fill_level=level))
+            table = host_side.table
+            # Open seats get computer players of the stand-ins' level as the table deals.
+            host_keys = HostKeys(table.start, table.start)
             join_command = host_side.hosting.join_command(table)
             join_url = host_side.hosting.join_url(table)
         self.push_screen(
