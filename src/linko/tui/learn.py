@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from rich.text import Text
 
@@ -16,13 +17,12 @@ from linko.learn.progress import Progress
 from linko.table.question import Question, quit_question
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.app import LinkoApp
-from linko.tui.guard import GUARD_SECONDS, InputGuard
 from linko.tui.screens.lesson import Course
 
 
 class LearnApp(LinkoApp):
     """``linko learn``: the course from part ``start``, keeping what is done in ``progress``;
-    ``seed`` deals the first game (None: a new deal)."""
+    ``seed`` deals the first game (None: a new deal); the other options are the app's."""
 
     def __init__(
         self,
@@ -32,17 +32,9 @@ class LearnApp(LinkoApp):
         seed: int | None = None,
         pace: float = DEFAULT_PACE,
         clock: Callable[[], float] = time.monotonic,
-        input_guard: float | InputGuard = GUARD_SECONDS,
-        animations: bool = True,
+        **options: Any,
     ) -> None:
-        super().__init__(
-            None,
-            saving=False,
-            pace=pace,
-            clock=clock,
-            input_guard=input_guard,
-            animations=animations,
-        )
+        super().__init__(None, saving=False, pace=pace, clock=clock, **options)
         self.css_path.append(TABLE_STYLESHEET)  # the table is the first screen
         self.progress = progress
         self.course = Course(self, progress, part=start, pace=pace, clock=clock, seed=seed)
