@@ -3,8 +3,6 @@ after another, then the first game (docs/architecture.md)."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -31,13 +29,12 @@ class LearnApp(LinkoApp):
         start: int,
         seed: int | None = None,
         pace: float = DEFAULT_PACE,
-        clock: Callable[[], float] = time.monotonic,
         **options: Any,
     ) -> None:
-        super().__init__(None, saving=False, pace=pace, clock=clock, **options)
+        super().__init__(None, saving=False, pace=pace, **options)
         self.css_path.append(TABLE_STYLESHEET)  # the table is the first screen
         self.progress = progress
-        self.course = Course(self, progress, part=start, pace=pace, clock=clock, seed=seed)
+        self.course = Course(self, progress, part=start, pace=pace, clock=self.clock, seed=seed)
 
     def show_first_screen(self) -> None:
         self.course.show(self.course.part)
