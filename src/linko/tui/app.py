@@ -268,12 +268,7 @@ class LinkoApp(App[None]):
         opened = Autosave(self._folder(), saved())
         if not opened.claim():
             # Another linko opened it since it was offered: play on here without saving, said.
-            self.notify(
-                _("This game is open in another linko too: it is not saved here."),
-                title=_("Not saved"),
-                severity="warning",
-                timeout=10,
-            )
+            self._not_saved(_("This game is open in another linko too: it is not saved here."))
             return
         self._autosave = opened
         self.save_game()
@@ -291,7 +286,11 @@ class LinkoApp(App[None]):
             autosave.saved.review = kept_review(session.review)
         warning = autosave.save(session.match)
         if warning is not None:
-            self.notify(warning, title=_("Not saved"), severity="warning", timeout=10, markup=False)
+            self._not_saved(warning)
+
+    def _not_saved(self, why: str) -> None:
+        """Say why the game is not saved (it goes on)."""
+        self.notify(why, title=_("Not saved"), severity="warning", timeout=10, markup=False)
 
     @property
     def match_id(self) -> str | None:
