@@ -61,36 +61,6 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
     )
 
 
-def closed_question(why: str, come_back: str) -> Question[None]:
-    """The table is closed (``why``); ``come_back``: the command that joins it again."""
-    # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
-    back = _("To come back if it opens again: {command}").format(command=come_back)
-    lines = (Text(back),) if come_back else ()
-    return _last_question("closed", _("The table is closed"), sentence(why), lines)
-
-
-def moved_question(moved: str) -> Question[None]:
-    """The seat is played from another screen now (``moved`` says so): this one closes."""
-    # TRANSLATORS: the title of what a screen shows once its seat is played from another screen.
-    return _last_question("moved", _("Your seat moved"), moved)
-
-
-def _last_question(
-    kind: str, title: str, prompt: str, lines: tuple[Text, ...] = ()
-) -> Question[None]:
-    """The last thing this screen shows: q or Enter closes it."""
-    return Question(
-        kind=kind,
-        title=Text(title),
-        # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
-        decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
-        prompt=Text(prompt),
-        lines=lines,
-        choices=(Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),),
-        escape="q",
-    )
-
-
 #: The least rows of a phone's table with room for the move button over the key bar: below it
 #: the table needs every row (five players on the shortest phone), and the key bar's m is there.
 MOVE_BUTTON_ROWS = 44
@@ -225,23 +195,42 @@ class NetworkApp(LinkoApp):
             self._say_closed(why)
 
     def _say_closed(self, why: str) -> None:
-        """The table is gone for this screen: say why, and close on a key."""
+        """The table is gone for this screen: say why, and how to join it again."""
         # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its first
         # letter made a capital and a full stop added, and printed after "linko: ".
         self.ended = why or _("the connection to the table was lost")
-        self.clear_notifications()
-        ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit())
+        # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
+        back = _("To come back if it opens again: {command}").format(command=self.come_back)
+        lines = (Text(back),) if self.come_back else ()
+        self._say_last("closed", _("The table is closed"), sentence(self.ended), lines)
 
     def _say_moved(self, moved: str) -> None:
         """The seat is another screen's now: every screen here goes (the table, its hand, any
-        dialog), and ``moved`` is all that shows; a key closes."""
+        dialog), and ``moved`` is all that shows."""
         if self.ended:
             return
         self.ended = moved
-        self.clear_notifications()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        ask(self, moved_question(moved), lambda _closed: self.exit())
+        # TRANSLATORS: the title of what a screen shows once its seat is played from another screen.
+        self._say_last("moved", _("Your seat moved"), moved)
+
+    def _say_last(self, kind: str, title: str, prompt: str, lines: tuple[Text, ...] = ()) -> None:
+        """The last thing this screen shows, over any notification: q or Enter closes it."""
+        self.clear_notifications()
+        question = Question(
+            kind=kind,
+            title=Text(title),
+            # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
+            decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
+            prompt=Text(prompt),
+            lines=lines,
+            choices=(
+                Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),
+            ),
+            escape="q",
+        )
+        ask(self, question, lambda _closed: self.exit())
 
     def action_request_quit(self) -> None:
         """Ctrl+C once the table is gone for this screen: nothing to lose, nothing to ask."""
