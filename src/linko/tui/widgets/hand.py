@@ -206,18 +206,12 @@ class HandView(Widget):
         self._hidden = hidden
         tally = counts_of(hand or ())
         groups: list[tuple[int | None, Text]] = []
-        chosen: set[int | None] = set()
-        for number in (*NUMBERS, None):
+        for number in choices(hand or ()):  # the numbers held, then the jokers
             card = JOKER if number is None else number
-            held = tally[card]
-            if not held:
-                continue
             in_play = cards_in_play(selection, number)
-            if in_play:
-                chosen.add(number)
-            groups.append((number, group_faces(card, held, in_play)))
+            groups.append((number, group_faces(card, tally[card], in_play)))
         self._groups = tuple(groups)
-        self.chosen = frozenset(chosen)
+        self.chosen = frozenset(number for number, _ in groups if cards_in_play(selection, number))
         self._place()
 
     # --- size and places ----------------------------------------------------------------------
