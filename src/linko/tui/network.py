@@ -123,7 +123,6 @@ class NetworkApp(LinkoApp):
         self.address = address
         #: Why the table ended for this screen, if it did: said again after the app closes.
         self.ended = ""
-        self._table_shown = False
 
     def show_first_screen(self) -> None:
         # The host's messages arrive in tasks of the connection's own: each change is handled
@@ -172,12 +171,11 @@ class NetworkApp(LinkoApp):
         if self.remote.goodbye is not None and not self.ended:
             self._say_closed(self.remote.goodbye)
             return
-        if self.remote.started and not self._table_shown:
+        if self.remote.started and not any(s.id == "table" for s in self.screen_stack):
             self._show_table()
         self.refresh_bindings()  # the stand-in key follows who is away
 
     def _show_table(self) -> None:
-        self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
         screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
         self.show_base(screen_class(self.remote, id="table"))
