@@ -45,17 +45,17 @@ def test_learn_goes_on_from_the_first_lesson_not_done(capsys, tmp_path: Path, st
     for key in KEYS[:3]:
         progress.mark(key)
     status, out, _err = run_cli(capsys, "learn", "--save-dir", str(tmp_path), "--pace", "0")
-    assert status == 0 and started[0].part == 3 and started[0].pace == 0
+    assert status == 0 and started[0].course.part == 3 and started[0].pace == 0
     assert out == "linko: linko learn goes on from lesson 4\n"
 
 
 def test_a_lesson_asked_for_opens_that_one(capsys, tmp_path: Path, started) -> None:
     run_cli(capsys, "learn", "--save-dir", str(tmp_path), "--lesson", "5")
-    assert started[0].part == 4
+    assert started[0].course.part == 4
 
 
 def test_a_damaged_progress_file_is_said_and_the_course_starts(capsys, tmp_path, started) -> None:
     (tmp_path / "learn.progress").write_text("not json")
     status, _out, err = run_cli(capsys, "learn", "--save-dir", str(tmp_path))
-    assert status == 0 and started[0].part == 0
+    assert status == 0 and started[0].course.part == 0
     assert err.startswith("linko: the course's progress in ") and err.count("\n") == 1

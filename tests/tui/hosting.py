@@ -14,6 +14,7 @@ from linko.net.hosting import Hosting
 from linko.net.local import LocalLink, host_screen
 from linko.net.protocol import Hello
 from linko.net.remote import RemoteTable
+from linko.saves import SaveFolder
 from linko.tui.network import HostSide, NetworkApp
 
 from ..net.tables import Screen, join_here
@@ -36,11 +37,16 @@ class Table:
 
 
 def hosted(
-    table: HostedTable, *, joined: int = 0, names: tuple[str, ...] = ("Ben", "Cat")
+    table: HostedTable,
+    *,
+    joined: int = 0,
+    names: tuple[str, ...] = ("Ben", "Cat"),
+    folder: SaveFolder | None = None,
 ) -> Table:
-    """The host's app at ``table`` and ``joined`` other screens seated (call in a running loop)."""
+    """The host's app at ``table`` and ``joined`` other screens seated (call in a running loop);
+    ``folder``: where the table is saved (None: not saved)."""
     remote, _ = host_screen(table)
-    hosting = Hosting([table], host="127.0.0.1", port=7777)
+    hosting = Hosting([table], host="127.0.0.1", port=7777, folder=folder)
     app = NetworkApp(remote, host_side=HostSide(hosting, table), animations=False, input_guard=0)
     at = Table(table, app)
     for name in names[:joined]:

@@ -4,7 +4,9 @@ help as at one laptop."""
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
@@ -13,6 +15,7 @@ from textual.widgets import Static
 from linko.engine import Rules
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello
+from linko.saves import SaveFolder
 from linko.tui.screens.table import TableScreen
 from tests.helpers import Clock, holds_step
 
@@ -108,5 +111,30 @@ def test_the_keys_help_at_a_hosted_duel_explains_the_ghost_and_a_rows_pairs() ->
         await until(pilot, lambda: asking(pilot.app.screen, "keys"))
         described = said(pilot.app.screen)
         assert "the ghost is checked first" in described and "(8+13)" in described, described
+
+    run_hosted(make, scenario)
+
+
+def test_the_hosts_quit_dialog_names_a_save_folder_that_is_not_the_default(
+    tmp_path: Path,
+) -> None:
+    """The command it prints finds the save: ``--save-dir`` with the folder the table saves in."""
+    folder = tmp_path / "my saves"
+
+    def make() -> Table:
+        table = HostedTable(plan(2, seed=4, computers=(None, "normal")))
+        return hosted(table, folder=SaveFolder(folder))
+
+    async def scenario(pilot: Pilot[Any], at: Table) -> None:
+        hosting = at.app.host_side.hosting if at.app.host_side else None
+        assert hosting is not None
+        await pilot.press("enter")  # deal: Ann and a computer player; the match is saved
+        await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+        await until(pilot, lambda: hosting.match_id(at.table) is not None)
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: asking(pilot.app.screen, "quit"))
+        match_id = hosting.match_id(at.table)
+        command = f"linko host --resume {match_id} --save-dir {shlex.quote(str(folder))}"
+        assert command in said(pilot.app.screen), said(pilot.app.screen)
 
     run_hosted(make, scenario)

@@ -135,7 +135,7 @@ class PrivacyWatch:
     def _check_log(self, table: TableScreen, viewer: int | None) -> None:
         """A card drawn from the pile shows only on its drawer's screen."""
         log = table.query_one("#log", LogView)
-        for line, shown in zip(self.session.log, log.texts, strict=False):
+        for line, shown in zip(self.session.log, (said.text for said in log.shown), strict=False):
             if line.private is not None and line.seat != viewer:
                 assert shown != line.private, f"{line.private!r} shown to seat {viewer}"
         rendered = " ".join(strip.text for strip in log.lines)

@@ -130,7 +130,7 @@ def showing(screen: ReplayScreen) -> Seen:
         round_number=screen.session.match.round_number,
         turn=view.turn,
         over=screen.session.over,
-        log=tuple(one("#log", LogView).texts),
+        log=tuple(line.text for line in one("#log", LogView).shown),
         header=str(one("#header-title").render()),
         row=str(one("#row").render()),
         pile=str(one("#pile").render()),
@@ -369,7 +369,7 @@ def test_the_round_end_replays_the_round_and_shows_again_when_it_closes() -> Non
         panel = screen.query_one(SeatPanel)
         assert panel.info is not None and panel.info.hand == (1, 3, 3)  # Ben's, in the open
         await pilot.press("right")
-        assert "Ann played 7 7." in screen.query_one("#log", LogView).texts
+        assert "Ann played 7 7." in [line.text for line in screen.query_one("#log", LogView).shown]
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResultsScreen)

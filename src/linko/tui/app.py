@@ -177,29 +177,22 @@ class LinkoApp(App[None]):
         """Deal the match ``config`` asks for and sit everybody at the table."""
         factory = self.match_factory if config is self.config else GameConfig.new_match
         self.config = config
-        # A new match's first hand-off comes from its config alone, so the deal waits for its
-        # frame; a match from another factory (a test's position) is dealt first.
-        opening = opening_handoff(config) if factory is GameConfig.new_match else None
-        if opening is None or self._playing_screen():
-            session = self._deal(config, factory)
-            self._sit_down(session, config, functools.partial(self._new_save, session, config))
-            return
 
         @functools.cache
         def deal() -> Session:
-            session = self._deal(config, factory)
+            from linko.table.session import Session  # with the rules of play, after the first frame
+
+            session = Session(factory(config), open_hands=config.open_hands, seats=config.seats)
             self._seat(session, functools.partial(self._new_save, session, config))
             return session
 
-        # Dealt once: after the first frame, or as the hand-off is answered if that comes sooner.
-        self._hand_off_first(opening, deal, config)
-        self.call_after_refresh(deal)
-
-    @staticmethod
-    def _deal(config: GameConfig, factory: MatchFactory) -> Session:
-        from linko.table.session import Session  # with the rules of play, after the first frame
-
-        return Session(factory(config), open_hands=config.open_hands, seats=config.seats)
+        # A new match's first hand-off comes from its config alone, so the deal waits for its
+        # frame (dealt once: then, or as the hand-off is answered if that comes sooner); a match
+        # from another factory (a test's position) is dealt first.
+        opening = opening_handoff(config) if factory is GameConfig.new_match else None
+        self._sit_down(config, deal, opening)
+        if opening is not None:
+            self.call_after_refresh(deal)
 
     def _new_save(self, session: Session, config: GameConfig) -> SavedMatch:
         """``session``'s match to save under a new id (made once its first screen is up)."""
@@ -221,7 +214,8 @@ class LinkoApp(App[None]):
         if not session.open_hands and len(session.people) > 1:  # one person holds it throughout
             session.laptop_holder = None
             session.handoff_note = _("The game goes on where it stopped.")
-        self._sit_down(session, config, lambda: saved)
+        self._seat(session, lambda: saved)
+        self._sit_down(config, lambda: session)
 
     def _folder(self) -> SaveFolder:
         if self.save_folder is None:
@@ -231,20 +225,19 @@ class LinkoApp(App[None]):
         return self.save_folder
 
     def _sit_down(
-        self, session: Session, config: GameConfig, saved: Callable[[], SavedMatch]
+        self, config: GameConfig, session: Callable[[], Session], handoff: Handoff | None = None
     ) -> None:
-        self._seat(session, saved)
-        handoff = None if self._playing_screen() else session.handoff()
+        """The table of ``session`` in place of the screen there; from a first screen, after the
+        first hand-off (``handoff``, else the session's own), built once the first player has the
+        laptop (the hand-off hides it all): the first frame is the hand-off alone, and comes
+        sooner."""
+        if self._playing_screen():
+            handoff = None
+        elif handoff is None:
+            handoff = session().handoff()
         if handoff is None:
-            self.show_base(self._table(session, config))
-        else:
-            self._hand_off_first(handoff, lambda: session, config)
-
-    def _hand_off_first(
-        self, handoff: Handoff, session: Callable[[], Session], config: GameConfig
-    ) -> None:
-        """The first hand-off, then the table, built once the first player has the laptop (the
-        hand-off hides it all): the first frame is the hand-off alone, and comes sooner."""
+            self.show_base(self._table(session(), config))
+            return
 
         def sit_down(seat: int | TakeBack | None) -> None:
             sitting = session()
@@ -275,12 +268,7 @@ class LinkoApp(App[None]):
         opened = Autosave(self._folder(), saved())
         if not opened.claim():
             # Another linko opened it since it was offered: play on here without saving, said.
-            self.notify(
-                _("This game is open in another linko too: it is not saved here."),
-                title=_("Not saved"),
-                severity="warning",
-                timeout=10,
-            )
+            self._not_saved(_("This game is open in another linko too: it is not saved here."))
             return
         self._autosave = opened
         self.save_game()
@@ -298,7 +286,11 @@ class LinkoApp(App[None]):
             autosave.saved.review = kept_review(session.review)
         warning = autosave.save(session.match)
         if warning is not None:
-            self.notify(warning, title=_("Not saved"), severity="warning", timeout=10, markup=False)
+            self._not_saved(warning)
+
+    def _not_saved(self, why: str) -> None:
+        """Say why the game is not saved (it goes on)."""
+        self.notify(why, title=_("Not saved"), severity="warning", timeout=10, markup=False)
 
     @property
     def match_id(self) -> str | None:

@@ -30,8 +30,8 @@ class IdleCollector:
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
-        self._last_input = clock()
-        self._collected = True  # nothing to collect before the first input
+        # When the last key or click came, if one has since the last collection.
+        self._last_input: float | None = None
         self._thresholds: tuple[int, int, int] | None = None
 
     def start(self) -> None:
@@ -51,12 +51,11 @@ class IdleCollector:
     def input_seen(self) -> None:
         """A key or a click came: the next quiet moment is worth a collection."""
         self._last_input = self._clock()
-        self._collected = False
 
     def collect_if_idle(self) -> bool:
         """Collect everything once input has been quiet for :data:`IDLE_SECONDS`; True if it did."""
-        if self._collected or self._clock() - self._last_input < IDLE_SECONDS:
+        if self._last_input is None or self._clock() - self._last_input < IDLE_SECONDS:
             return False
-        self._collected = True
+        self._last_input = None
         gc.collect()
         return True

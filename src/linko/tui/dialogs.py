@@ -180,9 +180,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         if question.shape != self._shape and self._body is not None:
             self._body.remove()
             panel.mount(self._new_body(), after="#prompt")
-        for widget, text in zip(self._lines, question.lines, strict=True):
-            widget.update(content(text))
-        for widget, text in zip(self._notes, question.notes, strict=True):
+        texts = (*question.lines, *question.notes)
+        for widget, text in zip((*self._lines, *self._notes), texts, strict=True):
             widget.update(content(text))
         # A guarded question's buttons wait until the app says input counts (show_input_ready).
         waiting = question.guarded and self.input_guarded_by(self.app)
@@ -191,14 +190,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             self._buttons[button] = choice
             button.label = touch_label(choice, tile=button in self._tiles) if touch else label
             button.disabled = waiting or not choice.enabled
-        self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS and not is_touch(self)
-        hint = self.query_one("#hint", Static)
-        hint.update(content(question.skip_hint()))
-        hint.remove_class("-shown")
-        advice = self.query_one("#advice", Static)
-        said = question.hint_for(touch)
-        advice.update(content(said) if said is not None else "")
-        advice.remove_class("-shown")
+        self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS and not touch
+        # What escape says on a mandatory question, and the hint: each hidden until asked for.
+        for name, said in (("#hint", question.skip_hint()), ("#advice", question.hint_for(touch))):
+            shown = self.query_one(name, Static)
+            shown.update(content(said) if said is not None else "")
+            shown.remove_class("-shown")
         self.set_focus(None)  # no choice is made by an Enter meant for the screen before
         self.refresh_bindings()
 

@@ -3,6 +3,7 @@ plain logic with an injectable clock (why, and which screens: docs/development.m
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import TypeGuard
@@ -42,20 +43,17 @@ class InputGuard:
     def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.seconds = seconds
         self._clock = clock
-        self._quiet_since = clock()
-        self._open = True
+        self._quiet_since = -math.inf  # open until the first arm
 
     def arm(self) -> None:
         """A guarded screen came up: input must now be quiet for a while before it counts."""
         self._quiet_since = self._clock()
-        self._open = self.seconds <= 0
 
     @property
     def ready(self) -> bool:
-        """Whether the next key or click will count."""
-        if not self._open and self._clock() - self._quiet_since >= self.seconds:
-            self._open = True
-        return self._open
+        """Whether the next key or click will count (and every one after it until the next arm:
+        only a dropped one starts the wait again)."""
+        return self._clock() - self._quiet_since >= self.seconds
 
     def seconds_to_ready(self) -> float:
         """How long until input counts, if none comes before (0 when it counts now)."""

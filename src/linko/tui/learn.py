@@ -3,9 +3,8 @@ after another, then the first game (docs/architecture.md)."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from rich.text import Text
 
@@ -16,13 +15,12 @@ from linko.learn.progress import Progress
 from linko.table.question import Question, quit_question
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.app import LinkoApp
-from linko.tui.guard import GUARD_SECONDS, InputGuard
 from linko.tui.screens.lesson import Course
 
 
 class LearnApp(LinkoApp):
     """``linko learn``: the course from part ``start``, keeping what is done in ``progress``;
-    ``seed`` deals the first game (None: a new deal)."""
+    ``seed`` deals the first game (None: a new deal); the other options are the app's."""
 
     def __init__(
         self,
@@ -31,26 +29,12 @@ class LearnApp(LinkoApp):
         start: int,
         seed: int | None = None,
         pace: float = DEFAULT_PACE,
-        clock: Callable[[], float] = time.monotonic,
-        input_guard: float | InputGuard = GUARD_SECONDS,
-        animations: bool = True,
+        **options: Any,
     ) -> None:
-        super().__init__(
-            None,
-            saving=False,
-            pace=pace,
-            clock=clock,
-            input_guard=input_guard,
-            animations=animations,
-        )
+        super().__init__(None, saving=False, pace=pace, **options)
         self.css_path.append(TABLE_STYLESHEET)  # the table is the first screen
         self.progress = progress
-        self.course = Course(self, progress, part=start, pace=pace, clock=clock, seed=seed)
-
-    @property
-    def part(self) -> int:
-        """The part of the course shown (or to be shown first)."""
-        return self.course.part
+        self.course = Course(self, progress, part=start, pace=pace, clock=self.clock, seed=seed)
 
     def show_first_screen(self) -> None:
         self.course.show(self.course.part)

@@ -31,12 +31,10 @@ from linko.tui.widgets.table_view import TableButton
 
 @dataclass(frozen=True, slots=True)
 class HostSide:
-    """What the host's own screen holds besides its seat: the serving, the table, and the
-    level of the computer players that fill open seats."""
+    """What the host's own screen holds besides its seat: the serving and the table."""
 
     hosting: Hosting
     table: HostedTable
-    fill_level: str = "normal"
 
 
 def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
@@ -60,36 +58,6 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
         ),
         escape="n",
         covers=False,
-    )
-
-
-def closed_question(why: str, come_back: str) -> Question[None]:
-    """The table is closed (``why``); ``come_back``: the command that joins it again."""
-    # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
-    back = _("To come back if it opens again: {command}").format(command=come_back)
-    lines = (Text(back),) if come_back else ()
-    return _last_question("closed", _("The table is closed"), sentence(why), lines)
-
-
-def moved_question(moved: str) -> Question[None]:
-    """The seat is played from another screen now (``moved`` says so): this one closes."""
-    # TRANSLATORS: the title of what a screen shows once its seat is played from another screen.
-    return _last_question("moved", _("Your seat moved"), moved)
-
-
-def _last_question(
-    kind: str, title: str, prompt: str, lines: tuple[Text, ...] = ()
-) -> Question[None]:
-    """The last thing this screen shows: q or Enter closes it."""
-    return Question(
-        kind=kind,
-        title=Text(title),
-        # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
-        decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
-        prompt=Text(prompt),
-        lines=lines,
-        choices=(Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),),
-        escape="q",
     )
 
 
@@ -155,7 +123,6 @@ class NetworkApp(LinkoApp):
         self.address = address
         #: Why the table ended for this screen, if it did: said again after the app closes.
         self.ended = ""
-        self._table_shown = False
 
     def show_first_screen(self) -> None:
         # The host's messages arrive in tasks of the connection's own: each change is handled
@@ -184,8 +151,9 @@ class NetworkApp(LinkoApp):
         join_command = join_url = ""
         host_side = self.host_side
         if host_side is not None:
-            table, level = host_side.table, host_side.fill_level
-            host_keys = HostKeys(table.start, lambda: table.start(fill_level=level))
+            table = host_side.table
+            # Open seats get computer players of the stand-ins' level as the table deals.
+            host_keys = HostKeys(table.start, table.start)
             join_command = host_side.hosting.join_command(table)
             join_url = host_side.hosting.join_url(table)
         self.push_screen(
@@ -203,12 +171,11 @@ class NetworkApp(LinkoApp):
         if self.remote.goodbye is not None and not self.ended:
             self._say_closed(self.remote.goodbye)
             return
-        if self.remote.started and not self._table_shown:
+        if self.remote.started and not any(s.id == "table" for s in self.screen_stack):
             self._show_table()
         self.refresh_bindings()  # the stand-in key follows who is away
 
     def _show_table(self) -> None:
-        self._table_shown = True
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
         screen_class = PhoneTableScreen if self.phone and self.seat_move() else TableScreen
         self.show_base(screen_class(self.remote, id="table"))
@@ -226,23 +193,42 @@ class NetworkApp(LinkoApp):
             self._say_closed(why)
 
     def _say_closed(self, why: str) -> None:
-        """The table is gone for this screen: say why, and close on a key."""
+        """The table is gone for this screen: say why, and how to join it again."""
         # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its first
         # letter made a capital and a full stop added, and printed after "linko: ".
         self.ended = why or _("the connection to the table was lost")
-        self.clear_notifications()
-        ask(self, closed_question(self.ended, self.come_back), lambda _closed: self.exit())
+        # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
+        back = _("To come back if it opens again: {command}").format(command=self.come_back)
+        lines = (Text(back),) if self.come_back else ()
+        self._say_last("closed", _("The table is closed"), sentence(self.ended), lines)
 
     def _say_moved(self, moved: str) -> None:
         """The seat is another screen's now: every screen here goes (the table, its hand, any
-        dialog), and ``moved`` is all that shows; a key closes."""
+        dialog), and ``moved`` is all that shows."""
         if self.ended:
             return
         self.ended = moved
-        self.clear_notifications()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        ask(self, moved_question(moved), lambda _closed: self.exit())
+        # TRANSLATORS: the title of what a screen shows once its seat is played from another screen.
+        self._say_last("moved", _("Your seat moved"), moved)
+
+    def _say_last(self, kind: str, title: str, prompt: str, lines: tuple[Text, ...] = ()) -> None:
+        """The last thing this screen shows, over any notification: q or Enter closes it."""
+        self.clear_notifications()
+        question = Question(
+            kind=kind,
+            title=Text(title),
+            # TRANSLATORS: {q} and {enter} are the names of keys: "q" and "Enter".
+            decider=Text(_("{q} or {enter} closes this screen").format(q="q", enter="Enter")),
+            prompt=Text(prompt),
+            lines=lines,
+            choices=(
+                Choice("q", Text(_("Close")), Text(_("leave linko")), None, aliases=("enter",)),
+            ),
+            escape="q",
+        )
+        ask(self, question, lambda _closed: self.exit())
 
     def action_request_quit(self) -> None:
         """Ctrl+C once the table is gone for this screen: nothing to lose, nothing to ask."""
@@ -308,13 +294,13 @@ class NetworkApp(LinkoApp):
             match_id = hosting.match_id(table)
             if not remote.started:
                 return leave_question(_("Nobody has been dealt a card yet."), host=True)
-            if over or match_id is None:
+            if over or match_id is None or hosting.folder is None:
                 return leave_question(_("Every screen at it closes too."), host=True)
             # TRANSLATORS: {command} is a command to type: linko host --resume ID.
             saved = _(
                 "The game is saved: {command} opens it again, and everybody comes back to "
                 "their seat."
-            ).format(command=f"linko host --resume {match_id}")
+            ).format(command=hosting.folder.command(f"linko host --resume {match_id}"))
             return leave_question(saved, host=True)
         if remote.seat is None:
             return leave_question(_("Nothing is lost: you were watching."))

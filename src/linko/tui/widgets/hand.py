@@ -181,43 +181,35 @@ class HandView(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        #: The hand shown now (None: hidden).
+        #: The hand shown now (None: hidden), the play chosen in it, and the notice in its place:
+        #: the same again draws nothing.
         self.hand: tuple[int, ...] | None = None
+        self._selection: Selection | None = None
+        self._hidden = ""
         self._groups: tuple[tuple[int | None, Text], ...] = ()
         #: The numbers whose cards are in the play being chosen (None: jokers).
         self.chosen: frozenset[int | None] = frozenset()
-        self._hidden = ""
         self._hover: int | object | None = NO_GROUP
         #: Where each group is drawn now, for the mouse (and for tests that click like it).
         self.boxes: tuple[Box, ...] = ()
         self._height = 0  # the lines last asked for in a layout
-        #: The hand, selection and notice last drawn: the same again draws nothing.
-        self._drawn: tuple[tuple[int, ...] | None, Selection | None, str] | None = None
 
     def show(self, hand: Sequence[int] | None, selection: Selection | None, hidden: str) -> None:
         """Show ``hand`` with ``selection`` marked, or the ``hidden`` message and no card;
         nothing is drawn again when all three are what is shown already (another seat's
         decision leaves this hand as it was)."""
-        drawn = (None if hand is None else tuple(hand), selection, hidden)
-        if drawn == self._drawn:
+        shown = None if hand is None else tuple(hand)
+        if (shown, selection, hidden) == (self.hand, self._selection, self._hidden):
             return
-        self._drawn = drawn
-        self.hand = drawn[0]
-        self._hidden = hidden
+        self.hand, self._selection, self._hidden = shown, selection, hidden
         tally = counts_of(hand or ())
         groups: list[tuple[int | None, Text]] = []
-        chosen: set[int | None] = set()
-        for number in (*NUMBERS, None):
+        for number in choices(hand or ()):  # the numbers held, then the jokers
             card = JOKER if number is None else number
-            held = tally[card]
-            if not held:
-                continue
             in_play = cards_in_play(selection, number)
-            if in_play:
-                chosen.add(number)
-            groups.append((number, group_faces(card, held, in_play)))
+            groups.append((number, group_faces(card, tally[card], in_play)))
         self._groups = tuple(groups)
-        self.chosen = frozenset(chosen)
+        self.chosen = frozenset(number for number, _ in groups if cards_in_play(selection, number))
         self._place()
 
     # --- size and places ----------------------------------------------------------------------

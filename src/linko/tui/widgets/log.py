@@ -81,8 +81,8 @@ class LogView(ScrollView, can_focus=False):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.texts: list[str] = []
-        self._lines: tuple[LogLine, ...] = ()
+        #: The log's lines shown now, unwrapped.
+        self.shown: tuple[LogLine, ...] = ()
         self._reader: Hashable = object()
         self._wrapped: dict[tuple[str, LineKind, int], list[Strip]] = {}
         self._width = 0
@@ -96,11 +96,10 @@ class LogView(ScrollView, can_focus=False):
     def show(self, lines: Sequence[LogLine], reader: Hashable) -> None:
         """Show ``lines``, which were made for ``reader``."""
         lines = tuple(lines)
-        if lines == self._lines and reader == self._reader:
+        if lines == self.shown and reader == self._reader:
             return
-        self._lines = lines
+        self.shown = lines
         self._reader = reader
-        self.texts = [line.text for line in lines]
         self._wrap_all()
 
     def on_resize(self) -> None:
@@ -110,7 +109,7 @@ class LogView(ScrollView, can_focus=False):
     def _wrap_all(self) -> None:
         width = self.scrollable_content_region.width
         self._width = width
-        self.lines = [strip for line in self._lines for strip in self._wrap(line, width)]
+        self.lines = [strip for line in self.shown for strip in self._wrap(line, width)]
         self._size_without_layout(Size(width, len(self.lines)))
         self.scroll_y = self.max_scroll_y  # the latest line in view
         self.refresh()

@@ -174,18 +174,18 @@ class SeatPanel(SteadyStatic):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="seat")
+        #: The seat shown, and whether on one line: the same again draws nothing.
         self.info: SeatInfo | None = None
+        self._one_line = False
         self._title = ""
-        self._drawn: tuple[SeatInfo, bool] | None = None  # the seat and the way last drawn
 
     def show(self, info: SeatInfo, *, one_line: bool = False) -> None:
         """Show ``info``: framed, its title the name; ``one_line`` (a narrow terminal) on one
         line with no frame, the name first. The same seat shown the same way again costs
         nothing: its words are not even made."""
-        if (info, one_line) == self._drawn:
+        if (info, one_line) == (self.info, self._one_line):
             return
-        self._drawn = (info, one_line)
-        self.info = info
+        self.info, self._one_line = info, one_line
         title = seat_title(info)
         if title != self._title:
             self._title = title

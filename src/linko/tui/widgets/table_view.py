@@ -165,7 +165,6 @@ class TableView(Vertical):
         self._first = view  # the seats and the rules, which the match keeps throughout
         self._controls = controls
         self._player_title = ""
-        self._counts_lines = 1  # the lines the player's counts took when last shown
         # What was drawn last, compared with what is to be drawn (None: nothing yet).
         self._header: HeaderInfo | None = None
         # The acting player's seat, whether it is this screen's own, and whether the screen is
@@ -347,11 +346,8 @@ class TableView(Vertical):
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
-        counts = counts_line(mine, two_lines=narrow)
-        lines = counts.count("\n") + 1
         # A layout only when the lines are more or fewer (a match's counts on a phone take two).
-        changed, self._counts_lines = lines != self._counts_lines, lines
-        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
+        one("#player-counts", SteadyStatic).show_lines(counts_line(mine, two_lines=narrow))
         # TRANSLATORS: the label before the top group of your own stack, the only one that can
         # be snatched.
         stack_top = top_line(mine, _("stack top"))
