@@ -64,8 +64,8 @@ class Hosting:
         self.folder = folder
         self.serving = serving
         self.box = box or secrets.token_hex(8)
-        #: Told each warning (a save another linko holds, one that cannot be written).
-        self.on_warning: Callable[[str], None] | None = None
+        self._on_warning: Callable[[str], None] | None = None
+        self._unheard: list[str] = []  # warnings raised before anyone listened
         #: What the host is told as the tables open, when it must know where they listen (a
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
@@ -145,9 +145,23 @@ class Hosting:
             box=self.box,
         )
 
+    @property
+    def on_warning(self) -> Callable[[str], None] | None:
+        """Told each warning (a save another linko holds, one that cannot be written); set, it
+        is told at once those raised before it was (say, as a saved table opened again)."""
+        return self._on_warning
+
+    @on_warning.setter
+    def on_warning(self, listener: Callable[[str], None] | None) -> None:
+        self._on_warning = listener
+        while listener is not None and self._unheard:
+            listener(self._unheard.pop(0))
+
     def _warn(self, warning: str) -> None:
-        if self.on_warning is not None:
-            self.on_warning(warning)
+        if self._on_warning is None:
+            self._unheard.append(warning)
+        else:
+            self._on_warning(warning)
 
     def match_id(self, table: HostedTable) -> str | None:
         """The id the table's match is saved under (``linko host --resume ID``)."""
