@@ -208,8 +208,6 @@ class SeatClient:
         self.on_status = on_status
         self.waits = waits
         self.status = Status.CLOSED
-        #: Why the connection closed for good, in words.
-        self.ended = ""
         self._connection: Connection | None = None
         self._task: asyncio.Task[None] | None = None
         #: This screen's id at its seat, from its welcome: named when it comes back by itself.
@@ -287,8 +285,6 @@ class SeatClient:
     def _set(self, status: Status, why: str) -> None:
         self.status = status
         self.remote.offline = status is not Status.CONNECTED
-        if status is Status.CLOSED:
-            self.ended = why
         if self.on_status is not None:
             self.on_status(status, why)
 

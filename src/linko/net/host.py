@@ -260,18 +260,14 @@ class HostedTable:
         return self._seat_with(token) is not None
 
     def _seat_with(self, token: str) -> int | None:
-        return next(
-            (
-                index
-                for index, seat in enumerate(self.seats)
-                if seat.token is not None and token_matches(token, seat.token)
-            ),
-            None,
-        )
+        for index, seat in enumerate(self.seats):
+            if seat.token is not None and token_matches(token, seat.token):
+                return index
+        return None
 
     def host_peer(self, send: Callable[[HostMessage], None]) -> Peer:
         """The host's own screen at the host's seat (or watching, at a table with none)."""
-        seat = next((index for index, s in enumerate(self.seats) if s.kind is SeatKind.HOST), None)
+        seat = self.plan.host_seat
         peer = Peer(seat, send, is_host=True)
         if seat is not None:
             self.seats[seat].connected = True
@@ -365,7 +361,7 @@ class HostedTable:
         if self.match is None:
             peer.send(Lobby(self.facts()))
         else:
-            self._sync(peer)
+            self._tell(peer, self.facts(), sync=True)
 
     def _moved_on(self, peer: Peer) -> None:
         """``peer``'s seat is another screen's now: it is told so, and nothing after."""
@@ -582,33 +578,27 @@ class HostedTable:
         self._shown_at = self._clock()
         facts = self.facts()
         for peer in list(self.peers):
-            if sync:
-                self._sync(peer, taken_back_by, facts)
-            else:
-                self._update(peer, facts)
+            self._tell(peer, facts, sync=sync, taken_back_by=taken_back_by)
         if self.on_change is not None:
             self.on_change(self)
         self._schedule_bots()
 
-    def _sync(
-        self, peer: Peer, taken_back_by: int | None = None, facts: TableFacts | None = None
+    def _tell(
+        self, peer: Peer, facts: TableFacts, *, sync: bool, taken_back_by: int | None = None
     ) -> None:
-        """Everything ``peer``'s seat may know, from scratch."""
-        seat = peer.seat
-        story = tuple(record.story_for(seat) for record in self.story)
-        view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
-        peer.send(Sync(self.at, facts or self.facts(), story, view, may_take_back, taken_back_by))
-        peer.told = (self.story[-1].number, len(self.story[-1].steps))
-
-    def _update(self, peer: Peer, facts: TableFacts) -> None:
-        """What changed since ``peer`` was last told, as its seat may learn it."""
+        """What ``peer``'s seat may know: everything, from scratch (``sync``), or what changed
+        since it was last told."""
         seat, record = peer.seat, self.story[-1]
-        told_round, told_steps = peer.told
-        new_round = record.story_for(seat) if told_round != record.number else None
-        steps = () if new_round else record.steps[told_steps:]
-        told = tuple(tuple(events_for(step, seat)) for step in steps)
         view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
-        peer.send(Update(self.at, facts, view, told, new_round, may_take_back))
+        if sync:
+            story = tuple(round_record.story_for(seat) for round_record in self.story)
+            peer.send(Sync(self.at, facts, story, view, may_take_back, taken_back_by))
+        else:
+            told_round, told_steps = peer.told
+            new_round = record.story_for(seat) if told_round != record.number else None
+            steps = () if new_round else record.steps[told_steps:]
+            told = tuple(tuple(events_for(step, seat)) for step in steps)
+            peer.send(Update(self.at, facts, view, told, new_round, may_take_back))
         peer.told = (record.number, len(record.steps))
 
     def _may_take_back(self, seat: int | None) -> bool:
