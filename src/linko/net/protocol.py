@@ -43,7 +43,15 @@ Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
 Round = Annotated[int, Meta(ge=1, le=MAX_ROUNDS)]
 
 
-class Refusal(StrEnum):
+class Lenient(StrEnum):
+    """A value a newer linko adds reads as the first one this linko knows."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        return next(iter(cls))
+
+
+class Refusal(Lenient):
     """Why a message was refused; one a newer linko adds reads as ``MALFORMED``."""
 
     MALFORMED = "malformed"
@@ -63,10 +71,6 @@ class Refusal(StrEnum):
     NOT_NOW = "not_now"
     SLOW_DOWN = "slow_down"
 
-    @classmethod
-    def _missing_(cls, value: object) -> Refusal:
-        return cls.MALFORMED
-
 
 class SeatKind(StrEnum):
     HOST = "host"  # the person at the host's own screen
@@ -74,15 +78,11 @@ class SeatKind(StrEnum):
     COMPUTER = "computer"
 
 
-class CloseReason(StrEnum):
+class CloseReason(Lenient):
     """Why the host closed the table; one a newer linko adds reads as ``CLOSED``."""
 
     CLOSED = "closed"  # the host quit its own screen
     STOPPED = "stopped"  # a headless host stopped serving
-
-    @classmethod
-    def _missing_(cls, value: object) -> CloseReason:
-        return cls.CLOSED
 
 
 class SeatFacts(Strict, frozen=True):
