@@ -95,9 +95,10 @@ class HostedSeat:
         )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Peer:
-    """One screen at the table: a seat's (``seat``), or a spectator's (None)."""
+    """One screen at the table: a seat's (``seat``), or a spectator's (None); it is there while
+    the table's ``peers`` hold it."""
 
     seat: int | None
     send: Callable[[HostMessage], None]
@@ -105,7 +106,6 @@ class Peer:
     is_host: bool = False
     #: The round and how many of its steps this screen has been told.
     told: tuple[int, int] = (0, 0)
-    gone: bool = False
     #: Closes the screen's connection once what it was sent is written (None: nothing to close).
     end: Callable[[], None] | None = None
 
@@ -365,7 +365,6 @@ class HostedTable:
 
     def _moved_on(self, peer: Peer) -> None:
         """``peer``'s seat is another screen's now: it is told so, and nothing after."""
-        peer.gone = True
         self.peers.remove(peer)
         peer.send(Moved())
         if peer.end is not None:
@@ -373,9 +372,8 @@ class HostedTable:
 
     def leave(self, peer: Peer) -> None:
         """A screen is gone (closed, or its connection dropped): its seat is kept, away."""
-        if peer.gone:
+        if peer not in self.peers:
             return
-        peer.gone = True
         self.peers.remove(peer)
         if peer.seat is None:
             if not peer.is_host:
@@ -453,7 +451,7 @@ class HostedTable:
     def receive(self, peer: Peer, message: object) -> None:
         """A message from ``peer``: applied, or refused with one error to ``peer`` alone; one
         that comes after its seat moved to another screen is dropped unanswered."""
-        if peer.gone:
+        if peer not in self.peers:
             return
         refusal = self._refusal(peer, message)
         if refusal is not None:

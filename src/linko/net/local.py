@@ -32,7 +32,7 @@ class LocalLink:
         self._loop.call_soon(self._deliver_to_host, copy)
 
     def _deliver_to_host(self, message: ClientMessage) -> None:
-        if self.peer is not None and not self.peer.gone:
+        if self.peer in self.table.peers:
             self.table.receive(self.peer, message)
 
     def to_screen(self, message: HostMessage) -> None:
