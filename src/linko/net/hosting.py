@@ -38,10 +38,6 @@ class Serving:
     tls_key: Path | None = None
     trusted_proxy: str | None = None
 
-    @property
-    def tls(self) -> bool:
-        return self.tls_cert is not None
-
 
 class Hosting:
     """Tables served on ``host``:``port``, saved in ``folder`` (None: not saved)."""
@@ -189,7 +185,7 @@ class Hosting:
         return reached_at(self.host, self.port)
 
     def join_command(self, table: HostedTable) -> str:
-        address = table_address(self.address(), tls=self.serving.tls)
+        address = table_address(self.address(), tls=self._tls is not None)
         return f"linko join {address} --code {table.code}"
 
     def join_url(self, table: HostedTable) -> str:
@@ -198,7 +194,7 @@ class Hosting:
 
         if not web.available():
             return ""
-        return web.join_url(self.address(), table.code, tls=self.serving.tls)
+        return web.join_url(self.address(), table.code, tls=self._tls is not None)
 
     def announcement(self) -> list[str]:
         """The lines ``linko host`` prints: how to join each table, and who can."""
@@ -206,24 +202,22 @@ class Hosting:
         for table in self.tables:
             # TRANSLATORS: printed after "linko: "; {command} is the command that joins the
             # table (linko join ADDRESS --code CODE).
-            join = _("join with: {command}").format(command=self.join_command(table))
-            lines.append(f"linko: {join}")
+            lines.append(_("join with: {command}").format(command=self.join_command(table)))
             url = self.join_url(table)
             if url:
                 # TRANSLATORS: printed after "linko: ", below "join with: ..."; {url} is the
                 # join page's address, for a phone's browser.
-                phone = _("or from a phone's browser: {url}").format(url=url)
-                lines.append(f"linko: {phone}")
+                lines.append(_("or from a phone's browser: {url}").format(url=url))
         if not is_loopback(self.host):
             # TRANSLATORS: printed after "linko: "; {host} is the address listened on (0.0.0.0,
             # say); {address} this machine's address and port on its network.
             message = _(
                 "listening on {host}: anyone who can reach {address} and has the code can join"
             )
-            lines.append(f"linko: {message.format(host=self.host, address=self.address())}")
+            lines.append(message.format(host=self.host, address=self.address()))
         if self.notice is not None:
-            lines.append(f"linko: {self.notice}")
-        return lines
+            lines.append(self.notice)
+        return [f"linko: {line}" for line in lines]
 
 
 def reopened_table(saved: SavedMatch) -> HostedTable:

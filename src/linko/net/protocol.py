@@ -282,7 +282,10 @@ def _check_version(text: str) -> None:
     if isinstance(data, dict) and data.get("type") == "hello":
         version = data.get("version")
         if type(version) is not int or version != VERSION:
-            raise VersionMismatch(version, VERSION)
+            raise VersionMismatch(
+                f"this table speaks linko protocol {VERSION}, the screen that joined speaks "
+                f"{version!r}: both need the same linko version"
+            )
 
 
 def decode_client(text: str | bytes) -> ClientMessage:

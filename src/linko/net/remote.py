@@ -502,9 +502,8 @@ class RemoteTable(TableSource):
             return None
         table = self.table
         assert table is not None
-        has_next = table.round_number < table.rounds
         choices: tuple[RoundChoice, ...] = (RoundChoice.QUIT,)
-        if has_next and self.seat is not None:
+        if self.seat is not None:  # the next round is offered while there is one (see offers)
             choices = (RoundChoice.NEXT_ROUND, RoundChoice.QUIT)
         following = {"number": table.round_number + 1, "rounds": table.rounds}
         if self.is_host:
