@@ -37,21 +37,17 @@ def test_a_seats_token_moves_the_seat_to_a_new_screen_and_the_old_one_stops(
 ) -> None:
     async def main() -> None:
         truth = Truth()
-        table = HostedTable(plan(2, host=False, seed=SEED), on_change=truth.keep, auto_start=True)
+        table = HostedTable(plan(2, host=False, seed=SEED), auto_start=True)
+        table.on_change = truth.keep
         recorded = record_screens(table)
         async with served(table) as server:
             statuses: list[Status] = []
             clients = [
-                RecordingSeat(
-                    "127.0.0.1",
-                    server.port,
-                    Hello(table.code, name=name),
-                    on_status=lambda status, _why: statuses.append(status),
-                    waits=(0.0,),
-                )
+                RecordingSeat("127.0.0.1", server.port, Hello(table.code, name=name), waits=(0.0,))
                 for name in ("Ann", "Ben")
             ]
             for client in clients:
+                client.on_status = lambda status, _why: statuses.append(status)
                 await client.join()
             await until(lambda: table.started)
             await play_until_seat_0_faces(table, clients, kinds)
@@ -134,9 +130,9 @@ def test_a_screen_away_when_its_seat_moved_does_not_take_it_back_when_it_returns
                 "127.0.0.1",
                 server.port,
                 Hello(table.code, name="Ann"),
-                on_status=lambda status, _why: statuses.append(status),
                 waits=(0.0,),
             )
+            laptop.on_status = lambda status, _why: statuses.append(status)
             await laptop.join()
             ben = RecordingSeat("127.0.0.1", server.port, Hello(table.code, name="Ben"))
             await ben.join()

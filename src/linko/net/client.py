@@ -196,16 +196,15 @@ class SeatClient:
         port: int,
         hello: Hello,
         *,
-        remote: RemoteTable | None = None,
-        on_status: Callable[[Status, str], None] | None = None,
         waits: tuple[float, ...] = RETRY_WAITS,
         tls: ssl.SSLContext | None = None,
     ) -> None:
         """``tls``: what a table served over TLS is trusted by (None: plain)."""
         self.host, self.port, self.hello = host, port, hello
         self.tls = tls
-        self.remote = remote or RemoteTable(self.send)
-        self.on_status = on_status
+        self.remote = RemoteTable(self.send)
+        #: Told each change of :attr:`status`, and why.
+        self.on_status: Callable[[Status, str], None] | None = None
         self.waits = waits
         self.status = Status.CLOSED
         self._connection: Connection | None = None

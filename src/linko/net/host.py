@@ -181,14 +181,12 @@ class HostedTable:
         auto_start: bool = False,
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
-        on_change: Callable[[HostedTable], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``match`` and ``seats``: a match and its seats to carry on with (a resumed table);
         ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
         ``stand_in_after``: let a computer player decide for a person away this many seconds;
-        ``on_change``: called after every change to the match (the host saves it); ``clock``
-        times the computer players' pace and a person's moment after a decision."""
+        ``clock`` times the computer players' pace and a person's moment after a decision."""
         self.plan = plan
         self.code = code or new_code()
         self.seats: list[HostedSeat] = list(seats) if seats is not None else self._new_seats()
@@ -196,7 +194,8 @@ class HostedTable:
         self.auto_start = auto_start
         self.stand_in_after = stand_in_after
         self.bot_factory = bot_factory
-        self.on_change = on_change
+        #: Called after every change to the match (the host saves it).
+        self.on_change: Callable[[HostedTable], None] | None = None
         self.peers: list[Peer] = []
         #: The game's version: up with every change, from the clock (ms) so it is never reused.
         self.at = time.time_ns() // 1_000_000
