@@ -19,6 +19,7 @@ from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_f
 from linko.i18n import N_
 from linko.net.codes import new_code, new_token, token_hash, token_matches
 from linko.net.protocol import (
+    MAX_WATCHERS,
     CloseReason,
     Decide,
     Error,
@@ -48,8 +49,6 @@ from linko.table.take_back import TakeBacks
 
 #: The computer player that plays for a person who is away, when the host allows it.
 STAND_IN_LEVEL = "normal"
-#: Spectators one table takes at most.
-MAX_WATCHERS = 20
 #: The names a person who gives none is seated under, once the usual ones are taken.
 SPARE_NAMES = tuple(f"Player {number}" for number in range(1, 11))
 
@@ -287,9 +286,7 @@ class HostedTable:
         if hello.watch:
             if sum(other.seat is None for other in self.peers) >= MAX_WATCHERS:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
-            self._welcome(peer, None)
-            self._tell_presence(peer)  # one more watching
-            return peer
+            return self._seated(peer, None, None)  # one more watching
         if hello.token is not None:
             return self._come_back(hello.token, hello.screen, peer)
         return self._sit_down(hello.name, peer)
@@ -341,10 +338,10 @@ class HostedTable:
         seat.screen = new_screen()
         return self._seated(peer, index, token)
 
-    def _seated(self, peer: Peer, seat: int, token: str | None) -> Peer:
-        """``peer`` at ``seat`` (its new ``token``, if just given), welcomed and announced. A
-        table with no host screen deals once every seat is taken and every person is here (a
-        phone's seat is taken by its page a moment before its screen comes)."""
+    def _seated(self, peer: Peer, seat: int | None, token: str | None) -> Peer:
+        """``peer`` at ``seat`` (None: watching; its new ``token``, if just given), welcomed and
+        announced. A table with no host screen deals once every seat is taken and every person is
+        here (a phone's seat is taken by its page a moment before its screen comes)."""
         peer.seat = seat
         self._welcome(peer, token)
         self._tell_presence(peer)

@@ -32,6 +32,7 @@ MAX_CODE, MAX_TOKEN, MAX_SCREEN = 16, 100, 40  # join code, seat token, screen i
 MAX_ROUNDS, MAX_STEPS = 20, 5000  # a match's rounds, one round's steps
 MAX_REFUSAL = 300  # the longest reason a refusal gives
 MAX_WATCHING = 1000  # spectators a table says it has, at most
+MAX_WATCHERS = 20  # spectators one table takes (a screen words the refusal with it)
 
 At = Annotated[int, Meta(ge=0, le=2**53)]  # what any JSON reader keeps exactly
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]

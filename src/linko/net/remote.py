@@ -13,6 +13,7 @@ from linko.config import NameProblem, check_name_text, stand_in_name
 from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, catalog, current, names_list, ngettext
 from linko.net.protocol import (
+    MAX_WATCHERS,
     VERSION,
     ClientMessage,
     CloseReason,
@@ -139,8 +140,6 @@ def refusal_text(
             return problem.worded(words.gettext)
         return words.gettext(_REFUSALS[refusal]).format(name=repr(name))
     if refusal is Refusal.FULL and hello is not None and hello.watch:
-        from linko.net.host import MAX_WATCHERS
-
         # TRANSLATORS: why the host refused a spectator (a clause): {count} spectators is the
         # most a table takes (20).
         message = words.ngettext(
