@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from linko.i18n import _
-from linko.net import DEFAULT_PORT
+from linko.net import DEFAULT_PORT, web
 from linko.net.address import is_loopback, reached_at, reaches_more, table_address
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
@@ -190,8 +190,6 @@ class Hosting:
 
     def join_url(self, table: HostedTable) -> str:
         """The phones' join page of ``table`` ("" when this host serves no pages)."""
-        from linko.net import web
-
         if not web.available():
             return ""
         return web.join_url(self.address(), table.code, tls=self._tls is not None)
