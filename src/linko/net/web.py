@@ -13,7 +13,7 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from string import Template
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
@@ -21,11 +21,9 @@ from linko.i18n import DEFAULT, LANGUAGES, N_
 from linko.net import TOUCH_VARIABLE
 from linko.net.address import PLAIN_HOST, split_scheme, url
 from linko.net.codes import Attempts, normal_code
+from linko.net.host import HostedTable
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text, words_of
-
-if TYPE_CHECKING:
-    from linko.net.host import HostedTable
 
 #: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
 SEAT_VARIABLE = "LINKO_SEAT"
