@@ -148,14 +148,6 @@ class TablePlan:
         if host is not None and not (0 <= host < len(self.seats) and self.seats[host].is_person):
             raise SetupError(f"the host's seat {host} is not a person's seat of the table")
 
-    @property
-    def kinds(self) -> tuple[SeatKind, ...]:
-        """Each seat's kind, as the screens are told: the host's, a person's, a computer's."""
-        kinds = [SeatKind.COMPUTER if seat.is_computer else SeatKind.PERSON for seat in self.seats]
-        if self.host_seat is not None:  # a person's seat (see __post_init__)
-            kinds[self.host_seat] = SeatKind.HOST
-        return tuple(kinds)
-
 
 def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
     """``game``'s round replayed from its deal with every step's events, as a fresh game (which
@@ -213,14 +205,17 @@ class HostedTable:
             self._recount()
 
     def _new_seats(self) -> list[HostedSeat]:
-        plan = self.plan
-        kinds_and_seats = zip(plan.kinds, plan.seats, strict=True)
-        seats = [HostedSeat(kind, level=seat.level) for kind, seat in kinds_and_seats]
-        for index, seat in enumerate(seats):
-            if seat.kind is SeatKind.HOST:
-                seat.name = plan.host_name or DEFAULT_NAMES[0]
-            elif seat.kind is SeatKind.COMPUTER:  # as it will be named at the deal
-                seat.name = BOT_PREFIX + DEFAULT_NAMES[index]
+        """The plan's seats, none taken but the host's own (a person's: see TablePlan) and the
+        computer players', each named as it will be at the deal."""
+        plan, seats = self.plan, []
+        for index, seat in enumerate(plan.seats):
+            if index == plan.host_seat:
+                seats.append(HostedSeat(SeatKind.HOST, plan.host_name or DEFAULT_NAMES[0]))
+            elif seat.is_computer:
+                name = BOT_PREFIX + DEFAULT_NAMES[index]
+                seats.append(HostedSeat(SeatKind.COMPUTER, name, seat.level))
+            else:
+                seats.append(HostedSeat(SeatKind.PERSON))
         return seats
 
     def _recount(self) -> None:
