@@ -238,13 +238,11 @@ class SeatClient:
             assert connection is not None
             while (message := await connection.receive()) is not None:
                 self.remote.receive(message)
-                if isinstance(message, Goodbye):
+                # The table closed, or the seat is another screen's: nothing to try again.
+                if isinstance(message, Goodbye | Moved):
                     await connection.close()
-                    self._set(Status.CLOSED, message.reason)
-                    return
-                if isinstance(message, Moved):  # the seat is another screen's: nothing to retry
-                    await connection.close()
-                    self._set(Status.CLOSED, self.remote.moved or "")
+                    why = message.reason if isinstance(message, Goodbye) else self.remote.moved
+                    self._set(Status.CLOSED, why or "")
                     return
             await connection.close()
             self._connection = None
