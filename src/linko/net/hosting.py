@@ -141,21 +141,16 @@ class Hosting:
             box=self.box,
         )
 
-    @property
-    def on_warning(self) -> Callable[[str], None] | None:
-        """Told each warning (a save another linko holds, one that cannot be written); set, it
-        is told at once those raised before it was (say, as a saved table opened again)."""
-        return self._on_warning
-
-    @on_warning.setter
-    def on_warning(self, listener: Callable[[str], None] | None) -> None:
-        self._on_warning = listener
-        while listener is not None and self._unheard:
-            listener(self._unheard.pop(0))
+    def listen(self, on_warning: Callable[[str], None]) -> None:
+        """Tell ``on_warning`` each warning (a save another linko holds, one that cannot be
+        written) from now on, and at once those raised before (say, as a saved table opened)."""
+        self._on_warning = on_warning
+        for warning in self._unheard:
+            on_warning(warning)
 
     def _warn(self, warning: str) -> None:
         if self._on_warning is None:
-            self._unheard.append(warning)
+            self._unheard.append(warning)  # told when someone listens
         else:
             self._on_warning(warning)
 
