@@ -362,9 +362,6 @@ class RemoteTable(TableSource):
         assert self.table is not None
         return self.table.seats[seat]
 
-    def is_bot(self, seat: int) -> bool:
-        return self.facts_of(seat).kind is SeatKind.COMPUTER
-
     @property
     def _stood_in_for(self) -> bool:
         """Whether a computer player stands in at this screen's seat."""
