@@ -428,8 +428,7 @@ class HostedTable:
         names = seat_names(people, seats_of(seat.level for seat in self.seats))
         for seat, name in zip(self.seats, names, strict=True):
             seat.name = name
-        plan = self.plan
-        self.match = Match(names, plan.seed, plan.rounds, plan.rules)
+        self.match = Match(names, self.plan.seed, self.plan.rounds, self.plan.rules)
         game = self.match.game
         self.story = [RoundRecord(1, game.state.current, list(game.opening_events))]
         self._changed(sync=True)

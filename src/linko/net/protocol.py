@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import msgspec
 from msgspec import Meta, Struct
 
+from linko.config import MAX_ROUNDS
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
 from linko.engine.formats import MAX_SEATS, Seat, Strict
 from linko.engine.view import Name
@@ -29,7 +30,7 @@ MAX_WAIT = 3600  # seconds
 MAX_CLIENT_MESSAGE = 4096  # bytes of UTF-8 JSON: a hello or a decision is a few hundred
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # a whole match's history for one seat is well under this
 MAX_CODE, MAX_TOKEN, MAX_SCREEN = 16, 100, 40  # join code, seat token, screen id
-MAX_ROUNDS, MAX_STEPS = 20, 5000  # a match's rounds, one round's steps
+MAX_STEPS = 5000  # one round's steps
 MAX_REFUSAL = 300  # the longest reason a refusal gives
 MAX_WATCHING = 1000  # spectators a table says it has, at most
 MAX_WATCHERS = 20  # spectators one table takes (a screen words the refusal with it)
