@@ -180,7 +180,8 @@ async def main(args: argparse.Namespace) -> int:
             done.set_result(GONE)
 
     hello = Hello(args.code, name=args.name, token=args.token)
-    client = SeatClient(host, port, hello, remote=screen, on_status=status)
+    client = SeatClient(host, port, hello)
+    client.remote, client.on_status = screen, status
     screen.client = client
     loop.add_signal_handler(signal.SIGUSR1, screen.release)
     try:

@@ -61,8 +61,8 @@ class Screen:
     @property
     def here(self) -> bool:
         """Whether the screen is still at the table."""
-        peer = self.link.peer if self.link is not None else None
-        return peer is None or not peer.gone
+        link = self.link
+        return link is None or link.peer is None or link.peer in link.table.peers
 
     def act(self) -> None:
         """Decide if this seat must and its last decision has come back; press on at a round's

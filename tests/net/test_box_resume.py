@@ -91,6 +91,9 @@ def test_a_reopened_table_whose_save_another_linko_holds_is_not_saved_under_a_ne
     monkeypatch.setattr(Autosave, "claim", lambda autosave: autosave.saved.id != held)
     hosting = Hosting.reopened([saved], host="127.0.0.1", port=0, folder=folder)
     (table,) = hosting.tables
+    told: list[str] = []
+    hosting.listen(told.append)  # once the tables are open, as linko host listens
+    assert told == ["This table's save is open in another linko too: it is not saved here."]
 
     async def back() -> None:
         await hosting.start()

@@ -49,9 +49,9 @@ def test_a_hosted_match_ends_as_at_one_laptop_with_the_same_log_for_each_seat(mo
         table = HostedTable(table_plan)
         async with served(table) as server:
             screens = []
-            if SeatKind.HOST in table_plan.kinds:
+            if table_plan.host_seat is not None:
                 screens.append(Screen(host_screen(table)[0]))
-            joining = table_plan.kinds.count(SeatKind.PERSON)
+            joining = sum(seat.kind is SeatKind.PERSON for seat in table.seats)
             clients = await seat_clients(server, table, joining, first_name=len(screens))
             screens += [Screen(client.remote) for client in clients]
             table.start()  # every person's seat is taken: the host deals

@@ -586,8 +586,8 @@ async def reopened_with(
     table = HostedTable(table_plan, auto_start=True, stand_in_after=0.2)
     hosting = Hosting([table], host="127.0.0.1", port=0, folder=saves)
     links, tokens = {}, []
-    for index, kind in enumerate(table_plan.kinds):
-        if kind is SeatKind.PERSON:
+    for index, seat in enumerate(table.seats):
+        if seat.kind is SeatKind.PERSON:
             joined = join_here(table, Hello(table.code, name=f"P{index}"))
             assert not isinstance(joined, Error)
             remote, links[index] = joined

@@ -158,6 +158,19 @@ def test_the_scheme_of_tls_is_written_and_read_in_one_place() -> None:
     assert page_origin("h:1") == ("h:1", False)
 
 
+@pytest.mark.parametrize(
+    "host", ["h:1:2", "[::1]x", "]h[:7777", "h:123456", "[::1]:7777]", ":7777", "[g::1]:80"]
+)
+def test_a_host_header_linko_serve_refuses_is_no_phone_seats_address(host: str) -> None:
+    """A phone's seat names the page's address only when ``linko serve`` would: an address and
+    a port, and nothing else (never a second port or a bracket out of place)."""
+    from linko.net.web import page_address
+
+    assert page_address(host) is None
+    for plain in ("[::1]:7777", "192.168.1.20:7777", "box.local:80", "box.local"):
+        assert page_address(plain) == plain
+
+
 def test_steps_told_before_any_sync_are_still_told() -> None:
     """A host's update with steps, before the sync that tells a round: the seat tells them in
     the players' names, and takes the message without an error."""

@@ -211,7 +211,8 @@ async def a_served_match(
     to its end (or for ``turns`` turns of the event loop) by computer players through the
     protocol: the table, the clients and the truth."""
     truth = Truth()
-    table = HostedTable(plan(players, rules=rules, rounds=rounds, seed=SEED), on_change=truth.keep)
+    table = HostedTable(plan(players, rules=rules, rounds=rounds, seed=SEED))
+    table.on_change = truth.keep
     async with served(table) as server:
         remote, _ = host_screen(table)
         clients = await seat_clients(server, table, players - 1)

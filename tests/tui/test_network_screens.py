@@ -317,7 +317,7 @@ def test_a_screen_whose_seat_moved_says_so_alone_and_closes_on_a_key(up: str) ->
             await pilot.pause()
             assert app.return_code == 0
         assert app.ended == sentence
-        assert isinstance(phone[1].peer, Peer) and not phone[1].peer.gone
+        assert isinstance(phone[1].peer, Peer) and phone[1].peer in table.peers
         assert table.game.pending is not None and table.game.pending.seat == 1
 
     asyncio.run(main())

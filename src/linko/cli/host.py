@@ -237,9 +237,11 @@ async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
     app = NetworkApp(remote, host_side=HostSide(hosting, table))
     # TRANSLATORS: the title of a warning that the game could not be saved.
     title = _("Not saved")
-    hosting.on_warning = lambda warning: app.notify(
-        warning, title=title, severity="warning", timeout=10, markup=False
-    )
+
+    def warn(warning: str) -> None:
+        app.notify(warning, title=title, severity="warning", timeout=10, markup=False)
+
+    hosting.listen(warn)
     return app
 
 
@@ -249,7 +251,7 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
         await hosting.start()
     except OSError as error:
         raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
-    hosting.on_warning = lambda warning: print(f"linko: {warning}", file=out, flush=True)
+    hosting.listen(lambda warning: print(f"linko: {warning}", file=out, flush=True))
     for line in hosting.announcement():
         print(line, file=out, flush=True)
     # TRANSLATORS: printed after "linko: ", as a headless host starts serving.

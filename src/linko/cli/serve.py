@@ -18,7 +18,6 @@ asked for (its ``Host`` header), checked to be a plain host and port.
 from __future__ import annotations
 
 import argparse
-import re
 import shlex
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from linko.cli.parsers import SERVE_HOST, SERVE_PORT
 from linko.i18n import _
 from linko.net.address import (
+    PLAIN_HOST,
     ServeError,
     address_to_open,
     cannot_serve,
@@ -39,9 +39,6 @@ if TYPE_CHECKING:
 
 # How long a browser has, on Ctrl+C, to answer the server's goodbye before its game ends anyway.
 GOODBYE_SECONDS = 1.0
-# What a Host header may be for its page to name it: a name, an IPv4 address or a bracketed IPv6
-# address, and a port. Anything else (quotes, spaces, markup) gets the printed address instead.
-PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
 
 
 def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

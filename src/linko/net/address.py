@@ -4,6 +4,7 @@ as a person or a URL names them."""
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
 
 from linko.i18n import _
@@ -18,6 +19,10 @@ class ServeError(NetworkError):
         super().__init__(message)
         self.reason = reason or message
 
+
+#: What a Host header may be for a page to name it: a name, an IPv4 address or a bracketed IPv6
+#: address, and a port. Anything else (quotes, spaces, markup) is not taken as an address.
+PLAIN_HOST = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
 
 
 def check_port(port: int) -> None:

@@ -196,20 +196,17 @@ class SeatClient:
         port: int,
         hello: Hello,
         *,
-        remote: RemoteTable | None = None,
-        on_status: Callable[[Status, str], None] | None = None,
         waits: tuple[float, ...] = RETRY_WAITS,
         tls: ssl.SSLContext | None = None,
     ) -> None:
         """``tls``: what a table served over TLS is trusted by (None: plain)."""
         self.host, self.port, self.hello = host, port, hello
         self.tls = tls
-        self.remote = remote or RemoteTable(self.send)
-        self.on_status = on_status
+        self.remote = RemoteTable(self.send)
+        #: Told each change of :attr:`status`, and why.
+        self.on_status: Callable[[Status, str], None] | None = None
         self.waits = waits
         self.status = Status.CLOSED
-        #: Why the connection closed for good, in words.
-        self.ended = ""
         self._connection: Connection | None = None
         self._task: asyncio.Task[None] | None = None
         #: This screen's id at its seat, from its welcome: named when it comes back by itself.
@@ -241,13 +238,11 @@ class SeatClient:
             assert connection is not None
             while (message := await connection.receive()) is not None:
                 self.remote.receive(message)
-                if isinstance(message, Goodbye):
+                # The table closed, or the seat is another screen's: nothing to try again.
+                if isinstance(message, Goodbye | Moved):
                     await connection.close()
-                    self._set(Status.CLOSED, message.reason)
-                    return
-                if isinstance(message, Moved):  # the seat is another screen's: nothing to retry
-                    await connection.close()
-                    self._set(Status.CLOSED, self.remote.moved or "")
+                    why = message.reason if isinstance(message, Goodbye) else self.remote.moved
+                    self._set(Status.CLOSED, why or "")
                     return
             await connection.close()
             self._connection = None
@@ -287,8 +282,6 @@ class SeatClient:
     def _set(self, status: Status, why: str) -> None:
         self.status = status
         self.remote.offline = status is not Status.CONNECTED
-        if status is Status.CLOSED:
-            self.ended = why
         if self.on_status is not None:
             self.on_status(status, why)
 

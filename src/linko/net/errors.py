@@ -14,11 +14,4 @@ class MessageTooLarge(ProtocolError):
 
 
 class VersionMismatch(ProtocolError):
-    """A hello from a screen of another protocol version (``version``) than ``ours``."""
-
-    def __init__(self, version: object, ours: int) -> None:
-        self.version = version
-        super().__init__(
-            f"this table speaks linko protocol {ours}, the screen that joined speaks "
-            f"{version!r}: both need the same linko version"
-        )
+    """A hello from a screen of another protocol version than this table's."""

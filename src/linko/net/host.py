@@ -19,6 +19,7 @@ from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_f
 from linko.i18n import N_
 from linko.net.codes import new_code, new_token, token_hash, token_matches
 from linko.net.protocol import (
+    MAX_WATCHERS,
     CloseReason,
     Decide,
     Error,
@@ -48,8 +49,6 @@ from linko.table.take_back import TakeBacks
 
 #: The computer player that plays for a person who is away, when the host allows it.
 STAND_IN_LEVEL = "normal"
-#: Spectators one table takes at most.
-MAX_WATCHERS = 20
 #: The names a person who gives none is seated under, once the usual ones are taken.
 SPARE_NAMES = tuple(f"Player {number}" for number in range(1, 11))
 
@@ -95,9 +94,10 @@ class HostedSeat:
         )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Peer:
-    """One screen at the table: a seat's (``seat``), or a spectator's (None)."""
+    """One screen at the table: a seat's (``seat``), or a spectator's (None); it is there while
+    the table's ``peers`` hold it."""
 
     seat: int | None
     send: Callable[[HostMessage], None]
@@ -105,7 +105,6 @@ class Peer:
     is_host: bool = False
     #: The round and how many of its steps this screen has been told.
     told: tuple[int, int] = (0, 0)
-    gone: bool = False
     #: Closes the screen's connection once what it was sent is written (None: nothing to close).
     end: Callable[[], None] | None = None
 
@@ -149,14 +148,6 @@ class TablePlan:
         if host is not None and not (0 <= host < len(self.seats) and self.seats[host].is_person):
             raise SetupError(f"the host's seat {host} is not a person's seat of the table")
 
-    @property
-    def kinds(self) -> tuple[SeatKind, ...]:
-        """Each seat's kind, as the screens are told: the host's, a person's, a computer's."""
-        kinds = [SeatKind.COMPUTER if seat.is_computer else SeatKind.PERSON for seat in self.seats]
-        if self.host_seat is not None:  # a person's seat (see __post_init__)
-            kinds[self.host_seat] = SeatKind.HOST
-        return tuple(kinds)
-
 
 def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
     """``game``'s round replayed from its deal with every step's events, as a fresh game (which
@@ -181,14 +172,12 @@ class HostedTable:
         auto_start: bool = False,
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
-        on_change: Callable[[HostedTable], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``match`` and ``seats``: a match and its seats to carry on with (a resumed table);
         ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
         ``stand_in_after``: let a computer player decide for a person away this many seconds;
-        ``on_change``: called after every change to the match (the host saves it); ``clock``
-        times the computer players' pace and a person's moment after a decision."""
+        ``clock`` times the computer players' pace and a person's moment after a decision."""
         self.plan = plan
         self.code = code or new_code()
         self.seats: list[HostedSeat] = list(seats) if seats is not None else self._new_seats()
@@ -196,7 +185,8 @@ class HostedTable:
         self.auto_start = auto_start
         self.stand_in_after = stand_in_after
         self.bot_factory = bot_factory
-        self.on_change = on_change
+        #: Called after every change to the match (the host saves it).
+        self.on_change: Callable[[HostedTable], None] | None = None
         self.peers: list[Peer] = []
         #: The game's version: up with every change, from the clock (ms) so it is never reused.
         self.at = time.time_ns() // 1_000_000
@@ -215,14 +205,17 @@ class HostedTable:
             self._recount()
 
     def _new_seats(self) -> list[HostedSeat]:
-        plan = self.plan
-        kinds_and_seats = zip(plan.kinds, plan.seats, strict=True)
-        seats = [HostedSeat(kind, level=seat.level) for kind, seat in kinds_and_seats]
-        for index, seat in enumerate(seats):
-            if seat.kind is SeatKind.HOST:
-                seat.name = plan.host_name or DEFAULT_NAMES[0]
-            elif seat.kind is SeatKind.COMPUTER:  # as it will be named at the deal
-                seat.name = BOT_PREFIX + DEFAULT_NAMES[index]
+        """The plan's seats, none taken but the host's own (a person's: see TablePlan) and the
+        computer players', each named as it will be at the deal."""
+        plan, seats = self.plan, []
+        for index, seat in enumerate(plan.seats):
+            if index == plan.host_seat:
+                seats.append(HostedSeat(SeatKind.HOST, plan.host_name or DEFAULT_NAMES[0]))
+            elif seat.is_computer:
+                name = BOT_PREFIX + DEFAULT_NAMES[index]
+                seats.append(HostedSeat(SeatKind.COMPUTER, name, seat.level))
+            else:
+                seats.append(HostedSeat(SeatKind.PERSON))
         return seats
 
     def _recount(self) -> None:
@@ -260,18 +253,14 @@ class HostedTable:
         return self._seat_with(token) is not None
 
     def _seat_with(self, token: str) -> int | None:
-        return next(
-            (
-                index
-                for index, seat in enumerate(self.seats)
-                if seat.token is not None and token_matches(token, seat.token)
-            ),
-            None,
-        )
+        for index, seat in enumerate(self.seats):
+            if seat.token is not None and token_matches(token, seat.token):
+                return index
+        return None
 
     def host_peer(self, send: Callable[[HostMessage], None]) -> Peer:
         """The host's own screen at the host's seat (or watching, at a table with none)."""
-        seat = next((index for index, s in enumerate(self.seats) if s.kind is SeatKind.HOST), None)
+        seat = self.plan.host_seat
         peer = Peer(seat, send, is_host=True)
         if seat is not None:
             self.seats[seat].connected = True
@@ -292,9 +281,7 @@ class HostedTable:
         if hello.watch:
             if sum(other.seat is None for other in self.peers) >= MAX_WATCHERS:
                 return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
-            self._welcome(peer, None)
-            self._tell_presence(peer)  # one more watching
-            return peer
+            return self._seated(peer, None, None)  # one more watching
         if hello.token is not None:
             return self._come_back(hello.token, hello.screen, peer)
         return self._sit_down(hello.name, peer)
@@ -346,10 +333,10 @@ class HostedTable:
         seat.screen = new_screen()
         return self._seated(peer, index, token)
 
-    def _seated(self, peer: Peer, seat: int, token: str | None) -> Peer:
-        """``peer`` at ``seat`` (its new ``token``, if just given), welcomed and announced. A
-        table with no host screen deals once every seat is taken and every person is here (a
-        phone's seat is taken by its page a moment before its screen comes)."""
+    def _seated(self, peer: Peer, seat: int | None, token: str | None) -> Peer:
+        """``peer`` at ``seat`` (None: watching; its new ``token``, if just given), welcomed and
+        announced. A table with no host screen deals once every seat is taken and every person is
+        here (a phone's seat is taken by its page a moment before its screen comes)."""
         peer.seat = seat
         self._welcome(peer, token)
         self._tell_presence(peer)
@@ -365,11 +352,10 @@ class HostedTable:
         if self.match is None:
             peer.send(Lobby(self.facts()))
         else:
-            self._sync(peer)
+            self._tell(peer, self.facts(), sync=True)
 
     def _moved_on(self, peer: Peer) -> None:
         """``peer``'s seat is another screen's now: it is told so, and nothing after."""
-        peer.gone = True
         self.peers.remove(peer)
         peer.send(Moved())
         if peer.end is not None:
@@ -377,9 +363,8 @@ class HostedTable:
 
     def leave(self, peer: Peer) -> None:
         """A screen is gone (closed, or its connection dropped): its seat is kept, away."""
-        if peer.gone:
+        if peer not in self.peers:
             return
-        peer.gone = True
         self.peers.remove(peer)
         if peer.seat is None:
             if not peer.is_host:
@@ -443,8 +428,7 @@ class HostedTable:
         names = seat_names(people, seats_of(seat.level for seat in self.seats))
         for seat, name in zip(self.seats, names, strict=True):
             seat.name = name
-        plan = self.plan
-        self.match = Match(names, plan.seed, plan.rounds, plan.rules)
+        self.match = Match(names, self.plan.seed, self.plan.rounds, self.plan.rules)
         game = self.match.game
         self.story = [RoundRecord(1, game.state.current, list(game.opening_events))]
         self._changed(sync=True)
@@ -457,7 +441,7 @@ class HostedTable:
     def receive(self, peer: Peer, message: object) -> None:
         """A message from ``peer``: applied, or refused with one error to ``peer`` alone; one
         that comes after its seat moved to another screen is dropped unanswered."""
-        if peer.gone:
+        if peer not in self.peers:
             return
         refusal = self._refusal(peer, message)
         if refusal is not None:
@@ -582,33 +566,27 @@ class HostedTable:
         self._shown_at = self._clock()
         facts = self.facts()
         for peer in list(self.peers):
-            if sync:
-                self._sync(peer, taken_back_by, facts)
-            else:
-                self._update(peer, facts)
+            self._tell(peer, facts, sync=sync, taken_back_by=taken_back_by)
         if self.on_change is not None:
             self.on_change(self)
         self._schedule_bots()
 
-    def _sync(
-        self, peer: Peer, taken_back_by: int | None = None, facts: TableFacts | None = None
+    def _tell(
+        self, peer: Peer, facts: TableFacts, *, sync: bool, taken_back_by: int | None = None
     ) -> None:
-        """Everything ``peer``'s seat may know, from scratch."""
-        seat = peer.seat
-        story = tuple(record.story_for(seat) for record in self.story)
-        view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
-        peer.send(Sync(self.at, facts or self.facts(), story, view, may_take_back, taken_back_by))
-        peer.told = (self.story[-1].number, len(self.story[-1].steps))
-
-    def _update(self, peer: Peer, facts: TableFacts) -> None:
-        """What changed since ``peer`` was last told, as its seat may learn it."""
+        """What ``peer``'s seat may know: everything, from scratch (``sync``), or what changed
+        since it was last told."""
         seat, record = peer.seat, self.story[-1]
-        told_round, told_steps = peer.told
-        new_round = record.story_for(seat) if told_round != record.number else None
-        steps = () if new_round else record.steps[told_steps:]
-        told = tuple(tuple(events_for(step, seat)) for step in steps)
         view, may_take_back = seat_view(self.game, seat), self._may_take_back(seat)
-        peer.send(Update(self.at, facts, view, told, new_round, may_take_back))
+        if sync:
+            story = tuple(round_record.story_for(seat) for round_record in self.story)
+            peer.send(Sync(self.at, facts, story, view, may_take_back, taken_back_by))
+        else:
+            told_round, told_steps = peer.told
+            new_round = record.story_for(seat) if told_round != record.number else None
+            steps = () if new_round else record.steps[told_steps:]
+            told = tuple(tuple(events_for(step, seat)) for step in steps)
+            peer.send(Update(self.at, facts, view, told, new_round, may_take_back))
         peer.told = (record.number, len(record.steps))
 
     def _may_take_back(self, seat: int | None) -> bool:

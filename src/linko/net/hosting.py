@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from linko.i18n import _
-from linko.net import DEFAULT_PORT
+from linko.net import DEFAULT_PORT, web
 from linko.net.address import is_loopback, reached_at, reaches_more, table_address
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
@@ -38,10 +38,6 @@ class Serving:
     tls_key: Path | None = None
     trusted_proxy: str | None = None
 
-    @property
-    def tls(self) -> bool:
-        return self.tls_cert is not None
-
 
 class Hosting:
     """Tables served on ``host``:``port``, saved in ``folder`` (None: not saved)."""
@@ -64,8 +60,8 @@ class Hosting:
         self.folder = folder
         self.serving = serving
         self.box = box or secrets.token_hex(8)
-        #: Told each warning (a save another linko holds, one that cannot be written).
-        self.on_warning: Callable[[str], None] | None = None
+        self._on_warning: Callable[[str], None] | None = None
+        self._unheard: list[str] = []  # warnings raised before anyone listened
         #: What the host is told as the tables open, when it must know where they listen (a
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
@@ -145,9 +141,18 @@ class Hosting:
             box=self.box,
         )
 
+    def listen(self, on_warning: Callable[[str], None]) -> None:
+        """Tell ``on_warning`` each warning (a save another linko holds, one that cannot be
+        written) from now on, and at once those raised before (say, as a saved table opened)."""
+        self._on_warning = on_warning
+        for warning in self._unheard:
+            on_warning(warning)
+
     def _warn(self, warning: str) -> None:
-        if self.on_warning is not None:
-            self.on_warning(warning)
+        if self._on_warning is None:
+            self._unheard.append(warning)  # told when someone listens
+        else:
+            self._on_warning(warning)
 
     def match_id(self, table: HostedTable) -> str | None:
         """The id the table's match is saved under (``linko host --resume ID``)."""
@@ -175,16 +180,14 @@ class Hosting:
         return reached_at(self.host, self.port)
 
     def join_command(self, table: HostedTable) -> str:
-        address = table_address(self.address(), tls=self.serving.tls)
+        address = table_address(self.address(), tls=self._tls is not None)
         return f"linko join {address} --code {table.code}"
 
     def join_url(self, table: HostedTable) -> str:
         """The phones' join page of ``table`` ("" when this host serves no pages)."""
-        from linko.net import web
-
         if not web.available():
             return ""
-        return web.join_url(self.address(), table.code, tls=self.serving.tls)
+        return web.join_url(self.address(), table.code, tls=self._tls is not None)
 
     def announcement(self) -> list[str]:
         """The lines ``linko host`` prints: how to join each table, and who can."""
@@ -192,24 +195,22 @@ class Hosting:
         for table in self.tables:
             # TRANSLATORS: printed after "linko: "; {command} is the command that joins the
             # table (linko join ADDRESS --code CODE).
-            join = _("join with: {command}").format(command=self.join_command(table))
-            lines.append(f"linko: {join}")
+            lines.append(_("join with: {command}").format(command=self.join_command(table)))
             url = self.join_url(table)
             if url:
                 # TRANSLATORS: printed after "linko: ", below "join with: ..."; {url} is the
                 # join page's address, for a phone's browser.
-                phone = _("or from a phone's browser: {url}").format(url=url)
-                lines.append(f"linko: {phone}")
+                lines.append(_("or from a phone's browser: {url}").format(url=url))
         if not is_loopback(self.host):
             # TRANSLATORS: printed after "linko: "; {host} is the address listened on (0.0.0.0,
             # say); {address} this machine's address and port on its network.
             message = _(
                 "listening on {host}: anyone who can reach {address} and has the code can join"
             )
-            lines.append(f"linko: {message.format(host=self.host, address=self.address())}")
+            lines.append(message.format(host=self.host, address=self.address()))
         if self.notice is not None:
-            lines.append(f"linko: {self.notice}")
-        return lines
+            lines.append(self.notice)
+        return [f"linko: {line}" for line in lines]
 
 
 def reopened_table(saved: SavedMatch) -> HostedTable:

@@ -28,12 +28,11 @@ class LocalLink:
         self._loop = asyncio.get_running_loop()
 
     def to_host(self, message: ClientMessage) -> None:
+        """``message`` to the host, as the host reads a screen's (one from a screen no longer
+        at the table is dropped there)."""
+        assert self.peer is not None, "a screen speaks once the table has welcomed it"
         copy = decode_client(encode(message))
-        self._loop.call_soon(self._deliver_to_host, copy)
-
-    def _deliver_to_host(self, message: ClientMessage) -> None:
-        if self.peer is not None and not self.peer.gone:
-            self.table.receive(self.peer, message)
+        self._loop.call_soon(self.table.receive, self.peer, copy)
 
     def to_screen(self, message: HostMessage) -> None:
         self._loop.call_soon(self.remote.receive, decode_host(encode(message)))

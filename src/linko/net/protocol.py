@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import msgspec
 from msgspec import Meta, Struct
 
+from linko.config import MAX_ROUNDS
 from linko.engine import Action, Event, Group, Play, Rules, SeatView  # noqa: F401 (the doctest)
 from linko.engine.formats import MAX_SEATS, Seat, Strict
 from linko.engine.view import Name
@@ -29,9 +30,10 @@ MAX_WAIT = 3600  # seconds
 MAX_CLIENT_MESSAGE = 4096  # bytes of UTF-8 JSON: a hello or a decision is a few hundred
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # a whole match's history for one seat is well under this
 MAX_CODE, MAX_TOKEN, MAX_SCREEN = 16, 100, 40  # join code, seat token, screen id
-MAX_ROUNDS, MAX_STEPS = 20, 5000  # a match's rounds, one round's steps
+MAX_STEPS = 5000  # one round's steps
 MAX_REFUSAL = 300  # the longest reason a refusal gives
 MAX_WATCHING = 1000  # spectators a table says it has, at most
+MAX_WATCHERS = 20  # spectators one table takes (a screen words the refusal with it)
 
 At = Annotated[int, Meta(ge=0, le=2**53)]  # what any JSON reader keeps exactly
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
@@ -43,7 +45,15 @@ Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
 Round = Annotated[int, Meta(ge=1, le=MAX_ROUNDS)]
 
 
-class Refusal(StrEnum):
+class Lenient(StrEnum):
+    """A value a newer linko adds reads as the first one this linko knows."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        return next(iter(cls))
+
+
+class Refusal(Lenient):
     """Why a message was refused; one a newer linko adds reads as ``MALFORMED``."""
 
     MALFORMED = "malformed"
@@ -63,10 +73,6 @@ class Refusal(StrEnum):
     NOT_NOW = "not_now"
     SLOW_DOWN = "slow_down"
 
-    @classmethod
-    def _missing_(cls, value: object) -> Refusal:
-        return cls.MALFORMED
-
 
 class SeatKind(StrEnum):
     HOST = "host"  # the person at the host's own screen
@@ -74,15 +80,11 @@ class SeatKind(StrEnum):
     COMPUTER = "computer"
 
 
-class CloseReason(StrEnum):
+class CloseReason(Lenient):
     """Why the host closed the table; one a newer linko adds reads as ``CLOSED``."""
 
     CLOSED = "closed"  # the host quit its own screen
     STOPPED = "stopped"  # a headless host stopped serving
-
-    @classmethod
-    def _missing_(cls, value: object) -> CloseReason:
-        return cls.CLOSED
 
 
 class SeatFacts(Strict, frozen=True):
@@ -282,7 +284,10 @@ def _check_version(text: str) -> None:
     if isinstance(data, dict) and data.get("type") == "hello":
         version = data.get("version")
         if type(version) is not int or version != VERSION:
-            raise VersionMismatch(version, VERSION)
+            raise VersionMismatch(
+                f"this table speaks linko protocol {VERSION}, the screen that joined speaks "
+                f"{version!r}: both need the same linko version"
+            )
 
 
 def decode_client(text: str | bytes) -> ClientMessage:

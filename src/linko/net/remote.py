@@ -13,6 +13,7 @@ from linko.config import NameProblem, check_name_text, stand_in_name
 from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, catalog, current, names_list, ngettext
 from linko.net.protocol import (
+    MAX_WATCHERS,
     VERSION,
     ClientMessage,
     CloseReason,
@@ -139,8 +140,6 @@ def refusal_text(
             return problem.worded(words.gettext)
         return words.gettext(_REFUSALS[refusal]).format(name=repr(name))
     if refusal is Refusal.FULL and hello is not None and hello.watch:
-        from linko.net.host import MAX_WATCHERS
-
         # TRANSLATORS: why the host refused a spectator (a clause): {count} spectators is the
         # most a table takes (20).
         message = words.ngettext(
@@ -363,9 +362,6 @@ class RemoteTable(TableSource):
         assert self.table is not None
         return self.table.seats[seat]
 
-    def is_bot(self, seat: int) -> bool:
-        return self.facts_of(seat).kind is SeatKind.COMPUTER
-
     @property
     def _stood_in_for(self) -> bool:
         """Whether a computer player stands in at this screen's seat."""
@@ -502,9 +498,8 @@ class RemoteTable(TableSource):
             return None
         table = self.table
         assert table is not None
-        has_next = table.round_number < table.rounds
         choices: tuple[RoundChoice, ...] = (RoundChoice.QUIT,)
-        if has_next and self.seat is not None:
+        if self.seat is not None:  # the next round is offered while there is one (see offers)
             choices = (RoundChoice.NEXT_ROUND, RoundChoice.QUIT)
         following = {"number": table.round_number + 1, "rounds": table.rounds}
         if self.is_host:

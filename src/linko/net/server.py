@@ -11,7 +11,6 @@ import logging
 import socket
 import ssl
 from collections.abc import Awaitable, Callable, Iterable
-from typing import TYPE_CHECKING
 
 from aiohttp import ClientError, ClientWebSocketResponse, WSMessage, WSMsgType, web
 from aiohttp.typedefs import Middleware
@@ -29,6 +28,7 @@ from linko.net.protocol import (
     decode_client,
     encode,
 )
+from linko.net.web import PhoneSeats, available
 
 #: Where the screens connect: ``ws://HOST:PORT/linko``.
 PATH = "/linko"
@@ -41,9 +41,6 @@ HELLO_SECONDS = 10.0
 HARD_LIMIT = 64 * 1024
 #: Messages a screen may fall behind before it is disconnected.
 MAX_BACKLOG = 500
-
-if TYPE_CHECKING:
-    from linko.net.web import PhoneSeats
 
 log = logging.getLogger("linko.net")
 
@@ -119,10 +116,8 @@ class TableServer:
         proxy = self.trusted_proxy
         app = web.Application(middlewares=[forwarded_by(proxy)] if proxy is not None else [])
         app.router.add_get(PATH, self.handle_screen)
-        from linko.net import web as phones
-
-        if phones.available():
-            self.phones = phones.PhoneSeats(self, loopback)
+        if available():
+            self.phones = PhoneSeats(self, loopback)
             self.phones.add_routes(app)
         else:
             app.router.add_get("/", self.handle_index)

@@ -8,25 +8,22 @@ import asyncio
 import html
 import importlib.resources
 import importlib.util
-import re
 import shlex
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from string import Template
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
 from linko.i18n import DEFAULT, LANGUAGES, N_
 from linko.net import TOUCH_VARIABLE
-from linko.net.address import split_scheme, url
+from linko.net.address import PLAIN_HOST, split_scheme, url
 from linko.net.codes import Attempts, normal_code
+from linko.net.host import HostedTable
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.remote import refusal_text, words_of
-
-if TYPE_CHECKING:
-    from linko.net.host import HostedTable
 
 #: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
 SEAT_VARIABLE = "LINKO_SEAT"
@@ -72,8 +69,8 @@ def page_origin(variable: str) -> tuple[str, bool]:
 
 def page_address(host: str) -> str | None:
     """``host`` (a request's Host header, as the browser typed it) if it is an address and a
-    port and nothing else; None otherwise."""
-    return host if re.fullmatch(r"[A-Za-z0-9.:\[\]-]{1,100}", host) else None
+    port and nothing else (as ``linko serve`` checks it); None otherwise."""
+    return host if len(host) <= 100 and PLAIN_HOST.fullmatch(host) else None
 
 
 def page_language(accept_language: str | None) -> str:
@@ -93,9 +90,8 @@ def page_language(accept_language: str | None) -> str:
         code = tag.strip().split("-")[0].lower()
         if weight > 0 and code in LANGUAGES:
             asked.append((weight, code))
-    if not asked:
-        return DEFAULT
-    return max(asked, key=lambda choice: choice[0])[1]  # the first listed of the most wanted
+    # The first listed of the most wanted.
+    return max(asked, key=lambda choice: choice[0], default=(0, DEFAULT))[1]
 
 
 # The join page's words, translated into the language of the page (see ``words_of``).
@@ -174,6 +170,12 @@ MOVE_BODY = Template(_file("move.html"))
 MOVE_SCRIPT = _file("move.js")
 
 
+def _said(language: str, messages: dict[str, str]) -> dict[str, str]:
+    """Each of ``messages`` in ``language``, as a page's text (escaped: never markup)."""
+    words = words_of(language)
+    return {name: html.escape(words.gettext(text), quote=False) for name, text in messages.items()}
+
+
 def _page(
     language: str,
     title: str,
@@ -185,10 +187,8 @@ def _page(
     """A page in ``language``: ``body`` filled with ``texts`` (messages, translated) and
     ``values``, every one escaped (a name is text, never markup), and ``markup``, already
     markup (an error line, escaped, in that language; a script)."""
-    words = words_of(language)
     filled = {name: html.escape(value) for name, value in values.items()}
-    for name, message in {"title": title, **texts}.items():
-        filled[name] = html.escape(words.gettext(message), quote=False)
+    filled.update(_said(language, {"title": title, **texts}))
     return PAGE.substitute(
         lang=language,
         style=STYLE,
@@ -234,18 +234,13 @@ def play_page(language: str, socket: str, static: str, ending: Ending) -> str:
     """A screen's page in ``language``: its terminal, relayed from ``socket`` (``ws://`` or
     ``wss://``), textual-serve's script and styles from ``static``; ``ending`` says what the
     page says once the screen has ended."""
-    words = words_of(language)
-    said = {
-        name: html.escape(words.gettext(message), quote=False)
-        for name, message in asdict(ending).items()
-    }
     return PLAY_PAGE.substitute(
         lang=language,
         static=html.escape(static),
         socket=html.escape(socket),
         style=PLAY_STYLE,
         script=PLAY_SCRIPT,
-        **said,
+        **_said(language, asdict(ending)),
     )
 
 
