@@ -388,12 +388,14 @@ class SaveFolder:
     def path_for(self, match_id: str) -> Path:
         return self.path / f"{match_id}{SUFFIX}"
 
-    def command(self, words: str) -> str:
-        """``words``, a linko command naming a save of this folder, with ``--save-dir`` when
-        the folder is not the default one, so that the command finds the save as printed."""
-        if self.path == default_folder():
-            return words
-        return f"{words} --save-dir {shlex.quote(str(self.path))}"
+    def command(self, words: str, saved: SavedMatch, *options: str) -> str:
+        """``linko {words}`` naming ``saved``, then ``options``: a command that finds the save
+        as printed. It names the save by its id, with ``--save-dir`` when this folder is not
+        the default one, or by its file when this folder does not hold it under its id (a save
+        named by its path)."""
+        named = saved.id if saved.path in (None, self.path_for(saved.id)) else str(saved.path)
+        folder = [] if self.path == default_folder() else ["--save-dir", str(self.path)]
+        return shlex.join(["linko", *words.split(), named, *options, *folder])
 
     def new_id(self) -> str:
         """A short id no save in the folder has: six letters and digits that read clearly."""

@@ -213,15 +213,12 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
     app = loop.run_until_complete(_host_app(hosting))
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(hosting.stop())
-    match_id = hosting.match_id(hosting.tables[0])
     table = hosting.tables[0]
-    if match_id is not None and table.match is not None and not table.match.over:
+    command = hosting.resume_command(table)
+    if command is not None and table.match is not None and not table.match.over:
         # TRANSLATORS: printed after "linko: "; {command} is the command that opens the table
         # again (linko host --resume ID).
         saved = _("the game is saved: {command} opens its table again")
-        command = f"linko host --resume {match_id}"
-        if hosting.folder is not None:
-            command = hosting.folder.command(command)
         print(f"linko: {saved.format(command=command)}", file=out)
     loop.close()
     return status

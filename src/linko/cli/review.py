@@ -11,7 +11,6 @@ import argparse
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
-from shlex import quote
 from typing import Any
 
 from rich.console import Console
@@ -99,7 +98,7 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
                 review.total,
             )
-            command = folder.command(go_on_command(saved, review, args.worlds))
+            command = go_on_command(folder, saved, review, args.worlds)
             said = stopped.format(done=done, total=review.total, command=command)
         else:
             # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
@@ -134,16 +133,18 @@ def _seats(
     return seats
 
 
-def go_on_command(saved: SavedMatch, review: MatchReview, worlds: int | None = None) -> str:
+def go_on_command(
+    folder: SaveFolder, saved: SavedMatch, review: MatchReview, worlds: int | None = None
+) -> str:
     """The command that goes on with ``review``: the same seats, the same budget or worlds."""
-    command = f"linko review {saved.id}"
+    options = []
     if review.seats != people(saved.seats):
-        command += "".join(f" --seat {quote(saved.match.names[seat])}" for seat in review.seats)
+        options += [part for seat in review.seats for part in ("--seat", saved.match.names[seat])]
     if worlds is not None:
-        command += f" --worlds {worlds}"
+        options += ["--worlds", str(worlds)]
     elif review.budget != DEFAULT_BUDGET:
-        command += f" --budget {review.budget:g}"
-    return command
+        options += ["--budget", f"{review.budget:g}"]
+    return folder.command("review", saved, *options)
 
 
 class TimeLeftColumn(ProgressColumn):
@@ -202,7 +203,7 @@ def _save(folder: SaveFolder, saved: SavedMatch) -> tuple[str, bool]:
         return _("The review could not be saved: {reason}").format(reason=error), False
     # TRANSLATORS: {command} replays the game with the review's marks, "linko replay ID".
     said = _("Saved with the game: {command} shows it, m jumps to the next marked decision.")
-    return said.format(command=folder.command(f"linko replay {saved.id}")), True
+    return said.format(command=folder.command("replay", saved)), True
 
 
 def _print_review(

@@ -149,10 +149,12 @@ class Hosting:
         if self.on_warning is not None:
             self.on_warning(warning)
 
-    def match_id(self, table: HostedTable) -> str | None:
-        """The id the table's match is saved under (``linko host --resume ID``)."""
+    def resume_command(self, table: HostedTable) -> str | None:
+        """The command that opens the table again (``linko host --resume ID``), once saved."""
         autosave = self._saves.get(id(table))
-        return autosave.match_id if autosave is not None else None
+        if autosave is None:
+            return None
+        return autosave.folder.command("host --resume", autosave.saved)
 
     # --- serving -----------------------------------------------------------------------------
 
