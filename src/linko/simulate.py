@@ -18,7 +18,7 @@ import multiprocessing
 import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
@@ -271,46 +271,42 @@ class EntryFigures:
     decisions: int
 
 
+@dataclass(slots=True)
 class Tally:
     """The results so far, per line-up entry; adding games in any order gives the same figures."""
 
-    def __init__(self, simulation: Simulation) -> None:
-        self.simulation = simulation
-        self.games = 0
-        entries = range(simulation.players)
-        self.wins = [0.0 for _ in entries]
-        self.score_totals = [0 for _ in entries]
-        self.margin_totals = [0.0 for _ in entries]
-        self.times: list[list[float]] = [[] for _ in entries]
+    simulation: Simulation
+    results: list[GameResult] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
 
     def add(self, result: GameResult) -> None:
-        players = self.simulation.players
-        total = sum(result.scores)
-        self.games += 1
-        for entry, score in enumerate(result.scores):
-            self.wins[entry] += result.wins[entry]
-            self.score_totals[entry] += score
-            self.margin_totals[entry] += score - (total - score) / (players - 1)
-            self.times[entry] += result.times[entry]
+        self.results.append(replace(result, match=None))  # a kept game is saved, not held
 
     def figures(self) -> list[EntryFigures]:
         players, games = self.simulation.players, self.games
+        everyone = sum(sum(result.scores) for result in self.results)
         rows = []
         for index, level in enumerate(self.simulation.levels):
-            share = self.wins[index] / games if games else 0.0
-            low, high = wilson_interval(self.wins[index], games)
-            times = self.times[index]
+            wins = sum(result.wins[index] for result in self.results)
+            score = sum(result.scores[index] for result in self.results)
+            # The entry's score minus the mean of the other seats' scores, summed over the games.
+            margin = score - (everyone - score) / (players - 1)
+            times = [seconds for result in self.results for seconds in result.times[index]]
+            low, high = wilson_interval(wins, games)
             rows.append(
                 EntryFigures(
                     entry=index + 1,
                     level=level,
                     games=games,
-                    win_share=share,
+                    win_share=wins / games if games else 0.0,
                     wilson_low=low,
                     wilson_high=high,
-                    fair_share_ratio=share * players,
-                    mean_score=self.score_totals[index] / games if games else 0.0,
-                    mean_margin=self.margin_totals[index] / games if games else 0.0,
+                    fair_share_ratio=wins / games * players if games else 0.0,
+                    mean_score=score / games if games else 0.0,
+                    mean_margin=margin / games if games else 0.0,
                     decision_p50=percentile(times, 0.5),
                     decision_p95=percentile(times, 0.95),
                     decisions=len(times),
