@@ -89,28 +89,25 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     else:
         _print_review(out, review, points, names, args.verbose)
     out.print(Text(saved_line))
-    if not finished:
-        done = len(review.decisions)
-        if kept:
-            # TRANSLATORS: after Ctrl+C: {done} of {total} reviewed; {command} goes on.
-            stopped = ngettext(
-                "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
-                "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
-                review.total,
-            )
-            command = go_on_command(folder, saved, review, args.worlds)
-            said = stopped.format(done=done, total=review.total, command=command)
-        else:
-            # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
-            stopped = ngettext(
-                "Stopped: {done} of {total} decision reviewed.",
-                "Stopped: {done} of {total} decisions reviewed.",
-                review.total,
-            )
-            said = stopped.format(done=done, total=review.total)
-        out.print(Text(said))
-        return EXIT_INTERRUPTED
-    return 0
+    if finished:
+        return 0
+    if kept:
+        # TRANSLATORS: after Ctrl+C: {done} of {total} reviewed; {command} goes on.
+        stopped = ngettext(
+            "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
+            "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
+            review.total,
+        )
+    else:
+        # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
+        stopped = ngettext(
+            "Stopped: {done} of {total} decision reviewed.",
+            "Stopped: {done} of {total} decisions reviewed.",
+            review.total,
+        )
+    command = go_on_command(folder, saved, review, args.worlds)
+    out.print(Text(stopped.format(done=len(review.decisions), total=review.total, command=command)))
+    return EXIT_INTERRUPTED
 
 
 def _seats(
