@@ -22,7 +22,7 @@ import secrets
 import shlex
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -446,10 +446,6 @@ class SaveFolder:
                 unreadable.append(Unreadable(path, str(error)))
         saves.sort(key=lambda saved: saved.saved, reverse=True)
         return [*saves, *unreadable]
-
-    def saves(self) -> Iterator[SavedMatch]:
-        """The loadable saves, most recently played first."""
-        return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
 
     def _summaries(self, *, finished: bool, hosted: bool | None = None) -> list[SaveSummary]:
         """What each file says of itself, without loading it: the finished (or unfinished)

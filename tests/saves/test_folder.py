@@ -219,7 +219,7 @@ def test_pruning_leaves_simulated_games_and_they_count_against_no_persons_game(
         write_atomic(folder.path_for(saved.id), saved.encode().decode())
     gone = folder.prune(keep=2)
     assert [path.name for path in gone] == ["p000.json"]
-    left = {saved.id: saved.simulated for saved in folder.saves()}
+    left = {saved.id: saved.simulated for saved in map(read_save, folder.files())}
     assert left == {"p001": False, "p002": False, "s000": True, "s001": True, "s002": True,
                     "s003": True}
 
