@@ -364,11 +364,12 @@ def summary(path: Path) -> SaveSummary | None:
 _NULL = msgspec.Raw(b"null")
 
 
-def _loads_finished(path: Path) -> bool:
+def _loaded(path: Path) -> SavedMatch | None:
+    """The match saved at ``path``; None when it cannot be loaded."""
     try:
-        return read_save(path).finished
+        return read_save(path)
     except SaveFileError:
-        return False
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,14 +467,10 @@ class SaveFolder:
         files that may be it are loaded (a load replays the whole match): the new-game screen
         asks this as it opens."""
         for entry in self._summaries(finished=finished, hosted=hosted):
-            if not finished and held_elsewhere(entry.path):
-                continue
-            try:
-                saved = read_save(entry.path)
-            except SaveFileError:
-                continue
-            if saved.finished == finished:
-                return saved
+            if finished or not held_elsewhere(entry.path):
+                saved = _loaded(entry.path)
+                if saved is not None and saved.finished == finished:
+                    return saved
         return None
 
     def find(self, reference: str) -> SavedMatch:
@@ -526,10 +523,11 @@ class SaveFolder:
         one, a simulated one, nor a file that cannot be loaded), and temporary files left by
         killed writers; the paths deleted."""
         played = [entry for entry in self._summaries(finished=True) if not entry.simulated]
+        # Only a save known to be over goes.
         gone = [
             entry.path
             for entry in played[keep:]
-            if _loads_finished(entry.path)  # only a save known to be over goes
+            if (saved := _loaded(entry.path)) is not None and saved.finished
         ]
         gone += [_lock_path(path) for path in gone if _lock_path(path).exists()]
         gone += self._stale_temporaries()
