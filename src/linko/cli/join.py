@@ -72,15 +72,13 @@ def run_join(
     host, port = parse_address(bare, 443 if scheme_tls else DEFAULT_PORT)
     tls = client_context(Path(cafile) if cafile else None) if use_tls else None
     remembered = None if token is not None or watch else load_token(host, port, code)
+    hello = Hello(code, name=name, token=token or remembered, watch=watch)
+    # A table that forgot the token this machine remembered gives a new seat.
+    forgotten = Hello(code, name=name) if remembered is not None else None
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
-        client = loop.run_until_complete(
-            _joined(
-                host, port, code, name=name, token=token, remembered=remembered, watch=watch,
-                tls=tls,
-            )
-        )
+        client = loop.run_until_complete(joined(host, port, hello, forgotten, tls))
     except BaseException:
         loop.close()
         raise
@@ -117,27 +115,18 @@ def _over(remote: RemoteTable) -> bool:
     return remote.view().outcome is not None and remote.round_number >= remote.rounds
 
 
-async def _joined(
-    host: str,
-    port: int,
-    code: str,
-    *,
-    name: str | None,
-    token: str | None,
-    remembered: str | None,
-    watch: bool,
-    tls: ssl.SSLContext | None,
+async def joined(
+    host: str, port: int, hello: Hello, forgotten: Hello | None, tls: ssl.SSLContext | None
 ) -> SeatClient:
-    """A connected client at its seat: back at the seat ``token`` (or the token this machine
-    remembered) claims, or at a new one when the table does not know the one remembered."""
-    hello = Hello(code, name=name, token=token or remembered, watch=watch)
+    """A connected client at its seat: back at the seat ``hello``'s token claims, or, when the
+    table does not know the token this machine remembered, as ``forgotten`` says."""
     client = SeatClient(host, port, hello, tls=tls)
     try:
         await client.join()  # a seat's token takes it even from a screen that holds it
         return client
     except JoinError as error:
-        if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
+        if forgotten is None or error.refusal is not Refusal.TOKEN:
             raise
-    client = SeatClient(host, port, Hello(code, name=name), tls=tls)  # a table that forgot us
+    client = SeatClient(host, port, forgotten, tls=tls)
     await client.join()
     return client
