@@ -34,6 +34,8 @@ from linko.tui.run import run_to_the_end, use_frame_rate
 HEADLESS_STAND_IN = 30.0
 #: The most tables one headless host serves.
 MAX_TABLES = 100
+#: The options of a new match: ``--resume`` opens the table as it was, so takes none of them.
+GAME_OPTIONS = ("players", "duel", "names", "seed", "rounds", "rules", "bots", "level")
 
 
 class NetError(Exception):
@@ -72,7 +74,8 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.port is not None:
             check_port(args.port)
         if args.resume is not None:
-            given = [flag for flag, value in _game_flags(args).items() if value]
+            unsaid = parser.parse_args(["host"])  # every option at its default
+            given = [f"--{name}" for name in GAME_OPTIONS if vars(args)[name] != vars(unsaid)[name]]
             if given:
                 # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
                 message = _("--resume opens the table as it was: {flag} cannot change it")
@@ -109,20 +112,6 @@ def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Servi
     cert = None if args.tls_cert is None else Path(args.tls_cert)
     key = None if args.tls_key is None else Path(args.tls_key)
     return Serving(cert, key, proxy)
-
-
-def _game_flags(args: argparse.Namespace) -> dict[str, object]:
-    """The new-match options given on the command line, by flag."""
-    return {
-        "--players": args.players,
-        "--duel": args.duel,
-        "--names": args.names,
-        "--seed": args.seed,
-        "--rounds": args.rounds != 1,
-        "--rules": args.rules != "2014",
-        "--bots": args.bots,
-        "--level": args.level,
-    }
 
 
 def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: int) -> TablePlan:
