@@ -190,12 +190,10 @@ def make_bots(simulation: Simulation) -> list[Bot]:
     ]
 
 
-def play_game(
-    simulation: Simulation, spec: GameSpec, bots: Sequence[Bot] | None = None
-) -> GameResult:
-    """Play ``spec`` to the end with the line-up's bots; each bot sees only its seat's view."""
+def play_game(simulation: Simulation, spec: GameSpec, bots: Sequence[Bot]) -> GameResult:
+    """Play ``spec`` to the end with the line-up's bots (:func:`make_bots`); each bot sees only
+    its seat's view."""
     players = simulation.players
-    bots = make_bots(simulation) if bots is None else bots
     sitting = seating(players, spec.rotation)
     entry_names = seat_names(simulation.levels)
     names = tuple(entry_names[entry] for entry in sitting)
