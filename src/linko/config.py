@@ -275,13 +275,14 @@ def seats_option(seats: Sequence[Seat]) -> str:
     return ",".join(seat.level or PERSON for seat in seats)
 
 
-def check_level(level: str | None) -> None:
-    """A :class:`SetupError` unless ``level`` is a level people can play against (or None)."""
-    if level is not None and level not in PLAYER_LEVELS:
+def check_level(level: str | None, levels: Sequence[str] = PLAYER_LEVELS) -> None:
+    """A :class:`SetupError` unless ``level`` is one of ``levels`` (or None): by default, a level
+    people can play against."""
+    if level is not None and level not in levels:
         # TRANSLATORS: {level} is the level asked for, quoted as typed; {choices} the levels
         # to type, "easy, normal or hard" (the levels themselves are typed as they are).
         message = _("unknown level {level}: choose {choices}")
-        raise SetupError(message.format(level=_quoted(level), choices=one_of(PLAYER_LEVELS)))
+        raise SetupError(message.format(level=_quoted(level), choices=one_of(levels)))
 
 
 def check_pace(pace: float) -> None:

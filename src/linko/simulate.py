@@ -24,7 +24,7 @@ from typing import Any
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
 from linko.bots.search import win_share
-from linko.config import rules_of
+from linko.config import check_level, rules_of
 from linko.engine import Edition, LinkoError, Match, Rules, SetupError, seat_view
 from linko.i18n import _, ngettext
 
@@ -74,14 +74,9 @@ def make_simulation(
 ) -> Simulation:
     """Check the choices together; a :class:`SimulationError` says what is wrong in one line."""
     levels = tuple(level.strip().lower() for level in levels)
-    for level in levels:
-        if level not in ALL_LEVELS:
-            # TRANSLATORS: {level} is the bot's level asked for, quoted as typed; {choices}
-            # the levels to type (random, easy, normal, hard), as they are typed.
-            message = _("unknown level {level}: choose {choices}")
-            choices = _(", ").join(ALL_LEVELS)
-            raise SimulationError(message.format(level=repr(level), choices=choices))
     try:
+        for level in levels:
+            check_level(level, ALL_LEVELS)
         rules = rules_of(edition, duel=duel)
     except SetupError as error:
         raise SimulationError(str(error)) from None
