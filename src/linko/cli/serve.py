@@ -135,7 +135,6 @@ def load_server_class() -> type[Any]:
             self.banner = banner
             self.out = out
             self.open_tabs: set[asyncio.Task[Any]] = set()
-            self.printed_url = self.public_url
 
         def initialize_logging(self) -> None:
             """Only problems: the library logs every request and a logo otherwise."""
@@ -192,7 +191,7 @@ def load_server_class() -> type[Any]:
             from linko.net.web import SERVE_ENDING, page_language, play_page
 
             asked = request.host
-            root = f"http://{asked}" if PLAIN_HOST.fullmatch(asked) else self.printed_url
+            root = f"http://{asked}" if PLAIN_HOST.fullmatch(asked) else self.public_url
             language = page_language(request.headers.get("Accept-Language"))
             page = play_page(language, f"ws{root[4:]}/ws", f"{root}/static/", SERVE_ENDING)
             return web.Response(text=page, content_type="text/html")
