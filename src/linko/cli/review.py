@@ -163,8 +163,6 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
     if not todo:
         return True
     errors = Console(stderr=True)
-    if not errors.is_terminal:
-        return run_review(review, todo, worlds=worlds, jobs=jobs)
     progress = Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -172,6 +170,7 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
         TimeLeftColumn(),
         console=errors,
         transient=True,
+        disable=not errors.is_terminal,
     )
     with progress:
         # TRANSLATORS: the progress bar's label: decisions analysed so far.
