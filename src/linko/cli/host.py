@@ -11,10 +11,8 @@ import argparse
 import asyncio
 import ipaddress
 import signal
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
 
 from linko.cli.args import game_config
 from linko.cli.saved import why_not_resumed
@@ -184,12 +182,11 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
     return hosting
 
 
-def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) -> int:
+def run_host(hosting: Hosting, options: HostOptions) -> int:
     """Serve ``hosting``'s tables, and play at the first from this screen unless headless;
     the exit status."""
-    out = out or sys.stdout
     if options.headless:
-        return asyncio.run(serve_headless(hosting, out))
+        return asyncio.run(serve_headless(hosting))
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
@@ -198,7 +195,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         loop.close()
         raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
     for line in hosting.announcement():
-        print(line, file=out, flush=True)
+        print(line, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(hosting.stop())
@@ -208,7 +205,7 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         # TRANSLATORS: printed after "linko: "; {command} is the command that opens the table
         # again (linko host --resume ID).
         saved = _("the game is saved: {command} opens its table again")
-        print(f"linko: {saved.format(command=command)}", file=out)
+        print(f"linko: {saved.format(command=command)}")
     loop.close()
     return status
 
@@ -229,18 +226,18 @@ async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
     return app
 
 
-async def serve_headless(hosting: Hosting, out: TextIO) -> int:
+async def serve_headless(hosting: Hosting) -> int:
     """Serve until Ctrl+C (or SIGTERM), telling every screen goodbye then."""
     try:
         await hosting.start()
     except OSError as error:
         raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
-    hosting.on_warning = lambda warning: print(f"linko: {warning}", file=out, flush=True)
+    hosting.on_warning = lambda warning: print(f"linko: {warning}", flush=True)
     for line in hosting.announcement():
-        print(line, file=out, flush=True)
+        print(line, flush=True)
     # TRANSLATORS: printed after "linko: ", as a headless host starts serving.
     serving = _("serving the tables until Ctrl+C")
-    print(f"linko: {serving}", file=out, flush=True)
+    print(f"linko: {serving}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -249,5 +246,5 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     await hosting.stop(CloseReason.STOPPED)
     # TRANSLATORS: printed after "linko: ", once the server has stopped.
     stopped = _("stopped serving")
-    print(f"linko: {stopped}", file=out, flush=True)
+    print(f"linko: {stopped}", flush=True)
     return 0

@@ -11,9 +11,7 @@ import asyncio
 import os
 import shlex
 import ssl
-import sys
 from pathlib import Path
-from typing import TextIO
 
 from linko.config import check_name_text
 from linko.engine import SetupError
@@ -62,11 +60,9 @@ def run_join(
     token: str | None = None,
     watch: bool = False,
     cafile: str | None = None,
-    out: TextIO | None = None,
 ) -> int:
     """Take a seat at the table at ``address`` (or watch it) and play from this screen: over
     TLS when ``address`` says ``wss://`` or ``cafile`` names the certificate to trust."""
-    out = out or sys.stdout
     bare, scheme_tls = split_scheme(address)
     use_tls = scheme_tls or (scheme_tls is None and cafile is not None)
     host, port = parse_address(bare, 443 if scheme_tls else DEFAULT_PORT)
@@ -96,7 +92,7 @@ def run_join(
     if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
         return status  # a phone's seat: its output is the page's, and the page is gone
     if app.ended:
-        print(f"linko: {app.ended}", file=out)
+        print(f"linko: {app.ended}")
     elif not watch and remote.token is not None and not _over(remote):
         # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
         # screen back to its seat (linko join ...); {option} the option to add to it on another
@@ -105,7 +101,7 @@ def run_join(
             "your seat stays yours: {command} brings you back (from another machine: add {option})"
         )
         back = message.format(command=come_back, option=f"--seat {remote.token}")
-        print(f"linko: {back}", file=out)
+        print(f"linko: {back}")
     return status
 
 
