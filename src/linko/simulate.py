@@ -19,6 +19,7 @@ import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
@@ -411,21 +412,20 @@ def figures_data(tally: Tally, *, interrupted: bool = False) -> dict[str, Any]:
 
 # --- running many games ---------------------------------------------------------------------
 
-_worker_bots: list[Bot] = []
-_worker_simulation: Simulation | None = None
+#: How this worker process plays a game: the simulation's, with bots made once.
+_worker_play: Callable[[GameSpec], GameResult] | None = None
 
 
 def _start_worker(simulation: Simulation) -> None:
     """Each process makes its bots once; Ctrl+C is the parent's to handle, not each worker's."""
-    global _worker_simulation, _worker_bots
+    global _worker_play
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_simulation = simulation
-    _worker_bots = make_bots(simulation)
+    _worker_play = partial(play_game, simulation, bots=make_bots(simulation))
 
 
 def _play_in_worker(spec: GameSpec) -> GameResult:
-    assert _worker_simulation is not None
-    return play_game(_worker_simulation, spec, _worker_bots)
+    assert _worker_play is not None
+    return _worker_play(spec)
 
 
 def results(simulation: Simulation, jobs: int = 1) -> Iterator[GameResult]:
