@@ -217,7 +217,9 @@ def _print_review(
         if (reviewed.seat, faults[reviewed.key]) not in repeated:
             view = views[reviewed.key]
             line = decision_line(names[reviewed.seat], view, reviewed, why=True, verbose=verbose)
-            out.print(Text(_located(reviewed, line)))
+            # TRANSLATORS: where a reviewed decision was, then what the review says of it.
+            located = _("Round {round}, turn {turn}: {line}")
+            out.print(Text(located.format(round=reviewed.round, turn=reviewed.turn, line=line)))
     lost = {key: sum(r.analysis.margin_lost for r in group) for key, group in repeated.items()}
     for (seat, fault), group in sorted(repeated.items(), key=lambda item: -lost[item[0]]):
         out.print(Text(fault_line(names[seat], fault, len(group), lost[seat, fault])))
@@ -267,10 +269,3 @@ def review_json(
         })
     players = [{"player": names[s.seat], **asdict(s)} for s in review.summaries()]
     return {"game": game, "complete": review.complete, "decisions": decisions, "players": players}
-
-
-def _located(reviewed: Reviewed, line: str) -> str:
-    # TRANSLATORS: where a reviewed decision was, then what the review says of it.
-    return _("Round {round}, turn {turn}: {line}").format(
-        round=reviewed.round, turn=reviewed.turn, line=line
-    )
