@@ -82,9 +82,8 @@ def run_join(
     if remote.token is not None and token is None and not watch:  # a token given is kept
         store_token(host, port, code, remote.token)
     from linko.tui.network import NetworkApp
-    come_back = f"linko join {address} --code {code}"
-    if cafile:
-        come_back += f" --cafile {shlex.quote(cafile)}"
+    trusted = ["--cafile", cafile] if cafile else []
+    come_back = shlex.join(["linko", "join", address, "--code", code, *trusted])
     app = NetworkApp(remote, client=client, come_back=come_back)
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
