@@ -43,7 +43,8 @@ class NetError(Exception):
 @dataclass(frozen=True, slots=True)
 class HostOptions:
     """How ``linko host`` serves: where (None: not said, so a new table's default or where a
-    resumed table listened), how many tables (headless), and its stand-ins."""
+    resumed table listened), how many tables (headless), and how long a person is away before a
+    computer player stands in (None: never; not said, headless: :data:`HEADLESS_STAND_IN`)."""
 
     host: str | None
     port: int | None
@@ -51,6 +52,10 @@ class HostOptions:
     tables: int = 1
     stand_in_after: float | None = None
     serving: Serving = field(default_factory=Serving)
+
+    def __post_init__(self) -> None:
+        if self.stand_in_after is None and self.headless:
+            object.__setattr__(self, "stand_in_after", HEADLESS_STAND_IN)
 
 
 def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -64,9 +69,7 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.headless and args.names:
         parser.error(_("a headless host has no seat: the players give their names as they join"))
     serving = _serving(parser, args)
-    options = HostOptions(
-        args.host, args.port, args.headless, args.tables, args.stand_in, serving
-    )
+    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in, serving)
     folder = SaveFolder(args.save_dir)
     try:
         if args.port is not None:
@@ -132,14 +135,11 @@ def new_hosting(
     options: HostOptions,
     folder: SaveFolder | None,
 ) -> Hosting:
-    stand_in = options.stand_in_after
-    if stand_in is None and options.headless:
-        stand_in = HEADLESS_STAND_IN
     tables = [
         HostedTable(
             plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
             auto_start=options.headless,
-            stand_in_after=stand_in,
+            stand_in_after=options.stand_in_after,
         )
         for index in range(options.tables)
     ]
@@ -176,9 +176,7 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
     hosting.notice = notice
     for table in hosting.tables:
         table.auto_start = options.headless
-        table.stand_in_after = options.stand_in_after or (
-            HEADLESS_STAND_IN if options.headless else None
-        )
+        table.stand_in_after = options.stand_in_after
     return hosting
 
 
