@@ -11,6 +11,7 @@ import argparse
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
+from datetime import timedelta
 from typing import Any
 
 from rich.console import Console
@@ -151,10 +152,8 @@ class TimeLeftColumn(ProgressColumn):
         seconds = task.time_remaining
         if seconds is None:
             return Text("")
-        minutes, second = divmod(round(seconds), 60)
-        hours, minute = divmod(minutes, 60)
         # TRANSLATORS: the review's progress bar: the time still to wait, "0:00:42".
-        left = _("{time} left").format(time=f"{hours}:{minute:02d}:{second:02d}")
+        left = _("{time} left").format(time=timedelta(seconds=round(seconds)))
         return Text(left, style="progress.remaining")
 
 
