@@ -142,17 +142,10 @@ def make_config(
             # TRANSLATORS: {count} is how many would play; {names} is "3 names" and {robots}
             # "2 computer players", each worded below.
             message = _("Linko is for 2 to 5 players, not {count} ({names} and {robots})")
-            raise SetupError(
-                message.format(
-                    count=count,
-                    names=ngettext("{count} name", "{count} names", len(names)).format(
-                        count=len(names)
-                    ),
-                    robots=ngettext(
-                        "{count} computer player", "{count} computer players", robots
-                    ).format(count=robots),
-                )
-            )
+            typed = ngettext("{count} name", "{count} names", len(names)).format(count=len(names))
+            bots = ngettext("{count} computer player", "{count} computer players", robots)
+            said = message.format(count=count, names=typed, robots=bots.format(count=robots))
+            raise SetupError(said)
         raise SetupError(_("Linko is for 2 to 5 players, not {count}").format(count=count))
     if every_seat and len(plan) != count:
         # TRANSLATORS: --bots is the option's name; {players} is 2 to 5.
@@ -199,14 +192,14 @@ def make_config(
                 "but {given} were given",
                 given,
             )
-            raise SetupError(message.format(count=count, people=people, given=given))
-        # TRANSLATORS: {count} is how many play (2 to 5), {given} how many names were typed.
-        message = ngettext(
-            "{count} players need {count} names, but {given} was given",
-            "{count} players need {count} names, but {given} were given",
-            given,
-        )
-        raise SetupError(message.format(count=count, given=given))
+        else:
+            # TRANSLATORS: {count} is how many play (2 to 5), {given} how many names were typed.
+            message = ngettext(
+                "{count} players need {count} names, but {given} was given",
+                "{count} players need {count} names, but {given} were given",
+                given,
+            )
+        raise SetupError(message.format(count=count, people=people, given=given))
     chosen = names if names is not None else DEFAULT_NAMES[:people]
     seats = seats_of(levels)
     if len(chosen) == people:
@@ -282,13 +275,14 @@ def seats_option(seats: Sequence[Seat]) -> str:
     return ",".join(seat.level or PERSON for seat in seats)
 
 
-def check_level(level: str | None) -> None:
-    """A :class:`SetupError` unless ``level`` is a level people can play against (or None)."""
-    if level is not None and level not in PLAYER_LEVELS:
+def check_level(level: str | None, levels: Sequence[str] = PLAYER_LEVELS) -> None:
+    """A :class:`SetupError` unless ``level`` is one of ``levels`` (or None): by default, a level
+    people can play against."""
+    if level is not None and level not in levels:
         # TRANSLATORS: {level} is the level asked for, quoted as typed; {choices} the levels
         # to type, "easy, normal or hard" (the levels themselves are typed as they are).
         message = _("unknown level {level}: choose {choices}")
-        raise SetupError(message.format(level=_quoted(level), choices=one_of(PLAYER_LEVELS)))
+        raise SetupError(message.format(level=_quoted(level), choices=one_of(levels)))
 
 
 def check_pace(pace: float) -> None:

@@ -27,14 +27,11 @@ def rules_markdown(language: str | None = None) -> str:
     """The rules as Markdown, in ``language`` (None: the language spoken), else in English:
     shipped inside the package, or read from the source checkout."""
     code = current() if language is None else language
-    if code != DEFAULT:
-        for page in _places(f"rules.{code}.md"):
-            if page.is_file():
-                return page.read_text(encoding="utf-8")
-    shipped, checkout = _places("rules.md")
-    if shipped.is_file():
-        return shipped.read_text(encoding="utf-8")
-    return checkout.read_text(encoding="utf-8")
+    names = ["rules.md"] if code == DEFAULT else [f"rules.{code}.md", "rules.md"]
+    pages = [page for name in names for page in _places(name)]
+    # The last, the checkout's English page, is read even when it is missing: the error says so.
+    found = next((page for page in pages if page.is_file()), pages[-1])
+    return found.read_text(encoding="utf-8")
 
 
 def _places(name: str) -> tuple[Traversable, Path]:

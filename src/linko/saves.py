@@ -22,7 +22,7 @@ import secrets
 import shlex
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -364,11 +364,12 @@ def summary(path: Path) -> SaveSummary | None:
 _NULL = msgspec.Raw(b"null")
 
 
-def _loads_finished(path: Path) -> bool:
+def _loaded(path: Path) -> SavedMatch | None:
+    """The match saved at ``path``; None when it cannot be loaded."""
     try:
-        return read_save(path).finished
+        return read_save(path)
     except SaveFileError:
-        return False
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,12 +389,14 @@ class SaveFolder:
     def path_for(self, match_id: str) -> Path:
         return self.path / f"{match_id}{SUFFIX}"
 
-    def command(self, words: str) -> str:
-        """``words``, a linko command naming a save of this folder, with ``--save-dir`` when
-        the folder is not the default one, so that the command finds the save as printed."""
-        if self.path == default_folder():
-            return words
-        return f"{words} --save-dir {shlex.quote(str(self.path))}"
+    def command(self, words: str, saved: SavedMatch, *options: str) -> str:
+        """``linko {words}`` naming ``saved``, then ``options``: a command that finds the save
+        as printed. It names the save by its id, with ``--save-dir`` when this folder is not
+        the default one, or by its file when this folder does not hold it under its id (a save
+        named by its path)."""
+        named = saved.id if saved.path in (None, self.path_for(saved.id)) else str(saved.path)
+        folder = [] if self.path == default_folder() else ["--save-dir", str(self.path)]
+        return shlex.join(["linko", *words.split(), named, *options, *folder])
 
     def new_id(self) -> str:
         """A short id no save in the folder has: six letters and digits that read clearly."""
@@ -445,10 +448,6 @@ class SaveFolder:
         saves.sort(key=lambda saved: saved.saved, reverse=True)
         return [*saves, *unreadable]
 
-    def saves(self) -> Iterator[SavedMatch]:
-        """The loadable saves, most recently played first."""
-        return (entry for entry in self.entries() if isinstance(entry, SavedMatch))
-
     def _summaries(self, *, finished: bool, hosted: bool | None = None) -> list[SaveSummary]:
         """What each file says of itself, without loading it: the finished (or unfinished)
         matches (hosted ones, or not, when ``hosted`` says), most recently played first."""
@@ -468,14 +467,10 @@ class SaveFolder:
         files that may be it are loaded (a load replays the whole match): the new-game screen
         asks this as it opens."""
         for entry in self._summaries(finished=finished, hosted=hosted):
-            if not finished and held_elsewhere(entry.path):
-                continue
-            try:
-                saved = read_save(entry.path)
-            except SaveFileError:
-                continue
-            if saved.finished == finished:
-                return saved
+            if finished or not held_elsewhere(entry.path):
+                saved = _loaded(entry.path)
+                if saved is not None and saved.finished == finished:
+                    return saved
         return None
 
     def find(self, reference: str) -> SavedMatch:
@@ -528,10 +523,11 @@ class SaveFolder:
         one, a simulated one, nor a file that cannot be loaded), and temporary files left by
         killed writers; the paths deleted."""
         played = [entry for entry in self._summaries(finished=True) if not entry.simulated]
+        # Only a save known to be over goes.
         gone = [
             entry.path
             for entry in played[keep:]
-            if _loads_finished(entry.path)  # only a save known to be over goes
+            if (saved := _loaded(entry.path)) is not None and saved.finished
         ]
         gone += [_lock_path(path) for path in gone if _lock_path(path).exists()]
         gone += self._stale_temporaries()

@@ -18,13 +18,14 @@ import multiprocessing
 import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from linko.bots import ALL_LEVELS, Bot, bot_rng, make_bot
 from linko.bots.hard import MAX_BUDGET
 from linko.bots.search import win_share
-from linko.config import rules_of
+from linko.config import check_level, rules_of
 from linko.engine import Edition, LinkoError, Match, Rules, SetupError, seat_view
 from linko.i18n import _, ngettext
 
@@ -74,14 +75,9 @@ def make_simulation(
 ) -> Simulation:
     """Check the choices together; a :class:`SimulationError` says what is wrong in one line."""
     levels = tuple(level.strip().lower() for level in levels)
-    for level in levels:
-        if level not in ALL_LEVELS:
-            # TRANSLATORS: {level} is the bot's level asked for, quoted as typed; {choices}
-            # the levels to type (random, easy, normal, hard), as they are typed.
-            message = _("unknown level {level}: choose {choices}")
-            choices = _(", ").join(ALL_LEVELS)
-            raise SimulationError(message.format(level=repr(level), choices=choices))
     try:
+        for level in levels:
+            check_level(level, ALL_LEVELS)
         rules = rules_of(edition, duel=duel)
     except SetupError as error:
         raise SimulationError(str(error)) from None
@@ -190,12 +186,10 @@ def make_bots(simulation: Simulation) -> list[Bot]:
     ]
 
 
-def play_game(
-    simulation: Simulation, spec: GameSpec, bots: Sequence[Bot] | None = None
-) -> GameResult:
-    """Play ``spec`` to the end with the line-up's bots; each bot sees only its seat's view."""
+def play_game(simulation: Simulation, spec: GameSpec, bots: Sequence[Bot]) -> GameResult:
+    """Play ``spec`` to the end with the line-up's bots (:func:`make_bots`); each bot sees only
+    its seat's view."""
     players = simulation.players
-    bots = make_bots(simulation) if bots is None else bots
     sitting = seating(players, spec.rotation)
     entry_names = seat_names(simulation.levels)
     names = tuple(entry_names[entry] for entry in sitting)
@@ -271,46 +265,42 @@ class EntryFigures:
     decisions: int
 
 
+@dataclass(slots=True)
 class Tally:
     """The results so far, per line-up entry; adding games in any order gives the same figures."""
 
-    def __init__(self, simulation: Simulation) -> None:
-        self.simulation = simulation
-        self.games = 0
-        entries = range(simulation.players)
-        self.wins = [0.0 for _ in entries]
-        self.score_totals = [0 for _ in entries]
-        self.margin_totals = [0.0 for _ in entries]
-        self.times: list[list[float]] = [[] for _ in entries]
+    simulation: Simulation
+    results: list[GameResult] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
 
     def add(self, result: GameResult) -> None:
-        players = self.simulation.players
-        total = sum(result.scores)
-        self.games += 1
-        for entry, score in enumerate(result.scores):
-            self.wins[entry] += result.wins[entry]
-            self.score_totals[entry] += score
-            self.margin_totals[entry] += score - (total - score) / (players - 1)
-            self.times[entry] += result.times[entry]
+        self.results.append(replace(result, match=None))  # a kept game is saved, not held
 
     def figures(self) -> list[EntryFigures]:
         players, games = self.simulation.players, self.games
+        everyone = sum(sum(result.scores) for result in self.results)
         rows = []
         for index, level in enumerate(self.simulation.levels):
-            share = self.wins[index] / games if games else 0.0
-            low, high = wilson_interval(self.wins[index], games)
-            times = self.times[index]
+            wins = sum(result.wins[index] for result in self.results)
+            score = sum(result.scores[index] for result in self.results)
+            # The entry's score minus the mean of the other seats' scores, summed over the games.
+            margin = score - (everyone - score) / (players - 1)
+            times = [seconds for result in self.results for seconds in result.times[index]]
+            low, high = wilson_interval(wins, games)
             rows.append(
                 EntryFigures(
                     entry=index + 1,
                     level=level,
                     games=games,
-                    win_share=share,
+                    win_share=wins / games if games else 0.0,
                     wilson_low=low,
                     wilson_high=high,
-                    fair_share_ratio=share * players,
-                    mean_score=self.score_totals[index] / games if games else 0.0,
-                    mean_margin=self.margin_totals[index] / games if games else 0.0,
+                    fair_share_ratio=wins / games * players if games else 0.0,
+                    mean_score=score / games if games else 0.0,
+                    mean_margin=margin / games if games else 0.0,
                     decision_p50=percentile(times, 0.5),
                     decision_p95=percentile(times, 0.95),
                     decisions=len(times),
@@ -422,21 +412,20 @@ def figures_data(tally: Tally, *, interrupted: bool = False) -> dict[str, Any]:
 
 # --- running many games ---------------------------------------------------------------------
 
-_worker_bots: list[Bot] = []
-_worker_simulation: Simulation | None = None
+#: How this worker process plays a game: the simulation's, with bots made once.
+_worker_play: Callable[[GameSpec], GameResult] | None = None
 
 
 def _start_worker(simulation: Simulation) -> None:
     """Each process makes its bots once; Ctrl+C is the parent's to handle, not each worker's."""
-    global _worker_simulation, _worker_bots
+    global _worker_play
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_simulation = simulation
-    _worker_bots = make_bots(simulation)
+    _worker_play = partial(play_game, simulation, bots=make_bots(simulation))
 
 
 def _play_in_worker(spec: GameSpec) -> GameResult:
-    assert _worker_simulation is not None
-    return play_game(_worker_simulation, spec, _worker_bots)
+    assert _worker_play is not None
+    return _worker_play(spec)
 
 
 def results(simulation: Simulation, jobs: int = 1) -> Iterator[GameResult]:

@@ -69,6 +69,11 @@ BAD_INPUT = [
     (["play", "--bots", "1", "--pace", "-1"], "pace"),
     (["play", "--bots", "1", "--pace", "nan"], "pace"),
     (["play", "--bots", "1", "--pace", "soon"], "soon"),
+    (["host", "--resume", "--players", "3"], "--players cannot change it"),
+    (["host", "--resume", "abc234", "--duel"], "--duel cannot change it"),
+    (["host", "--resume", "--rules", "2022"], "--rules cannot change it"),
+    # An option typed at its default changes nothing: the table is looked for.
+    (["host", "--resume", "--rounds", "1", "--rules", "2014"], "no unfinished hosted game"),
 ]
 
 

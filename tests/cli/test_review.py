@@ -170,8 +170,10 @@ def test_the_command_that_goes_on_names_the_seats_and_the_budget() -> None:
     saved_match = SavedMatch(
         played_match(6, players=3), "rev234", seats=seats_of((None, None, "normal"))
     )
-    assert go_on_command(saved_match, MatchReview((0, 1), 0.5)) == "linko review rev234"
-    said = go_on_command(saved_match, MatchReview((2,), 2.0))
+    folder = SaveFolder()
+    said = go_on_command(folder, saved_match, MatchReview((0, 1), 0.5))
+    assert said == "linko review rev234"
+    said = go_on_command(folder, saved_match, MatchReview((2,), 2.0))
     assert said == "linko review rev234 --seat Cat --budget 2"
 
 
@@ -206,6 +208,32 @@ def test_a_stopped_review_names_the_command_that_goes_on_and_that_command_does(
     again = saved_review(read_save(path))
     assert status == 0 and again is not None and again.complete
     assert {key: again.decisions[key] for key in review.decisions} == review.decisions
+
+
+def test_the_commands_printed_for_a_game_named_by_its_file_find_that_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``linko review /some/file.json``: each command it prints names that file, not an id the
+    folder has no save of."""
+    elsewhere = SaveFolder(tmp_path / "kept elsewhere")
+    path = saved(elsewhere, finished=False)
+    status, _out, err = run_cli(capsys, "review", str(path), "--save-dir", str(tmp_path))
+    assert status == 2
+    command = shlex.split(err.split("held: ")[1].split(" reviews it anyway")[0])
+    assert command[:3] == ["linko", "review", str(path)]
+    status, _out, _err = run_cli(capsys, *command[1:], *FAST)  # as printed
+    assert status == 0
+    path = saved(elsewhere)
+    with monkeypatch.context() as patch:
+        stopped_after_two(patch)
+        status, out, _err = run_cli(capsys, "review", str(path), *FAST)
+    assert status == EXIT_INTERRUPTED
+    replay = out.split("Saved with the game: ")[1].split(" shows it")[0]
+    assert shlex.split(replay) == ["linko", "replay", str(path)]
+    go_on = out.rstrip().splitlines()[-1].split("; ")[1].split(" goes on")[0]
+    status, _out, _err = run_cli(capsys, *shlex.split(go_on)[1:])  # as printed
+    again = saved_review(read_save(path))
+    assert status == 0 and again is not None and again.complete
 
 
 def test_a_stopped_review_that_is_not_kept_names_no_command_to_go_on_with(

@@ -3,6 +3,7 @@ wrong, exit status 2, and the file left exactly as it was; the other saves still
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -123,6 +124,24 @@ def test_each_kind_of_save_is_gone_on_with_by_its_own_command(
     good_save(folder, "open23")
     with pytest.raises(NetError, match="played at one laptop: linko resume open23 --save-dir"):
         reopened_hosting(folder.find("open23"), HostOptions(None, None), folder)
+
+
+@pytest.mark.parametrize(
+    ("headless", "stand_in", "after"), [(True, 0.0, 0.0), (True, None, 30.0), (False, None, None)]
+)
+def test_a_reopened_table_stands_in_as_a_new_one_would(
+    tmp_path: Path, headless: bool, stand_in: float | None, after: float | None
+) -> None:
+    """``--stand-in 0`` is no wait, not the default; none said is the headless default."""
+    from linko.cli.host import HostOptions, reopened_hosting
+
+    folder = SaveFolder(tmp_path)
+    seats = HostedSeats("K7M2QX", ("host", "person"), (None, None))
+    folder.write(SavedMatch(played_match(6, players=2, decisions=8), "host23", hosted=seats))
+    options = HostOptions("127.0.0.1", 0, headless=headless, stand_in_after=stand_in)
+    hosting = reopened_hosting(folder.find("host23"), options, folder)
+    assert [table.stand_in_after for table in hosting.tables] == [after]
+    asyncio.run(hosting.stop())
 
 
 def test_the_list_shows_the_good_saves_beside_a_broken_one(

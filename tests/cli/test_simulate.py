@@ -11,7 +11,7 @@ import pytest
 
 from linko.cli import main
 from linko.engine import Match
-from linko.saves import SaveFolder
+from linko.saves import SaveFolder, read_save
 from linko.tui import run
 from tests.cli.running import run_cli
 
@@ -69,7 +69,7 @@ def test_kept_games_are_one_round_saves_that_replay_and_review_open(
     argv = ["simulate", "--bots", "normal,random", "--duel", "--games", "2", "--keep", str(kept)]
     assert main(argv) == 0
     capsys.readouterr()
-    saves = list(SaveFolder(kept).saves())
+    saves = [read_save(path) for path in SaveFolder(kept).files()]
     assert len(saves) == 2
     for saved in saves:
         assert saved.finished and saved.match.rounds == 1 and saved.simulated

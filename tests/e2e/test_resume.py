@@ -21,7 +21,7 @@ from linko.engine import (
     Game,
 )
 from linko.engine import seat_view as view_of
-from linko.saves import SaveFolder
+from linko.saves import SaveFolder, read_save
 from linko.tui.guard import GUARD_SECONDS
 from tests.helpers import NAMES
 
@@ -157,7 +157,7 @@ def test_a_game_killed_mid_way_resumes_where_it_stopped(terminal: TmuxSession) -
 
     follow(terminal, steps[len(before_steps) + 1 :])
     # The game is open (and locked) in the app: read its file as it is.
-    [saved] = list(SaveFolder().saves())
+    [saved] = [read_save(path) for path in SaveFolder().files()]
     terminal.wait_until(
         lambda _: len(SaveFolder().find(saved.id).match.game.history) == len(actions),
         "the last decision to be saved",

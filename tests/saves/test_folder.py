@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -218,7 +219,7 @@ def test_pruning_leaves_simulated_games_and_they_count_against_no_persons_game(
         write_atomic(folder.path_for(saved.id), saved.encode().decode())
     gone = folder.prune(keep=2)
     assert [path.name for path in gone] == ["p000.json"]
-    left = {saved.id: saved.simulated for saved in folder.saves()}
+    left = {saved.id: saved.simulated for saved in map(read_save, folder.files())}
     assert left == {"p001": False, "p002": False, "s000": True, "s001": True, "s002": True,
                     "s003": True}
 
@@ -227,7 +228,25 @@ def test_a_command_names_the_folder_only_when_it_is_not_the_default(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv("LINKO_HOME", str(tmp_path))
-    assert SaveFolder().command("linko resume abc234") == "linko resume abc234"
+    saved = SavedMatch(played_match(1, decisions=3), "abc234")
+    assert SaveFolder().command("resume", saved) == "linko resume abc234"
     elsewhere = SaveFolder(tmp_path / "my saves")
-    said = elsewhere.command("linko resume abc234")
-    assert said == f"linko resume abc234 --save-dir '{tmp_path / 'my saves'}'"
+    said = elsewhere.command("host --resume", saved)
+    assert said == f"linko host --resume abc234 --save-dir '{tmp_path / 'my saves'}'"
+
+
+def test_a_command_names_a_save_the_folder_does_not_hold_by_its_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``linko resume /some/file.json``: the command printed then finds that file again, not an
+    id the folder has no save of."""
+    monkeypatch.setenv("LINKO_HOME", str(tmp_path))
+    folder = SaveFolder()
+    path = tmp_path / "a copy.json"
+    folder.write(SavedMatch(played_match(1, decisions=3), "abc234", path=path))
+    said = folder.command("replay", read_save(path), "--reveal")
+    assert said == f"linko replay '{path}' --reveal"
+    assert folder.find(shlex.split(said)[2]).path == path
+    in_folder = SavedMatch(played_match(1, decisions=3), "def234")
+    folder.write(in_folder)
+    assert folder.command("replay", read_save(folder.path_for("def234"))) == "linko replay def234"

@@ -130,11 +130,11 @@ def test_the_hosts_quit_dialog_names_a_save_folder_that_is_not_the_default(
         assert hosting is not None
         await pilot.press("enter")  # deal: Ann and a computer player; the match is saved
         await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
-        await until(pilot, lambda: hosting.match_id(at.table) is not None)
+        await until(pilot, lambda: hosting.resume_command(at.table) is not None)
         await pilot.press("ctrl+c")
         await until(pilot, lambda: asking(pilot.app.screen, "quit"))
-        match_id = hosting.match_id(at.table)
-        command = f"linko host --resume {match_id} --save-dir {shlex.quote(str(folder))}"
+        [save] = folder.glob("*.json")
+        command = f"linko host --resume {save.stem} --save-dir {shlex.quote(str(folder))}"
         assert command in said(pilot.app.screen), said(pilot.app.screen)
 
     run_hosted(make, scenario)

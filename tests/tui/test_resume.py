@@ -10,11 +10,11 @@ from typing import Any
 from textual.pilot import Pilot
 
 from linko.config import make_config
-from linko.saves import SaveFolder
+from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
-from tests.helpers import pending_of
+from tests.helpers import pending_of, played_match
 from tests.tui.helpers import app_as, frame_text, session_of
 
 from .conftest import run
@@ -66,6 +66,24 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
 
     run(second, resume)
     assert len(list(tmp_path.glob("*.json"))) == 1
+
+
+def test_a_game_resumed_from_its_file_names_that_file_to_go_on_with(tmp_path: Path) -> None:
+    """``linko resume /some/file.json``: the command the app names on quitting finds that file
+    again, not an id its folder has no save of."""
+    path = SaveFolder(tmp_path / "elsewhere").write(SavedMatch(played_match(6, decisions=8), "a23"))
+    folder = SaveFolder(tmp_path)
+    app = LinkoApp(resume=read_save(path), animations=False, input_guard=0, save_folder=folder)
+
+    async def quit(pilot: Pilot[Any]) -> None:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+
+    run(app, quit)
+    command = f"linko resume {path} --save-dir {tmp_path}"
+    assert app.farewell() == f"linko: the game is saved: {command} goes on with it"
 
 
 def test_the_new_game_screen_offers_the_latest_unfinished_game(tmp_path: Path) -> None:

@@ -11,10 +11,8 @@ import argparse
 import asyncio
 import ipaddress
 import signal
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
 
 from linko.cli.args import game_config
 from linko.cli.saved import why_not_resumed
@@ -34,6 +32,8 @@ from linko.tui.run import run_to_the_end, use_frame_rate
 HEADLESS_STAND_IN = 30.0
 #: The most tables one headless host serves.
 MAX_TABLES = 100
+#: The options of a new match: ``--resume`` opens the table as it was, so takes none of them.
+GAME_OPTIONS = ("players", "duel", "names", "seed", "rounds", "rules", "bots", "level")
 
 
 class NetError(Exception):
@@ -43,7 +43,8 @@ class NetError(Exception):
 @dataclass(frozen=True, slots=True)
 class HostOptions:
     """How ``linko host`` serves: where (None: not said, so a new table's default or where a
-    resumed table listened), how many tables (headless), and its stand-ins."""
+    resumed table listened), how many tables (headless), and how long a person is away before a
+    computer player stands in (None: never; not said, headless: :data:`HEADLESS_STAND_IN`)."""
 
     host: str | None
     port: int | None
@@ -51,6 +52,10 @@ class HostOptions:
     tables: int = 1
     stand_in_after: float | None = None
     serving: Serving = field(default_factory=Serving)
+
+    def __post_init__(self) -> None:
+        if self.stand_in_after is None and self.headless:
+            object.__setattr__(self, "stand_in_after", HEADLESS_STAND_IN)
 
 
 def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -64,15 +69,14 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.headless and args.names:
         parser.error(_("a headless host has no seat: the players give their names as they join"))
     serving = _serving(parser, args)
-    options = HostOptions(
-        args.host, args.port, args.headless, args.tables, args.stand_in, serving
-    )
+    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in, serving)
     folder = SaveFolder(args.save_dir)
     try:
         if args.port is not None:
             check_port(args.port)
         if args.resume is not None:
-            given = [flag for flag, value in _game_flags(args).items() if value]
+            unsaid = parser.parse_args(["host"])  # every option at its default
+            given = [f"--{name}" for name in GAME_OPTIONS if vars(args)[name] != vars(unsaid)[name]]
             if given:
                 # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
                 message = _("--resume opens the table as it was: {flag} cannot change it")
@@ -111,20 +115,6 @@ def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Servi
     return Serving(cert, key, proxy)
 
 
-def _game_flags(args: argparse.Namespace) -> dict[str, object]:
-    """The new-match options given on the command line, by flag."""
-    return {
-        "--players": args.players,
-        "--duel": args.duel,
-        "--names": args.names,
-        "--seed": args.seed,
-        "--rounds": args.rounds != 1,
-        "--rules": args.rules != "2014",
-        "--bots": args.bots,
-        "--level": args.level,
-    }
-
-
 def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: int) -> TablePlan:
     """The table ``config`` asks for: the first person's seat is the host's (none when
     headless), the other people's seats open for whoever joins, computer players where asked."""
@@ -145,14 +135,11 @@ def new_hosting(
     options: HostOptions,
     folder: SaveFolder | None,
 ) -> Hosting:
-    stand_in = options.stand_in_after
-    if stand_in is None and options.headless:
-        stand_in = HEADLESS_STAND_IN
     tables = [
         HostedTable(
             plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
             auto_start=options.headless,
-            stand_in_after=stand_in,
+            stand_in_after=options.stand_in_after,
         )
         for index in range(options.tables)
     ]
@@ -189,18 +176,15 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
     hosting.notice = notice
     for table in hosting.tables:
         table.auto_start = options.headless
-        table.stand_in_after = options.stand_in_after or (
-            HEADLESS_STAND_IN if options.headless else None
-        )
+        table.stand_in_after = options.stand_in_after
     return hosting
 
 
-def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) -> int:
+def run_host(hosting: Hosting, options: HostOptions) -> int:
     """Serve ``hosting``'s tables, and play at the first from this screen unless headless;
     the exit status."""
-    out = out or sys.stdout
     if options.headless:
-        return asyncio.run(serve_headless(hosting, out))
+        return asyncio.run(serve_headless(hosting))
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
@@ -209,20 +193,17 @@ def run_host(hosting: Hosting, options: HostOptions, out: TextIO | None = None) 
         loop.close()
         raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
     for line in hosting.announcement():
-        print(line, file=out, flush=True)
+        print(line, flush=True)
     app = loop.run_until_complete(_host_app(hosting))
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(hosting.stop())
-    match_id = hosting.match_id(hosting.tables[0])
     table = hosting.tables[0]
-    if match_id is not None and table.match is not None and not table.match.over:
+    command = hosting.resume_command(table)
+    if command is not None and table.match is not None and not table.match.over:
         # TRANSLATORS: printed after "linko: "; {command} is the command that opens the table
         # again (linko host --resume ID).
         saved = _("the game is saved: {command} opens its table again")
-        command = f"linko host --resume {match_id}"
-        if hosting.folder is not None:
-            command = hosting.folder.command(command)
-        print(f"linko: {saved.format(command=command)}", file=out)
+        print(f"linko: {saved.format(command=command)}")
     loop.close()
     return status
 
@@ -245,18 +226,18 @@ async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
     return app
 
 
-async def serve_headless(hosting: Hosting, out: TextIO) -> int:
+async def serve_headless(hosting: Hosting) -> int:
     """Serve until Ctrl+C (or SIGTERM), telling every screen goodbye then."""
     try:
         await hosting.start()
     except OSError as error:
         raise NetError(cannot_serve(hosting.host, hosting.port, error.strerror)) from None
-    hosting.listen(lambda warning: print(f"linko: {warning}", file=out, flush=True))
+    hosting.listen(lambda warning: print(f"linko: {warning}", flush=True))
     for line in hosting.announcement():
-        print(line, file=out, flush=True)
+        print(line, flush=True)
     # TRANSLATORS: printed after "linko: ", as a headless host starts serving.
     serving = _("serving the tables until Ctrl+C")
-    print(f"linko: {serving}", file=out, flush=True)
+    print(f"linko: {serving}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -265,5 +246,5 @@ async def serve_headless(hosting: Hosting, out: TextIO) -> int:
     await hosting.stop(CloseReason.STOPPED)
     # TRANSLATORS: printed after "linko: ", once the server has stopped.
     stopped = _("stopped serving")
-    print(f"linko: {stopped}", file=out, flush=True)
+    print(f"linko: {stopped}", flush=True)
     return 0

@@ -11,9 +11,7 @@ import asyncio
 import os
 import shlex
 import ssl
-import sys
 from pathlib import Path
-from typing import TextIO
 
 from linko.config import check_name_text
 from linko.engine import SetupError
@@ -62,25 +60,21 @@ def run_join(
     token: str | None = None,
     watch: bool = False,
     cafile: str | None = None,
-    out: TextIO | None = None,
 ) -> int:
     """Take a seat at the table at ``address`` (or watch it) and play from this screen: over
     TLS when ``address`` says ``wss://`` or ``cafile`` names the certificate to trust."""
-    out = out or sys.stdout
     bare, scheme_tls = split_scheme(address)
     use_tls = scheme_tls or (scheme_tls is None and cafile is not None)
     host, port = parse_address(bare, 443 if scheme_tls else DEFAULT_PORT)
     tls = client_context(Path(cafile) if cafile else None) if use_tls else None
     remembered = None if token is not None or watch else load_token(host, port, code)
+    hello = Hello(code, name=name, token=token or remembered, watch=watch)
+    # A table that forgot the token this machine remembered gives a new seat.
+    forgotten = Hello(code, name=name) if remembered is not None else None
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
-        client = loop.run_until_complete(
-            _joined(
-                host, port, code, name=name, token=token, remembered=remembered, watch=watch,
-                tls=tls,
-            )
-        )
+        client = loop.run_until_complete(joined(host, port, hello, forgotten, tls))
     except BaseException:
         loop.close()
         raise
@@ -88,9 +82,8 @@ def run_join(
     if remote.token is not None and token is None and not watch:  # a token given is kept
         store_token(host, port, code, remote.token)
     from linko.tui.network import NetworkApp
-    come_back = f"linko join {address} --code {code}"
-    if cafile:
-        come_back += f" --cafile {shlex.quote(cafile)}"
+    trusted = ["--cafile", cafile] if cafile else []
+    come_back = shlex.join(["linko", "join", address, "--code", code, *trusted])
     app = NetworkApp(remote, client=client, come_back=come_back)
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
@@ -98,7 +91,7 @@ def run_join(
     if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
         return status  # a phone's seat: its output is the page's, and the page is gone
     if app.ended:
-        print(f"linko: {app.ended}", file=out)
+        print(f"linko: {app.ended}")
     elif not watch and remote.token is not None and not _over(remote):
         # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
         # screen back to its seat (linko join ...); {option} the option to add to it on another
@@ -107,7 +100,7 @@ def run_join(
             "your seat stays yours: {command} brings you back (from another machine: add {option})"
         )
         back = message.format(command=come_back, option=f"--seat {remote.token}")
-        print(f"linko: {back}", file=out)
+        print(f"linko: {back}")
     return status
 
 
@@ -117,27 +110,18 @@ def _over(remote: RemoteTable) -> bool:
     return remote.view().outcome is not None and remote.round_number >= remote.rounds
 
 
-async def _joined(
-    host: str,
-    port: int,
-    code: str,
-    *,
-    name: str | None,
-    token: str | None,
-    remembered: str | None,
-    watch: bool,
-    tls: ssl.SSLContext | None,
+async def joined(
+    host: str, port: int, hello: Hello, forgotten: Hello | None, tls: ssl.SSLContext | None
 ) -> SeatClient:
-    """A connected client at its seat: back at the seat ``token`` (or the token this machine
-    remembered) claims, or at a new one when the table does not know the one remembered."""
-    hello = Hello(code, name=name, token=token or remembered, watch=watch)
+    """A connected client at its seat: back at the seat ``hello``'s token claims, or, when the
+    table does not know the token this machine remembered, as ``forgotten`` says."""
     client = SeatClient(host, port, hello, tls=tls)
     try:
         await client.join()  # a seat's token takes it even from a screen that holds it
         return client
     except JoinError as error:
-        if token is not None or remembered is None or error.refusal is not Refusal.TOKEN:
+        if forgotten is None or error.refusal is not Refusal.TOKEN:
             raise
-    client = SeatClient(host, port, Hello(code, name=name), tls=tls)  # a table that forgot us
+    client = SeatClient(host, port, forgotten, tls=tls)
     await client.join()
     return client

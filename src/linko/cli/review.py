@@ -11,7 +11,7 @@ import argparse
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
-from shlex import quote
+from datetime import timedelta
 from typing import Any
 
 from rich.console import Console
@@ -90,28 +90,25 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     else:
         _print_review(out, review, points, names, args.verbose)
     out.print(Text(saved_line))
-    if not finished:
-        done = len(review.decisions)
-        if kept:
-            # TRANSLATORS: after Ctrl+C: {done} of {total} reviewed; {command} goes on.
-            stopped = ngettext(
-                "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
-                "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
-                review.total,
-            )
-            command = folder.command(go_on_command(saved, review, args.worlds))
-            said = stopped.format(done=done, total=review.total, command=command)
-        else:
-            # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
-            stopped = ngettext(
-                "Stopped: {done} of {total} decision reviewed.",
-                "Stopped: {done} of {total} decisions reviewed.",
-                review.total,
-            )
-            said = stopped.format(done=done, total=review.total)
-        out.print(Text(said))
-        return EXIT_INTERRUPTED
-    return 0
+    if finished:
+        return 0
+    if kept:
+        # TRANSLATORS: after Ctrl+C: {done} of {total} reviewed; {command} goes on.
+        stopped = ngettext(
+            "Stopped: {done} of {total} decision reviewed; {command} goes on with the rest.",
+            "Stopped: {done} of {total} decisions reviewed; {command} goes on with the rest.",
+            review.total,
+        )
+    else:
+        # TRANSLATORS: after Ctrl+C, the review not kept: {done} of {total} reviewed.
+        stopped = ngettext(
+            "Stopped: {done} of {total} decision reviewed.",
+            "Stopped: {done} of {total} decisions reviewed.",
+            review.total,
+        )
+    command = go_on_command(folder, saved, review, args.worlds)
+    out.print(Text(stopped.format(done=len(review.decisions), total=review.total, command=command)))
+    return EXIT_INTERRUPTED
 
 
 def _seats(
@@ -134,16 +131,18 @@ def _seats(
     return seats
 
 
-def go_on_command(saved: SavedMatch, review: MatchReview, worlds: int | None = None) -> str:
+def go_on_command(
+    folder: SaveFolder, saved: SavedMatch, review: MatchReview, worlds: int | None = None
+) -> str:
     """The command that goes on with ``review``: the same seats, the same budget or worlds."""
-    command = f"linko review {saved.id}"
+    options = []
     if review.seats != people(saved.seats):
-        command += "".join(f" --seat {quote(saved.match.names[seat])}" for seat in review.seats)
+        options += [part for seat in review.seats for part in ("--seat", saved.match.names[seat])]
     if worlds is not None:
-        command += f" --worlds {worlds}"
+        options += ["--worlds", str(worlds)]
     elif review.budget != DEFAULT_BUDGET:
-        command += f" --budget {review.budget:g}"
-    return command
+        options += ["--budget", f"{review.budget:g}"]
+    return folder.command("review", saved, *options)
 
 
 class TimeLeftColumn(ProgressColumn):
@@ -153,10 +152,8 @@ class TimeLeftColumn(ProgressColumn):
         seconds = task.time_remaining
         if seconds is None:
             return Text("")
-        minutes, second = divmod(round(seconds), 60)
-        hours, minute = divmod(minutes, 60)
         # TRANSLATORS: the review's progress bar: the time still to wait, "0:00:42".
-        left = _("{time} left").format(time=f"{hours}:{minute:02d}:{second:02d}")
+        left = _("{time} left").format(time=timedelta(seconds=round(seconds)))
         return Text(left, style="progress.remaining")
 
 
@@ -165,8 +162,6 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
     if not todo:
         return True
     errors = Console(stderr=True)
-    if not errors.is_terminal:
-        return run_review(review, todo, worlds=worlds, jobs=jobs)
     progress = Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -174,6 +169,7 @@ def _run(review: MatchReview, todo: list[DecisionPoint], *, jobs: int, worlds: i
         TimeLeftColumn(),
         console=errors,
         transient=True,
+        disable=not errors.is_terminal,
     )
     with progress:
         # TRANSLATORS: the progress bar's label: decisions analysed so far.
@@ -202,7 +198,7 @@ def _save(folder: SaveFolder, saved: SavedMatch) -> tuple[str, bool]:
         return _("The review could not be saved: {reason}").format(reason=error), False
     # TRANSLATORS: {command} replays the game with the review's marks, "linko replay ID".
     said = _("Saved with the game: {command} shows it, m jumps to the next marked decision.")
-    return said.format(command=folder.command(f"linko replay {saved.id}")), True
+    return said.format(command=folder.command("replay", saved)), True
 
 
 def _print_review(
@@ -220,7 +216,9 @@ def _print_review(
         if (reviewed.seat, faults[reviewed.key]) not in repeated:
             view = views[reviewed.key]
             line = decision_line(names[reviewed.seat], view, reviewed, why=True, verbose=verbose)
-            out.print(Text(_located(reviewed, line)))
+            # TRANSLATORS: where a reviewed decision was, then what the review says of it.
+            located = _("Round {round}, turn {turn}: {line}")
+            out.print(Text(located.format(round=reviewed.round, turn=reviewed.turn, line=line)))
     lost = {key: sum(r.analysis.margin_lost for r in group) for key, group in repeated.items()}
     for (seat, fault), group in sorted(repeated.items(), key=lambda item: -lost[item[0]]):
         out.print(Text(fault_line(names[seat], fault, len(group), lost[seat, fault])))
@@ -270,10 +268,3 @@ def review_json(
         })
     players = [{"player": names[s.seat], **asdict(s)} for s in review.summaries()]
     return {"game": game, "complete": review.complete, "decisions": decisions, "players": players}
-
-
-def _located(reviewed: Reviewed, line: str) -> str:
-    # TRANSLATORS: where a reviewed decision was, then what the review says of it.
-    return _("Round {round}, turn {turn}: {line}").format(
-        round=reviewed.round, turn=reviewed.turn, line=line
-    )

@@ -37,18 +37,17 @@ def why_not_resumed(saved: SavedMatch, folder: SaveFolder, *, hosted: bool) -> s
         # TRANSLATORS: {id} is the saved game's id; {command} the command that replays it
         # (linko replay ID).
         message = _("the game {id} is over: {command} shows it again")
-        return message.format(id=saved.id, command=folder.command(f"linko replay {saved.id}"))
+        return message.format(id=saved.id, command=folder.command("replay", saved))
     if saved.hosted is not None and not hosted:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that opens its table
         # again (linko host --resume ID).
         message = _("the game {id} was hosted for several screens: {command} opens its table again")
-        command = folder.command(f"linko host --resume {saved.id}")
-        return message.format(id=saved.id, command=command)
+        return message.format(id=saved.id, command=folder.command("host --resume", saved))
     if saved.hosted is None and hosted:
         # TRANSLATORS: {id} is the saved game's id; {command} the command that resumes it
         # (linko resume ID).
         message = _("the game {id} was played at one laptop: {command} goes on with it")
-        return message.format(id=saved.id, command=folder.command(f"linko resume {saved.id}"))
+        return message.format(id=saved.id, command=folder.command("resume", saved))
     if saved.held_elsewhere:
         # TRANSLATORS: {id} is the saved game's id; another linko is a second linko program
         # running on this machine.
@@ -79,7 +78,7 @@ def finished_game(
     folder, saved = saved_game(parser, args, finished=True, hosted=None)
     review = saved_review_of(saved)
     if not saved.finished and not args.reveal:
-        again = folder.command(f"linko {command} {saved.id} --reveal")
+        again = folder.command(command, saved, "--reveal")
         parser.error(refusal.format(id=saved.id, command=again))
     return folder, saved, review
 

@@ -20,9 +20,8 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
-from linko.cli.parsers import SERVE_HOST, SERVE_PORT
 from linko.i18n import _
 from linko.net.address import (
     PLAIN_HOST,
@@ -87,9 +86,8 @@ def announce(host: str, port: int) -> str:
     return f"{line}\nlinko: {warning.format(host=host)}"
 
 
-def serve(host: str = SERVE_HOST, port: int = SERVE_PORT, out: TextIO | None = None) -> int:
+def serve(host: str, port: int) -> int:
     """Serve linko until Ctrl+C (exit status 0); a ServeError before anything is served."""
-    out = out or sys.stdout
     server_class = load_server_class()
     check_port(port)
     check_address(host, port)
@@ -100,7 +98,6 @@ def serve(host: str = SERVE_HOST, port: int = SERVE_PORT, out: TextIO | None = N
         title="linko",
         public_url=address_to_open(host, port),
         banner=announce(host, port),
-        out=out,
     )
     try:
         server.serve()
@@ -110,7 +107,7 @@ def serve(host: str = SERVE_HOST, port: int = SERVE_PORT, out: TextIO | None = N
         raise ServeError(cannot_serve(host, port, error)) from None
     # TRANSLATORS: printed after "linko: ", once the server has stopped.
     stopped = _("stopped serving")
-    print(f"linko: {stopped}", file=out, flush=True)
+    print(f"linko: {stopped}", flush=True)
     return 0
 
 
@@ -127,19 +124,17 @@ def load_server_class() -> type[Any]:
         """textual-serve's server, quieter, with pages that name the address they came from and
         a Ctrl+C that ends the open games at once."""
 
-        def __init__(self, *args: Any, banner: str, out: TextIO, **kwargs: Any) -> None:
+        def __init__(self, *args: Any, banner: str, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self.banner = banner
-            self.out = out
             self.open_tabs: set[asyncio.Task[Any]] = set()
-            self.printed_url = self.public_url
 
         def initialize_logging(self) -> None:
             """Only problems: the library logs every request and a logo otherwise."""
             logging.basicConfig(level=logging.WARNING, format="linko serve: %(message)s")
 
         async def on_startup(self, app: web.Application) -> None:
-            print(self.banner, file=self.out, flush=True)
+            print(self.banner, flush=True)
 
         async def on_shutdown(self, app: web.Application) -> None:
             """End every open tab's game: the server would otherwise wait a minute for them.
@@ -189,7 +184,7 @@ def load_server_class() -> type[Any]:
             from linko.net.web import SERVE_ENDING, page_language, play_page
 
             asked = request.host
-            root = f"http://{asked}" if PLAIN_HOST.fullmatch(asked) else self.printed_url
+            root = f"http://{asked}" if PLAIN_HOST.fullmatch(asked) else self.public_url
             language = page_language(request.headers.get("Accept-Language"))
             page = play_page(language, f"ws{root[4:]}/ws", f"{root}/static/", SERVE_ENDING)
             return web.Response(text=page, content_type="text/html")

@@ -154,10 +154,12 @@ class Hosting:
         else:
             self._on_warning(warning)
 
-    def match_id(self, table: HostedTable) -> str | None:
-        """The id the table's match is saved under (``linko host --resume ID``)."""
+    def resume_command(self, table: HostedTable) -> str | None:
+        """The command that opens the table again (``linko host --resume ID``), once saved."""
         autosave = self._saves.get(id(table))
-        return autosave.saved.id if autosave is not None else None
+        if autosave is None:
+            return None
+        return autosave.folder.command("host --resume", autosave.saved)
 
     # --- serving -----------------------------------------------------------------------------
 

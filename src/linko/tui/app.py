@@ -484,8 +484,8 @@ class LinkoApp(App[None]):
 
     def _resume_command(self) -> str | None:
         """The command that goes on with the match, if it is saved."""
-        match_id = self.match_id
-        return None if match_id is None else self._folder().command(f"linko resume {match_id}")
+        autosave = self._autosave
+        return None if autosave is None else autosave.folder.command("resume", autosave.saved)
 
     def farewell(self) -> str:
         """What the terminal says once the app has closed: how to go on with a game left

@@ -291,16 +291,16 @@ class NetworkApp(LinkoApp):
         over = over and remote.round_number >= remote.rounds
         if self.host_side is not None:
             hosting, table = self.host_side.hosting, self.host_side.table
-            match_id = hosting.match_id(table)
+            command = hosting.resume_command(table)
             if not remote.started:
                 return leave_question(_("Nobody has been dealt a card yet."), host=True)
-            if over or match_id is None or hosting.folder is None:
+            if over or command is None:
                 return leave_question(_("Every screen at it closes too."), host=True)
             # TRANSLATORS: {command} is a command to type: linko host --resume ID.
             saved = _(
                 "The game is saved: {command} opens it again, and everybody comes back to "
                 "their seat."
-            ).format(command=hosting.folder.command(f"linko host --resume {match_id}"))
+            ).format(command=command)
             return leave_question(saved, host=True)
         if remote.seat is None:
             return leave_question(_("Nothing is lost: you were watching."))
