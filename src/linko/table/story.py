@@ -195,11 +195,10 @@ def tell(
         following = events[index + 1] if index + 1 < len(events) else None
         if isinstance(event, Played):
             line, used = _played(event, following, names, stood_in=event.seat in stand_ins)
-            lines.append(line)
-            index += used
-            continue
-        lines.append(_line(event, names, duel, round_of))
-        index += 1
+        else:
+            line, used = _line(event, names, duel, round_of), 1
+        lines.append(line)
+        index += used
     return lines
 
 
@@ -372,9 +371,7 @@ def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
     return sentence.format(name=name, cards=cards, count=count)
 
 
-def _line(
-    event: Event, names: Sequence[str], duel: bool = False, round_of: RoundOf = RoundOf()
-) -> LogLine:
+def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> LogLine:
     """One event in words."""
     match event:
         case TurnStarted(seat):
