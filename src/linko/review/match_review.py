@@ -105,14 +105,8 @@ class MatchReview:
         return [reviewed for reviewed in self.in_order() if reviewed.mark is not None]
 
     def summary(self, seat: int) -> SeatReview:
-        return summarise(
-            seat,
-            (
-                (r.analysis.kind, r.analysis.margin_lost, r.analysis.error, r.analysis.win_lost)
-                for r in self.in_order()
-                if r.seat == seat
-            ),
-        )
+        mine = [reviewed.analysis for reviewed in self.in_order() if reviewed.seat == seat]
+        return summarise(seat, ((a.kind, a.margin_lost, a.error, a.win_lost) for a in mine))
 
     def summaries(self) -> list[SeatReview]:
         return [self.summary(seat) for seat in self.seats]
@@ -128,13 +122,11 @@ def start_review(
     review = MatchReview(tuple(sorted(set(seats))), budget, len(points))
     if earlier is not None and earlier.seats == review.seats and earlier.budget == budget:
         # Only analyses of these very decisions: the match may have gone on (or back) since.
-        here = {(point.round, point.index): point for point in points}
+        here = {(point.round, point.index): (point.seat, point.chosen) for point in points}
         review.decisions = {
             key: reviewed
             for key, reviewed in earlier.decisions.items()
-            if key in here
-            and reviewed.seat == here[key].seat
-            and reviewed.analysis.chosen == here[key].chosen
+            if here.get(key) == (reviewed.seat, reviewed.analysis.chosen)
         }
     return review, points
 
