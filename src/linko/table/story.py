@@ -269,45 +269,43 @@ def _played(
     ``stood_in``: made by the stand-in of a person away (``Robo-Cat, for Cat, played 9 9.``)."""
     name = names[event.seat]
     size = event.group.size
+    snatch = following if isinstance(following, Snatched) and following.seat == event.seat else None
     # The sentences fill what they name (str.format leaves the other keys alone).
     parts = {"name": name, "robot": stand_in_name(name), "played": event.group.label()}
-    if isinstance(following, Snatched) and following.seat == event.seat:
-        parts.update(victim=names[following.victim], cards=following.group.label())
-        if stood_in:
-            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
-            # for them while they are away; {played} and {cards} are cards, "9 9", as many in
-            # each; {victim} is a name.
-            text = ngettext(
-                "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
-                "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
-                size,
-            )
-        else:
-            # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
-            # (a play snatches a top of its own size); {victim} is a name.
-            text = ngettext(
-                "{name} played {played} and snatched {victim}'s {cards}.",
-                "{name} played {played} and snatched {victim}'s {cards}.",
-                size,
-            )
-        return LogLine(text.format(**parts)), 2
-    if isinstance(following, TurnStarted):
-        if stood_in:
-            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
-            # for them while they are away; {played} are cards, "9 9".
-            text = ngettext(
-                "{robot}, for {name}, played {played}: nothing snatched.",
-                "{robot}, for {name}, played {played}: nothing snatched.",
-                size,
-            )
-        else:
-            text = ngettext(
-                "{name} played {played}: nothing snatched.",
-                "{name} played {played}: nothing snatched.",
-                size,
-            )
-        return LogLine(text.format(**parts)), 1
-    if stood_in:
+    if snatch is not None:
+        parts.update(victim=names[snatch.victim], cards=snatch.group.label())
+    if snatch is not None and stood_in:
+        # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
+        # for them while they are away; {played} and {cards} are cards, "9 9", as many in
+        # each; {victim} is a name.
+        text = ngettext(
+            "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
+            "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
+            size,
+        )
+    elif snatch is not None:
+        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
+        # (a play snatches a top of its own size); {victim} is a name.
+        text = ngettext(
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            size,
+        )
+    elif isinstance(following, TurnStarted) and stood_in:
+        # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
+        # for them while they are away; {played} are cards, "9 9".
+        text = ngettext(
+            "{robot}, for {name}, played {played}: nothing snatched.",
+            "{robot}, for {name}, played {played}: nothing snatched.",
+            size,
+        )
+    elif isinstance(following, TurnStarted):
+        text = ngettext(
+            "{name} played {played}: nothing snatched.",
+            "{name} played {played}: nothing snatched.",
+            size,
+        )
+    elif stood_in:
         # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing for
         # them while they are away; {played} are cards, "9 9".
         text = ngettext(
@@ -315,7 +313,7 @@ def _played(
         )
     else:
         text = ngettext("{name} played {played}.", "{name} played {played}.", size)
-    return LogLine(text.format(**parts)), 1
+    return LogLine(text.format(**parts)), 1 if snatch is None else 2
 
 
 def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
