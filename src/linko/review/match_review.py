@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing.pool import Pool
 
-from linko.engine import Action, Game, Match, SeatView, seat_view
+from linko.engine import Action, Decision, Game, Match, SeatView, seat_view
 from linko.review.analysis import DEFAULT_BUDGET, Analysis, analyse
 from linko.review.marks import Mark, SeatReview, mark_of, summarise
 
@@ -50,14 +50,15 @@ class Reviewed:
         return mark_of(self.analysis.margin_lost, self.analysis.error)
 
 
-def walk(match: Match) -> Iterator[tuple[int, int, Game, Action]]:
+def walk(match: Match) -> Iterator[tuple[int, int, Game, Decision, Action]]:
     """Every decision of ``match`` in order, as it was met: its round (from 1), how many of the
-    round's decisions came before it, the round's game just before it, and the action taken.
-    The game is the walk's own, changed once the next item is asked for."""
+    round's decisions came before it, the round's game just before it, the decision and the
+    action taken. The game is the walk's own, changed once the next item is asked for."""
     for number, game in enumerate(match.games, start=1):
         replay = game.restarted()
         for index, action in enumerate(game.history):
-            yield number, index, replay, action
+            assert replay.pending is not None  # every action of a history answered a decision
+            yield number, index, replay, replay.pending, action
             replay.apply(action, events=False)
 
 
@@ -65,9 +66,7 @@ def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:
     """Every decision the ``seats`` made in ``match`` that had a choice, in the match's order."""
     wanted = set(seats)
     points = []
-    for number, index, game, action in walk(match):
-        decision = game.pending
-        assert decision is not None
+    for number, index, game, decision, action in walk(match):
         if decision.seat in wanted and len(decision.options) > 1:
             view = seat_view(game, decision.seat)
             points.append(
