@@ -65,14 +65,13 @@ def walk(match: Match) -> Iterator[tuple[int, int, Game, Decision, Action]]:
 def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:
     """Every decision the ``seats`` made in ``match`` that had a choice, in the match's order."""
     wanted = set(seats)
-    points = []
-    for number, index, game, decision, action in walk(match):
-        if decision.seat in wanted and len(decision.options) > 1:
-            view = seat_view(game, decision.seat)
-            points.append(
-                DecisionPoint(number, index, decision.seat, game.state.turn, view, action)
-            )
-    return points
+    return [
+        DecisionPoint(
+            number, index, decision.seat, game.state.turn, seat_view(game, decision.seat), action
+        )
+        for number, index, game, decision, action in walk(match)
+        if decision.seat in wanted and len(decision.options) > 1
+    ]
 
 
 @dataclass(slots=True)
