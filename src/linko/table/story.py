@@ -383,8 +383,7 @@ def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> 
             )
             return LogLine(text.format(name=names[seat], victim=names[victim], cards=group.label()))
         case Taken(seat, victim, group):
-            taken = _taken(names[seat], names[victim], group.label(), group.size, duel)
-            return LogLine(taken)
+            return LogLine(_taken(names[seat], names[victim], group.label(), group.size, duel))
         case Declined(seat, victim, group):
             # TRANSLATORS: {name} left the snatched cards to {victim}, who decides what next.
             text = ngettext(
