@@ -25,8 +25,7 @@ class DecisionPoint:
     #: How many decisions of the round were made before it: the replay's position is
     #: ``(round, index)``, and the decision is ``history[index]`` of its round.
     index: int
-    seat: int
-    turn: int
+    #: The seat's view then: whose decision it is (``view.seat``) and at which turn.
     view: SeatView
     chosen: Action
 
@@ -66,9 +65,7 @@ def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:
     """Every decision the ``seats`` made in ``match`` that had a choice, in the match's order."""
     wanted = set(seats)
     return [
-        DecisionPoint(
-            number, index, decision.seat, game.state.turn, seat_view(game, decision.seat), action
-        )
+        DecisionPoint(number, index, seat_view(game, decision.seat), action)
         for number, index, game, decision, action in walk(match)
         if decision.seat in wanted and len(decision.options) > 1
     ]
@@ -120,7 +117,7 @@ def start_review(
     review = MatchReview(tuple(sorted(set(seats))), budget, len(points))
     if earlier is not None and earlier.seats == review.seats and earlier.budget == budget:
         # Only analyses of these very decisions: the match may have gone on (or back) since.
-        here = {(point.round, point.index): (point.seat, point.chosen) for point in points}
+        here = {(point.round, point.index): (point.view.seat, point.chosen) for point in points}
         review.decisions = {
             key: reviewed
             for key, reviewed in earlier.decisions.items()
@@ -132,8 +129,9 @@ def start_review(
 def analyse_point(
     point: DecisionPoint, budget: float = DEFAULT_BUDGET, worlds: int | None = None
 ) -> Reviewed:
+    assert point.view.seat is not None  # a decision point is seen from the deciding seat
     analysis = analyse(point.view, point.chosen, budget=budget, worlds=worlds)
-    return Reviewed(point.round, point.index, point.seat, point.turn, analysis)
+    return Reviewed(point.round, point.index, point.view.seat, point.view.turn, analysis)
 
 
 def analyses(
