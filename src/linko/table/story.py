@@ -316,22 +316,23 @@ def _played(
     return LogLine(text.format(**parts)), 1 if snatch is None else 2
 
 
-def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
-    """``Ann took Ben's 9 9; Ben must draw 2 cards.``; in the duel, where a row pair is one draw
-    of two cards, the draws are counted as draws (``must draw twice``)."""
-    if not duel:
+def _owed(name: str, cards: str, count: int, duel: bool, victim: str | None = None) -> str:
+    """A take of ``victim``'s cards (``Ann took Ben's 9 9; Ben must draw 2 cards.``), or a
+    discard (``Ben discarded the 9 9 and must draw 2 cards.``), and the draws it owes; in the
+    duel, where a row pair is one draw of two cards, counted as draws (``must draw twice``)."""
+    if victim is not None and not duel:
         sentence = ngettext(
             "{name} took {victim}'s {cards}; {victim} must draw {count} card.",
             "{name} took {victim}'s {cards}; {victim} must draw {count} cards.",
             count,
         )
-    elif count == 2:
+    elif victim is not None and count == 2:
         # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
         sentence = _(
             "{name} took {victim}'s {cards}; {victim} must draw twice "
             "(a pair from the row brings both its cards)."
         )
-    else:
+    elif victim is not None:
         # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
         sentence = ngettext(
             "{name} took {victim}'s {cards}; {victim} must draw once "
@@ -340,12 +341,7 @@ def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
             "(a pair from the row brings both its cards).",
             count,
         )
-    return sentence.format(name=name, victim=victim, cards=cards, count=count)
-
-
-def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
-    """``Ben discarded the 9 9 and must draw 2 cards.``; in the duel, counted as draws."""
-    if not duel:
+    elif not duel:
         sentence = ngettext(
             "{name} discarded the {cards} and must draw {count} card.",
             "{name} discarded the {cards} and must draw {count} cards.",
@@ -366,7 +362,7 @@ def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
             "(a pair from the row brings both its cards).",
             count,
         )
-    return sentence.format(name=name, cards=cards, count=count)
+    return sentence.format(name=name, victim=victim, cards=cards, count=count)
 
 
 def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> LogLine:
@@ -383,7 +379,7 @@ def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> 
             )
             return LogLine(text.format(name=names[seat], victim=names[victim], cards=group.label()))
         case Taken(seat, victim, group):
-            return LogLine(_taken(names[seat], names[victim], group.label(), group.size, duel))
+            return LogLine(_owed(names[seat], group.label(), group.size, duel, names[victim]))
         case Declined(seat, victim, group):
             # TRANSLATORS: {name} left the snatched cards to {victim}, who decides what next.
             text = ngettext(
@@ -400,7 +396,7 @@ def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> 
             )
             return LogLine(text.format(name=names[seat], cards=group.label()))
         case Discarded(seat, group):
-            return LogLine(_discarded(names[seat], group.label(), group.size, duel))
+            return LogLine(_owed(names[seat], group.label(), group.size, duel))
         case Drew(seat, cards, slot) if slot is None:
             drawn, size = cards_label(cards), len(cards)
             mine = ngettext(
