@@ -39,5 +39,5 @@ def reviewed(match: Match, marked: list[int]) -> MatchReview:
             worlds=40,
             compared=len(point.view.options),
         )
-        review.add(Reviewed(point.round, point.index, 0, point.turn, analysis))
+        review.add(Reviewed(point.round, point.index, 0, point.view.turn, analysis))
     return review

@@ -178,13 +178,12 @@ def test_a_review_naming_another_legal_choice_than_the_one_made_is_left_out(
     data = json.loads(path.read_text())
     entry = data["review"]["decisions"][0]
     place = (entry["round"], entry["index"])
-    game, taken = next(
-        (game, action)
-        for number, index, game, action in walk(saved.match)
+    decision, taken = next(
+        (decision, action)
+        for number, index, _game, decision, action in walk(saved.match)
         if (number, index) == place
     )
-    assert game.pending is not None
-    other = next(option for option in game.pending.options if option != taken)
+    other = next(option for option in decision.options if option != taken)
     entry["chosen"] = action_to_data(other)
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="does not fit its match"):

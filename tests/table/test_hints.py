@@ -55,3 +55,9 @@ def test_a_play_that_beats_several_ghost_groups_names_them_all_as_a_choice() -> 
     said = reason(seat_view(game, ANN), Play(Group(8, 2)), Reason(Why.PLAY))
     # Not "takes the ghost's 2 2": the choice of the group comes after the play.
     assert said == "play 8 8: takes one of the ghost's groups: 2 2 or 4 4"
+
+
+def test_a_play_of_the_last_cards_is_told_as_the_end_of_the_game() -> None:
+    game = position([[5, 5], [4, 4, 7]], stacks=[[Group(9, 3)], [Group(3, 2)]])
+    said = reason(seat_view(game, ANN), Play(Group(5, 2)), Reason(Why.PLAY))
+    assert said == "play 5 5: your last cards end the game now, with you ahead"

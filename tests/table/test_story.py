@@ -109,6 +109,17 @@ def test_in_the_duel_draws_are_counted_as_draws_and_a_pair_says_it_brings_two() 
     assert standard.text == "Ann took Ben's 9 9; Ben must draw 2 cards."
 
 
+def test_in_the_duel_a_discard_counts_its_draws_as_draws_too() -> None:
+    pair, three = tell([Discarded(BEN, g(4, 4)), Discarded(BEN, g(4, 4, 4))], FOUR, duel=True)
+    assert pair.text == (
+        "Ben discarded the 4 4 and must draw twice (a pair from the row brings both its cards)."
+    )
+    assert three.text == (
+        "Ben discarded the 4 4 4 and must draw 3 times (a pair from the row brings both its "
+        "cards)."
+    )
+
+
 def test_row_cards_are_public_so_everybody_reads_them() -> None:
     (line,) = tell([Drew(BEN, (5, 13), 0)], FOUR)
     for other in (ANN, CAT, None):

@@ -127,8 +127,7 @@ def _candidates(view: SeatView, chosen: Action) -> list[Action]:
     others = [option for option in view.options if option != chosen]
     if len(view.options) > COMPARED:
         scores = dict(zip(view.options, option_scores(view), strict=True))
-        others.sort(key=lambda option: -scores[option])
-        others = others[: COMPARED - 1]
+        others = sorted(others, key=scores.__getitem__, reverse=True)[: COMPARED - 1]
     return [chosen, *others]
 
 

@@ -126,11 +126,10 @@ def _review_of(data: ReviewData, match: Match) -> MatchReview:
 def _decisions(match: Match) -> dict[tuple[int, int], tuple[Decision, Action]]:
     """Every decision of ``match`` with the action taken at it, by its place, ``(round,
     decisions made before it)``."""
-    decisions = {}
-    for number, index, game, action in walk(match):
-        assert game.pending is not None
-        decisions[(number, index)] = (game.pending, action)
-    return decisions
+    return {
+        (number, index): (decision, action)
+        for number, index, _game, decision, action in walk(match)
+    }
 
 
 def _reviewed_of(

@@ -3,6 +3,7 @@ seat's summary; the thresholds come from ``benchmarks/review.py`` (docs/review.m
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -77,7 +78,7 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, floa
     """``seat``'s summary from its decisions' (kind, margin lost, its error, win share lost)."""
     counts = dict.fromkeys(Category, 0)
     lost = dict.fromkeys(Category, 0.0)
-    marks = dict.fromkeys(Mark, 0)
+    marks: Counter[Mark | None] = Counter()
     win_lost = 0.0
     for kind, margin_lost, error, win in losses:
         category = CATEGORY_OF_KIND[kind]
@@ -85,9 +86,7 @@ def summarise(seat: int, losses: Iterable[tuple[DecisionKind, float, float, floa
         # Summed as measured, below 0 too, so that the noise cancels out (docs/review.md).
         lost[category] += margin_lost
         win_lost += win
-        mark = mark_of(margin_lost, error)
-        if mark is not None:
-            marks[mark] += 1
+        marks[mark_of(margin_lost, error)] += 1
     lost = {category: max(0.0, points) for category, points in lost.items()}
     return SeatReview(
         seat=seat,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing.pool import Pool
 
-from linko.engine import Action, Game, Match, SeatView, seat_view
+from linko.engine import Action, Decision, Game, Match, SeatView, seat_view
 from linko.review.analysis import DEFAULT_BUDGET, Analysis, analyse
 from linko.review.marks import Mark, SeatReview, mark_of, summarise
 
@@ -25,8 +25,7 @@ class DecisionPoint:
     #: How many decisions of the round were made before it: the replay's position is
     #: ``(round, index)``, and the decision is ``history[index]`` of its round.
     index: int
-    seat: int
-    turn: int
+    #: The seat's view then: whose decision it is (``view.seat``) and at which turn.
     view: SeatView
     chosen: Action
 
@@ -50,30 +49,26 @@ class Reviewed:
         return mark_of(self.analysis.margin_lost, self.analysis.error)
 
 
-def walk(match: Match) -> Iterator[tuple[int, int, Game, Action]]:
+def walk(match: Match) -> Iterator[tuple[int, int, Game, Decision, Action]]:
     """Every decision of ``match`` in order, as it was met: its round (from 1), how many of the
-    round's decisions came before it, the round's game just before it, and the action taken.
-    The game is the walk's own, changed once the next item is asked for."""
+    round's decisions came before it, the round's game just before it, the decision and the
+    action taken. The game is the walk's own, changed once the next item is asked for."""
     for number, game in enumerate(match.games, start=1):
         replay = game.restarted()
         for index, action in enumerate(game.history):
-            yield number, index, replay, action
+            assert replay.pending is not None  # every action of a history answered a decision
+            yield number, index, replay, replay.pending, action
             replay.apply(action, events=False)
 
 
 def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:
     """Every decision the ``seats`` made in ``match`` that had a choice, in the match's order."""
     wanted = set(seats)
-    points = []
-    for number, index, game, action in walk(match):
-        decision = game.pending
-        assert decision is not None
-        if decision.seat in wanted and len(decision.options) > 1:
-            view = seat_view(game, decision.seat)
-            points.append(
-                DecisionPoint(number, index, decision.seat, game.state.turn, view, action)
-            )
-    return points
+    return [
+        DecisionPoint(number, index, seat_view(game, decision.seat), action)
+        for number, index, game, decision, action in walk(match)
+        if decision.seat in wanted and len(decision.options) > 1
+    ]
 
 
 @dataclass(slots=True)
@@ -105,14 +100,8 @@ class MatchReview:
         return [reviewed for reviewed in self.in_order() if reviewed.mark is not None]
 
     def summary(self, seat: int) -> SeatReview:
-        return summarise(
-            seat,
-            (
-                (r.analysis.kind, r.analysis.margin_lost, r.analysis.error, r.analysis.win_lost)
-                for r in self.in_order()
-                if r.seat == seat
-            ),
-        )
+        mine = [reviewed.analysis for reviewed in self.in_order() if reviewed.seat == seat]
+        return summarise(seat, ((a.kind, a.margin_lost, a.error, a.win_lost) for a in mine))
 
     def summaries(self) -> list[SeatReview]:
         return [self.summary(seat) for seat in self.seats]
@@ -128,13 +117,11 @@ def start_review(
     review = MatchReview(tuple(sorted(set(seats))), budget, len(points))
     if earlier is not None and earlier.seats == review.seats and earlier.budget == budget:
         # Only analyses of these very decisions: the match may have gone on (or back) since.
-        here = {(point.round, point.index): point for point in points}
+        here = {(point.round, point.index): (point.view.seat, point.chosen) for point in points}
         review.decisions = {
             key: reviewed
             for key, reviewed in earlier.decisions.items()
-            if key in here
-            and reviewed.seat == here[key].seat
-            and reviewed.analysis.chosen == here[key].chosen
+            if here.get(key) == (reviewed.seat, reviewed.analysis.chosen)
         }
     return review, points
 
@@ -142,8 +129,9 @@ def start_review(
 def analyse_point(
     point: DecisionPoint, budget: float = DEFAULT_BUDGET, worlds: int | None = None
 ) -> Reviewed:
+    assert point.view.seat is not None  # a decision point is seen from the deciding seat
     analysis = analyse(point.view, point.chosen, budget=budget, worlds=worlds)
-    return Reviewed(point.round, point.index, point.seat, point.turn, analysis)
+    return Reviewed(point.round, point.index, point.view.seat, point.view.turn, analysis)
 
 
 def analyses(

@@ -228,11 +228,8 @@ def losses_title() -> str:
 def losses_table(summaries: Sequence[SeatReview], names: Sequence[str]) -> Table:
     """The expected points of lead lost by kind of decision (see :func:`losses_title`): a
     column a kind any seat met."""
-    categories = [
-        category
-        for category in Category
-        if any(category is met for summary in summaries for met, _n, _p in summary.by_category)
-    ]
+    met = {category for summary in summaries for category, _n, _p in summary.by_category}
+    categories = [category for category in Category if category in met]
     header = (_("player"), *(_(CATEGORY_NAMES[category]) for category in categories))
     rows = []
     for summary in summaries:

@@ -222,8 +222,12 @@ def _ghost_reason(view: SeatView, ghost: Group, choices: int) -> str:
 
 
 def _play_reason(view: SeatView, group: Group) -> str:
-    cards, size = group.label(), group.size
+    size = group.size
     preview = view.preview(group)
+    stacks = stack_tops(view, preview.stacks)
+    ghosts = preview.ghost_groups
+    ghost = alternatives([group.label() for group in ghosts])
+    # A play snatches only groups of its own size: its size is theirs too.
     if preview.ends_game:
         # TRANSLATORS: {cards} is the play, "5 5".
         said = ngettext(
@@ -231,12 +235,7 @@ def _play_reason(view: SeatView, group: Group) -> str:
             "play {cards}: your last cards end the game now, with you ahead",
             size,
         )
-        return said.format(cards=cards)
-    stacks = stack_tops(view, preview.stacks)
-    ghosts = preview.ghost_groups
-    ghost = alternatives([group.label() for group in ghosts])
-    # A play snatches only groups of its own size: its size is theirs too.
-    if stacks and len(ghosts) > 1:
+    elif stacks and len(ghosts) > 1:
         # TRANSLATORS: {cards} is the play, "5 5"; {stacks} the stack tops it snatches; {ghost}
         # the ghost's groups it may take one of, "3 3 or 4 4".
         said = ngettext(
@@ -285,7 +284,7 @@ def _play_reason(view: SeatView, group: Group) -> str:
             "play {cards}: nothing to snatch; {count} cards leave your hand",
             group.size,
         )
-    return said.format(cards=cards, stacks=stacks, ghost=ghost, count=group.size)
+    return said.format(cards=group.label(), stacks=stacks, ghost=ghost, count=size)
 
 
 def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:

@@ -195,11 +195,10 @@ def tell(
         following = events[index + 1] if index + 1 < len(events) else None
         if isinstance(event, Played):
             line, used = _played(event, following, names, stood_in=event.seat in stand_ins)
-            lines.append(line)
-            index += used
-            continue
-        lines.append(_line(event, names, duel, round_of))
-        index += 1
+        else:
+            line, used = _line(event, names, duel, round_of), 1
+        lines.append(line)
+        index += used
     return lines
 
 
@@ -270,45 +269,43 @@ def _played(
     ``stood_in``: made by the stand-in of a person away (``Robo-Cat, for Cat, played 9 9.``)."""
     name = names[event.seat]
     size = event.group.size
+    snatch = following if isinstance(following, Snatched) and following.seat == event.seat else None
     # The sentences fill what they name (str.format leaves the other keys alone).
     parts = {"name": name, "robot": stand_in_name(name), "played": event.group.label()}
-    if isinstance(following, Snatched) and following.seat == event.seat:
-        parts.update(victim=names[following.victim], cards=following.group.label())
-        if stood_in:
-            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
-            # for them while they are away; {played} and {cards} are cards, "9 9", as many in
-            # each; {victim} is a name.
-            text = ngettext(
-                "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
-                "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
-                size,
-            )
-        else:
-            # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
-            # (a play snatches a top of its own size); {victim} is a name.
-            text = ngettext(
-                "{name} played {played} and snatched {victim}'s {cards}.",
-                "{name} played {played} and snatched {victim}'s {cards}.",
-                size,
-            )
-        return LogLine(text.format(**parts)), 2
-    if isinstance(following, TurnStarted):
-        if stood_in:
-            # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
-            # for them while they are away; {played} are cards, "9 9".
-            text = ngettext(
-                "{robot}, for {name}, played {played}: nothing snatched.",
-                "{robot}, for {name}, played {played}: nothing snatched.",
-                size,
-            )
-        else:
-            text = ngettext(
-                "{name} played {played}: nothing snatched.",
-                "{name} played {played}: nothing snatched.",
-                size,
-            )
-        return LogLine(text.format(**parts)), 1
-    if stood_in:
+    if snatch is not None:
+        parts.update(victim=names[snatch.victim], cards=snatch.group.label())
+    if snatch is not None and stood_in:
+        # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
+        # for them while they are away; {played} and {cards} are cards, "9 9", as many in
+        # each; {victim} is a name.
+        text = ngettext(
+            "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
+            "{robot}, for {name}, played {played} and snatched {victim}'s {cards}.",
+            size,
+        )
+    elif snatch is not None:
+        # TRANSLATORS: {played} and {cards} are cards, "9 9" (X is a joker), as many in each
+        # (a play snatches a top of its own size); {victim} is a name.
+        text = ngettext(
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            "{name} played {played} and snatched {victim}'s {cards}.",
+            size,
+        )
+    elif isinstance(following, TurnStarted) and stood_in:
+        # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing
+        # for them while they are away; {played} are cards, "9 9".
+        text = ngettext(
+            "{robot}, for {name}, played {played}: nothing snatched.",
+            "{robot}, for {name}, played {played}: nothing snatched.",
+            size,
+        )
+    elif isinstance(following, TurnStarted):
+        text = ngettext(
+            "{name} played {played}: nothing snatched.",
+            "{name} played {played}: nothing snatched.",
+            size,
+        )
+    elif stood_in:
         # TRANSLATORS: {robot} is a computer player named after {name} (Robo-Ann), playing for
         # them while they are away; {played} are cards, "9 9".
         text = ngettext(
@@ -316,25 +313,26 @@ def _played(
         )
     else:
         text = ngettext("{name} played {played}.", "{name} played {played}.", size)
-    return LogLine(text.format(**parts)), 1
+    return LogLine(text.format(**parts)), 1 if snatch is None else 2
 
 
-def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
-    """``Ann took Ben's 9 9; Ben must draw 2 cards.``; in the duel, where a row pair is one draw
-    of two cards, the draws are counted as draws (``must draw twice``)."""
-    if not duel:
+def _owed(name: str, cards: str, count: int, duel: bool, victim: str | None = None) -> str:
+    """A take of ``victim``'s cards (``Ann took Ben's 9 9; Ben must draw 2 cards.``), or a
+    discard (``Ben discarded the 9 9 and must draw 2 cards.``), and the draws it owes; in the
+    duel, where a row pair is one draw of two cards, counted as draws (``must draw twice``)."""
+    if victim is not None and not duel:
         sentence = ngettext(
             "{name} took {victim}'s {cards}; {victim} must draw {count} card.",
             "{name} took {victim}'s {cards}; {victim} must draw {count} cards.",
             count,
         )
-    elif count == 2:
+    elif victim is not None and count == 2:
         # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
         sentence = _(
             "{name} took {victim}'s {cards}; {victim} must draw twice "
             "(a pair from the row brings both its cards)."
         )
-    else:
+    elif victim is not None:
         # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
         sentence = ngettext(
             "{name} took {victim}'s {cards}; {victim} must draw once "
@@ -343,12 +341,7 @@ def _taken(name: str, victim: str, cards: str, count: int, duel: bool) -> str:
             "(a pair from the row brings both its cards).",
             count,
         )
-    return sentence.format(name=name, victim=victim, cards=cards, count=count)
-
-
-def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
-    """``Ben discarded the 9 9 and must draw 2 cards.``; in the duel, counted as draws."""
-    if not duel:
+    elif not duel:
         sentence = ngettext(
             "{name} discarded the {cards} and must draw {count} card.",
             "{name} discarded the {cards} and must draw {count} cards.",
@@ -369,12 +362,10 @@ def _discarded(name: str, cards: str, count: int, duel: bool) -> str:
             "(a pair from the row brings both its cards).",
             count,
         )
-    return sentence.format(name=name, cards=cards, count=count)
+    return sentence.format(name=name, victim=victim, cards=cards, count=count)
 
 
-def _line(
-    event: Event, names: Sequence[str], duel: bool = False, round_of: RoundOf = RoundOf()
-) -> LogLine:
+def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> LogLine:
     """One event in words."""
     match event:
         case TurnStarted(seat):
@@ -388,8 +379,7 @@ def _line(
             )
             return LogLine(text.format(name=names[seat], victim=names[victim], cards=group.label()))
         case Taken(seat, victim, group):
-            taken = _taken(names[seat], names[victim], group.label(), group.size, duel)
-            return LogLine(taken)
+            return LogLine(_owed(names[seat], group.label(), group.size, duel, names[victim]))
         case Declined(seat, victim, group):
             # TRANSLATORS: {name} left the snatched cards to {victim}, who decides what next.
             text = ngettext(
@@ -406,7 +396,7 @@ def _line(
             )
             return LogLine(text.format(name=names[seat], cards=group.label()))
         case Discarded(seat, group):
-            return LogLine(_discarded(names[seat], group.label(), group.size, duel))
+            return LogLine(_owed(names[seat], group.label(), group.size, duel))
         case Drew(seat, cards, slot) if slot is None:
             drawn, size = cards_label(cards), len(cards)
             mine = ngettext(
