@@ -184,7 +184,7 @@ def check_names_shown(screen: HandoffScreen, name: str, text: str) -> None:
     """The button, the name and the note on ``screen`` show ``name`` as typed, whole."""
     label = f"Enter: I am {name}, show my hand"
     button = screen.query_one("#handoff-confirm", ConfirmButton)
-    assert str(button.label) == label  # nothing read as markup
+    assert str(button.content) == label  # nothing read as markup
     assert button.content_region.width >= cell_len(label)  # nothing cut
     assert label in text
     assert str(screen.query_one("#handoff-name").render()) == name  # exactly as typed

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -43,17 +42,10 @@ class ConfirmButton(Static):
     """The hand-off's button: a Static styled as a primary Button (linko.tcss), since
     Textual's Button brings 57 style rules for the first frame to parse (docs/performance.md)."""
 
-    class Pressed(Message):
-        """The button was clicked."""
-
-    @property
-    def label(self) -> Content:
-        return self.visual if isinstance(self.visual, Content) else Content()
-
-    def on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         event.stop()
         if not self.disabled:
-            self.post_message(self.Pressed())
+            await self.run_action("screen.confirm")
 
 
 class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
@@ -146,7 +138,7 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             label = ready_label(self.handoff.name, touch=is_touch(self))
         else:
             label = Content(_(WAIT_LABEL))
-        if label != button.label:
+        if label != button.content:
             button.update(label)
         button.disabled = not self._ready
 
@@ -166,10 +158,6 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         if self.handoff.take_back and self._ready and not self._confirmed:
             self._confirmed = True
             self.dismiss(TAKE_BACK)
-
-    def on_confirm_button_pressed(self, event: ConfirmButton.Pressed) -> None:
-        event.stop()
-        self.action_confirm()
 
     def action_confirm(self) -> None:
         if not self._confirmed:  # a key and a click at once must confirm once
