@@ -102,18 +102,15 @@ class KeyBar(Static, ShowsKeys):
         self.update(key_line(self.shown), layout=False)
 
     def _working_keys(self) -> tuple[KeyFace, ...]:
-        app = self.app
-        faces: list[KeyFace] = []
-        seen: set[str] = set()
+        faces: dict[str, KeyFace] = {}  # by key: the first binding of a key is the one shown
         for _node, binding, works, _tooltip in self.screen.active_bindings.values():
-            if binding.show and binding.key not in seen:
-                seen.add(binding.key)
-                display = app.get_key_display(binding)
+            if binding.show and binding.key not in faces:
+                display = self.app.get_key_display(binding)
                 # A key's description is marked where it is declared (N_), before a language is
                 # chosen, and translated here ("" stays "": gettext's "" is the catalog's header).
                 description = _(binding.description) if binding.description else ""
-                faces.append(KeyFace(binding.key, display, description, works))
-        return tuple(faces)
+                faces[binding.key] = KeyFace(binding.key, display, description, works)
+        return tuple(faces.values())
 
     def action_press(self, key: str) -> None:
         """A click on a key: press it, or ring the bell if it does nothing now."""
