@@ -74,15 +74,6 @@ class RulesPage(ScrollView, can_focus=True):
         return Strip(Segment.apply_style(line, base), width)
 
 
-def section_heading(markdown: str, word: str) -> str | None:
-    """The text of the first section heading of ``markdown`` (``## ...``) with ``word`` in it,
-    whatever its case: the duel's section is the one that names the duel."""
-    for line in markdown.splitlines():
-        if line.startswith("## ") and word.casefold() in line.casefold():
-            return line.removeprefix("## ").strip()
-    return None
-
-
 class RulesScreen(Screen[None]):
     """The rules, scrollable; q or escape (or r) goes back to where you were."""
 
@@ -111,10 +102,13 @@ class RulesScreen(Screen[None]):
     def show_duel(self) -> None:
         """Open at the duel's section (the rules asked for in a duel), once the page is
         rendered if it is not yet."""
-        # The section on the duel names it with the word the header uses for the game.
-        heading = section_heading(self.page.markdown, _("duel"))
-        if heading is not None:
-            self.page.show_section(heading)
+        # The first section heading (``## ...``) that names the duel, in any case, with the word
+        # the header uses for the game.
+        duel = _("duel").casefold()
+        for line in self.page.markdown.splitlines():
+            if line.startswith("## ") and duel in line.casefold():
+                self.page.show_section(line.removeprefix("## ").strip())
+                return
 
     def action_close(self) -> None:
         self.dismiss(None)
