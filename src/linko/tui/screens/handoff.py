@@ -44,8 +44,7 @@ class ConfirmButton(Static):
 
     async def on_click(self, event: events.Click) -> None:
         event.stop()
-        if not self.disabled:
-            await self.run_action("screen.confirm")
+        await self.run_action("screen.confirm")  # refused while not ready (check_action)
 
 
 class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
@@ -154,8 +153,9 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         recap.scroll_to(y=recap.scroll_y + lines, animate=False)
 
     def action_take_back(self) -> None:
-        """The last decision is undone; whoever made it gets the laptop back by a hand-off."""
-        if self.handoff.take_back and self._ready and not self._confirmed:
+        """The last decision is undone; whoever made it gets the laptop back by a hand-off
+        (offered and ready: check_action)."""
+        if not self._confirmed:
             self._confirmed = True
             self.dismiss(TAKE_BACK)
 
