@@ -18,15 +18,17 @@ class SteadyStatic(Static):
         super().__init__(id=id, classes=classes)
         self._shown: Text | str | None = None
 
-    def show_content(self, content: Text | str, *, layout: bool | None = None) -> None:
-        """Show ``content`` unless it is shown already. ``layout``: the size may change; by
-        default, when the lines are more or fewer, or the longest is longer or shorter."""
+    def show_content(self, content: Text | str, *, layout: bool | None = None) -> bool:
+        """Show ``content`` unless it is shown already; whether it was not. ``layout``: the size
+        may change; by default, when the lines are more or fewer, or the longest is longer or
+        shorter."""
         if content == self._shown and type(content) is type(self._shown):
-            return
+            return False
         if layout is None:
             layout = self._shown is None or shape(content) != shape(self._shown)
         self._shown = content
         self.update(plain(content), layout=layout)
+        return True
 
     @property
     def cells(self) -> int:
@@ -36,12 +38,8 @@ class SteadyStatic(Static):
     def show_lines(self, content: Text | str) -> None:
         """Like :meth:`show_content` for a widget whose width its container sets: a layout
         (and its extra frames) only when the wrapped text needs another number of lines."""
-        if content == self._shown and type(content) is type(self._shown):
-            return
-        self._shown = content
         width = self.content_region.width
-        self.update(plain(content), layout=not width)
-        if width:
+        if self.show_content(content, layout=not width) and width:
             height = self.get_content_height(self.size, self.app.size, width)
             if height != self.content_region.height:
                 self.refresh(layout=True)
