@@ -28,13 +28,12 @@ class RulesPage(ScrollView, can_focus=True):
     def __init__(self, markdown: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.markdown = markdown
-        self._lines: list[Strip] = []
-        self._width = 0
+        self._lines: list[Strip] = []  # rendered as wide as the virtual size
         self._section: str | None = None  # the heading to show at the top once rendered
 
     def on_resize(self, event: events.Resize) -> None:
         width = self.scrollable_content_region.width
-        if width <= 0 or width == self._width:
+        if width <= 0 or width == self.virtual_size.width:
             return
         from rich.markdown import Markdown  # only when the rules are first shown
 
@@ -43,7 +42,6 @@ class RulesPage(ScrollView, can_focus=True):
             Markdown(self.markdown), console.options.update_width(width), pad=False
         )
         self._lines = [Strip(line) for line in rendered]
-        self._width = width
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
         if self._section is not None:
