@@ -114,11 +114,10 @@ class KeyBar(Static, ShowsKeys):
 
     def action_press(self, key: str) -> None:
         """A click on a key: press it, or ring the bell if it does nothing now."""
-        face = next((face for face in self.shown if face.key == key), None)
-        if face is None or not face.works:
+        if any(face.key == key and face.works for face in self.shown):
+            self.app.simulate_key(key)
+        else:
             self.app.bell()
-            return
-        self.app.simulate_key(key)
 
 
 def fitting(
