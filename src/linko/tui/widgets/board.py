@@ -3,6 +3,7 @@ row with card_text's row_text)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from itertools import groupby
 
@@ -28,8 +29,9 @@ def pile_text(pile_size: int, discard: Sequence[int]) -> Text:
     )
 
 
-def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
-    """The ghost's face-up hand, grouped by number; in lines of ``width`` cells broken only
+def ghost_text(ghost: Sequence[int], width: int = sys.maxsize) -> Text:
+    """The ghost's face-up hand, grouped by number; in lines of ``width`` cells (one line by
+    default) broken only
     between groups (a line that split a pair would show two single cards), the groups of the
     lines after the first under those of the first where there is room."""
     # TRANSLATORS: the label before the duel's ghost hand; {count} is the number of its cards,
@@ -41,8 +43,6 @@ def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
         text.append(_("no cards"), style="dim")
         return text
     groups = [cards_text(run) for _number, run in groupby(sorted(ghost))]
-    if width is None:
-        return text.append_text(Text(" · ", style="dim").join(groups))
     indent = text.cell_len if width - text.cell_len >= MIN_GROUPS_WIDTH else 0
     line = text.cell_len
     for index, group in enumerate(groups):
@@ -74,7 +74,7 @@ class GhostView(Widget):
             self.refresh(layout=True)
 
     def render(self) -> Text:
-        return ghost_text(self.ghost, self.content_region.width or None)
+        return ghost_text(self.ghost, self.content_region.width or sys.maxsize)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(ghost_text(self.ghost, width).plain.split("\n"))
