@@ -30,6 +30,16 @@ class KeyFace(NamedTuple):
     description: str
     works: bool
 
+    def content(self) -> Content:
+        """`` ⏎ play ``: clickable, dim if the key does nothing now."""
+        # Key names are Textual's (``left``, ``question_mark``, ``J``): safe inside the action.
+        style = f"@click=press({self.key!r})" + ("" if self.works else " dim")
+        return Content.from_markup(
+            f"[{style}][bold $footer-key-foreground]$display[/] $description [/]",
+            display=f" {self.display}",
+            description=self.description,
+        )
+
 
 class ShowsKeys(Widget):
     """A widget that shows its screen's keys: drawn again whenever the screen's bindings change
@@ -137,15 +147,4 @@ def fitting(
 
 def key_line(keys: tuple[KeyFace, ...]) -> Content:
     """`` ←/→ number  j add joker  ⏎ play ``: each key clickable, a key that does nothing dim."""
-    parts = []
-    for face in keys:
-        # Key names are Textual's (``left``, ``question_mark``, ``J``): safe inside the action.
-        style = f"@click=press({face.key!r})" + ("" if face.works else " dim")
-        parts.append(
-            Content.from_markup(
-                f"[{style}][bold $footer-key-foreground]$display[/] $description [/]",
-                display=f" {face.display}",
-                description=face.description,
-            )
-        )
-    return Content("").join(parts)
+    return Content("").join(face.content() for face in keys)
