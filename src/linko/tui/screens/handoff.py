@@ -123,13 +123,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         )
         take_back.display = bool(handoff.take_back)
         self._show_ready()
-        self.refresh_bindings()  # u is shown only when this hand-off allows a take back
 
     def show_input_ready(self, ready: bool) -> None:
         self._ready = ready
         if self.is_mounted:
             self._show_ready()
-            self.refresh_bindings()
 
     def _show_ready(self) -> None:
         button = self.query_one("#handoff-confirm", ConfirmButton)
@@ -140,6 +138,8 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         if label != button.content:
             button.update(label)
         button.disabled = not self._ready
+        # The key bar shows Enter only when ready, and u only when this hand-off allows it.
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
