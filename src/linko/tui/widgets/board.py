@@ -9,6 +9,7 @@ from itertools import groupby
 
 from rich.text import Text
 from textual.geometry import Size
+from textual.reactive import reactive
 from textual.widget import Widget
 
 from linko.i18n import _, ngettext
@@ -63,15 +64,11 @@ class GhostView(Widget):
 
     DEFAULT_CSS = "GhostView { height: auto; }"
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.ghost: tuple[int, ...] = ()
+    #: Another ghost hand may take another number of lines: laid out again when it changes.
+    ghost: reactive[tuple[int, ...]] = reactive((), layout=True)
 
     def show(self, ghost: Sequence[int]) -> None:
-        ghost = tuple(ghost)
-        if ghost != self.ghost:
-            self.ghost = ghost
-            self.refresh(layout=True)
+        self.ghost = tuple(ghost)
 
     def render(self) -> Text:
         return ghost_text(self.ghost, self.content_region.width or sys.maxsize)
