@@ -27,7 +27,8 @@ class SteadyStatic(Static):
         if layout is None:
             layout = self._shown is None or shape(content) != shape(self._shown)
         self._shown = content
-        self.update(plain(content), layout=layout)
+        # A str as plain content (Static would read it as markup); Rich text as it is.
+        self.update(Content(content) if isinstance(content, str) else content, layout=layout)
         return True
 
     @property
@@ -49,8 +50,3 @@ def shape(content: Text | str) -> tuple[int, int]:
     """How many lines, and how wide the widest: what an auto-sized widget's size depends on."""
     lines = content.plain.split("\n") if isinstance(content, Text) else content.split("\n")
     return len(lines), max(cell_len(line) for line in lines)
-
-
-def plain(content: Text | str) -> Text | Content:
-    """A str as plain content (Static would read it as markup); Rich text as it is."""
-    return Content(content) if isinstance(content, str) else content
