@@ -85,9 +85,9 @@ class KeyBar(Static, ShowsKeys):
     }
     """
 
-    def __init__(self, *, drop_order: Sequence[str] = DROP_ORDER, id: str | None = None) -> None:
+    def __init__(self, *, drop_order: Sequence[str] = DROP_ORDER) -> None:
         """``drop_order``: the keys left out first when the line is too long for the bar."""
-        super().__init__(id=id)
+        super().__init__()
         self.keys: tuple[KeyFace, ...] = ()
         #: The keys on the line: :attr:`keys`, less those that did not fit.
         self.shown: tuple[KeyFace, ...] = ()
