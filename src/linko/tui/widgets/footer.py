@@ -92,7 +92,7 @@ class KeyBar(Static, ShowsKeys):
         #: The keys on the line: :attr:`keys`, less those that did not fit.
         self.shown: tuple[KeyFace, ...] = ()
         self._drop_order = tuple(drop_order)
-        self._drawn_for: tuple[tuple[KeyFace, ...], int] | None = None
+        self._width = 0  # the width the keys were fitted to
 
     def on_resize(self) -> None:
         self.refresh_keys()
@@ -104,10 +104,10 @@ class KeyBar(Static, ShowsKeys):
         # do not work there.
         keys = self._working_keys() if self.app.screen is self.screen else ()
         width = self.size.width or self.app.size.width
-        if (keys, width) == self._drawn_for:
+        if keys == self.keys and width == self._width:
             return
         self.keys = keys
-        self._drawn_for = (keys, width)
+        self._width = width
         self.shown = fitting(keys, width, self._drop_order)
         self.update(key_line(self.shown), layout=False)
 
