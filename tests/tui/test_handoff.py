@@ -85,6 +85,22 @@ def test_a_click_on_its_button_confirms_too() -> None:
     run(app, scenario)
 
 
+def test_a_click_on_its_button_while_it_says_wait_confirms_nothing() -> None:
+    app = seeded_app(players=3)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HandoffScreen)
+        screen.show_input_ready(False)
+        await pilot.pause()
+        assert await pilot.click("#handoff-confirm")
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        assert session_of(pilot.app).laptop_holder is None
+
+    run(app, scenario)
+
+
 def test_each_new_turn_hands_off_and_hides_the_last_players_hand() -> None:
     game = position([[4, 2], [3, 3], [8], [9]])
 
@@ -184,7 +200,7 @@ def check_names_shown(screen: HandoffScreen, name: str, text: str) -> None:
     """The button, the name and the note on ``screen`` show ``name`` as typed, whole."""
     label = f"Enter: I am {name}, show my hand"
     button = screen.query_one("#handoff-confirm", ConfirmButton)
-    assert str(button.label) == label  # nothing read as markup
+    assert str(button.content) == label  # nothing read as markup
     assert button.content_region.width >= cell_len(label)  # nothing cut
     assert label in text
     assert str(screen.query_one("#handoff-name").render()) == name  # exactly as typed

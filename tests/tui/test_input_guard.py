@@ -70,7 +70,7 @@ def test_no_guard_time_lets_everything_through() -> None:
 
 
 def confirm_label(pilot: Pilot[Any]) -> str:
-    return str(pilot.app.screen.query_one("#handoff-confirm", ConfirmButton).label)
+    return str(pilot.app.screen.query_one("#handoff-confirm", ConfirmButton).content)
 
 
 def test_the_hand_off_says_wait_then_who_may_confirm() -> None:

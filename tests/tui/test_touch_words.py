@@ -21,13 +21,14 @@ from linko.net import TOUCH_VARIABLE
 from linko.seats import PERSON_SEAT, Seat
 from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
+from linko.tui.screens.handoff import HandoffScreen
 from tests.helpers import ScriptedMatch
 from tests.i18n.conftest import speaking
 from tests.tui.helpers import frame_text, no_key_named, widget_lines
 
 from ..table.positions import example_2a
 from .asking import asking
-from .conftest import click_group, run, table
+from .conftest import click_group, run, seeded_app, table
 
 #: A phone standing up.
 PHONE = (46, 40)
@@ -147,3 +148,21 @@ def test_a_phones_narrow_table_shows_every_button_whole(code: str, columns: int)
 
     with speaking(code):
         run(app, scenario, (columns, FEWEST_LINES))
+
+
+@pytest.mark.usefixtures("touch")
+def test_the_touch_bar_greys_out_the_buttons_whose_keys_do_nothing_now() -> None:
+    """The first hand-off has nothing to take back: its button is there, greyed out."""
+    app = seeded_app(players=2)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert isinstance(app.screen, HandoffScreen)
+        buttons = app.screen.query("TouchBar TouchButton").results(Button)
+        disabled = {button.id: button.disabled for button in buttons}
+        assert disabled == {
+            "touch-take-back": True,
+            "touch-rules": False,
+            "touch-request-quit": False,
+        }
+
+    run(app, scenario)

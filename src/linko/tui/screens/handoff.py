@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -43,17 +42,9 @@ class ConfirmButton(Static):
     """The hand-off's button: a Static styled as a primary Button (linko.tcss), since
     Textual's Button brings 57 style rules for the first frame to parse (docs/performance.md)."""
 
-    class Pressed(Message):
-        """The button was clicked."""
-
-    @property
-    def label(self) -> Content:
-        return self.visual if isinstance(self.visual, Content) else Content()
-
-    def on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         event.stop()
-        if not self.disabled:
-            self.post_message(self.Pressed())
+        await self.run_action("screen.confirm")  # refused while not ready (check_action)
 
 
 class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
@@ -132,13 +123,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         )
         take_back.display = bool(handoff.take_back)
         self._show_ready()
-        self.refresh_bindings()  # u is shown only when this hand-off allows a take back
 
     def show_input_ready(self, ready: bool) -> None:
         self._ready = ready
         if self.is_mounted:
             self._show_ready()
-            self.refresh_bindings()
 
     def _show_ready(self) -> None:
         button = self.query_one("#handoff-confirm", ConfirmButton)
@@ -146,9 +135,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
             label = ready_label(self.handoff.name, touch=is_touch(self))
         else:
             label = Content(_(WAIT_LABEL))
-        if label != button.label:
+        if label != button.content:
             button.update(label)
         button.disabled = not self._ready
+        # The key bar shows Enter only when ready, and u only when this hand-off allows it.
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
@@ -162,14 +153,11 @@ class HandoffScreen(Guarded, ModalScreen[int | TakeBack]):
         recap.scroll_to(y=recap.scroll_y + lines, animate=False)
 
     def action_take_back(self) -> None:
-        """The last decision is undone; whoever made it gets the laptop back by a hand-off."""
-        if self.handoff.take_back and self._ready and not self._confirmed:
+        """The last decision is undone; whoever made it gets the laptop back by a hand-off
+        (offered and ready: check_action)."""
+        if not self._confirmed:
             self._confirmed = True
             self.dismiss(TAKE_BACK)
-
-    def on_confirm_button_pressed(self, event: ConfirmButton.Pressed) -> None:
-        event.stop()
-        self.action_confirm()
 
     def action_confirm(self) -> None:
         if not self._confirmed:  # a key and a click at once must confirm once

@@ -28,13 +28,12 @@ class RulesPage(ScrollView, can_focus=True):
     def __init__(self, markdown: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.markdown = markdown
-        self._lines: list[Strip] = []
-        self._width = 0
+        self._lines: list[Strip] = []  # rendered as wide as the virtual size
         self._section: str | None = None  # the heading to show at the top once rendered
 
     def on_resize(self, event: events.Resize) -> None:
         width = self.scrollable_content_region.width
-        if width <= 0 or width == self._width:
+        if width <= 0 or width == self.virtual_size.width:
             return
         from rich.markdown import Markdown  # only when the rules are first shown
 
@@ -43,7 +42,6 @@ class RulesPage(ScrollView, can_focus=True):
             Markdown(self.markdown), console.options.update_width(width), pad=False
         )
         self._lines = [Strip(line) for line in rendered]
-        self._width = width
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
         if self._section is not None:
@@ -74,15 +72,6 @@ class RulesPage(ScrollView, can_focus=True):
         return Strip(Segment.apply_style(line, base), width)
 
 
-def section_heading(markdown: str, word: str) -> str | None:
-    """The text of the first section heading of ``markdown`` (``## ...``) with ``word`` in it,
-    whatever its case: the duel's section is the one that names the duel."""
-    for line in markdown.splitlines():
-        if line.startswith("## ") and word.casefold() in line.casefold():
-            return line.removeprefix("## ").strip()
-    return None
-
-
 class RulesScreen(Screen[None]):
     """The rules, scrollable; q or escape (or r) goes back to where you were."""
 
@@ -111,10 +100,13 @@ class RulesScreen(Screen[None]):
     def show_duel(self) -> None:
         """Open at the duel's section (the rules asked for in a duel), once the page is
         rendered if it is not yet."""
-        # The section on the duel names it with the word the header uses for the game.
-        heading = section_heading(self.page.markdown, _("duel"))
-        if heading is not None:
-            self.page.show_section(heading)
+        # The first section heading (``## ...``) that names the duel, in any case, with the word
+        # the header uses for the game.
+        duel = _("duel").casefold()
+        for line in self.page.markdown.splitlines():
+            if line.startswith("## ") and duel in line.casefold():
+                self.page.show_section(line.removeprefix("## ").strip())
+                return
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -3,11 +3,13 @@ row with card_text's row_text)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from itertools import groupby
 
 from rich.text import Text
 from textual.geometry import Size
+from textual.reactive import reactive
 from textual.widget import Widget
 
 from linko.i18n import _, ngettext
@@ -28,8 +30,9 @@ def pile_text(pile_size: int, discard: Sequence[int]) -> Text:
     )
 
 
-def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
-    """The ghost's face-up hand, grouped by number; in lines of ``width`` cells broken only
+def ghost_text(ghost: Sequence[int], width: int = sys.maxsize) -> Text:
+    """The ghost's face-up hand, grouped by number; in lines of ``width`` cells (one line by
+    default) broken only
     between groups (a line that split a pair would show two single cards), the groups of the
     lines after the first under those of the first where there is room."""
     # TRANSLATORS: the label before the duel's ghost hand; {count} is the number of its cards,
@@ -41,8 +44,6 @@ def ghost_text(ghost: Sequence[int], width: int | None = None) -> Text:
         text.append(_("no cards"), style="dim")
         return text
     groups = [cards_text(run) for _number, run in groupby(sorted(ghost))]
-    if width is None:
-        return text.append_text(Text(" · ", style="dim").join(groups))
     indent = text.cell_len if width - text.cell_len >= MIN_GROUPS_WIDTH else 0
     line = text.cell_len
     for index, group in enumerate(groups):
@@ -63,18 +64,14 @@ class GhostView(Widget):
 
     DEFAULT_CSS = "GhostView { height: auto; }"
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.ghost: tuple[int, ...] = ()
+    #: Another ghost hand may take another number of lines: laid out again when it changes.
+    ghost: reactive[tuple[int, ...]] = reactive((), layout=True)
 
     def show(self, ghost: Sequence[int]) -> None:
-        ghost = tuple(ghost)
-        if ghost != self.ghost:
-            self.ghost = ghost
-            self.refresh(layout=True)
+        self.ghost = tuple(ghost)
 
     def render(self) -> Text:
-        return ghost_text(self.ghost, self.content_region.width or None)
+        return ghost_text(self.ghost, self.content_region.width or sys.maxsize)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(ghost_text(self.ghost, width).plain.split("\n"))

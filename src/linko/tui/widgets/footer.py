@@ -30,6 +30,16 @@ class KeyFace(NamedTuple):
     description: str
     works: bool
 
+    def content(self) -> Content:
+        """`` ⏎ play ``: clickable, dim if the key does nothing now."""
+        # Key names are Textual's (``left``, ``question_mark``, ``J``): safe inside the action.
+        style = f"@click=press({self.key!r})" + ("" if self.works else " dim")
+        return Content.from_markup(
+            f"[{style}][bold $footer-key-foreground]$display[/] $description [/]",
+            display=f" {self.display}",
+            description=self.description,
+        )
+
 
 class ShowsKeys(Widget):
     """A widget that shows its screen's keys: drawn again whenever the screen's bindings change
@@ -75,14 +85,14 @@ class KeyBar(Static, ShowsKeys):
     }
     """
 
-    def __init__(self, *, drop_order: Sequence[str] = DROP_ORDER, id: str | None = None) -> None:
+    def __init__(self, *, drop_order: Sequence[str] = DROP_ORDER) -> None:
         """``drop_order``: the keys left out first when the line is too long for the bar."""
-        super().__init__(id=id)
+        super().__init__()
         self.keys: tuple[KeyFace, ...] = ()
         #: The keys on the line: :attr:`keys`, less those that did not fit.
         self.shown: tuple[KeyFace, ...] = ()
         self._drop_order = tuple(drop_order)
-        self._drawn_for: tuple[tuple[KeyFace, ...], int] | None = None
+        self._width = 0  # the width the keys were fitted to
 
     def on_resize(self) -> None:
         self.refresh_keys()
@@ -94,34 +104,30 @@ class KeyBar(Static, ShowsKeys):
         # do not work there.
         keys = self._working_keys() if self.app.screen is self.screen else ()
         width = self.size.width or self.app.size.width
-        if (keys, width) == self._drawn_for:
+        if keys == self.keys and width == self._width:
             return
         self.keys = keys
-        self._drawn_for = (keys, width)
+        self._width = width
         self.shown = fitting(keys, width, self._drop_order)
         self.update(key_line(self.shown), layout=False)
 
     def _working_keys(self) -> tuple[KeyFace, ...]:
-        app = self.app
-        faces: list[KeyFace] = []
-        seen: set[str] = set()
+        faces: dict[str, KeyFace] = {}  # by key: the first binding of a key is the one shown
         for _node, binding, works, _tooltip in self.screen.active_bindings.values():
-            if binding.show and binding.key not in seen:
-                seen.add(binding.key)
-                display = app.get_key_display(binding)
+            if binding.show and binding.key not in faces:
+                display = self.app.get_key_display(binding)
                 # A key's description is marked where it is declared (N_), before a language is
                 # chosen, and translated here ("" stays "": gettext's "" is the catalog's header).
                 description = _(binding.description) if binding.description else ""
-                faces.append(KeyFace(binding.key, display, description, works))
-        return tuple(faces)
+                faces[binding.key] = KeyFace(binding.key, display, description, works)
+        return tuple(faces.values())
 
     def action_press(self, key: str) -> None:
         """A click on a key: press it, or ring the bell if it does nothing now."""
-        face = next((face for face in self.shown if face.key == key), None)
-        if face is None or not face.works:
+        if any(face.key == key and face.works for face in self.shown):
+            self.app.simulate_key(key)
+        else:
             self.app.bell()
-            return
-        self.app.simulate_key(key)
 
 
 def fitting(
@@ -141,15 +147,4 @@ def fitting(
 
 def key_line(keys: tuple[KeyFace, ...]) -> Content:
     """`` ←/→ number  j add joker  ⏎ play ``: each key clickable, a key that does nothing dim."""
-    parts = []
-    for face in keys:
-        # Key names are Textual's (``left``, ``question_mark``, ``J``): safe inside the action.
-        style = f"@click=press({face.key!r})" + ("" if face.works else " dim")
-        parts.append(
-            Content.from_markup(
-                f"[{style}][bold $footer-key-foreground]$display[/] $description [/]",
-                display=f" {face.display}",
-                description=face.description,
-            )
-        )
-    return Content("").join(parts)
+    return Content("").join(face.content() for face in keys)

@@ -18,15 +18,18 @@ class SteadyStatic(Static):
         super().__init__(id=id, classes=classes)
         self._shown: Text | str | None = None
 
-    def show_content(self, content: Text | str, *, layout: bool | None = None) -> None:
-        """Show ``content`` unless it is shown already. ``layout``: the size may change; by
-        default, when the lines are more or fewer, or the longest is longer or shorter."""
+    def show_content(self, content: Text | str, *, layout: bool | None = None) -> bool:
+        """Show ``content`` unless it is shown already; whether it was not. ``layout``: the size
+        may change; by default, when the lines are more or fewer, or the longest is longer or
+        shorter."""
         if content == self._shown and type(content) is type(self._shown):
-            return
+            return False
         if layout is None:
             layout = self._shown is None or shape(content) != shape(self._shown)
         self._shown = content
-        self.update(plain(content), layout=layout)
+        # A str as plain content (Static would read it as markup); Rich text as it is.
+        self.update(Content(content) if isinstance(content, str) else content, layout=layout)
+        return True
 
     @property
     def cells(self) -> int:
@@ -36,12 +39,8 @@ class SteadyStatic(Static):
     def show_lines(self, content: Text | str) -> None:
         """Like :meth:`show_content` for a widget whose width its container sets: a layout
         (and its extra frames) only when the wrapped text needs another number of lines."""
-        if content == self._shown and type(content) is type(self._shown):
-            return
-        self._shown = content
         width = self.content_region.width
-        self.update(plain(content), layout=not width)
-        if width:
+        if self.show_content(content, layout=not width) and width:
             height = self.get_content_height(self.size, self.app.size, width)
             if height != self.content_region.height:
                 self.refresh(layout=True)
@@ -51,8 +50,3 @@ def shape(content: Text | str) -> tuple[int, int]:
     """How many lines, and how wide the widest: what an auto-sized widget's size depends on."""
     lines = content.plain.split("\n") if isinstance(content, Text) else content.split("\n")
     return len(lines), max(cell_len(line) for line in lines)
-
-
-def plain(content: Text | str) -> Text | Content:
-    """A str as plain content (Static would read it as markup); Rich text as it is."""
-    return Content(content) if isinstance(content, str) else content

@@ -60,6 +60,7 @@ class TouchBar(Horizontal, ShowsKeys):
             action = binding.action
             yield TouchButton(
                 _(binding.description),
+                name=action,  # the binding's, which refresh_keys looks for
                 id=f"touch-{action.removeprefix('app.').replace('_', '-')}",
                 action=action if action.startswith("app.") else f"screen.{action}",
             )
@@ -71,7 +72,5 @@ class TouchBar(Horizontal, ShowsKeys):
             for active in self.screen.active_bindings.values()
             if active.enabled
         }
-        for button, binding in zip(
-            self.query(TouchButton), touch_bindings(self.screen), strict=True
-        ):
-            button.disabled = binding.action not in working
+        for button in self.query(TouchButton):
+            button.disabled = button.name not in working
