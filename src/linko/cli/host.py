@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
+import math
 import signal
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,6 +69,10 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(_("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
         parser.error(_("a headless host has no seat: the players give their names as they join"))
+    if args.stand_in is not None and not (math.isfinite(args.stand_in) and args.stand_in >= 0):
+        # TRANSLATORS: {seconds} is what was given with --stand-in (the option's name).
+        message = _("--stand-in is a number of seconds, 0 or more, not {seconds}")
+        parser.error(message.format(seconds=f"{args.stand_in:g}"))
     serving = _serving(parser, args)
     options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in, serving)
     folder = SaveFolder(args.save_dir)
