@@ -18,10 +18,10 @@ from typing import TypeVar
 
 from linko.engine import Action, Group, IllegalActionError, Play, SeatView
 from linko.table.dilemmas import dilemma
-from linko.table.handoff import Handoff
+from linko.table.handoff import Handoff, TakeBack
 from linko.table.hints import with_hint
 from linko.table.moment import MOMENT_SECONDS, Moment
-from linko.table.question import Question, TakeBack, with_take_back
+from linko.table.question import Question, with_take_back
 from linko.table.source import BotStep, RoundResult, TableSource
 
 R = TypeVar("R")

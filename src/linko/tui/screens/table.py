@@ -19,11 +19,10 @@ from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
 from linko.table.computer import choose_in_thread
-from linko.table.handoff import Handoff
+from linko.table.handoff import TAKE_BACK, TAKE_BACK_KEY, Handoff, TakeBack
 from linko.table.hints import hint
 from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
-from linko.table.question import TAKE_BACK, TAKE_BACK_KEY, TakeBack
 from linko.table.source import BotStep, RoundChoice, RoundResult, TableSource
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
