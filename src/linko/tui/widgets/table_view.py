@@ -18,8 +18,8 @@ from textual.widgets import Button
 from linko.engine import SeatView
 from linko.i18n import _
 from linko.table.card_text import row_text
-from linko.table.source import TableSource, home_seat, match_totals
-from linko.table.story import LogLine
+from linko.table.source import TableSource, home_seat
+from linko.table.story import LogLine, match_totals
 from linko.tui.touch import is_touch
 from linko.tui.widgets.board import GhostView, pile_text
 from linko.tui.widgets.hand import HandView, Selection
@@ -165,6 +165,7 @@ class TableView(Vertical):
         self._first = view  # the seats and the rules, which the match keeps throughout
         self._controls = controls
         self._player_title = ""
+        self._counts_lines = 1  # the lines the player's counts took when last shown
         # What was drawn last, compared with what is to be drawn (None: nothing yet).
         self._header: HeaderInfo | None = None
         # The acting player's seat, whether it is this screen's own, and whether the screen is
@@ -346,8 +347,12 @@ class TableView(Vertical):
             self._player_title = title
             player.border_title = Content(title)  # a name is text, never markup
         player.set_class(mine.must_act, "-acting")
-        # A layout only when the lines are more or fewer (a match's counts on a phone take two).
-        one("#player-counts", SteadyStatic).show_lines(counts_line(mine, two_lines=narrow))
+        counts = counts_line(mine, two_lines=narrow)
+        lines = counts.count("\n") + 1
+        # A layout only when the lines are more or fewer (a match's counts on a phone take two):
+        # counted, not measured, as the counts never wrap.
+        changed, self._counts_lines = lines != self._counts_lines, lines
+        one("#player-counts", SteadyStatic).show_content(counts, layout=changed)
         # TRANSLATORS: the label before the top group of your own stack, the only one that can
         # be snatched.
         stack_top = top_line(mine, _("stack top"))
