@@ -10,7 +10,8 @@ from textual.pilot import Pilot
 from textual.widgets import Button, DataTable, Input
 
 from linko.seats import seats_of
-from linko.table.source import home_seat, match_totals
+from linko.table.source import home_seat
+from linko.table.story import match_totals
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen, fit_columns

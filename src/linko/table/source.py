@@ -102,17 +102,6 @@ class RoundResult:
         return choice in self.choices
 
 
-def match_totals(earlier: Sequence[Sequence[int]], this_round: Sequence[int]) -> tuple[int, ...]:
-    """Each player's match total: the points of the rounds before this one plus this round's
-    (the live score while it is played, so the total moves with every play, as the round's
-    score does).
-
-    >>> match_totals([(3, -1), (-2, 5)], (1, 0))
-    (2, 4)
-    """
-    return tuple(map(sum, zip(*earlier, this_round, strict=True)))
-
-
 def score_sheet(
     earlier: Sequence[Sequence[int]], this_round: Sequence[int]
 ) -> tuple[tuple[int, ...], ...]:

@@ -102,9 +102,16 @@ class RoundOf:
     rounds: int = 1
     earlier: tuple[tuple[int, ...], ...] = ()
 
-    def totals(self, scores: Sequence[int]) -> tuple[int, ...]:
-        """The match's totals with this round's ``scores``."""
-        return tuple(map(sum, zip(*self.earlier, scores, strict=True)))
+
+def match_totals(earlier: Sequence[Sequence[int]], this_round: Sequence[int]) -> tuple[int, ...]:
+    """Each player's match total: the points of the rounds before this one plus this round's
+    (the live score while it is played, so the total moves with every play, as the round's
+    score does).
+
+    >>> match_totals([(3, -1), (-2, 5)], (1, 0))
+    (2, 4)
+    """
+    return tuple(map(sum, zip(*earlier, this_round, strict=True)))
 
 
 def round_over(number: int, rounds: int, reason: str) -> str:
@@ -258,7 +265,7 @@ def _game_over_line(event: GameOver, names: Sequence[str], round_of: RoundOf) ->
     ended = round_over(round_of.number, round_of.rounds, why_it_ended(reason, seat, names))
     said = f"{ended} {round_winners(names, winners, scores)}"
     if round_of.number == round_of.rounds:
-        said += f" {match_winners(names, round_of.totals(scores))}"
+        said += f" {match_winners(names, match_totals(round_of.earlier, scores))}"
     return said
 
 
