@@ -416,14 +416,14 @@ class HostedTable:
 
     # --- the match ------------------------------------------------------------------------
 
-    def start(self, *, fill_level: str | None = None) -> None:
-        """Deal the match; seats nobody has taken get a computer player (``fill_level``,
-        normal by default), as the host asked."""
+    def start(self) -> None:
+        """Deal the match; seats nobody has taken get a computer player (the stand-ins' level),
+        as the host asked."""
         if self.started or self.closed:
             return
         for seat in self.seats:
             if not seat.taken:
-                seat.kind, seat.level = SeatKind.COMPUTER, fill_level or STAND_IN_LEVEL
+                seat.kind, seat.level = SeatKind.COMPUTER, STAND_IN_LEVEL
         people = [seat.name or "" for seat in self.seats if seat.is_person]
         names = seat_names(people, seats_of(seat.level for seat in self.seats))
         for seat, name in zip(self.seats, names, strict=True):

@@ -24,7 +24,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
-from linko.tui.screens.waiting_room import HostKeys, WaitingRoomScreen
+from linko.tui.screens.waiting_room import WaitingRoomScreen
 from linko.tui.touch import keyed
 from linko.tui.widgets.table_view import TableButton
 
@@ -147,18 +147,18 @@ class NetworkApp(LinkoApp):
                 command = self.host_side.hosting.join_command(self.host_side.table)
                 self.notify(join.format(command=command), timeout=60, markup=False)
             return
-        host_keys = None
+        deal = None
         join_command = join_url = ""
         host_side = self.host_side
         if host_side is not None:
             table = host_side.table
             # Open seats get computer players of the stand-ins' level as the table deals.
-            host_keys = HostKeys(table.start, table.start)
+            deal = table.start
             join_command = host_side.hosting.join_command(table)
             join_url = host_side.hosting.join_url(table)
         self.push_screen(
             WaitingRoomScreen(
-                self.remote, join_command=join_command, join_url=join_url, host_keys=host_keys
+                self.remote, join_command=join_command, join_url=join_url, deal=deal
             )
         )
 

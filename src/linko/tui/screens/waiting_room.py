@@ -4,7 +4,6 @@ taken which seat, as the host tells it (:class:`~linko.net.remote.RemoteTable`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.table import Table
@@ -30,15 +29,6 @@ from linko.tui.widgets.touch_bar import TouchBar
 NAME_COLUMN = 28
 #: The narrowest screen with room for the QR code beside the rest.
 QR_BESIDE = 100
-
-
-@dataclass(frozen=True, slots=True)
-class HostKeys:
-    """What the host's own waiting room can do: deal when every seat is taken, or give the
-    open seats to computer players and deal."""
-
-    start: Callable[[], None]
-    fill_and_start: Callable[[], None]
 
 
 def table_line(table: TableFacts) -> str:
@@ -163,15 +153,16 @@ class WaitingRoomScreen(Screen[None]):
         *,
         join_command: str = "",
         join_url: str = "",
-        host_keys: HostKeys | None = None,
+        deal: Callable[[], None] | None = None,
     ) -> None:
         """``join_command`` and ``join_url`` (the phones' page): how the others join, shown on
-        the host's screen."""
+        the host's screen; ``deal``: the host's own deal, which gives the open seats to
+        computer players (None: a joined screen, which waits for the host)."""
         super().__init__(id="waiting-room")
         self.remote = remote
         self.join_command = join_command
         self.join_url = join_url
-        self.host_keys = host_keys
+        self.deal = deal
 
     def compose(self) -> ComposeResult:
         with Vertical(id="waiting-panel"), Horizontal(id="waiting-columns"):
@@ -233,7 +224,7 @@ class WaitingRoomScreen(Screen[None]):
         column = self.size.width >= QR_BESIDE or not self.has_class("-narrow")
         seats = seats_list(table.seats, self.remote.seat, column=column)
         self.query_one("#waiting-seats", Static).update(seats)
-        status = waiting_line(table, hosting=self.host_keys is not None)
+        status = waiting_line(table, hosting=self.deal is not None)
         if self.remote.seat is None:
             # TRANSLATORS: {status} says what the waiting room waits for.
             status = _("You are watching. {status}").format(status=status)
@@ -248,15 +239,15 @@ class WaitingRoomScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
-            return self.host_keys is not None and self._open_seats() == 0
+            return self.deal is not None and self._open_seats() == 0
         if action == "fill":
-            return self.host_keys is not None and self._open_seats() > 0
+            return self.deal is not None and self._open_seats() > 0
         return True
 
     def action_start(self) -> None:
-        if self.host_keys is not None and self._open_seats() == 0:
-            self.host_keys.start()
+        if self.deal is not None and self._open_seats() == 0:
+            self.deal()
 
     def action_fill(self) -> None:
-        if self.host_keys is not None:
-            self.host_keys.fill_and_start()
+        if self.deal is not None:
+            self.deal()
