@@ -147,6 +147,7 @@ class Hosting:
         self._on_warning = on_warning
         for warning in self._unheard:
             on_warning(warning)
+        self._unheard.clear()
 
     def _warn(self, warning: str) -> None:
         if self._on_warning is None:
