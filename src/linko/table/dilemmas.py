@@ -566,9 +566,12 @@ def drawn_notice(name: str, draws: Sequence[Drew]) -> Question[None]:
         prompt = fill(_("You drew {cards}."), cards=got)
     else:
         prompt = Text(_("You drew nothing."))
+    count = sum(len(drawn.cards) for drawn in draws)
     return Question(
         kind="drawn",
-        title=Text(_("{name}: your new cards").format(name=name)),
+        title=Text(
+            ngettext("{name}: your new card", "{name}: your new cards", count).format(name=name)
+        ),
         # TRANSLATORS: for {name}'s eyes only.
         decider=Text(_("{name} only").format(name=name)),
         prompt=prompt,
@@ -577,7 +580,11 @@ def drawn_notice(name: str, draws: Sequence[Drew]) -> Question[None]:
             Choice(
                 "enter",
                 Text(_("Done")),
-                Text(_("hide them and pass the laptop on")),
+                Text(
+                    ngettext(
+                        "hide it and pass the laptop on", "hide them and pass the laptop on", count
+                    )
+                ),
                 None,
                 aliases=("space",),
             ),
