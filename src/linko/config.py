@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import math
 import random
-import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
-
 from linko.bots.base import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Rules, SetupError
-from linko.engine.rules import check_names
-from linko.i18n import N_, _, ngettext
+from linko.i18n import _, ngettext
+from linko.names import check_name_text, check_seat_names, quoted
 from linko.seats import PERSON, PERSON_SEAT, Seat, people, seats_of
 
 if TYPE_CHECKING:
@@ -29,6 +26,7 @@ def stand_in_name(name: str) -> str:
     """The computer player that plays for ``name`` while they are away: Robo-Ann."""
     return f"{BOT_PREFIX}{name}"
 
+
 # A seed from the system's randomness, as secrets.randbelow draws it: secrets would load hmac,
 # hashlib and OpenSSL (1.6 ms of linko play's start) for the same os.urandom.
 _SEEDS = random.SystemRandom()
@@ -36,18 +34,8 @@ _SEEDS = random.SystemRandom()
 DEFAULT_PACE = 0.7
 #: The slowest pace offered: slower than this is a typo, not a wish.
 MAX_PACE = 10.0
-#: The widest name the screens make room for, in terminal cells (a wide CJK character takes 2).
-MAX_NAME_CELLS = 20
 #: The longest match offered: more rounds than an evening holds is a typo, not a wish.
 MAX_ROUNDS = 20
-
-# Characters a name may not hold. Control, surrogate, private-use and unassigned characters
-# (Cc, Cs, Co, Cn) and the line and paragraph separators move the cursor or draw nothing
-# predictable; the bidi embeddings, overrides and isolates can make a name look like another
-# name or reorder the text around it. Joiners (U+200D), variation selectors and right-to-left
-# letters stay allowed: emoji sequences and Arabic or Hebrew names need them.
-_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Co", "Cn", "Zl", "Zp"})
-_BIDI_CONTROLS = frozenset(chr(code) for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +228,7 @@ def _seat_plan(
             # TRANSLATORS: {level} is the level asked for, quoted as typed; --bots is the
             # option's name.
             message = _("the level {level} needs computer players: add --bots")
-            raise SetupError(message.format(level=_quoted(level)))
+            raise SetupError(message.format(level=quoted(level)))
         return (), False
     if isinstance(bots, int):
         if bots < 0:
@@ -282,7 +270,7 @@ def check_level(level: str | None, levels: Sequence[str] = PLAYER_LEVELS) -> Non
         # TRANSLATORS: {level} is the level asked for, quoted as typed; {choices} the levels
         # to type, "easy, normal or hard" (the levels themselves are typed as they are).
         message = _("unknown level {level}: choose {choices}")
-        raise SetupError(message.format(level=_quoted(level), choices=one_of(levels)))
+        raise SetupError(message.format(level=quoted(level), choices=one_of(levels)))
 
 
 def check_pace(pace: float) -> None:
@@ -315,110 +303,6 @@ def seat_names(people: Sequence[str], seats: Sequence[Seat]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def is_refused(char: str) -> bool:
-    """Whether ``char`` may not be in a name: it hides or disguises text."""
-    return char in _BIDI_CONTROLS or unicodedata.category(char) in _REFUSED_CATEGORIES
-
-
-def shown_plainly(text: str) -> str:
-    """``text`` for a terminal line: the characters a name may not hold (they move the cursor or
-    turn text around) written as escapes, everything a name may hold (emoji joiners, Arabic)
-    as it is."""
-    return "".join(repr(char)[1:-1] if is_refused(char) else char for char in text)
-
-
-class NameProblem(SetupError):
-    """What is wrong with a name, in the language spoken; :meth:`worded` says it in another
-    language's words (a phone's join page, in the language its browser asks for)."""
-
-    def __init__(self, message: str, **parts: object) -> None:
-        """``message``: the English sentence (marked with ``N_``), ``parts`` its placeholders."""
-        self.message, self.parts = message, parts
-        super().__init__(_(message).format(**parts))
-
-    def worded(self, gettext: Callable[[str], str]) -> str:
-        """The sentence translated by ``gettext`` (a catalog's), then filled."""
-        return gettext(self.message).format(**self.parts)
-
-
-def check_name_text(names: Sequence[str]) -> tuple[str, ...]:
-    """The names stripped, or a :class:`SetupError` if one is empty, too wide or not plain text
-    (a :class:`NameProblem`, but for a single string given in place of a list of names).
-
-    Markup-like text such as ``[bold]Ann[/]`` is a valid name: the screens show it literally.
-    The messages quote a name with ``repr``, so a bad name cannot break the one-line error.
-    """
-    if isinstance(names, str):
-        raise SetupError(_("the names must be a list of names, not one string"))
-    for position, raw in enumerate(names, start=1):
-        char = next((char for char in raw if is_refused(char)), None)
-        if char is not None:
-            described = " ".join(filter(None, (f"U+{ord(char):04X}", unicodedata.name(char, ""))))
-            raise NameProblem(
-                # TRANSLATORS: {position} is the name's place in the list (1, 2, ...); {name}
-                # the name, quoted; {character} the character's code and Unicode name, as
-                # "U+202E RIGHT-TO-LEFT OVERRIDE".
-                N_(
-                    "name {position} ({name}) holds the control character {character}; "
-                    "a name is plain text"
-                ),
-                position=position,
-                name=_quoted(raw),
-                character=described,
-            )
-    stripped = tuple(name.strip() for name in names)
-    if stripped and not any(stripped):
-        raise NameProblem(N_("the names are empty: give one name per player, separated by commas"))
-    if not all(stripped):
-        raise NameProblem(N_("every player needs a name; one is empty"))
-    for position, name in enumerate(stripped, start=1):
-        width = cell_len(name)
-        if width > MAX_NAME_CELLS:
-            raise NameProblem(
-                # TRANSLATORS: {position} is the name's place in the list (1, 2, ...); {name}
-                # the name, quoted; {width} its width in terminal cells, always more than
-                # {most}, the widest a name may be (20).
-                N_(
-                    "name {position} ({name}) is {width} cells wide; a name fits in {most} "
-                    "(a wide character, as in Chinese or Japanese, counts 2)"
-                ),
-                position=position,
-                name=_quoted(name),
-                width=width,
-                most=MAX_NAME_CELLS,
-            )
-    return stripped
-
-
-def check_seat_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
-    """The names of a match's seats stripped, or a :class:`SetupError` saying what is wrong, in
-    the language spoken: the engine's own check (:func:`~linko.engine.rules.check_names`), which
-    words it in English, then finds nothing to refuse."""
-    stripped = check_name_text(names)
-    count = len(stripped)
-    if count not in rules.player_counts:
-        edition = rules.edition.value
-        if rules.duel:
-            # TRANSLATORS: {edition} is the rules' year, 2014 or 2022.
-            message = _("duel, {edition} rules needs exactly 2 players, not {count}")
-            raise SetupError(message.format(edition=edition, count=count))
-        counts = rules.player_counts
-        # TRANSLATORS: {edition} is the rules' year, 2014 or 2022; the standard game is
-        # Linko for 2 to 5, not the duel.
-        message = _("standard, {edition} rules needs {fewest} to {most} players, not {count}")
-        raise SetupError(
-            message.format(edition=edition, fewest=counts.start, most=counts.stop - 1, count=count)
-        )
-    seen: set[str] = set()
-    for name in stripped:
-        if name.casefold() in seen:
-            # TRANSLATORS: {name} is the name, quoted as typed the second time.
-            message = _("two players are called {name}; names must differ")
-            raise SetupError(message.format(name=repr(name)))
-        seen.add(name.casefold())
-    return check_names(stripped, rules)
-
-
 def one_of(choices: Sequence[str]) -> str:
     """``easy, normal or hard``: the choices to type, joined as the language spoken joins them."""
     if len(choices) <= 1:
@@ -426,8 +310,3 @@ def one_of(choices: Sequence[str]) -> str:
     # TRANSLATORS: the last of several choices after the others ({choices}, joined with ", "):
     # "2014 or 2022", "easy, normal or hard".
     return _("{choices} or {last}").format(choices=_(", ").join(choices[:-1]), last=choices[-1])
-
-
-def _quoted(name: str, limit: int = MAX_NAME_CELLS) -> str:
-    """The name as a one-line quote, cut short after ``limit`` characters."""
-    return repr(name if len(name) <= limit else name[:limit] + "…")

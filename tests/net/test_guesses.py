@@ -20,7 +20,7 @@ from linko.net.client import JoinError, connect, table_url
 from linko.net.codes import GUESS_BURST, GUESS_RATE, MAX_ADDRESSES, Attempts, address_key
 from linko.net.host import HostedTable
 from linko.net.protocol import VERSION, Error, Hello, HostMessage, Refusal, Welcome, decode_host
-from linko.net.remote import refusal_text
+from linko.net.refusals import worded
 
 from .tables import plan
 from .wire import phone_seat, served, until
@@ -170,7 +170,7 @@ def test_a_slowed_down_join_says_so_with_the_seconds() -> None:
 
     asyncio.run(main())
     error = Error(Refusal.SLOW_DOWN, "", wait=5)
-    assert refusal_text(error).endswith("try again in 5 seconds")
+    assert worded(error).endswith("try again in 5 seconds")
 
 
 def test_the_phones_join_page_says_it_is_slowing_down_and_a_seated_phone_still_plays() -> None:

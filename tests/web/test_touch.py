@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from linko.net.remote import words_of
+from linko.net.refusals import words_of
 from linko.net.web import SEAT_LEFT, TABLE_CLOSED
 from linko.tui.screens.too_small import MIN_NARROW_HEIGHT
 from tests.tui.helpers import no_key_named

@@ -17,9 +17,10 @@ from pathlib import Path
 
 from linko.cli.args import game_config
 from linko.cli.saved import why_not_resumed
-from linko.config import GameConfig, check_name_text
+from linko.config import GameConfig
 from linko.engine import SetupError
 from linko.i18n import _
+from linko.names import check_name_text
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.address import ServeError, cannot_serve, check_address, check_port, host_in_url
 from linko.net.host import HostedTable, TablePlan

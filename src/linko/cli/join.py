@@ -13,13 +13,14 @@ import shlex
 import ssl
 from pathlib import Path
 
-from linko.config import check_name_text
 from linko.engine import SetupError
 from linko.i18n import _
+from linko.names import check_name_text
 from linko.net import DEFAULT_PORT
 from linko.net.address import split_scheme
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
+from linko.net.refusals import Device
 from linko.net.remote import RemoteTable
 from linko.net.tls import TlsError, client_context
 from linko.net.tokens import load_token, store_token
@@ -71,10 +72,11 @@ def run_join(
     hello = Hello(code, name=name, token=token or remembered, watch=watch)
     # A table that forgot the token this machine remembered gives a new seat.
     forgotten = Hello(code, name=name) if remembered is not None else None
+    device = Device.PHONE if on_a_page() else Device.TERMINAL
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
-        client = loop.run_until_complete(joined(host, port, hello, forgotten, tls))
+        client = loop.run_until_complete(joined(host, port, hello, forgotten, tls, device))
     except BaseException:
         loop.close()
         raise
@@ -88,7 +90,7 @@ def run_join(
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
     loop.close()
-    if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
+    if device is Device.PHONE:
         return status  # a phone's seat: its output is the page's, and the page is gone
     if app.ended:
         print(f"linko: {app.ended}")
@@ -104,6 +106,11 @@ def run_join(
     return status
 
 
+def on_a_page() -> bool:
+    """Whether this screen is a browser's page (a phone's seat, run by its page's relay)."""
+    return os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER)
+
+
 def _over(remote: RemoteTable) -> bool:
     if not remote.started:
         return False
@@ -111,17 +118,23 @@ def _over(remote: RemoteTable) -> bool:
 
 
 async def joined(
-    host: str, port: int, hello: Hello, forgotten: Hello | None, tls: ssl.SSLContext | None
+    host: str,
+    port: int,
+    hello: Hello,
+    forgotten: Hello | None,
+    tls: ssl.SSLContext | None,
+    device: Device = Device.TERMINAL,
 ) -> SeatClient:
     """A connected client at its seat: back at the seat ``hello``'s token claims, or, when the
-    table does not know the token this machine remembered, as ``forgotten`` says."""
-    client = SeatClient(host, port, hello, tls=tls)
+    table does not know the token this machine remembered, as ``forgotten`` says; shown on
+    ``device``."""
+    client = SeatClient(host, port, hello, tls=tls, device=device)
     try:
         await client.join()  # a seat's token takes it even from a screen that holds it
         return client
     except JoinError as error:
         if forgotten is None or error.refusal is not Refusal.TOKEN:
             raise
-    client = SeatClient(host, port, forgotten, tls=tls)
+    client = SeatClient(host, port, forgotten, tls=tls, device=device)
     await client.join()
     return client

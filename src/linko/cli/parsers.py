@@ -9,8 +9,9 @@ from collections.abc import Callable, Sequence
 from linko import __version__
 from linko.bots.base import ALL_LEVELS, DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.cli.args import LANG_FLAG, Parser
-from linko.config import DEFAULT_PACE, MAX_NAME_CELLS, MAX_ROUNDS, one_of
+from linko.config import DEFAULT_PACE, MAX_ROUNDS, one_of
 from linko.i18n import LANGUAGES, _
+from linko.names import MAX_NAME_CELLS
 from linko.review import DEFAULT_BUDGET, MAX_BUDGET
 
 #: Where ``linko serve`` listens unless told: this machine only. Kept here rather than in

@@ -27,8 +27,8 @@ from rich.table import Table
 from rich.text import Text
 
 from linko.cli.saved import finished_game
-from linko.config import shown_plainly
 from linko.i18n import _, names_list, ngettext
+from linko.names import shown_plainly
 from linko.review import DEFAULT_BUDGET
 from linko.review.data import kept_review, reviewed_to_data
 from linko.review.match_review import (

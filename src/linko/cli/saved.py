@@ -6,9 +6,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from linko.config import shown_plainly
 from linko.engine import SaveError
 from linko.i18n import _
+from linko.names import shown_plainly
 from linko.saves import SavedMatch, SaveFileError, SaveFolder, listing
 
 if TYPE_CHECKING:

@@ -43,20 +43,56 @@ class Rules:
         return f"{'duel' if self.duel else 'standard'}, {self.edition.value} rules"
 
 
-def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
-    """The names, stripped, or a :class:`SetupError` saying what is wrong with them."""
+class NameFault(StrEnum):
+    """What is wrong with a match's names: a :class:`NamesError`'s code, which the layers above
+    word in the reader's language (see linko.names)."""
+
+    NOT_A_LIST = "not_a_list"
+    NONE_GIVEN = "none_given"  # every name is empty
+    EMPTY = "empty"  # one name is empty
+    COUNT = "count"  # parts: count, fewest, most, edition
+    DUEL_COUNT = "duel_count"  # parts: count, edition
+    SAME = "same"  # two players share a name (compared ignoring case); parts: name
+
+
+class NamesError(SetupError):
+    """Names a game cannot have: the English sentence, with its ``fault`` and ``parts`` to word
+    it again."""
+
+    def __init__(self, fault: NameFault, message: str, **parts: str | int) -> None:
+        super().__init__(message)
+        self.fault, self.parts = fault, parts
+
+
+def plain_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The names stripped, or a :class:`NamesError` if they are one string or one is empty."""
     if isinstance(names, str):
-        raise SetupError("the names must be a list of names, not one string")
+        raise NamesError(NameFault.NOT_A_LIST, "the names must be a list of names, not one string")
     cleaned = tuple(str(name).strip() for name in names)
-    counts = rules.player_counts
-    if len(cleaned) not in counts:
-        allowed = "exactly 2" if len(counts) == 1 else f"{counts.start} to {counts.stop - 1}"
-        raise SetupError(f"{rules.name} needs {allowed} players, not {len(cleaned)}")
-    if any(not name for name in cleaned):
-        raise SetupError("every player needs a name; one is empty")
+    if cleaned and not any(cleaned):
+        raise NamesError(NameFault.NONE_GIVEN, "the names are empty")
+    if not all(cleaned):
+        raise NamesError(NameFault.EMPTY, "every player needs a name; one is empty")
+    return cleaned
+
+
+def check_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
+    """The names, stripped, or a :class:`NamesError` saying what is wrong with them."""
+    cleaned = plain_names(names)
+    counts, count, edition = rules.player_counts, len(cleaned), rules.edition.value
+    if count not in counts:
+        if rules.duel:
+            message = f"{rules.name} needs exactly 2 players, not {count}"
+            raise NamesError(NameFault.DUEL_COUNT, message, count=count, edition=edition)
+        fewest, most = counts.start, counts.stop - 1
+        message = f"{rules.name} needs {fewest} to {most} players, not {count}"
+        raise NamesError(
+            NameFault.COUNT, message, count=count, fewest=fewest, most=most, edition=edition
+        )
     seen: set[str] = set()
     for name in cleaned:
         if name.casefold() in seen:
-            raise SetupError(f"two players are called {name!r}; names must differ")
+            message = f"two players are called {name!r}; names must differ"
+            raise NamesError(NameFault.SAME, message, name=name)
         seen.add(name.casefold())
     return cleaned

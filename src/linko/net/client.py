@@ -32,7 +32,8 @@ from linko.net.protocol import (
     decode_host,
     encode,
 )
-from linko.net.remote import RemoteTable, refusal_text
+from linko.net.refusals import Device, worded
+from linko.net.remote import RemoteTable
 from linko.net.server import HEARTBEAT, PATH, Outbox
 
 #: Seconds to reach a table and hear its answer to the hello.
@@ -121,10 +122,15 @@ class Connection:
 
 
 async def connect(
-    host: str, port: int, hello: Hello, tls: ssl.SSLContext | None = None
+    host: str,
+    port: int,
+    hello: Hello,
+    tls: ssl.SSLContext | None = None,
+    device: Device = Device.TERMINAL,
 ) -> Connection:
     """A connection to the table at ``host``:``port`` (over TLS, trusting what ``tls`` trusts,
-    when given) whose hello was accepted; a :class:`JoinError` saying why not otherwise."""
+    when given) whose hello was accepted; a :class:`JoinError` saying why not otherwise (a
+    refusal worded for ``device``)."""
     session = aiohttp.ClientSession()
     try:
         ws = await session.ws_connect(
@@ -163,7 +169,7 @@ async def connect(
     await ws.close()
     await session.close()
     if isinstance(answer, Error):
-        raise JoinError(refusal_text(answer, hello=hello), answer.refusal)
+        raise JoinError(worded(answer, device=device), answer.refusal)
     # TRANSLATORS: {address} is the host and port joined (192.168.1.20:7777).
     message = _("{address} did not answer as a linko table does")
     raise JoinError(message.format(address=f"{host}:{port}"))
@@ -198,11 +204,13 @@ class SeatClient:
         *,
         waits: tuple[float, ...] = RETRY_WAITS,
         tls: ssl.SSLContext | None = None,
+        device: Device = Device.TERMINAL,
     ) -> None:
-        """``tls``: what a table served over TLS is trusted by (None: plain)."""
+        """``tls``: what a table served over TLS is trusted by (None: plain); ``device``: where
+        this screen is shown (the host's refusals are worded for it)."""
         self.host, self.port, self.hello = host, port, hello
         self.tls = tls
-        self.remote = RemoteTable(self.send)
+        self.remote = RemoteTable(self.send, device=device)
         #: Told each change of :attr:`status`, and why.
         self.on_status: Callable[[Status, str], None] | None = None
         self.waits = waits
@@ -214,7 +222,7 @@ class SeatClient:
 
     async def join(self) -> Welcome:
         """Take the seat (a :class:`JoinError` says why not), then keep it in the background."""
-        connection = await connect(self.host, self.port, self.hello, self.tls)
+        connection = await connect(self.host, self.port, self.hello, self.tls, self.remote.device)
         self._take(connection)
         self._task = asyncio.get_running_loop().create_task(self._keep())
         return connection.welcome
@@ -266,7 +274,7 @@ class SeatClient:
             await asyncio.sleep(self.waits[min(tries, len(self.waits) - 1)])
             tries += 1
             try:
-                connection = await connect(self.host, self.port, hello, self.tls)
+                connection = await connect(self.host, self.port, hello, self.tls, remote.device)
             except JoinError as error:
                 if error.refusal is Refusal.SEAT_TAKEN:  # the seat moved on while this was away
                     remote.receive(Moved())

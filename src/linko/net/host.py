@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from linko.bots import Bot, make_bot
-from linko.config import BOT_PREFIX, DEFAULT_NAMES, check_name_text, seat_names
+from linko.config import BOT_PREFIX, DEFAULT_NAMES, seat_names
 from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_for, seat_view
 from linko.i18n import N_
+from linko.names import NameProblem, check_name_text
 from linko.net.codes import new_code, new_token, token_hash, token_matches
 from linko.net.protocol import (
     MAX_WATCHERS,
@@ -41,6 +42,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
+from linko.net.refusals import Why, refused
 from linko.seats import Seat, seats_of
 from linko.table.computer import ComputerSteps, bot_step
 from linko.table.source import BotStep
@@ -273,11 +275,11 @@ class HostedTable:
         """A screen asks for a seat (its code already checked): the peer it is now, or the
         one error that refuses it. ``end`` closes its connection (when its seat moves on)."""
         if self.closed:
-            return Error(Refusal.NOT_NOW, "this table is closing")
+            return refused(Refusal.NOT_NOW, Why.CLOSING)
         peer = Peer(None, send, end=end)
         if hello.watch:
             if sum(other.seat is None for other in self.peers) >= MAX_WATCHERS:
-                return Error(Refusal.FULL, f"this table has {MAX_WATCHERS} spectators already")
+                return refused(Refusal.FULL, Why.SPECTATORS, count=MAX_WATCHERS)
             return self._seated(peer, None, None)  # one more watching
         if hello.token is not None:
             return self._come_back(hello.token, hello.screen, peer)
@@ -288,13 +290,10 @@ class HostedTable:
         ``peer`` comes back by itself (``screen``) to a seat that moved on."""
         found = self._seat_with(token)
         if found is None:
-            return Error(Refusal.TOKEN, "this seat token is not one of this table's seats")
+            return refused(Refusal.TOKEN)
         seat = self.seats[found]
         if screen is not None and seat.screen not in (None, screen):
-            return Error(
-                Refusal.SEAT_TAKEN,
-                f"{seat.name}'s seat is being played from another screen now",
-            )
+            return refused(Refusal.SEAT_TAKEN)
         holder = next((held for held in self.peers if held.seat == found), None)
         if holder is not None:
             self._moved_on(holder)
@@ -307,22 +306,16 @@ class HostedTable:
 
     def _sit_down(self, name: str | None, peer: Peer) -> Peer | Error:
         if self.started or not self.open_seats:
-            return Error(
-                Refusal.FULL,
-                "every seat at this table is taken: --watch watches the game instead",
-            )
+            return refused(Refusal.FULL)
         taken = {seat.name.casefold() for seat in self.seats if seat.name is not None}
         if name is None:
             name = next(n for n in (*DEFAULT_NAMES, *SPARE_NAMES) if n.casefold() not in taken)
         try:
             (name,) = check_name_text((name,))
-        except SetupError as error:
-            return Error(Refusal.NAME, str(error))
+        except NameProblem as problem:
+            return refused(Refusal.NAME, problem.code, **problem.parts)
         if name.casefold() in taken or name.casefold().startswith(BOT_PREFIX.casefold()):
-            return Error(
-                Refusal.NAME,
-                f"the name {name!r} is taken at this table: choose another with --name",
-            )
+            return refused(Refusal.NAME, Why.TAKEN, name=name)
         index = self.open_seats[0]
         token = new_token()
         seat = self.seats[index]
@@ -446,17 +439,15 @@ class HostedTable:
 
     def _refusal(self, peer: Peer, message: object) -> Error | None:
         if isinstance(message, Hello):
-            return Error(Refusal.NOT_NOW, "this screen has said hello already")
+            return refused(Refusal.NOT_NOW, Why.SAID_HELLO)
         if not isinstance(message, Decide | TakeBack | Ready | GoOn):
-            return Error(
-                Refusal.MALFORMED, "a screen sends decisions, take backs, go-ons and readies"
-            )
+            return refused(Refusal.MALFORMED)
         if peer.seat is None:
-            return Error(Refusal.WATCHING, "a spectator watches: it has no decisions to make")
+            return refused(Refusal.WATCHING)
         if self.match is None:
-            return Error(Refusal.NOT_STARTED, "the game has not begun: the host starts it")
+            return refused(Refusal.NOT_STARTED)
         if message.at != self.at:
-            return Error(Refusal.OUT_OF_DATE, "the game has moved on since that was sent")
+            return refused(Refusal.OUT_OF_DATE)
         if isinstance(message, Decide):
             return self._decide(peer.seat, message.action)
         if isinstance(message, TakeBack):
@@ -468,14 +459,11 @@ class HostedTable:
     def _decide(self, seat: int, action: Action) -> Error | None:
         decision = self.game.pending
         if decision is None or decision.seat != seat:
-            return Error(Refusal.NOT_YOUR_TURN, "it is not your decision now")
+            return refused(Refusal.NOT_YOUR_TURN)
         if self._computer_for(seat) is not None:
-            return Error(
-                Refusal.NOT_YOUR_TURN,
-                "a computer player is making this decision for you; the next one is yours",
-            )
+            return refused(Refusal.NOT_YOUR_TURN, Why.STAND_IN)
         if action not in decision.options:
-            return Error(Refusal.NOT_AN_OPTION, "that is not one of your options now")
+            return refused(Refusal.NOT_AN_OPTION)
         self._apply(seat, action)
         return None
 
@@ -498,7 +486,7 @@ class HostedTable:
 
     def _take_back(self, seat: int) -> Error | None:
         if not self.take_backs.allows(seat) or self.game.over:
-            return Error(Refusal.NO_TAKE_BACK, "there is no decision of yours to take back now")
+            return refused(Refusal.NO_TAKE_BACK)
         back_to = self.take_backs.taken()
         match, game = self.match, self.game
         assert match is not None
@@ -515,7 +503,7 @@ class HostedTable:
         decision = self.game.pending
         computer_next = decision is not None and self._computer_for(decision.seat) is not None
         if not (self._may_take_back(seat) and computer_next):
-            return Error(Refusal.NOT_NOW, "no computer player's step waits for you now")
+            return refused(Refusal.NOT_NOW, Why.NO_MOMENT)
         self.moment.go_on()
         return None
 
@@ -523,7 +511,7 @@ class HostedTable:
         match = self.match
         assert match is not None and peer.seat is not None
         if not match.has_next_round:
-            return Error(Refusal.NOT_NOW, "there is no next round to start now")
+            return refused(Refusal.NOT_NOW, Why.NO_NEXT_ROUND)
         if peer.is_host:
             self._next_round()
             return None

@@ -24,8 +24,9 @@ from linko.net.errors import MessageTooLarge, ProtocolError, VersionMismatch
 
 #: 2: a seat's token takes the seat from the screen holding it (``moved``); an error may say
 #: how many seconds to wait (``wait``). 3: the table says how many screens watch
-#: (``watching``), which a screen of 2 would refuse as a field it does not know.
-VERSION = 3
+#: (``watching``), which a screen of 2 would refuse as a field it does not know. 4: an error
+#: carries its refusal's parts (``parts``), worded on the screen.
+VERSION = 4
 MAX_WAIT = 3600  # seconds
 MAX_CLIENT_MESSAGE = 4096  # bytes of UTF-8 JSON: a hello or a decision is a few hundred
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # a whole match's history for one seat is well under this
@@ -34,6 +35,7 @@ MAX_STEPS = 5000  # one round's steps
 MAX_REFUSAL = 300  # the longest reason a refusal gives
 MAX_WATCHING = 1000  # spectators a table says it has, at most
 MAX_WATCHERS = 20  # spectators one table takes (a screen words the refusal with it)
+MAX_PARTS = 8  # the parts of one refusal
 
 At = Annotated[int, Meta(ge=0, le=2**53)]  # what any JSON reader keeps exactly
 Code = Annotated[str, Meta(min_length=1, max_length=MAX_CODE)]
@@ -43,6 +45,10 @@ Total = Annotated[int, Meta(ge=-109 * MAX_ROUNDS, le=109 * MAX_ROUNDS)]
 Events = Annotated[tuple[Event, ...], Meta(max_length=1000)]
 Steps = Annotated[tuple[Events, ...], Meta(max_length=MAX_STEPS)]
 Round = Annotated[int, Meta(ge=1, le=MAX_ROUNDS)]
+Part = Annotated[str, Meta(max_length=MAX_REFUSAL)] | Annotated[int, Meta(ge=-(2**53), le=2**53)]
+Parts = Annotated[
+    dict[Annotated[str, Meta(min_length=1, max_length=20)], Part], Meta(max_length=MAX_PARTS)
+]
 
 
 class Lenient(StrEnum):
@@ -230,12 +236,16 @@ class Presence(Message, tag="presence", frozen=True):
 
 
 class Error(Message, tag="error", omit_defaults=True, frozen=True):
-    """A message of the sender's was refused and changed nothing; ``wait``: seconds before
-    trying again, written only then (a screen of version 1 reads a refusal of its version)."""
+    """A message of the sender's was refused and changed nothing: the ``refusal``'s code and its
+    ``parts`` (``why``, a finer code, and what fills its sentence: linko.net.refusals words
+    them on the screen); ``message``, the same in English, for a screen that cannot word them;
+    ``wait``: seconds before trying again. Each is written only when given (a screen of another
+    version reads the refusal of its version)."""
 
     refusal: Refusal
     message: Annotated[str, Meta(min_length=1, max_length=500)]
     wait: Annotated[int, Meta(ge=1, le=MAX_WAIT)] | None = None
+    parts: Parts = {}
 
 
 class Goodbye(Message, tag="goodbye", frozen=True):

@@ -4,24 +4,19 @@ built from the host's messages alone; decisions go to the host.
 
 from __future__ import annotations
 
-import functools
-import gettext
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
-from linko.config import NameProblem, check_name_text, stand_in_name
+from linko.config import stand_in_name
 from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
-from linko.i18n import N_, _, catalog, current, names_list, ngettext
+from linko.i18n import N_, _, names_list, ngettext
 from linko.net.protocol import (
-    MAX_WATCHERS,
-    VERSION,
     ClientMessage,
     CloseReason,
     Decide,
     Error,
     Goodbye,
     GoOn,
-    Hello,
     HostMessage,
     Lobby,
     Moved,
@@ -37,6 +32,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
+from linko.net.refusals import Device, worded
 from linko.table.dilemmas import Draws
 from linko.table.source import RoundChoice, RoundResult, TableSource
 from linko.table.status import (
@@ -50,56 +46,6 @@ from linko.table.status import (
 )
 from linko.table.story import LogLine, Notes, RoundOf, RoundTeller, noted_take_back
 
-# Why the host refused, a clause each, said on each screen in its own language (shown after
-# "linko: ", after "The host refused: ", or made a sentence).
-_REFUSALS: dict[Refusal, str] = {
-    # TRANSLATORS: why the host refused (a clause, see the other refusals): a message from this
-    # screen that the host could not read.
-    Refusal.MALFORMED: N_("the host could not read what this screen sent"),
-    # TRANSLATORS: why the host refused (a clause).
-    Refusal.TOO_LARGE: N_("what this screen sent was too large for the host"),
-    # TRANSLATORS: why the host refused (a clause): {version} is the number of the protocol
-    # this screen speaks.
-    Refusal.VERSION: N_(
-        "this table speaks another linko protocol than this screen (protocol {version}): both "
-        "need the same linko version"
-    ),
-    # TRANSLATORS: why the host refused (a clause): {code} is the join code typed, quoted.
-    Refusal.CODE: N_("no table here has the code {code}"),
-    # TRANSLATORS: why the host refused (a clause): a seat token is the secret that brings a
-    # screen back to its seat (linko join --seat TOKEN).
-    Refusal.TOKEN: N_("this seat token is not one of this table's seats"),
-    # TRANSLATORS: why the host refused (a clause).
-    Refusal.SEAT_TAKEN: N_("this seat is being played from another screen now"),
-    # TRANSLATORS: why the host refused (a clause): {name} is the name asked for, quoted;
-    # --name is the option's name.
-    Refusal.NAME: N_("the name {name} is taken at this table: choose another with --name"),
-    # TRANSLATORS: why the host refused (a clause): --watch is the option's name.
-    Refusal.FULL: N_("every seat at this table is taken: --watch watches the game instead"),
-    # TRANSLATORS: why the host refused (a clause).
-    Refusal.NOT_STARTED: N_("the game has not begun: the host starts it"),
-    # TRANSLATORS: why the host refused (a clause): this screen is a spectator's.
-    Refusal.WATCHING: N_("a spectator watches: it has no decisions to make"),
-    # TRANSLATORS: why the host refused (a clause).
-    Refusal.NOT_YOUR_TURN: N_("it is not your decision now"),
-    # TRANSLATORS: why the host refused (a clause): a decision sent as the game moved on.
-    Refusal.OUT_OF_DATE: N_("the game has moved on since that was sent"),
-    # TRANSLATORS: why the host refused (a clause).
-    Refusal.NOT_AN_OPTION: N_("that is not one of your options now"),
-    # TRANSLATORS: why the host refused (a clause).
-    Refusal.NO_TAKE_BACK: N_("there is no decision of yours to take back now"),
-    # TRANSLATORS: why the host refused (a clause): it cannot do what this screen asked now.
-    Refusal.NOT_NOW: N_("the host cannot do that now"),
-    # TRANSLATORS: why the host refused (a clause): too many tries in too little time.
-    Refusal.SLOW_DOWN: N_("the host asks this screen to slow down: wait a moment and try again"),
-}
-# TRANSLATORS: why the host refused a screen that asked for a seat (a clause): it closes.
-_CLOSING = N_("this table is closing")
-# TRANSLATORS: why the host refused (a clause): this seat's person is away and a computer
-# player stands in, and is deciding now.
-_STANDING_IN = N_("a computer player is making this decision for you; the next one is yours")
-
-
 _CLOSE_REASONS = {
     # TRANSLATORS: why the table ended for this screen, a clause.
     CloseReason.CLOSED: N_("the host closed the table"),
@@ -109,78 +55,25 @@ _CLOSE_REASONS = {
 }
 
 
-@functools.cache
-def words_of(language: str) -> gettext.NullTranslations:
-    """The sentences of ``language``, whatever language this process speaks; English when its
-    catalog cannot be read."""
-    try:
-        return catalog(language)
-    except OSError:
-        return gettext.NullTranslations()
-
-
-def refusal_text(
-    error: Error,
-    *,
-    hello: Hello | None = None,
-    stand_in: bool = False,
-    words: gettext.NullTranslations | None = None,
-) -> str:
-    """Why the host refused, as a clause in ``words``' language (None: the one spoken), worded
-    from the refusal's code. ``hello``: the hello refused (its code, name or watching make the
-    sentence); ``stand_in``: a computer player stands in at this screen's seat."""
-    words = words or words_of(current())
-    refusal = error.refusal
-    if refusal is Refusal.CODE and hello is not None:
-        return words.gettext(_REFUSALS[refusal]).format(code=repr(hello.code))
-    if refusal is Refusal.NAME and hello is not None and hello.name is not None:
-        try:
-            (name,) = check_name_text((hello.name,))
-        except NameProblem as problem:
-            return problem.worded(words.gettext)
-        return words.gettext(_REFUSALS[refusal]).format(name=repr(name))
-    if refusal is Refusal.FULL and hello is not None and hello.watch:
-        # TRANSLATORS: why the host refused a spectator (a clause): {count} spectators is the
-        # most a table takes (20).
-        message = words.ngettext(
-            "this table has {count} spectator already",
-            "this table has {count} spectators already",
-            MAX_WATCHERS,
-        )
-        return message.format(count=MAX_WATCHERS)
-    if refusal is Refusal.NOT_NOW and hello is not None:
-        return words.gettext(_CLOSING)
-    if refusal is Refusal.NOT_YOUR_TURN and stand_in:
-        return words.gettext(_STANDING_IN)
-    if refusal is Refusal.VERSION:
-        return words.gettext(_REFUSALS[refusal]).format(version=VERSION)
-    if refusal is Refusal.SLOW_DOWN and error.wait is not None:
-        # TRANSLATORS: why the host refused (a clause): {seconds} is how long to wait before
-        # trying again; the table judges few wrong join codes a second from one address.
-        message = words.ngettext(
-            "this address sent too many wrong codes, so the table is slowing it down: try again "
-            "in {seconds} second",
-            "this address sent too many wrong codes, so the table is slowing it down: try again "
-            "in {seconds} seconds",
-            error.wait,
-        )
-        return message.format(seconds=error.wait)
-    if refusal in (Refusal.CODE, Refusal.NAME) or refusal not in _REFUSALS:
-        return error.message  # a sentence to fill that lacks its parts, or a refusal unknown
-    return words.gettext(_REFUSALS[refusal])
-
-
 class RemoteTable(TableSource):
     """A seat's table fed by its host's messages (:meth:`receive`). A seat sees its own hand
     alone (the drawer's cards are in their hand: no note of them) and passes no laptop; the
     host runs the computer players and keeps the round's hands (no replay, no review here): the
     protocol's answers for those."""
 
-    def __init__(self, send: Callable[[ClientMessage], None], *, is_host: bool = False) -> None:
+    def __init__(
+        self,
+        send: Callable[[ClientMessage], None],
+        *,
+        is_host: bool = False,
+        device: Device = Device.TERMINAL,
+    ) -> None:
         """``send`` takes a message to the host; ``is_host``: this is the host's own screen,
-        whose press at a round's end starts the next round for everybody."""
+        whose press at a round's end starts the next round for everybody; ``device``: where
+        this screen is shown, which the host's refusals are worded for."""
         self._send = send
         self.is_host = is_host
+        self.device = device
         self.seat: int | None = None
         self.token: str | None = None
         self.code = ""
@@ -224,7 +117,7 @@ class RemoteTable(TableSource):
         elif isinstance(message, Error):
             self._sent = False  # the host answers in order: this refuses our last message
             if message.refusal is not Refusal.OUT_OF_DATE:  # a double tap's second half: no news
-                reason = refusal_text(message, stand_in=self._stood_in_for)
+                reason = worded(message, device=self.device)
                 # TRANSLATORS: {reason} is why, a clause ("it is not your decision now").
                 self._notices.append(_("The host refused: {reason}").format(reason=reason))
         elif isinstance(message, Goodbye):
@@ -361,12 +254,6 @@ class RemoteTable(TableSource):
     def facts_of(self, seat: int) -> SeatFacts:
         assert self.table is not None
         return self.table.seats[seat]
-
-    @property
-    def _stood_in_for(self) -> bool:
-        """Whether a computer player stands in at this screen's seat."""
-        seat = self.seat
-        return seat is not None and self.table is not None and self.facts_of(seat).stand_in
 
     def seat_note(self, seat: int) -> str:
         facts = self.facts_of(seat)

@@ -28,6 +28,7 @@ from linko.net.protocol import (
     decode_client,
     encode,
 )
+from linko.net.refusals import refused
 from linko.net.web import PhoneSeats, available
 
 #: Where the screens connect: ``ws://HOST:PORT/linko``.
@@ -214,11 +215,11 @@ class TableServer:
             seated = self.seated(code, token)
             if seated is not None:
                 return seated
-            return Error(Refusal.SLOW_DOWN, f"too many wrong guesses: wait {wait} s", wait)
+            return refused(Refusal.SLOW_DOWN, wait=wait)
         table = self.tables.get(normal_code(code))
         if table is None:
             self.attempts.failed(address)
-            return Error(Refusal.CODE, f"no table here has the code {code!r}")
+            return refused(Refusal.CODE, code=code)
         return table
 
     def seated(self, code: str, token: str | None) -> HostedTable | None:

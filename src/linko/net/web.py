@@ -23,7 +23,7 @@ from linko.net.address import PLAIN_HOST, split_scheme, url
 from linko.net.codes import Attempts, normal_code
 from linko.net.host import HostedTable
 from linko.net.protocol import MAX_TOKEN, Error, Hello, HostMessage, Refusal, Welcome
-from linko.net.remote import refusal_text, words_of
+from linko.net.refusals import Device, refused, worded, words_of
 
 #: The environment variable that carries a phone seat's token to the ``linko join`` it starts.
 SEAT_VARIABLE = "LINKO_SEAT"
@@ -323,7 +323,7 @@ class PhoneSeats:
         hello = Hello(code, name=name)
         peer = table.hello(hello, sent.append)
         if isinstance(peer, Error):
-            why = refusal_text(peer, hello=hello, words=words_of(language))
+            why = worded(peer, language, Device.PHONE)
             return _html(join_page(code, name, sentence(why), language), 400)
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
@@ -350,7 +350,7 @@ class PhoneSeats:
             return _html(move_page(code, words.gettext(NO_SEAT_IN_LINK), language), 400)
         if len(token) > MAX_TOKEN or not table.knows_token(token):
             self.server.attempts.failed(request.remote or "?")
-            why = sentence(refusal_text(Error(Refusal.TOKEN, ""), words=words))
+            why = sentence(worded(refused(Refusal.TOKEN), language, Device.PHONE))
             return _html(move_page(code, why, language), 403)
         return self._seated(code, token)
 
@@ -362,7 +362,7 @@ class PhoneSeats:
         table = self.server.judge(code, token, request.remote or "?")
         if not isinstance(table, Error):
             return table
-        why = refusal_text(table, hello=Hello(code), words=words_of(language))
+        why = worded(table, language, Device.PHONE)
         return sentence(why), 403 if table.refusal is Refusal.CODE else 429
 
     def _seated(self, code: str, token: str) -> web.Response:
