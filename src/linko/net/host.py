@@ -42,7 +42,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
-from linko.net.refusals import Why, refused
+from linko.net.refusals import Why, name_refused, refused
 from linko.seats import Seat, seats_of
 from linko.table.computer import ComputerSteps, bot_step
 from linko.table.source import BotStep
@@ -313,7 +313,7 @@ class HostedTable:
         try:
             (name,) = check_name_text((name,))
         except NameProblem as problem:
-            return refused(Refusal.NAME, problem.code, **problem.parts)
+            return name_refused(problem)
         if name.casefold() in taken or name.casefold().startswith(BOT_PREFIX.casefold()):
             return refused(Refusal.NAME, Why.TAKEN, name=name)
         index = self.open_seats[0]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from linko.i18n import DEFAULT, N_, catalog, current
-from linko.names import name_code, name_words
+from linko.names import NameProblem, name_code, name_words
 from linko.net.protocol import VERSION, Error, Refusal
 
 
@@ -60,7 +60,7 @@ class Counted:
 
 # Why the host refused, a clause each (shown after "linko: ", after "The host refused: ", or
 # made a sentence), by the refusal's code and its ``why``.
-_WORDS: dict[tuple[Refusal, str], Words | Counted] = {
+WORDS: dict[tuple[Refusal, str], Words | Counted] = {
     # TRANSLATORS: why the host refused (a clause, see the other refusals): a message from this
     # screen that the host could not read.
     (Refusal.MALFORMED, ""): Words(N_("the host could not read what this screen sent")),
@@ -167,13 +167,22 @@ def words_of(language: str) -> gettext.NullTranslations:
 
 
 def refused(
-    refusal: Refusal, why: StrEnum | None = None, *, wait: int | None = None, **parts: str | int
+    refusal: Refusal, why: Why | None = None, *, wait: int | None = None, **parts: str | int
 ) -> Error:
     """The error that refuses with ``refusal`` (and ``why``, where a code has several
-    sentences: a :class:`Why`, or a name's problem), ``wait`` and ``parts``; its message, the
-    terminal's English words."""
-    if why is not None:
-        parts = {"why": why.value, **parts}
+    sentences), ``wait`` and ``parts``; its message, the terminal's English words."""
+    return _error(refusal, why, parts, wait)
+
+
+def name_refused(problem: NameProblem) -> Error:
+    """The error that refuses a name for its ``problem``."""
+    return _error(Refusal.NAME, problem.code, problem.parts, None)
+
+
+def _error(
+    refusal: Refusal, why: StrEnum | None, given: Mapping[str, str | int], wait: int | None
+) -> Error:
+    parts = dict(given) if why is None else {"why": why.value, **given}
     message = _clause(refusal, parts, wait, words_of(DEFAULT), Device.TERMINAL)
     return Error(refusal, message or refusal.value, wait=wait, parts=parts)
 
@@ -198,7 +207,7 @@ def _clause(
         parts["seconds"] = wait
     why = str(parts.get("why", ""))
     problem = name_code(why) if refusal is Refusal.NAME else None
-    said = _WORDS.get((refusal, why)) or _WORDS.get((refusal, ""))
+    said = WORDS.get((refusal, why)) or WORDS.get((refusal, ""))
     try:
         if problem is not None:
             return name_words(problem, parts, words.gettext)
