@@ -1,5 +1,6 @@
 """``linko join``: a token this machine remembered for a table that has forgotten it gets a new
-seat; a token typed on the command line is refused instead."""
+seat; a token typed on the command line is refused instead; a phone's is told what a phone can
+do, never a command line."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import asyncio
 
 import pytest
 
-from linko.cli.join import joined
+from linko.cli.join import WEB_DRIVER, joined, on_a_page
 from linko.net.client import JoinError
 from linko.net.codes import new_token
 from linko.net.host import HostedTable
-from linko.net.protocol import Hello, Refusal
+from linko.net.protocol import Error, Hello, Refusal
+from linko.net.refusals import Device
 from tests.net.tables import plan
 from tests.net.wire import SEED, served
 
@@ -31,5 +33,33 @@ def test_a_remembered_token_the_table_forgot_gets_a_new_seat_and_a_typed_one_is_
                 await joined("127.0.0.1", server.port, typed, None, None)
             assert refused.value.refusal is Refusal.TOKEN
             await client.close()
+
+    asyncio.run(main())
+
+
+def test_a_phones_join_is_refused_in_a_phones_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full table: a terminal is told to watch with --watch, a phone's page to ask the host."""
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    assert not on_a_page()
+    monkeypatch.setenv("TEXTUAL_DRIVER", f"{WEB_DRIVER}:WebDriver")  # as a phone's page runs it
+    assert on_a_page()
+
+    async def refusal(port: int, hello: Hello, device: Device) -> str:
+        with pytest.raises(JoinError) as refused:
+            await joined("127.0.0.1", port, hello, None, None, device)
+        assert refused.value.refusal is Refusal.FULL
+        return str(refused.value)
+
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=SEED))
+        for name in ("Ann", "Ben"):
+            seated = table.hello(Hello(table.code, name=name), lambda message: None)
+            assert not isinstance(seated, Error)
+        async with served(table) as server:
+            hello = Hello(table.code, name="Cat")
+            terminal = await refusal(server.port, hello, Device.TERMINAL)
+            phone = await refusal(server.port, hello, Device.PHONE)
+        assert "--watch" in terminal
+        assert "--" not in phone and "ask the host" in phone
 
     asyncio.run(main())
