@@ -5,10 +5,12 @@ Spanish and Hungarian, on a terminal and on a phone, which is never told a comma
 from __future__ import annotations
 
 import asyncio
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import aiohttp
 import pytest
 
 from linko.engine import DRAW_FROM_PILE
@@ -34,8 +36,10 @@ from linko.net.protocol import (
 from linko.net.refusals import WORDS, Device, Why, refused, worded
 from linko.net.remote import RemoteTable
 from linko.net.server import TableServer
+from linko.net.web import sentence
 
 from .tables import plan
+from .wire import served
 
 WRONG = "ZZZ-ZZZ"
 HERE = "192.0.2.1"
@@ -450,3 +454,40 @@ def test_a_seat_shows_the_hosts_refusal_in_its_language_for_its_device() -> None
         assert notice == f"The host refused: {worded(refused(Refusal.FULL), device=device)}"
         remote.receive(error)
         assert remote.take_notices() == [f"The host refused: {worded(error)}"]
+
+
+def test_the_phones_pages_word_a_refusal_for_a_phone_in_its_browsers_language() -> None:
+    """The join form and the move page: never a command line, in the language the browser asks
+    for."""
+
+    async def page(
+        session: aiohttp.ClientSession, url: str, form: dict[str, str], lang: str
+    ) -> str:
+        headers = {"Accept-Language": lang}
+        async with session.post(url, data=form, headers=headers, allow_redirects=False) as answer:
+            assert answer.status in (400, 403), answer.status
+            return html.unescape(await answer.text())
+
+    async def main() -> None:
+        table = Table(2, seated=1)  # Ann's seat taken, one open
+        async with served(table.table) as server, aiohttp.ClientSession() as session:
+            site = f"http://127.0.0.1:{server.port}"
+            for language in LANGUAGES:
+                taken = await page(
+                    session, f"{site}/join", {"code": table.table.code, "name": "ann"}, language
+                )
+                name = refused(Refusal.NAME, Why.TAKEN, name="ann")
+                assert sentence(worded(name, language, Device.PHONE)) in taken
+                assert "--name" not in taken
+                forged = {"code": table.table.code, "token": "x" * 32}
+                moved = await page(session, f"{site}/move", forged, language)
+                token = worded(refused(Refusal.TOKEN), language, Device.PHONE)
+                assert sentence(token) in moved
+            table.table.start()
+            full = await page(
+                session, f"{site}/join", {"code": table.table.code, "name": "Zed"}, "es"
+            )
+            words = worded(refused(Refusal.FULL), "es", Device.PHONE)
+            assert sentence(words) in full and "--watch" not in full
+
+    asyncio.run(main())

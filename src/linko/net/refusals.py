@@ -202,6 +202,8 @@ def _clause(
     words: gettext.NullTranslations,
     device: Device,
 ) -> str | None:
+    """The clause in ``words``, or None when they have none for it. The version a refusal
+    names is this screen's own, which is the one it knows."""
     parts: dict[str, str | int] = {**given, "version": VERSION}
     if wait is not None:
         parts["seconds"] = wait

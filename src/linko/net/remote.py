@@ -32,7 +32,7 @@ from linko.net.protocol import (
     Update,
     Welcome,
 )
-from linko.net.refusals import Device, worded
+from linko.net.refusals import Device, refused, worded
 from linko.table.dilemmas import Draws
 from linko.table.source import RoundChoice, RoundResult, TableSource
 from linko.table.status import (
@@ -419,7 +419,8 @@ class RemoteTable(TableSource):
             # TRANSLATORS: said when a key is pressed while this screen's connection is down.
             raise IllegalActionError(_("The connection to the table is lost: reconnecting…"))
         if self._sent or at != self.version or action not in view.options:
-            raise IllegalActionError(_("that is not one of your options now"))
+            # In the host's words for a decision it would not take.
+            raise IllegalActionError(worded(refused(Refusal.NOT_AN_OPTION), device=self.device))
         self._sent = True
         self._send(Decide(at, action))
 
