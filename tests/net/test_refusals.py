@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
+import msgspec
 import pytest
 
 from linko.engine import DRAW_FROM_PILE
@@ -20,6 +22,7 @@ from linko.net.codes import GUESS_BURST, Attempts
 from linko.net.host import HostedTable
 from linko.net.protocol import (
     MAX_WATCHERS,
+    VERSION,
     CloseReason,
     Decide,
     Error,
@@ -35,7 +38,7 @@ from linko.net.protocol import (
 )
 from linko.net.refusals import WORDS, Device, Why, refused, worded
 from linko.net.remote import RemoteTable
-from linko.net.server import TableServer
+from linko.net.server import PATH, TableServer
 from linko.net.web import sentence
 
 from .tables import plan
@@ -491,3 +494,28 @@ def test_the_phones_pages_word_a_refusal_for_a_phone_in_its_browsers_language() 
             assert sentence(words) in full and "--watch" not in full
 
     asyncio.run(main())
+
+
+class ErrorOfVersion3(msgspec.Struct, tag="error", tag_field="type", forbid_unknown_fields=True):
+    """The error message as a screen of protocol 3 reads it: strictly, without ``parts``."""
+
+    refusal: str
+    message: str
+    wait: int | None = None
+
+
+def test_a_screen_of_the_last_version_reads_why_it_is_refused() -> None:
+    """Its hello, whatever else it holds, is refused for its version in a message it reads."""
+
+    async def main() -> str:
+        table = Table(2, seated=1)
+        async with served(table.table) as server, aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"http://127.0.0.1:{server.port}{PATH}")
+            old = {"type": "hello", "version": VERSION - 1, "code": WRONG, "name": "ann"}
+            await ws.send_str(json.dumps(old))
+            reply = await asyncio.wait_for(ws.receive(), 15)
+            await ws.close()
+            return str(reply.data)
+
+    error = msgspec.json.decode(asyncio.run(main()), type=ErrorOfVersion3)
+    assert error.refusal == Refusal.VERSION and "version" in error.message
