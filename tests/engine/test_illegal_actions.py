@@ -168,7 +168,7 @@ def test_something_that_is_no_action_at_all_is_refused() -> None:
     game = at_play()
     before = table_and_history(game)
     with pytest.raises(IllegalActionError):
-        game.apply("12 12")  # type: ignore[call-overload]  # a string is deliberately no action
+        game.apply("12 12")  # type: ignore[arg-type]  # a string is deliberately no action
     assert table_and_history(game) == before
 
 
