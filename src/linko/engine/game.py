@@ -21,7 +21,7 @@ from functools import wraps
 from operator import getitem
 from typing import ParamSpec
 
-from linko.engine import events as ev
+import linko.engine.events as ev
 from linko.engine.actions import (
     DECLINE,
     DISCARD,
