@@ -2,16 +2,18 @@
 a circle of imports that the package's own loading order hides (``linko.engine``'s names load
 their modules in an order of their own) fails here.
 
-One fresh interpreter imports the modules outside linko that linko imports (the slow part, done
-once), checks that no module of linko came with them, then forks a child for each module of
-linko: each child starts with no module of linko loaded, as a fresh interpreter would, imports
-that one module and nothing else, and says whether it could.
+One fresh interpreter imports the modules outside linko that linko imports and compiles linko's
+sources (the slow part, done once), checks that no module of linko came with them, then forks a
+child for each module of linko, two at a time: each child starts with no module of linko loaded,
+as a fresh interpreter would, imports that one module and nothing else, and says whether it
+could.
 """
 
 from __future__ import annotations
 
 import ast
 import json
+import os
 import subprocess
 import sys
 from importlib.util import find_spec, module_from_spec, spec_from_file_location
@@ -106,6 +108,7 @@ def outside_imports(package: Path) -> list[str]:
     return sorted(name for name in names if name.partition(".")[0] not in ("linko", "__future__"))
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the children are forked")
 def test_every_module_of_linko_imports_first_and_alone() -> None:
     spec = find_spec("linko")
     assert spec is not None and spec.submodule_search_locations

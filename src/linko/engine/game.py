@@ -234,7 +234,8 @@ class Game:
     def advance(self, action: Action) -> Decision | None:
         """Take one decision as :meth:`apply` does, through the same rule code, but make no
         events, and return the next pending decision (None once the game is over): what a
-        rollout, a search or a replay plays with (why: docs/performance.md, the engine)."""
+        rollout, a search or a replay plays with (docs/performance.md: "`advance` makes no
+        events")."""
         return self._take(action, None)
 
     def _take(self, action: Action, log: list[ev.Event] | None) -> Decision | None:
@@ -242,14 +243,14 @@ class Game:
         decision = self._pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
-        # An identity scan of the shared options; an action built elsewhere is swapped for the
-        # equal option, so nothing merely "equal" (a float, a mock) reaches the state.
+        # An identity scan of the shared options (docs/performance.md: "The chosen action, by
+        # identity"); an action built elsewhere is swapped for the equal option.
         for option in decision.options:
             if option is action:
                 break
         else:
             action = self._matching_option(action, decision)
-        # One call site per handler, most frequent first (docs/performance.md, the engine).
+        # One call site per handler, most frequent first (docs/performance.md: "One call site").
         state = self.state
         phase = state.phase
         if phase is PLAY:
@@ -315,7 +316,7 @@ class Game:
         if phase is PLAY:
             hand = state.hands[state.current]
             # Every group the hand can play, added up from shared tuples and made in C
-            # (docs/performance.md, the engine).
+            # (docs/performance.md: "A hand's plays").
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
             return _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
         if phase is DRAW:
