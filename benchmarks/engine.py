@@ -1,9 +1,9 @@
 """Random-play throughput of the engine, measured against the shared yardstick in the same run.
 
 Each workload plays whole games choosing uniformly among the pending options at every decision,
-through the public ``pending``/``apply`` interface, as a bot's rollout would (the option lists are
-built and every action is checked against them; events are not asked for, so ``apply`` hands
-back the next decision). The yardstick, a lean
+through the public ``pending``/``advance`` interface, as a bot's rollout would (the option lists
+are built and every action is checked against them; ``advance`` makes no events and hands back
+the next decision). The yardstick, a lean
 flat simulator of the same random play, runs in its own process and is never imported here.
 
 On a shared, noisy machine one timing of each is worth little, and two timings taken a minute
@@ -72,10 +72,10 @@ def engine_chunk(players: int, duel: bool, games: int, seed: int) -> int:
     decisions = 0
     for index in range(games):
         game = Game.new(Setup(names, seed + index, rules))
-        apply = game.apply
+        advance = game.advance
         decision = game.pending
         while decision is not None:
-            decision = apply(choice(decision.options), events=False)
+            decision = advance(choice(decision.options))
             decisions += 1
     return decisions
 
@@ -219,7 +219,7 @@ def search_figures(seed: int, rounds: int) -> str:
         if decision is None:
             game = Game.new(Setup(NAMES[:4], rng.randrange(10**6)))
             continue
-        game.apply(decision.options[rng.randrange(len(decision.options))], events=False)
+        game.advance(decision.options[rng.randrange(len(decision.options))])
     view = seat_view(game, game.state.current)
 
     def best(run: Callable[[int], None], times: int) -> float:
@@ -236,7 +236,7 @@ def search_figures(seed: int, rounds: int) -> str:
             decision = world.pending
             while decision is not None:
                 options = decision.options
-                decision = world.apply(options[rng.randrange(len(options))], events=False)
+                decision = world.advance(options[rng.randrange(len(options))])
 
     def copies(times: int) -> None:
         for _ in range(times):

@@ -39,6 +39,10 @@ def at_play() -> Game:
     return example_2a()
 
 
+#: The two ways to take a decision: with its events, and for a rollout, without them.
+TAKES = pytest.mark.parametrize("take", [Game.apply, Game.advance], ids=["apply", "advance"])
+
+
 def at_take_or_decline() -> Game:
     game = example_2a()
     game.apply(play(12, 12))
@@ -126,16 +130,20 @@ def test_the_cases_cover_every_decision_kind() -> None:
         assert pending_of(make()).kind is kind
 
 
+@TAKES
 @pytest.mark.parametrize(("make", "kind", "action"), ILLEGAL)
 def test_an_action_not_offered_is_refused_and_changes_nothing(
-    make: Callable[[], Game], kind: DecisionKind, action: Action
+    make: Callable[[], Game],
+    kind: DecisionKind,
+    action: Action,
+    take: Callable[[Game, Action], object],
 ) -> None:
     """The refusal names the decision and the allowed options; the state is exactly unchanged."""
     game = make()
     before, decision = table_and_history(game), pending_of(game)
     assert action not in decision.options
     with pytest.raises(IllegalActionError) as refused:
-        game.apply(action)
+        take(game, action)
     message = str(refused.value)
     assert kind.value in message
     assert game.state.names[decision.seat] in message
@@ -168,7 +176,7 @@ def test_something_that_is_no_action_at_all_is_refused() -> None:
     game = at_play()
     before = table_and_history(game)
     with pytest.raises(IllegalActionError):
-        game.apply("12 12")  # type: ignore[call-overload]  # a string is deliberately no action
+        game.apply("12 12")  # type: ignore[arg-type]  # a string is deliberately no action
     assert table_and_history(game) == before
 
 
@@ -181,13 +189,16 @@ def test_the_game_still_accepts_a_legal_action_after_a_refusal() -> None:
     assert pending_of(game).kind is DecisionKind.DRAW
 
 
+@TAKES
 @pytest.mark.parametrize("action", [play(4), TAKE, DRAW_FROM_PILE, PASS])
-def test_acting_after_the_game_is_over_is_refused(action: Action) -> None:
+def test_acting_after_the_game_is_over_is_refused(
+    action: Action, take: Callable[[Game, Action], object]
+) -> None:
     """Once the last card is played nothing more happens: every action is refused."""
     game = rulebook_position([[9], [2, 4]], [[], [g(5)]])
     game.apply(play(9))
     before = table_and_history(game)
     with pytest.raises(IllegalActionError, match="over"):
-        game.apply(action)
+        take(game, action)
     assert table_and_history(game) == before
     assert game.pending is None

@@ -230,7 +230,7 @@ def test_a_quiet_apply_hands_back_the_decision_a_full_one_leaves_pending(rules: 
     while decision is not None:
         action = decision.options[rng.randrange(len(decision.options))]
         loud.apply(action)
-        decision = quiet.apply(action, events=False)
+        decision = quiet.advance(action)
         assert decision == loud.pending and decision is quiet.pending
         steps += 1
     assert loud.over and quiet.over and steps > 50

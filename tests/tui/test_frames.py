@@ -445,7 +445,7 @@ class DealtMatch(Match):
         if number == self.round_number:
             game = dealt.copy()
             for action in self.game.history:
-                game.apply(action, events=False)
+                game.advance(action)
             self.games[-1] = game
 
 

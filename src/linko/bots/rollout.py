@@ -40,7 +40,7 @@ def play_out(game: Game, rng: random.Random) -> Outcome:
     how it ended."""
     decision = game.pending
     while decision is not None:
-        decision = game.apply(rollout_action(game, decision, rng), events=False)
+        decision = game.advance(rollout_action(game, decision, rng))
     outcome = game.outcome
     assert outcome is not None
     return outcome

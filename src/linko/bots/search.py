@@ -53,7 +53,7 @@ def search(
         results = {}
         for index in race.alive:
             game = world.copy()
-            game.apply(options[index], events=False)
+            game.advance(options[index])
             outcome = play_out(game, random.Random(rollout_seed))
             outcomes[index].append(outcome)
             results[index] = reward(outcome, seat)

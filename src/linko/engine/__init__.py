@@ -8,7 +8,10 @@ view) on copies (:meth:`Game.copy`), never the true game.
 Each name loads its module on first use (:data:`_MODULES`): ``linko play`` checks its config
 with :class:`Rules` and draws its first hand-off before the rules of play are loaded. The
 imports below name the exports for the type checker (which re-exports them as they are); at run
-time :func:`__getattr__` finds each in its module.
+time :func:`__getattr__` finds each in its module. So the engine's own modules import one
+another by their modules' names, never through this package: asked for a module not loaded yet
+(``from linko.engine import events``), :func:`__getattr__` would import the modules before it,
+which may import the one asking (``lint-imports`` sees such a circle).
 """
 
 # ruff: noqa: F401 (the type checker's imports are the exports: nothing here uses them)

@@ -2,7 +2,8 @@
 
 The engine never asks anyone anything. :attr:`Game.pending` says who must decide what next, and
 :meth:`Game.apply` takes one decision, checks it against the pending options, and returns the
-events it caused. The TUI, the tests, bots and replays all drive a game this way.
+events it caused (:meth:`Game.advance` takes it without making events and returns the next
+decision, for rollouts). The TUI, the tests, bots and replays all drive a game this way.
 
 >>> game = Game.new(Setup(("Ann", "Ben"), seed=7))
 >>> decision = game.pending
@@ -18,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 from operator import getitem
-from typing import Literal, ParamSpec, overload
+from typing import ParamSpec
 
-from linko.engine import events as ev
+import linko.engine.events as ev
 from linko.engine.actions import (
     DECLINE,
     DISCARD,
@@ -223,36 +224,33 @@ class Game:
     def over(self) -> bool:
         return self.state.phase is OVER
 
-    @overload
-    def apply(self, action: Action, events: Literal[True] = True) -> list[ev.Event]: ...
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Take one decision and return the events it caused; an illegal one raises
+        IllegalActionError and changes nothing."""
+        log: list[ev.Event] = []
+        self._take(action, log)
+        return log
 
-    @overload
-    def apply(self, action: Action, events: Literal[False]) -> Decision | None: ...
+    def advance(self, action: Action) -> Decision | None:
+        """Take one decision as :meth:`apply` does, through the same rule code, but make no
+        events, and return the next pending decision (None once the game is over): what a
+        rollout, a search or a replay plays with (docs/performance.md: "`advance` makes no
+        events")."""
+        return self._take(action, None)
 
-    def apply(self, action: Action, events: bool = True) -> list[ev.Event] | Decision | None:
-        """Take one decision; an illegal one raises IllegalActionError and changes nothing.
-
-        Returns the events it caused. With ``events=False`` it returns the next pending decision
-        instead (None once the game is over): a rollout never reads the events, so it saves
-        making them, and it learns what comes next without reading :attr:`pending` again. Both
-        go through the same rule code.
-        """
+    def _take(self, action: Action, log: list[ev.Event] | None) -> Decision | None:
+        """Apply ``action``, adding its events to ``log`` unless it is None; the next decision."""
         decision = self._pending
         if decision is None:
             raise IllegalActionError(f"the game is over ({self.state.end_reason}); no more actions")
-        # The options are shared objects, so an identity scan finds a chosen one without calling
-        # __eq__; a plain loop over a handful of options costs a third of building an
-        # any(map(is_, ...)) pipeline. An action built elsewhere is swapped for the equal option
-        # of the same type, so that nothing merely "equal" (a float, a mock) reaches the state.
+        # An identity scan of the shared options (docs/performance.md: "The chosen action, by
+        # identity"); an action built elsewhere is swapped for the equal option.
         for option in decision.options:
             if option is action:
                 break
         else:
             action = self._matching_option(action, decision)
-        log: list[ev.Event] | None = [] if events else None
-        # One call site per handler, most frequent first, rather than a call through a table:
-        # CPython specializes a call site to the one function it sees, and a site that sees
-        # every handler in turn loses that at each step.
+        # One call site per handler, most frequent first (docs/performance.md: "One call site").
         state = self.state
         phase = state.phase
         if phase is PLAY:
@@ -265,14 +263,15 @@ class Game:
             self._on_pick_up_or_discard(action, log)
         else:
             self._on_choose_ghost_group(action, log)
+        pending: Decision | None
         if state.phase is PLAY:  # most decisions: _derive's first lines, without the call
             hand = state.hands[state.current]
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
-            self._pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
+            self._pending = pending = _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
         else:
-            self._pending = self._derive()
+            self._pending = pending = self._derive()
         self.history.append(action)
-        return self._pending if log is None else log
+        return pending
 
     def _changed(self) -> None:
         """Work the pending decision out again after a change made outside :meth:`apply`."""
@@ -316,9 +315,8 @@ class Game:
         phase = state.phase
         if phase is PLAY:
             hand = state.hands[state.current]
-            # Every group the hand can play: adding the few short tuples up beats chaining them
-            # (an empty part, most cards, is skipped in C without a copy); and tuple.__new__
-            # makes the named tuple in C, where its own __new__ is a Python function.
+            # Every group the hand can play, added up from shared tuples and made in C
+            # (docs/performance.md: "A hand's plays").
             plays = sum(map(getitem, _PLAYS_BY_JOKERS[hand[JOKER]], hand), ())
             return _tuple_new(Decision, (state.current, _KIND_PLAY, plays))
         if phase is DRAW:

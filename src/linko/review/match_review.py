@@ -58,7 +58,7 @@ def walk(match: Match) -> Iterator[tuple[int, int, Game, Decision, Action]]:
         for index, action in enumerate(game.history):
             assert replay.pending is not None  # every action of a history answered a decision
             yield number, index, replay, replay.pending, action
-            replay.apply(action, events=False)
+            replay.advance(action)
 
 
 def decision_points(match: Match, seats: Iterable[int]) -> list[DecisionPoint]:

@@ -53,7 +53,7 @@ def turns_of(game: Game) -> list[int]:
     replay = game.restarted()
     turns = [replay.state.turn]
     for action in game.history:
-        replay.apply(action, events=False)
+        replay.advance(action)
         turns.append(replay.state.turn)
     return turns
 
