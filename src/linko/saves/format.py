@@ -37,9 +37,20 @@ def now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
+#: A decision a person made, in a round's string of who made each decision.
+BY_PERSON = "p"
+#: A decision a computer player made: its own seat's, or a stand-in's for a person away.
+BY_COMPUTER = "c"
+#: Who made each decision: a string a round, a letter a decision (:data:`BY_PERSON`,
+#: :data:`BY_COMPUTER`), in the order of the rounds and of their decisions.
+MadeBy = tuple[str, ...]
+_Makers = Annotated[str, Meta(pattern=f"^[{BY_PERSON}{BY_COMPUTER}]*$")]
+
+
 class TableData(Strict, frozen=True, kw_only=True):
     """The table's own facts: the match's id, each seat's level (null for a person), open hands,
-    the pace (missing in the first saves) and when it was started and last saved."""
+    the pace (missing in the first saves), when it was started and last saved, and who made
+    each decision (missing in the first saves: then whoever sits at its seat)."""
 
     id: str
     levels: tuple[str | None, ...]
@@ -47,6 +58,7 @@ class TableData(Strict, frozen=True, kw_only=True):
     pace: Annotated[float, Meta(ge=0, le=MAX_PACE)] | None = None
     started: str
     saved: str
+    made_by: tuple[_Makers, ...] = ()
 
     def __post_init__(self) -> None:
         for level in self.levels:
@@ -133,6 +145,9 @@ class SavedMatch:
     #: A game ``linko simulate --keep`` wrote: pruning leaves it, and it counts against no
     #: person's finished games.
     simulated: bool = False
+    #: Who made each decision, a person or a computer player (() when not known: whoever sits
+    #: at its seat), so that what may be taken back is rebuilt (see linko.table.decided).
+    made_by: MadeBy = ()
     #: The finished rounds' data, made once however often the match is saved.
     _finished: FinishedRounds = field(default_factory=dict, repr=False, compare=False)
 
@@ -176,6 +191,9 @@ class SavedMatch:
             pace=self.pace,
             started=self.started,
             saved=self.saved,
+            # A record that does not fit the match (not kept up with it) is left out: whoever
+            # sits at each seat made its decisions, as in a save that does not say.
+            made_by=self.made_by if _fits(self.made_by, self.match) else (),
         )
         match = match_data(self.match, self._finished)
         fields = {name: getattr(match, name) for name in match.__struct_fields__}
@@ -207,14 +225,24 @@ class SavedMatch:
             data.hosted,
             data.review or None,
             data.simulated,
+            table.made_by,
         )
         if len(saved.seats) != len(match.names):
             raise SaveError(_("a damaged save: the seats and the players do not match"))
+        if not _fits(table.made_by, match):
+            message = _("a damaged save: who made each decision does not match the decisions")
+            raise SaveError(message)
         if all(seat.is_computer for seat in saved.seats):
             raise SaveError(_("a damaged save: every seat is a computer player"))
         if saved.hosted is not None:
             saved.hosted.check(saved.seats)
         return saved
+
+
+def _fits(made_by: MadeBy, match: Match) -> bool:
+    """Whether ``made_by`` says who made each decision of ``match`` (or says nothing)."""
+    decisions = [len(game.history) for game in match.games]
+    return not made_by or [len(made) for made in made_by] == decisions
 
 
 def read_save(path: Path) -> SavedMatch:
