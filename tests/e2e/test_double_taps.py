@@ -77,7 +77,7 @@ def test_drawing_from_the_pile_then_enter_never_shows_the_next_hand(
     time.sleep(0.1)
     terminal.press("Enter")
     screen = watch_that_it_never_shows(terminal, "Ben (you)")
-    assert "Ann: your new cards" in screen and "You drew" in screen
+    assert "Ann: your new card" in screen and "You drew" in screen
     terminal.press("Enter")  # Ann, deliberately, after a quiet moment
     take_the_laptop(terminal, "Ben")
     quit_and_check(terminal)

@@ -30,7 +30,7 @@ from .tmux import LINKO, TmuxSession
 
 PLAYERS = NAMES[:3]
 SEED = 4
-NOTICE = "your new cards"
+NOTICE = "your new card"
 #: Decisions made after the resume.
 AFTER = 4
 

@@ -217,6 +217,24 @@ def test_the_drawer_is_shown_what_they_drew_and_only_that() -> None:
     assert question.choice_for("enter") is not None and question.escape == "enter"
 
 
+def test_one_card_drawn_is_one_new_card() -> None:
+    one = drawn_notice("Cat", [Drew(2, (7,), None)])
+    assert one.title.plain == "Cat: your new card"
+    done = one.choice_for("enter")
+    assert done is not None and done.effect.plain == "hide it and pass the laptop on"
+    two = drawn_notice("Cat", [Drew(2, (7,), None), Drew(2, (5,), None)])
+    assert two.title.plain == "Cat: your new cards"
+
+
+def test_discarding_one_card_brings_one_new_card() -> None:
+    # Ann's 12 snatches Ben's 9 and leaves it: Ben may discard it for one new card.
+    game = position([[12, 4], [3, 5], [6]], [[], [g(9)], []])
+    game.apply(Play(g(12)))
+    game.apply(DECLINE)
+    discard = asked(game, BEN).choice_for("d")
+    assert discard is not None and discard.effect.plain == "your hand 2 → 3: a new card"
+
+
 def test_the_drawn_cards_notice_comes_once_before_the_hand_off() -> None:
     session = Session(ScriptedMatch([example_2a()], 1))
     session.confirm(ANN)

@@ -4,7 +4,17 @@ and the row cards a discard would draw agree in number with those cards, not wit
 from __future__ import annotations
 
 from linko.bots import Reason, Why
-from linko.engine import DECLINE, ChooseGhostGroup, Discard, Group, Play, seat_view
+from linko.engine import (
+    DECLINE,
+    PICK_UP,
+    TAKE,
+    ChooseGhostGroup,
+    Discard,
+    DrawFromRow,
+    Group,
+    Play,
+    seat_view,
+)
 from linko.table.hints import hint, reason
 from tests.helpers import ANN, BEN, duel_position, position
 
@@ -61,3 +71,33 @@ def test_a_play_of_the_last_cards_is_told_as_the_end_of_the_game() -> None:
     game = position([[5, 5], [4, 4, 7]], stacks=[[Group(9, 3)], [Group(3, 2)]])
     said = reason(seat_view(game, ANN), Play(Group(5, 2)), Reason(Why.PLAY))
     assert said == "play 5 5: your last cards end the game now, with you ahead"
+
+
+def test_one_card_is_one_card_in_the_hint() -> None:
+    """"it joins your 9" when the hand holds one 9, "your 9s" when it holds more; discarding
+    one card draws "a new card"."""
+    # Ann's 12 snatches Ben's 9; Ann holds one 9, then two.
+    for held, said in ((1, "take it: it joins your 9"), (2, "take it: it joins your 9s")):
+        game = position([[12, *[9] * held, 4], [3, 5], [6]], stacks=[[], [Group(9, 1)], []])
+        game.apply(Play(Group(12, 1)))
+        assert reason(seat_view(game, ANN), TAKE, Reason(Why.TAKE_FITS)) == said
+    game = position([[12, 9, 4], [3, 9, 5], [6]], stacks=[[], [Group(9, 1)], []])
+    game.apply(Play(Group(12, 1)))
+    game.apply(DECLINE)
+    view = seat_view(game, BEN)
+    assert reason(view, PICK_UP, Reason(Why.PICK_UP)) == "pick it back up: it joins your 9"
+    assert reason(view, Discard(), Reason(Why.DISCARD_FOR_PILE)) == (
+        "discard it and draw from the pile: a new card is worth more to your hand than 9"
+    )
+
+
+def test_a_row_card_joins_the_one_card_of_its_number_or_the_several() -> None:
+    # Ann's 12 12 snatches Ben's 9 9 and leaves it; Ben discards and may draw the row's 9.
+    for held, said in ((1, "it joins your 9"), (2, "it joins your 9s")):
+        ben = [*[9] * held, 3, 5]
+        game = position([[12, 12, 4], ben], stacks=[[], [Group(9, 2)]], row=[9, 1, 2, 3, 4, 5])
+        game.apply(Play(Group(12, 2)))
+        game.apply(DECLINE)
+        game.apply(Discard())
+        advice = reason(seat_view(game, BEN), DrawFromRow(0), Reason(Why.ROW))
+        assert advice == f"take 9 from row slot 1: {said}"

@@ -51,8 +51,8 @@ def test_a_round_played_through_the_loop_meets_each_step_in_the_games_order() ->
             session.confirm(step.seat)
         elif isinstance(step, BotStep):
             assert step.seat == pending.seat and session.is_bot(pending.seat)
-            assert loop.begin_bot_step(step) and not loop.begin_bot_step(step)
-            assert loop.end_bot_step(step)
+            assert loop.computer.begin(step) and not loop.computer.begin(step)
+            assert loop.computer.still_pending(step)
             assert loop.apply(first_option(session), step.version) is None
         elif isinstance(step, Question) and step.kind == "drawn":
             assert loop.next_step(session.view()) != step  # said once: the laptop moves on
@@ -80,12 +80,12 @@ def test_a_decision_opens_the_moment_and_a_take_back_ends_it_and_the_step_it_hel
     assert loop.moment.held
     step = loop.next_step(session.view())
     assert isinstance(step, BotStep)
-    assert loop.begin_bot_step(step)
+    assert loop.computer.begin(step)
     assert loop.bot_deciding and loop.in_moment and loop.holding
     taken = loop.take_back()
     assert taken.group == play.group and taken.say
     assert not loop.moment.held and not loop.bot_deciding
-    assert not loop.end_bot_step(step)  # its answer comes too late: it is dropped
+    assert not loop.computer.still_pending(step)  # its answer comes too late: it is dropped
     assert session.pending is not None and session.pending.seat == 0
 
 
@@ -105,4 +105,4 @@ def test_a_computer_players_step_waits_out_the_pace_from_the_last_step_shown() -
     loop = TableLoop(session, pace=1.5, clock=clock)
     assert loop.apply(first_option(session), session.version) is None
     clock.now += 0.5
-    assert loop.pace_left() == 1.0
+    assert loop.computer.pace_left() == 1.0

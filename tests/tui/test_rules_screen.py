@@ -8,6 +8,7 @@ from textual.pilot import Pilot
 from textual.widgets import MarkdownViewer
 
 from linko.rules_text import rules_markdown
+from linko.table.question import key_name
 from linko.tui.screens.rules import RulesPage, RulesScreen
 from tests.tui.helpers import frame_text
 
@@ -26,6 +27,8 @@ def test_the_rules_are_one_page_scrolled_by_keys_and_shown_again_as_they_were() 
         assert len(rules.query("*")) < 10
         text = frame_text(pilot.app)
         assert "linko · the rules" in text and "snatch" in text.lower()
+        # The escape key named as every other label names it.
+        assert f"({key_name('escape')}: back to the game)" in text
         page = rules.query_one("#rules-text", RulesPage)
         await pilot.press("pagedown")
         await pilot.pause()

@@ -43,9 +43,8 @@ from linko.net.protocol import (
 )
 from linko.saves.format import MadeBy
 from linko.seats import Seat, seats_of
-from linko.table.computer import bot_step, choose_in_thread
+from linko.table.computer import ComputerSteps, bot_step
 from linko.table.decided import DecisionBook
-from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.source import BotStep
 from linko.table.take_back import TakeBacks
 
@@ -201,13 +200,11 @@ class HostedTable:
         self.story: list[RoundRecord] = []
         #: Who made each decision, and the last ones that their person may take back.
         self.book = DecisionBook(made_by)
-        self._clock = clock
+        self._computer = ComputerSteps(pace=plan.pace, version=lambda: self.at, clock=clock)
         #: After a person's decision, the next computer player's step waits for their moment
         #: (see linko.table.moment), held for their screen; a table with no pace has none.
-        self.moment = Moment(MOMENT_SECONDS if plan.pace > 0 else 0, clock)
+        self.moment = self._computer.moment
         self._bots: dict[int, Bot] = {}  # each seat's computer player, or a person's stand-in
-        self._thinking: tuple[int, int] | None = None  # (at, seat) a computer player decides
-        self._shown_at = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closed = False
         if match is not None:
@@ -583,7 +580,7 @@ class HostedTable:
         """The game changed: a new version, every screen told, the match saved, and the next
         computer player set thinking."""
         self.at += 1
-        self._shown_at = self._clock()
+        self._computer.shown()
         facts = self.facts()
         for peer in list(self.peers):
             self._tell(peer, facts, sync=sync, taken_back_by=taken_back_by)
@@ -622,6 +619,12 @@ class HostedTable:
 
     # --- computer players ------------------------------------------------------------------
 
+    @property
+    def _thinking(self) -> tuple[int, int] | None:
+        """The version and the seat a computer player decides at, if one does."""
+        step = self._computer.under_way
+        return None if step is None else (step.version, step.seat)
+
     def _computer_for(self, seat: int) -> Bot | None:
         """The computer player deciding for ``seat``: its own, or a person's stand-in."""
         target = self.seats[seat]
@@ -642,30 +645,22 @@ class HostedTable:
         if decision is None:
             return
         bot = self._computer_for(decision.seat)
-        if bot is None or self._thinking == (self.at, decision.seat):
+        if bot is None:
             return
-        self._thinking = (self.at, decision.seat)
         step = bot_step(self.game, self.at, self.plan.seed)
+        if not self._computer.begin(step):
+            return  # already deciding
         task = asyncio.get_running_loop().create_task(self._bot_decides(step, bot))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def _bot_decides(self, step: BotStep, bot: Bot) -> None:
-        at, seat = step.version, step.seat
-        action = await choose_in_thread(bot, step.view, step.rng)
-        # The first step after a person's decision waits for their moment (space ends it and
-        # the step follows at once); the others stay in view for the pace.
-        went_on = await self.moment.wait()
-        wait = self.plan.pace - (self._clock() - self._shown_at)
-        if wait > 0 and not went_on:
-            await asyncio.sleep(wait)
-        if self.closed or self.at != at:
+        """The computer player's step (see linko.table.computer.ComputerSteps), applied like a
+        person's decision; a stand-in whose person is back gives the seat back after it."""
+        seat = step.seat
+        if not await self._computer.run(step, bot, lambda action: self._apply(seat, action)):
             return
-        stood_in = self.seats[seat].is_person
-        self._apply(seat, action)
-        if self._thinking == (at, seat):
-            self._thinking = None
-        if stood_in and self.seats[seat].connected:
+        if self.seats[seat].is_person and self.seats[seat].connected:
             self.seats[seat].stand_in = False  # back: the next decision is the person's
             self._tell_presence()
         self._schedule_bots()

@@ -33,6 +33,7 @@ from linko.engine import (
 )
 from linko.i18n import _, ngettext
 from linko.table.card_text import ROW_SLOTS, cards_text, fill, group_text, hand_text, row_text
+from linko.table.draw_words import draws_said, run_out_said
 from linko.table.question import Choice, Question
 
 ROW_KEYS = "123456"
@@ -161,62 +162,75 @@ def take_or_leave(view: SeatView) -> Question[Action]:
 
 
 def _if_you_leave(size: int, duel: bool) -> str:
-    """What leaving ``size`` cards lets their owner do; in the duel, draws are counted as draws
-    (a row pair is one draw of two cards)."""
-    if not duel:
-        return ngettext(
+    """What leaving ``size`` cards lets their owner do, the draws counted as
+    :func:`~linko.table.draw_words.draws_said` says."""
+    return draws_said(
+        size,
+        duel,
+        cards=ngettext(
             "If you leave it, {victim} picks it back up, or discards it and draws {count} card.",
             "If you leave them, {victim} picks them back up, or discards them and draws "
             "{count} cards.",
             size,
-        )
-    if size == 2:
+        ),
         # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        return _(
+        twice=_(
             "If you leave them, {victim} picks them back up, or discards them and draws twice "
             "(a pair from the row brings both its cards)."
-        )
-    # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-    return ngettext(
-        "If you leave it, {victim} picks it back up, or discards it and draws once "
-        "(a pair from the row brings both its cards).",
-        "If you leave them, {victim} picks them back up, or discards them and draws {count} "
-        "times (a pair from the row brings both its cards).",
-        size,
+        ),
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        times=ngettext(
+            "If you leave it, {victim} picks it back up, or discards it and draws once "
+            "(a pair from the row brings both its cards).",
+            "If you leave them, {victim} picks them back up, or discards them and draws {count} "
+            "times (a pair from the row brings both its cards).",
+            size,
+        ),
     )
 
 
 def _take_effect(size: int, duel: bool) -> str:
     """What taking ``size`` cards does: the hand grows, and their owner draws as many."""
-    if not duel:
+    return draws_said(
+        size,
+        duel,
         # TRANSLATORS: your hand goes from {before} cards to {after}; {victim} draws {count}.
-        return ngettext(
+        cards=ngettext(
             "your hand {before} → {after}; {victim} draws {count} card",
             "your hand {before} → {after}; {victim} draws {count} cards",
             size,
-        )
-    if size == 2:
+        ),
         # TRANSLATORS: your hand goes from {before} cards to {after}; the duel, where a pair
         # in the row is one draw of its two cards.
-        return _("your hand {before} → {after}; {victim} draws twice")
-    # TRANSLATORS: your hand goes from {before} cards to {after}; the duel, where a pair in
-    # the row is one draw of its two cards.
-    return ngettext(
-        "your hand {before} → {after}; {victim} draws once",
-        "your hand {before} → {after}; {victim} draws {count} times",
-        size,
+        twice=_("your hand {before} → {after}; {victim} draws twice"),
+        # TRANSLATORS: your hand goes from {before} cards to {after}; the duel, where a pair in
+        # the row is one draw of its two cards.
+        times=ngettext(
+            "your hand {before} → {after}; {victim} draws once",
+            "your hand {before} → {after}; {victim} draws {count} times",
+            size,
+        ),
     )
 
 
 def _if_victim_draws(left: int) -> str:
     """The warning when the robbed player's draws would end the game: ``left`` draws remain."""
-    # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
-    # pile still hold.
-    return ngettext(
-        "If {victim} draws, drawing ends the game: the pile and the row run out at the first draw.",
-        "If {victim} draws, drawing ends the game: the pile and the row run out after {count} "
-        "draws.",
+    return run_out_said(
         left,
+        # TRANSLATORS: the row is the six face-up cards.
+        first=_(
+            "If {victim} draws, drawing ends the game: the pile and the row run out at the first "
+            "draw."
+        ),
+        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
+        # pile still hold, two or more.
+        after=ngettext(
+            "If {victim} draws, drawing ends the game: the pile and the row run out after {count} "
+            "draw.",
+            "If {victim} draws, drawing ends the game: the pile and the row run out after {count} "
+            "draws.",
+            left,
+        ),
     )
 
 
@@ -236,11 +250,7 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
         left = draws_available(view)
         notes = (Text(_if_you_discard(size, left).format(count=left)),)
     else:
-        if view.rules.duel:
-            effect = _discard_draws(size)
-        else:
-            # TRANSLATORS: your hand goes from {before} cards to {after}, with new cards.
-            effect = _("your hand {before} → {after}: new cards")
+        effect = _discard_draws(size, view.rules.duel)
         effect = effect.format(before=before, after=after, count=size)
         label = ngettext("Discard it, draw {count}", "Discard them, draw {count}", size)
         discard = Choice("d", Text(label.format(count=size)), Text(effect), DISCARD)
@@ -273,38 +283,48 @@ def pick_up_or_discard(view: SeatView) -> Question[Action]:
 
 def _if_you_discard(size: int, left: int) -> str:
     """The warning when discarding ``size`` cards ends the game: ``left`` draws remain."""
-    # "it" or "them" is the discarded cards; the count is the draws the pile and the row hold.
-    if size == 1:
-        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and
-        # the pile still hold.
-        return ngettext(
+    return run_out_said(
+        left,
+        # TRANSLATORS: "it" or "them" is the discarded cards; the row is the six face-up cards.
+        first=ngettext(
             "If you discard it, drawing ends the game: the pile and the row run out at the "
             "first draw.",
-            "If you discard it, drawing ends the game: the pile and the row run out after "
+            "If you discard them, drawing ends the game: the pile and the row run out at the "
+            "first draw.",
+            size,
+        ),
+        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
+        # pile still hold, two or more (so two discarded cards or more).
+        after=ngettext(
+            "If you discard them, drawing ends the game: the pile and the row run out after "
+            "{count} draw.",
+            "If you discard them, drawing ends the game: the pile and the row run out after "
             "{count} draws.",
             left,
-        )
-    # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
-    # pile still hold.
-    return ngettext(
-        "If you discard them, drawing ends the game: the pile and the row run out at the "
-        "first draw.",
-        "If you discard them, drawing ends the game: the pile and the row run out after "
-        "{count} draws.",
-        left,
+        ),
     )
 
 
-def _discard_draws(size: int) -> str:
-    """The duel: what discarding ``size`` cards does, counted in draws."""
-    if size == 2:
-        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        return _("draw twice: a row pair brings two cards")
-    # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-    return ngettext(
-        "draw once: a row pair brings two cards",
-        "draw {count} times: a row pair brings two cards",
+def _discard_draws(size: int, duel: bool) -> str:
+    """What discarding ``size`` cards does: as many new cards, or in the duel as many draws."""
+    return draws_said(
         size,
+        duel,
+        # TRANSLATORS: your hand goes from {before} cards to {after}, with new cards instead
+        # of the discarded ones.
+        cards=ngettext(
+            "your hand {before} → {after}: a new card",
+            "your hand {before} → {after}: new cards",
+            size,
+        ),
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        twice=_("draw twice: a row pair brings two cards"),
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        times=ngettext(
+            "draw once: a row pair brings two cards",
+            "draw {count} times: a row pair brings two cards",
+            size,
+        ),
     )
 
 
@@ -373,18 +393,20 @@ def draw(view: SeatView, draws: Draws) -> Question[Action]:
     else:
         so_far = Text(_("Drawn so far: nothing yet"))
     left, left_after = draws_available(view), view.draws_left - 1
-    if runs_out(view, 1):
-        # TRANSLATORS: the row is the six face-up cards.
-        then = _("this draw ends the game: the pile and the row run out")
-    elif runs_out(view, view.draws_left):
-        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
-        # pile still hold.
-        then = ngettext(
-            "drawing ends the game: the pile and the row run out at the first draw, before your "
-            "draws are done",
-            "drawing ends the game: the pile and the row run out after {count} draws, before "
-            "your draws are done",
+    if runs_out(view, view.draws_left):
+        then = run_out_said(
             left,
+            # TRANSLATORS: the row is the six face-up cards.
+            first=_("this draw ends the game: the pile and the row run out"),
+            # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they
+            # and the pile still hold, two or more.
+            after=ngettext(
+                "drawing ends the game: the pile and the row run out after {count} draw, before "
+                "your draws are done",
+                "drawing ends the game: the pile and the row run out after {count} draws, "
+                "before your draws are done",
+                left,
+            ),
         ).format(count=left)
     elif left_after > 0:
         then = ngettext(
@@ -408,30 +430,34 @@ def draw(view: SeatView, draws: Draws) -> Question[Action]:
 
 
 def _drawer_note(count: int, duel: bool) -> str:
-    """Why the drawer draws, and how many: in the duel, counted in draws."""
-    if not duel:
+    """Why the drawer draws, and how many."""
+    return draws_said(
+        count,
+        duel,
         # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9".
-        return ngettext(
+        cards=ngettext(
             "{cause}: you draw {count} card.", "{cause}: you draw {count} cards.", count
-        )
-    if count == 2:
+        ),
         # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9"; the duel, where a
         # pair in the row is one draw of its two cards.
-        return _("{cause}: you draw twice.")
-    # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9"; the duel, where a pair
-    # in the row is one draw of its two cards.
-    return ngettext("{cause}: you draw once.", "{cause}: you draw {count} times.", count)
+        twice=_("{cause}: you draw twice."),
+        # TRANSLATORS: {cause} says why, as a clause: "Ann took your 9 9"; the duel, where a
+        # pair in the row is one draw of its two cards.
+        times=ngettext("{cause}: you draw once.", "{cause}: you draw {count} times.", count),
+    )
 
 
 def _draw_title(count: int, duel: bool) -> str:
-    """The draw dialog's title: who draws, and how many; in the duel, counted in draws."""
-    if not duel:
-        return ngettext("{name}: draw {count} card", "{name}: draw {count} cards", count)
-    if count == 2:
+    """The draw dialog's title: who draws, and how many."""
+    return draws_said(
+        count,
+        duel,
+        cards=ngettext("{name}: draw {count} card", "{name}: draw {count} cards", count),
         # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        return _("{name}: draw twice")
-    # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-    return ngettext("{name}: draw once", "{name}: draw {count} times", count)
+        twice=_("{name}: draw twice"),
+        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+        times=ngettext("{name}: draw once", "{name}: draw {count} times", count),
+    )
 
 
 def draw_one_or_pass(view: SeatView) -> Question[Action]:
@@ -439,15 +465,13 @@ def draw_one_or_pass(view: SeatView) -> Question[Action]:
     drawer = view.names[view.seat] if view.seat is not None else ""
     notes: tuple[Text, ...] = ()
     if runs_out(view, 1):
-        left = draws_available(view)
-        # TRANSLATORS: the row is the six face-up cards; {count} is how many draws they and the
-        # pile still hold.
-        careful = ngettext(
-            "Careful: drawing ends the game: the pile and the row run out at the first draw.",
-            "Careful: drawing ends the game: the pile and the row run out after {count} draws.",
-            left,
+        # One draw: when it ends the game, it is the first draw that empties the pile and the
+        # row, and the only one.
+        # TRANSLATORS: the row is the six face-up cards.
+        careful = _(
+            "Careful: drawing ends the game: the pile and the row run out at the first draw."
         )
-        notes = (Text(careful.format(count=left)),)
+        notes = (Text(careful),)
     if view.played is not None:
         # TRANSLATORS: {cards} is the play just made, "7 7".
         prompt = _("Your {cards} snatched nothing: draw one card, or pass?")
@@ -542,9 +566,12 @@ def drawn_notice(name: str, draws: Sequence[Drew]) -> Question[None]:
         prompt = fill(_("You drew {cards}."), cards=got)
     else:
         prompt = Text(_("You drew nothing."))
+    count = sum(len(drawn.cards) for drawn in draws)
     return Question(
         kind="drawn",
-        title=Text(_("{name}: your new cards").format(name=name)),
+        title=Text(
+            ngettext("{name}: your new card", "{name}: your new cards", count).format(name=name)
+        ),
         # TRANSLATORS: for {name}'s eyes only.
         decider=Text(_("{name} only").format(name=name)),
         prompt=prompt,
@@ -553,7 +580,11 @@ def drawn_notice(name: str, draws: Sequence[Drew]) -> Question[None]:
             Choice(
                 "enter",
                 Text(_("Done")),
-                Text(_("hide them and pass the laptop on")),
+                Text(
+                    ngettext(
+                        "hide it and pass the laptop on", "hide them and pass the laptop on", count
+                    )
+                ),
                 None,
                 aliases=("space",),
             ),

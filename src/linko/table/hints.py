@@ -72,9 +72,10 @@ def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
     return replace(question, hint=Text(said), touch_hint=Text(tapped))
 
 
-def _joins(view: SeatView, group: Group) -> bool:
-    """Whether ``group`` joins cards of its number in the hand (jokers alone join none)."""
-    return group.number is not None and group.number in (view.hand or ())
+def _held(view: SeatView, number: int | None) -> int:
+    """How many cards of ``number`` the hand holds, which a group of that number joins: "your
+    9" is one, "your 9s" several (jokers alone, of no number, join none)."""
+    return 0 if number is None else sum(card == number for card in view.hand or ())
 
 
 # Every reason is one line after "Hint: press t: ": what to do, a colon, and why.
@@ -106,9 +107,9 @@ def reason(view: SeatView, action: Action, why: Reason) -> str:
             offered = names_list([cards_label(view.row[slot]) for slot in why.row_slots])
             row_cards = sum(len(view.row[slot]) for slot in why.row_slots)
             return _discard_for_row(group.size, row_cards).format(cards=offered)
-        # TRANSLATORS: {cards} are the cards to discard, "9 9".
+        # TRANSLATORS: {cards} are the cards to discard, "9 9": as many new cards are drawn.
         said = ngettext(
-            "discard it and draw from the pile: new cards are worth more to your hand than "
+            "discard it and draw from the pile: a new card is worth more to your hand than "
             "{cards}",
             "discard them and draw from the pile: new cards are worth more to your hand than "
             "{cards}",
@@ -148,10 +149,16 @@ def _discard_for_row(size: int, row_cards: int) -> str:
 
 def _take_reason(view: SeatView, group: Group) -> str:
     """Why to take the snatched ``group`` into the hand."""
-    if _joins(view, group):
-        # TRANSLATORS: {number} is a card number: "your 9s" are the cards of 9 in your hand.
+    held = _held(view, group.number)
+    if held and group.size == 1:
+        # TRANSLATORS: {number} is a card number: "your 9" is the one card of 9 in your hand,
+        # "your 9s" its cards of 9.
+        said = ngettext("take it: it joins your {number}", "take it: it joins your {number}s", held)
+    elif held:
+        # TRANSLATORS: {number} is a card number: "your 9" is the one card of 9 in your hand,
+        # "your 9s" its cards of 9.
         said = ngettext(
-            "take it: it joins your {number}s", "take them: they join your {number}s", group.size
+            "take them: they join your {number}", "take them: they join your {number}s", held
         )
     elif group.jokers:
         said = ngettext(
@@ -168,12 +175,22 @@ def _take_reason(view: SeatView, group: Group) -> str:
 
 def _pick_up_reason(view: SeatView, group: Group) -> str:
     """Why to pick the snatched ``group`` back up rather than discard it."""
-    if _joins(view, group):
-        # TRANSLATORS: {number} is a card number: "your 9s" are the cards of 9 in your hand.
+    held = _held(view, group.number)
+    if held and group.size == 1:
+        # TRANSLATORS: {number} is a card number: "your 9" is the one card of 9 in your hand,
+        # "your 9s" its cards of 9.
         said = ngettext(
+            "pick it back up: it joins your {number}",
             "pick it back up: it joins your {number}s",
+            held,
+        )
+    elif held:
+        # TRANSLATORS: {number} is a card number: "your 9" is the one card of 9 in your hand,
+        # "your 9s" its cards of 9.
+        said = ngettext(
+            "pick them back up: they join your {number}",
             "pick them back up: they join your {number}s",
-            group.size,
+            held,
         )
     elif group.jokers:
         said = ngettext(
@@ -193,13 +210,22 @@ def _pick_up_reason(view: SeatView, group: Group) -> str:
 def _ghost_reason(view: SeatView, ghost: Group, choices: int) -> str:
     """Why to take the ghost's group ``ghost`` (its cards of one number, never a joker), one of
     ``choices`` groups the play beats: the highest number only when there was another."""
-    if _joins(view, ghost):
-        # TRANSLATORS: {cards} are the ghost's cards, "4 4"; "your 4s" are the cards of 4 in
-        # your hand.
+    held = _held(view, ghost.number)
+    if held and ghost.size == 1:
+        # TRANSLATORS: {cards} is the ghost's card, "4"; "your 4" is the one card of 4 in your
+        # hand, "your 4s" its cards of 4.
         said = ngettext(
+            "take the ghost's {cards}: it joins your {number}",
             "take the ghost's {cards}: it joins your {number}s",
+            held,
+        )
+    elif held:
+        # TRANSLATORS: {cards} are the ghost's cards, "4 4"; "your 4" is the one card of 4 in
+        # your hand, "your 4s" its cards of 4.
+        said = ngettext(
+            "take the ghost's {cards}: they join your {number}",
             "take the ghost's {cards}: they join your {number}s",
-            ghost.size,
+            held,
         )
     elif choices == 1:
         # TRANSLATORS: {cards} are the ghost's cards, "4 4": a play that beats a ghost group
@@ -297,13 +323,22 @@ def _row_reason(view: SeatView, slot_cards: tuple[int, ...], slot: int) -> str:
             "take {cards} from row slot {slot}: a joker fits any group",
             len(slot_cards),
         )
-    elif held:
-        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9"; {number} a card
-        # number: "your 9s" are the cards of 9 in your hand.
+    elif held and len(slot_cards) == 1:
+        # TRANSLATORS: {cards} is the card in row slot {slot} (1 to 6), "9"; {number} a card
+        # number: "your 9" is the one card of 9 in your hand, "your 9s" the cards of 9.
         said = ngettext(
+            "take {cards} from row slot {slot}: it joins your {number}",
             "take {cards} from row slot {slot}: it joins your {number}s",
+            _held(view, held[0]),
+        )
+    elif held:
+        # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), a pair "8 13";
+        # {number} a card number: "your 8" is the one card of 8 in your hand, "your 8s" the
+        # cards of 8.
+        said = ngettext(
+            "take {cards} from row slot {slot}: they join your {number}",
             "take {cards} from row slot {slot}: they join your {number}s",
-            len(slot_cards),
+            _held(view, held[0]),
         )
     else:
         # TRANSLATORS: {cards} are the cards in row slot {slot} (1 to 6), "9" or "8 13".

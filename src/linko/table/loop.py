@@ -5,8 +5,9 @@ After every change the table asks :meth:`TableLoop.next_step`, which says what t
 for, in this order: the round's end, the drawer's note of new cards, a hand-off, a computer
 player's step for the screen to run, or a dilemma for the person at the table (a play is chosen
 on the table itself: no step). A person's decision opens their moment (:mod:`linko.table.moment`)
-when they may take it back; a take back drops a computer player's step under way; a computer
-player's step waits until the last step has been in view for the pace.
+when they may take it back; a take back drops a computer player's step under way; the steps
+themselves (thinking, the moment, the pace) are run by :class:`~linko.table.computer.ComputerSteps`,
+which a hosted table runs too.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from linko.engine import Action, Group, IllegalActionError, Play, SeatView
+from linko.table.computer import ComputerSteps
 from linko.table.dilemmas import dilemma
 from linko.table.handoff import Handoff, TakeBack
 from linko.table.hints import with_hint
-from linko.table.moment import MOMENT_SECONDS, Moment
 from linko.table.question import Question, with_take_back
 from linko.table.source import BotStep, RoundResult, TableSource
 
@@ -45,18 +46,17 @@ class TakenBack:
 class TableLoop:
     """One table's loop over its source: ``pace`` is the seconds a step stays in view before a
     computer player's next one (0: no wait, and no moment after a person's decision), timed on
-    ``clock``."""
+    ``clock`` (see :class:`~linko.table.computer.ComputerSteps`)."""
 
     def __init__(
         self, source: TableSource, *, pace: float, clock: Callable[[], float] = time.monotonic
     ) -> None:
         self.source = source
+        #: The computer players' steps the screen runs, at the pace, after the moment.
+        self.computer = ComputerSteps(pace=pace, version=lambda: source.version, clock=clock)
         self.pace = pace
-        self._clock = clock
         #: The moment after a person's decision, which holds the next computer player's step.
-        self.moment = Moment(MOMENT_SECONDS if pace > 0 else 0, clock)
-        self._shown_at = 0.0  # when the last step was shown (on ``clock``)
-        self._bot_version: int | None = None  # the source's version a bot is deciding at
+        self.moment = self.computer.moment
 
     def next_step(self, view: SeatView) -> Step | None:
         """What the game waits for now that the table shows ``view``; None while a decision is
@@ -90,7 +90,7 @@ class TableLoop:
         except IllegalActionError as error:
             return str(error)
         finally:
-            self._shown_at = self._clock()
+            self.computer.shown()
         return None
 
     def decide(self, action: Action, version: int) -> str | None:
@@ -107,40 +107,19 @@ class TableLoop:
         """Undo the reader's last decision (only while the source allows it); a computer
         player's step under way is dropped."""
         source = self.source
-        self._bot_version = None
+        self.computer.drop()
         self.moment.close()
         taken = source.take_back()
-        self._shown_at = self._clock()
+        self.computer.shown()
         group = taken.group if isinstance(taken, Play) else None
         return TakenBack(group, source.settled and source.handoff() is None)
 
     # --- computer players -------------------------------------------------------------------
 
-    def begin_bot_step(self, step: BotStep) -> bool:
-        """Whether ``step`` is to be run now: once per decision."""
-        if self._bot_version == step.version:
-            return False  # already deciding
-        self._bot_version = step.version
-        return True
-
-    def pace_left(self) -> float:
-        """The seconds the last step still has in view before a computer player's next one."""
-        return self.pace - (self._clock() - self._shown_at)
-
-    def end_bot_step(self, step: BotStep) -> bool:
-        """The step's answer is ready: whether it still applies (no new game or round, and no
-        take back, replaced the decision meanwhile); then the moment before it is over."""
-        version = step.version
-        if self._bot_version != version or self.source.version != version:
-            return False
-        self._bot_version = None
-        self.moment.close()  # shown now: the person's decisions before it stay
-        return True
-
     @property
     def bot_deciding(self) -> bool:
         """Whether a computer player's step is under way."""
-        return self._bot_version is not None
+        return self.computer.deciding
 
     @property
     def in_moment(self) -> bool:

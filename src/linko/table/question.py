@@ -136,8 +136,8 @@ def quit_question(*, game_running: bool, resume: str | None = None) -> Question[
     return Question(
         kind="quit",
         title=Text(_("Quit linko?")),
-        # TRANSLATORS: esc is the escape key's name: it stays as it is.
-        decider=Text(_("esc keeps going")),
+        # TRANSLATORS: {key} is the escape key's name, "esc"; it leaves the dialog.
+        decider=Text(_("{key} keeps going").format(key=key_name("escape"))),
         prompt=Text(prompt),
         choices=(
             Choice("y", Text(_("Yes, quit")), Text(_("leave linko")), True),
@@ -169,8 +169,12 @@ def keys_question(
         kind="keys",
         # TRANSLATORS: the title of the keys help: what each key does.
         title=Text(_("Keys")),
-        # TRANSLATORS: esc, q and ? are keys' names: they stay as they are.
-        decider=Text(_("esc, q or ? closes")),
+        # TRANSLATORS: {esc}, {q} and {help} are keys' names: "esc", "q" and "?".
+        decider=Text(
+            _("{esc}, {q} or {help} closes").format(
+                esc=key_name("escape"), q="q", help=key_name("question_mark")
+            )
+        ),
         prompt=Text(_("What each key does here:")),
         lines=tuple(lines),
         choices=(

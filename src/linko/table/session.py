@@ -47,6 +47,7 @@ from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.computer import bot_step
 from linko.table.decided import DecisionBook
 from linko.table.dilemmas import Draws, drawn_notice
+from linko.table.draw_words import draws_said
 from linko.table.handoff import Handoff, round_start_reason
 from linko.table.question import Question
 from linko.table.source import (
@@ -559,48 +560,53 @@ class Session(TableSource):
 
 
 def _laptop_draw_note(count: int, duel: bool) -> str:
-    """``Ben: you draw 2 cards.``: why Ben must take the laptop; in the duel, where a row pair
-    is one draw of two cards, the draws are counted as draws."""
-    if not duel:
-        # TRANSLATORS: {name} must take the laptop to draw.
-        return ngettext("{name}: you draw {count} card.", "{name}: you draw {count} cards.", count)
-    if count == 2:
-        # TRANSLATORS: {name} must take the laptop to draw; the duel, where a pair in the row is
-        # one draw of its two cards.
-        return _("{name}: you draw twice (a pair from the row brings both its cards).")
-    # TRANSLATORS: {name} must take the laptop to draw; the duel, where a pair in the row is one
-    # draw of its two cards.
-    return ngettext(
-        "{name}: you draw once (a pair from the row brings both its cards).",
-        "{name}: you draw {count} times (a pair from the row brings both its cards).",
+    """``Ben: you draw 2 cards.``: why Ben must take the laptop."""
+    return draws_said(
         count,
+        duel,
+        # TRANSLATORS: {name} must take the laptop to draw.
+        cards=ngettext(
+            "{name}: you draw {count} card.", "{name}: you draw {count} cards.", count
+        ),
+        # TRANSLATORS: {name} must take the laptop to draw; the duel, where a pair in the row
+        # is one draw of its two cards.
+        twice=_("{name}: you draw twice (a pair from the row brings both its cards)."),
+        # TRANSLATORS: {name} must take the laptop to draw; the duel, where a pair in the row
+        # is one draw of its two cards.
+        times=ngettext(
+            "{name}: you draw once (a pair from the row brings both its cards).",
+            "{name}: you draw {count} times (a pair from the row brings both its cards).",
+            count,
+        ),
     )
 
 
 def _took_and_you_draw(count: int, duel: bool) -> str:
     """``Cat: Ann snatched your 9 9 and took them: you draw 2 cards.``: as many draws as the
-    cards taken; in the duel, counted as draws."""
-    if not duel:
+    cards taken."""
+    return draws_said(
+        count,
+        duel,
         # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
         # {cards} ("9 9").
-        return ngettext(
+        cards=ngettext(
             "{name}: {current} snatched your {cards} and took it: you draw {count} card.",
             "{name}: {current} snatched your {cards} and took them: you draw {count} cards.",
             count,
-        )
-    if count == 2:
+        ),
         # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
         # {cards} ("9 9"); the duel, where a pair in the row is one draw of its two cards.
-        return _(
+        twice=_(
             "{name}: {current} snatched your {cards} and took them: you draw twice "
             "(a pair from the row brings both its cards)."
-        )
-    # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
-    # {cards} ("9 9"); the duel, where a pair in the row is one draw of its two cards.
-    return ngettext(
-        "{name}: {current} snatched your {cards} and took it: you draw once "
-        "(a pair from the row brings both its cards).",
-        "{name}: {current} snatched your {cards} and took them: you draw {count} times "
-        "(a pair from the row brings both its cards).",
-        count,
+        ),
+        # TRANSLATORS: {name} must take the laptop: {current} snatched and took their cards,
+        # {cards} ("9 9"); the duel, where a pair in the row is one draw of its two cards.
+        times=ngettext(
+            "{name}: {current} snatched your {cards} and took it: you draw once "
+            "(a pair from the row brings both its cards).",
+            "{name}: {current} snatched your {cards} and took them: you draw {count} times "
+            "(a pair from the row brings both its cards).",
+            count,
+        ),
     )

@@ -36,6 +36,7 @@ from linko.engine import (
 )
 from linko.i18n import _, names_list, ngettext
 from linko.table.dilemmas import Draws, draws_owed
+from linko.table.draw_words import draws_said
 
 
 class LineKind(StrEnum):
@@ -325,49 +326,52 @@ def _played(
 
 def _owed(name: str, cards: str, count: int, duel: bool, victim: str | None = None) -> str:
     """A take of ``victim``'s cards (``Ann took Ben's 9 9; Ben must draw 2 cards.``), or a
-    discard (``Ben discarded the 9 9 and must draw 2 cards.``), and the draws it owes; in the
-    duel, where a row pair is one draw of two cards, counted as draws (``must draw twice``)."""
-    if victim is not None and not duel:
-        sentence = ngettext(
-            "{name} took {victim}'s {cards}; {victim} must draw {count} card.",
-            "{name} took {victim}'s {cards}; {victim} must draw {count} cards.",
+    discard (``Ben discarded the 9 9 and must draw 2 cards.``), and the draws it owes."""
+    if victim is not None:
+        sentence = draws_said(
             count,
-        )
-    elif victim is not None and count == 2:
-        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        sentence = _(
-            "{name} took {victim}'s {cards}; {victim} must draw twice "
-            "(a pair from the row brings both its cards)."
-        )
-    elif victim is not None:
-        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        sentence = ngettext(
-            "{name} took {victim}'s {cards}; {victim} must draw once "
-            "(a pair from the row brings both its cards).",
-            "{name} took {victim}'s {cards}; {victim} must draw {count} times "
-            "(a pair from the row brings both its cards).",
-            count,
-        )
-    elif not duel:
-        sentence = ngettext(
-            "{name} discarded the {cards} and must draw {count} card.",
-            "{name} discarded the {cards} and must draw {count} cards.",
-            count,
-        )
-    elif count == 2:
-        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        sentence = _(
-            "{name} discarded the {cards} and must draw twice "
-            "(a pair from the row brings both its cards)."
+            duel,
+            cards=ngettext(
+                "{name} took {victim}'s {cards}; {victim} must draw {count} card.",
+                "{name} took {victim}'s {cards}; {victim} must draw {count} cards.",
+                count,
+            ),
+            # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+            twice=_(
+                "{name} took {victim}'s {cards}; {victim} must draw twice "
+                "(a pair from the row brings both its cards)."
+            ),
+            # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+            times=ngettext(
+                "{name} took {victim}'s {cards}; {victim} must draw once "
+                "(a pair from the row brings both its cards).",
+                "{name} took {victim}'s {cards}; {victim} must draw {count} times "
+                "(a pair from the row brings both its cards).",
+                count,
+            ),
         )
     else:
-        # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
-        sentence = ngettext(
-            "{name} discarded the {cards} and must draw once "
-            "(a pair from the row brings both its cards).",
-            "{name} discarded the {cards} and must draw {count} times "
-            "(a pair from the row brings both its cards).",
+        sentence = draws_said(
             count,
+            duel,
+            cards=ngettext(
+                "{name} discarded the {cards} and must draw {count} card.",
+                "{name} discarded the {cards} and must draw {count} cards.",
+                count,
+            ),
+            # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+            twice=_(
+                "{name} discarded the {cards} and must draw twice "
+                "(a pair from the row brings both its cards)."
+            ),
+            # TRANSLATORS: the duel, where a pair in the row is one draw of its two cards.
+            times=ngettext(
+                "{name} discarded the {cards} and must draw once "
+                "(a pair from the row brings both its cards).",
+                "{name} discarded the {cards} and must draw {count} times "
+                "(a pair from the row brings both its cards).",
+                count,
+            ),
         )
     return sentence.format(name=name, victim=victim, cards=cards, count=count)
 

@@ -19,7 +19,7 @@ from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url, page_origin, sentence
-from linko.table.question import Choice, Question
+from linko.table.question import Choice, Question, key_name
 from linko.tui.app import LinkoApp
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
@@ -50,7 +50,7 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
         kind="quit",
         title=Text(title),
         # TRANSLATORS: {key} is the escape key's name, "esc"; it leaves the dialog.
-        decider=Text(_("{key} keeps going").format(key="esc")),
+        decider=Text(_("{key} keeps going").format(key=key_name("escape"))),
         prompt=Text(prompt),
         choices=(
             Choice("y", Text(yes), Text(does), True),

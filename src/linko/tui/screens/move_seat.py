@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from linko.i18n import N_, _
+from linko.table.question import key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.touch import is_touch
 from linko.tui.widgets.qr import qr_text
@@ -95,7 +96,7 @@ class MoveSeatScreen(ModalScreen[None]):
                     yield Static(no_room, id="move-no-qr")
                     # TRANSLATORS: the button that closes the dialog that moves a seat; {key}
                     # is the escape key's name, "esc".
-                    close = _("Close ({key})").format(key="esc")
+                    close = _("Close ({key})").format(key=key_name("escape"))
                     if is_touch(self):
                         close = _("Close")  # no key on a touch screen
                     touch = "-touch" if self.touch else ""

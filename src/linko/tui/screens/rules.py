@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from linko.i18n import N_, _
 from linko.rules_text import rules_markdown
+from linko.table.question import key_name
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 from linko.tui.widgets.touch_bar import TouchBar
@@ -88,8 +89,8 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         # TRANSLATORS: the rules screen's title; "linko" is the game's name, {key} the name of
-        # the key that goes back, "escape".
-        title = _("linko · the rules   ({key}: back to the game)").format(key="escape")
+        # the key that goes back, "esc".
+        title = _("linko · the rules   ({key}: back to the game)").format(key=key_name("escape"))
         if is_touch(self):
             # TRANSLATORS: the rules screen's title on a touch screen (a button goes back).
             title = _("linko · the rules")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Mapping, Sequence
-from contextlib import suppress
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
@@ -18,7 +17,6 @@ from linko.bots import Bot
 from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
-from linko.table.computer import choose_in_thread
 from linko.table.handoff import TAKE_BACK, TAKE_BACK_KEY, Handoff, TakeBack
 from linko.table.hints import hint
 from linko.table.loop import TableLoop
@@ -114,8 +112,7 @@ class TableScreen(Guarded, Screen[None]):
         self.bots: Mapping[int, Bot] = bots or {}
         #: What comes next, and the bookkeeping around each decision.
         self.loop = TableLoop(source, pace=pace, clock=clock) if loop is None else loop
-        self._hurry = asyncio.Event()  # set: the bots' steps go without waiting for the pace
-        self._on_top = asyncio.Event()  # set while the table is the screen on top
+        self.loop.computer.cover()  # until the table is on top
         self.view: SeatView = source.view()
         self._view_version = source.version  # the source's version ``view`` shows
         self.selection: Selection | None = None
@@ -293,7 +290,7 @@ class TableScreen(Guarded, Screen[None]):
         elif self.source.settled:
             # A person decides next (the drawer's note comes before a hand-off to a person): the
             # next computer player goes at the pace.
-            self._hurry.clear()
+            self.loop.computer.keep_pace()
             if step is not None:
                 self._wait_on(ask(self.app, step, self._answered))
 
@@ -451,38 +448,33 @@ class TableScreen(Guarded, Screen[None]):
 
     def _start_bot_step(self, bot_step: BotStep) -> None:
         """Ask the computer player that must decide, in a worker; once per decision."""
-        if self.loop.begin_bot_step(bot_step):
+        if self.loop.computer.begin(bot_step):
             self._refresh_keys()
             self.run_worker(self._bot_decides(bot_step), group="bot", exclusive=True)
 
     async def _bot_decides(self, bot_step: BotStep) -> None:
-        """Think off the app's thread; the first step after a person's decision waits for their
-        moment (space ends it, and the step follows at once), the others let the last step stay
-        in view for the pace (space cuts it short); wait while another screen covers the table,
-        then apply and advance."""
-        action = await choose_in_thread(self.bots[bot_step.seat], bot_step.view, bot_step.rng)
-        went_on = await self.loop.moment.wait()
-        wait = self.loop.pace_left()
-        if wait > 0 and not went_on and not self._hurry.is_set():
-            with suppress(TimeoutError):
-                await asyncio.wait_for(self._hurry.wait(), wait)
-        await self._on_top.wait()
-        if self.loop.end_bot_step(bot_step):  # else a new game or round replaced it meanwhile
+        """The computer player's step (:class:`~linko.table.computer.ComputerSteps`): space
+        ends the moment it waits for, or cuts the pace short; applied, it is saved, and what
+        comes next is shown."""
+
+        def apply(action: Action) -> None:
             self._refused(self.loop.apply(action, bot_step.version))
+
+        if await self.loop.computer.run(bot_step, self.bots[bot_step.seat], apply):
             self.advance()
 
     def action_hurry(self) -> None:
         """The computer players' steps follow at once, until a person must decide."""
-        self._hurry.set()
+        self.loop.computer.hurry()
 
     def action_go_on(self) -> None:
         self.loop.go_on()
 
     def on_screen_resume(self) -> None:
-        self._on_top.set()
+        self.loop.computer.uncover()
 
     def on_screen_suspend(self) -> None:
-        self._on_top.clear()
+        self.loop.computer.cover()  # the computer players wait while another screen is on top
 
     # --- choosing and making a play -------------------------------------------------------
 
