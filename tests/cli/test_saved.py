@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from linko.cli.saved import listing
 from linko.engine import Match
-from linko.saves import HostedSeats, SavedMatch, SaveFolder
+from linko.saves import HostedSeats, SavedMatch, SaveFolder, Unreadable
+from linko.seats import seats_of
 from tests.helpers import played_match
 
 from .running import run_cli
@@ -221,3 +223,40 @@ def test_the_list_shows_names_as_typed_and_escapes_what_would_move_the_cursor(
     assert f"{family}, 李小龍, Cat" in out  # the emoji's joiners kept
     assert "\x1b" not in out
     assert "A\\x1b[2Jnn, Ben, Cat" in out  # listed, its escape code shown as text
+
+
+def test_the_listing_puts_the_latest_first_and_lists_broken_files_apart(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    old = SavedMatch(played_match(1, decisions=4), "old234")
+    new = SavedMatch(played_match(2, decisions=4), "new234")
+    folder.write(old)
+    folder.write(new)
+    # The time of a save is kept to the second: make the order plain.
+    for saved, when in ((old, "2026-01-01T10:00:00+00:00"), (new, "2026-02-01T10:00:00+00:00")):
+        data = json.loads(saved.path.read_text())  # type: ignore[union-attr]
+        data["table"]["saved"] = when
+        saved.path.write_text(json.dumps(data))  # type: ignore[union-attr]
+    (tmp_path / "broken.json").write_text("{")
+    entries = folder.entries()
+    assert [getattr(e, "id", None) for e in entries] == ["new234", "old234", None]
+    assert isinstance(entries[2], Unreadable) and "cut short" in entries[2].problem
+    lines = listing(entries)
+    assert lines[0].startswith("new234") and "round 1 of 1, turn" in lines[0]
+    assert "Ann, Ben, Cat" in lines[0] and "3 players, 2014 rules" in lines[0]
+    assert "cannot be loaded" in lines[2] and "broken.json" in lines[2]
+
+
+def test_the_listing_gives_a_matchs_totals_once_a_round_is_over() -> None:
+    match = played_match(6, rounds=2)
+    assert match.over and len(set(match.totals())) > 1  # the totals tell the players apart
+    ann, ben, cat = match.totals()
+    points = {1: "point"}
+    line = listing([SavedMatch(match, "m23456", seats=seats_of((None, None, "hard")))])[0]
+    assert line.endswith(
+        f"Ann {ann} {points.get(abs(ann), 'points')}, Ben {ben} {points.get(abs(ben), 'points')}, "
+        f"Cat (hard) {cat} {points.get(abs(cat), 'points')}"
+    )
+    first_round = played_match(6, rounds=2, decisions=3)
+    one_round = played_match(6)
+    for saved in (first_round, one_round):  # no round over, or no match: no totals
+        assert listing([SavedMatch(saved, "n23456")])[0].endswith("Ann, Ben, Cat")

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from linko import saves
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.protocol import Error, Hello
 from linko.saves import SaveFolder
+from linko.saves import folder as save_folder
 from linko.table.autosave import Autosave
 
 from .tables import join_here, plan
@@ -47,7 +47,7 @@ def test_a_resumed_box_reopens_every_unfinished_table_it_served(
 ) -> None:
     folder = SaveFolder(tmp_path)
     with monkeypatch.context() as earlier:  # saves keep the second: the other box is older
-        earlier.setattr(saves, "now", lambda: "2026-01-01T00:00:00+00:00")
+        earlier.setattr(save_folder, "now", lambda: "2026-01-01T00:00:00+00:00")
         other_box = served_box(folder, 1, seated=1)
     tokens = served_box(folder, 4, seated=3)  # the fourth was never dealt: nothing to reopen
 

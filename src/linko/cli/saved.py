@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from linko.engine import SaveError
 from linko.i18n import _
 from linko.names import shown_plainly
-from linko.saves import SavedMatch, SaveFileError, SaveFolder, listing
+from linko.saves import SavedMatch, SaveFileError, SaveFolder, Unreadable
+from linko.tui.saved_game import describe_mode, describe_players, describe_progress, describe_when
 
 if TYPE_CHECKING:
     from linko.review.match_review import MatchReview
@@ -130,3 +132,20 @@ def _list_saves(parser: argparse.ArgumentParser, save_dir: str | None) -> int:
     for line in listing(entries):
         print(shown_plainly(line))
     return 0
+
+
+def listing(entries: Sequence[SavedMatch | Unreadable]) -> list[str]:
+    """``linko resume --list``: a line a save (id, players with a match's totals, mode,
+    progress, when), then a line for each file that cannot be loaded."""
+    lines = []
+    for entry in entries:
+        if isinstance(entry, Unreadable):
+            # TRANSLATORS: {problem} is the file and what is wrong with it.
+            problem = _("cannot be loaded: {problem}").format(problem=entry.problem)
+            lines.append(f"  {problem}")
+            continue
+        lines.append(
+            f"{entry.id:<8} {describe_when(entry):<17} {describe_progress(entry):<22} "
+            f"{describe_mode(entry):<29} {describe_players(entry)}"
+        )
+    return lines

@@ -11,12 +11,12 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from linko.bots import Bot, make_bot
 from linko.config import BOT_PREFIX, DEFAULT_NAMES, seat_names
 from linko.engine import Action, Event, Game, Match, Rules, SetupError, events_for, seat_view
-from linko.i18n import N_
 from linko.names import NameProblem, check_name_text
 from linko.net.codes import new_code, new_token, token_hash, token_matches
 from linko.net.protocol import (
@@ -43,8 +43,10 @@ from linko.net.protocol import (
     Welcome,
 )
 from linko.net.refusals import Why, name_refused, refused
+from linko.saves.format import MadeBy
 from linko.seats import Seat, seats_of
 from linko.table.computer import ComputerSteps, bot_step
+from linko.table.decided import DecisionBook
 from linko.table.source import BotStep
 from linko.table.take_back import TakeBacks
 
@@ -150,14 +152,18 @@ class TablePlan:
             raise SetupError(f"the host's seat {host} is not a person's seat of the table")
 
 
-def record_round(game: Game, number: int) -> tuple[Game, RoundRecord]:
-    """``game``'s round replayed from its deal with every step's events, as a fresh game (which
-    takes the place of ``game``) and its record."""
-    fresh = game.restarted()
-    record = RoundRecord(number, fresh.state.current, list(fresh.opening_events))
-    for action in game.history:
-        record.steps.append(fresh.apply(action))
-    return fresh, record
+def record_round(
+    game: Game,
+    number: int,
+    actions: Sequence[Action],
+    apply: Callable[[Action], list[Event]] | None = None,
+) -> RoundRecord:
+    """Round ``number``'s record, ``actions`` applied to ``game`` (at its deal) with every
+    step's events; ``apply`` applies each (by default, ``game.apply``)."""
+    record = RoundRecord(number, game.state.current, list(game.opening_events))
+    for action in actions:
+        record.steps.append((apply or game.apply)(action))
+    return record
 
 
 class HostedTable:
@@ -170,12 +176,14 @@ class HostedTable:
         code: str | None = None,
         match: Match | None = None,
         seats: Sequence[HostedSeat] | None = None,
+        made_by: MadeBy = (),
         auto_start: bool = False,
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        """``match`` and ``seats``: a match and its seats to carry on with (a resumed table);
+        """``match`` and ``seats``: a match and its seats to carry on with (a resumed table),
+        ``made_by``: who made its decisions, as its save says;
         ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
         ``stand_in_after``: let a computer player decide for a person away this many seconds;
         ``clock`` times the computer players' pace and a person's moment after a decision."""
@@ -192,7 +200,8 @@ class HostedTable:
         #: The game's version: up with every change, from the clock (ms) so it is never reused.
         self.at = time.time_ns() // 1_000_000
         self.story: list[RoundRecord] = []
-        self.take_backs = TakeBacks()
+        #: Who made each decision, and the last ones that their person may take back.
+        self.book = DecisionBook(made_by)
         self._computer = ComputerSteps(pace=plan.pace, version=lambda: self.at, clock=clock)
         #: After a person's decision, the next computer player's step waits for their moment
         #: (see linko.table.moment), held for their screen; a table with no pace has none.
@@ -218,13 +227,30 @@ class HostedTable:
         return seats
 
     def _recount(self) -> None:
-        """The story of a match carried on with, replayed from its rounds' deals."""
-        assert self.match is not None
+        """The story of a match carried on with, replayed from its rounds' deals, and what may
+        be taken back as it was; a person who may take back a decision has their moment."""
+        match = self.match
+        assert match is not None
         self.story = []
-        for number, game in enumerate(self.match.games, start=1):
-            fresh, record = record_round(game, number)
-            self.match.games[number - 1] = fresh
-            self.story.append(record)
+        for number, game in enumerate(match.games, start=1):
+            if number > 1:
+                self.book.next_round()
+            fresh = match.games[number - 1] = game.restarted()
+            self.story.append(record_round(fresh, number, game.history, partial(self._redo, fresh)))
+        taker = self.take_backs.seat
+        if taker is not None:
+            self.moment.begin(taker)
+
+    def _redo(self, game: Game, action: Action) -> list[Event]:
+        """A decision of the match carried on with, made by whoever its save says."""
+        decision = game.pending
+        computer = decision is not None and self.seats[decision.seat].kind is SeatKind.COMPUTER
+        return self.book.redo(game, action, computer_seat=computer)
+
+    @property
+    def take_backs(self) -> TakeBacks:
+        """The last decisions their person may take back."""
+        return self.book.take_backs
 
     # --- who is here ---------------------------------------------------------------------------
 
@@ -469,30 +495,24 @@ class HostedTable:
 
     def _apply(self, seat: int, action: Action) -> None:
         by_person = self._computer_for(seat) is None
-        before = len(self.game.history)
-        events = self.game.apply(action)
+        events = self.book.decide(self.game, action, by_person=by_person)
         self.story[-1].steps.append(events)
-        names = self.game.state.names
-        self.take_backs.note(seat, events, by_person=by_person, before=before, names=names)
         # A person who may take their decision back gets a moment before a computer player's
         # step is shown; once one is shown, the decisions before it stay.
         if by_person and self.take_backs.allows(seat):
             self.moment.begin(seat)
         else:
             self.moment.close()
-        if self.game.over:
-            self.take_backs.forget(N_("the round is over"))
         self._changed()
 
     def _take_back(self, seat: int) -> Error | None:
-        if not self.take_backs.allows(seat) or self.game.over:
+        if not self._may_take_back(seat):
             return refused(Refusal.NO_TAKE_BACK)
-        back_to = self.take_backs.taken()
-        match, game = self.match, self.game
+        match = self.match
         assert match is not None
         self.moment.close()  # the computer player's step it held answered what is undone
-        del game.history[back_to:]
-        match.games[-1], self.story[-1] = record_round(game, match.round_number)
+        taken = self.book.take_back(match)
+        self.story[-1] = record_round(match.game, match.round_number, taken.kept)
         self._changed(sync=True, taken_back_by=seat)
         return None
 
@@ -536,7 +556,7 @@ class HostedTable:
         game = self.match.next_round()
         for seat in self.seats:
             seat.ready = False
-        self.take_backs.forget(N_("a new round has begun"))
+        self.book.next_round()
         self.moment.close()
         number = self.match.round_number
         self.story.append(RoundRecord(number, game.state.current, list(game.opening_events)))
@@ -575,7 +595,7 @@ class HostedTable:
         peer.told = (record.number, len(record.steps))
 
     def _may_take_back(self, seat: int | None) -> bool:
-        return seat is not None and self.take_backs.allows(seat) and not self.game.over
+        return seat is not None and self.book.allows(seat)
 
     def close(self, reason: CloseReason) -> None:
         """Say goodbye to every screen and stop the computer players."""

@@ -121,6 +121,7 @@ class Hosting:
             if autosave is None:
                 return
         autosave.saved.hosted = self._hosted(table)
+        autosave.saved.made_by = table.book.made_by(table.match)
         warning = autosave.save(table.match)
         if warning is not None:
             self._warn(warning)
@@ -231,7 +232,7 @@ def reopened_table(saved: SavedMatch) -> HostedTable:
             kinds, match.names, saved.seats, hosted.tokens, strict=True
         )
     ]
-    return HostedTable(plan, code=hosted.code, match=match, seats=seats)
+    return HostedTable(plan, code=hosted.code, match=match, seats=seats, made_by=saved.made_by)
 
 
 def box_saves(folder: SaveFolder, saved: SavedMatch) -> list[SavedMatch]:

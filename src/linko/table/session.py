@@ -22,7 +22,7 @@ an app. The table screen asks the session what to render and applies every actio
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -42,8 +42,10 @@ from linko.engine import (
     seat_view,
 )
 from linko.i18n import N_, _, ngettext
+from linko.saves.format import MadeBy
 from linko.seats import PERSON_SEAT, Seat, people
 from linko.table.computer import bot_step
+from linko.table.decided import DecisionBook
 from linko.table.dilemmas import Draws, drawn_notice
 from linko.table.draw_words import draws_said
 from linko.table.handoff import Handoff, round_start_reason
@@ -65,7 +67,6 @@ from linko.table.status import (
     took_back,
 )
 from linko.table.story import LineKind, LogLine, Notes, RoundOf, RoundTeller, noted_take_back
-from linko.table.take_back import TakeBacks
 
 if TYPE_CHECKING:  # the review's search loads only when a review is run
     from linko.review.match_review import MatchReview
@@ -119,8 +120,9 @@ class Session(TableSource):
         # them everything since (this round's, for one who has not looked yet this round).
         self._seen: dict[int, int] = {}
         self._round_told = 0  # where this round's recap starts: after its opening lines
-        # The last decisions of the person at the laptop that they may still take back.
-        self._take_backs = TakeBacks()
+        # Who made each decision, and the last decisions of the person at the laptop that they
+        # may still take back.
+        self._book = DecisionBook()
         self._round_log_start = 0  # where this round's lines start in the log
         #: Why a hand-off is due besides the turn's own reason ("the game was resumed"), or "".
         self.handoff_note = ""
@@ -138,11 +140,14 @@ class Session(TableSource):
         open_hands: bool = False,
         seats: Sequence[Seat] = (),
         upto: tuple[int, int] | None = None,
+        made_by: MadeBy = (),
     ) -> Session:
         """A session at the point ``match`` has reached (or at ``upto``: a round number and how
         many of its actions), with the log told as it was, by replaying the match's actions from
-        its setup. Nobody holds the laptop yet, unless one person plays alone."""
+        its setup, each made by whoever ``made_by`` (its save's) says. What may be taken back is
+        as it was; nobody holds the laptop yet, unless one person plays alone."""
         session = cls(match.restarted(), open_hands=open_hands, seats=seats)
+        session._book = DecisionBook(made_by)
         last_round = match.round_number if upto is None else upto[0]
         for number, game in enumerate(match.games[:last_round], start=1):
             if number > 1:
@@ -151,10 +156,7 @@ class Session(TableSource):
             if number == last_round and upto is not None:
                 actions = actions[: upto[1]]
             for action in actions:
-                session._record(action)
-        # TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken back:
-        # the game was resumed since."
-        session._take_backs.forget(N_("the game was resumed since"))
+                session._record(action, session._redo)
         session._drawn = None  # the drawer's new cards were shown when they were drawn
         return session
 
@@ -297,10 +299,11 @@ class Session(TableSource):
             # Two sentences: why the hand-off is due besides the turn's reason, then that.
             reason = f"{self.handoff_note} {reason}"
         take_back = ""
-        if self.can_take_back and self._take_backs.seat is not None:
+        taker = self._book.take_backs.seat
+        if self.can_take_back and taker is not None:
             # TRANSLATORS: what a key does on the hand-off screen: {name} undoes their decision.
             take_back = _("{name} takes back the last decision")
-            take_back = take_back.format(name=self.names[self._take_backs.seat])
+            take_back = take_back.format(name=self.names[taker])
         return Handoff(decision.seat, name, reason, self._happened(decision.seat), take_back)
 
     def _happened(self, seat: int) -> tuple[str, ...]:
@@ -321,11 +324,14 @@ class Session(TableSource):
         self.version += 1
         self._seen[seat] = len(self.log)
         self.handoff_note = ""
-        if self._take_backs.allows():
+        take_backs = self._book.take_backs
+        # Back with the person whose decisions they are (a game resumed, a decision taken back
+        # from a hand-off), the laptop has not moved on.
+        if take_backs.allows() and take_backs.seat != seat:
             # TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken
             # back: the laptop has moved on to Ben."
             moved_on = N_("the laptop has moved on to {name}")
-            self._take_backs.forget(moved_on, name=self.names[seat])
+            take_backs.forget(moved_on, name=self.names[seat])
 
     def _reason(self, decision: Decision, name: str) -> str:
         """Why ``name`` must take the laptop: ``Ben: it is your turn: play a group.``"""
@@ -396,12 +402,15 @@ class Session(TableSource):
             self.laptop_holder = decision.seat  # with open hands, the last person to decide
         return self._record(action)
 
-    def _record(self, action: Action) -> list[Event]:
-        """Apply ``action`` to the game and tell it in the log; whoever decides."""
-        decision = self.pending
+    def _record(
+        self, action: Action, apply: Callable[[Action], list[Event]] | None = None
+    ) -> list[Event]:
+        """Apply ``action`` to the game and tell it in the log; whoever decides. ``apply``
+        applies it (by default, as the decision of whoever sits at its seat, noted in the book
+        of decisions)."""
         drawer = self._drawer()
         before = len(self.game.history)
-        events = self.game.apply(action)
+        events = (apply or self._decide)(action)
         self.version += 1
         self.last_events = events
         self._note_draws(events, drawer)
@@ -409,12 +418,24 @@ class Session(TableSource):
         if told:
             told[0] = replace(told[0], decision=(self.match.round_number, before))
         self.log += told
-        if decision is not None:
-            seat = decision.seat
-            self._take_backs.note(
-                seat, events, by_person=not self.is_bot(seat), before=before, names=self.names
-            )
         return events
+
+    def _decide(self, action: Action) -> list[Event]:
+        """Apply the pending decision, made by whoever sits at its seat."""
+        by_person = not self._computer_decides()
+        return self._book.decide(self.game, action, by_person=by_person)
+
+    def _redo(self, action: Action) -> list[Event]:
+        """Apply a decision of the match replayed, made by whoever its save says."""
+        return self._book.redo(self.game, action, computer_seat=self._computer_decides())
+
+    def _computer_decides(self) -> bool:
+        decision = self.pending
+        return decision is not None and self.is_bot(decision.seat)
+
+    def made_by(self) -> MadeBy:
+        """Who made each decision of the match, for its save."""
+        return self._book.made_by(self.match)
 
     # --- taking a decision back ---------------------------------------------------------------
 
@@ -424,12 +445,12 @@ class Session(TableSource):
         the laptop, the laptop has not moved on since (no hand-off confirmed), no other seat's
         decision (a person's or a computer player's) has been shown since, no hidden card was
         shown, and the round is not over."""
-        return self._take_backs.allows(self.laptop_holder) and not self.over
+        return self._book.allows(self.laptop_holder) and not self.over
 
     @property
     def take_back_refusal(self) -> str:
         """Why nothing may be taken back now, in one line."""
-        return no_take_back(None if self.over else self._take_backs.why_not)
+        return no_take_back(None if self.over else self._book.take_backs.why_not)
 
     def take_back(self) -> Action:
         """Undo the person's last decision: the exact position before it, by replaying the
@@ -439,25 +460,20 @@ class Session(TableSource):
         if not self.can_take_back:
             raise TakeBackError("there is no decision to take back now")
         handoff_due = self.handoff() is not None
-        take_backs = self._take_backs
-        seat = take_backs.seat
-        back_to = take_backs.taken()
-        taken = self.game.history[back_to]
-        actions = self.game.history[:back_to]
-        self.match.restart_round()
+        seat = self._book.take_backs.seat
+        taken = self._book.take_back(self.match)
         self.version += 1
         taken_back = took_back(self.names[seat] if seat is not None else "")
         # This round's take backs, told in the log after the decisions that stayed made.
-        self._restart_round(noted_take_back(self._teller.notes, back_to, taken_back))
-        for action in actions:
-            self._record(action)
+        self._restart_round(noted_take_back(self._teller.notes, len(taken.kept), taken_back))
+        for action in taken.kept:
+            self._record(action, self.game.apply)  # the book knows them already
         self._drawn = None  # a drawing that ended before was shown already (or is moot now)
         self._seen = {person: min(at, len(self.log)) for person, at in self._seen.items()}
-        self._take_backs = take_backs
         if handoff_due and not self.open_hands and len(self.people) > 1:
             self.laptop_holder = None
             self.handoff_note = taken_back
-        return taken
+        return taken.action
 
     def _drawer(self) -> int | None:
         """The seat drawing now, if a draw is what is pending."""
@@ -524,6 +540,7 @@ class Session(TableSource):
     def next_round(self) -> None:
         """Deal the next round of the match; its start player must take the laptop."""
         self.match.next_round()
+        self._book.next_round()
         self.version += 1
         self.laptop_holder = self._alone()
         self._round_log_start = len(self.log)  # the last round's lines stay
@@ -534,7 +551,6 @@ class Session(TableSource):
         whose ``notes`` are told as the round is)."""
         self.last_events = []
         self._drawing, self._drawn = [], None
-        self._take_backs = TakeBacks()
         del self.log[self._round_log_start :]
         match, game = self.match, self.game
         round_of = RoundOf(match.round_number, match.rounds, self.earlier_scores())

@@ -210,7 +210,9 @@ class LinkoApp(App[None]):
 
         config = saved.config()
         self.config = config
-        session = Session.replayed(saved.match, open_hands=saved.open_hands, seats=saved.seats)
+        session = Session.replayed(
+            saved.match, open_hands=saved.open_hands, seats=saved.seats, made_by=saved.made_by
+        )
         if not session.open_hands and len(session.people) > 1:  # one person holds it throughout
             session.laptop_holder = None
             session.handoff_note = _("The game goes on where it stopped.")
@@ -284,6 +286,7 @@ class LinkoApp(App[None]):
             from linko.review.data import kept_review
 
             autosave.saved.review = kept_review(session.review)
+        autosave.saved.made_by = session.made_by()
         warning = autosave.save(session.match)
         if warning is not None:
             self._not_saved(warning)

@@ -35,15 +35,10 @@ from linko.config import (
 )
 from linko.engine import Edition, SetupError
 from linko.i18n import LANGUAGES, N_, _
-from linko.saves import (
-    SavedMatch,
-    describe_mode,
-    describe_players,
-    describe_progress,
-    describe_when,
-)
+from linko.saves import SavedMatch
 from linko.seats import SEAT_LABELS
 from linko.tui import FORMS_STYLESHEET
+from linko.tui.saved_game import describe_mode, describe_players, describe_progress, describe_when
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 
