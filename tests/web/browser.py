@@ -104,15 +104,6 @@ class Phone:
                 pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
             self.page.wait_for_timeout(50)
 
-    def wait_for_a_change(self, text: str) -> None:
-        """Until the phone shows something else than ``text``: a slow machine's screen may not
-        have answered a tap yet, and the same screen read again would be answered twice."""
-        deadline = time.monotonic() + PATIENCE_SECONDS
-        while self.text() == text:
-            if time.monotonic() > deadline:
-                pytest.fail(f"the phone did not answer a tap:\n{text}")
-            self.page.wait_for_timeout(50)
-
     def tap_until(self, text: str, *shown: str) -> str:
         """Tap ``text`` until the phone shows every one of ``shown``; what it shows then. A tap
         as a table first comes up waits for its input guard (linko.tui.guard), and is lost."""
