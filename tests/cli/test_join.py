@@ -5,14 +5,16 @@ do, never a command line."""
 from __future__ import annotations
 
 import asyncio
+import shlex
 
 import pytest
 
-from linko.cli.join import WEB_DRIVER, joined, on_a_page
+from linko.cli import build_parser
+from linko.cli.join import WEB_DRIVER, come_back_command, joined, on_a_page, stays_yours
 from linko.net.client import JoinError
 from linko.net.codes import new_token
 from linko.net.host import HostedTable
-from linko.net.protocol import Error, Hello, Refusal
+from linko.net.protocol import Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.refusals import Device
 from tests.net.tables import plan
 from tests.net.wire import SEED, served
@@ -63,3 +65,41 @@ def test_a_phones_join_is_refused_in_a_phones_words(monkeypatch: pytest.MonkeyPa
         assert "--" not in phone and "ask the host" in phone
 
     asyncio.run(main())
+
+
+def test_a_screen_that_came_with_its_seats_token_is_told_the_command_with_it() -> None:
+    """This machine keeps no token it was given with --seat: ``linko join ADDR --code CODE``
+    alone would be refused here (the table is full), so the command it is told holds the token,
+    and that command takes the seat back."""
+
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=SEED))
+        sent: list[HostMessage] = []
+        for name in ("Ann", "Ben"):
+            assert not isinstance(table.hello(Hello(table.code, name=name), sent.append), Error)
+        ann_token = next(m.token for m in sent if isinstance(m, Welcome) and m.token)
+        address = "127.0.0.1:7801"
+        command = come_back_command(address, table.code, cafile=None, token=ann_token)
+        args = build_parser().parse_args(shlex.split(command)[1:])
+        assert (args.address, args.code, args.seat) == (address, table.code, ann_token)
+        said = stays_yours(command, ann_token, typed=True)
+        assert said == f"your seat stays yours: {command} brings you back"
+        assert said.count(ann_token) == 1
+        async with served(table) as server:
+            with pytest.raises(JoinError) as refused:  # the command without the token
+                await joined("127.0.0.1", server.port, Hello(table.code), None, None)
+            assert refused.value.refusal is Refusal.FULL
+            back = Hello(args.code, token=args.seat)
+            client = await joined("127.0.0.1", server.port, back, None, None)
+            assert client.remote.seat == 0
+            await client.close()
+
+    asyncio.run(main())
+
+
+def test_a_screen_whose_token_this_machine_keeps_is_told_how_to_come_back_from_another() -> None:
+    command = come_back_command("wss://linko.example.org", "K7M-2QX", cafile="ca.pem", token=None)
+    assert command == "linko join wss://linko.example.org --code K7M-2QX --cafile ca.pem"
+    said = stays_yours(command, "TOKEN", typed=False)
+    assert said.startswith(f"your seat stays yours: {command} brings you back")
+    assert "--seat TOKEN" in said

@@ -84,8 +84,9 @@ def run_join(
     if remote.token is not None and token is None and not watch:  # a token given is kept
         store_token(host, port, code, remote.token)
     from linko.tui.network import NetworkApp
-    trusted = ["--cafile", cafile] if cafile else []
-    come_back = shlex.join(["linko", "join", address, "--code", code, *trusted])
+    # A phone's page holds its token itself: its screen shows no token.
+    typed = token if device is Device.TERMINAL else None
+    come_back = come_back_command(address, code, cafile=cafile, token=typed)
     app = NetworkApp(remote, client=client, come_back=come_back)
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
@@ -95,15 +96,33 @@ def run_join(
     if app.ended:
         print(f"linko: {app.ended}")
     elif not watch and remote.token is not None and not _over(remote):
-        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
-        # screen back to its seat (linko join ...); {option} the option to add to it on another
-        # machine (--seat TOKEN).
-        message = _(
-            "your seat stays yours: {command} brings you back (from another machine: add {option})"
-        )
-        back = message.format(command=come_back, option=f"--seat {remote.token}")
-        print(f"linko: {back}")
+        print(f"linko: {stays_yours(come_back, remote.token, typed=typed is not None)}")
     return status
+
+
+def come_back_command(address: str, code: str, *, cafile: str | None, token: str | None) -> str:
+    """The command that brings this screen back to its seat: with the seat's ``token`` when one
+    was given (this machine keeps only the tokens it was handed by a table, so without it the
+    table would not know the screen again)."""
+    trusted = ["--cafile", cafile] if cafile else []
+    seat = ["--seat", token] if token is not None else []
+    return shlex.join(["linko", "join", address, "--code", code, *trusted, *seat])
+
+
+def stays_yours(come_back: str, token: str, *, typed: bool) -> str:
+    """The line a screen leaving its seat prints: what brings it back, here and from another
+    machine (the ``token`` the command already holds when it was ``typed``)."""
+    if typed:
+        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
+        # screen back to its seat, on this machine or another (linko join ... --seat TOKEN).
+        return _("your seat stays yours: {command} brings you back").format(command=come_back)
+    # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
+    # screen back to its seat (linko join ...); {option} the option to add to it on another
+    # machine (--seat TOKEN).
+    message = _(
+        "your seat stays yours: {command} brings you back (from another machine: add {option})"
+    )
+    return message.format(command=come_back, option=f"--seat {token}")
 
 
 def on_a_page() -> bool:
