@@ -6,18 +6,27 @@ from __future__ import annotations
 
 import asyncio
 import shlex
+import socket
 
 import pytest
+from aiohttp import web
 
 from linko.cli import build_parser
-from linko.cli.join import WEB_DRIVER, come_back_command, joined, on_a_page, stays_yours
+from linko.cli.join import WEB_DRIVER, come_back_command, joined, on_a_page, read_link, stays_yours
 from linko.net.client import JoinError
 from linko.net.codes import new_token
 from linko.net.host import HostedTable
 from linko.net.protocol import Error, Hello, HostMessage, Refusal, Welcome
 from linko.net.refusals import Device
+from tests.cli.running import run_cli
 from tests.net.tables import plan
 from tests.net.wire import SEED, served
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 def test_a_remembered_token_the_table_forgot_gets_a_new_seat_and_a_typed_one_is_refused() -> None:
@@ -103,3 +112,57 @@ def test_a_screen_whose_token_this_machine_keeps_is_told_how_to_come_back_from_a
     said = stays_yours(command, "TOKEN", typed=False)
     assert said.startswith(f"your seat stays yours: {command} brings you back")
     assert "--seat TOKEN" in said
+
+
+@pytest.mark.parametrize(
+    ("pasted", "code", "read"),
+    [
+        ("https://127.0.0.1:7801/?code=K7M-2QX", None, ("wss://127.0.0.1:7801", "K7M-2QX")),
+        ("https://linko.example.org/?code=K7M-2QX", "ABC", ("wss://linko.example.org:443", "ABC")),
+        ("http://[::1]:7801/", "K7M-2QX", ("ws://[::1]:7801", "K7M-2QX")),
+        ("wss://linko.example.org", None, ("wss://linko.example.org", None)),
+        ("10.0.0.2:7777", "K7M-2QX", ("10.0.0.2:7777", "K7M-2QX")),
+    ],
+)
+def test_a_pasted_page_link_is_read_as_the_table_it_names(
+    pasted: str, code: str | None, read: tuple[str, str | None]
+) -> None:
+    assert read_link(pasted, code) == read
+
+
+def test_linko_join_reads_a_pasted_link_and_its_code(capsys: pytest.CaptureFixture[str]) -> None:
+    """The phones' page address, pasted: joined at the table it names, with its code; one
+    without a code, and no --code, is told to give one."""
+    port = free_port()
+    status, _out, err = run_cli(capsys, "join", f"http://127.0.0.1:{port}/?code=K7M-2QX")
+    assert status == 2 and f"cannot reach a linko table at 127.0.0.1:{port}" in err, err
+    status, _out, err = run_cli(capsys, "join", f"https://127.0.0.1:{port}/")
+    assert status == 2 and "--code is missing" in err, err
+    status, _out, err = run_cli(capsys, "join", "https://127.0.0.1:99999/?code=K7M-2QX")
+    assert status == 2 and "not an address" in err and "Traceback" not in err, err
+
+
+def test_a_proxy_whose_table_is_gone_is_said_in_linkos_words() -> None:
+    """A reverse proxy answers 502 when the table behind it is not running."""
+
+    async def bad_gateway(request: web.Request) -> web.Response:
+        return web.Response(status=502, text="Bad Gateway")
+
+    async def main() -> str:
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", bad_gateway)
+        runner = web.AppRunner(app)
+        await runner.setup()
+        port = free_port()
+        site = web.TCPSite(runner, "127.0.0.1", port)
+        await site.start()
+        try:
+            with pytest.raises(JoinError) as refused:
+                await joined("127.0.0.1", port, Hello("K7M-2QX", name="Ann"), None, None)
+            return str(refused.value)
+        finally:
+            await runner.cleanup()
+
+    said = asyncio.run(main())
+    assert said.endswith("(the web server in front of it cannot reach the table: HTTP 502)"), said
+    assert "Invalid response status" not in said

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import shlex
 import ssl
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 from linko.engine import SetupError
 from linko.i18n import _
 from linko.names import check_name_text
 from linko.net import DEFAULT_PORT
-from linko.net.address import split_scheme
-from linko.net.client import JoinError, SeatClient, parse_address
+from linko.net.address import host_in_url, split_scheme, url
+from linko.net.client import CONNECT_SECONDS, JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
 from linko.net.refusals import Device
 from linko.net.remote import RemoteTable
@@ -46,11 +48,37 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 _("a spectator takes no seat: --watch goes without --name and --seat")
             )
         token = args.seat or os.environ.get(SEAT_VARIABLE) or None
+        address, code = read_link(args.address, args.code)
+        if not code:
+            # TRANSLATORS: --code is the option's name, typed as it is.
+            message = _("--code is missing: give the table's join code, as its host printed it")
+            raise SetupError(message)
         return run_join(
-            args.address, args.code, name=name, token=token, watch=args.watch, cafile=args.cafile
+            address, code, name=name, token=token, watch=args.watch, cafile=args.cafile
         )
     except (JoinError, SetupError, TlsError) as error:
         parser.error(str(error))
+
+
+def read_link(address: str, code: str | None) -> tuple[str, str | None]:
+    """A page's link pasted as the address (``https://HOST:PORT/?code=K7M-2QX``, as the phones'
+    page is named) read as the table it names (``wss://HOST:PORT``: the page and the table share
+    their port) and, when no code was given, the link's; any other address as it is."""
+    tls = split_scheme(address, "http")[1]
+    if tls is None:
+        return address, code
+    # TRANSLATORS: {address} is the address typed, quoted.
+    not_an_address = _("not an address: {address}").format(address=repr(address))
+    try:
+        link = urlsplit(address.strip())
+        port = link.port or (443 if tls else 80)
+    except ValueError:
+        raise JoinError(not_an_address) from None
+    if not link.hostname:
+        raise JoinError(not_an_address)
+    table = url("ws", f"{host_in_url(link.hostname)}:{port}", tls=tls)
+    codes = parse_qs(link.query).get("code", [])
+    return table, code or (codes[0] if codes else None)
 
 
 def run_join(
@@ -152,8 +180,31 @@ async def joined(
         await client.join()  # a seat's token takes it even from a screen that holds it
         return client
     except JoinError as error:
+        if tls is None and error.refusal is None and await speaks_tls(host, port):
+            address = f"{host_in_url(host)}:{port}"
+            # TRANSLATORS: {address} is the table's host and port (linko.example.org:7777);
+            # {url} the same with wss:// before it, to type as the address.
+            message = _("the table at {address} is served over TLS: give its address as {url}")
+            wss = url("ws", address, tls=True)
+            raise JoinError(message.format(address=address, url=wss)) from None
         if forgotten is None or error.refusal is not Refusal.TOKEN:
             raise
     client = SeatClient(host, port, forgotten, tls=tls, device=device)
     await client.join()
     return client
+
+
+async def speaks_tls(host: str, port: int) -> bool:
+    """Whether ``host``:``port`` answers a TLS handshake: a table served over TLS, reached
+    without ``wss://``. Nothing is sent, so the certificate need not be trusted to ask."""
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+    try:
+        opening = asyncio.open_connection(host, port, ssl=context)
+        _reader, writer = await asyncio.wait_for(opening, CONNECT_SECONDS)
+    except (OSError, TimeoutError):  # ssl.SSLError is an OSError
+        return False
+    writer.close()
+    with contextlib.suppress(OSError, TimeoutError):
+        await writer.wait_closed()
+    return True
