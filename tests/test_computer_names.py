@@ -8,7 +8,7 @@ import pytest
 from linko.config import seat_names
 from linko.names import named_after
 from linko.net.host import HostedTable
-from linko.net.protocol import Hello
+from linko.net.protocol import Error, Hello
 from linko.seats import seats_of
 from tests.cli.running import config_from_args
 from tests.net.tables import plan
@@ -71,9 +71,14 @@ def test_a_hosted_tables_computer_players_are_named_after_nobody_seated() -> Non
     in the lobby or at the deal."""
     table = HostedTable(plan(4, computers=[None, "hard", None, None]))
     assert table.seats[1].name == "Robo-Ben"
-    table.hello(Hello(table.code, name="Ben"), [].append)
+    ben = table.hello(Hello(table.code, name="Ben"), lambda message: None)
     assert table.seats[1].name is not None and not named_after(table.seats[1].name, "Ben")
     table.start()
     names = [seat.name or "" for seat in table.seats]
     assert names[0] == "Ann" and names[2] == "Ben"
     assert spoiled(tuple(names), ["Ann", "Ben"]) == []
+    # Ben's screen goes and a computer player stands in for him: the seat keeps his name.
+    assert not isinstance(ben, Error)
+    table.leave(ben)
+    table.set_stand_in(2, True)
+    assert [seat.name for seat in table.seats] == names and table.seats[2].stand_in

@@ -426,7 +426,7 @@ class HostedTable:
             if not seat.taken:
                 seat.kind, seat.level = SeatKind.COMPUTER, STAND_IN_LEVEL
         name_computers(self.seats)
-        names = [seat.name or "" for seat in self.seats]
+        names = tuple(seat.name or "" for seat in self.seats)
         self.match = Match(names, self.plan.seed, self.plan.rounds, self.plan.rules)
         game = self.match.game
         self.story = [RoundRecord(1, game.state.current, list(game.opening_events))]
