@@ -20,7 +20,7 @@ from linko.i18n import _
 from linko.names import check_name_text
 from linko.net import DEFAULT_PORT
 from linko.net.address import host_in_url, split_scheme, url
-from linko.net.client import CONNECT_SECONDS, JoinError, SeatClient, parse_address
+from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
 from linko.net.refusals import Device
 from linko.net.remote import RemoteTable
@@ -29,6 +29,9 @@ from linko.net.tokens import load_token, store_token
 from linko.net.web import SEAT_VARIABLE
 from linko.tui.run import run_to_the_end, use_frame_rate
 
+#: How long a table that could not be reached is asked whether it speaks TLS: a table that
+#: does answers at once, and an address that answers nothing has kept the person waiting enough.
+TLS_PROBE_SECONDS = 3.0
 #: The driver textual-serve runs an app with: its standard output is the browser's terminal.
 WEB_DRIVER = "textual.drivers.web_driver"
 
@@ -201,7 +204,7 @@ async def speaks_tls(host: str, port: int) -> bool:
     context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
     try:
         opening = asyncio.open_connection(host, port, ssl=context)
-        _reader, writer = await asyncio.wait_for(opening, CONNECT_SECONDS)
+        _reader, writer = await asyncio.wait_for(opening, TLS_PROBE_SECONDS)
     except (OSError, TimeoutError):  # ssl.SSLError is an OSError
         return False
     writer.close()
