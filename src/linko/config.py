@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from linko.bots.base import DEFAULT_LEVEL, PLAYER_LEVELS
 from linko.engine import Edition, Rules, SetupError
 from linko.i18n import _, ngettext
-from linko.names import check_name_text, check_seat_names, quoted
+from linko.names import check_name_text, check_seat_names, named_after, quoted
 from linko.seats import PERSON, PERSON_SEAT, Seat, people, seats_of
 
 if TYPE_CHECKING:
@@ -286,21 +286,35 @@ def check_pace(pace: float) -> None:
 def seat_names(people: Sequence[str], seats: Sequence[Seat]) -> tuple[str, ...]:
     """Every seat's name: the people's in their seats, in order, and for each computer player
     ``Robo-`` and its seat's usual name (``Robo-Cat`` at the third seat), so that it reads as a
-    machine; a name a person already has is skipped (compared ignoring case, as the rules do)."""
-    taken = {name.strip().casefold() for name in people}
-    spare = [BOT_PREFIX + name for name in DEFAULT_NAMES]
-    spare += [f"{BOT_PREFIX}{number}" for number in range(1, 2 * len(DEFAULT_NAMES) + 2)]
+    machine. It is never named after a person at the table (:func:`~linko.names.named_after`:
+    no ``Robo-Ben`` beside Ben), nor as another computer player is."""
     given = iter(people)
     names: list[str] = []
     for number, seat in enumerate(seats):
         if seat.is_person:
             names.append(next(given))
             continue
-        usual = BOT_PREFIX + DEFAULT_NAMES[number]
-        name = next(c for c in (usual, *spare) if c.casefold() not in taken)
-        taken.add(name.casefold())
-        names.append(name)
+        names.append(
+            next(
+                name
+                for name in _computer_names(number)
+                if not any(named_after(name, taken) for taken in (*people, *names))
+            )
+        )
     return tuple(names)
+
+
+#: The computer players' families of names: five, so that the people beside one (four at most)
+#: cannot spoil them all (a person called Robo spoils the first).
+_FAMILIES = (BOT_PREFIX, "Bot-", "Droid-", "Auto-", "Cyber-")
+
+
+def _computer_names(number: int) -> Iterator[str]:
+    """The names a computer player at seat ``number`` may take, the first free one first."""
+    spare = (DEFAULT_NAMES[number], *DEFAULT_NAMES, *range(1, 2 * len(DEFAULT_NAMES) + 2))
+    for family in _FAMILIES:
+        for name in spare:
+            yield f"{family}{name}"
 
 
 def one_of(choices: Sequence[str]) -> str:

@@ -8,6 +8,7 @@ screen cannot show (a control character, a name too wide) and words both.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
@@ -152,6 +153,20 @@ def check_seat_names(names: Sequence[str], rules: Rules) -> tuple[str, ...]:
         return check_names(stripped, rules)
     except NamesError as error:
         raise _as_problem(error) from None
+
+
+def _words(name: str) -> list[str]:
+    return re.findall(r"\w+", name.casefold())
+
+
+def named_after(name: str, person: str) -> bool:
+    """Whether ``name`` is ``person``'s name, or holds it as a word (``Robo-Ben`` holds
+    ``Ben``), compared ignoring case as the rules compare names."""
+    if name.strip().casefold() == person.strip().casefold():
+        return True
+    words, theirs = _words(name), _words(person)
+    size = len(theirs)
+    return size > 0 and any(words[at : at + size] == theirs for at in range(len(words)))
 
 
 def quoted(text: str, limit: int = MAX_NAME_CELLS) -> str:

@@ -16,6 +16,7 @@ import aiohttp
 import pytest
 
 from linko.cli.host import HostOptions, reopened_hosting
+from linko.cli.join import joined
 from linko.net.address import split_scheme
 from linko.net.client import JoinError, SeatClient, connect
 from linko.net.host import HostedTable
@@ -241,3 +242,27 @@ def test_an_address_says_whether_it_is_tls() -> None:
     assert split_scheme("wss://linko.example.org") == ("linko.example.org", True)
     assert split_scheme("WS://10.0.0.2:7777/") == ("10.0.0.2:7777", False)
     assert split_scheme("10.0.0.2:7777") == ("10.0.0.2:7777", None)
+
+
+def test_a_tls_table_joined_without_wss_is_told_to_add_it(certificate: Certificate) -> None:
+    """Plain ws:// to a port that speaks TLS is told the address to give, not "(Server
+    disconnected)"; a port that speaks nothing is not."""
+    hosting = tls_hosting(certificate)
+    code = hosting.tables[0].code
+
+    async def refused(port: int) -> str:
+        with pytest.raises(JoinError) as refusal:
+            await joined(HERE, port, Hello(code, name="Ann"), None, None)
+        return str(refusal.value)
+
+    async def main() -> tuple[str, str]:
+        await hosting.start()
+        try:
+            return await refused(hosting.port), await refused(free_port())
+        finally:
+            await hosting.stop()
+
+    said, nothing_there = asyncio.run(main())
+    assert said.endswith(f"give its address as wss://{HERE}:{hosting.port}"), said
+    assert "wss://" not in nothing_there and "cannot reach" in nothing_there
+    assert hosting.tables[0].seats[0].name is None  # nobody sat down

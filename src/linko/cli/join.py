@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import shlex
 import ssl
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 from linko.engine import SetupError
 from linko.i18n import _
 from linko.names import check_name_text
 from linko.net import DEFAULT_PORT
-from linko.net.address import split_scheme
+from linko.net.address import host_in_url, split_scheme, url
 from linko.net.client import JoinError, SeatClient, parse_address
 from linko.net.protocol import Hello, Refusal
 from linko.net.refusals import Device
@@ -27,6 +29,9 @@ from linko.net.tokens import load_token, store_token
 from linko.net.web import SEAT_VARIABLE
 from linko.tui.run import run_to_the_end, use_frame_rate
 
+#: How long a table that could not be reached is asked whether it speaks TLS: a table that
+#: does answers at once, and an address that answers nothing has kept the person waiting enough.
+TLS_PROBE_SECONDS = 3.0
 #: The driver textual-serve runs an app with: its standard output is the browser's terminal.
 WEB_DRIVER = "textual.drivers.web_driver"
 
@@ -46,11 +51,37 @@ def join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 _("a spectator takes no seat: --watch goes without --name and --seat")
             )
         token = args.seat or os.environ.get(SEAT_VARIABLE) or None
+        address, code = read_link(args.address, args.code)
+        if not code:
+            # TRANSLATORS: --code is the option's name, typed as it is.
+            message = _("--code is missing: give the table's join code, as its host printed it")
+            raise SetupError(message)
         return run_join(
-            args.address, args.code, name=name, token=token, watch=args.watch, cafile=args.cafile
+            address, code, name=name, token=token, watch=args.watch, cafile=args.cafile
         )
     except (JoinError, SetupError, TlsError) as error:
         parser.error(str(error))
+
+
+def read_link(address: str, code: str | None) -> tuple[str, str | None]:
+    """A page's link pasted as the address (``https://HOST:PORT/?code=K7M-2QX``, as the phones'
+    page is named) read as the table it names (``wss://HOST:PORT``: the page and the table share
+    their port) and, when no code was given, the link's; any other address as it is."""
+    tls = split_scheme(address, "http")[1]
+    if tls is None:
+        return address, code
+    # TRANSLATORS: {address} is the address typed, quoted.
+    not_an_address = _("not an address: {address}").format(address=repr(address))
+    try:
+        link = urlsplit(address.strip())
+        port = link.port or (443 if tls else 80)
+    except ValueError:
+        raise JoinError(not_an_address) from None
+    if not link.hostname:
+        raise JoinError(not_an_address)
+    table = url("ws", f"{host_in_url(link.hostname)}:{port}", tls=tls)
+    codes = parse_qs(link.query).get("code", [])
+    return table, code or (codes[0] if codes else None)
 
 
 def run_join(
@@ -84,8 +115,9 @@ def run_join(
     if remote.token is not None and token is None and not watch:  # a token given is kept
         store_token(host, port, code, remote.token)
     from linko.tui.network import NetworkApp
-    trusted = ["--cafile", cafile] if cafile else []
-    come_back = shlex.join(["linko", "join", address, "--code", code, *trusted])
+    # A phone's page holds its token itself: its screen shows no token.
+    typed = token if device is Device.TERMINAL else None
+    come_back = come_back_command(address, code, cafile=cafile, token=typed)
     app = NetworkApp(remote, client=client, come_back=come_back)
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
@@ -95,15 +127,33 @@ def run_join(
     if app.ended:
         print(f"linko: {app.ended}")
     elif not watch and remote.token is not None and not _over(remote):
-        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
-        # screen back to its seat (linko join ...); {option} the option to add to it on another
-        # machine (--seat TOKEN).
-        message = _(
-            "your seat stays yours: {command} brings you back (from another machine: add {option})"
-        )
-        back = message.format(command=come_back, option=f"--seat {remote.token}")
-        print(f"linko: {back}")
+        print(f"linko: {stays_yours(come_back, remote.token, typed=typed is not None)}")
     return status
+
+
+def come_back_command(address: str, code: str, *, cafile: str | None, token: str | None) -> str:
+    """The command that brings this screen back to its seat: with the seat's ``token`` when one
+    was given (this machine keeps only the tokens it was handed by a table, so without it the
+    table would not know the screen again)."""
+    trusted = ["--cafile", cafile] if cafile else []
+    seat = ["--seat", token] if token is not None else []
+    return shlex.join(["linko", "join", address, "--code", code, *trusted, *seat])
+
+
+def stays_yours(come_back: str, token: str, *, typed: bool) -> str:
+    """The line a screen leaving its seat prints: what brings it back, here and from another
+    machine (the ``token`` the command already holds when it was ``typed``)."""
+    if typed:
+        # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
+        # screen back to its seat, on this machine or another (linko join ... --seat TOKEN).
+        return _("your seat stays yours: {command} brings you back").format(command=come_back)
+    # TRANSLATORS: printed after "linko: "; {command} is the command that brings this
+    # screen back to its seat (linko join ...); {option} the option to add to it on another
+    # machine (--seat TOKEN).
+    message = _(
+        "your seat stays yours: {command} brings you back (from another machine: add {option})"
+    )
+    return message.format(command=come_back, option=f"--seat {token}")
 
 
 def on_a_page() -> bool:
@@ -133,8 +183,31 @@ async def joined(
         await client.join()  # a seat's token takes it even from a screen that holds it
         return client
     except JoinError as error:
+        if tls is None and error.refusal is None and await speaks_tls(host, port):
+            address = f"{host_in_url(host)}:{port}"
+            # TRANSLATORS: {address} is the table's host and port (linko.example.org:7777);
+            # {url} the same with wss:// before it, to type as the address.
+            message = _("the table at {address} is served over TLS: give its address as {url}")
+            wss = url("ws", address, tls=True)
+            raise JoinError(message.format(address=address, url=wss)) from None
         if forgotten is None or error.refusal is not Refusal.TOKEN:
             raise
     client = SeatClient(host, port, forgotten, tls=tls, device=device)
     await client.join()
     return client
+
+
+async def speaks_tls(host: str, port: int) -> bool:
+    """Whether ``host``:``port`` answers a TLS handshake: a table served over TLS, reached
+    without ``wss://``. Nothing is sent, so the certificate need not be trusted to ask."""
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+    try:
+        opening = asyncio.open_connection(host, port, ssl=context)
+        _reader, writer = await asyncio.wait_for(opening, TLS_PROBE_SECONDS)
+    except (OSError, TimeoutError):  # ssl.SSLError is an OSError
+        return False
+    writer.close()
+    with contextlib.suppress(OSError, TimeoutError):
+        await writer.wait_closed()
+    return True

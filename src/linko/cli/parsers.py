@@ -364,7 +364,7 @@ def _add_join_parser(commands: argparse._SubParsersAction) -> None:
         metavar="FILE",
         help=_("trust the certificate in this file (a host's self-signed one)"),
     )
-    join.add_argument("--code", required=True, help=_("the table's join code, as it printed"))
+    join.add_argument("--code", help=_("the table's join code, as it printed"))
     join.add_argument("--name", help=_("your name at the table (plain text)"))
     join.add_argument(
         "--seat", metavar="TOKEN", help=_("come back to the seat this token holds")

@@ -44,6 +44,11 @@ RETRY_WAITS = (0.2, 0.5, 1.0, 2.0, 3.0)
 FINAL = frozenset({Refusal.CODE, Refusal.TOKEN, Refusal.VERSION, Refusal.FULL, Refusal.NAME})
 
 
+#: What a reverse proxy answers when the table behind it is not there (bad gateway, service
+#: unavailable, gateway timeout).
+PROXY_LOST = frozenset({502, 503, 504})
+
+
 class JoinError(NetworkError):
     """Why a screen could not join a table, in one line; ``refusal`` when the table said no."""
 
@@ -180,6 +185,16 @@ def _why(error: BaseException) -> str:
         # TRANSLATORS: why a table cannot be reached, as {reason} in "cannot reach a linko
         # table at {address} ({reason})".
         return _("no answer")
+    if isinstance(error, aiohttp.WSServerHandshakeError):  # a web server answered, not a table
+        if error.status in PROXY_LOST:
+            # TRANSLATORS: why a table cannot be reached, as {reason} in "cannot reach a linko
+            # table at {address} ({reason})"; {status} is the web server's answer (502).
+            message = _("the web server in front of it cannot reach the table: HTTP {status}")
+        else:
+            # TRANSLATORS: as {reason} in "cannot reach a linko table at {address} ({reason})";
+            # {status} is the web server's answer (404).
+            message = _("a web server answered there, not a linko table: HTTP {status}")
+        return message.format(status=error.status)
     if isinstance(error, aiohttp.ClientConnectorError):  # the system's own words
         return error.os_error.strerror or str(error.os_error)
     return str(error) or type(error).__name__

@@ -97,6 +97,16 @@ class HostedSeat:
         )
 
 
+def name_computers(seats: Sequence[HostedSeat]) -> None:
+    """Name every computer player's seat after none of the people seated so far (nor as each
+    other): :func:`~linko.config.seat_names`."""
+    people = [seat.name or "" for seat in seats if seat.is_person]
+    names = seat_names(people, seats_of(seat.level for seat in seats))
+    for seat, name in zip(seats, names, strict=True):
+        if not seat.is_person:
+            seat.name = name
+
+
 @dataclass(slots=True, eq=False)
 class Peer:
     """One screen at the table: a seat's (``seat``), or a spectator's (None); it is there while
@@ -220,10 +230,10 @@ class HostedTable:
             if index == plan.host_seat:
                 seats.append(HostedSeat(SeatKind.HOST, plan.host_name or DEFAULT_NAMES[0]))
             elif seat.is_computer:
-                name = BOT_PREFIX + DEFAULT_NAMES[index]
-                seats.append(HostedSeat(SeatKind.COMPUTER, name, seat.level))
+                seats.append(HostedSeat(SeatKind.COMPUTER, level=seat.level))
             else:
                 seats.append(HostedSeat(SeatKind.PERSON))
+        name_computers(seats)
         return seats
 
     def _recount(self) -> None:
@@ -347,6 +357,7 @@ class HostedTable:
         seat = self.seats[index]
         seat.name, seat.token, seat.connected = name, token_hash(token), True
         seat.screen = new_screen()
+        name_computers(self.seats)  # none named after the person just seated
         return self._seated(peer, index, token)
 
     def _seated(self, peer: Peer, seat: int | None, token: str | None) -> Peer:
@@ -440,10 +451,8 @@ class HostedTable:
         for seat in self.seats:
             if not seat.taken:
                 seat.kind, seat.level = SeatKind.COMPUTER, STAND_IN_LEVEL
-        people = [seat.name or "" for seat in self.seats if seat.is_person]
-        names = seat_names(people, seats_of(seat.level for seat in self.seats))
-        for seat, name in zip(self.seats, names, strict=True):
-            seat.name = name
+        name_computers(self.seats)
+        names = tuple(seat.name or "" for seat in self.seats)
         self.match = Match(names, self.plan.seed, self.plan.rounds, self.plan.rules)
         game = self.match.game
         self.story = [RoundRecord(1, game.state.current, list(game.opening_events))]
