@@ -19,6 +19,7 @@ from linko.tui.dialogs import QuestionDialog
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, ConfirmButton, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
+from linko.tui.widgets.footer import KeyBar
 from tests.helpers import Clock, g, pending_of, position
 from tests.tui.helpers import frame_text, session_of
 
@@ -287,9 +288,10 @@ def deciding(pilot: Pilot[Any]) -> DecisionKind:
 
 
 async def guard_holds_then_takes(pilot: Pilot[Any], clock: Clock, dilemma: Screen[Any]) -> None:
-    """A key at once on ``dilemma`` (just up) is dropped, its buttons greyed out meanwhile;
-    after a quiet moment ``t`` takes the cards."""
+    """A key at once on ``dilemma`` (just up) is dropped, its buttons greyed out and its key
+    bar empty meanwhile; after a quiet moment ``t`` takes the cards."""
     assert all(button.disabled for button in dilemma.query(Button))
+    assert dilemma.query_one(KeyBar).keys == ()
     await pilot.press("d")  # a key the moment the dialog came up: not a decision
     await pilot.pause()
     assert pilot.app.screen is dilemma and deciding(pilot) is DecisionKind.TAKE_OR_DECLINE
@@ -343,5 +345,23 @@ def test_a_dilemma_shown_again_after_the_rules_or_the_keys_waits_again(opener: s
         await pilot.pause()
         assert pilot.app.screen is dilemma
         await guard_holds_then_takes(pilot, clock, dilemma)
+
+    run(guarded_app(clock, snatch_position()), scenario)
+
+
+def test_a_dilemma_shows_its_keys_once_they_work_on_its_own() -> None:
+    """No key needed: a timer tells the dialog once the guard time is over."""
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dilemma = await snatch(pilot, clock)
+        bar = dilemma.query_one(KeyBar)
+        assert bar.keys == ()
+        clock.now += GUARD_SECONDS
+        while not bar.keys:  # the app's timer runs on real time
+            await pilot.pause(0.05)
+        assert {face.key for face in bar.keys} >= {"r", "question_mark", "q"}
+        assert not any(button.disabled for button in dilemma.query(Button))
+        assert deciding(pilot) is DecisionKind.TAKE_OR_DECLINE
 
     run(guarded_app(clock, snatch_position()), scenario)

@@ -97,6 +97,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         super().__init__(classes=f"-{question.kind}")
         self.question = question
         self._decided = False
+        self._ready = True  # False while a guarded question waits for quiet input
         self._shape: object = None  # the shape of the question the body was built for
         self._body: Vertical | None = None
         self._lines: list[Static] = []
@@ -120,9 +121,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         return self.question.guarded
 
     def show_input_ready(self, ready: bool) -> None:
-        """While a guarded question waits for quiet input, its buttons wait too."""
+        """While a guarded question waits for quiet input, its buttons wait too, and the key bar
+        shows no key (none works yet): it shows them once they do."""
+        self._ready = ready
         for button, choice in self._buttons.items():
             button.disabled = not (ready and choice.enabled)
+        self.refresh_bindings()
 
     def ask(self, question: Question[Any]) -> None:
         """Show ``question`` instead of the last one (the dialog is not on screen now)."""
@@ -185,6 +189,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             widget.update(content(text))
         # A guarded question's buttons wait until the app says input counts (show_input_ready).
         waiting = question.guarded and self.input_guarded_by(self.app)
+        self._ready = not waiting
         keyed = labels(question.choices)
         for button, label, choice in zip(self._buttons, keyed, question.choices, strict=True):
             self._buttons[button] = choice
@@ -202,7 +207,10 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     # --- making a choice ----------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A choice key works only when the question offers that choice now."""
+        """A choice key works only when the question offers that choice now; no key works while
+        a guarded question waits for quiet input."""
+        if not self._ready:
+            return False
         if action == "choose":
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":
