@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
-from tests.tui.helpers import app_as
+from linko.tui.screens.too_small import TooSmallScreen
+from tests.tui.helpers import app_as, frame_text
 
 from .asking import asking, said
 from .conftest import confirm_handoff, run, seeded_app
@@ -58,3 +60,47 @@ def test_quitting_on_the_first_hand_off_says_the_game_is_saved() -> None:
         assert "No game is in progress" not in said(pilot.app.screen)
 
     run(seeded_app(players=3), scenario)
+
+
+@pytest.mark.parametrize("key", ["q", "ctrl+q", "ctrl+c"])
+def test_quitting_at_a_too_small_terminal_asks_on_top_of_the_notice(key: str) -> None:
+    """Each key that quits brings the question over the notice (not behind it): ``n`` goes back
+    to the notice, ``y`` quits."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        for answer in ("n", "y"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert asking(pilot.app.screen, "quit")
+            assert "Quit linko?" in frame_text(pilot.app)
+            await pilot.press(answer)
+            await pilot.pause()
+            if answer == "n":
+                assert isinstance(pilot.app.screen, TooSmallScreen)
+        assert not pilot.app.is_running and pilot.app.return_code == 0
+
+    run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=(60, 20))
+
+
+def test_the_quit_question_stays_up_as_the_terminal_grows_and_then_the_game_is_back() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        await pilot.resize_terminal(60, 20)  # smaller again: the question is still on top
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+        assert not any(isinstance(screen, TooSmallScreen) for screen in pilot.app.screen_stack)
+        assert pilot.app.screen.id == "table"
+
+    run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=(60, 20))

@@ -490,10 +490,17 @@ class LinkoApp(App[None]):
             return
         small = too_small(size.width, size.height)
         showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
+        if small and not showing and not self._quit_asked_over_the_notice():
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+    def _quit_asked_over_the_notice(self) -> bool:
+        """Whether the quit question is up over the too-small notice (``q``, ``ctrl+q`` or
+        ``ctrl+c`` there): it stays on top, and the notice comes back once it is answered."""
+        stack = self.screen_stack
+        asked = len(stack) > 1 and self.screen.has_class("-quit")
+        return asked and isinstance(stack[-2], TooSmallScreen)
 
 
 def game_keys(screen: Screen[object]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:

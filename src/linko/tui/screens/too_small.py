@@ -3,8 +3,11 @@ columns, a phone standing up, get the stacked layout, which needs :data:`MIN_NAR
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -47,7 +50,10 @@ def message(width: int, height: int) -> str:
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """Covers everything until the terminal is large enough again; the app pops it then."""
+    """Covers everything until the terminal is large enough again; the app pops it then. The
+    quit question comes over it (``ctrl+q`` and ``ctrl+c`` are the app's)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.request_quit", show=False)]
 
     def compose(self) -> ComposeResult:
         yield Static(id="too-small-message")
