@@ -104,3 +104,23 @@ def test_the_quit_question_stays_up_as_the_terminal_grows_and_then_the_game_is_b
         assert pilot.app.screen.id == "table"
 
     run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=(60, 20))
+
+
+def test_where_the_quit_question_cannot_fit_it_names_its_keys_and_they_work() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        for answer in ("n", "y"):
+            await pilot.press("q")
+            await pilot.pause()
+            await pilot.pause()
+            assert asking(pilot.app.screen, "quit")
+            frame = frame_text(pilot.app)
+            assert "[n]" not in frame, "the question fits here: pick a smaller terminal"
+            assert "y or n" in frame
+            await pilot.press(answer)
+            await pilot.pause()
+            if answer == "n":
+                assert isinstance(pilot.app.screen, TooSmallScreen)
+        assert not pilot.app.is_running and pilot.app.return_code == 0
+
+    run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=(30, 8))

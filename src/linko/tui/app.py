@@ -25,7 +25,8 @@ from linko.tui.collector import IDLE_SECONDS, IdleCollector
 from linko.tui.guard import GUARD_SECONDS, InputGuard, ScreenGuard
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.screens.too_small import TooSmallScreen, too_small
+from linko.tui.screens.too_small import TooSmallScreen
+from linko.tui.size import too_small
 from linko.tui.touch import touch_screen, use_touch
 
 # The saves, the computer players and the table's screen are not needed for the first frame (a

@@ -15,10 +15,11 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from linko.i18n import N_
+from linko.i18n import N_, alternatives
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
+from linko.tui.size import too_small
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 
@@ -176,10 +177,9 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self.set_class(question.covers, "-covers")
         panel = self.query_one("#dialog", Vertical)
         panel.border_title = Content.assemble(" ", content(question.title), " ")
-        # A question that may be closed names the keys that close it there: none on touch.
         touch = is_touch(self)
-        decider = question.decider if question.escape is None or not touch else None
-        panel.border_subtitle = Content.assemble(" ", content(decider), " ") if decider else ""
+        self._show_subtitle()
+        self.call_after_refresh(self._show_subtitle)  # once laid out: is the question cut off?
         self.query_one("#prompt", Static).update(content(question.prompt))
         if question.shape != self._shape and self._body is not None:
             self._body.remove()
@@ -203,6 +203,25 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             shown.remove_class("-shown")
         self.set_focus(None)  # no choice is made by an Enter meant for the screen before
         self.refresh_bindings()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_subtitle)
+
+    def _show_subtitle(self) -> None:
+        """The frame's foot names who decides, or for a question that may be closed the keys
+        that close it (none on touch); a question cut off by a terminal too small for it names
+        its choices' keys instead ("y or n"): they work though their buttons are out of sight."""
+        question = self.question
+        panel = self.query_one("#dialog", Vertical)
+        cut = too_small(*self.app.size) and panel.max_scroll_y > 0
+        if cut and not is_touch(self):
+            keys = [key_name(choice.key) for choice in question.choices if choice.enabled]
+            said: Text | None = Text(alternatives(keys))
+        elif question.escape is None or not is_touch(self):
+            said = question.decider
+        else:
+            said = None
+        panel.border_subtitle = Content.assemble(" ", content(said), " ") if said else ""
 
     # --- making a choice ----------------------------------------------------------------------
 
