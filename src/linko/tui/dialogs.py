@@ -211,6 +211,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         """The frame's foot names who decides, or for a question that may be closed the keys
         that close it (none on touch); a question cut off by a terminal too small for it names
         its choices' keys instead ("y or n"): they work though their buttons are out of sight."""
+        if not self.is_attached:  # laid out after the app began to close
+            return
         question = self.question
         panel = self.query_one("#dialog", Vertical)
         cut = too_small(*self.app.size) and panel.max_scroll_y > 0
