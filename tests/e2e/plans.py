@@ -49,6 +49,17 @@ def ready_text(name: str) -> str:
     return _("{key}: I am {name}, show my hand").format(key="Enter", name=name)
 
 
+def keys_ready() -> str:
+    """``? keys`` on a dialog's key bar: its keys work (a dilemma's bar shows none until input
+    has been quiet a moment: see linko.tui.guard)."""
+    return f"? {_('keys')}"
+
+
+def dilemma_step(title: str, key: str) -> Step:
+    """Press ``key`` on the dialog titled ``title`` once it takes keys."""
+    return Step((title, keys_ready()), (key,))
+
+
 def you(name: str) -> str:
     """``Ann (you)``: the title of the panel of the hand on screen."""
     return _("{name} (you)").format(name=name)
@@ -147,18 +158,18 @@ def quick_game(names: tuple[str, ...], seed: int, edition: str = "2014") -> Iter
             planned = Step(present, play_keys(view.hand, action.group), absent)
         elif decision.kind is DecisionKind.DRAW_ONE_OR_PASS:
             action = PASS
-            planned = Step((_("{name}: draw one card, or pass").format(name=name),), ("n",))
+            planned = dilemma_step(_("{name}: draw one card, or pass").format(name=name), "n")
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             assert view.victim is not None
             action = TAKE
             title = _("{name}: you snatched {victim}'s cards")
-            planned = Step((title.format(name=name, victim=names[view.victim]),), ("t",))
+            planned = dilemma_step(title.format(name=name, victim=names[view.victim]), "t")
         elif decision.kind is DecisionKind.DRAW:
             drawn = len(view.drawn or ())
             total = drawn + view.draws_left
             action = DRAW_FROM_PILE
             title = _("{name} decides · draw {number} of {total}")
-            planned = Step((title.format(name=name, number=drawn + 1, total=total),), ("p",))
+            planned = dilemma_step(title.format(name=name, number=drawn + 1, total=total), "p")
         else:
             raise AssertionError(f"the plan did not expect {decision.kind}")
         game.apply(action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 
-from .plans import start
+from .plans import keys_ready, start
 from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession, changed_from
 
 # A dialog's choice is drawn as its key in brackets: "[t] Take them".
@@ -28,7 +28,7 @@ def test_a_duel_against_the_computer_by_keys_with_no_hand_off(terminal: TmuxSess
         if "Quit linko?" in screen or "the round is over" in screen:
             break
         choice = CHOICE_KEY.search(screen)
-        if choice is not None:  # a dilemma of Ann's: its first choice
+        if choice is not None and keys_ready() in screen:  # a dilemma of Ann's: its first choice
             terminal.press(choice.group(1))
         elif "space go on" in screen:  # Ann's moment after her decision: she goes on
             terminal.press("Space")

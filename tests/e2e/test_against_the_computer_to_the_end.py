@@ -10,7 +10,7 @@ import time
 
 from linko.saves import read_save
 
-from .plans import start
+from .plans import keys_ready, start
 from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession, changed_from
 
 # A deal whose game, with Ann playing the hand's first group each turn and the first choice of
@@ -70,7 +70,7 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
             raise TmuxError(f"the round never ended:\n{screen}")
         screen = terminal.capture()
         choice = CHOICE_KEY.search(screen)
-        if choice is not None and "Ann decides" in screen:
+        if choice is not None and "Ann decides" in screen and keys_ready() in screen:
             terminal.press(choice.group(1))
         elif "● Ann (you) decides" in screen and "⏎ play" in screen:
             terminal.press("Enter")

@@ -14,7 +14,14 @@ import pytest
 
 from tests.helpers import NAMES
 
-from .plans import WINNING_SEED, quick_game, start, take_the_laptop, watch_that_it_never_shows
+from .plans import (
+    WINNING_SEED,
+    dilemma_step,
+    quick_game,
+    start,
+    take_the_laptop,
+    watch_that_it_never_shows,
+)
 from .tmux import TmuxSession
 
 PLAYERS = NAMES[:2]
@@ -72,7 +79,7 @@ def test_drawing_from_the_pile_then_enter_never_shows_the_next_hand(
     take_the_laptop(terminal, "Ann")
     terminal.wait_for("⏎ play")
     terminal.press("Enter")
-    terminal.wait_for("Ann: draw one card, or pass")
+    terminal.wait_until(dilemma_step("Ann: draw one card, or pass", "p").shown_in, "the draw")
     terminal.press("p")
     time.sleep(0.1)
     terminal.press("Enter")

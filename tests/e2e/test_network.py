@@ -54,7 +54,7 @@ from linko.table.card_text import hand_text
 from linko.table.hints import hint
 from tests.helpers import NAMES
 
-from .plans import play_keys
+from .plans import keys_ready, play_keys
 from .tmux import DEFAULT_TIMEOUT, LINKO, PROMPT, TmuxError, TmuxSession, tmux_path
 
 ANN, BEN, CAT = 0, 1, 2
@@ -598,7 +598,11 @@ def decide(screens: Sequence[Screen], planned: Planned, host_home: Path) -> None
     else:
         title = dialog_title(view)
         key = f"[{planned.keys[0]}]"
-        screen.wait(lambda text: title in squeeze(text) and key in text, f"{title!r} with {key}")
+        ready = keys_ready()
+        screen.wait(
+            lambda text: title in squeeze(text) and key in text and ready in text,
+            f"{title!r} with {key}, taking keys",
+        )
         screen.press(*planned.keys)
     saved = wait_for_save(host_home, planned.index + 1)
     assert saved.state == planned.after.state, "the host's game is not the planned one"

@@ -25,7 +25,7 @@ from linko.saves import SaveFolder, read_save
 from linko.tui.guard import GUARD_SECONDS
 from tests.helpers import NAMES
 
-from .plans import Step, choose_play, handoff_step, play_keys, start
+from .plans import Step, choose_play, dilemma_step, handoff_step, play_keys, start
 from .tmux import LINKO, TmuxSession
 
 PLAYERS = NAMES[:3]
@@ -58,19 +58,18 @@ def plan(decisions: int) -> tuple[list[Step], list[Action], Game]:
             steps.append(Step(present, play_keys(view.hand, action.group), ("Pass the laptop",)))
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             action, key = TAKE, "t"
-            steps.append(Step(("[t] Take",), (key,)))
+            steps.append(dilemma_step("[t] Take", key))
         elif decision.kind is DecisionKind.PICK_UP_OR_DISCARD:
             action = PICK_UP
-            steps.append(Step(("[p] Pick",), ("p",)))
+            steps.append(dilemma_step("[p] Pick", "p"))
         elif decision.kind is DecisionKind.DRAW:
             drawn = len(view.drawn or ())
             action = DRAW_FROM_PILE
-            steps.append(
-                Step((f"{name} decides · draw {drawn + 1} of {drawn + view.draws_left}",), ("p",))
-            )
+            title = f"{name} decides · draw {drawn + 1} of {drawn + view.draws_left}"
+            steps.append(dilemma_step(title, "p"))
         else:
             action = PASS
-            steps.append(Step((f"{name}: draw one card, or pass",), ("n",)))
+            steps.append(dilemma_step(f"{name}: draw one card, or pass", "n"))
         game.apply(action)
         actions.append(action)
         after = game.pending

@@ -19,7 +19,7 @@ from linko.engine import (
 )
 from tests.helpers import NAMES
 
-from .plans import Step, choose_play, handoff_step, play_keys
+from .plans import Step, choose_play, dilemma_step, handoff_step, play_keys
 from .tmux import LINKO, PROMPT, TmuxSession
 
 BAD_INPUT = [
@@ -103,7 +103,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             assert view.victim is not None
             action = TAKE
-            steps.append(Step((f"you snatched {PLAYERS[view.victim]}'s cards",), ("t",)))
+            steps.append(dilemma_step(f"you snatched {PLAYERS[view.victim]}'s cards", "t"))
         elif decision.kind is DecisionKind.DRAW:
             drawn = len(view.drawn or ())
             total = drawn + view.draws_left
@@ -111,7 +111,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
             draws += 1
             action = DrawFromRow(0) if from_row else DRAW_FROM_PILE
             key = "1" if from_row else "p"
-            steps.append(Step((f"{name} decides · draw {drawn + 1} of {total}",), (key,)))
+            steps.append(dilemma_step(f"{name} decides · draw {drawn + 1} of {total}", key))
         else:
             raise AssertionError(f"the plan did not expect {decision.kind}")
         game.apply(action)

@@ -11,16 +11,22 @@ from typing import Any
 import pytest
 from textual import events
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Button
 
+from linko.engine import DecisionKind
+from linko.tui.dialogs import QuestionDialog
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, ConfirmButton, HandoffScreen
 from linko.tui.screens.results import ResultsScreen
-from tests.helpers import Clock, g, position
+from linko.tui.widgets.footer import KeyBar
+from tests.helpers import Clock, g, pending_of, position
 from tests.tui.helpers import frame_text, session_of
 
+from .asking import asking
 from .conftest import run, table
 from .guarded import guarded_app, take_the_laptop, wait_out_the_guard
+from .snapshots import snatch_position
 
 ANN, BEN = range(2)
 HELD_KEY_REPEAT = 0.03  # seconds between two repeats of a held key in a terminal
@@ -218,8 +224,6 @@ def test_any_screen_opts_in_with_the_marker() -> None:
 def test_a_key_typed_at_the_last_draw_never_closes_the_drawn_cards_notice() -> None:
     from linko.engine import Edition, Rules
 
-    from .asking import asking
-
     clock = Clock()
     # 2022 rules: Ann's 2 snatches nothing, she draws one from the pile, then Ben plays.
     game = position([[4, 2], [3, 3]], rules=Rules(edition=Edition.Y2022))
@@ -229,6 +233,7 @@ def test_a_key_typed_at_the_last_draw_never_closes_the_drawn_cards_notice() -> N
         await pilot.press("enter")  # Ann plays her 2
         await pilot.pause()
         assert asking(pilot.app.screen, "draw-one")
+        await wait_out_the_guard(pilot, clock)  # a dilemma too takes keys after a quiet moment
         await pilot.press("p", "enter", "enter")  # draws, and Enter twice at once
         await pilot.pause()
         notice = pilot.app.screen
@@ -262,3 +267,101 @@ def test_an_enter_held_through_the_hand_off_never_plays_the_new_hand() -> None:
         assert pilot.app.session.game.state.stacks[ANN] == [g(2)]
 
     run(guarded_app(clock, game), scenario)
+
+
+# --- a dilemma decides only what its decider saw ---------------------------------------------
+
+
+async def snatch(pilot: Pilot[Any], clock: Clock, *then: str) -> QuestionDialog:
+    """Ann takes the laptop and plays her 12 12, which snatch (``then``: keys typed at once
+    after the play); the take-or-leave dialog that rises."""
+    await take_the_laptop(pilot, clock)
+    await pilot.press(*["right"] * 4, "enter", *then)
+    await pilot.pause()
+    dilemma = pilot.app.screen
+    assert asking(dilemma, "take")
+    return dilemma
+
+
+def deciding(pilot: Pilot[Any]) -> DecisionKind:
+    return pending_of(session_of(pilot.app)).kind
+
+
+async def guard_holds_then_takes(pilot: Pilot[Any], clock: Clock, dilemma: Screen[Any]) -> None:
+    """A key at once on ``dilemma`` (just up) is dropped, its buttons greyed out and its key
+    bar empty meanwhile; after a quiet moment ``t`` takes the cards."""
+    assert all(button.disabled for button in dilemma.query(Button))
+    assert dilemma.query_one(KeyBar).keys == ()
+    await pilot.press("d")  # a key the moment the dialog came up: not a decision
+    await pilot.pause()
+    assert pilot.app.screen is dilemma and deciding(pilot) is DecisionKind.TAKE_OR_DECLINE
+    await wait_out_the_guard(pilot, clock)
+    await pilot.press("t")
+    await pilot.pause()
+    assert pilot.app.screen is not dilemma
+    assert deciding(pilot) is not DecisionKind.TAKE_OR_DECLINE
+    assert session_of(pilot.app).game.state.stacks[ANN][-1] == g(12, 12)
+    assert g(9, 9) not in session_of(pilot.app).game.state.stacks[BEN]
+
+
+def test_a_key_typed_with_the_play_never_decides_the_dilemma_it_raises() -> None:
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dilemma = await snatch(pilot, clock, "d")  # a double tap lands on "leave them"
+        assert deciding(pilot) is DecisionKind.TAKE_OR_DECLINE
+        await guard_holds_then_takes(pilot, clock, dilemma)
+
+    run(guarded_app(clock, snatch_position()), scenario)
+
+
+def test_a_click_as_a_dilemma_rises_never_decides_it() -> None:
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dilemma = await snatch(pilot, clock)
+        await click_through_the_terminal(pilot, "#choice-d")
+        assert pilot.app.screen is dilemma and deciding(pilot) is DecisionKind.TAKE_OR_DECLINE
+        await wait_out_the_guard(pilot, clock)
+        await click_through_the_terminal(pilot, "#choice-t")
+        await pilot.pause()
+        assert deciding(pilot) is not DecisionKind.TAKE_OR_DECLINE
+        assert session_of(pilot.app).game.state.stacks[ANN][-1] == g(12, 12)
+
+    run(guarded_app(clock, snatch_position()), scenario)
+
+
+@pytest.mark.parametrize("opener", ["r", "question_mark"])
+def test_a_dilemma_shown_again_after_the_rules_or_the_keys_waits_again(opener: str) -> None:
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dilemma = await snatch(pilot, clock)
+        await wait_out_the_guard(pilot, clock)
+        await pilot.press(opener)
+        await pilot.pause()
+        assert pilot.app.screen is not dilemma
+        await pilot.press("escape")  # closed: the dialog is back, and rose again
+        await pilot.pause()
+        assert pilot.app.screen is dilemma
+        await guard_holds_then_takes(pilot, clock, dilemma)
+
+    run(guarded_app(clock, snatch_position()), scenario)
+
+
+def test_a_dilemma_shows_its_keys_once_they_work_on_its_own() -> None:
+    """No key needed: a timer tells the dialog once the guard time is over."""
+    clock = Clock()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dilemma = await snatch(pilot, clock)
+        bar = dilemma.query_one(KeyBar)
+        assert bar.keys == ()
+        clock.now += GUARD_SECONDS
+        while not bar.keys:  # the app's timer runs on real time
+            await pilot.pause(0.05)
+        assert {face.key for face in bar.keys} >= {"r", "question_mark", "q"}
+        assert not any(button.disabled for button in dilemma.query(Button))
+        assert deciding(pilot) is DecisionKind.TAKE_OR_DECLINE
+
+    run(guarded_app(clock, snatch_position()), scenario)

@@ -192,8 +192,8 @@ class FormApp(App[None]):
     def on_mount(self) -> None:
         self.push_screen(NewGameScreen(self.prefill))
 
-    def start_game(self, config: GameConfig) -> None:
-        self.started.append(config)
+    def on_new_game_screen_start(self, message: NewGameScreen.Start) -> None:
+        self.started.append(message.config)
 
 
 def test_a_prefilled_form_highlights_its_own_choices() -> None:

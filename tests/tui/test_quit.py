@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
-from tests.tui.helpers import app_as
+from linko.tui.screens.too_small import TooSmallScreen
+from tests.tui.helpers import app_as, frame_text
 
 from .asking import asking, said
 from .conftest import confirm_handoff, run, seeded_app
@@ -58,3 +60,61 @@ def test_quitting_on_the_first_hand_off_says_the_game_is_saved() -> None:
         assert "No game is in progress" not in said(pilot.app.screen)
 
     run(seeded_app(players=3), scenario)
+
+
+# 30x8 cannot hold the quit question: its frame names its keys there.
+CUT_SIZE = (30, 8)
+
+
+@pytest.mark.parametrize(
+    ("key", "size"), [("q", (60, 20)), ("ctrl+q", (60, 20)), ("ctrl+c", (60, 20)), ("q", CUT_SIZE)]
+)
+def test_quitting_at_a_too_small_terminal_asks_on_top_of_the_notice(
+    key: str, size: tuple[int, int]
+) -> None:
+    """Each key that quits brings the question over the notice (not behind it): ``n`` goes back
+    to the notice, ``y`` quits; where the question is cut off, its frame names its keys."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        for answer in ("n", "y"):
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.pause()
+            assert asking(pilot.app.screen, "quit")
+            frame = frame_text(pilot.app)
+            assert "Quit linko?" in frame
+            if size == CUT_SIZE:
+                assert "[n]" not in frame and "y or n" in frame
+            else:
+                assert "[n]" in frame and "y or n" not in frame
+            await pilot.press(answer)
+            await pilot.pause()
+            if answer == "n":
+                assert isinstance(pilot.app.screen, TooSmallScreen)
+        assert not pilot.app.is_running and pilot.app.return_code == 0
+
+    run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=size)
+
+
+def test_the_quit_question_stays_up_as_the_terminal_grows_and_then_the_game_is_back() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        await pilot.resize_terminal(60, 20)  # smaller again: the question is still on top
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+        assert not any(isinstance(screen, TooSmallScreen) for screen in pilot.app.screen_stack)
+        assert pilot.app.screen.id == "table"
+
+    run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=(60, 20))

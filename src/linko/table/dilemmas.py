@@ -9,7 +9,7 @@ the row will run out during the draws, which ends the game at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.text import Text
 
@@ -74,7 +74,13 @@ def draws_owed(events: Sequence[Event], names: Sequence[str], draws: Draws) -> D
 
 def dilemma(view: SeatView, draws: Draws | None = None) -> Question[Action] | None:
     """The question of the decision pending for ``view``'s seat; None for a play (the table
-    itself asks that) or when this seat has nothing to decide."""
+    itself asks that) or when this seat has nothing to decide. Every one is guarded: it rises
+    where the last key or tap went (on Play, or a draw's key), which must not decide it unseen."""
+    question = _dilemma(view, draws)
+    return None if question is None else replace(question, guarded=True)
+
+
+def _dilemma(view: SeatView, draws: Draws | None) -> Question[Action] | None:
     if not view.must_act or view.hand is None:
         return None
     kind = view.decision_kind

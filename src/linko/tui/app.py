@@ -16,17 +16,17 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.timer import Timer
 
 from linko.config import GameConfig
 from linko.i18n import N_, _
 from linko.table.handoff import TakeBack, opening_handoff
 from linko.tui import FORMS_STYLESHEET, TABLE_STYLESHEET
 from linko.tui.collector import IDLE_SECONDS, IdleCollector
-from linko.tui.guard import GUARD_SECONDS, InputGuard, guarded
+from linko.tui.guard import GUARD_SECONDS, InputGuard, ScreenGuard
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
-from linko.tui.screens.too_small import TooSmallScreen, too_small
+from linko.tui.screens.too_small import TooSmallScreen
+from linko.tui.size import too_small
 from linko.tui.touch import touch_screen, use_touch
 
 # The saves, the computer players and the table's screen are not needed for the first frame (a
@@ -39,18 +39,14 @@ if TYPE_CHECKING:
     from linko.table.handoff import Handoff
     from linko.table.question import Question
     from linko.table.session import Session
+    from linko.tui.screens.new_game import NewGameScreen
     from linko.tui.screens.replay import ReplayRequest
     from linko.tui.screens.table import TableScreen
 
 MatchFactory = Callable[[GameConfig], "Match"]
 
-# The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
-# Moving or scrolling the mouse answers nothing and passes.
-GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
 # The name the one rules screen is installed under.
 RULES_SCREEN = "rules"
-# Keys that pass every guard: quitting asks first and shows no hand.
-UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
 # The keys whose names are words, translated where they are shown (Textual's are English).
 # TRANSLATORS: the name of the space bar, as the key bar and the keys help show it.
 KEY_NAMES = {"space": N_("space")}
@@ -114,9 +110,8 @@ class LinkoApp(App[None]):
         self._mounted = False  # the size is checked only once the first screen is up
         self._collector = IdleCollector()
         guard = input_guard if isinstance(input_guard, InputGuard) else InputGuard(input_guard)
-        self._guard = guard
-        # Pending while the guarded screen on top has not yet been told it takes input.
-        self._guard_timer: Timer | None = None
+        #: Holds input back from the guarded screen on top (see linko.tui.guard).
+        self.input_guard = ScreenGuard(self, guard)
         self.crash: BaseException | None = None  # the first error nobody caught, if any
         if not animations:
             self.animation_level = "none"
@@ -331,6 +326,21 @@ class LinkoApp(App[None]):
         folder = self._folder().path
         Course.open(self, folder, pace=self.pace, clock=self.clock, bot_factory=self.bot_factory)
 
+    # --- what the screens tell the app -------------------------------------------------------
+
+    def on_new_game_screen_start(self, message: NewGameScreen.Start) -> None:
+        self.start_game(message.config)
+
+    def on_new_game_screen_resume(self, message: NewGameScreen.Resume) -> None:
+        self.resume_game(message.saved)
+
+    def on_new_game_screen_open_course(self, _message: NewGameScreen.OpenCourse) -> None:
+        self.open_course()
+
+    def on_table_screen_new_game_asked(self, _message: TableScreen.NewGameAsked) -> None:
+        """A new game from the round end: the form, filled in with this game's choices."""
+        self.show_new_game(self.config)
+
     def _unfinished(self) -> SavedMatch | None:
         """The latest unfinished saved match that can be played on, for the new-game screen to
         offer (None when games are not saved, or the folder cannot be read)."""
@@ -375,61 +385,9 @@ class LinkoApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._collector.input_seen()
-            if self._held_back(event):
+            if self.input_guard.holds_back(event):
                 return
         await super().on_event(event)
-
-    # --- the input guard (see linko.tui.guard) ---------------------------------------------------
-
-    @property
-    def guards_input(self) -> bool:
-        """Whether guarded screens wait for quiet input before they take any."""
-        return self._guard.seconds > 0
-
-    def _held_back(self, event: events.InputEvent) -> bool:
-        """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
-        if not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
-            return False
-        if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
-            return False
-        screen = self.screen
-        if not guarded(screen) or not screen.guards(event):
-            return False
-        if not self._guard.admit():
-            return True
-        if self._guard_timer is not None:  # the guard opened before its timer said so
-            self._watch_guard()
-        return False
-
-    def _arm_guard(self, screen: Screen[object]) -> None:
-        """A guarded screen came up (or back): wait for quiet input, and say when it is ready."""
-        self._stop_guard_timer()
-        if not guarded(screen):
-            return
-        self._guard.arm()
-        if not self._guard.ready:
-            screen.show_input_ready(False)
-        self._watch_guard()
-
-    def _watch_guard(self) -> None:
-        """Tell the guarded screen on top once it takes input; keys dropped meanwhile put that
-        moment off, so look again then."""
-        self._stop_guard_timer()
-        if not self.screen_stack:  # the app is closing: its timer fired as it went
-            return
-        screen = self.screen
-        if not guarded(screen):
-            return
-        wait = self._guard.seconds_to_ready()
-        if wait <= 0:
-            screen.show_input_ready(True)
-        else:
-            self._guard_timer = self.set_timer(wait, self._watch_guard)
-
-    def _stop_guard_timer(self) -> None:
-        if self._guard_timer is not None:
-            self._guard_timer.stop()
-            self._guard_timer = None
 
     # --- what every screen shares ---------------------------------------------------------------
 
@@ -526,7 +484,7 @@ class LinkoApp(App[None]):
         self._check_size(event.size)
 
     def _on_screen_change(self, screen: Screen[object]) -> None:
-        self._arm_guard(screen)
+        self.input_guard.screen_changed(screen)
         # A screen pushed while the notice is up (say, the first hand-off) must not cover it.
         self.call_after_refresh(self._check_size, self.size)
 
@@ -536,10 +494,17 @@ class LinkoApp(App[None]):
             return
         small = too_small(size.width, size.height)
         showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
+        if small and not showing and not self._quit_asked_over_the_notice():
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+    def _quit_asked_over_the_notice(self) -> bool:
+        """Whether the quit question is up over the too-small notice (``q``, ``ctrl+q`` or
+        ``ctrl+c`` there): it stays on top, and the notice comes back once it is answered."""
+        stack = self.screen_stack
+        asked = len(stack) > 1 and self.screen.has_class("-quit")
+        return asked and isinstance(stack[-2], TooSmallScreen)
 
 
 def game_keys(screen: Screen[object]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:

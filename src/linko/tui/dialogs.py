@@ -15,10 +15,11 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from linko.i18n import N_
+from linko.i18n import N_, alternatives
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
+from linko.tui.size import too_small
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
 
@@ -97,6 +98,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         super().__init__(classes=f"-{question.kind}")
         self.question = question
         self._decided = False
+        self._ready = True  # False while a guarded question waits for quiet input
         self._shape: object = None  # the shape of the question the body was built for
         self._body: Vertical | None = None
         self._lines: list[Static] = []
@@ -120,9 +122,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         return self.question.guarded
 
     def show_input_ready(self, ready: bool) -> None:
-        """While a guarded question waits for quiet input, its buttons wait too."""
+        """While a guarded question waits for quiet input, its buttons wait too, and the key bar
+        shows no key (none works yet): it shows them once they do."""
+        self._ready = ready
         for button, choice in self._buttons.items():
             button.disabled = not (ready and choice.enabled)
+        self.refresh_bindings()
 
     def ask(self, question: Question[Any]) -> None:
         """Show ``question`` instead of the last one (the dialog is not on screen now)."""
@@ -172,10 +177,9 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self.set_class(question.covers, "-covers")
         panel = self.query_one("#dialog", Vertical)
         panel.border_title = Content.assemble(" ", content(question.title), " ")
-        # A question that may be closed names the keys that close it there: none on touch.
         touch = is_touch(self)
-        decider = question.decider if question.escape is None or not touch else None
-        panel.border_subtitle = Content.assemble(" ", content(decider), " ") if decider else ""
+        self._show_subtitle()
+        self.call_after_refresh(self._show_subtitle)  # once laid out: is the question cut off?
         self.query_one("#prompt", Static).update(content(question.prompt))
         if question.shape != self._shape and self._body is not None:
             self._body.remove()
@@ -185,6 +189,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             widget.update(content(text))
         # A guarded question's buttons wait until the app says input counts (show_input_ready).
         waiting = question.guarded and self.input_guarded_by(self.app)
+        self._ready = not waiting
         keyed = labels(question.choices)
         for button, label, choice in zip(self._buttons, keyed, question.choices, strict=True):
             self._buttons[button] = choice
@@ -199,10 +204,34 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self.set_focus(None)  # no choice is made by an Enter meant for the screen before
         self.refresh_bindings()
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_subtitle)
+
+    def _show_subtitle(self) -> None:
+        """The frame's foot names who decides, or for a question that may be closed the keys
+        that close it (none on touch); a question cut off by a terminal too small for it names
+        its choices' keys instead ("y or n"): they work though their buttons are out of sight."""
+        if not self.is_attached:  # laid out after the app began to close
+            return
+        question = self.question
+        panel = self.query_one("#dialog", Vertical)
+        cut = too_small(*self.app.size) and panel.max_scroll_y > 0
+        if cut and not is_touch(self):
+            keys = [key_name(choice.key) for choice in question.choices if choice.enabled]
+            said: Text | None = Text(alternatives(keys))
+        elif question.escape is None or not is_touch(self):
+            said = question.decider
+        else:
+            said = None
+        panel.border_subtitle = Content.assemble(" ", content(said), " ") if said else ""
+
     # --- making a choice ----------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A choice key works only when the question offers that choice now."""
+        """A choice key works only when the question offers that choice now; no key works while
+        a guarded question waits for quiet input."""
+        if not self._ready:
+            return False
         if action == "choose":
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":

@@ -1,15 +1,37 @@
-"""A guard against keys and clicks meant for the screen before (a double tap, a held key):
-plain logic with an injectable clock (why, and which screens: docs/development.md)."""
+"""A guard against keys and clicks meant for the screen before (a double tap, a held key): the
+plain logic with an injectable clock, and the app's side of it, which holds input back from the
+guarded screen on top and tells it when it takes input (why, and which screens:
+docs/development.md)."""
 
 from __future__ import annotations
 
 import math
 import time
 from collections.abc import Callable
-from typing import TypeGuard
+from typing import Any, Protocol, TypeGuard, runtime_checkable
+
+from textual import events
+from textual.app import App
+from textual.screen import Screen
+from textual.timer import Timer
 
 # Outlasts a double tap and a terminal's key repeat, shorter than reading the screen.
 GUARD_SECONDS = 0.5
+# The input a guarded screen holds back: keys and mouse buttons (a click is made of the two).
+# Moving or scrolling the mouse answers nothing and passes.
+GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
+# Keys that pass every guard: quitting asks first and shows no hand.
+UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
+
+
+@runtime_checkable
+class GuardingApp(Protocol):
+    """An app that holds input back from its guarded screens (the linko app)."""
+
+    @property
+    def input_guard(self) -> ScreenGuard:
+        """The guard over the screen on top."""
+        ...
 
 
 class Guarded:
@@ -33,7 +55,7 @@ class Guarded:
     def input_guarded_by(self, app: object) -> bool:
         """Whether ``app`` holds input back when this screen comes up: then a screen shown again
         must not say it is ready before the app says so."""
-        return bool(getattr(app, "guards_input", False))
+        return isinstance(app, GuardingApp) and app.input_guard.on
 
 
 class InputGuard:
@@ -73,3 +95,66 @@ class InputGuard:
 def guarded(screen: object) -> TypeGuard[Guarded]:
     """Whether ``screen`` holds back input meant for the screen before it."""
     return isinstance(screen, Guarded) and screen.wants_input_guard
+
+
+class ScreenGuard:
+    """The app's guard: arms as a guarded screen comes up (or back), drops the keys and clicks
+    it gets too soon, and tells it once it takes input (on a timer, or at the first key that
+    counts, whichever comes first)."""
+
+    def __init__(self, app: App[Any], guard: InputGuard) -> None:
+        self._app = app
+        self._guard = guard
+        # Pending while the guarded screen on top has not yet been told it takes input.
+        self._timer: Timer | None = None
+
+    @property
+    def on(self) -> bool:
+        """Whether guarded screens wait for quiet input before they take any."""
+        return self._guard.seconds > 0
+
+    def holds_back(self, event: events.InputEvent) -> bool:
+        """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
+        if not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
+            return False
+        if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
+            return False
+        screen = self._app.screen
+        if not guarded(screen) or not screen.guards(event):
+            return False
+        if not self._guard.admit():
+            return True
+        if self._timer is not None:  # the guard opened before its timer said so
+            self._watch()
+        return False
+
+    def screen_changed(self, screen: Screen[object]) -> None:
+        """A screen came up (or back): a guarded one waits for quiet input, and is told when it
+        takes it."""
+        self._stop_timer()
+        if not guarded(screen):
+            return
+        self._guard.arm()
+        if not self._guard.ready:
+            screen.show_input_ready(False)
+        self._watch()
+
+    def _watch(self) -> None:
+        """Tell the guarded screen on top once it takes input; keys dropped meanwhile put that
+        moment off, so look again then."""
+        self._stop_timer()
+        if not self._app.screen_stack:  # the app is closing: its timer fired as it went
+            return
+        screen = self._app.screen
+        if not guarded(screen):
+            return
+        wait = self._guard.seconds_to_ready()
+        if wait <= 0:
+            screen.show_input_ready(True)
+        else:
+            self._timer = self._app.set_timer(wait, self._watch)
+
+    def _stop_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None

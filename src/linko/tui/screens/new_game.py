@@ -131,6 +131,23 @@ def config_from_form(state: FormState, pace: float = DEFAULT_PACE) -> GameConfig
 class NewGameScreen(Screen[None]):
     """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
 
+    class Start(Message):
+        """Start the game the form asks for."""
+
+        def __init__(self, config: GameConfig) -> None:
+            super().__init__()
+            self.config = config
+
+    class Resume(Message):
+        """Go on with a saved game where it stopped."""
+
+        def __init__(self, saved: SavedMatch) -> None:
+            super().__init__()
+            self.saved = saved
+
+    class OpenCourse(Message):
+        """Open the course of lessons over the form."""
+
     CSS_PATH = FORMS_STYLESHEET
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("start"), priority=True),
@@ -296,16 +313,16 @@ class NewGameScreen(Screen[None]):
     def action_continue(self) -> None:
         """Go on with the latest unfinished game, where it stopped."""
         if self.unfinished is not None:
-            self.app.resume_game(self.unfinished)  # type: ignore[attr-defined]
+            self.post_message(self.Resume(self.unfinished))
 
     def action_learn(self) -> None:
         """The course of lessons, from where this person left off; its back comes here."""
-        self.app.open_course()  # type: ignore[attr-defined]
+        self.post_message(self.OpenCourse())
 
     def action_start(self) -> None:
         config = self.check_form()
         if config is not None:
-            self.app.start_game(config)  # type: ignore[attr-defined]
+            self.post_message(self.Start(config))
 
     def check_form(self) -> GameConfig | None:
         """The form's config, with the error line showing what is wrong, or hidden if nothing."""

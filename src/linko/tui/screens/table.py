@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.screen import Screen
 
 from linko.bots import Bot
@@ -65,6 +66,9 @@ NOT_CLICKED = object()
 
 class TableScreen(Guarded, Screen[None]):
     """The table of one match: opponents, row and pile, your hand and the play you choose, log."""
+
+    class NewGameAsked(Message):
+        """The round end chose a new game: the app shows the new-game screen."""
 
     CSS_PATH = TABLE_STYLESHEET
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -388,7 +392,7 @@ class TableScreen(Guarded, Screen[None]):
         elif choice is RoundChoice.REVIEW:
             self._review_match()
         elif choice is RoundChoice.NEW_GAME:
-            self.app.show_new_game(self.app.config)  # type: ignore[attr-defined]
+            self.post_message(self.NewGameAsked())
         elif choice is RoundChoice.QUIT:
             self.app.exit()
         else:  # None: the next round began while the scores were up

@@ -1,27 +1,36 @@
-"""Below 80x24 the table cannot show what a player must see: ask for a larger terminal (40 to 79
-columns, a phone standing up, get the stacked layout, which needs :data:`MIN_NARROW_HEIGHT`)."""
+"""The notice that asks for a larger terminal while it is too small for the table (the sizes:
+:mod:`linko.tui.size`)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from linko.i18n import _
+from linko.tui.size import (
+    MIN_HEIGHT,
+    MIN_NARROW_HEIGHT,
+    MIN_NARROW_WIDTH,
+    MIN_WIDTH,
+    too_small,
+)
 
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
-#: Narrower than :data:`MIN_WIDTH`, the stacked layout: at least this wide and this tall.
-MIN_NARROW_WIDTH = 40
-MIN_NARROW_HEIGHT = 34
-
-
-def too_small(width: int, height: int) -> bool:
-    if width >= MIN_WIDTH:
-        return height < MIN_HEIGHT
-    return width < MIN_NARROW_WIDTH or height < MIN_NARROW_HEIGHT
-
+# The sizes too, for the screens that lay themselves out by them.
+__all__ = [
+    "MIN_HEIGHT",
+    "MIN_NARROW_HEIGHT",
+    "MIN_NARROW_WIDTH",
+    "MIN_WIDTH",
+    "TooSmallScreen",
+    "message",
+    "size_text",
+    "too_small",
+]
 
 def size_text(width: int, height: int) -> str:
     """``80×24``: no space inside, so a size never wraps over two lines."""
@@ -47,7 +56,10 @@ def message(width: int, height: int) -> str:
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """Covers everything until the terminal is large enough again; the app pops it then."""
+    """Covers everything until the terminal is large enough again; the app pops it then. The
+    quit question comes over it (``ctrl+q`` and ``ctrl+c`` are the app's)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.request_quit", show=False)]
 
     def compose(self) -> ComposeResult:
         yield Static(id="too-small-message")
