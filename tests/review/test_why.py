@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from linko.engine import Decline, DrawFromPile, DrawFromRow, Game, Pass, Take, seat_view
 from linko.review.why import Fault, Reason, reason
-from tests.helpers import ANN, STANDARD_2022, X, g, play, position
-
-
-def ann_to_play(hand: list[int], ann: list[int], ben: list[int]) -> Game:
-    """Ann holds ``hand`` over a stack of ``ann``'s cards; Ben holds 5 6 over ``ben``'s."""
-    return position([hand, [5, 6]], [[g(*ann)] if ann else [], [g(*ben)] if ben else []])
+from tests.helpers import ANN, STANDARD_2022, X, play, position
+from tests.review.positions import ann_to_play
 
 
 def test_a_play_that_would_have_snatched_names_the_stack_it_would_have_snatched() -> None:
@@ -23,6 +19,10 @@ def test_a_play_that_would_have_snatched_names_the_stack_it_would_have_snatched(
 def test_a_joker_spent_on_a_small_group_is_said() -> None:
     view = seat_view(ann_to_play([9, X, 5, 2], [], []), ANN)
     said = reason(view, play(9, X), play(9))
+    # Ann's one joker is said as one.
+    assert said == Reason(Fault.JOKERS, "it would have kept your joker for a bigger group")
+    view = seat_view(ann_to_play([9, X, X, 5, 2], [], []), ANN)
+    said = reason(view, play(9, X, X), play(9))
     assert said == Reason(Fault.JOKERS, "it would have kept your jokers for a bigger group")
 
 
