@@ -32,29 +32,29 @@ from linko.engine import (
     Decline,
     DrawFromPile,
     DrawFromRow,
+    Event,
     Game,
+    GhostSnatched,
     Group,
     Pass,
     Play,
     SeatView,
+    Snatched,
     Take,
     seat_view,
 )
-from linko.engine.events import Event, GhostSnatched, Snatched
 from linko.review.why import reason
 from tests.bots.games import MODES
 from tests.helpers import (
     ANN,
-    STANDARD_2022,
     X,
     big_plays_first,
     new_game,
     play,
     play_size,
-    position,
     random_option,
 )
-from tests.review.positions import ann_to_play
+from tests.review.positions import ann_to_play, drawing_one
 
 TRIPLES = 500
 CARDS = r"(?P<cards>[0-9X]+(?: [0-9X]+)*)"
@@ -422,13 +422,6 @@ def snatching(hand: list[int], ben: list[int]) -> Game:
     return game
 
 
-def drawing_one(hand: list[int]) -> Game:
-    """2022 rules: Ann's 5 snatched nothing, so she may draw one card; the row starts with 8."""
-    game = position([[*hand, 5], [2, 3]], row=[8, 13, 12, 11, 10, 9], rules=STANDARD_2022)
-    game.apply(play(5))
-    return game
-
-
 #: The reasons a sample of 500 seldom meets, each at a position that calls for it, and the
 #: reasons there were false until they were put right.
 BUILT = [
@@ -478,7 +471,7 @@ def test_each_reason_at_a_position_built_for_it(triple: Triple, said: str) -> No
     assert checked(triple) == (said, "")
 
 
-def test_going_out_is_no_fault_where_it_leaves_the_seat_level_or_ahead() -> None:
+def test_going_out_to_end_level_or_ahead_is_not_said_to_be_behind() -> None:
     # Tied with Ben, or behind by less than going out gains: the round ends with Ann not behind.
     for ann in ([3] * 7, [3] * 5):
         triple = built(ann_to_play([7, 7], ann, [12] * 7), play(7, 7), play(7))
