@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from linko.engine import Decline, DrawFromPile, DrawFromRow, Game, Pass, Take, seat_view
+from linko.engine import Decline, DrawFromPile, DrawFromRow, Pass, Take, seat_view
 from linko.review.why import Fault, Reason, reason
-from tests.helpers import ANN, STANDARD_2022, X, g, play, position
-
-
-def ann_to_play(hand: list[int], ann: list[int], ben: list[int]) -> Game:
-    """Ann holds ``hand`` over a stack of ``ann``'s cards; Ben holds 5 6 over ``ben``'s."""
-    return position([hand, [5, 6]], [[g(*ann)] if ann else [], [g(*ben)] if ben else []])
+from tests.helpers import ANN, X, play
+from tests.review.positions import ann_to_play, drawing_one
 
 
 def test_a_play_that_would_have_snatched_names_the_stack_it_would_have_snatched() -> None:
@@ -23,6 +19,10 @@ def test_a_play_that_would_have_snatched_names_the_stack_it_would_have_snatched(
 def test_a_joker_spent_on_a_small_group_is_said() -> None:
     view = seat_view(ann_to_play([9, X, 5, 2], [], []), ANN)
     said = reason(view, play(9, X), play(9))
+    # Ann's one joker is said as one.
+    assert said == Reason(Fault.JOKERS, "it would have kept your joker for a bigger group")
+    view = seat_view(ann_to_play([9, X, X, 5, 2], [], []), ANN)
+    said = reason(view, play(9, X, X), play(9))
     assert said == Reason(Fault.JOKERS, "it would have kept your jokers for a bigger group")
 
 
@@ -37,18 +37,8 @@ def test_going_out_ahead_and_going_out_behind_are_told_apart() -> None:
     assert said == Reason(Fault.END_BEHIND, going)
 
 
-def drawing_one_or_not() -> Game:
-    """2022 rules: Ann's 5 snatched nothing, so she may draw one card or pass; the row's first
-    slot holds an 8 and she holds two."""
-    game = position(
-        [[8, 8, 5], [2, 3]], row=[8, 13, 12, 11, 10, 9], rules=STANDARD_2022
-    )
-    game.apply(play(5))
-    return game
-
-
 def test_the_pile_drawn_when_the_row_had_a_card_for_the_hand() -> None:
-    view = seat_view(drawing_one_or_not(), ANN)
+    view = seat_view(drawing_one([8, 8]), ANN)
     assert DrawFromRow(0) in view.options and view.row[0] == (8,)
     said = reason(view, DrawFromPile(), DrawFromRow(0))
     assert said == Reason(Fault.ROW, "it would have joined your 8s")

@@ -12,6 +12,7 @@ from linko.engine import (
     Decline,
     DrawFromPile,
     DrawFromRow,
+    Group,
     Pass,
     Play,
     SeatView,
@@ -67,30 +68,51 @@ def reason(view: SeatView, chosen: Action, best: Action) -> Reason:
             # TRANSLATORS: a reason: the row's cards it would have drawn held a joker.
             return Reason(Fault.ROW, _("it would have drawn a joker, which fits any group"))
         if held:
-            # TRANSLATORS: a reason: "your 9s" are the cards of 9 in the hand.
-            said = _("it would have joined your {number}s")
+            # TRANSLATORS: a reason: "your 9" is the one 9 in the hand, "your 9s" its cards of 9.
+            said = ngettext(
+                "it would have joined your {number}",
+                "it would have joined your {number}s",
+                (view.hand or ()).count(held[0]),
+            )
             return Reason(Fault.ROW, said.format(number=card_label(held[0])))
-    group = view.snatched
     if isinstance(best, Decline | Pass) and isinstance(chosen, Take | DrawFromRow | DrawFromPile):
         # TRANSLATORS: a reason: leaving a snatched group, or drawing no card (2022 rules).
         said = _("it would have kept your hand smaller: every card in it costs a point at the end")
         return Reason(Fault.TOOK, said)
-    fits = group is not None and (group.jokers or group.number in (view.hand or ()))
-    if isinstance(best, Take) and isinstance(chosen, Decline) and group is not None and fits:
+    if isinstance(best, Take) and isinstance(chosen, Decline) and view.snatched is not None:
+        return _take_reason(view, view.snatched)
+    return _played_out()
+
+
+def _take_reason(view: SeatView, group: Group) -> Reason:
+    """Why taking the snatched ``group`` beat leaving it: the hand holds a card of its number,
+    or else it brings jokers, which fit any group."""
+    if group.number in (view.hand or ()):
         # TRANSLATORS: a reason: {cards} the snatched group it would have taken, "9 9".
         said = _("taking {cards} would have added to a group in your hand")
         return Reason(Fault.LEFT, said.format(cards=group.label()))
+    if group.jokers:
+        # TRANSLATORS: a reason: {cards} the snatched group it would have taken, "7 7 X", whose
+        # {count} jokers would have gone into the hand.
+        said = ngettext(
+            "taking {cards} would have given you a joker, which fits any group",
+            "taking {cards} would have given you {count} jokers, which fit any group",
+            group.jokers,
+        )
+        return Reason(Fault.LEFT, said.format(cards=group.label(), count=group.jokers))
     return _played_out()
 
 
 def _play_reason(view: SeatView, chosen: Play, best: Play) -> Reason:
     seat = view.seat
     assert seat is not None
-    ahead = view.scores[seat] > max(s for other, s in enumerate(view.scores) if other != seat)
+    lead = view.scores[seat] - max(s for other, s in enumerate(view.scores) if other != seat)
     mine, better = view.preview(chosen.group), view.preview(best.group)
-    if better.ends_game and not mine.ends_game and ahead:
+    if better.ends_game and not mine.ends_game and lead > 0:
         return Reason(Fault.END_AHEAD, _("it would have ended the round while you were ahead"))
-    if mine.ends_game and not better.ends_game and not ahead:
+    # Going out moves the hand's cards to the stack, each a point more and a minus point less:
+    # behind by twice their number or more, the seat ends the round level at best.
+    if mine.ends_game and not better.ends_game and lead + 2 * chosen.group.size <= 0:
         # TRANSLATORS: a reason: the play made emptied the hand while the player trailed.
         said = _("it would have kept the round going while you were behind")
         return Reason(Fault.END_BEHIND, said)
@@ -115,20 +137,42 @@ def _play_reason(view: SeatView, chosen: Play, best: Play) -> Reason:
         )
         return Reason(Fault.SNATCH, said.format(cards=ghost[0].label()))
     if chosen.group.jokers > best.group.jokers:
-        return Reason(Fault.JOKERS, _("it would have kept your jokers for a bigger group"))
+        return _jokers_reason(view, chosen.group.jokers - best.group.jokers)
     if best.group.size > chosen.group.size:
         # TRANSLATORS: a reason: a card on the stack counts +1 and one in hand -1.
         said = _("it would have moved more cards from your hand to your stack")
         return Reason(Fault.SMALLER, said)
     if best.group.size == chosen.group.size and best.group.value < chosen.group.value:
-        # TRANSLATORS: a reason: {cards} the high group played, "12 12", could snatch later.
+        # The better play spends as many jokers or more (else the jokers' reason is said): what
+        # it keeps of the chosen group is the number's cards alone.
+        high = Group(chosen.group.number, chosen.group.count)
+        # TRANSLATORS: a reason: {cards} the high cards played, "12 12", could snatch later.
         said = ngettext(
             "it would have kept {cards} to snatch with later",
             "it would have kept {cards} to snatch with later",
-            chosen.group.size,
+            high.size,
         )
-        return Reason(Fault.HIGH, said.format(cards=chosen.group.label()))
+        return Reason(Fault.HIGH, said.format(cards=high.label()))
     return _played_out()
+
+
+def _jokers_reason(view: SeatView, kept: int) -> Reason:
+    """The better play spent ``kept`` fewer jokers: all the hand's, or some of them."""
+    if kept == (view.hand or ()).count(JOKER):
+        # TRANSLATORS: a reason: the hand's joker (or jokers) the play made spent.
+        said = ngettext(
+            "it would have kept your joker for a bigger group",
+            "it would have kept your jokers for a bigger group",
+            kept,
+        )
+    else:
+        # TRANSLATORS: a reason: {count} of the hand's jokers the play made spent.
+        said = ngettext(
+            "it would have kept one of your jokers for a bigger group",
+            "it would have kept {count} of your jokers for a bigger group",
+            kept,
+        )
+    return Reason(Fault.JOKERS, said.format(count=kept))
 
 
 def _played_out() -> Reason:
