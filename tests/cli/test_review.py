@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import pty
 import re
 import shlex
+import struct
+import subprocess
+import sys
+import termios
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -376,3 +384,49 @@ def test_the_replay_it_names_finds_the_game_in_the_folder_it_was_reviewed_in(
     command = shlex.split(line.removeprefix("Saved with the game: ").split(" shows it")[0])
     assert command[:3] == ["linko", "replay", "rev234"]
     assert SaveFolder(command[command.index("--save-dir") + 1]).path_for("rev234").exists()
+
+
+def on_a_terminal(argv: Sequence[str], columns: int) -> str:
+    """What ``linko`` prints on a terminal ``columns`` wide (a pseudo-terminal), without its
+    colours."""
+    main, secondary = pty.openpty()
+    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    env = {key: value for key, value in os.environ.items() if key not in ("COLUMNS", "LINES")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "linko", *argv],
+        stdin=subprocess.DEVNULL,
+        stdout=secondary,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    os.close(secondary)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 4096)
+        except OSError:  # the terminal closed: the command is done
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(main)
+    assert process.wait(timeout=120) == 0
+    text = b"".join(chunks).decode().replace("\r\n", "\n")
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)
+
+
+def test_on_a_terminal_every_line_wraps_at_its_width_between_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved(SaveFolder(tmp_path))
+    argv = ("review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    shown = on_a_terminal(argv, 52)
+    lines = shown.splitlines()
+    assert all(len(line) <= 52 for line in lines), [line for line in lines if len(line) > 52]
+    _status, piped, _err = run_cli(capsys, *argv)
+    marks = [line for line in piped.splitlines() if line.startswith("Round ")]
+    assert marks and any(len(line) > 52 for line in marks)
+    # Each mark's line, wrapped between words: its words are all there, none cut in two.
+    said = " ".join(shown.split())
+    for line in marks:
+        assert " ".join(line.split()) in said

@@ -47,6 +47,7 @@ from linko.seats import PERSON_SEAT, Seat
 from linko.table.dilemmas import dilemma, take_or_leave
 from linko.table.hints import with_hint
 from tests.helpers import NAMES, g, position, words_of
+from tests.learn.refusals import fixed_part, wrong_words
 
 RULES_PAGE = Path(__file__).parents[2] / "docs" / "rules.md"
 SNATCHING = "Snatching"
@@ -117,7 +118,7 @@ def course_words() -> tuple[str, ...]:
     lessons = tuple(
         text
         for lesson in COURSE
-        for text in (lesson.title, lesson.notice, *(s.wrong for s in lesson.steps), lesson.done)
+        for text in (lesson.title, lesson.notice, *map(wrong_words, lesson.steps), lesson.done)
     )
     around = (HEADING, PLAY_ASK, CHOICE_ASK, BEGIN, NEXT_LESSON, LAST_LESSON, REFUSED, DONE)
     first_game = (
@@ -191,8 +192,10 @@ def test_any_other_move_is_refused_with_the_lessons_reason_and_changes_nothing(l
             with pytest.raises(Exception, match="Not the move this lesson asks for"):
                 table.apply(other)
             assert (table.version, table.game.history, table.game.state.declared()) == before
-            reason = max(step.wrong.split("{move}"), key=len).strip()
-            assert table.refused is not None and reason in table.refused
+            left = table.game.hand_sizes()[0]
+            if isinstance(other, Play):
+                left -= other.group.size
+            assert table.refused is not None and fixed_part(step, left) in table.refused
             assert table.step is step
         table.apply(step.wanted)
         assert table.refused is None
@@ -287,3 +290,19 @@ def test_the_first_games_hint_names_its_key_only_where_there_are_keys(touch: boo
     assert said.count("Hint: ") == 1
     assert ("Hint: press " in said) is not touch, said
     assert asked.hint is not None and ("press" in asked.hint.plain) is not touch
+
+
+@pytest.mark.parametrize(
+    ("key", "cards", "said"),
+    [
+        ("match", (10,), "10 leaves 2 cards in your hand."),
+        ("match", (10, 10), "10 10 leaves a card in your hand."),
+        ("empty-hand", (7,), "7 leaves a card in your hand."),
+    ],
+)
+def test_a_play_short_of_the_last_cards_is_told_how_many_it_leaves(key, cards, said) -> None:
+    table = LessonTable(next(lesson for lesson in COURSE if lesson.key == key))
+    table.begun = True
+    with pytest.raises(Exception, match="Not the move"):
+        table.apply(Play(g(*cards)))
+    assert table.refused == said

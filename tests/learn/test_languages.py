@@ -11,7 +11,13 @@ from rich.text import Text
 
 from linko.engine import Play
 from linko.i18n import _
-from linko.learn.course import COURSE, FIRST_GAME_ASK, HEADING, RULES_AT_PLAY, snatch_rule
+from linko.learn.course import (
+    COURSE,
+    FIRST_GAME_ASK,
+    FIRST_GAME_TITLE,
+    RULES_AT_PLAY,
+    snatch_rule,
+)
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.lesson import LessonScreen
 from tests.i18n.conftest import ENGLISH, speaking
@@ -72,7 +78,7 @@ def action_key(app, action) -> str:
 def test_each_rule_the_first_game_names_fits_its_panel(code: str) -> None:
     console = Console(width=PANEL_WIDTH)
     with speaking(code):
-        lines = [_(HEADING).format(number=14, count=14, title="x"), _(FIRST_GAME_ASK)]
+        lines = [_(FIRST_GAME_TITLE), _(FIRST_GAME_ASK)]
         fixed = sum(len(Text(line).wrap(console, PANEL_WIDTH)) for line in lines)
         snatches = [snatch_rule(mine, size) for mine in (True, False) for size in (1, 4)]
         for rule in [*(_(rule) for rule in RULES_AT_PLAY.values()), *snatches]:

@@ -39,7 +39,7 @@ def test_the_new_game_screen_opens_the_course_where_it_was_left_and_back_returns
         await pilot.click("#ng-learn")
         await settle(pilot)
         assert screen_as(app, LessonScreen).number == 3
-        assert panel(app).startswith("Lesson 3 of 14")
+        assert panel(app).startswith(f"Lesson 3 of {len(COURSE)}")
         while not screen_as(app, LessonScreen).table.done:
             await newcomer_step(pilot)
         await pilot.press("enter")  # the next lesson, as its end says

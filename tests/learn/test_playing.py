@@ -4,6 +4,7 @@ is explained and asked again, the game left as it was."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from linko.learn.course import COURSE, KEYS
@@ -19,7 +20,9 @@ from tests.learn.reading import (
     newcomer_step,
     panel,
     settle,
+    words_in,
 )
+from tests.learn.refusals import fixed_part
 from tests.tui.conftest import run
 
 
@@ -65,8 +68,8 @@ def test_a_wrong_move_in_every_lesson_is_explained_and_asked_again(tmp_path: Pat
             await newcomer_step(pilot, wrong=True)
             assert (table.version, table.game.history, table.game.state.declared()) == before
             said = dialog(app) if isinstance(app.screen, QuestionDialog) else panel(app)
-            reason = max(step.wrong.split("{move}"), key=len).strip()
-            assert reason in said, said
+            # The words of a reason that counts the cards left are those of some count.
+            assert any(fixed_part(step, left) in said for left in range(14)), said
             assert "Your move:" in said, said  # asked again
             assert table.step is step
         else:
@@ -120,3 +123,85 @@ def test_each_course_screen_starts_its_table_once(tmp_path: Path, monkeypatch) -
         assert started[1:] == ["table"]
 
     run(app, scenario, SIZE)
+
+
+def lesson_index(key: str) -> int:
+    return next(index for index, lesson in enumerate(COURSE) if lesson.key == key)
+
+
+def test_the_refused_moves_line_goes_once_another_play_is_chosen(tmp_path: Path) -> None:
+    app = learn_app(tmp_path, start=lesson_index("match"))
+
+    async def scenario(pilot):
+        await settle(pilot)
+        note = app.screen.query_one("#private-note")
+        await pilot.press("down", "enter")  # 10 10 of the 10 10 10 asked for
+        await settle(pilot)
+        refused = "Not the move this lesson asks for"
+        assert note.display and refused in words_in(app, "#private-note")
+        said = "10 10 leaves a card in your hand."
+        assert said in panel(app)
+        await pilot.press("down")
+        await settle(pilot)
+        assert not note.display
+        assert said in panel(app), "the lesson's reason stays until a move is made"
+
+    run(app, scenario, SIZE)
+
+
+NUMBER_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
+
+
+def test_the_lesson_counter_counts_the_lessons_the_readme_counts(tmp_path: Path) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"`linko learn` teaches it by playing[^:]*: (\w+) short lessons", readme)
+    assert found, "the README no longer says how many lessons there are"
+    lessons = NUMBER_WORDS.index(found[1]) + 10
+    app = learn_app(tmp_path, start=len(COURSE) - 1)
+
+    async def scenario(pilot):
+        await settle(pilot)
+        assert panel(app).startswith(f"Lesson {lessons} of {lessons} ·")
+        app.course.show(len(COURSE))  # the first game comes after the lessons
+        await settle(pilot)
+        assert panel(app).startswith("Your first game") and "Lesson" not in panel(app)
+
+    run(app, scenario, SIZE)
+
+
+def test_quitting_after_the_whole_course_says_it_is_done_and_what_to_play(tmp_path: Path):
+    progress = Progress(tmp_path)
+    for key in KEYS:
+        progress.mark(key)
+    app = learn_app(tmp_path)
+    games = (
+        "linko play --players 4 --bots 3 plays against three computer players, "
+        "linko play --duel --bots 1 the duel"
+    )
+
+    async def scenario(pilot):
+        await settle(pilot)
+        await pilot.press("q")
+        await settle(pilot)
+        assert f"Quit now? The course is done: {games}." in dialog(app)
+        await pilot.press("y")
+
+    run(app, scenario, SIZE)
+    assert app.farewell() == f"linko: the course is done: {games}"
+
+
+def test_quitting_before_the_first_game_says_it_comes_next(tmp_path: Path):
+    progress = Progress(tmp_path)
+    for lesson in COURSE:
+        progress.mark(lesson.key)
+    app = learn_app(tmp_path, start=len(COURSE))
+
+    async def scenario(pilot):
+        await settle(pilot)
+        await pilot.press("q")
+        await settle(pilot)
+        assert "Quit now? linko learn goes on with your first game." in dialog(app)
+        await pilot.press("y")
+
+    run(app, scenario, SIZE)
+    assert app.farewell() == "linko: linko learn goes on with your first game"

@@ -31,7 +31,7 @@ from linko.tui.widgets.steady import SteadyStatic
 from tests.helpers import played_match
 from tests.i18n.conftest import speaking
 from tests.review.saved import reviewed
-from tests.tui.conftest import run
+from tests.tui.conftest import run, seeded_app
 from tests.tui.helpers import frame_lines, frame_text
 
 SIZE = (110, 36)
@@ -242,3 +242,31 @@ def test_at_a_marked_dialog_the_top_line_says_the_better_choice_and_why(
 
     with speaking(code):
         run(replay_app(match, review), scenario, (80, 24))
+
+
+def test_a_rounds_replay_opens_at_that_round_and_m_reaches_the_other_rounds_marks() -> None:
+    """The replay of the last round, from its end, over the review of the whole match: M goes
+    back to a mark of the first round, m on to the last round's again."""
+    match = played_match(6, players=2, rounds=2)
+    review = reviewed(match, [3, 40])
+    first, last = (review.in_order()[number] for number in (3, 40))
+    assert (first.round, last.round) == (1, 2)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = ReplayScreen(match, round_number=2, review=review)
+        await pilot.app.push_screen(screen)
+        await pilot.pause()
+        positions = screen.timeline.positions
+        assert positions[screen.index] == (2, 0)
+        await pilot.press("m")
+        await pilot.pause()
+        assert positions[screen.index] == last.key
+        await pilot.press("M")
+        await pilot.pause()
+        assert positions[screen.index] == first.key
+        assert "· ? Ann: " in top_line(pilot)
+        await pilot.press("m")
+        await pilot.pause()
+        assert positions[screen.index] == last.key
+
+    run(seeded_app(players=2), scenario, SIZE)  # the replay over a table, as the round end

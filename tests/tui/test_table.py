@@ -26,6 +26,7 @@ from linko.tui.widgets.hand import (
     fit,
     select,
     step,
+    switch,
 )
 from linko.tui.widgets.seat import SeatPanel
 from tests.helpers import X, g, pending_of, position
@@ -55,12 +56,33 @@ def test_a_turn_starts_on_the_lowest_number_with_all_of_it() -> None:
 
 
 def test_stepping_stops_at_the_ends_of_the_hand_and_keeps_the_added_jokers() -> None:
-    start = Selection(3, 1, 1)
+    start = change_jokers(HAND, select(HAND, 3), 1)  # the 3 and a joker added with j
+    assert start == Selection(3, 1, 1)
     assert step(HAND, start, 1) == Selection(6, 3, 1)
     # ← on the lowest number stays there: it never turns into the 13 or the jokers alone.
     assert step(HAND, start, -1) == start
     assert step(HAND, Selection(None, 0, 2), 1) == Selection(None, 0, 2)
     assert step(HAND, Selection(None, 0, 2), -1) == Selection(12, 2, 0)
+
+
+def test_jokers_that_came_with_a_group_chosen_whole_stay_with_it() -> None:
+    hinted = Selection(12, 2, 2)  # as the hint chooses it: 12 12 X X
+    assert step(HAND, hinted, -1) == Selection(6, 3, 0)
+    assert switch(HAND, hinted, 3) == Selection(3, 1, 0)
+    assert switch(HAND, hinted, None) == Selection(None, 0, 1)
+    # Fewer 12s keep the hint's jokers: they leave only with the 12s.
+    assert step(HAND, change_count(HAND, hinted, -1), -1) == Selection(6, 3, 0)
+
+
+def test_a_joker_added_to_a_hinted_group_follows_and_one_removed_is_the_persons_own() -> None:
+    hand = (3, 6, 6, 12, X, X, X)
+    more = change_jokers(hand, Selection(12, 1, 2), 1)
+    assert more == Selection(12, 1, 3)
+    assert step(hand, more, -1) == Selection(6, 2, 1)
+    assert switch(hand, more, 3) == Selection(3, 1, 1)
+    fewer = change_jokers(hand, more, -1)
+    assert step(hand, fewer, -1) == Selection(6, 2, 0)
+    assert step(hand, change_jokers(hand, fewer, -1), -1) == Selection(6, 2, 0)
 
 
 def test_how_many_stays_between_one_and_all() -> None:
@@ -204,6 +226,30 @@ def test_the_mouse_chooses_a_group_and_a_second_click_plays_it() -> None:
         assert session_of(pilot.app).game.state.stacks[ANN] == [g(12, 12)]
 
     run(position_app(example_2a()), scenario)
+
+
+def test_the_hints_jokers_stay_with_the_hinted_number_when_another_is_chosen() -> None:
+    """Seed 5 hints 13 13 13 X X; five ← reach the 3, a click the 9: neither takes the jokers."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await confirm_handoff(pilot)
+        screen = table(pilot.app)
+        await pilot.press("h")
+        assert screen.selection == Selection(13, 3, 2)
+        await pilot.press(*["left"] * 5)
+        assert screen.selection == Selection(3, 1, 0)
+        assert preview(pilot).startswith("play 1 × 3 + 0 X")
+        await pilot.press("h")
+        assert await click_group(pilot, 9)
+        await pilot.pause()
+        assert screen.selection == Selection(9, 1, 0)
+        await pilot.press("j", "right")
+        assert screen.selection == Selection(11, 1, 1)  # a joker added with j follows
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session_of(pilot.app).game.state.stacks[ANN] == [g(11, X)]
+
+    run(seeded_app(players=3, names=("Ann", "Ben", "Cat"), seed=5), scenario)
 
 
 def test_the_buttons_alone_choose_how_many_and_the_jokers_and_play() -> None:

@@ -72,7 +72,10 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     names = [shown_plainly(name) for name in match.names]
     review, points = start_review(match, seats, budget, earlier)
     todo = review.todo(points)
-    out = Console(highlight=False, soft_wrap=True, stderr=args.json)
+    out = Console(highlight=False, stderr=args.json)
+    # On a terminal a line wraps at its width, between words (the terminal would cut words);
+    # piped, each line stays whole for the program that reads it.
+    out.soft_wrap = not out.is_terminal
     whose = names_list([names[seat] for seat in review.seats])
     # TRANSLATORS: {count} decisions (those with more than one option) of {names}, "Ann and Ben",
     # in the saved game {id}.

@@ -29,7 +29,7 @@ from linko.engine import (
     Play,
     Rules,
 )
-from linko.i18n import N_, ngettext
+from linko.i18n import N_, _, ngettext
 
 X = JOKER
 #: The learner and the computer players, in seat order.
@@ -37,13 +37,24 @@ NAMES = ("Ann", "Ben", "Cat", "Dan")
 LEARNER = 0
 
 
+#: Why a play is refused, worded for the number of cards it leaves in the learner's hand
+#: (``{count}``) and translated when said; ``{move}`` names the play tried.
+LeftWords = Callable[[int], str]
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One decision asked of the learner: the move wanted, and why another is not (``{move}``
-    names the move tried, where the words use it)."""
+    names the move tried, where the words use it; words for what a play leaves in the hand
+    are chosen by the number it leaves)."""
 
     wanted: Action
-    wrong: str
+    wrong: str | LeftWords
+
+    def refusal(self, move: str, left: int) -> str:
+        """Why ``move`` is not the move wanted, said; ``left``: the cards it leaves in hand."""
+        wrong = _(self.wrong) if isinstance(self.wrong, str) else self.wrong(left)
+        return wrong.format(move=move, count=left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +70,13 @@ class Lesson:
     done: str
     position: Callable[[], Match]
     script: tuple[Action, ...] = ()
+
+
+def _leaves_cards(left: int) -> str:
+    # TRANSLATORS: {move} is the play tried, "10 10"; {count} the cards it leaves in the hand.
+    return ngettext(
+        "{move} leaves a card in your hand.", "{move} leaves {count} cards in your hand.", left
+    )
 
 
 def g(*cards: int) -> Group:
@@ -156,7 +174,12 @@ COURSE: tuple[Lesson, ...] = (
             "After your play the others are checked clockwise from your left: Ben, then Cat, "
             "then Dan, each once. Only a top group can be snatched."
         ),
-        (Step(play(12, 12), N_("{move} is not this lesson's play: play 12 12 and watch.")),),
+        (
+            Step(
+                play(12, 12),
+                N_("{move} is a play too, but 12 12 snatches from two players: see who is first."),
+            ),
+        ),
         N_(
             "Ben's 3 was safe: one card, not two. Cat's 9 9 was snatched first; Dan's 7 7 is "
             "next. Cat's 10 10, under her 9 9, is safe this turn: each player is checked once."
@@ -243,7 +266,7 @@ COURSE: tuple[Lesson, ...] = (
             "The game ends at once when a play empties a hand, and that last play snatches "
             "nothing. You hold 7 7."
         ),
-        (Step(play(7, 7), N_("{move} leaves a card in your hand.")),),
+        (Step(play(7, 7), _leaves_cards),),
         N_(
             "Your hand is empty: the game is over. Ben's 5 5 was not snatched: it stays on his "
             "stack and scores for him."
@@ -294,7 +317,7 @@ COURSE: tuple[Lesson, ...] = (
             "This is round 2 of a match of 3 (linko play --rounds 3). Play your last cards to "
             "end the round."
         ),
-        (Step(play(10, 10, 10), N_("{move} leaves cards in your hand.")),),
+        (Step(play(10, 10, 10), _leaves_cards),),
         N_(
             "The round's scores were added to the match totals, shown with each score. Each "
             "round the start player moves one seat left; the highest total after the last "

@@ -58,6 +58,10 @@ class Progress:
         """Where the course goes on: the first of ``keys`` not done (all done: the first)."""
         return next((index for index, key in enumerate(keys) if key not in self.done), 0)
 
+    def finished(self, keys: Sequence[str]) -> bool:
+        """Whether every one of ``keys`` is done: the whole course."""
+        return all(key in self.done for key in keys)
+
     def mark(self, key: str) -> str | None:
         """``key`` is done, and kept so; why it could not be written, if it could not."""
         if key in self.done:

@@ -195,7 +195,10 @@ class LessonTable(CourseTable):
                 raise IllegalActionError(_(DONE))
             if action != step.wanted:
                 # The reason is the lesson's to show: the table says only that it was refused.
-                self.refused = _(step.wrong).format(move=move_words(action, self._asked))
+                left = self.game.hand_sizes()[LEARNER]  # the cards a play would leave there
+                if isinstance(action, Play):
+                    left -= action.group.size
+                self.refused = step.refusal(move_words(action, self._asked), left)
                 raise IllegalActionError(_(REFUSED))
         events = super().apply(action, version)
         (self._steps if learner else self.script).pop(0)

@@ -10,12 +10,15 @@ from rich.text import Text
 
 from linko.config import DEFAULT_PACE, GameConfig
 from linko.i18n import _
-from linko.learn.course import KEYS
+from linko.learn.course import COURSE, KEYS
 from linko.learn.progress import Progress
 from linko.table.question import Question, quit_question
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.app import LinkoApp
 from linko.tui.screens.lesson import Course
+
+#: What to play once the course is done: the standard game against the computer, and the duel.
+NEXT_GAMES = {"game": "linko play --players 4 --bots 3", "duel": "linko play --duel --bots 1"}
 
 
 class LearnApp(LinkoApp):
@@ -44,13 +47,37 @@ class LearnApp(LinkoApp):
         super().show_new_game(prefill or self.course.config)
 
     def quit_question(self) -> Question[bool]:
-        """Quitting says where ``linko learn`` goes on."""
-        prompt = _("Quit now? linko learn goes on from lesson {number}.")
-        prompt = prompt.format(number=self.progress.next_index(KEYS) + 1)
-        return replace(quit_question(game_running=False), prompt=Text(prompt))
+        """Quitting says where ``linko learn`` goes on, or once the course is done, so and
+        what to play next."""
+        prompt = (
+            # TRANSLATORS: {game} and {duel} are commands to type, never translated.
+            _(
+                "Quit now? The course is done: {game} plays against three computer players, "
+                "{duel} the duel."
+            ),
+            _("Quit now? linko learn goes on with your first game."),
+            _("Quit now? linko learn goes on from lesson {number}."),
+        )[self._going_on()]
+        return replace(quit_question(game_running=False), prompt=Text(self._filled(prompt)))
 
     def farewell(self) -> str:
-        number = self.progress.next_index(KEYS) + 1
-        # TRANSLATORS: printed in the terminal after linko closes; {number} is a lesson's.
-        said = _("linko learn goes on from lesson {number}").format(number=number)
-        return f"linko: {said}"
+        """Printed in the terminal once the app is closed: what quitting said."""
+        said = (
+            # TRANSLATORS: printed in the terminal after linko closes; {game} and {duel} are
+            # commands to type, never translated.
+            _("the course is done: {game} plays against three computer players, {duel} the duel"),
+            # TRANSLATORS: printed in the terminal after linko closes.
+            _("linko learn goes on with your first game"),
+            # TRANSLATORS: printed in the terminal after linko closes; {number} is a lesson's.
+            _("linko learn goes on from lesson {number}"),
+        )[self._going_on()]
+        return "linko: " + self._filled(said)
+
+    def _going_on(self) -> int:
+        """0: the course is done; 1: the first game comes next; 2: a lesson does."""
+        if self.progress.finished(KEYS):
+            return 0
+        return 1 if self.progress.next_index(KEYS) == len(COURSE) else 2
+
+    def _filled(self, words: str) -> str:
+        return words.format(number=self.progress.next_index(KEYS) + 1, **NEXT_GAMES)

@@ -75,8 +75,9 @@ def course_keys(*own: Binding) -> list[BindingType]:
 
 
 def heading(number: int, title: str) -> Text:
-    """``Lesson 2 of 14 · Snatching``."""
-    said = _(HEADING).format(number=number, count=len(KEYS), title=title)
+    """``Lesson 2 of 13 · Snatching``: the lessons are counted, the first game after them is
+    not one (as the README counts them)."""
+    said = _(HEADING).format(number=number, count=len(COURSE), title=title)
     return Text(said, style="bold")
 
 
@@ -232,6 +233,13 @@ class LessonScreen(CourseScreen):
         if self.check_action("next_lesson", ()):
             self.course.show(self.number)  # the part after this one
 
+    def _choose(self, selection: Selection) -> None:
+        """Another play chosen: the table's line on the move refused goes (the lesson's reason
+        stays in its panel until a move is made)."""
+        if selection != self.selection:
+            self._private_note = None
+        super()._choose(selection)
+
     def action_hint(self) -> None:
         """The lesson's hint is its own move, chosen in the hand: Enter plays it."""
         step = self.table.step
@@ -258,7 +266,7 @@ class FirstGameScreen(CourseScreen):
         # The rule at play, once one has come up, takes the place of what the game is.
         rule = self.game.rule
         about = Text(rule, style="italic") if rule else Text(_(FIRST_GAME_NOTICE))
-        parts = [heading(self.number, _(FIRST_GAME_TITLE)), about]
+        parts = [Text(_(FIRST_GAME_TITLE), style="bold"), about]
         if self._playing(self.view):
             ask = FIRST_GAME_ASK_TOUCH if is_touch(self) else FIRST_GAME_ASK
             parts.append(Text(_(ask), style="bold"))

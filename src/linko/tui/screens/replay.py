@@ -140,7 +140,8 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
         reveal: bool = False,
         review: MatchReview | None = None,
     ) -> None:
-        """``round_number``: the round shown (by default every round the match has);
+        """``round_number``: the round shown (by default every round the match has; with a
+        review, the replay opens at that round and reaches the others' marks too);
         ``reveal``: an unfinished match may be shown (refused otherwise: its hands are secret);
         ``review``: the match's review, whose marks show and the ``m`` key visits."""
         self.revealing = hands_secret(match) and round_number in (None, match.round_number)
@@ -148,7 +149,10 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             raise ValueError("an unfinished round's hands are secret: it is replayed only revealed")
         self.match = match
         self.seats = tuple(seats)
-        self.timeline = Timeline.of(match, round_number)
+        # A review covers the whole match: its marks in other rounds must be reached too.
+        whole = review is not None and round_number is not None
+        self.timeline = Timeline.of(match, None if whole else round_number)
+        first = self.timeline.round_starts[round_number - 1] if whole and round_number else 0
         self.review = review
         where = {position: index for index, position in enumerate(self.timeline.positions)}
         #: The reviewed decisions by their position (the one before each is made).
@@ -168,14 +172,14 @@ class ReplayScreen(Screen[None], inherit_bindings=False):
             if reviewed.mark is not None
         }
         self.sessions = Sessions(match)
-        self.index = 0
-        self._target = 0
+        self.index = first
+        self._target = first
         self._catching_up = False
         super().__init__(id="replay")
         # Every seat is shown as a person deciding with open hands: the seat that decides is
         # the one at the bottom, whether a person or a computer player made that decision.
         #: The open-hands session of the position shown.
-        self.session = self.sessions.at(self.timeline.positions[0])
+        self.session = self.sessions.at(self.timeline.positions[first])
         self.view = self.session.view()
         self.table_view = TableView(self.view, controls=False)
 

@@ -36,8 +36,8 @@ from linko.tui.widgets.hand import (
     change_jokers,
     first_selection,
     fit,
-    select,
     step,
+    switch,
 )
 from linko.tui.widgets.table_view import TableView
 from linko.tui.widgets.touch_bar import TouchBar
@@ -566,7 +566,7 @@ class TableScreen(Guarded, Screen[None]):
             await self.action_play()
             return
         if message.number != selection.number:
-            selection = select(hand, message.number, selection.jokers)
+            selection = switch(hand, selection, message.number)
         self._choose(selection)
         # A second click on this group plays it; the turn's first selection needs a click too,
         # so that one click never plays a group the player did not choose.

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rich.style import Style
@@ -25,11 +25,17 @@ NO_GROUP = object()
 
 @dataclass(frozen=True, slots=True)
 class Selection:
-    """The play being chosen: ``count`` cards of ``number`` plus ``jokers`` (None: jokers alone)."""
+    """The play being chosen: ``count`` cards of ``number`` plus ``jokers`` (None: jokers alone).
+
+    ``added`` of the jokers are the person's own, added with ``j``: they follow to another number.
+    The others came with a group chosen whole (the hint's, a play taken back) and stay with it.
+    Two selections of the same play are equal, however their jokers came.
+    """
 
     number: int | None
     count: int
     jokers: int
+    added: int = field(default=0, compare=False)
 
     def group(self) -> Group:
         return Group(self.number, self.count, self.jokers)
@@ -50,7 +56,15 @@ def select(hand: Sequence[int], number: int | None, jokers: int = 0) -> Selectio
     tally = counts_of(hand)
     if number is None:
         return Selection(None, 0, min(max(1, jokers), tally[JOKER]))
-    return Selection(number, tally[number], min(jokers, tally[JOKER]))
+    kept = min(jokers, tally[JOKER])
+    return Selection(number, tally[number], kept, added=kept)
+
+
+def switch(hand: Sequence[int], selection: Selection, number: int | None) -> Selection:
+    """All of another group (``number``, None: jokers alone), chosen by ←/→ or a click: the
+    jokers the person added follow it, those that came with the group chosen before stay behind.
+    """
+    return select(hand, number, selection.added if selection.number is not None else 0)
 
 
 def first_selection(hand: Sequence[int] | None) -> Selection | None:
@@ -77,14 +91,14 @@ def step(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
     """The next (``delta`` 1) or previous (-1) number; the same at either end of the hand (a
     ← pressed once too often must not turn the lowest number into the 13 or the jokers).
 
-    Jokers added to a number stay added; leaving jokers alone starts the number without any.
+    Jokers the person added to a number stay added; leaving jokers alone starts the number
+    without any (see :func:`switch`).
     """
     options = choices(hand)
     index = options.index(selection.number) if selection.number in options else 0
     if not 0 <= index + delta < len(options):
         return selection
-    jokers = selection.jokers if selection.number is not None else 0
-    return select(hand, options[index + delta], jokers)
+    return switch(hand, selection, options[index + delta])
 
 
 def change_count(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
@@ -95,7 +109,7 @@ def change_count(hand: Sequence[int], selection: Selection, delta: int) -> Selec
     count = selection.count + delta
     if not 1 <= count <= counts_of(hand)[selection.number]:
         return selection
-    return Selection(selection.number, count, selection.jokers)
+    return Selection(selection.number, count, selection.jokers, added=selection.added)
 
 
 def change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> Selection:
@@ -105,7 +119,9 @@ def change_jokers(hand: Sequence[int], selection: Selection, delta: int) -> Sele
     lowest = 1 if selection.number is None else 0
     if not lowest <= jokers <= counts_of(hand)[JOKER]:
         return selection
-    return Selection(selection.number, selection.count, jokers)
+    # A joker removed is the person's own first, if they added any.
+    added = max(0, selection.added + delta)
+    return Selection(selection.number, selection.count, jokers, added=added)
 
 
 @dataclass(frozen=True, slots=True)
