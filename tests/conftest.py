@@ -29,3 +29,17 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.use(i18n.DEFAULT)
     yield
     i18n.use(i18n.DEFAULT)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--long",
+        action="store_true",
+        help="the long versions too: whole games where the default plays a part (docs/testing.md)",
+    )
+
+
+@pytest.fixture
+def long_run(request: pytest.FixtureRequest) -> bool:
+    """Whether the run asked for the long versions of the tests (``--long``)."""
+    return bool(request.config.getoption("--long"))
