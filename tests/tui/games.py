@@ -163,11 +163,10 @@ async def play_turns(pilot: Pilot[Any], decisions: int) -> None:
     while made < decisions:
         screen = app.screen
         if isinstance(screen, HandoffScreen):
-            await pilot.press("enter")
+            await tap(pilot, "enter")
         elif isinstance(screen, TableScreen):
-            await pilot.press("enter")
+            await tap(pilot, "enter")
             made += 1
         else:
-            await pilot.press(screen.question.choices[0].key)  # type: ignore[attr-defined]
+            await tap(pilot, screen.question.choices[0].key)  # type: ignore[attr-defined]
             made += 1
-        await pilot.pause()
