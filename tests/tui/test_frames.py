@@ -29,10 +29,11 @@ knew; what the app worked out from other cards on an earlier deal differs from t
 and showing it to the looker is a leak. (Two lookers in one app would not be: a take back tells
 the whole round again on the deal of the moment, another looker's private lines included.)
 
-The default run plays six games of six kinds (two and four players, the duel in both editions,
-two computer players, one person against the computer), checking anyone's frames and one
-person's (a different seat from game to game); ``LINKO_FRAME_GAMES=N`` plays N games, the
-kinds in turn, checking every looker's frames. Beside it, a cheaper check of every hand-off:
+The default run plays a game of each of the ten kinds, cut short once it has met a hand-off, a
+dialog, a hint, a take back and the quit dialog (:data:`MET`, at least :data:`SHORT_STEPS` steps),
+checking anyone's frames and one person's (a different seat from game to game); ``--long``
+plays them whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in turn, checking every
+looker's frames. Beside it, a cheaper check of every hand-off:
 nothing on screen but the hand-off's panel and the key bar (no notification, no tooltip, nothing
 of the table).
 
