@@ -29,3 +29,33 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.use(i18n.DEFAULT)
     yield
     i18n.use(i18n.DEFAULT)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--long",
+        action="store_true",
+        help="the long versions too: whole games where the default plays a part, and the cases "
+        "marked long (docs/testing.md)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "long: a case the default run leaves to --long (another language, say)"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--long"):
+        return
+    skip = pytest.mark.skip(reason="one of the long run's cases: pytest --long")
+    for item in items:
+        if item.get_closest_marker("long") is not None:
+            item.add_marker(skip)
+
+
+@pytest.fixture
+def long_run(request: pytest.FixtureRequest) -> bool:
+    """Whether the run asked for the long versions of the tests (``--long``)."""
+    return bool(request.config.getoption("--long"))

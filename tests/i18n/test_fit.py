@@ -24,7 +24,7 @@ from linko.tui.widgets.footer import KeyBar
 from tests.helpers import g, position
 
 from ..tui.conftest import position_app, run
-from ..tui.helpers import frame_lines, widget_lines
+from ..tui.helpers import frame_lines, tap, widget_lines
 from ..tui.snapshots import settle
 from .conftest import speaking
 
@@ -67,11 +67,9 @@ async def look_around(
     seen += faults(app, where)
     opened = [("question_mark", "escape"), ("r", "escape"), ("q", "n")]
     for key, close in opened if quits else opened[:2]:
-        await pilot.press(key)
-        await settle(pilot)
+        await tap(pilot, key)
         seen += faults(app, f"{where}, {key}")
-        await pilot.press(close)
-        await settle(pilot)
+        await tap(pilot, close)
 
 
 async def play_on(pilot: Pilot[Any], seen: list[str], label: str) -> None:
@@ -91,14 +89,13 @@ async def play_on(pilot: Pilot[Any], seen: list[str], label: str) -> None:
         else:
             seen += faults(app, where)
         if isinstance(screen, TableScreen):
-            await pilot.press("enter")
+            await tap(pilot, "enter")
             made += 1
         elif hasattr(screen, "question"):
-            await pilot.press(screen.question.choices[0].key)
+            await tap(pilot, screen.question.choices[0].key)
             made += 1
         else:
-            await pilot.press("enter")
-        await settle(pilot)
+            await tap(pilot, "enter")
     seen += faults(app, f"{label} {made}")
 
 
@@ -125,14 +122,11 @@ async def the_new_game_screen(pilot: Pilot[Any], seen: list[str]) -> None:
 async def the_round_end(pilot: Pilot[Any], seen: list[str]) -> None:
     app = pilot.app
     assert isinstance(app, LinkoApp)
-    await pilot.press("enter")  # the hand-off
-    await settle(pilot)
-    await pilot.press("enter")  # the last cards
-    await settle(pilot)
+    await tap(pilot, "enter")  # the hand-off
+    await tap(pilot, "enter")  # the last cards
     assert app.screen.id == "results"
     await look_around(pilot, seen, "round end", quits=False)  # its q quits at once
-    await pilot.press("v")
-    await settle(pilot)
+    await tap(pilot, "v")
     seen += faults(app, "replay")
 
 

@@ -20,7 +20,7 @@ from linko.tui.screens.lesson import CourseScreen, LessonScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from tests.tui.games import dialog_key, selection_key
-from tests.tui.helpers import frame_text, no_key_named, region_lines
+from tests.tui.helpers import frame_text, no_key_named, press_key, region_lines
 
 SIZE = (80, 24)
 BORDERS = "│┃╭╮╰╯─━┏┓┗┛"
@@ -145,19 +145,19 @@ async def newcomer_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
             key = dialog_keys(app)[0]
         elif wrong:
             key = next(other for other in dialog_keys(app) if other not in (key, "u"))
-        await pilot.press(key)
+        await press_key(pilot, key)
     else:
         assert isinstance(screen, CourseScreen), screen
         said = panel(app)
         target = asked_play(app)
         if target is not None and wrong:
             if chosen(app) == target:  # one card fewer, or the next number, is another play
-                await pilot.press("down" if target[1] + target[2] > 1 else "right")
-            await pilot.press("enter")
+                await press_key(pilot, "down" if target[1] + target[2] > 1 else "right")
+            await press_key(pilot, "enter")
         elif target is not None:
-            await pilot.press(key_towards(chosen(app), target))
+            await press_key(pilot, key_towards(chosen(app), target))
         elif "Press Enter" in said or "Your move: Enter" in said:
-            await pilot.press("enter")
+            await press_key(pilot, "enter")
     await settle(pilot)
     return True
 

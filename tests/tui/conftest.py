@@ -24,6 +24,7 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from tests.helpers import ScriptedMatch
+from tests.tui.helpers import tap
 
 SIZE = (120, 40)
 
@@ -78,8 +79,7 @@ def table(app: App[Any]) -> TableScreen:
 async def confirm_handoff(pilot: Pilot[Any]) -> None:
     """Take the laptop: Enter on the hand-off screen that is up."""
     assert isinstance(pilot.app.screen, HandoffScreen), pilot.app.screen
-    await pilot.press("enter")
-    await pilot.pause()
+    await tap(pilot, "enter")
 
 
 async def click_group(pilot: Pilot[Any], number: int | None) -> bool:

@@ -31,6 +31,7 @@ from tests.helpers import big_plays_first
 from tests.helpers import replayed as replay
 
 from .asking import asking
+from .helpers import tap
 
 SIZE = (120, 40)
 
@@ -122,8 +123,7 @@ class KeyDriver:
         while (key := self.next_key(app)) is not None:
             assert len(self.keys) < MAX_KEYS, "the round did not end"
             self.keys.append(key)
-            await pilot.press(key)
-            await pilot.pause()
+            await tap(pilot, key)
             if self.after_key is not None:
                 self.after_key(key)
 
@@ -163,11 +163,10 @@ async def play_turns(pilot: Pilot[Any], decisions: int) -> None:
     while made < decisions:
         screen = app.screen
         if isinstance(screen, HandoffScreen):
-            await pilot.press("enter")
+            await tap(pilot, "enter")
         elif isinstance(screen, TableScreen):
-            await pilot.press("enter")
+            await tap(pilot, "enter")
             made += 1
         else:
-            await pilot.press(screen.question.choices[0].key)  # type: ignore[attr-defined]
+            await tap(pilot, screen.question.choices[0].key)  # type: ignore[attr-defined]
             made += 1
-        await pilot.pause()

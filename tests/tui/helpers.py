@@ -1,4 +1,5 @@
-"""What the app's tests share: reading a running app's screen through Textual's public API."""
+"""What the app's tests share: reading a running app's screen through Textual's public API (and
+the frame, for speed, from the compositor's full update that its screenshot prints)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ import re
 from typing import Any, TypeVar
 
 from rich.cells import cell_len
+from textual import events
+from textual._compositor import LayoutUpdate
 from textual.app import App
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -55,9 +59,62 @@ def screen_as(app: App[Any], cls: type[ScreenT]) -> ScreenT:
     return screen
 
 
+#: What a key types, for the keys named by a word (arrows and the like type nothing).
+CHARACTERS = {
+    "enter": "\r", "escape": "\x1b", "question_mark": "?", "space": " ", "tab": "\t",
+    "backspace": "\x7f",
+}
+
+
+async def press_key(pilot: Pilot[Any], key: str) -> None:
+    """``key`` as the terminal sends it, then one wait for the app to be idle: ``Pilot.press``
+    waits twice more, three times the time asleep, on every key of a whole game."""
+    pilot.app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
+    await pilot.pause()
+
+
+async def tap(pilot: Pilot[Any], key: str) -> str:
+    """``key`` pressed, then the frame once it is drawn whole (:func:`steady_frame`)."""
+    await press_key(pilot, key)
+    return await steady_frame(pilot)
+
+
+#: A bound, not a timing: pauses waiting for a frame to stop changing.
+MAX_PAUSES = 2000
+
+
+async def steady_frame(pilot: Pilot[Any]) -> str:
+    """The frame once two reads a pause apart agree: :meth:`Pilot.pause` waits for the app to
+    look idle by the CPU clock, which a busy machine fools, leaving a screen half drawn."""
+    frame = frame_text(pilot.app)
+    for _ in range(MAX_PAUSES):
+        await pilot.pause()
+        again = frame_text(pilot.app)
+        if again == frame:
+            return frame
+        frame = again
+    raise AssertionError("the frame never stopped changing")
+
+
 def frame_lines(app: App[Any]) -> list[str]:
-    """The whole frame as a person sees it, a string a row with the screens behind a modal one,
-    read from Textual's public SVG screenshot."""
+    """The whole frame as a person sees it, a string a row with the screens behind a modal one:
+    the full update Textual's compositor renders for its SVG screenshot, read as text rather than
+    written out as SVG and parsed again (five times cheaper, and the frame tests read thousands).
+    ``tests/tui/test_frame_reading.py`` holds it equal to :func:`screenshot_lines`."""
+    update = app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True
+    )
+    assert isinstance(update, LayoutUpdate), f"not a full update: {update!r}"
+    width = app.size.width
+    lines = []
+    for strips in update.strips:
+        line = "".join(strip.text for strip in strips)
+        lines.append(line + " " * (width - cell_len(line)))
+    return lines
+
+
+def screenshot_lines(app: App[Any]) -> list[str]:
+    """The frame as :func:`frame_lines` reads it, from Textual's public SVG screenshot instead."""
     width, height = app.size
     rows: list[list[tuple[int, str]]] = [[] for _ in range(height)]
     for found in _SVG_TEXT.finditer(app.export_screenshot(simplify=True)):

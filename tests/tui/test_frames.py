@@ -29,10 +29,11 @@ knew; what the app worked out from other cards on an earlier deal differs from t
 and showing it to the looker is a leak. (Two lookers in one app would not be: a take back tells
 the whole round again on the deal of the moment, another looker's private lines included.)
 
-The default run plays six games of six kinds (two and four players, the duel in both editions,
-two computer players, one person against the computer), checking anyone's frames and one
-person's (a different seat from game to game); ``LINKO_FRAME_GAMES=N`` plays N games, the
-kinds in turn, checking every looker's frames. Beside it, a cheaper check of every hand-off:
+The default run plays a game of each of the ten kinds, cut short once it has met a hand-off, a
+dialog, a hint, a take back and the quit dialog (:data:`MET`, at least :data:`SHORT_STEPS` steps),
+checking anyone's frames and one person's (a different seat from game to game); ``--long``
+plays them whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in turn, checking every
+looker's frames. Beside it, a cheaper check of every hand-off:
 nothing on screen but the hand-off's panel and the key bar (no notification, no tooltip, nothing
 of the table).
 
@@ -51,8 +52,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from textual import events
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from linko.bots import Bot, make_bot
 from linko.config import GameConfig, make_config
@@ -68,6 +69,7 @@ from linko.engine import (
 from linko.table.hints import hint
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
+from linko.tui.collector import IdleCollector
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
@@ -76,20 +78,20 @@ from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
 from tests.counterfactual import counterfactual_deal
 from tests.helpers import big_plays_first
-from tests.tui.helpers import frame_text
+from tests.tui.helpers import frame_text, press_key, steady_frame
 
 from .games import dialog_key, selection_key
 
-#: The games a run plays, by number (a game's kind, seed and size follow from it): six of the ten
-#: kinds by default, within the test command's five minutes (the three- and five-player games
-#: and the match cost twice as much); ``LINKO_FRAME_GAMES=N`` plays games 0 to N-1, every kind.
-GAMES = (
-    range(int(os.environ["LINKO_FRAME_GAMES"]))
-    if "LINKO_FRAME_GAMES" in os.environ
-    else (0, 2, 4, 5, 7, 9)
-)
-#: Whether every looker's frames are checked (a long run), not only anyone's and one person's.
-EVERY_LOOKER = "LINKO_FRAME_GAMES" in os.environ
+#: The games a run plays, by number (a game's kind, seed and size follow from it): by default
+#: every kind, each cut short after :data:`SHORT_STEPS` steps; ``--long`` plays them whole;
+#: ``LINKO_FRAME_GAMES=N`` plays games 0 to N-1 whole, the kinds in turn.
+FRAME_GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "0"))
+#: Whether every looker's frames are checked (``LINKO_FRAME_GAMES``), not only anyone's and one
+#: person's.
+EVERY_LOOKER = FRAME_GAMES > 0
+#: How many steps a game of the default run plays at least: it goes on until it has met each of
+#: :data:`MET` too (a fifth to a half of a whole game).
+SHORT_STEPS = 30
 #: The terminals played in, in turn: the smallest the screens fit, and a roomier one, where a
 #: dialog leaves more of the screen under it in view.
 SIZES = ((80, 24), (120, 40))
@@ -102,6 +104,10 @@ MAX_STEPS = 4000
 MAX_PAUSES = 2000
 
 Looker = int | None
+#: What a game cut short must have met: each of them once showed an onlooker a secret.
+MET = frozenset({"a hand-off", "a dialog", "a hint", "a take back", "the quit dialog"})
+#: The keys a game cut short presses at its first chance (see :class:`Chooser`).
+OWED = frozenset({"u", "q"})
 #: How often a gesture at the table or in a dialog is one drawn at random, not one that works
 #: towards the decision aimed at.
 EXTRAS = 0.25
@@ -110,8 +116,6 @@ EXTRAS = 0.25
 WANDER = 0.2
 #: The keys that only move the choice of a play in the hand shown.
 CHOOSING_KEYS = frozenset({"left", "right", "up", "down", "j", "J"})
-#: What a key types, for the keys that are not a character themselves (arrows type nothing).
-CHARACTERS = {"enter": "\r", "escape": "\x1b", "question_mark": "?"}
 #: The key bar's line: the one line of a hand-off frame outside its panel that may show text.
 KEY_BAR_ROWS = 1
 
@@ -182,8 +186,11 @@ class Chooser:
     players are short), sometimes another option at random; most gestures work towards it, ``h``
     among them, and the others are drawn at random from what a player might press or click."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, owed: frozenset[str] = frozenset()) -> None:
         self.rng = rng
+        #: Keys a game cut short presses at the first chance (``u`` once a take back is allowed,
+        #: ``q`` at the table's first gesture drawn at random), so that it meets them soon.
+        self.owed = set(owed)
         #: By round and line of play: the choice aimed at, and whether it is the hint's.
         self._aims: dict[tuple[int, tuple[Action, ...]], tuple[Action, bool]] = {}
         self.last: Gesture | None = None
@@ -214,6 +221,9 @@ class Chooser:
     def _next(self, app: LinkoApp) -> Gesture | None:
         screen = app.screen
         session = app.session
+        if "u" in self.owed and session is not None and session.can_take_back:
+            self.owed.discard("u")
+            return Press("u")
         if isinstance(screen, ResultsScreen):
             assert session is not None
             if not session.match.has_next_round:
@@ -256,6 +266,9 @@ class Chooser:
             (Press("j"), 1), (Press("J"), 1), (Press("h"), 4), (Press("u"), 1), (Press("r"), 1),
             (Press("question_mark"), 1), (Press("q"), 1), (Press("escape"), 1),
         ]
+        if "q" in self.owed and self.rng.random() < EXTRAS:
+            self.owed.discard("q")
+            return Press("q")
         hand, selection = screen.view.hand, screen.selection
         if hand is None or selection is None or session is None or session.pending is None:
             return self.pick(extras)
@@ -463,28 +476,13 @@ async def settle(pilot: Pilot[None]) -> None:
     raise AssertionError("the computer players never stopped")
 
 
-async def steady_frame(pilot: Pilot[None]) -> str:
-    """The frame once two reads a pause apart agree: :meth:`Pilot.pause` waits for the app to
-    look idle by the CPU clock, which a busy machine fools, leaving a screen half drawn."""
-    frame = frame_text(pilot.app)
-    for _ in range(MAX_PAUSES):
-        await pilot.pause()
-        again = frame_text(pilot.app)
-        if again == frame:
-            return frame
-        frame = again
-    raise AssertionError("the frame never stopped changing")
-
-
 async def make_gesture(pilot: Pilot[None], gesture: Gesture) -> None:
     """A key as the terminal sends it, then one wait for the app to be idle (``Pilot.press``
     waits twice more, which would triple the test's time asleep); or a click."""
     app = pilot.app
     assert isinstance(app, LinkoApp)
     if isinstance(gesture, Press):
-        key = gesture.key
-        app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
-        await pilot.pause()
+        await press_key(pilot, gesture.key)
         return
     where = hand_click(app, gesture.number)
     assert where is not None, f"no group {gesture.number} to click in the hand on screen"
@@ -533,6 +531,8 @@ class TrueGame:
     taken_back: dict[int, list[tuple[Action, ...]]] = field(default_factory=dict)
     handoff_problems: list[str] = field(default_factory=list)
     match: Match | None = None
+    #: What the game met, of :data:`MET`: a short game must meet each (its test asserts it).
+    met: set[str] = field(default_factory=set)
 
     def script(self) -> dict[int, Action]:
         return {i: step.decision for i, step in enumerate(self.steps) if step.decision is not None}
@@ -556,11 +556,33 @@ def lookers_of(config: GameConfig, seed: int) -> tuple[Looker, ...]:
     return (None, people[seed % len(people)])
 
 
-async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGame:
+def met_by(config: GameConfig) -> frozenset[str]:
+    """What a game cut short must meet (a hand-off only where two people share the laptop)."""
+    return MET if len(config.people) > 1 else MET - {"a hand-off"}
+
+
+def met_on(screen: Screen[Any], gesture: Gesture | None) -> set[str]:
+    """What a frame test game meets on ``screen`` with ``gesture``, of :data:`MET`."""
+    met = set()
+    if isinstance(screen, HandoffScreen):
+        met.add("a hand-off")
+    if isinstance(screen, QuestionDialog):
+        met.add("the quit dialog" if screen.question.kind == "quit" else "a dialog")
+    if isinstance(screen, TableScreen | QuestionDialog) and gesture == Press("h"):
+        met.add("a hint")
+    return met
+
+
+async def play_true_game(
+    kind: Kind, seed: int, size: tuple[int, int], short: bool = False
+) -> TrueGame:
+    """The game of ``kind`` and ``seed`` played whole, or ``short``: until it has played
+    :data:`SHORT_STEPS` steps and met each of :data:`MET` (a whole game if it never does)."""
     config = kind.config(seed)
     game = TrueGame(kind, seed, config, size, lookers_of(config, seed))
     app = app_for(config, lambda level: RecordingBot(level, game.bot_answers))
-    chooser = Chooser(random.Random(seed))
+    chooser = Chooser(random.Random(seed), OWED if short else frozenset())
+    goal = met_by(config) if short else None
     people = config.people
     holder: Looker = people[0] if len(people) == 1 else None
     async with app.run_test(size=size, notifications=True, tooltips=True) as pilot:
@@ -583,6 +605,7 @@ async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGa
             same_round = last is not None and last.round == round_number
             if same_round and history[: len(last.history)] != last.history:  # type: ignore[union-attr]
                 lines.append(last.history)  # type: ignore[union-attr]
+                game.met.add("a take back")
             over = session is not None and session.over
             looker = looker_now(app, holder)
             handing_off = isinstance(app.screen, HandoffScreen)
@@ -604,10 +627,13 @@ async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGa
             if handing_off and (problem := frame_problem_on_handoff(app, frame)) is not None:
                 where = f"{kind.name}, seed {seed}, {size[0]}x{size[1]}, step {index}"
                 game.handoff_problems.append(f"{where}: {problem}")
+            if goal is not None and index + 1 >= SHORT_STEPS and game.met >= goal:
+                break
             gesture = chooser.next(app)
             if gesture is None:
                 break
             screen = app.screen
+            game.met |= met_on(screen, gesture)
             shown = holder if isinstance(screen, TableScreen) and screen.view.hand else None
             if isinstance(screen, HandoffScreen) and gesture == Press("enter"):
                 holder = screen.handoff.seat
@@ -619,6 +645,7 @@ async def play_true_game(kind: Kind, seed: int, size: tuple[int, int]) -> TrueGa
             assert app.crash is None, f"the app crashed: {app.crash!r}"
         else:
             raise AssertionError(f"the match did not end in {MAX_STEPS} steps")
+        game.met |= met_on(app.screen, None)
         assert app.session is not None
         game.match = app.session.match
     return game
@@ -754,13 +781,24 @@ def seed_of(number: int) -> int:
     return 1000 + number
 
 
-@pytest.mark.parametrize("number", GAMES)
-def test_no_frame_shows_what_its_onlookers_may_not_know(number: int) -> None:
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The games: every kind, cut short (whole with ``--long``), or ``LINKO_FRAME_GAMES``'s."""
+    if "number" in metafunc.fixturenames:
+        metafunc.parametrize("number", range(FRAME_GAMES or len(KINDS)))
+
+
+def test_no_frame_shows_what_its_onlookers_may_not_know(
+    number: int, long_run: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The app's full collection a second after the last key: on a busy machine a step takes that
+    # long, and each collects the test's whole heap (a tenth of a second) for no frame's sake.
+    monkeypatch.setattr(IdleCollector, "collect_if_idle", lambda _self: False)
     kind = KINDS[number % len(KINDS)]
     size = SIZES[(number + number // len(KINDS)) % len(SIZES)]
+    short = not (long_run or FRAME_GAMES)
 
     async def body() -> tuple[TrueGame, list[Checked]]:
-        game = await play_true_game(kind, seed_of(number), size)
+        game = await play_true_game(kind, seed_of(number), size, short)
         return game, [await check_looker(game, looker) for looker in game.lookers]
 
     game, checks = asyncio.run(body())
@@ -772,3 +810,6 @@ def test_no_frame_shows_what_its_onlookers_may_not_know(number: int) -> None:
         shown = sum(not step.over and step.looker == looker for step in game.steps)
         assert checked.frames == shown
         assert checked.deals_changed or not shown
+    if short:
+        missed = sorted(met_by(game.config) - game.met)
+        assert not missed, f"{kind.name}, seed {seed_of(number)}: the whole game never met {missed}"

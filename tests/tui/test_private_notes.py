@@ -83,9 +83,15 @@ def test_a_hint_goes_when_its_decision_is_taken_back() -> None:
     run_with_notifications(app, scenario)
 
 
-def test_a_dilemmas_hint_stays_in_its_dialog() -> None:
-    """Over a whole 3-player game, every dilemma's hint is asked for: it shows in the dialog, and
-    the next frame after the answer holds no hint, and no notification ever held one."""
+#: The dilemmas hinted before the default run stops (``--long`` plays the game to its end).
+DILEMMAS_HINTED = 3
+
+
+def test_a_dilemmas_hint_stays_in_its_dialog(long_run: bool) -> None:
+    """Over a 3-player game, every dilemma's hint is asked for: it shows in the dialog, and the
+    next frame after the answer holds no hint, and no notification ever held one. The default
+    run stops after :data:`DILEMMAS_HINTED` dilemmas (every play before them hinted too);
+    ``--long`` plays the whole game."""
     app = seeded_app(players=3, names=("Ann", "Ben", "Cat"), seed=5)
 
     async def scenario(pilot: Pilot[Any]) -> None:
@@ -94,7 +100,7 @@ def test_a_dilemmas_hint_stays_in_its_dialog() -> None:
         hinted = 0
         for _step in range(400):
             screen = pilot.app.screen
-            if session.over:
+            if session.over or (hinted >= DILEMMAS_HINTED and not long_run):
                 break
             if isinstance(screen, HandoffScreen):
                 await confirm_handoff(pilot)
@@ -107,8 +113,8 @@ def test_a_dilemmas_hint_stays_in_its_dialog() -> None:
                 hinted += pending.kind is not DecisionKind.PLAY
             await press_a_choice(pilot)
             assert "Hint" not in frame_text(pilot.app)
-        assert session.over
-        assert hinted >= 3, "the game had dilemmas with hints"
+        assert session.over or not long_run
+        assert hinted >= DILEMMAS_HINTED, "the game had dilemmas with hints"
         assert told == []
 
     run_with_notifications(app, scenario)
