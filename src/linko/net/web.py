@@ -124,13 +124,15 @@ NO_SEAT_IN_LINK = N_("This link carries no seat: open the whole link your screen
 @dataclass(frozen=True, slots=True)
 class Ending:
     """What a play page says under the last frame of its screen once the screen has ended:
-    ``closed`` when the server ended it, ``left`` otherwise, with ``again``, a button that
-    goes back (once the server is found still there; ``unreachable`` when it is not)."""
+    ``closed`` when the server ended it, ``reconnecting`` while a dropped connection is tried
+    again, ``left`` otherwise, with ``again``, a button that goes back (once the server is found
+    still there; ``unreachable`` when it is not, or when tries have failed for 10 minutes)."""
 
     closed: str
     left: str
     again: str
     unreachable: str
+    reconnecting: str
 
 
 # TRANSLATORS: on a phone's page, once the host has closed the table (the last screen, with the
@@ -144,14 +146,16 @@ SEAT_LEFT = N_("You left the table. Your seat stays yours until the table closes
 BACK_TO_SEAT = N_("Back to my seat")
 # TRANSLATORS: on a phone's page, when the button that goes back finds the table gone.
 TABLE_GONE = N_("The table cannot be reached: its host has closed it or is offline.")
-SEAT_ENDING = Ending(TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE)
+# TRANSLATORS: on a phone's page, while its dropped connection to the table is tried again.
+RECONNECTING = N_("Reconnecting…")
+SEAT_ENDING = Ending(TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE, RECONNECTING)
 # TRANSLATORS: on a browser's page of linko serve, once linko serve has stopped.
 SERVE_STOPPED = N_("linko serve has stopped on the computer that served this page.")
 # TRANSLATORS: on a browser's page of linko serve, once its game has been quit.
 GAME_QUIT = N_("This game is over.")
 # TRANSLATORS: a button on a browser's page of linko serve, once its game has been quit.
 NEW_GAME = N_("A new game")
-SERVE_ENDING = Ending(SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED)
+SERVE_ENDING = Ending(SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED, RECONNECTING)
 
 
 def _file(name: str) -> str:
@@ -224,7 +228,9 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
 # - a phone turned (standing up to lying down, or back): the page again, at the font size of
 #   the new way round (the screen comes back to the same place in a second or two);
 # - how the connection closed: the server's own close (:data:`SERVER_CLOSED`) offers no way
-#   back; another close offers it, once a request finds the server still there.
+#   back; a dropped one (1006, no close frame) is tried again by itself for 10 minutes, then
+#   offered; another close (a quit, the seat moved) offers it, once a request finds the
+#   server still there.
 PLAY_PAGE = Template(_file("play.html"))
 PLAY_STYLE = _file("play.css")
 PLAY_SCRIPT = Template(_file("play.js")).substitute(server_closed=SERVER_CLOSED)
