@@ -12,17 +12,29 @@ from typing import Any
 
 import pytest
 
-from linko.net.web import RECONNECTING, SEAT_ENDING, SEAT_LEFT, SERVER_CLOSED, play_page
+from linko.net.web import (
+    RECONNECTING,
+    SEAT_ELSEWHERE,
+    SEAT_ENDING,
+    SEAT_LEFT,
+    SERVER_CLOSED,
+    play_page,
+)
 
 from .server import free_port
 
 ORIGIN = "http://linko.test"
 PLAY = f"{ORIGIN}/play/K7M2QX"
-# The page's checks of its address, by the page's clock; answered as ``linkoAnswers`` says.
+# The page's checks of its address, by the page's clock; answered as ``linkoAnswers`` says; the
+# seat's state (its /seat) as ``linkoSeat`` says.
 FAKE_FETCH = """
 window.linkoChecks = [];
 window.linkoAnswers = false;
-window.fetch = () => {
+window.linkoSeat = {elsewhere: null};
+window.fetch = (address) => {
+  if (String(address).endsWith("/seat")) {
+    return Promise.resolve(new Response(JSON.stringify(window.linkoSeat)));
+  }
   window.linkoChecks.push(Date.now());
   return window.linkoAnswers ? Promise.resolve(new Response(""))
                              : Promise.reject(new TypeError("offline"));
@@ -34,7 +46,7 @@ class Page:
     """The play page served by the test: its loads counted, its socket closed at will."""
 
     def __init__(self, browser: Any) -> None:
-        self.context = browser.new_context()
+        self.context = browser.new_context(has_touch=True)
         self.page = self.context.new_page()
         self.loads = 0
         self.page.add_init_script(FAKE_FETCH)
@@ -125,3 +137,28 @@ def test_a_quit_or_the_tables_end_is_never_tried_again(served: Page, code: int) 
     served.page.clock.run_for(11 * 60 * 1000)
     assert served.checks() == []
     assert not served.page.is_visible("#ended-reconnecting")
+
+
+def test_back_to_my_seat_asks_first_when_another_screen_plays_it(served: Page) -> None:
+    served.closed_by_server(1000)  # the screen closed, its seat moved to another screen
+    name = "<b>Ben</b> $& {name}"
+    served.page.evaluate(f"window.linkoSeat = {{elsewhere: {name!r}}}")
+    served.page.tap("#ended-again")
+    served.page.wait_for_selector("#ended-moved", timeout=30_000)
+    assert served.shown().startswith(SEAT_ELSEWHERE.format(name=name))  # as text, whole
+    assert not served.page.query_selector("#ended b")
+    assert served.checks() == []  # nothing taken back yet
+    loads = served.loads
+    served.page.evaluate("window.linkoAnswers = true")
+    with served.page.expect_navigation():
+        served.page.tap("#ended-take-back")  # one tap takes it back
+    assert served.loads == loads + 1
+
+
+def test_back_to_my_seat_goes_straight_back_when_no_screen_plays_it(served: Page) -> None:
+    served.closed_by_server(1000)
+    loads = served.loads
+    served.page.evaluate("window.linkoAnswers = true")
+    with served.page.expect_navigation():
+        served.page.tap("#ended-again")
+    assert served.loads == loads + 1

@@ -126,13 +126,16 @@ class Ending:
     """What a play page says under the last frame of its screen once the screen has ended:
     ``closed`` when the server ended it, ``reconnecting`` while a dropped connection is tried
     again, ``left`` otherwise, with ``again``, a button that goes back (once the server is found
-    still there; ``unreachable`` when it is not, or when tries have failed for 10 minutes)."""
+    still there; ``unreachable`` when it is not, or when tries have failed for 10 minutes);
+    ``moved`` asks first when another screen plays the seat now, ``take_back`` answers yes."""
 
     closed: str
     left: str
     again: str
     unreachable: str
     reconnecting: str
+    moved: str
+    take_back: str
 
 
 # TRANSLATORS: on a phone's page, once the host has closed the table (the last screen, with the
@@ -148,14 +151,24 @@ BACK_TO_SEAT = N_("Back to my seat")
 TABLE_GONE = N_("The table cannot be reached: its host has closed it or is offline.")
 # TRANSLATORS: on a phone's page, while its dropped connection to the table is tried again.
 RECONNECTING = N_("Reconnecting…")
-SEAT_ENDING = Ending(TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE, RECONNECTING)
+# TRANSLATORS: on a phone's page that left its seat, when "Back to my seat" finds another screen
+# playing it now; {name} is the seat's player, put in by the page's script.
+SEAT_ELSEWHERE = N_("{name} now plays on another screen: take the seat back here?")
+# TRANSLATORS: a button under "… now plays on another screen: take the seat back here?".
+TAKE_SEAT_BACK = N_("Take the seat back")
+SEAT_ENDING = Ending(
+    TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE, RECONNECTING, SEAT_ELSEWHERE, TAKE_SEAT_BACK
+)
 # TRANSLATORS: on a browser's page of linko serve, once linko serve has stopped.
 SERVE_STOPPED = N_("linko serve has stopped on the computer that served this page.")
 # TRANSLATORS: on a browser's page of linko serve, once its game has been quit.
 GAME_QUIT = N_("This game is over.")
 # TRANSLATORS: a button on a browser's page of linko serve, once its game has been quit.
 NEW_GAME = N_("A new game")
-SERVE_ENDING = Ending(SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED, RECONNECTING)
+# A game of linko serve has no seat to take back: its last two words are never shown.
+SERVE_ENDING = Ending(
+    SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED, RECONNECTING, SEAT_ELSEWHERE, TAKE_SEAT_BACK
+)
 
 
 def _file(name: str) -> str:
@@ -298,6 +311,7 @@ class PhoneSeats:
         app.router.add_get("/m/{code}", self.handle_move_page)
         app.router.add_post("/move", self.handle_move)
         app.router.add_get("/play/{code}", self.handle_play_page)
+        app.router.add_get("/play/{code}/seat", self.handle_seat)
         app.router.add_get("/play/{code}/ws", self.handle_phone)
         app.router.add_get("/play/{code}/ws/touch", self.handle_phone)
         app.router.add_static("/static", statics())
@@ -417,6 +431,17 @@ class PhoneSeats:
             SEAT_ENDING,
         )
         return _html(page)
+
+    async def handle_seat(self, request: web.Request) -> web.Response:
+        """Whether another screen plays this browser's seat now, and the seat's name: the page
+        that left asks before taking it back (``{"elsewhere": null}`` when none does)."""
+        seat = self._seat_of(request)
+        if seat is None:
+            raise web.HTTPForbidden()
+        code, token = seat
+        table = self.server.seated(code, token)
+        elsewhere = None if table is None else table.held_elsewhere(token)
+        return web.json_response({"elsewhere": elsewhere}, headers={"Cache-Control": "no-store"})
 
     async def handle_phone(self, request: web.Request) -> web.WebSocketResponse:
         """One browser connection: ``linko join`` for its seat, relayed to the page."""

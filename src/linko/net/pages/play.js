@@ -23,9 +23,22 @@
       fetch(window.location.href, { method: "HEAD", cache: "no-store" }).then(
         () => window.location.reload(), failed);
     };
+    const unreachable = () => show(["ended-unreachable", "ended-again"]);
+    // Back to the seat, but asked first when another screen plays it now (the seat moved):
+    // the question names its player, as text.
+    const moved = document.getElementById("ended-moved");
+    const question = moved.textContent;
     document.getElementById("ended-again").addEventListener("click", () => {
-      back(() => show(["ended-unreachable", "ended-again"]));
+      fetch(window.location.pathname + "/seat", { cache: "no-store" })
+        .then((answer) => answer.ok ? answer.json() : {})
+        .catch(() => ({}))
+        .then((seat) => {
+          if (typeof seat.elsewhere !== "string") { back(unreachable); return; }
+          moved.textContent = question.replace("{name}", () => seat.elsewhere);
+          show(["ended-moved", "ended-take-back"]);
+        });
     });
+    document.getElementById("ended-take-back").addEventListener("click", () => back(unreachable));
     // A dropped connection (no close frame: the network, or a host that stopped without a
     // goodbye) is tried again by itself: after 1, 2, 4, 8 s, then about every 15 s (a jitter,
     // so that a table's phones do not all ask at once), for 10 minutes; then the button again.
@@ -36,7 +49,7 @@
       let tries = 0;
       const next = () => {
         if (Date.now() - started >= 600000) {
-          show(["ended-unreachable", "ended-again"]);
+          unreachable();
           return;
         }
         const seconds = tries < RETRY_SECONDS.length
