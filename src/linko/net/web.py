@@ -348,7 +348,7 @@ class PhoneSeats:
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
         assert welcome.token is not None
-        return self._seated(code, welcome.token)
+        return self._seated(code, welcome.token, request)
 
     async def handle_move_page(self, request: web.Request) -> web.Response:
         """The page a move link opens: its script posts the token the link's fragment holds."""
@@ -372,7 +372,7 @@ class PhoneSeats:
             self.server.attempts.failed(request.remote or "?")
             why = sentence(worded(refused(Refusal.TOKEN), language, Device.PHONE))
             return _html(move_page(code, why, language), 403)
-        return self._seated(code, token)
+        return self._seated(code, token, request)
 
     def _judge(
         self, code: str, token: str | None, request: web.Request, language: str
@@ -385,14 +385,16 @@ class PhoneSeats:
         why = worded(table, language, Device.PHONE)
         return sentence(why), 403 if table.refusal is Refusal.CODE else 429
 
-    def _seated(self, code: str, token: str) -> web.Response:
-        """On to the play page, the seat's token kept in this browser's cookie alone."""
+    def _seated(self, code: str, token: str, request: web.Request) -> web.Response:
+        """On to the play page, the seat's token kept in this browser's cookie alone: sent
+        back over https only when the page came over it (TLS here, or a trusted proxy's)."""
         response = self._to_play(code)
         response.set_cookie(
             cookie_name(code),
             token,
             max_age=COOKIE_SECONDS,
             httponly=True,
+            secure=request.scheme == "https",
             samesite="Strict",
             path="/",
         )
