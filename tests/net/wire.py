@@ -178,16 +178,20 @@ SEED = 424_242_424_242
 
 
 async def play_until_seat_0_faces(
-    table: HostedTable, clients: list[RecordingSeat], kinds: tuple[DecisionKind, ...]
+    table: HostedTable,
+    clients: list[RecordingSeat],
+    kinds: tuple[DecisionKind, ...],
+    also: Callable[[Game], bool] | None = None,
 ) -> None:
     """Each seat's screen decides as the normal computer player until seat 0 faces a decision
-    of one of ``kinds`` (and its screen has been told so)."""
+    of one of ``kinds`` (and ``also`` holds of the game, if given), and its screen has been
+    told so."""
     for turn in range(400):
         pending = table.game.pending
         assert pending is not None, "the round ended first"
         deciding = clients[pending.seat]
         await until(lambda: deciding.remote.version == table.at and deciding.remote.settled)  # noqa: B023
-        if pending.seat == 0 and pending.kind in kinds:
+        if pending.seat == 0 and pending.kind in kinds and (also is None or also(table.game)):
             return
         view = deciding.remote.view()
         at = table.at

@@ -4,120 +4,31 @@ seat's hand, and the terminal is told ``moved``. The token rides in the link's f
 request the server sees carries it in its address or headers. A token that is no seat's is
 refused on the page, counts as a wrong guess of the address, and leaves the seat where it was.
 
-The table is served in this process (a thread of its own), so a middleware records every request
-the server gets; the terminal is a protocol client at seat 0 (tests/net's), the other seat too.
+The table is served in this process (inprocess.py), so a middleware records every request the
+server gets; the terminal is a protocol client at seat 0 (tests/net's), the other seat too.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Any, TypeVar
 
 import pytest
-from aiohttp import web
 
-from linko.engine import DecisionKind
 from linko.net.client import Status
-from linko.net.codes import GUESS_BURST, Attempts, normal_code
-from linko.net.host import HostedTable
-from linko.net.protocol import Hello
-from linko.net.server import TableServer
+from linko.net.codes import GUESS_BURST, normal_code
 from linko.net.web import move_url
 
-from ..net.tables import plan
-from ..net.wire import SEED, RecordingSeat, play_until_seat_0_faces, state_of, until
+from ..net.wire import state_of
 from .browser import Phone, own_hand
+from .inprocess import Hosted
 from .server import PATIENCE_SECONDS
 
 T = TypeVar("T")
-
-
-@dataclass
-class Seen:
-    """What the server was asked: each request's method, address (path and query) and headers
-    but the cookie (where a browser keeps its seat, as it does since it joined by name)."""
-
-    requests: list[tuple[str, str, str]] = field(default_factory=list)
-
-    @web.middleware
-    async def record(
-        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-    ) -> web.StreamResponse:
-        headers = "\n".join(
-            f"{key}: {value}" for key, value in request.headers.items() if key.lower() != "cookie"
-        )
-        self.requests.append((request.method, request.path_qs, headers))
-        return await handler(request)
-
-
-class RecordedServer(TableServer):
-    """The table's server with a middleware that records every request."""
-
-    def __init__(self, seen: Seen, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.seen = seen
-
-    def application(self, loopback: str = "127.0.0.1") -> web.Application:
-        app = super().application(loopback)
-        app.middlewares.append(self.seen.record)
-        return app
-
-
-class Hosted:
-    """A table of two served from a thread's event loop, Ann and Ben at terminals (protocol
-    clients), playing until Ann faces a play."""
-
-    def __init__(self) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.seen = Seen()
-        self.table = HostedTable(plan(2, host=False, seed=SEED), auto_start=True)
-        # A clock that never moves: the wrong guesses' bucket never fills again in the test.
-        self.attempts = Attempts(clock=lambda: 0.0)
-        self.server = RecordedServer(self.seen, [self.table], attempts=self.attempts)
-        self.clients: list[RecordingSeat] = []
-        self.run(self._start())
-
-    def run(self, work: Awaitable[T]) -> T:
-        future: Any = asyncio.run_coroutine_threadsafe(work, self.loop)  # type: ignore[arg-type]
-        result: T = future.result(timeout=PATIENCE_SECONDS * 2)
-        return result
-
-    def run_until(self, condition: Callable[[], object]) -> None:
-        self.run(until(condition, PATIENCE_SECONDS))
-
-    async def _start(self) -> None:
-        await self.server.start("127.0.0.1", 0)
-        for name in ("Ann", "Ben"):
-            client = RecordingSeat(
-                "127.0.0.1", self.server.port, Hello(self.table.code, name=name), waits=(0.0,)
-            )
-            await client.join()
-            self.clients.append(client)
-        await until(lambda: self.table.started)
-        await play_until_seat_0_faces(self.table, self.clients, (DecisionKind.PLAY,))
-
-    @property
-    def address(self) -> str:
-        return f"127.0.0.1:{self.server.port}"
-
-    def stop(self) -> None:
-        async def stopping() -> None:
-            for client in self.clients:
-                await client.close()
-            await self.server.stop()
-
-        self.run(stopping())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(PATIENCE_SECONDS)
 
 
 @pytest.fixture
@@ -157,7 +68,9 @@ def test_a_terminals_seat_moves_to_a_phone_by_its_link_and_the_token_never_reach
         stranger.page.goto(move_url(at.address, at.table.code, "0" * 40))
         refused = stranger.page.wait_for_selector("#refused", timeout=PATIENCE_SECONDS * 1000)
         assert refused is not None
-        assert refused.inner_text() == "This seat token is not one of this table's seats."
+        assert refused.inner_text() == (
+            "This seat is not one of this table's: scan the table's code again to take a seat."
+        )
         assert "linko-seat" not in str(stranger.context.cookies())
         assert "#" not in stranger.page.url  # the fragment is gone from the address bar
     finally:

@@ -287,6 +287,13 @@ class HostedTable:
         """Whether ``token`` claims one of this table's seats."""
         return self._seat_with(token) is not None
 
+    def held_elsewhere(self, token: str) -> str | None:
+        """The name at the seat ``token`` claims if a screen plays it now, None otherwise: a
+        page that left it asks before taking it back from another screen."""
+        found = self._seat_with(token)
+        seat = None if found is None else self.seats[found]
+        return seat.name if seat is not None and seat.connected else None
+
     def _seat_with(self, token: str) -> int | None:
         for index, seat in enumerate(self.seats):
             if seat.token is not None and token_matches(token, seat.token):

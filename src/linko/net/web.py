@@ -124,13 +124,18 @@ NO_SEAT_IN_LINK = N_("This link carries no seat: open the whole link your screen
 @dataclass(frozen=True, slots=True)
 class Ending:
     """What a play page says under the last frame of its screen once the screen has ended:
-    ``closed`` when the server ended it, ``left`` otherwise, with ``again``, a button that
-    goes back (once the server is found still there; ``unreachable`` when it is not)."""
+    ``closed`` when the server ended it, ``reconnecting`` while a dropped connection is tried
+    again, ``left`` otherwise, with ``again``, a button that goes back (once the server is found
+    still there; ``unreachable`` when it is not, or when tries have failed for 10 minutes);
+    ``moved`` asks first when another screen plays the seat now, ``take_back`` answers yes."""
 
     closed: str
     left: str
     again: str
     unreachable: str
+    reconnecting: str
+    moved: str
+    take_back: str
 
 
 # TRANSLATORS: on a phone's page, once the host has closed the table (the last screen, with the
@@ -144,14 +149,26 @@ SEAT_LEFT = N_("You left the table. Your seat stays yours until the table closes
 BACK_TO_SEAT = N_("Back to my seat")
 # TRANSLATORS: on a phone's page, when the button that goes back finds the table gone.
 TABLE_GONE = N_("The table cannot be reached: its host has closed it or is offline.")
-SEAT_ENDING = Ending(TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE)
+# TRANSLATORS: on a phone's page, while its dropped connection to the table is tried again.
+RECONNECTING = N_("Reconnecting…")
+# TRANSLATORS: on a phone's page that left its seat, when "Back to my seat" finds another screen
+# playing it now; {name} is the seat's player, put in by the page's script.
+SEAT_ELSEWHERE = N_("{name} now plays on another screen: take the seat back here?")
+# TRANSLATORS: a button under "… now plays on another screen: take the seat back here?".
+TAKE_SEAT_BACK = N_("Take the seat back")
+SEAT_ENDING = Ending(
+    TABLE_CLOSED, SEAT_LEFT, BACK_TO_SEAT, TABLE_GONE, RECONNECTING, SEAT_ELSEWHERE, TAKE_SEAT_BACK
+)
 # TRANSLATORS: on a browser's page of linko serve, once linko serve has stopped.
 SERVE_STOPPED = N_("linko serve has stopped on the computer that served this page.")
 # TRANSLATORS: on a browser's page of linko serve, once its game has been quit.
 GAME_QUIT = N_("This game is over.")
 # TRANSLATORS: a button on a browser's page of linko serve, once its game has been quit.
 NEW_GAME = N_("A new game")
-SERVE_ENDING = Ending(SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED)
+# A game of linko serve has no seat to take back: its last two words are never shown.
+SERVE_ENDING = Ending(
+    SERVE_STOPPED, GAME_QUIT, NEW_GAME, SERVE_STOPPED, RECONNECTING, SEAT_ELSEWHERE, TAKE_SEAT_BACK
+)
 
 
 def _file(name: str) -> str:
@@ -224,7 +241,9 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
 # - a phone turned (standing up to lying down, or back): the page again, at the font size of
 #   the new way round (the screen comes back to the same place in a second or two);
 # - how the connection closed: the server's own close (:data:`SERVER_CLOSED`) offers no way
-#   back; another close offers it, once a request finds the server still there.
+#   back; a dropped one (1006, no close frame) is tried again by itself for 10 minutes, then
+#   offered; another close (a quit, the seat moved) offers it, once a request finds the
+#   server still there.
 PLAY_PAGE = Template(_file("play.html"))
 PLAY_STYLE = _file("play.css")
 PLAY_SCRIPT = Template(_file("play.js")).substitute(server_closed=SERVER_CLOSED)
@@ -292,6 +311,7 @@ class PhoneSeats:
         app.router.add_get("/m/{code}", self.handle_move_page)
         app.router.add_post("/move", self.handle_move)
         app.router.add_get("/play/{code}", self.handle_play_page)
+        app.router.add_get("/play/{code}/seat", self.handle_seat)
         app.router.add_get("/play/{code}/ws", self.handle_phone)
         app.router.add_get("/play/{code}/ws/touch", self.handle_phone)
         app.router.add_static("/static", statics())
@@ -328,7 +348,7 @@ class PhoneSeats:
         table.leave(peer)  # the seat waits, away, for the phone's screen to take it
         welcome = next(message for message in sent if isinstance(message, Welcome))
         assert welcome.token is not None
-        return self._seated(code, welcome.token)
+        return self._seated(code, welcome.token, request)
 
     async def handle_move_page(self, request: web.Request) -> web.Response:
         """The page a move link opens: its script posts the token the link's fragment holds."""
@@ -352,7 +372,7 @@ class PhoneSeats:
             self.server.attempts.failed(request.remote or "?")
             why = sentence(worded(refused(Refusal.TOKEN), language, Device.PHONE))
             return _html(move_page(code, why, language), 403)
-        return self._seated(code, token)
+        return self._seated(code, token, request)
 
     def _judge(
         self, code: str, token: str | None, request: web.Request, language: str
@@ -365,14 +385,16 @@ class PhoneSeats:
         why = worded(table, language, Device.PHONE)
         return sentence(why), 403 if table.refusal is Refusal.CODE else 429
 
-    def _seated(self, code: str, token: str) -> web.Response:
-        """On to the play page, the seat's token kept in this browser's cookie alone."""
+    def _seated(self, code: str, token: str, request: web.Request) -> web.Response:
+        """On to the play page, the seat's token kept in this browser's cookie alone: sent
+        back over https only when the page came over it (TLS here, or a trusted proxy's)."""
         response = self._to_play(code)
         response.set_cookie(
             cookie_name(code),
             token,
             max_age=COOKIE_SECONDS,
             httponly=True,
+            secure=request.scheme == "https",
             samesite="Strict",
             path="/",
         )
@@ -411,6 +433,17 @@ class PhoneSeats:
             SEAT_ENDING,
         )
         return _html(page)
+
+    async def handle_seat(self, request: web.Request) -> web.Response:
+        """Whether another screen plays this browser's seat now, and the seat's name: the page
+        that left asks before taking it back (``{"elsewhere": null}`` when none does)."""
+        seat = self._seat_of(request)
+        if seat is None:
+            raise web.HTTPForbidden()
+        code, token = seat
+        table = self.server.seated(code, token)
+        elsewhere = None if table is None else table.held_elsewhere(token)
+        return web.json_response({"elsewhere": elsewhere}, headers={"Cache-Control": "no-store"})
 
     async def handle_phone(self, request: web.Request) -> web.WebSocketResponse:
         """One browser connection: ``linko join`` for its seat, relayed to the page."""

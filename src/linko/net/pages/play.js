@@ -18,16 +18,58 @@
       document.getElementById("ended").hidden = false;
       for (const shown of id) { document.getElementById(shown).hidden = false; }
     };
-    document.getElementById("ended-again").addEventListener("click", () => {
+    // The page again once the server answers; ``failed`` otherwise.
+    const back = (failed) => {
       fetch(window.location.href, { method: "HEAD", cache: "no-store" }).then(
-        () => window.location.reload(), () => show(["ended-unreachable"]));
+        () => window.location.reload(), failed);
+    };
+    const unreachable = () => show(["ended-unreachable", "ended-again"]);
+    // Back to the seat, but asked first when another screen plays it now (the seat moved):
+    // the question names its player, as text.
+    const moved = document.getElementById("ended-moved");
+    const question = moved.textContent;
+    document.getElementById("ended-again").addEventListener("click", () => {
+      fetch(window.location.pathname + "/seat", { cache: "no-store" })
+        .then((answer) => answer.ok ? answer.json() : {})
+        .catch(() => ({}))
+        .then((seat) => {
+          if (typeof seat.elsewhere !== "string") { back(unreachable); return; }
+          moved.textContent = question.replace("{name}", () => seat.elsewhere);
+          show(["ended-moved", "ended-take-back"]);
+        });
     });
+    document.getElementById("ended-take-back").addEventListener("click", () => back(unreachable));
+    // A dropped connection (no close frame: the network, or a host that stopped without a
+    // goodbye) is tried again by itself: after 1, 2, 4, 8 s, then about every 15 s (a jitter,
+    // so that a table's phones do not all ask at once), for 10 minutes; then the button again.
+    const RETRY_SECONDS = [1, 2, 4, 8];
+    const reconnect = () => {
+      show(["ended-reconnecting"]);
+      const started = Date.now();
+      let tries = 0;
+      const next = () => {
+        if (Date.now() - started >= 600000) {
+          unreachable();
+          return;
+        }
+        const seconds = tries < RETRY_SECONDS.length
+          ? RETRY_SECONDS[tries] : 12 + 6 * Math.random();
+        tries += 1;
+        window.setTimeout(() => back(next), seconds * 1000);
+      };
+      next();
+    };
+    const ABNORMAL = 1006;
     const Native = window.WebSocket;
     window.WebSocket = class extends Native {
       constructor(...args) {
         super(...args);
-        this.addEventListener("close", (event) => show(
-          event.code === $server_closed ? ["ended-closed"] : ["ended-left", "ended-again"]));
+        this.addEventListener("close", (event) => {
+          if (ended) { return; }
+          if (event.code === $server_closed) { show(["ended-closed"]); }
+          else if (event.code === ABNORMAL) { reconnect(); }
+          else { show(["ended-left", "ended-again"]); }
+        });
       }
     };
   })();
