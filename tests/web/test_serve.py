@@ -189,7 +189,7 @@ def test_a_tablet_learns_the_game_from_the_new_game_screen_and_comes_back(tablet
     with serving() as served:
         tab = Tab(tablet, served.url)
         tab.touch("Learn the game")
-        tab.wait_for("Lesson 1 of 14", "tap Play")
+        tab.wait_for("Lesson 1 of 13", "tap Play")
         # Again while the table's guard holds a tap back (until input has been quiet half a
         # second, linko.tui.guard): each tap a second apart.
         deadline = time.monotonic() + PATIENCE_SECONDS

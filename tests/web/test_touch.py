@@ -250,14 +250,19 @@ def choices_drawn_alike(
 ) -> bool:
     """Every choice of the dialog on ``screen`` drawn as the others (an empty row slot, "-",
     aside: it cannot be chosen): none under the pointer where the last tap left it (Play's
-    place, say) drawn as if chosen. Until they are: a guarded question's choices come up greyed
-    out, and a slow machine draws them ready one by one. False when the screen shows something
-    else first (the game moved on under the dialog): there is nothing left to judge."""
+    place, say) drawn as if chosen, and all of them ready, standing out from the dialog's
+    panel. Until they are: a guarded question's choices come up greyed out, drawn as the panel
+    (a tap then is dropped, as a double tap's second must be), and a slow machine draws them
+    ready one by one. False when the screen shows something else first (the game moved on
+    under the dialog): there is nothing left to judge."""
+    top = dialog_top(screen["lines"])
+    assert top is not None
     deadline = time.monotonic() + PATIENCE_SECONDS
     while True:
         now = phone.screen()
         if now is None or now["lines"] != screen["lines"]:
             return False
+        panel = tuple(phone.page.evaluate(BACKGROUND, [top + 1, 2]))
         shades = {
             (button.top, button.left): tuple(
                 phone.page.evaluate(BACKGROUND, [button.top + 1, button.left + 1])
@@ -265,10 +270,11 @@ def choices_drawn_alike(
             for button, said in buttons.items()
             if said != ["-"]
         }
-        if len(set(shades.values())) == 1:
+        if len(set(shades.values())) == 1 and panel not in shades.values():
             return True
         if time.monotonic() > deadline:
-            pytest.fail(f"a choice is drawn apart: {shades}\n{phone.text()}")
+            ready = f"the choices are not all ready alike: {shades}, panel {panel}"
+            pytest.fail(f"{ready}\n{phone.text()}")
         phone.page.wait_for_timeout(100)
 
 
