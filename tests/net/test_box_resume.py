@@ -4,10 +4,13 @@ table it was serving, each with its code and its seats, and no table of another 
 from __future__ import annotations
 
 import asyncio
+import socket
 from pathlib import Path
 
 import pytest
 
+from linko.cli import host as cli_host
+from linko.cli import main
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
@@ -16,7 +19,14 @@ from linko.saves import SaveFolder
 from linko.saves import folder as save_folder
 from linko.table.autosave import Autosave
 
+from ..cli.running import run_cli
 from .tables import join_here, plan
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 def served_box(folder: SaveFolder, tables: int, *, seated: int) -> dict[str, str]:
@@ -109,3 +119,54 @@ def test_a_reopened_table_whose_save_another_linko_holds_is_not_saved_under_a_ne
 
     asyncio.run(back())
     assert [path.stem for path in folder.files()] == [held]
+
+
+def hosting_of(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:
+    """The hosting ``linko host ARGV`` would serve, made as the command line makes it."""
+    made: list[Hosting] = []
+
+    def keep(hosting: Hosting, options: HostOptions) -> int:
+        made.append(hosting)
+        asyncio.run(hosting.stop())
+        return 0
+
+    monkeypatch.setattr(cli_host, "run_host", keep)
+    assert main(["host", *argv]) == 0
+    (hosting,) = made
+    return hosting
+
+
+def test_resume_with_tables_deals_new_tables_until_that_many_are_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path)
+    tokens = served_box(folder, 4, seated=1)  # one table dealt, three never
+    box = folder.pick(None, finished=False, hosted=True).hosted
+    assert box is not None
+    port = str(free_port())
+    argv = ("--headless", "--resume", "--tables", "3", "--port", port, "--save-dir", str(tmp_path))
+    hosting = hosting_of(monkeypatch, *argv)
+    codes = [table.code for table in hosting.tables]
+    assert len(codes) == 3 and len(set(codes)) == 3
+    assert codes[0] in tokens and hosting.tables[0].match is not None
+    assert all(table.match is None and table.auto_start for table in hosting.tables[1:])
+    assert hosting.box == box.box  # the new tables belong to the same box
+
+
+def test_resume_with_tables_and_nothing_to_reopen_serves_that_many_new_tables(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = str(free_port())
+    argv = ("--headless", "--resume", "--tables", "3", "--port", port, "--save-dir", str(tmp_path))
+    hosting = hosting_of(monkeypatch, *argv)
+    assert len({table.code for table in hosting.tables}) == 3
+    assert all(table.match is None for table in hosting.tables)
+
+
+def test_resume_without_tables_and_nothing_to_reopen_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _out, err = run_cli(
+        capsys, "host", "--headless", "--resume", "--save-dir", str(tmp_path)
+    )
+    assert status == 2 and "no unfinished hosted game to reopen" in err

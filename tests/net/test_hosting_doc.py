@@ -6,6 +6,8 @@ import re
 import shlex
 from pathlib import Path
 
+from linko.cli import build_parser
+
 HOSTING = Path(__file__).parents[2] / "docs" / "hosting.md"
 
 
@@ -53,3 +55,11 @@ def test_the_units_program_is_the_one_the_install_lines_put_in_place() -> None:
     (pip,) = {words[3] for words in installs}
     assert program == str(Path(pip).parent / "linko")
     assert "User=linko" in service_section()
+
+
+def test_the_unit_reopens_the_latest_box_and_fills_it_up_to_its_tables() -> None:
+    """systemd runs no shell: the one line serves the first start and every restart."""
+    program, *argv = unit_exec_start()
+    args = build_parser().parse_args(argv)
+    assert Path(program).name == "linko" and args.command == "host"
+    assert args.headless and args.resume == "" and args.tables is not None and args.tables > 1

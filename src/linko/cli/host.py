@@ -63,10 +63,11 @@ class HostOptions:
 def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko host``: check everything, then serve."""
     use_frame_rate()  # before the host's app loads Textual
-    if args.tables < 1 or args.tables > MAX_TABLES:
+    tables = 1 if args.tables is None else args.tables
+    if tables < 1 or tables > MAX_TABLES:
         message = _("--tables must be from 1 to {most}, not {count}")
-        parser.error(message.format(most=MAX_TABLES, count=args.tables))
-    if args.tables > 1 and not args.headless:
+        parser.error(message.format(most=MAX_TABLES, count=tables))
+    if tables > 1 and not args.headless:
         parser.error(_("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
         parser.error(_("a headless host has no seat: the players give their names as they join"))
@@ -75,7 +76,7 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         message = _("--stand-in is a number of seconds, 0 or more, not {seconds}")
         parser.error(message.format(seconds=f"{args.stand_in:g}"))
     serving = _serving(parser, args)
-    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in, serving)
+    options = HostOptions(args.host, args.port, args.headless, tables, args.stand_in, serving)
     folder = SaveFolder(args.save_dir)
     try:
         if args.port is not None:
@@ -87,9 +88,16 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
                 message = _("--resume opens the table as it was: {flag} cannot change it")
                 parser.error(message.format(flag=given[0]))
-            saved = folder.pick(args.resume or None, finished=False, hosted=True)
-            saved.config()
-            hosting = reopened_hosting(saved, options, folder)
+            # A box told how many tables it serves deals the missing ones (all of them when
+            # there is nothing to reopen): one line a service restarts with.
+            filling = args.headless and args.tables is not None
+            config = game_config(parser, args, names=None) if filling else None
+            if config is not None and not args.resume and _nothing_to_reopen(folder):
+                hosting = new_hosting(config, None, options, folder)
+            else:
+                saved = folder.pick(args.resume or None, finished=False, hosted=True)
+                saved.config()
+                hosting = reopened_hosting(saved, options, folder, config)
         else:
             host_name = None
             if args.names:
@@ -102,6 +110,10 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return run_host(hosting, options)
     except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
         parser.error(str(error))
+
+
+def _nothing_to_reopen(folder: SaveFolder) -> bool:
+    return folder.latest(finished=False, hosted=True) is None
 
 
 def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Serving:
@@ -135,28 +147,42 @@ def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: 
     )
 
 
+def new_tables(
+    config: GameConfig, host_name: str | None, options: HostOptions, count: int
+) -> list[HostedTable]:
+    """``count`` new tables as ``config`` and ``options`` ask, none dealt yet."""
+    return [
+        HostedTable(
+            plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
+            auto_start=options.headless,
+            stand_in_after=options.stand_in_after,
+        )
+        for index in range(count)
+    ]
+
+
 def new_hosting(
     config: GameConfig,
     host_name: str | None,
     options: HostOptions,
     folder: SaveFolder | None,
 ) -> Hosting:
-    tables = [
-        HostedTable(
-            plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
-            auto_start=options.headless,
-            stand_in_after=options.stand_in_after,
-        )
-        for index in range(options.tables)
-    ]
+    tables = new_tables(config, host_name, options, options.tables)
     host = DEFAULT_HOST if options.host is None else options.host
     port = DEFAULT_PORT if options.port is None else options.port
     check_address(host, port)
     return Hosting(tables, host=host, port=port, folder=folder, serving=options.serving)
 
 
-def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
-    """The hosted table ``saved`` was, opened again where it stopped."""
+def reopened_hosting(
+    saved: SavedMatch,
+    options: HostOptions,
+    folder: SaveFolder,
+    config: GameConfig | None = None,
+) -> Hosting:
+    """The hosted table ``saved`` was (headless: every unfinished table of its box), opened
+    again where it stopped; with ``config``, new tables of it dealt until ``options.tables``
+    are open."""
     problem = why_not_resumed(saved, folder, hosted=True)
     if problem is not None:
         raise NetError(problem)
@@ -178,7 +204,11 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
         raise NetError(message.format(id=saved.id, address=address, reason=error.reason)) from None
     saves = box_saves(folder, saved) if options.headless else [saved]
     serving = saved_serving(saved.hosted, options.serving)
-    hosting = Hosting.reopened(saves, host=host, port=port, folder=folder, serving=serving)
+    missing = options.tables - len(saves) if config is not None else 0
+    fresh = new_tables(config, None, options, missing) if config is not None else []
+    hosting = Hosting.reopened(
+        saves, host=host, port=port, folder=folder, serving=serving, fresh=fresh
+    )
     hosting.notice = notice
     for table in hosting.tables:
         table.auto_start = options.headless

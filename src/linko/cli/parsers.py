@@ -325,7 +325,6 @@ def _add_host_parser(commands: argparse._SubParsersAction) -> None:
     host.add_argument(
         "--tables",
         type=int,
-        default=1,
         metavar="N",
         help=_("tables to serve, each with its own code (with --headless)"),
     )

@@ -87,10 +87,11 @@ class Hosting:
         port: int,
         folder: SaveFolder,
         serving: Serving = Serving(),
+        fresh: Sequence[HostedTable] = (),
     ) -> Hosting:
         """The tables of saved hosted matches, each with its code and seats, its match where it
-        stopped."""
-        tables = [reopened_table(saved) for saved in saves]
+        stopped; then the ``fresh`` tables, new to the same box."""
+        tables = [reopened_table(saved) for saved in saves] + list(fresh)
         hosted = saves[0].hosted
         box = hosted.box if hosted is not None else None
         return cls(
