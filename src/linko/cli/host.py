@@ -263,7 +263,9 @@ async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
 
 
 async def serve_headless(hosting: Hosting) -> int:
-    """Serve until Ctrl+C (or SIGTERM), telling every screen goodbye then."""
+    """Serve until Ctrl+C, telling every screen goodbye then, or SIGTERM (a service stopped or
+    restarted), dropping every screen without a word so that each tries again until the box is
+    back (``--resume``), as after a crash."""
     try:
         await hosting.start()
     except OSError as error:
@@ -274,13 +276,18 @@ async def serve_headless(hosting: Hosting) -> int:
     # TRANSLATORS: printed after "linko: ", as a headless host starts serving.
     serving = _("serving the tables until Ctrl+C")
     print(f"linko: {serving}", flush=True)
-    stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    stopped_by: asyncio.Future[int] = loop.create_future()
     for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
-    await stop.wait()
-    await hosting.stop(CloseReason.STOPPED)
+        loop.add_signal_handler(signum, _settle, stopped_by, signum)
+    by_hand = await stopped_by == signal.SIGINT
+    await hosting.stop(CloseReason.STOPPED if by_hand else None)
     # TRANSLATORS: printed after "linko: ", once the server has stopped.
     stopped = _("stopped serving")
     print(f"linko: {stopped}", flush=True)
     return 0
+
+
+def _settle(future: asyncio.Future[int], signum: int) -> None:
+    if not future.done():
+        future.set_result(signum)

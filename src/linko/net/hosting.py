@@ -172,8 +172,9 @@ class Hosting:
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
 
-    async def stop(self, reason: CloseReason = CloseReason.CLOSED) -> None:
-        """Goodbye to every screen, the last saves written, the saves let go."""
+    async def stop(self, reason: CloseReason | None = CloseReason.CLOSED) -> None:
+        """Goodbye to every screen (None: none, the box restarting), the last saves written,
+        the saves let go."""
         await self.server.stop(reason)
         if self._writer is not None:
             self._writer.close()
