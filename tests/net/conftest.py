@@ -1,5 +1,5 @@
 """The fixtures the network tests share."""
 
-from .test_processes import programs
+from .processes import programs
 
 __all__ = ["programs"]

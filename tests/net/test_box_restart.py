@@ -13,9 +13,9 @@ from pathlib import Path
 from linko.net.host import HostedTable
 from linko.net.protocol import Error, Hello
 
+from .processes import Programs, free_port, run, seated
+from .processes import until as until_said
 from .tables import join_here, plan
-from .test_processes import Programs, free_port, run, seated
-from .test_processes import until as until_said
 from .wire import until
 
 
