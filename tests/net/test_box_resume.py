@@ -12,10 +12,11 @@ import pytest
 from linko.cli import host as cli_host
 from linko.cli import main
 from linko.cli.host import HostOptions, reopened_hosting
+from linko.net.boxfile import box_path, read_box
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.protocol import Error, Hello
-from linko.saves import SaveFolder
+from linko.saves import SaveFileError, SaveFolder
 from linko.saves import folder as save_folder
 from linko.table.autosave import Autosave
 
@@ -127,12 +128,18 @@ def hosting_of(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:
 
     def keep(hosting: Hosting, options: HostOptions) -> int:
         made.append(hosting)
-        asyncio.run(hosting.stop())
         return 0
 
     monkeypatch.setattr(cli_host, "run_host", keep)
     assert main(["host", *argv]) == 0
     (hosting,) = made
+    return hosting
+
+
+def opened(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:
+    """``hosting_of``, let go at once."""
+    hosting = hosting_of(monkeypatch, *argv)
+    asyncio.run(hosting.stop())
     return hosting
 
 
@@ -145,7 +152,7 @@ def test_resume_with_tables_deals_new_tables_until_that_many_are_open(
     assert box is not None
     port = str(free_port())
     argv = ("--headless", "--resume", "--tables", "3", "--port", port, "--save-dir", str(tmp_path))
-    hosting = hosting_of(monkeypatch, *argv)
+    hosting = opened(monkeypatch, *argv)
     codes = [table.code for table in hosting.tables]
     assert len(codes) == 3 and len(set(codes)) == 3
     assert codes[0] in tokens and hosting.tables[0].match is not None
@@ -158,7 +165,7 @@ def test_resume_with_tables_and_nothing_to_reopen_serves_that_many_new_tables(
 ) -> None:
     port = str(free_port())
     argv = ("--headless", "--resume", "--tables", "3", "--port", port, "--save-dir", str(tmp_path))
-    hosting = hosting_of(monkeypatch, *argv)
+    hosting = opened(monkeypatch, *argv)
     assert len({table.code for table in hosting.tables}) == 3
     assert all(table.match is None for table in hosting.tables)
 
@@ -170,3 +177,70 @@ def test_resume_without_tables_and_nothing_to_reopen_is_refused_in_one_line(
         capsys, "host", "--headless", "--resume", "--save-dir", str(tmp_path)
     )
     assert status == 2 and "no unfinished hosted game to reopen" in err
+
+
+def test_a_box_of_three_tables_with_one_dealt_reopens_as_a_box_of_three(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = str(free_port())
+    where = ("--host", "127.0.0.1", "--port", port, "--save-dir", str(tmp_path))
+    game = ("--players", "2", "--bots", "1", "--pace", "0")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "3", *game, *where)
+
+    async def serve() -> str:
+        await box.start()
+        table = box.tables[0]
+        joined = join_here(table, Hello(table.code, name="Ann"))
+        assert isinstance(joined, tuple)
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert table.match is not None and joined[0].token is not None
+        await box.stop()
+        return joined[0].token
+
+    token = asyncio.run(serve())
+    codes = [table.code for table in box.tables]
+    for again in (("--resume",), ("--resume", "--tables", "3"), ("--resume", "--tables", "2")):
+        hosting = opened(monkeypatch, "--headless", *again, *where)
+        assert [table.code for table in hosting.tables] == codes, again
+        assert hosting.box == box.box and int(hosting.port) == int(port)
+        dealt = hosting.tables[0]
+        assert dealt.match is not None and dealt.match.rules == box.tables[0].plan.rules
+        assert all(table.match is None for table in hosting.tables[1:])
+        assert [table.plan for table in hosting.tables[1:]] == [t.plan for t in box.tables[1:]]
+    # The person comes back to the dealt table.
+    hosting = hosting_of(monkeypatch, "--headless", "--resume", *where)
+
+    async def back() -> None:
+        await hosting.start()
+        joined = join_here(hosting.tables[0], Hello(codes[0], token=token))
+        assert not isinstance(joined, Error) and joined[1].peer is not None
+        assert joined[1].peer.seat == 0
+        await hosting.stop()
+
+    asyncio.run(back())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        '{"format": 2, "id": "ab", "host": "127.0.0.1", "port": 7777, "tables": []}',
+        '{"format": 1, "id": "ab", "host": "127.0.0.1", "port": 7777, "tables": [{"code": '
+        '"K7M2QX", "levels": [null, null, null], "duel": true, "edition": "2014", '
+        '"rounds": 1, "seed": 1, "pace": 0}]}',
+        '{"format": 1, "id": "ab", "host": "127.0.0.1", "port": 0, "tables": []}',
+    ],
+)
+def test_a_box_file_that_cannot_be_read_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    path = box_path(SaveFolder(tmp_path), "ab")
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFileError, match="not a box file this linko can read"):
+        read_box(path)
+    argv = ("host", "--headless", "--resume", "--save-dir", str(tmp_path))
+    status, out, err = run_cli(capsys, *argv)
+    assert status == 2 and str(path) in err and "Traceback" not in err + out
+    assert len(err.strip().splitlines()[-1:]) == 1

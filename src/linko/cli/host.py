@@ -23,8 +23,16 @@ from linko.i18n import _
 from linko.names import check_name_text
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.address import ServeError, cannot_serve, check_address, check_port, host_in_url
+from linko.net.boxfile import BoxFile, latest_box, read_box
 from linko.net.host import HostedTable, TablePlan
-from linko.net.hosting import Hosting, Serving, box_saves, resumed_address, saved_serving
+from linko.net.hosting import (
+    Hosting,
+    Serving,
+    box_saves,
+    box_tables,
+    resumed_address,
+    saved_serving,
+)
 from linko.net.protocol import CloseReason
 from linko.net.tls import TlsError
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
@@ -92,7 +100,11 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             # there is nothing to reopen): one line a service restarts with.
             filling = args.headless and args.tables is not None
             config = game_config(parser, args, names=None) if filling else None
-            if config is not None and not args.resume and _nothing_to_reopen(folder):
+            box = latest_box(folder) if args.headless and not args.resume else None
+            boxed = None if box is None else boxed_hosting(read_box(box), options, folder, config)
+            if boxed is not None:
+                hosting = boxed
+            elif config is not None and not args.resume and _nothing_to_reopen(folder):
                 hosting = new_hosting(config, None, options, folder)
             else:
                 saved = folder.pick(args.resume or None, finished=False, hosted=True)
@@ -171,7 +183,37 @@ def new_hosting(
     host = DEFAULT_HOST if options.host is None else options.host
     port = DEFAULT_PORT if options.port is None else options.port
     check_address(host, port)
-    return Hosting(tables, host=host, port=port, folder=folder, serving=options.serving)
+    hosting = Hosting(tables, host=host, port=port, folder=folder, serving=options.serving)
+    hosting.keeps_box = options.headless
+    return hosting
+
+
+def boxed_hosting(
+    box: BoxFile, options: HostOptions, folder: SaveFolder, config: GameConfig | None
+) -> Hosting | None:
+    """The box ``box`` was, opened again: its unfinished tables where they stopped, its tables
+    never dealt with their codes, where it listened (unless the options say otherwise); with
+    ``config``, new tables dealt until ``options.tables`` are open. None when nothing of it is
+    left to open."""
+    saves, undealt = box_tables(folder, box)
+    missing = options.tables - len(saves) - len(undealt) if config is not None else 0
+    fresh = new_tables(config, None, options, missing) if config is not None else []
+    if not saves and not undealt and not fresh:
+        return None
+    host = box.host if options.host is None else options.host
+    port = box.port if options.port is None else options.port
+    check_address(host, port)
+    first = saves[0].hosted if saves else None
+    serving = options.serving if first is None else saved_serving(first, options.serving)
+    hosting = Hosting.reopened(
+        saves, host=host, port=port, folder=folder, serving=serving, fresh=[*undealt, *fresh]
+    )
+    hosting.box = box.id
+    hosting.keeps_box = True
+    for table in hosting.tables:
+        table.auto_start = True
+        table.stand_in_after = options.stand_in_after
+    return hosting
 
 
 def reopened_hosting(
@@ -210,6 +252,7 @@ def reopened_hosting(
         saves, host=host, port=port, folder=folder, serving=serving, fresh=fresh
     )
     hosting.notice = notice
+    hosting.keeps_box = options.headless
     for table in hosting.tables:
         table.auto_start = options.headless
         table.stand_in_after = options.stand_in_after

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT, web
 from linko.net.address import is_loopback, reached_at, reaches_more, table_address
+from linko.net.boxfile import BOX_FORMAT, BoxFile, boxed, write_box
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
 from linko.net.server import TableServer
@@ -60,6 +62,8 @@ class Hosting:
         self.folder = folder
         self.serving = serving
         self.box = box or secrets.token_hex(8)
+        #: Write the box file as the tables open (a headless host: see :mod:`linko.net.boxfile`).
+        self.keeps_box = False
         self._on_warning: Callable[[str], None] | None = None
         self._unheard: list[str] = []  # warnings raised before anyone listened
         #: What the host is told as the tables open, when it must know where they listen (a
@@ -169,6 +173,11 @@ class Hosting:
     async def start(self) -> None:
         await self.server.start(self.host, self.port, self._tls)
         self.port = self.server.port
+        if self.keeps_box and self.folder is not None:
+            tables = tuple(boxed(table.code, table.plan) for table in self.tables)
+            box = BoxFile(BOX_FORMAT, self.box, self.host, self.port, tables)
+            with suppress(OSError):  # unwritten, --resume finds the box by its saves
+                write_box(self.folder, box)
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
 
@@ -244,17 +253,44 @@ def box_saves(folder: SaveFolder, saved: SavedMatch) -> list[SavedMatch]:
     if box is None:
         return [saved]
     found = {saved.id: saved}
+    for other in _saves_of_box(folder, box, finished=False):
+        found.setdefault(other.id, other)
+    return sorted(found.values(), key=lambda entry: entry.started)
+
+
+def _saves_of_box(folder: SaveFolder, box: str, *, finished: bool) -> list[SavedMatch]:
+    """The saved tables of ``box``, unfinished ones (none held by another linko now) and,
+    when ``finished``, the finished ones too."""
+    found = []
     for path in folder.files():
         glance = summary(path)
-        if glance is None or glance.finished or not glance.hosted or held_elsewhere(path):
+        if glance is None or not glance.hosted or (glance.finished and not finished):
+            continue
+        if not glance.finished and held_elsewhere(path):
             continue
         try:
             other = read_save(path)
         except SaveFileError:
             continue
-        if other.hosted is not None and other.hosted.box == box and not other.finished:
-            found.setdefault(other.id, other)
-    return sorted(found.values(), key=lambda entry: entry.started)
+        if other.hosted is not None and other.hosted.box == box:
+            found.append(other)
+    return found
+
+
+def box_tables(folder: SaveFolder, box: BoxFile) -> tuple[list[SavedMatch], list[HostedTable]]:
+    """What is left of ``box``: the saves of its unfinished tables, oldest first, and its
+    tables never dealt (no save), each with its code; its finished tables are left out."""
+    saves = _saves_of_box(folder, box.id, finished=True)
+    dealt = {saved.hosted.code for saved in saves if saved.hosted is not None}
+    unfinished = sorted(
+        (saved for saved in saves if not saved.finished), key=lambda entry: entry.started
+    )
+    undealt = [
+        HostedTable(table.plan(), code=table.code)
+        for table in box.tables
+        if table.code not in dealt
+    ]
+    return unfinished, undealt
 
 
 def saved_serving(saved: HostedSeats, serving: Serving) -> Serving:
