@@ -244,3 +244,29 @@ def test_a_box_file_that_cannot_be_read_is_refused_in_one_line(
     status, out, err = run_cli(capsys, *argv)
     assert status == 2 and str(path) in err and "Traceback" not in err + out
     assert len(err.strip().splitlines()[-1:]) == 1
+
+
+def test_the_public_url_is_what_the_join_lines_say_and_resume_keeps_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
+    public = ("--public-url", "https://linko.example.org")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "2", *public, *where)
+    asyncio.run(box.start())
+    asyncio.run(box.stop())
+    for hosting in (box, opened(monkeypatch, "--headless", "--resume", *where)):
+        said = "\n".join(hosting.announcement())
+        for table in hosting.tables:
+            assert f"linko join wss://linko.example.org --code {table.code}" in said
+            page = f"https://linko.example.org/?code={table.code.replace('-', '')}"
+            assert hosting.join_url(table) in ("", page)
+        assert "join with: linko join 127.0.0.1" not in said
+
+
+@pytest.mark.parametrize("url", ["ftp://linko.example.org", "linko.example.org", "https://a/b"])
+def test_a_public_url_that_is_not_one_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    argv = ("host", "--headless", "--public-url", url, "--save-dir", str(tmp_path))
+    status, _out, err = run_cli(capsys, *argv)
+    assert status == 2 and "--public-url takes a URL" in err and repr(url) in err

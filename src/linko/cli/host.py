@@ -30,6 +30,7 @@ from linko.net.hosting import (
     Serving,
     box_saves,
     box_tables,
+    public_address,
     resumed_address,
     saved_serving,
 )
@@ -85,6 +86,14 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(message.format(seconds=f"{args.stand_in:g}"))
     serving = _serving(parser, args)
     options = HostOptions(args.host, args.port, args.headless, tables, args.stand_in, serving)
+    public = None
+    if args.public_url is not None:
+        public = public_address(args.public_url)
+        if public is None:
+            # TRANSLATORS: {url} is what was given with --public-url, quoted; the URL after
+            # "such as" is an example, typed as it is.
+            message = _("--public-url takes a URL such as https://linko.example.org, not {url}")
+            parser.error(message.format(url=repr(args.public_url)))
     folder = SaveFolder(args.save_dir)
     try:
         if args.port is not None:
@@ -119,6 +128,8 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 (host_name,) = check_name_text(args.names)
             config = game_config(parser, args, names=None)
             hosting = new_hosting(config, host_name, options, folder)
+        if public is not None:
+            hosting.public = public
         return run_host(hosting, options)
     except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
         parser.error(str(error))
@@ -210,6 +221,8 @@ def boxed_hosting(
     )
     hosting.box = box.id
     hosting.keeps_box = True
+    if box.public_url is not None:
+        hosting.public = public_address(box.public_url)
     for table in hosting.tables:
         table.auto_start = True
         table.stand_in_after = options.stand_in_after

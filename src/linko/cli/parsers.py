@@ -346,6 +346,14 @@ def _add_host_parser(commands: argparse._SubParsersAction) -> None:
     )
     host.add_argument("--tls-key", metavar="FILE", help=_("the certificate's private key"))
     host.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "where the players reach the tables (https://linko.example.org behind a proxy): "
+            "the join lines and QR codes say it"
+        ),
+    )
+    host.add_argument(
         "--trusted-proxy",
         metavar="ADDR",
         help=_("the reverse proxy's address: its X-Forwarded-For names the player's"),

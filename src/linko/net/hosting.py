@@ -12,7 +12,14 @@ from pathlib import Path
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT, web
-from linko.net.address import is_loopback, reached_at, reaches_more, table_address
+from linko.net.address import (
+    is_loopback,
+    reached_at,
+    reaches_more,
+    split_scheme,
+    table_address,
+    url,
+)
 from linko.net.boxfile import BOX_FORMAT, BoxFile, boxed, write_box
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
@@ -64,6 +71,9 @@ class Hosting:
         self.box = box or secrets.token_hex(8)
         #: Write the box file as the tables open (a headless host: see :mod:`linko.net.boxfile`).
         self.keeps_box = False
+        #: Where the screens reach the tables when it is not where they listen (behind a
+        #: reverse proxy): ``host[:port]`` and whether over TLS, from ``--public-url``.
+        self.public: tuple[str, bool] | None = None
         self._on_warning: Callable[[str], None] | None = None
         self._unheard: list[str] = []  # warnings raised before anyone listened
         #: What the host is told as the tables open, when it must know where they listen (a
@@ -96,7 +106,7 @@ class Hosting:
         """The tables of saved hosted matches, each with its code and seats, its match where it
         stopped; then the ``fresh`` tables, new to the same box."""
         tables = [reopened_table(saved) for saved in saves] + list(fresh)
-        hosted = saves[0].hosted
+        hosted = saves[0].hosted if saves else None
         box = hosted.box if hosted is not None else None
         return cls(
             tables, host=host, port=port, folder=folder, saved=saves, serving=serving, box=box
@@ -175,7 +185,8 @@ class Hosting:
         self.port = self.server.port
         if self.keeps_box and self.folder is not None:
             tables = tuple(boxed(table.code, table.plan) for table in self.tables)
-            box = BoxFile(BOX_FORMAT, self.box, self.host, self.port, tables)
+            public = None if self.public is None else public_url(*self.public)
+            box = BoxFile(BOX_FORMAT, self.box, self.host, self.port, tables, public)
             with suppress(OSError):  # unwritten, --resume finds the box by its saves
                 write_box(self.folder, box)
         for table in self.tables:
@@ -194,15 +205,21 @@ class Hosting:
         """``192.168.1.20:7777``: where the screens join, as another machine reaches it."""
         return reached_at(self.host, self.port)
 
+    def reached(self) -> tuple[str, bool]:
+        """Where the screens reach the tables, ``host:port``, and whether over TLS: the public
+        address when there is one."""
+        return self.public or (self.address(), self._tls is not None)
+
     def join_command(self, table: HostedTable) -> str:
-        address = table_address(self.address(), tls=self._tls is not None)
-        return f"linko join {address} --code {table.code}"
+        address, tls = self.reached()
+        return f"linko join {table_address(address, tls=tls)} --code {table.code}"
 
     def join_url(self, table: HostedTable) -> str:
         """The phones' join page of ``table`` ("" when this host serves no pages)."""
         if not web.available():
             return ""
-        return web.join_url(self.address(), table.code, tls=self._tls is not None)
+        address, tls = self.reached()
+        return web.join_url(address, table.code, tls=tls)
 
     def announcement(self) -> list[str]:
         """The lines ``linko host`` prints: how to join each table, and who can."""
@@ -226,6 +243,21 @@ class Hosting:
         if self.notice is not None:
             lines.append(self.notice)
         return [f"linko: {line}" for line in lines]
+
+
+def public_address(text: str) -> tuple[str, bool] | None:
+    """``--public-url``'s ``host[:port]`` and whether it is reached over TLS (``https://``,
+    ``wss://``); None unless it is such a URL, with no path."""
+    for kind in ("http", "ws"):
+        address, tls = split_scheme(text, kind)
+        if tls is not None:
+            valid = address and not any(mark in address for mark in "/?#@ ")
+            return (address, tls) if valid else None
+    return None
+
+
+def public_url(address: str, tls: bool) -> str:
+    return url("http", address, tls=tls)
 
 
 def reopened_table(saved: SavedMatch) -> HostedTable:
