@@ -1,6 +1,7 @@
 """A box restarted by its service (SIGTERM) drops its screens without a goodbye, so that each
 tries again until the box is back, as after a crash; Ctrl+C at a host still says goodbye. A
-stand-in plays for the people at a table, never for a table where nobody is connected."""
+stand-in plays for the people at a table, never for a table where nobody is connected; a
+screen that has tried to come back for ten minutes stops and says how to try again."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ import signal
 import sys
 from pathlib import Path
 
+from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
+from linko.net.hosting import Hosting
 from linko.net.protocol import Error, Hello
+from linko.saves import SaveFolder
 
 from .processes import Programs, free_port, run, seated
 from .processes import until as until_said
@@ -96,3 +100,45 @@ def test_a_box_stopped_with_ctrl_c_says_goodbye_to_every_screen(
     programs: Programs, linko_home: Path
 ) -> None:
     assert stopped_box_screens(programs, linko_home, signal.SIGINT) == ["goodbye"] * 2
+
+
+class Clock:
+    """A clock the test moves."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_screen_that_tried_to_come_back_for_ten_minutes_says_how_to_try_again(
+    tmp_path: Path,
+) -> None:
+    async def main() -> tuple[list[tuple[Status, str]], str]:
+        table = HostedTable(plan(2, host=False), auto_start=True)
+        hosting = Hosting([table], host="127.0.0.1", port=0, folder=SaveFolder(tmp_path))
+        await hosting.start()
+        clock = Clock()
+        hello = Hello(table.code, name="Ann")
+        client = SeatClient("127.0.0.1", hosting.port, hello, waits=(0.01,), clock=clock)
+        await client.join()
+        said: list[tuple[Status, str]] = []
+        client.on_status = lambda status, why: said.append((status, why))
+        await hosting.stop(None)  # gone for good, without a goodbye
+        await until(lambda: len(said) >= 3)  # trying again, and failing
+        assert client.status is Status.RECONNECTING
+        clock.now = 599.0
+        tries = len(said)
+        await until(lambda: len(said) > tries + 1)
+        assert client.status is Status.RECONNECTING, "still trying before ten minutes"
+        clock.now = 600.0
+        await until(lambda: client.status is Status.CLOSED)
+        await client.close()
+        return said, f"linko join 127.0.0.1:{hosting.port} --code {table.code}"
+
+    said, command = asyncio.run(main())
+    assert said[-1] == (
+        Status.CLOSED,
+        f"the table cannot be reached (tried for 10 minutes): {command} tries again",
+    )
