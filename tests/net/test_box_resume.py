@@ -12,6 +12,7 @@ import pytest
 from linko.cli import host as cli_host
 from linko.cli import main
 from linko.cli.host import HostOptions, reopened_hosting
+from linko.net import hosting as hosting_module
 from linko.net.boxfile import box_path, read_box
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
@@ -270,3 +271,25 @@ def test_a_public_url_that_is_not_one_is_refused_in_one_line(
     argv = ("host", "--headless", "--public-url", url, "--save-dir", str(tmp_path))
     status, _out, err = run_cli(capsys, *argv)
     assert status == 2 and "--public-url takes a URL" in err and repr(url) in err
+
+
+def test_a_boxed_table_another_linko_plays_is_neither_reopened_nor_dealt_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
+    game = ("--players", "2", "--bots", "1", "--pace", "0")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "2", *game, *where)
+
+    async def serve() -> None:
+        await box.start()
+        table = box.tables[0]
+        assert isinstance(join_here(table, Hello(table.code, name="Ann")), tuple)
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert table.match is not None
+        await box.stop()
+
+    asyncio.run(serve())
+    monkeypatch.setattr(hosting_module, "held_elsewhere", lambda path: True)
+    hosting = opened(monkeypatch, "--headless", "--resume", *where)
+    assert [table.code for table in hosting.tables] == [box.tables[1].code]

@@ -285,20 +285,20 @@ def box_saves(folder: SaveFolder, saved: SavedMatch) -> list[SavedMatch]:
     if box is None:
         return [saved]
     found = {saved.id: saved}
-    for other in _saves_of_box(folder, box, finished=False):
+    for other in _saves_of_box(folder, box, every=False):
         found.setdefault(other.id, other)
     return sorted(found.values(), key=lambda entry: entry.started)
 
 
-def _saves_of_box(folder: SaveFolder, box: str, *, finished: bool) -> list[SavedMatch]:
-    """The saved tables of ``box``, unfinished ones (none held by another linko now) and,
-    when ``finished``, the finished ones too."""
+def _saves_of_box(folder: SaveFolder, box: str, *, every: bool) -> list[SavedMatch]:
+    """The saved tables of ``box`` that are unfinished and held by no other linko now; with
+    ``every``, all of them."""
     found = []
     for path in folder.files():
         glance = summary(path)
-        if glance is None or not glance.hosted or (glance.finished and not finished):
+        if glance is None or not glance.hosted:
             continue
-        if not glance.finished and held_elsewhere(path):
+        if not every and (glance.finished or held_elsewhere(path)):
             continue
         try:
             other = read_save(path)
@@ -309,13 +309,19 @@ def _saves_of_box(folder: SaveFolder, box: str, *, finished: bool) -> list[Saved
     return found
 
 
+def _held(saved: SavedMatch) -> bool:
+    return saved.path is not None and held_elsewhere(saved.path)
+
+
 def box_tables(folder: SaveFolder, box: BoxFile) -> tuple[list[SavedMatch], list[HostedTable]]:
-    """What is left of ``box``: the saves of its unfinished tables, oldest first, and its
-    tables never dealt (no save), each with its code; its finished tables are left out."""
-    saves = _saves_of_box(folder, box.id, finished=True)
+    """What is left of ``box``: the saves of its unfinished tables (none another linko holds),
+    oldest first, and its tables never dealt (no save), each with its code."""
+    saves = _saves_of_box(folder, box.id, every=True)
+    # A table dealt is never dealt again, nor one another linko is playing now.
     dealt = {saved.hosted.code for saved in saves if saved.hosted is not None}
     unfinished = sorted(
-        (saved for saved in saves if not saved.finished), key=lambda entry: entry.started
+        (saved for saved in saves if not saved.finished and not _held(saved)),
+        key=lambda entry: entry.started,
     )
     undealt = [
         HostedTable(table.plan(), code=table.code)
