@@ -4,19 +4,31 @@ table it was serving, each with its code and its seats, and no table of another 
 from __future__ import annotations
 
 import asyncio
+import socket
 from pathlib import Path
 
 import pytest
 
+from linko.cli import host as cli_host
+from linko.cli import main
 from linko.cli.host import HostOptions, reopened_hosting
+from linko.net import hosting as hosting_module
+from linko.net.boxfile import box_path, read_box
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
 from linko.net.protocol import Error, Hello
-from linko.saves import SaveFolder
+from linko.saves import SaveFileError, SaveFolder
 from linko.saves import folder as save_folder
 from linko.table.autosave import Autosave
 
+from ..cli.running import run_cli
 from .tables import join_here, plan
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 def served_box(folder: SaveFolder, tables: int, *, seated: int) -> dict[str, str]:
@@ -109,3 +121,175 @@ def test_a_reopened_table_whose_save_another_linko_holds_is_not_saved_under_a_ne
 
     asyncio.run(back())
     assert [path.stem for path in folder.files()] == [held]
+
+
+def hosting_of(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:
+    """The hosting ``linko host ARGV`` would serve, made as the command line makes it."""
+    made: list[Hosting] = []
+
+    def keep(hosting: Hosting, options: HostOptions) -> int:
+        made.append(hosting)
+        return 0
+
+    monkeypatch.setattr(cli_host, "run_host", keep)
+    assert main(["host", *argv]) == 0
+    (hosting,) = made
+    return hosting
+
+
+def opened(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:
+    """``hosting_of``, let go at once."""
+    hosting = hosting_of(monkeypatch, *argv)
+    asyncio.run(hosting.stop())
+    return hosting
+
+
+def test_resume_with_tables_deals_new_tables_until_that_many_are_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path)
+    tokens = served_box(folder, 4, seated=1)  # one table dealt, three never
+    box = folder.pick(None, finished=False, hosted=True).hosted
+    assert box is not None
+    port = str(free_port())
+    argv = ("--headless", "--resume", "--tables", "3", "--port", port, "--save-dir", str(tmp_path))
+    hosting = opened(monkeypatch, *argv)
+    codes = [table.code for table in hosting.tables]
+    assert len(codes) == 3 and len(set(codes)) == 3
+    assert codes[0] in tokens and hosting.tables[0].match is not None
+    assert all(table.match is None and table.auto_start for table in hosting.tables[1:])
+    assert hosting.box == box.box  # the new tables belong to the same box
+
+
+def test_resume_with_tables_and_nothing_to_reopen_serves_that_many_new_tables(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = str(free_port())
+    argv = ("--headless", "--resume", "--tables", "3", "--port", port, "--save-dir", str(tmp_path))
+    hosting = opened(monkeypatch, *argv)
+    assert len({table.code for table in hosting.tables}) == 3
+    assert all(table.match is None for table in hosting.tables)
+
+
+def test_resume_without_tables_and_nothing_to_reopen_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _out, err = run_cli(
+        capsys, "host", "--headless", "--resume", "--save-dir", str(tmp_path)
+    )
+    assert status == 2 and "no unfinished hosted game to reopen" in err
+
+
+def test_a_box_of_three_tables_with_one_dealt_reopens_as_a_box_of_three(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = str(free_port())
+    where = ("--host", "127.0.0.1", "--port", port, "--save-dir", str(tmp_path))
+    game = ("--players", "2", "--bots", "1", "--pace", "0")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "3", *game, *where)
+
+    async def serve() -> str:
+        await box.start()
+        table = box.tables[0]
+        joined = join_here(table, Hello(table.code, name="Ann"))
+        assert isinstance(joined, tuple)
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert table.match is not None and joined[0].token is not None
+        await box.stop()
+        return joined[0].token
+
+    token = asyncio.run(serve())
+    codes = [table.code for table in box.tables]
+    for again in (("--resume",), ("--resume", "--tables", "3"), ("--resume", "--tables", "2")):
+        hosting = opened(monkeypatch, "--headless", *again, *where)
+        assert [table.code for table in hosting.tables] == codes, again
+        assert hosting.box == box.box and int(hosting.port) == int(port)
+        dealt = hosting.tables[0]
+        assert dealt.match is not None and dealt.match.rules == box.tables[0].plan.rules
+        assert all(table.match is None for table in hosting.tables[1:])
+        assert [table.plan for table in hosting.tables[1:]] == [t.plan for t in box.tables[1:]]
+    # The person comes back to the dealt table.
+    hosting = hosting_of(monkeypatch, "--headless", "--resume", *where)
+
+    async def back() -> None:
+        await hosting.start()
+        joined = join_here(hosting.tables[0], Hello(codes[0], token=token))
+        assert not isinstance(joined, Error) and joined[1].peer is not None
+        assert joined[1].peer.seat == 0
+        await hosting.stop()
+
+    asyncio.run(back())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        '{"format": 2, "id": "ab", "host": "127.0.0.1", "port": 7777, "tables": []}',
+        '{"format": 1, "id": "ab", "host": "127.0.0.1", "port": 7777, "tables": [{"code": '
+        '"K7M2QX", "levels": [null, null, null], "duel": true, "edition": "2014", '
+        '"rounds": 1, "seed": 1, "pace": 0}]}',
+        '{"format": 1, "id": "ab", "host": "127.0.0.1", "port": 0, "tables": []}',
+    ],
+)
+def test_a_box_file_that_cannot_be_read_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    path = box_path(SaveFolder(tmp_path), "ab")
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFileError, match="not a box file this linko can read"):
+        read_box(path)
+    argv = ("host", "--headless", "--resume", "--save-dir", str(tmp_path))
+    status, out, err = run_cli(capsys, *argv)
+    assert status == 2 and str(path) in err and "Traceback" not in err + out
+    assert len(err.strip().splitlines()[-1:]) == 1
+
+
+def test_the_public_url_is_what_the_join_lines_say_and_resume_keeps_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
+    public = ("--public-url", "https://linko.example.org")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "2", *public, *where)
+    asyncio.run(box.start())
+    asyncio.run(box.stop())
+    for hosting in (box, opened(monkeypatch, "--headless", "--resume", *where)):
+        said = "\n".join(hosting.announcement())
+        for table in hosting.tables:
+            assert f"linko join wss://linko.example.org --code {table.code}" in said
+            page = f"https://linko.example.org/?code={table.code.replace('-', '')}"
+            assert hosting.join_url(table) in ("", page)
+        assert "join with: linko join 127.0.0.1" not in said
+
+
+@pytest.mark.parametrize("url", ["ftp://linko.example.org", "linko.example.org", "https://a/b"])
+def test_a_public_url_that_is_not_one_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    argv = ("host", "--headless", "--public-url", url, "--save-dir", str(tmp_path))
+    status, _out, err = run_cli(capsys, *argv)
+    assert status == 2 and "--public-url takes a URL" in err and repr(url) in err
+
+
+def test_a_boxed_table_another_linko_plays_is_neither_reopened_nor_dealt_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
+    game = ("--players", "2", "--bots", "1", "--pace", "0")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "2", *game, *where)
+
+    async def serve() -> None:
+        await box.start()
+        table = box.tables[0]
+        assert isinstance(join_here(table, Hello(table.code, name="Ann")), tuple)
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert table.match is not None
+        await box.stop()
+
+    asyncio.run(serve())
+    monkeypatch.setattr(hosting_module, "held_elsewhere", lambda path: True)
+    hosting = opened(monkeypatch, "--headless", "--resume", *where)
+    assert [table.code for table in hosting.tables] == [box.tables[1].code]

@@ -23,8 +23,17 @@ from linko.i18n import _
 from linko.names import check_name_text
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.address import ServeError, cannot_serve, check_address, check_port, host_in_url
+from linko.net.boxfile import BoxFile, latest_box, read_box
 from linko.net.host import HostedTable, TablePlan
-from linko.net.hosting import Hosting, Serving, box_saves, resumed_address, saved_serving
+from linko.net.hosting import (
+    Hosting,
+    Serving,
+    box_saves,
+    box_tables,
+    public_address,
+    resumed_address,
+    saved_serving,
+)
 from linko.net.protocol import CloseReason
 from linko.net.tls import TlsError
 from linko.saves import SavedMatch, SaveFileError, SaveFolder
@@ -63,10 +72,11 @@ class HostOptions:
 def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``linko host``: check everything, then serve."""
     use_frame_rate()  # before the host's app loads Textual
-    if args.tables < 1 or args.tables > MAX_TABLES:
+    tables = 1 if args.tables is None else args.tables
+    if tables < 1 or tables > MAX_TABLES:
         message = _("--tables must be from 1 to {most}, not {count}")
-        parser.error(message.format(most=MAX_TABLES, count=args.tables))
-    if args.tables > 1 and not args.headless:
+        parser.error(message.format(most=MAX_TABLES, count=tables))
+    if tables > 1 and not args.headless:
         parser.error(_("several tables are served with --headless (the host plays at one table)"))
     if args.headless and args.names:
         parser.error(_("a headless host has no seat: the players give their names as they join"))
@@ -75,7 +85,15 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         message = _("--stand-in is a number of seconds, 0 or more, not {seconds}")
         parser.error(message.format(seconds=f"{args.stand_in:g}"))
     serving = _serving(parser, args)
-    options = HostOptions(args.host, args.port, args.headless, args.tables, args.stand_in, serving)
+    options = HostOptions(args.host, args.port, args.headless, tables, args.stand_in, serving)
+    public = None
+    if args.public_url is not None:
+        public = public_address(args.public_url)
+        if public is None:
+            # TRANSLATORS: {url} is what was given with --public-url, quoted; the URL after
+            # "such as" is an example, typed as it is.
+            message = _("--public-url takes a URL such as https://linko.example.org, not {url}")
+            parser.error(message.format(url=repr(args.public_url)))
     folder = SaveFolder(args.save_dir)
     try:
         if args.port is not None:
@@ -87,9 +105,20 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 # TRANSLATORS: {flag} is the option given with --resume (--players, --duel...).
                 message = _("--resume opens the table as it was: {flag} cannot change it")
                 parser.error(message.format(flag=given[0]))
-            saved = folder.pick(args.resume or None, finished=False, hosted=True)
-            saved.config()
-            hosting = reopened_hosting(saved, options, folder)
+            # A box told how many tables it serves deals the missing ones (all of them when
+            # there is nothing to reopen): one line a service restarts with.
+            filling = args.headless and args.tables is not None
+            config = game_config(parser, args, names=None) if filling else None
+            box = latest_box(folder) if args.headless and not args.resume else None
+            boxed = None if box is None else boxed_hosting(read_box(box), options, folder, config)
+            if boxed is not None:
+                hosting = boxed
+            elif config is not None and not args.resume and _nothing_to_reopen(folder):
+                hosting = new_hosting(config, None, options, folder)
+            else:
+                saved = folder.pick(args.resume or None, finished=False, hosted=True)
+                saved.config()
+                hosting = reopened_hosting(saved, options, folder, config)
         else:
             host_name = None
             if args.names:
@@ -99,9 +128,15 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 (host_name,) = check_name_text(args.names)
             config = game_config(parser, args, names=None)
             hosting = new_hosting(config, host_name, options, folder)
+        if public is not None:
+            hosting.public = public
         return run_host(hosting, options)
     except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
         parser.error(str(error))
+
+
+def _nothing_to_reopen(folder: SaveFolder) -> bool:
+    return folder.latest(finished=False, hosted=True) is None
 
 
 def _serving(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Serving:
@@ -135,28 +170,74 @@ def plan_of(config: GameConfig, host_name: str | None, *, headless: bool, seed: 
     )
 
 
+def new_tables(
+    config: GameConfig, host_name: str | None, options: HostOptions, count: int
+) -> list[HostedTable]:
+    """``count`` new tables as ``config`` and ``options`` ask, none dealt yet."""
+    return [
+        HostedTable(
+            plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
+            auto_start=options.headless,
+            stand_in_after=options.stand_in_after,
+        )
+        for index in range(count)
+    ]
+
+
 def new_hosting(
     config: GameConfig,
     host_name: str | None,
     options: HostOptions,
     folder: SaveFolder | None,
 ) -> Hosting:
-    tables = [
-        HostedTable(
-            plan_of(config, host_name, headless=options.headless, seed=config.seed + index),
-            auto_start=options.headless,
-            stand_in_after=options.stand_in_after,
-        )
-        for index in range(options.tables)
-    ]
+    tables = new_tables(config, host_name, options, options.tables)
     host = DEFAULT_HOST if options.host is None else options.host
     port = DEFAULT_PORT if options.port is None else options.port
     check_address(host, port)
-    return Hosting(tables, host=host, port=port, folder=folder, serving=options.serving)
+    hosting = Hosting(tables, host=host, port=port, folder=folder, serving=options.serving)
+    hosting.keeps_box = options.headless
+    return hosting
 
 
-def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder) -> Hosting:
-    """The hosted table ``saved`` was, opened again where it stopped."""
+def boxed_hosting(
+    box: BoxFile, options: HostOptions, folder: SaveFolder, config: GameConfig | None
+) -> Hosting | None:
+    """The box ``box`` was, opened again: its unfinished tables where they stopped, its tables
+    never dealt with their codes, where it listened (unless the options say otherwise); with
+    ``config``, new tables dealt until ``options.tables`` are open. None when nothing of it is
+    left to open."""
+    saves, undealt = box_tables(folder, box)
+    missing = options.tables - len(saves) - len(undealt) if config is not None else 0
+    fresh = new_tables(config, None, options, missing) if config is not None else []
+    if not saves and not undealt and not fresh:
+        return None
+    host = box.host if options.host is None else options.host
+    port = box.port if options.port is None else options.port
+    check_address(host, port)
+    first = saves[0].hosted if saves else None
+    serving = options.serving if first is None else saved_serving(first, options.serving)
+    hosting = Hosting.reopened(
+        saves, host=host, port=port, folder=folder, serving=serving, fresh=[*undealt, *fresh]
+    )
+    hosting.box = box.id
+    hosting.keeps_box = True
+    if box.public_url is not None:
+        hosting.public = public_address(box.public_url)
+    for table in hosting.tables:
+        table.auto_start = True
+        table.stand_in_after = options.stand_in_after
+    return hosting
+
+
+def reopened_hosting(
+    saved: SavedMatch,
+    options: HostOptions,
+    folder: SaveFolder,
+    config: GameConfig | None = None,
+) -> Hosting:
+    """The hosted table ``saved`` was (headless: every unfinished table of its box), opened
+    again where it stopped; with ``config``, new tables of it dealt until ``options.tables``
+    are open."""
     problem = why_not_resumed(saved, folder, hosted=True)
     if problem is not None:
         raise NetError(problem)
@@ -178,8 +259,13 @@ def reopened_hosting(saved: SavedMatch, options: HostOptions, folder: SaveFolder
         raise NetError(message.format(id=saved.id, address=address, reason=error.reason)) from None
     saves = box_saves(folder, saved) if options.headless else [saved]
     serving = saved_serving(saved.hosted, options.serving)
-    hosting = Hosting.reopened(saves, host=host, port=port, folder=folder, serving=serving)
+    missing = options.tables - len(saves) if config is not None else 0
+    fresh = new_tables(config, None, options, missing) if config is not None else []
+    hosting = Hosting.reopened(
+        saves, host=host, port=port, folder=folder, serving=serving, fresh=fresh
+    )
     hosting.notice = notice
+    hosting.keeps_box = options.headless
     for table in hosting.tables:
         table.auto_start = options.headless
         table.stand_in_after = options.stand_in_after
@@ -233,7 +319,9 @@ async def _host_app(hosting: Hosting):  # type: ignore[no-untyped-def]
 
 
 async def serve_headless(hosting: Hosting) -> int:
-    """Serve until Ctrl+C (or SIGTERM), telling every screen goodbye then."""
+    """Serve until Ctrl+C, telling every screen goodbye then, or SIGTERM (a service stopped or
+    restarted), dropping every screen without a word so that each tries again until the box is
+    back (``--resume``), as after a crash."""
     try:
         await hosting.start()
     except OSError as error:
@@ -244,13 +332,18 @@ async def serve_headless(hosting: Hosting) -> int:
     # TRANSLATORS: printed after "linko: ", as a headless host starts serving.
     serving = _("serving the tables until Ctrl+C")
     print(f"linko: {serving}", flush=True)
-    stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    stopped_by: asyncio.Future[int] = loop.create_future()
     for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
-    await stop.wait()
-    await hosting.stop(CloseReason.STOPPED)
+        loop.add_signal_handler(signum, _settle, stopped_by, signum)
+    by_hand = await stopped_by == signal.SIGINT
+    await hosting.stop(CloseReason.STOPPED if by_hand else None)
     # TRANSLATORS: printed after "linko: ", once the server has stopped.
     stopped = _("stopped serving")
     print(f"linko: {stopped}", flush=True)
     return 0
+
+
+def _settle(future: asyncio.Future[int], signum: int) -> None:
+    if not future.done():
+        future.set_result(signum)

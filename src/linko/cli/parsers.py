@@ -325,7 +325,6 @@ def _add_host_parser(commands: argparse._SubParsersAction) -> None:
     host.add_argument(
         "--tables",
         type=int,
-        default=1,
         metavar="N",
         help=_("tables to serve, each with its own code (with --headless)"),
     )
@@ -346,6 +345,14 @@ def _add_host_parser(commands: argparse._SubParsersAction) -> None:
         "--tls-cert", metavar="FILE", help=_("serve wss:// and https:// with this certificate")
     )
     host.add_argument("--tls-key", metavar="FILE", help=_("the certificate's private key"))
+    host.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "where the players reach the tables (https://linko.example.org behind a proxy): "
+            "the join lines and QR codes say it"
+        ),
+    )
     host.add_argument(
         "--trusted-proxy",
         metavar="ADDR",

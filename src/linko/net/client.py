@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import ipaddress
 import ssl
+import time
 from collections.abc import Callable
 from enum import StrEnum
 
@@ -17,7 +18,7 @@ import aiohttp
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT
-from linko.net.address import host_in_url, ip_or_none, url
+from linko.net.address import host_in_url, ip_or_none, table_address, url
 from linko.net.errors import NetworkError, ProtocolError
 from linko.net.protocol import (
     MAX_HOST_MESSAGE,
@@ -40,6 +41,8 @@ from linko.net.server import HEARTBEAT, PATH, Outbox
 CONNECT_SECONDS = 10.0
 #: Waits between tries to come back, in seconds: quick at first, then every few seconds.
 RETRY_WAITS = (0.2, 0.5, 1.0, 2.0, 3.0)
+#: A screen that has tried to come back this long (seconds) stops and says how to try again.
+GIVE_UP_AFTER = 600.0
 #: Refusals that trying again cannot change.
 FINAL = frozenset({Refusal.CODE, Refusal.TOKEN, Refusal.VERSION, Refusal.FULL, Refusal.NAME})
 
@@ -220,15 +223,18 @@ class SeatClient:
         waits: tuple[float, ...] = RETRY_WAITS,
         tls: ssl.SSLContext | None = None,
         device: Device = Device.TERMINAL,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``tls``: what a table served over TLS is trusted by (None: plain); ``device``: where
-        this screen is shown (the host's refusals are worded for it)."""
+        this screen is shown (the host's refusals are worded for it); ``clock`` times how long
+        it has tried to come back."""
         self.host, self.port, self.hello = host, port, hello
         self.tls = tls
         self.remote = RemoteTable(self.send, device=device)
         #: Told each change of :attr:`status`, and why.
         self.on_status: Callable[[Status, str], None] | None = None
         self.waits = waits
+        self.clock = clock
         self.status = Status.CLOSED
         self._connection: Connection | None = None
         self._task: asyncio.Task[None] | None = None
@@ -283,8 +289,11 @@ class SeatClient:
             # first letter made a capital and a full stop added, and printed after "linko: ".
             self._set(Status.CLOSED, _("the connection to the table was lost"))
             return False
-        tries = 0
+        tries, since = 0, self.clock()
         while True:
+            if self.clock() - since >= GIVE_UP_AFTER:
+                self._set(Status.CLOSED, self._unreachable())
+                return False
             self._set(Status.RECONNECTING, _("the connection to the table was lost: trying again…"))
             await asyncio.sleep(self.waits[min(tries, len(self.waits) - 1)])
             tries += 1
@@ -301,6 +310,29 @@ class SeatClient:
                 continue
             self._take(connection)
             return True
+
+    def _unreachable(self) -> str:
+        """Why this screen stopped trying, and how to try again, as its device does."""
+        minutes = round(GIVE_UP_AFTER / 60)
+        if self.remote.device is Device.PHONE:
+            # TRANSLATORS: why the table ended for a phone's screen, a clause shown with its
+            # first letter made a capital and a full stop added.
+            message = _(
+                "the table cannot be reached (tried for {minutes} minutes): scan its QR code "
+                "again to try again"
+            )
+            return message.format(minutes=minutes)
+        address = table_address(f"{host_in_url(self.host)}:{self.port}", tls=self.tls is not None)
+        command = f"linko join {address} --code {self.hello.code}"
+        if self.hello.watch:
+            command += " --watch"
+        # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its
+        # first letter made a capital and a full stop added, and printed after "linko: ";
+        # {command} is the command that joins the table again (linko join ADDRESS --code CODE).
+        message = _(
+            "the table cannot be reached (tried for {minutes} minutes): {command} tries again"
+        )
+        return message.format(minutes=minutes, command=command)
 
     def _set(self, status: Status, why: str) -> None:
         self.status = status

@@ -374,6 +374,8 @@ class HostedTable:
         peer.seat = seat
         self._welcome(peer, token)
         self._tell_presence(peer)
+        if seat is not None:
+            self._schedule_bots()  # a stand-in waiting for somebody here plays on
         everybody = all(seat.connected for seat in self.seats if seat.is_person)
         if self.auto_start and not self.started and not self.open_seats and everybody:
             self.start()
@@ -613,11 +615,14 @@ class HostedTable:
     def _may_take_back(self, seat: int | None) -> bool:
         return seat is not None and self.book.allows(seat)
 
-    def close(self, reason: CloseReason) -> None:
-        """Say goodbye to every screen and stop the computer players."""
+    def close(self, reason: CloseReason | None) -> None:
+        """Say goodbye to every screen (None: none, so each tries again, as after a crash)
+        and stop the computer players."""
         self.closed = True
         for task in self._tasks:
             task.cancel()
+        if reason is None:
+            return
         for peer in list(self.peers):
             peer.send(Goodbye(reason))
 
@@ -636,6 +641,8 @@ class HostedTable:
         thinking = self._thinking == (self.at, seat)
         if not computer and not (target.stand_in and (target.away or thinking)):
             return None
+        if not computer and not any(seat.is_person and seat.connected for seat in self.seats):
+            return None  # a stand-in plays for the people here, never a whole table alone
         if seat not in self._bots:
             level = target.level if computer else None
             self._bots[seat] = self.bot_factory(level or STAND_IN_LEVEL)

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from linko.i18n import _
 from linko.net import DEFAULT_PORT, web
-from linko.net.address import is_loopback, reached_at, reaches_more, table_address
+from linko.net.address import (
+    is_loopback,
+    reached_at,
+    reaches_more,
+    split_scheme,
+    table_address,
+    url,
+)
+from linko.net.boxfile import BOX_FORMAT, BoxFile, boxed, write_box
 from linko.net.host import HostedSeat, HostedTable, TablePlan
 from linko.net.protocol import CloseReason, SeatKind
 from linko.net.server import TableServer
@@ -60,6 +69,11 @@ class Hosting:
         self.folder = folder
         self.serving = serving
         self.box = box or secrets.token_hex(8)
+        #: Write the box file as the tables open (a headless host: see :mod:`linko.net.boxfile`).
+        self.keeps_box = False
+        #: Where the screens reach the tables when it is not where they listen (behind a
+        #: reverse proxy): ``host[:port]`` and whether over TLS, from ``--public-url``.
+        self.public: tuple[str, bool] | None = None
         self._on_warning: Callable[[str], None] | None = None
         self._unheard: list[str] = []  # warnings raised before anyone listened
         #: What the host is told as the tables open, when it must know where they listen (a
@@ -87,11 +101,12 @@ class Hosting:
         port: int,
         folder: SaveFolder,
         serving: Serving = Serving(),
+        fresh: Sequence[HostedTable] = (),
     ) -> Hosting:
         """The tables of saved hosted matches, each with its code and seats, its match where it
-        stopped."""
-        tables = [reopened_table(saved) for saved in saves]
-        hosted = saves[0].hosted
+        stopped; then the ``fresh`` tables, new to the same box."""
+        tables = [reopened_table(saved) for saved in saves] + list(fresh)
+        hosted = saves[0].hosted if saves else None
         box = hosted.box if hosted is not None else None
         return cls(
             tables, host=host, port=port, folder=folder, saved=saves, serving=serving, box=box
@@ -168,11 +183,18 @@ class Hosting:
     async def start(self) -> None:
         await self.server.start(self.host, self.port, self._tls)
         self.port = self.server.port
+        if self.keeps_box and self.folder is not None:
+            tables = tuple(boxed(table.code, table.plan) for table in self.tables)
+            public = None if self.public is None else public_url(*self.public)
+            box = BoxFile(BOX_FORMAT, self.box, self.host, self.port, tables, public)
+            with suppress(OSError):  # unwritten, --resume finds the box by its saves
+                write_box(self.folder, box)
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
 
-    async def stop(self, reason: CloseReason = CloseReason.CLOSED) -> None:
-        """Goodbye to every screen, the last saves written, the saves let go."""
+    async def stop(self, reason: CloseReason | None = CloseReason.CLOSED) -> None:
+        """Goodbye to every screen (None: none, the box restarting), the last saves written,
+        the saves let go."""
         await self.server.stop(reason)
         if self._writer is not None:
             self._writer.close()
@@ -183,15 +205,21 @@ class Hosting:
         """``192.168.1.20:7777``: where the screens join, as another machine reaches it."""
         return reached_at(self.host, self.port)
 
+    def reached(self) -> tuple[str, bool]:
+        """Where the screens reach the tables, ``host:port``, and whether over TLS: the public
+        address when there is one."""
+        return self.public or (self.address(), self._tls is not None)
+
     def join_command(self, table: HostedTable) -> str:
-        address = table_address(self.address(), tls=self._tls is not None)
-        return f"linko join {address} --code {table.code}"
+        address, tls = self.reached()
+        return f"linko join {table_address(address, tls=tls)} --code {table.code}"
 
     def join_url(self, table: HostedTable) -> str:
         """The phones' join page of ``table`` ("" when this host serves no pages)."""
         if not web.available():
             return ""
-        return web.join_url(self.address(), table.code, tls=self._tls is not None)
+        address, tls = self.reached()
+        return web.join_url(address, table.code, tls=tls)
 
     def announcement(self) -> list[str]:
         """The lines ``linko host`` prints: how to join each table, and who can."""
@@ -215,6 +243,21 @@ class Hosting:
         if self.notice is not None:
             lines.append(self.notice)
         return [f"linko: {line}" for line in lines]
+
+
+def public_address(text: str) -> tuple[str, bool] | None:
+    """``--public-url``'s ``host[:port]`` and whether it is reached over TLS (``https://``,
+    ``wss://``); None unless it is such a URL, with no path."""
+    for kind in ("http", "ws"):
+        address, tls = split_scheme(text, kind)
+        if tls is not None:
+            valid = address and not any(mark in address for mark in "/?#@ ")
+            return (address, tls) if valid else None
+    return None
+
+
+def public_url(address: str, tls: bool) -> str:
+    return url("http", address, tls=tls)
 
 
 def reopened_table(saved: SavedMatch) -> HostedTable:
@@ -242,17 +285,50 @@ def box_saves(folder: SaveFolder, saved: SavedMatch) -> list[SavedMatch]:
     if box is None:
         return [saved]
     found = {saved.id: saved}
+    for other in _saves_of_box(folder, box, every=False):
+        found.setdefault(other.id, other)
+    return sorted(found.values(), key=lambda entry: entry.started)
+
+
+def _saves_of_box(folder: SaveFolder, box: str, *, every: bool) -> list[SavedMatch]:
+    """The saved tables of ``box`` that are unfinished and held by no other linko now; with
+    ``every``, all of them."""
+    found = []
     for path in folder.files():
         glance = summary(path)
-        if glance is None or glance.finished or not glance.hosted or held_elsewhere(path):
+        if glance is None or not glance.hosted:
+            continue
+        if not every and (glance.finished or held_elsewhere(path)):
             continue
         try:
             other = read_save(path)
         except SaveFileError:
             continue
-        if other.hosted is not None and other.hosted.box == box and not other.finished:
-            found.setdefault(other.id, other)
-    return sorted(found.values(), key=lambda entry: entry.started)
+        if other.hosted is not None and other.hosted.box == box:
+            found.append(other)
+    return found
+
+
+def _held(saved: SavedMatch) -> bool:
+    return saved.path is not None and held_elsewhere(saved.path)
+
+
+def box_tables(folder: SaveFolder, box: BoxFile) -> tuple[list[SavedMatch], list[HostedTable]]:
+    """What is left of ``box``: the saves of its unfinished tables (none another linko holds),
+    oldest first, and its tables never dealt (no save), each with its code."""
+    saves = _saves_of_box(folder, box.id, every=True)
+    # A table dealt is never dealt again, nor one another linko is playing now.
+    dealt = {saved.hosted.code for saved in saves if saved.hosted is not None}
+    unfinished = sorted(
+        (saved for saved in saves if not saved.finished and not _held(saved)),
+        key=lambda entry: entry.started,
+    )
+    undealt = [
+        HostedTable(table.plan(), code=table.code)
+        for table in box.tables
+        if table.code not in dealt
+    ]
+    return unfinished, undealt
 
 
 def saved_serving(saved: HostedSeats, serving: Serving) -> Serving:

@@ -144,8 +144,9 @@ class TableServer:
             self.loopback_port = plain.getsockname()[1]
             await web.SockSite(self._runner, plain).start()
 
-    async def stop(self, reason: CloseReason = CloseReason.CLOSED) -> None:
-        """Say goodbye to every screen, then stop listening."""
+    async def stop(self, reason: CloseReason | None = CloseReason.CLOSED) -> None:
+        """Say goodbye to every screen (None: drop each without a word, so that it tries again,
+        as after a crash), then stop listening."""
         if self.phones is not None:
             await self.phones.stop()
         for table in self.tables.values():

@@ -1,0 +1,5 @@
+"""The fixtures the network tests share."""
+
+from .processes import programs
+
+__all__ = ["programs"]
