@@ -613,7 +613,8 @@ def decide(screens: Sequence[Screen], planned: Planned, host_home: Path) -> None
         decisions = planned.index + 1
         for other in screens:
             if other.seat == planned.seat:
-                other.log_due.append((f"You drew {card_label(card)} from the pile.", decisions))
+                named = f"{screen.name} drew {card_label(card)} from the pile."
+                other.log_due.append((named, decisions))
             else:
                 other.log_due.append((f"{screen.name} drew a card from the pile.", decisions))
     all_agree(screens, saved)
@@ -701,7 +702,10 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
             ]
             assert set(others) & set(screen.log_seen), (screen.name, screen.log_seen)
         for screen in (ann, ben):
-            assert any(line.startswith("You drew") for line in screen.log_seen), screen.log_seen
+            unseen = f"{screen.name} drew a card from the pile."
+            own = [line for line in screen.log_seen
+                   if line.startswith(f"{screen.name} drew ") and line != unseen]
+            assert own, screen.log_seen
 
         # Ben's terminal dies: the other two screens show him away, and the game waits.
         os.kill(ben.pid(), signal.SIGKILL)
