@@ -328,7 +328,8 @@ def check_private(screen: str, seat: int, plan: Plan) -> None:
             )
     for text in (log_text(screen) or "", flat):
         for drawer, what in re.findall(r"(\S+) drew (\S+)", text):
-            assert drawer == "You" or what == "a", (
+            # The drawer's own log names their card by their name, their note says "You drew".
+            assert drawer in ("You", PLAYERS[seat]) or what == "a", (
                 f"{PLAYERS[seat]}'s screen tells another seat's pile draw: {drawer} drew {what}\n"
                 f"{screen}"
             )
