@@ -18,6 +18,7 @@ from linko.engine import (
     Drew,
     Edition,
     EndReason,
+    Event,
     Game,
     GameOver,
     GhostRefilled,
@@ -93,7 +94,7 @@ def test_a_card_drawn_from_the_pile_is_named_only_to_the_drawer() -> None:
 def test_the_log_names_the_drawer_on_their_own_draws_as_on_every_other_line() -> None:
     """One voice in a story: the drawer reads their own pile and row draws by their name, as
     they read their plays and everybody else's, never "You" beside the names."""
-    events = [Drew(CAT, (11,), None), Drew(CAT, (4,), 2), Passed(ANN)]
+    events: list[Event] = [Drew(CAT, (11,), None), Drew(CAT, (4,), 2), Passed(ANN)]
     for viewer in (CAT, ANN, None):
         said = [line.for_viewer(viewer) for line in tell(events, FOUR)]
         assert all(line.startswith(("Cat ", "Ann ")) for line in said), said
