@@ -10,15 +10,12 @@ from linko.i18n import N_, _
 
 #: In a ``--bots`` list naming every seat, and on the new-game form, a seat for a person.
 PERSON = "person"
-#: Who may sit at a seat, as the new-game form offers it, with its label (translated where shown).
-SEAT_LABELS = {
-    PERSON: N_("person"),
-    "easy": N_("easy bot"),
-    "normal": N_("normal bot"),
-    "hard": N_("hard bot"),
-}
 #: Each level (:data:`~linko.bots.base.PLAYER_LEVELS`) in words, translated where it is shown.
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+#: Who may sit at a seat, as the new-game form offers it, with its label (translated where
+#: shown): a level alone names a computer player, short enough to show whole in a seat's narrow
+#: choice, whose heading says "computer player".
+SEAT_LABELS = {PERSON: N_("person"), **LEVEL_WORDS}
 
 
 def level_word(level: str) -> str:

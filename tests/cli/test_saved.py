@@ -246,17 +246,27 @@ def test_the_listing_puts_the_latest_first_and_lists_broken_files_apart(tmp_path
     assert "cannot be loaded" in lines[2] and "broken.json" in lines[2]
 
 
+def points_of(match: Match) -> str:
+    """The players' points as the listing words them (Cat a hard computer player)."""
+    words = [f"{name} {total} {'point' if abs(total) == 1 else 'points'}"
+             for name, total in zip(("Ann", "Ben", "Cat (hard)"), match.totals(), strict=True)]
+    return ", ".join(words)
+
+
 def test_the_listing_gives_a_matchs_totals_once_a_round_is_over() -> None:
     match = played_match(6, rounds=2)
     assert match.over and len(set(match.totals())) > 1  # the totals tell the players apart
-    ann, ben, cat = match.totals()
-    points = {1: "point"}
     line = listing([SavedMatch(match, "m23456", seats=seats_of((None, None, "hard")))])[0]
-    assert line.endswith(
-        f"Ann {ann} {points.get(abs(ann), 'points')}, Ben {ben} {points.get(abs(ben), 'points')}, "
-        f"Cat (hard) {cat} {points.get(abs(cat), 'points')}"
-    )
+    assert line.endswith(points_of(match))
     first_round = played_match(6, rounds=2, decisions=3)
-    one_round = played_match(6)
-    for saved in (first_round, one_round):  # no round over, or no match: no totals
+    unfinished = played_match(6, decisions=3)
+    for saved in (first_round, unfinished):  # no round over: no totals
         assert listing([SavedMatch(saved, "n23456")])[0].endswith("Ann, Ben, Cat")
+
+
+def test_the_listing_gives_the_points_of_every_finished_game() -> None:
+    """A finished game of one round shows its points too, as a match of several rounds does."""
+    one_round = played_match(6)
+    assert one_round.over and one_round.rounds == 1 and len(set(one_round.totals())) > 1
+    line = listing([SavedMatch(one_round, "o23456", seats=seats_of((None, None, "hard")))])[0]
+    assert line.endswith(points_of(one_round)), line

@@ -328,7 +328,8 @@ def check_private(screen: str, seat: int, plan: Plan) -> None:
             )
     for text in (log_text(screen) or "", flat):
         for drawer, what in re.findall(r"(\S+) drew (\S+)", text):
-            assert drawer == "You" or what == "a", (
+            # The drawer's own log names their card by their name, their note says "You drew".
+            assert drawer in ("You", PLAYERS[seat]) or what == "a", (
                 f"{PLAYERS[seat]}'s screen tells another seat's pile draw: {drawer} drew {what}\n"
                 f"{screen}"
             )
@@ -613,7 +614,8 @@ def decide(screens: Sequence[Screen], planned: Planned, host_home: Path) -> None
         decisions = planned.index + 1
         for other in screens:
             if other.seat == planned.seat:
-                other.log_due.append((f"You drew {card_label(card)} from the pile.", decisions))
+                named = f"{screen.name} drew {card_label(card)} from the pile."
+                other.log_due.append((named, decisions))
             else:
                 other.log_due.append((f"{screen.name} drew a card from the pile.", decisions))
     all_agree(screens, saved)
@@ -701,7 +703,10 @@ def test_three_terminals_at_one_hosted_table_each_see_only_their_own_hand(
             ]
             assert set(others) & set(screen.log_seen), (screen.name, screen.log_seen)
         for screen in (ann, ben):
-            assert any(line.startswith("You drew") for line in screen.log_seen), screen.log_seen
+            unseen = f"{screen.name} drew a card from the pile."
+            own = [line for line in screen.log_seen
+                   if line.startswith(f"{screen.name} drew ") and line != unseen]
+            assert own, screen.log_seen
 
         # Ben's terminal dies: the other two screens show him away, and the game waits.
         os.kill(ben.pid(), signal.SIGKILL)

@@ -4,6 +4,7 @@ the title keeps its line beside or over the languages."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ from rich.style import Style
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Label, RadioButton, Select
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 
 from linko import i18n
 from linko.saves import SaveFolder
@@ -21,7 +22,7 @@ from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.widgets.footer import KeyBar
 
 from ..tui.conftest import run
-from ..tui.helpers import widget_lines
+from ..tui.helpers import frame_lines, widget_lines
 from .conftest import OTHER_LANGUAGES, speaking
 
 
@@ -81,7 +82,7 @@ def test_the_new_game_screen_at_80x32_shows_start_and_continue_apart_from_its_wo
         bar = screen.query_one(KeyBar)
         start = screen.query_one("#ng-start", Button)
         assert start.region.bottom <= bar.region.y, (start.region, bar.region)  # in sight
-        x, y = start.region.x + 1, start.region.y + 1
+        x, y = start.region.x + 1, start.region.y + start.region.height // 2  # its middle row
         assert screen.get_widget_at(x, y)[0] is start, (x, y)  # and not scrolled out of it
         words = screen.query_one("#ng-unfinished").region
         resume = screen.query_one("#ng-resume", Button).region
@@ -137,3 +138,82 @@ def test_the_space_bar_is_named_in_the_language_spoken(code: str) -> None:
         app = LinkoApp(None, animations=False, input_guard=0, saving=False)
         shown = app.get_key_display(Binding("space", "go_on", "go on"))
         assert shown == i18n._("space") != "space"
+
+
+def plain(widget: Widget) -> str:
+    """The characters ``widget`` draws, without their styles."""
+    return "".join(text for row in without_colour(widget) for text, _style in row)
+
+
+def test_the_chosen_option_and_a_ticked_box_show_a_mark_the_others_lack() -> None:
+    """The choice is a mark (a terminal of 16 colours may draw the colours alike), not a colour
+    with the same dot in every button."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        chosen, other = (screen.query_one(f"#players-{n}", RadioButton) for n in ("4", "3"))
+        assert chosen.value and not other.value
+        assert "●" in plain(chosen) and "●" not in plain(other), (plain(chosen), plain(other))
+        box = screen.query_one("#ng-open", Checkbox)
+        assert not box.value and "X" not in plain(box), plain(box)
+        box.value = True
+        await pilot.pause()
+        assert "X" in plain(box), plain(box)
+
+    run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario, size=(80, 24))
+
+
+def test_the_focused_field_is_marked_not_only_coloured() -> None:
+    """Each kind of field reads otherwise, every colour taken out, once it has the focus: a
+    field to type in, a set of choices (its highlighted choice), a seat's choice, a box."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        fields: list[tuple[Widget, Widget]] = [
+            (screen.query_one("#ng-rounds", Input), screen.query_one("#ng-rounds", Input)),
+            (screen.query_one("#ng-players", RadioSet),
+             screen.query_one("#players-4", RadioButton)),
+            (screen.query_one("#seat-0", Select), screen.query_one("#seat-0 #label")),
+            (screen.query_one("#ng-open", Checkbox), screen.query_one("#ng-open", Checkbox)),
+        ]
+        for field, drawn in fields:
+            screen.query_one("#ng-names", Input).focus()
+            await pilot.pause()
+            blurred = without_colour(drawn)
+            field.focus()
+            await pilot.pause()
+            assert without_colour(drawn) != blurred, field
+
+    run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario, size=(80, 24))
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_at_80x24_every_seat_and_choice_is_in_view_and_each_level_shows_whole(code: str) -> None:
+    """Who plays each seat, the rules and open hands fit an 80x24 terminal with five players;
+    each seat's choice shows its level whole, the levels apart, under a heading that names the
+    computer player as the table does."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        screen = pilot.app.screen
+        await pilot.click("#players-5")
+        await pilot.pause()
+        shown = "\n".join(frame_lines(pilot.app))
+        heading = str(screen.query_one("#ng-seats-heading", Label).render())
+        table_word = i18n._("a computer player ({level})").split("(")[0].split()[-1]
+        assert table_word in heading, heading
+        for text in (heading, str(screen.query_one("#ng-open", Checkbox).label)):
+            assert text in shown, (text, shown)
+        labels = []
+        for level in ("person", "easy", "normal", "hard"):
+            seat = screen.query_one("#seat-4", Select)
+            seat.value = level
+            await pilot.pause()
+            label = str(seat.query_one("#label").render()).strip()
+            assert label in heading or level == "person", (label, heading)
+            row = next(line for line in frame_lines(pilot.app) if "▼" in line)
+            assert re.search(rf"{re.escape(label)} +▼ *$", row), (label, row)
+            labels.append(label)
+        assert len(set(labels)) == len(labels), labels
+
+    with speaking(code):
+        run(LinkoApp(None, animations=False, input_guard=0, saving=False), scenario, size=(80, 24))

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from linko.engine import IllegalActionError, Rules, events_for, seat_view
+from linko.engine import DecisionKind, IllegalActionError, Rules, events_for, seat_view
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.protocol import Error, Hello, SeatFacts, SeatKind, TableFacts, Update, Welcome
@@ -183,3 +183,41 @@ def test_steps_told_before_any_sync_are_still_told() -> None:
     remote.receive(Welcome(0, None, "K7M-2QX"))
     remote.receive(Update(1, table_facts, seat_view(game, 0), (step,)))
     assert remote.log_for(0)[0].text.startswith(f"{NAMES[mover]} played ")
+
+
+def test_the_watchers_count_waits_while_a_seat_answers_a_dialog() -> None:
+    """A notice would lie over the dialog a seat is answering: who watches is said once the
+    seat is back at the table, as the count then stands."""
+
+    async def main() -> None:
+        table = HostedTable(plan(2, host=False, seed=3), auto_start=True)
+        screens = [join_here(table, Hello(table.code, name=name)) for name in ("Ann", "Ben")]
+        assert all(isinstance(screen, tuple) for screen in screens)
+        (ann, _), (ben, _) = screens  # type: ignore[misc]
+        await until(lambda: ann.started and ben.started)
+
+        def in_a_dialog() -> bool:
+            view = ann.view()
+            return view.decision_seat == 0 and view.decision_kind is not DecisionKind.PLAY
+
+        for _ in range(200):  # first options until Ann is asked in a dialog
+            if in_a_dialog():
+                break
+            pending = table.game.pending
+            assert pending is not None
+            decider = (ann, ben)[pending.seat]
+            at = table.at
+            decider.apply(decider.view().options[0])
+            await until(lambda at=at: ann.version == ben.version == table.at != at)
+        assert in_a_dialog()
+        ann.take_notices()
+        assert isinstance(join_here(table, Hello(table.code, watch=True)), tuple)
+        await until(lambda: ann.table is not None and ann.table.watching == 1)
+        assert not [notice for notice in ann.take_notices() if "watching" in notice]
+        while in_a_dialog():  # a dialog after a dialog (the draws): answered too
+            at = table.at
+            ann.apply(ann.view().options[0])
+            await until(lambda at=at: ann.version == table.at != at)
+        assert "1 watching" in ann.take_notices()
+
+    asyncio.run(main())

@@ -188,7 +188,7 @@ def test_pile_draws_are_named_in_the_drawers_log_only() -> None:
     cat = [line.text for line in session.log_for(CAT)]
     ann = [line.text for line in session.log_for(ANN)]
     nobody = [line.text for line in session.log_for(None)]
-    assert cat[-1] == "You drew 1 from the pile."
+    assert cat[-1] == "Cat drew 1 from the pile."
     assert ann[-1] == nobody[-1] == "Cat drew a card from the pile."
 
 
@@ -212,7 +212,7 @@ def test_open_hands_never_hand_off_and_show_the_seat_that_must_decide() -> None:
     session.apply(DISCARD)
     session.apply(DRAW_FROM_PILE)
     assert session.log_for(ANN)[-1].text == "Cat drew 1 from the pile."
-    assert session.log_for(CAT)[-1].text == "You drew 1 from the pile."
+    assert session.log_for(CAT)[-1].text == "Cat drew 1 from the pile."
 
 
 def test_hands_are_never_given_out_without_open_hands() -> None:

@@ -18,6 +18,7 @@ from linko.engine import (
     Drew,
     Edition,
     EndReason,
+    Event,
     Game,
     GameOver,
     GhostRefilled,
@@ -83,11 +84,22 @@ def test_every_dilemma_outcome_is_told_with_who_and_which_cards() -> None:
 
 def test_a_card_drawn_from_the_pile_is_named_only_to_the_drawer() -> None:
     (line,) = tell([Drew(CAT, (11,), None)], FOUR)
-    assert line.for_viewer(CAT) == "You drew 11 from the pile."
+    assert line.for_viewer(CAT) == "Cat drew 11 from the pile."
     for other in (ANN, BEN, DAN, None):
         assert line.for_viewer(other) == "Cat drew a card from the pile."
     assert line.for_viewer(ANN, reveal_all=True) == "Cat drew 11 from the pile."
-    assert line.for_viewer(CAT, reveal_all=True) == "You drew 11 from the pile."
+    assert line.for_viewer(CAT, reveal_all=True) == "Cat drew 11 from the pile."
+
+
+def test_the_log_names_the_drawer_on_their_own_draws_as_on_every_other_line() -> None:
+    """One voice in a story: the drawer reads their own pile and row draws by their name, as
+    they read their plays and everybody else's, never "You" beside the names."""
+    events: list[Event] = [Drew(CAT, (11,), None), Drew(CAT, (4,), 2), Passed(ANN)]
+    for viewer in (CAT, ANN, None):
+        said = [line.for_viewer(viewer) for line in tell(events, FOUR)]
+        assert all(line.startswith(("Cat ", "Ann ")) for line in said), said
+    said = [line.for_viewer(CAT) for line in tell(events, FOUR)]
+    assert said[:2] == ["Cat drew 11 from the pile.", "Cat took 4 from the row (slot 3)."]
 
 
 def test_a_pile_draw_learned_without_its_card_reads_as_the_drawers_line_does_to_others() -> None:
@@ -125,8 +137,8 @@ def test_row_cards_are_public_so_everybody_reads_them() -> None:
     for other in (ANN, CAT, None):
         assert line.for_viewer(other) == "Ben took 5 13 from the row (slot 1)."
     assert line.for_viewer(ANN, reveal_all=True) == "Ben took 5 13 from the row (slot 1)."
-    # The drawer reads it in the voice of "You drew 9 from the pile".
-    assert line.for_viewer(BEN) == "You took 5 13 from the row (slot 1)."
+    # The drawer reads it as everybody does, by name, as their pile draws.
+    assert line.for_viewer(BEN) == "Ben took 5 13 from the row (slot 1)."
 
 
 def test_the_row_and_the_duel_ghost_are_face_up_and_told_in_full() -> None:
@@ -203,8 +215,8 @@ def test_a_whole_turn_from_the_engine_reads_as_the_rulebook_tells_it() -> None:
     assert "Ann also snatched Dan's 7 7." in public
     assert public[-1] == "Dan discarded the 7 7 and must draw 2 cards."
     assert [line.for_viewer(2) for line in lines][2:4] == [
-        "You drew 1 from the pile.",
-        "You drew 1 from the pile.",
+        "Cat drew 1 from the pile.",
+        "Cat drew 1 from the pile.",
     ]
 
 

@@ -120,7 +120,7 @@ def test_two_snatches_by_keys_alone() -> None:
         await pilot.press("p")
         await pilot.pause()
         assert sum(state.hands[BEN]) == ben_hand + 1
-        assert session.log_for(BEN)[-2].text == f"You drew {top} from the pile."
+        assert session.log_for(BEN)[-2].text == f"Ben drew {top} from the pile."
         assert session.log_for(ANN)[-2].text == "Ben drew a card from the pile."
         assert pending_of(session).kind is DecisionKind.PLAY and pending_of(session).seat == BEN
         assert not isinstance(pilot.app.screen, HandoffScreen)

@@ -23,7 +23,7 @@ import linko.table.session as session_module
 from linko.config import make_config
 from linko.engine import DISCARD, PICK_UP, TAKE, Decline, Game, SeatView, card_label
 from linko.engine.cards import cards_of
-from linko.i18n import _
+from linko.i18n import _, ngettext
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
 from linko.tui.frames import on_each_frame, run_with_frames
@@ -52,6 +52,19 @@ def you(name: str) -> str:
 def hand_of(game: Game, seat: int) -> list[str]:
     """The seat's cards as printed, from the engine's own state."""
     return sorted(card_label(card) for card in cards_of(game.state.hands[seat]))
+
+def pile_card_named(names: tuple[str, ...]) -> str:
+    """A pattern of a log line naming a card drawn from the pile ("Ann drew 7 from the pile."),
+    in the language spoken, the drawer's name its group: only the drawer's own log says it."""
+    message = "{name} drew {cards} from the pile."
+    forms = {ngettext(message, message, count) for count in (1, 2)}
+    who = "(" + "|".join(re.escape(name) for name in names) + ")"
+    cards = r"(?:1[0-3]|[1-9]|X)(?:\s+(?:1[0-3]|[1-9]|X))*"
+    escaped = (re.escape(form).replace(r"\ ", r"\s+") for form in forms)
+    return "|".join(
+        form.replace(r"\{name\}", who, 1).replace(r"\{cards\}", r"\s*" + cards, 1)
+        for form in escaped
+    )
 
 
 @dataclass
@@ -142,9 +155,10 @@ class PrivacyWatch:
         mine = sum(
             1 for line in self.session.log if line.private is not None and line.seat == viewer
         )
-        drew = _("You drew {cards} from the pile.").split("{cards}")
-        pattern = ".+?".join(re.escape(part.strip()) for part in drew if part.strip())
-        assert len(re.findall(pattern, rendered)) <= mine
+        found = re.finditer(pile_card_named(FOUR), rendered)
+        drawers = [named.group(named.lastindex or 0) for named in found]
+        assert len(drawers) <= mine
+        assert all(viewer is not None and name == FOUR[viewer] for name in drawers), drawers
 
     def check_rendered(self) -> None:
         """The rendered text where the hand sits: exactly the confirmed seat's cards, or none."""

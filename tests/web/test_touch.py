@@ -312,7 +312,7 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
             elif time.monotonic() > moved + PATIENCE_SECONDS:
                 pytest.fail("the round stalls:\n" + "\n\n".join(texts))
             for seat, text in enumerate(texts):
-                no_pile_card_named(text)
+                no_pile_card_named(text, PLAYERS[seat])
                 no_key_named(text)
                 nothing_cut(text)
                 # A hand read twice alike, standing up (own_hand reads the narrow layout): one

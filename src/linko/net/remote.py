@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from linko.config import stand_in_name
-from linko.engine import Action, Event, GameOver, IllegalActionError, SeatView
+from linko.engine import Action, DecisionKind, Event, GameOver, IllegalActionError, SeatView
 from linko.i18n import N_, _, names_list, ngettext
 from linko.net.protocol import (
     ClientMessage,
@@ -92,6 +92,9 @@ class RemoteTable(TableSource):
         self._sent = False  # a decision or take back is on its way to the host
         self._pressed_on_at = -1  # the version at which this seat pressed on at a round's end
         self._notices: list[str] = []
+        #: The newest count of who watches, held while this seat answers a dialog (see
+        #: :meth:`take_notices`).
+        self._watching_news: str | None = None
         #: Each round's take backs, told in the log as at one laptop.
         self._take_backs: dict[int, Notes] = {}
         self._watchers: list[Callable[[], None]] = []
@@ -141,7 +144,7 @@ class RemoteTable(TableSource):
         if before is None or len(before.seats) != len(table.seats):
             return
         if table.watching != before.watching and self.started:
-            self._notices.append(watching_text(table.watching))
+            self._watching_news = watching_text(table.watching)
         for was, now in zip(before.seats, table.seats, strict=True):
             self._notices += presence_notices(was, now)
 
@@ -367,8 +370,23 @@ class RemoteTable(TableSource):
         return not self._sent
 
     def take_notices(self) -> list[str]:
+        """What to say once; who watches waits while this seat answers a dialog, which a notice
+        would lie over, and is said, as it then stands, once the seat is back at the table."""
         notices, self._notices = self._notices, []
+        if self._watching_news is not None and not self._answering_a_dialog():
+            notices.append(self._watching_news)
+            self._watching_news = None
         return notices
+
+    def _answering_a_dialog(self) -> bool:
+        """This seat decides now, and in a dialog: every decision but a play is asked in one."""
+        view = self._view
+        return (
+            view is not None
+            and self.seat is not None
+            and view.decision_seat == self.seat
+            and view.decision_kind is not DecisionKind.PLAY
+        )
 
     # --- what the table waits for -------------------------------------------------------------
 

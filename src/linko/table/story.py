@@ -53,14 +53,12 @@ class LineKind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class LogLine:
     """One line of the log; ``private`` replaces ``text`` on the screen of ``seat`` alone, and
-    ``revealed`` (the private facts, told of ``seat`` by name) on everybody else's when every
-    hand is open."""
+    on everybody else's when every hand is open (it names its player, as every line does)."""
 
     text: str
     kind: LineKind = LineKind.EVENT
     private: str | None = None
     seat: int | None = None
-    revealed: str | None = None
     #: The decision that made the line, ``(round, decisions made before it)``, on the first line
     #: it made: where the review's marks go.
     decision: tuple[int, int] | None = None
@@ -69,11 +67,7 @@ class LogLine:
         """The text the person at seat ``viewer`` may read (open hands: everybody reads all)."""
         if self.private is None:
             return self.text
-        if viewer == self.seat:
-            return self.private
-        if reveal_all:
-            return self.revealed or self.private
-        return self.text
+        return self.private if viewer == self.seat or reveal_all else self.text
 
 
 def winners_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[int]) -> str:
@@ -409,18 +403,16 @@ def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> 
         case Discarded(seat, group):
             return LogLine(_owed(names[seat], group.label(), group.size, duel))
         case Drew(seat, cards, slot) if slot is None:
+            # The drawer's own line names the card and the drawer, as every other line of the
+            # story names its player: one voice, never "You" beside the names.
             drawn, size = cards_label(cards), len(cards)
-            mine = ngettext(
-                "You drew {cards} from the pile.", "You drew {cards} from the pile.", size
-            )
-            revealed = ngettext(
+            named = ngettext(
                 "{name} drew {cards} from the pile.", "{name} drew {cards} from the pile.", size
-            )
+            ).format(name=names[seat], cards=drawn)
             return LogLine(
                 _("{name} drew a card from the pile.").format(name=names[seat]),
-                private=mine.format(cards=drawn),
+                private=named,
                 seat=seat,
-                revealed=revealed.format(name=names[seat], cards=drawn),
             )
         case DrewUnseen(seat):  # somebody else's pile draw, as another screen learns of it
             return LogLine(_("{name} drew a card from the pile.").format(name=names[seat]))
@@ -433,15 +425,7 @@ def _line(event: Event, names: Sequence[str], duel: bool, round_of: RoundOf) -> 
                 "{name} took {cards} from the row (slot {slot}).",
                 size,
             ).format(name=names[seat], cards=drawn, slot=number)
-            # The drawer reads it in the same voice as their pile draws: "You ...".
-            # TRANSLATORS: the row is the six face-up cards; {slot} is a place in it, 1 to 6;
-            # {cards} one card, or a pair (the duel).
-            mine = ngettext(
-                "You took {cards} from the row (slot {slot}).",
-                "You took {cards} from the row (slot {slot}).",
-                size,
-            ).format(cards=drawn, slot=number)
-            return LogLine(public, private=mine, seat=seat, revealed=public)
+            return LogLine(public)
         case Passed(seat):
             return LogLine(_("{name} passed and drew nothing.").format(name=names[seat]))
         case RowRefilled(cards):

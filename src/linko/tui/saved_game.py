@@ -13,19 +13,18 @@ from linko.seats import level_word
 
 def describe_players(saved: SavedMatch) -> str:
     """``Ann, Ben, Robo-Cat (hard)``: the names as typed, each computer player's level after;
-    in a match of several rounds, once a round is over, each player's total over the finished
-    rounds too (``Ann 12 points, Ben -3 points``): how the match stands, to choose which to
-    go on with."""
+    once a round is over (a finished game always), each player's total over the finished
+    rounds too (``Ann 12 points, Ben -3 points``): how the game ended, or how the match stands,
+    to choose which to go on with."""
     match = saved.match
-    totals = match.totals() if match.rounds > 1 and match.round_scores() else None
+    totals = match.totals() if match.round_scores() else None
     players = []
     for number, (name, seat) in enumerate(zip(match.names, saved.seats, strict=True)):
         player = name if seat.level is None else _describe_bot(name, seat.level)
         if totals is not None:
             total = totals[number]
-            # TRANSLATORS: a player in the list of a saved match of several rounds (a name, or
-            # "Robo-Cat (hard)"), and their points over the rounds finished so far; {count} may
-            # be negative.
+            # TRANSLATORS: a player in the list of a saved game (a name, or "Robo-Cat (hard)"),
+            # and their points over the rounds finished so far; {count} may be negative.
             points = ngettext("{player} {count} point", "{player} {count} points", abs(total))
             player = points.format(player=player, count=total)
         players.append(player)

@@ -36,7 +36,7 @@ from linko.config import (
 from linko.engine import Edition, SetupError
 from linko.i18n import LANGUAGES, N_, _
 from linko.saves import SavedMatch
-from linko.seats import SEAT_LABELS
+from linko.seats import LEVEL_WORDS, SEAT_LABELS, level_word
 from linko.tui import FORMS_STYLESHEET
 from linko.tui.saved_game import describe_mode, describe_players, describe_progress, describe_when
 from linko.tui.touch import is_touch
@@ -128,6 +128,23 @@ def config_from_form(state: FormState, pace: float = DEFAULT_PACE) -> GameConfig
     )
 
 
+class Choice(RadioButton):
+    """A radio button whose dot shows only when it is the one chosen: a mark, which a terminal
+    of 16 colours (or none) shows too, not a colour alone."""
+
+    def render(self) -> Content:
+        self.BUTTON_INNER = "●" if self.value else " "
+        return super().render()
+
+
+class Tick(Checkbox):
+    """A checkbox whose cross shows only when it is ticked (as :class:`Choice`)."""
+
+    def render(self) -> Content:
+        self.BUTTON_INNER = "X" if self.value else " "
+        return super().render()
+
+
 class NewGameScreen(Screen[None]):
     """Players (2-5 or the duel), names, rounds, rules, open hands, seed; then start."""
 
@@ -177,7 +194,7 @@ class NewGameScreen(Screen[None]):
                 yield Static(_("linko · a new game"), id="ng-title")
                 with RadioSet(id="ng-language", compact=True):
                     for code, name in LANGUAGES.items():  # each in its own words
-                        yield RadioButton(name, id=f"language-{code}")
+                        yield Choice(name, id=f"language-{code}")
             if self.unfinished is not None:
                 with Horizontal(id="ng-continue"):
                     yield Static(unfinished_text(self.unfinished), id="ng-unfinished")
@@ -195,8 +212,8 @@ class NewGameScreen(Screen[None]):
                     # TRANSLATORS: the choice of the duel among 2, 3, 4 and 5 players: two
                     # players and the ghost, a third hand that plays no turn.
                     label = _("duel: 2 + ghost") if choice == "duel" else choice
-                    yield RadioButton(label, id=f"players-{choice}")
-            yield Label(_("Names, in seat order, separated by commas"))
+                    yield Choice(label, id=f"players-{choice}")
+            yield Label(_("Names, in seat order, by commas: every seat's, or the people's alone"))
             # TRANSLATORS: shown in the empty names field; {names} are the names given when it
             # is left empty, separated by commas as the names are typed.
             names_hint = _("empty: {names}, …").format(names=", ".join(DEFAULT_NAMES[:4]))
@@ -209,7 +226,11 @@ class NewGameScreen(Screen[None]):
                     yield Label(_("Seed (empty: a random deal)"))
                     # TRANSLATORS: shown in the empty seed field: the deal is random.
                     yield Input(value=state.seed, placeholder=_("random"), id="ng-seed")
-            yield Label(_("Who plays each seat (names: every seat's, or the people's alone)"))
+            # TRANSLATORS: over each seat's choice: a person, or a computer player of the level
+            # chosen; {levels} are the levels, "easy, normal, hard", each seat's choice words.
+            seats_heading = _("Who plays each seat: a person or a computer player ({levels})")
+            levels = _(", ").join(level_word(level) for level in LEVEL_WORDS)
+            yield Label(seats_heading.format(levels=levels), id="ng-seats-heading")
             with Horizontal(id="ng-seats"):
                 # Who may sit at a seat, in the language spoken: each label, and who sits.
                 seat_options = [(_(label), kind) for kind, label in SEAT_LABELS.items()]
@@ -230,8 +251,8 @@ class NewGameScreen(Screen[None]):
                     else:
                         # TRANSLATORS: {edition} is the year of the rules' edition: 2014 or 2022.
                         label = _("{edition} rules").format(edition=choice)
-                    yield RadioButton(label, id=f"rules-{choice}")
-            yield Checkbox(
+                    yield Choice(label, id=f"rules-{choice}")
+            yield Tick(
                 _("Open hands: no hand-offs, every hand shown (teaching, playing alone)"),
                 value=state.open_hands,
                 id="ng-open",
