@@ -102,7 +102,7 @@ def decide(phone: Phone, name: str) -> str | None:
     text = "\n".join(lines)
     if f"{name} decides" in text and "Leave the table" not in text:
         choice = first_choice(screen)
-        if choice is None:
+        if choice is None or not choice_ready(phone, screen, choice):
             return None
         tap_target(phone, screen, choice)
         top = dialog_top(lines)
@@ -120,6 +120,26 @@ def decide(phone: Phone, name: str) -> str | None:
         )
         return "\n".join(lines[start : end + 1])
     return None
+
+
+def choice_ready(phone: Phone, screen: dict[str, Any], choice: Target) -> bool:
+    """Until the dialog's ``choice`` on ``screen`` takes a tap: drawn apart from the dialog's
+    panel. A guarded question's choices come up drawn as the panel and drop a tap until its
+    quiet time has passed, as a double tap's second must be dropped. False when the screen
+    shows something else first: there is nothing left to tap."""
+    top = dialog_top(screen["lines"])
+    assert top is not None
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        now = phone.screen()
+        if now is None or now["lines"] != screen["lines"]:
+            return False
+        panel = phone.page.evaluate(BACKGROUND, [top + 1, 2])
+        if phone.page.evaluate(BACKGROUND, [choice.top + 1, choice.left + 1]) != panel:
+            return True
+        if time.monotonic() > deadline:
+            pytest.fail(f"a dialog's choice never took a tap:\n{phone.text()}")
+        phone.page.wait_for_timeout(50)
 
 
 def answered(phone: Phone, tapped: str) -> None:
