@@ -3,6 +3,7 @@ dismisses with the choice; one kept for each kind of question (docs/architecture
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import groupby
 from typing import Any, ClassVar
 
@@ -16,6 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from linko.i18n import N_, alternatives
+from linko.table.handoff import TAKE_BACK_KEY
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
@@ -83,6 +85,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS[:-4]),
+        # The take-back key when the question does not offer it: the dialog says why.
+        Binding(TAKE_BACK_KEY, "why_no_take_back", show=False),
         Binding("escape", "escape", N_("close"), show=False),
         Binding("h", "hint", N_("hint")),
         Binding("r", "rules", N_("rules")),
@@ -105,6 +109,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self._notes: list[Static] = []
         self._buttons: dict[Button, Choice[Any]] = {}
         self._tiles: set[Button] = set()  # on touch, the buttons laid out in a grid
+        #: Why nothing can be taken back now, asked when the take-back key is pressed.
+        self._refusal: Callable[[], str] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -129,9 +135,11 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             button.disabled = not (ready and choice.enabled)
         self.refresh_bindings()
 
-    def ask(self, question: Question[Any]) -> None:
-        """Show ``question`` instead of the last one (the dialog is not on screen now)."""
+    def ask(self, question: Question[Any], refusal: Callable[[], str] | None = None) -> None:
+        """Show ``question`` instead of the last one (the dialog is not on screen now);
+        ``refusal`` says why nothing can be taken back, when the question offers no take back."""
         self.question = question
+        self._refusal = refusal
         self._decided = False
         if self.is_mounted:
             self._show()
@@ -238,6 +246,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             return self.question.hint is not None
         if action in TABLE_ACTIONS:
             return self.question.kind not in NOT_DILEMMAS
+        if action == "why_no_take_back":
+            return self._refusal is not None and self.question.choice_for(TAKE_BACK_KEY) is None
         return True
 
     async def action_rules(self) -> None:
@@ -265,8 +275,20 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         if self.question.escape is not None:
             self.action_choose(self.question.escape)
             return
-        self.query_one("#hint", Static).add_class("-shown")
+        self._say(self.question.skip_hint())
         self.app.bell()
+
+    def action_why_no_take_back(self) -> None:
+        """The take-back key on a question that does not offer it: the dialog says why, as
+        the table does."""
+        if self._refusal is not None:
+            self._say(Text(self._refusal()))
+
+    def _say(self, said: Text) -> None:
+        """One line under the choices, in place of the last one said there."""
+        shown = self.query_one("#hint", Static)
+        shown.update(content(said))
+        shown.add_class("-shown")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
