@@ -209,8 +209,21 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             shown = self.query_one(name, Static)
             shown.update(content(said) if said is not None else "")
             shown.remove_class("-shown")
-        self.set_focus(None)  # no choice is made by an Enter meant for the screen before
+        self._forget_focus()
         self.refresh_bindings()
+
+    def _forget_focus(self) -> None:
+        """No choice is made by an Enter meant for the screen before: none has the focus, none
+        looks pressed (a press looks so for a moment, which outlasts a dismissal), and none gets
+        the focus back when the terminal does (Textual gives it, once the terminal has the focus
+        again, to the widget that had it when the terminal lost it, if its screen is on top)."""
+        self.set_focus(None)
+        for button in self._buttons:
+            button.remove_class("-active")
+        app = self.app
+        remembered = app._last_focused_on_app_blur  # Textual keeps it there alone
+        if remembered is not None and self in remembered.ancestors:
+            app._last_focused_on_app_blur = None
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._show_subtitle)
