@@ -246,6 +246,15 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             said = None
         panel.border_subtitle = Content.assemble(" ", content(said), " ") if said else ""
 
+    def choice_keys(self) -> list[tuple[str, str]]:
+        """The keys of the choices that can be made now, each with what it is and does, for the
+        keys help."""
+        return [
+            (key_name(choice.key), f"{choice.label.plain}  {choice.effect.plain}".rstrip())
+            for choice in self.question.choices
+            if choice.enabled
+        ]
+
     # --- making a choice ----------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
