@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from linko.config import make_config
 from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
+from linko.tui.widgets.footer import KeyBar, key_line
 from tests.tui.helpers import frame_text, session_of
 
-from .conftest import run
+from ..i18n.conftest import speaking
+from .conftest import run, table
 from .hosting import until
 
 
@@ -49,3 +52,31 @@ def test_the_keys_help_in_a_dialog_lists_the_dialogs_own_keys() -> None:
         assert all(choice.label.plain in shown for choice in dialog.question.choices)
 
     run(against_the_computer(), scenario)
+
+
+MOVE_KEYS = ("left", "up", "j", "enter")
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_at_80_columns_the_key_bar_keeps_the_moves_keys_in_every_language(code: str) -> None:
+    """Ann's hand of seed 3 on a number she holds twice: ←/→, ↑/↓, j and Enter all work; at 80
+    columns the bar shows each of them beside ? and q, shortening what keys do before it drops
+    one."""
+    app = against_the_computer()
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        bar = table(pilot.app).query_one(KeyBar)
+        await pilot.pause()
+        for _ in range(8):  # on to a number of which the hand holds more than one card
+            if "up" in {face.key for face in bar.keys}:
+                break
+            await pilot.press("right")
+            await pilot.pause()
+        offered = {face.key for face in bar.keys}
+        assert {"left", "up", "j", "enter"} <= offered, offered
+        shown = {face.key for face in bar.shown}
+        assert {"question_mark", "q", *MOVE_KEYS} <= shown, (code, shown)
+        assert key_line(bar.shown).cell_length <= 80
+
+    with speaking(code):
+        run(app, scenario, (80, 24))
