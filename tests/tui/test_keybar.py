@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from linko.tui.widgets.footer import KeyBar, KeyFace, fitting, key_line
+from linko.tui.widgets.footer import KEPT, KeyBar, KeyFace, fitting, key_line
 
 
 class Cover(ModalScreen[None]):
@@ -146,7 +146,10 @@ def test_a_bar_too_narrow_drops_keys_in_their_order_and_never_the_keys_help_nor_
         if len(shown) > 2:
             assert key_line(fitted).cell_length <= width
         if dropped:  # a key is dropped only when even the shortest descriptions do not fit
-            with_it = tuple(f.shortened(4) for f in table if f.key in (*shown, dropped[-1]))
+            kept = (*shown, dropped[-1])
+            with_it = tuple(
+                f if f.key in KEPT else f.shortened(4) for f in table if f.key in kept
+            )
             assert key_line(with_it).cell_length > width, width
         for face in fitted:  # a description is cut, never changed
             assert whole[face.key].description.startswith(face.description.rstrip("…"))

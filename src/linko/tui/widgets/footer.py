@@ -148,21 +148,22 @@ class KeyBar(Static, ShowsKeys):
 def fitting(
     keys: tuple[KeyFace, ...], width: int, drop_order: Sequence[str] = DROP_ORDER
 ) -> tuple[KeyFace, ...]:
-    """``keys`` as they fit in ``width`` cells: their descriptions shortened first, then less
-    the keys that still do not fit, first those of ``drop_order``, in its order, then the others
-    from the last; never the keys help nor quitting."""
+    """``keys`` as they fit in ``width`` cells: their descriptions shortened first (never those
+    of the keys help and quitting, which end the line whole), then less the keys that still do
+    not fit, first those of ``drop_order``, in its order, then the others from the last; never
+    the keys help nor quitting."""
     droppable = [key for key in drop_order if any(face.key == key for face in keys)]
     droppable += [face.key for face in reversed(keys) if face.key not in (*droppable, *KEPT)]
     shown = keys
     for key in [*droppable, None]:
         longest = max((cell_len(face.description) for face in shown), default=0)
         # Every description at most this long, from the longest down: the first line that fits.
-        for cells in range(longest, SHORTEST_DESCRIPTION - 1, -1):
-            short = tuple(face.shortened(cells) for face in shown)
+        for cells in range(longest, min(longest, SHORTEST_DESCRIPTION) - 1, -1):
+            short = tuple(face if face.key in KEPT else face.shortened(cells) for face in shown)
             if sum(face.cells() for face in short) <= width:
                 return short
         if key is None:
-            return tuple(face.shortened(SHORTEST_DESCRIPTION) for face in shown)
+            return short
         shown = tuple(face for face in shown if face.key != key)
     return shown
 
