@@ -15,6 +15,7 @@ from linko.tui.widgets.footer import KeyBar, key_line
 from tests.tui.helpers import frame_text, session_of
 
 from ..i18n.conftest import speaking
+from .asking import asking
 from .conftest import run, table
 from .hosting import until
 
@@ -80,3 +81,58 @@ def test_at_80_columns_the_key_bar_keeps_the_moves_keys_in_every_language(code: 
 
     with speaking(code):
         run(app, scenario, (80, 24))
+
+
+@pytest.mark.parametrize("code", ["en", "es", "hu"])
+def test_at_80x24_a_dialog_taller_than_the_screen_scrolls_by_keys_and_h_shows_the_hint(
+    code: str,
+) -> None:
+    """Ann discards what Robo-Ben left her: her draw dialog, with its Undo section and the hint,
+    is taller than 24 lines. h scrolls the hint into view, ↑/↓ and PgUp/PgDn scroll the dialog,
+    and the key bar offers them."""
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await to_the_pick_up_dialog(pilot)
+        await pilot.press("d")
+        await until(pilot, lambda: asking(pilot.app.screen, "draw"))
+        dialog = pilot.app.screen
+        assert isinstance(dialog, QuestionDialog)
+        assert dialog.question.choice_for("u") is not None
+        await pilot.pause()
+        panel = dialog.query_one("#dialog")
+        advice = dialog.query_one("#advice")
+        await pilot.press("h")
+        await until(pilot, lambda: advice.region.height > 0)
+        await until(pilot, lambda: panel.scrollable_content_region.contains_region(advice.region))
+        assert panel.max_scroll_y > 0, "taller than the screen"
+        hint = dialog.question.hint
+        assert hint is not None and hint.plain.split()[0] in frame_text(pilot.app)
+        bar = dialog.query_one(KeyBar)
+        assert {"up", "pageup"} <= {face.key for face in bar.shown}
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert panel.scroll_y == 0
+        await pilot.press("down")
+        await pilot.pause()
+        assert panel.scroll_y == 1
+        await pilot.press("up")
+        await pilot.pause()
+        assert panel.scroll_y == 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert panel.scroll_y == panel.max_scroll_y
+
+    with speaking(code):
+        run(against_the_computer(), scenario, (80, 24))
+
+
+def test_a_dialog_that_fits_keeps_the_arrows_for_its_choices() -> None:
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dialog = await to_the_pick_up_dialog(pilot)
+        assert dialog.query_one("#dialog").max_scroll_y == 0
+        assert "up" not in {face.key for face in dialog.query_one(KeyBar).shown}
+        await pilot.press("down")
+        await pilot.pause()
+        assert dialog.focused is not None
+
+    run(against_the_computer(), scenario)

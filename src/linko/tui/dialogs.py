@@ -88,6 +88,13 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         # The take-back key when the question does not offer it: the dialog says why.
         Binding(TAKE_BACK_KEY, "why_no_take_back", show=False),
         Binding("escape", "escape", N_("close"), show=False),
+        # A dialog taller than the screen scrolls (the arrows move between choices otherwise).
+        # TRANSLATORS: a key's description: ↑/↓ scroll a dialog taller than the screen.
+        Binding("up", "scroll(-1)", N_("scroll"), key_display="↑/↓"),
+        Binding("down", "scroll(1)", "", show=False),
+        # TRANSLATORS: a key's description: PgUp/PgDn scroll a dialog a page at a time.
+        Binding("pageup", "page(-1)", N_("page"), key_display="PgUp/PgDn"),
+        Binding("pagedown", "page(1)", "", show=False),
         Binding("h", "hint", N_("hint")),
         Binding("r", "rules", N_("rules")),
         # A question's own choice of ? or q comes before the table's key.
@@ -245,6 +252,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         else:
             said = None
         panel.border_subtitle = Content.assemble(" ", content(said), " ") if said else ""
+        self.refresh_bindings()  # the scrolling keys work only while part of it is out of sight
 
     def choice_keys(self) -> list[tuple[str, str]]:
         """The keys of the choices that can be made now, each with what it is and does, for the
@@ -266,6 +274,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":
             return self.question.hint is not None
+        if action in ("scroll", "page"):
+            return self._cut_off()
         if action in TABLE_ACTIONS:
             return self.question.kind not in NOT_DILEMMAS
         if action == "why_no_take_back":
@@ -283,9 +293,33 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
 
     def action_hint(self) -> None:
         """The normal computer player's choice, worked out from the decider's view alone: shown
-        in the dialog, which only its decider sees, and gone with it."""
+        in the dialog, which only its decider sees, and gone with it; scrolled into view in a
+        dialog taller than the screen."""
         if self.question.hint is not None:
-            self.query_one("#advice", Static).add_class("-shown")
+            advice = self.query_one("#advice", Static)
+            advice.add_class("-shown")
+            self.call_after_refresh(self._into_view, advice)
+
+    def _into_view(self, widget: Widget) -> None:
+        """Scroll ``widget`` into view once the panel's new height is laid out (a scroll before
+        that stops at the old height)."""
+        panel = self.query_one("#dialog", Vertical)
+        self._show_subtitle()
+        panel.call_after_refresh(panel.scroll_to_widget, widget, animate=False)
+
+    def _cut_off(self) -> bool:
+        """Whether the dialog is taller than the screen: part of it is out of sight."""
+        return self.query_one("#dialog", Vertical).max_scroll_y > 0
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#dialog", Vertical).scroll_relative(y=lines, animate=False)
+
+    def action_page(self, pages: int) -> None:
+        panel = self.query_one("#dialog", Vertical)
+        if pages < 0:
+            panel.scroll_page_up(animate=False)
+        else:
+            panel.scroll_page_down(animate=False)
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)
