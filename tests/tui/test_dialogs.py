@@ -218,7 +218,8 @@ def test_a_choice_pressed_does_not_look_pressed_when_asked_again() -> None:
         await pilot.pause()
         await pilot.press("down", "enter")  # pressed: it looks pressed for a moment
         again = app.put(question(keys="ab"))  # at once, as a computer player at no pace asks
-        assert again is dialog and not dialog.query("Button.-active")
+        assert dialog is not None and again is dialog
+        assert not dialog.query("Button.-active")
         await pilot.pause()
         assert app.results == ["A"] and app.focused is None
 
