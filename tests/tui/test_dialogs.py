@@ -185,6 +185,47 @@ def test_a_second_question_of_a_kind_is_asked_on_the_same_dialog_and_reads_as_ne
     run(scenario)
 
 
+def test_a_dialog_asked_again_never_gets_back_a_choice_focused_before() -> None:
+    """A choice has the focus when the terminal loses it, and the game moves on under the dialog;
+    when the dialog is asked again and the terminal has the focus back (Textual then gives it to
+    the widget that had it), no choice has it: an Enter chooses nothing, nor looks pressed."""
+
+    async def scenario(app: Host, pilot: Any) -> None:
+        first = app.put(question(keys="ab"))
+        await pilot.pause()
+        await pilot.press("down")  # "choice a" has the focus...
+        assert first is not None and isinstance(first.focused, Button)
+        app.app_focus = False  # ...when the terminal loses it
+        await pilot.pause()
+        first.dismiss(None)  # the game moved on under the dialog
+        await pilot.pause()
+        second = app.put(question(keys="ab"))
+        await pilot.pause()
+        app.app_focus = True  # the terminal has the focus again
+        await pilot.pause()
+        assert second is first and app.focused is None
+        assert not first.query("Button.-active")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.results == [None]
+
+    run(scenario)
+
+
+def test_a_choice_pressed_does_not_look_pressed_when_asked_again() -> None:
+    async def scenario(app: Host, pilot: Any) -> None:
+        dialog = app.put(question(keys="ab"))
+        await pilot.pause()
+        await pilot.press("down", "enter")  # pressed: it looks pressed for a moment
+        again = app.put(question(keys="ab"))  # at once, as a computer player at no pace asks
+        assert dialog is not None and again is dialog
+        assert not dialog.query("Button.-active")
+        await pilot.pause()
+        assert app.results == ["A"] and app.focused is None
+
+    run(scenario)
+
+
 def test_a_longer_question_after_a_shorter_one_is_shown_whole() -> None:
     long_line = "a line long enough to wrap onto a second line of the panel " * 2
 

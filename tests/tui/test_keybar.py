@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from linko.tui.widgets.footer import KeyBar, KeyFace, fitting, key_line
+from linko.tui.widgets.footer import KEPT, KeyBar, KeyFace, fitting, key_line
 
 
 class Cover(ModalScreen[None]):
@@ -135,14 +135,24 @@ def faces(*keys: str) -> tuple[KeyFace, ...]:
 
 def test_a_bar_too_narrow_drops_keys_in_their_order_and_never_the_keys_help_nor_quitting() -> None:
     table = faces("left", "up", "j", "J", "enter", "h", "u", "space", "r", "question_mark", "q")
-    order = ["J", "j", "up", "u", "space", "h", "r", "enter", "left"]
+    order = ["J", "space", "r", "u", "h", "enter", "j", "up", "left"]
+    whole = {face.key: face for face in table}
     for width in range(key_line(table).cell_length, 0, -1):
-        shown = [face.key for face in fitting(table, width)]
+        fitted = fitting(table, width)
+        shown = [face.key for face in fitted]
         assert "question_mark" in shown and "q" in shown, width
         dropped = [key for key in order if key not in shown]
         assert dropped == order[: len(dropped)], (width, dropped)  # in order, none skipped
         if len(shown) > 2:
-            assert key_line(tuple(f for f in table if f.key in shown)).cell_length <= width
+            assert key_line(fitted).cell_length <= width
+        if dropped:  # a key is dropped only when even the shortest descriptions do not fit
+            kept = (*shown, dropped[-1])
+            with_it = tuple(
+                f if f.key in KEPT else f.shortened(4) for f in table if f.key in kept
+            )
+            assert key_line(with_it).cell_length > width, width
+        for face in fitted:  # a description is cut, never changed
+            assert whole[face.key].description.startswith(face.description.rstrip("…"))
 
 
 def test_the_bar_shows_the_keys_that_fit_its_width_and_all_of_them_again_when_wider() -> None:
@@ -161,7 +171,8 @@ def test_the_bar_shows_the_keys_that_fit_its_width_and_all_of_them_again_when_wi
         app = Many()
         async with app.run_test(size=(30, 6)) as pilot:
             await pilot.pause()
-            assert str(bar_of(app).render()) == " ? keys  q quit "
+            # The descriptions shortened first, then the rules dropped: j is the move's key.
+            assert str(bar_of(app).render()) == " j add a jok…  ? keys  q quit "
             await pilot.resize_terminal(80, 6)
             await pilot.pause()
             assert [face.key for face in bar_of(app).shown] == ["j", "r", "question_mark", "q"]

@@ -34,6 +34,7 @@ from linko.seats import seats_of
 from linko.table.session import Session, TakeBackError
 from linko.table.story import LineKind, LogLine
 from linko.tui.app import LinkoApp
+from linko.tui.dialogs import QuestionDialog
 from linko.tui.frames import on_each_frame
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.table import TableScreen
@@ -293,6 +294,30 @@ def test_the_issues_table_a_computer_players_play_on_screen_cannot_be_taken_back
         await pilot.pause()
         assert session.game.state == shown and session.game.history == history
         assert said == ["Nothing can be taken back: Robo-Ben has decided since."]
+
+    run(app, scenario)
+
+
+def test_u_refused_in_a_dialog_says_why_in_the_dialog() -> None:
+    """Robo-Ben snatches Ann's 1 and leaves it: on her pick-up-or-discard dialog, which offers no
+    take back, u says what the table says, in the dialog, and decides nothing."""
+    app = against_the_computer(pace=0)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        session = session_of(pilot.app)
+        await pilot.press("enter")  # Ann plays her 1, Robo-Ben answers with 12 12 X X
+        await until(pilot, lambda: len(session.game.history) == 2)
+        await pilot.press("enter")  # her next play, which Robo-Ben snatches and leaves
+        await until(pilot, lambda: isinstance(pilot.app.screen, QuestionDialog))
+        dialog = pilot.app.screen
+        assert isinstance(dialog, QuestionDialog) and dialog.question.kind == "pick-up"
+        assert dialog.question.choice_for("u") is None
+        history = list(session.game.history)
+        await pilot.press("u")
+        await pilot.pause()
+        assert pilot.app.screen is dialog and session.game.history == history
+        said = "Nothing can be taken back: Robo-Ben has decided since."
+        assert said in " ".join(frame_text(pilot.app).split())
 
     run(app, scenario)
 

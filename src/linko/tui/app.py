@@ -417,8 +417,12 @@ class LinkoApp(App[None]):
     def action_keys(self) -> None:
         """The game's keys that work on this screen now, with what they do."""
         from linko.table.question import keys_question  # the dialogs load after the first frame
+        from linko.tui.dialogs import QuestionDialog
 
-        question = keys_question(*game_keys(self.screen))
+        working, others = game_keys(self.screen)
+        if isinstance(self.screen, QuestionDialog):  # a dilemma's own keys come first
+            working = [*self.screen.choice_keys(), *working]
+        question = keys_question(working, others)
         if self._duel_on_screen():  # the ghost's line and a row's pairs, which only a duel has
             from linko.tui.widgets.table_view import duel_note
 

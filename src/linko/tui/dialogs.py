@@ -3,6 +3,7 @@ dismisses with the choice; one kept for each kind of question (docs/architecture
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import groupby
 from typing import Any, ClassVar
 
@@ -16,6 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from linko.i18n import N_, alternatives
+from linko.table.handoff import TAKE_BACK_KEY
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
@@ -83,7 +85,16 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"choose('{key}')", show=False) for key in CHOICE_KEYS[:-4]),
+        # The take-back key when the question does not offer it: the dialog says why.
+        Binding(TAKE_BACK_KEY, "why_no_take_back", show=False),
         Binding("escape", "escape", N_("close"), show=False),
+        # A dialog taller than the screen scrolls (the arrows move between choices otherwise).
+        # TRANSLATORS: a key's description: ↑/↓ scroll a dialog taller than the screen.
+        Binding("up", "scroll(-1)", N_("scroll"), key_display="↑/↓"),
+        Binding("down", "scroll(1)", "", show=False),
+        # TRANSLATORS: a key's description: PgUp/PgDn scroll a dialog a page at a time.
+        Binding("pageup", "page(-1)", N_("page"), key_display="PgUp/PgDn"),
+        Binding("pagedown", "page(1)", "", show=False),
         Binding("h", "hint", N_("hint")),
         Binding("r", "rules", N_("rules")),
         # A question's own choice of ? or q comes before the table's key.
@@ -105,6 +116,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self._notes: list[Static] = []
         self._buttons: dict[Button, Choice[Any]] = {}
         self._tiles: set[Button] = set()  # on touch, the buttons laid out in a grid
+        #: Why nothing can be taken back now, asked when the take-back key is pressed.
+        self._refusal: Callable[[], str] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -129,9 +142,11 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             button.disabled = not (ready and choice.enabled)
         self.refresh_bindings()
 
-    def ask(self, question: Question[Any]) -> None:
-        """Show ``question`` instead of the last one (the dialog is not on screen now)."""
+    def ask(self, question: Question[Any], refusal: Callable[[], str] | None = None) -> None:
+        """Show ``question`` instead of the last one (the dialog is not on screen now);
+        ``refusal`` says why nothing can be taken back, when the question offers no take back."""
         self.question = question
+        self._refusal = refusal
         self._decided = False
         if self.is_mounted:
             self._show()
@@ -201,8 +216,21 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             shown = self.query_one(name, Static)
             shown.update(content(said) if said is not None else "")
             shown.remove_class("-shown")
-        self.set_focus(None)  # no choice is made by an Enter meant for the screen before
+        self._forget_focus()
         self.refresh_bindings()
+
+    def _forget_focus(self) -> None:
+        """No choice is made by an Enter meant for the screen before: none has the focus, none
+        looks pressed (a press looks so for a moment, which outlasts a dismissal), and none gets
+        the focus back when the terminal does (Textual gives it, once the terminal has the focus
+        again, to the widget that had it when the terminal lost it, if its screen is on top)."""
+        self.set_focus(None)
+        for button in self._buttons:
+            button.remove_class("-active")
+        app = self.app
+        remembered = app._last_focused_on_app_blur  # Textual keeps it there alone
+        if remembered is not None and self in remembered.ancestors:
+            app._last_focused_on_app_blur = None
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._show_subtitle)
@@ -224,6 +252,16 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         else:
             said = None
         panel.border_subtitle = Content.assemble(" ", content(said), " ") if said else ""
+        self.refresh_bindings()  # the scrolling keys work only while part of it is out of sight
+
+    def choice_keys(self) -> list[tuple[str, str]]:
+        """The keys of the choices that can be made now, each with what it is and does, for the
+        keys help."""
+        return [
+            (key_name(choice.key), f"{choice.label.plain}  {choice.effect.plain}".rstrip())
+            for choice in self.question.choices
+            if choice.enabled
+        ]
 
     # --- making a choice ----------------------------------------------------------------------
 
@@ -236,8 +274,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":
             return self.question.hint is not None
+        if action in ("scroll", "page"):
+            return self._cut_off()
         if action in TABLE_ACTIONS:
             return self.question.kind not in NOT_DILEMMAS
+        if action == "why_no_take_back":
+            return self._refusal is not None and self.question.choice_for(TAKE_BACK_KEY) is None
         return True
 
     async def action_rules(self) -> None:
@@ -251,9 +293,33 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
 
     def action_hint(self) -> None:
         """The normal computer player's choice, worked out from the decider's view alone: shown
-        in the dialog, which only its decider sees, and gone with it."""
+        in the dialog, which only its decider sees, and gone with it; scrolled into view in a
+        dialog taller than the screen."""
         if self.question.hint is not None:
-            self.query_one("#advice", Static).add_class("-shown")
+            advice = self.query_one("#advice", Static)
+            advice.add_class("-shown")
+            self.call_after_refresh(self._into_view, advice)
+
+    def _into_view(self, widget: Widget) -> None:
+        """Scroll ``widget`` into view once the panel's new height is laid out (a scroll before
+        that stops at the old height)."""
+        panel = self.query_one("#dialog", Vertical)
+        self._show_subtitle()
+        panel.call_after_refresh(panel.scroll_to_widget, widget, animate=False)
+
+    def _cut_off(self) -> bool:
+        """Whether the dialog is taller than the screen: part of it is out of sight."""
+        return self.query_one("#dialog", Vertical).max_scroll_y > 0
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#dialog", Vertical).scroll_relative(y=lines, animate=False)
+
+    def action_page(self, pages: int) -> None:
+        panel = self.query_one("#dialog", Vertical)
+        if pages < 0:
+            panel.scroll_page_up(animate=False)
+        else:
+            panel.scroll_page_down(animate=False)
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)
@@ -265,8 +331,20 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         if self.question.escape is not None:
             self.action_choose(self.question.escape)
             return
-        self.query_one("#hint", Static).add_class("-shown")
+        self._say(self.question.skip_hint())
         self.app.bell()
+
+    def action_why_no_take_back(self) -> None:
+        """The take-back key on a question that does not offer it: the dialog says why, as
+        the table does."""
+        if self._refusal is not None:
+            self._say(Text(self._refusal()))
+
+    def _say(self, said: Text) -> None:
+        """One line under the choices, in place of the last one said there."""
+        shown = self.query_one("#hint", Static)
+        shown.update(content(said))
+        shown.add_class("-shown")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from textual.app import App
@@ -51,9 +52,11 @@ def ask(
     app: App[Any],
     question: Question[Result],
     callback: ScreenResultCallbackType[Result] | None = None,
+    refusal: Callable[[], str] | None = None,
 ) -> QuestionDialog | None:
     """Ask ``question`` on the one dialog of its kind, built the first time it is needed; None,
-    and nothing asked, when that dialog is already up (a second ``?`` on the keys help)."""
+    and nothing asked, when that dialog is already up (a second ``?`` on the keys help).
+    ``refusal`` says why nothing can be taken back, for the take-back key the question lacks."""
     # Imported at the first question, not before the first frame: a hand-off asks none.
     from linko.tui.dialogs import QuestionDialog
 
@@ -63,6 +66,6 @@ def ask(
     dialog = cast(QuestionDialog, app.get_screen(name))
     if dialog in app.screen_stack:
         return None
-    dialog.ask(question)
+    dialog.ask(question, refusal)
     app.push_screen(dialog, callback)
     return dialog

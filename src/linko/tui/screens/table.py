@@ -296,7 +296,7 @@ class TableScreen(Guarded, Screen[None]):
             # next computer player goes at the pace.
             self.loop.computer.keep_pace()
             if step is not None:
-                self._wait_on(ask(self.app, step, self._answered))
+                self._wait_on(ask(self.app, step, self._answered, self._why_no_take_back))
 
     def _wait_on(self, screen: Screen[Any] | None) -> None:
         """The table waits on ``screen`` (just pushed; None: a dialog that was already up), shown
@@ -500,7 +500,10 @@ class TableScreen(Guarded, Screen[None]):
         return Play(selection.group()) in view.options
 
     def action_why_no_take_back(self) -> None:
-        self.notify(self.source.take_back_refusal, timeout=4, markup=False)
+        self.notify(self._why_no_take_back(), timeout=4, markup=False)
+
+    def _why_no_take_back(self) -> str:
+        return self.source.take_back_refusal
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":

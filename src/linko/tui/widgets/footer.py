@@ -1,11 +1,13 @@
 """The key bar: the keys that work now, one line of one widget, a click on a key pressing it;
-a line too long drops keys in :data:`DROP_ORDER` (docs/architecture.md)."""
+a line too long shortens what the keys do, then drops keys in :data:`DROP_ORDER`
+(docs/architecture.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from rich.cells import cell_len, set_cell_size
 from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
@@ -16,8 +18,11 @@ from linko.i18n import N_, _
 #: The descriptions of Textual's own keys the bar may show (a seat's menu open on the new-game
 #: form), marked so that the catalogs carry them: the bar translates every description.
 TEXTUAL_KEYS = (N_("Dismiss menu"),)
-#: The keys a bar too narrow leaves out first, in this order; then the others, the last first.
-DROP_ORDER = ("J", "j", "up", "u", "space", "h", "r")
+#: The keys a bar too narrow leaves out first, in this order; then the others, the last first:
+#: the keys of the move itself (←/→, ↑/↓, j, enter, a dialog's choices) stay longest.
+DROP_ORDER = ("J", "space", "r", "u", "h")
+#: The fewest cells a description is cut to (an ellipsis among them) before a key is dropped.
+SHORTEST_DESCRIPTION = 4
 #: The keys a bar always shows: the keys help lists the ones left out, and quitting.
 KEPT = frozenset({"question_mark", "q"})
 
@@ -29,6 +34,16 @@ class KeyFace(NamedTuple):
     display: str
     description: str
     works: bool
+
+    def shortened(self, cells: int) -> KeyFace:
+        """This key with its description cut to ``cells`` cells, an ellipsis saying so."""
+        if cell_len(self.description) <= cells:
+            return self
+        return self._replace(description=set_cell_size(self.description, cells - 1).rstrip() + "…")
+
+    def cells(self) -> int:
+        """How wide the key is on the bar (as :meth:`content` draws it)."""
+        return cell_len(f" {self.display} {self.description} ")
 
     def content(self) -> Content:
         """`` ⏎ play ``: clickable, dim if the key does nothing now."""
@@ -133,14 +148,22 @@ class KeyBar(Static, ShowsKeys):
 def fitting(
     keys: tuple[KeyFace, ...], width: int, drop_order: Sequence[str] = DROP_ORDER
 ) -> tuple[KeyFace, ...]:
-    """``keys`` less those that do not fit in ``width`` cells: first those of ``drop_order``,
-    in its order, then the others from the last; never the keys help nor quitting."""
+    """``keys`` as they fit in ``width`` cells: their descriptions shortened first (never those
+    of the keys help and quitting, which end the line whole), then less the keys that still do
+    not fit, first those of ``drop_order``, in its order, then the others from the last; never
+    the keys help nor quitting."""
     droppable = [key for key in drop_order if any(face.key == key for face in keys)]
     droppable += [face.key for face in reversed(keys) if face.key not in (*droppable, *KEPT)]
     shown = keys
-    for key in droppable:
-        if key_line(shown).cell_length <= width:
-            break
+    for key in [*droppable, None]:
+        longest = max((cell_len(face.description) for face in shown), default=0)
+        # Every description at most this long, from the longest down: the first line that fits.
+        for cells in range(longest, min(longest, SHORTEST_DESCRIPTION) - 1, -1):
+            short = tuple(face if face.key in KEPT else face.shortened(cells) for face in shown)
+            if sum(face.cells() for face in short) <= width:
+                return short
+        if key is None:
+            return short
         shown = tuple(face for face in shown if face.key != key)
     return shown
 
