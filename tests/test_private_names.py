@@ -9,6 +9,11 @@ from pathlib import Path
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "linko"
 SHARED = {"_", "__version__"}
+#: The one private attribute of Textual's the app touches, with why: Textual 8 gives the focus
+#: back, when the terminal has it again, to the widget that had it as the terminal lost it, and
+#: has no public way to drop that widget, so a dialog asked again would get its old choice
+#: focused (tests/tui/test_dialogs.py fails if Textual renames it).
+TEXTUAL_PRIVATE = {"app._last_focused_on_app_blur"}
 
 
 def modules() -> list[tuple[str, ast.Module]]:
@@ -52,5 +57,6 @@ def test_the_app_reads_no_private_attribute_but_its_own() -> None:
                 and isinstance(node.value, ast.Name)
                 and node.value.id not in ("self", "cls")
             ):
-                reads.append(f"{name}:{node.lineno}: {node.value.id}.{node.attr}")
+                if f"{node.value.id}.{node.attr}" not in TEXTUAL_PRIVATE:
+                    reads.append(f"{name}:{node.lineno}: {node.value.id}.{node.attr}")
     assert reads == []
