@@ -102,7 +102,7 @@ def decide(phone: Phone, name: str) -> str | None:
     text = "\n".join(lines)
     if f"{name} decides" in text and "Leave the table" not in text:
         choice = first_choice(screen)
-        if choice is None or not choice_ready(phone, screen, choice):
+        if choice is None or not choices_ready(phone, screen, [choice]):
             return None
         tap_target(phone, screen, choice)
         top = dialog_top(lines)
@@ -120,26 +120,6 @@ def decide(phone: Phone, name: str) -> str | None:
         )
         return "\n".join(lines[start : end + 1])
     return None
-
-
-def choice_ready(phone: Phone, screen: dict[str, Any], choice: Target) -> bool:
-    """Until the dialog's ``choice`` on ``screen`` takes a tap: drawn apart from the dialog's
-    panel. A guarded question's choices come up drawn as the panel and drop a tap until its
-    quiet time has passed, as a double tap's second must be dropped. False when the screen
-    shows something else first: there is nothing left to tap."""
-    top = dialog_top(screen["lines"])
-    assert top is not None
-    deadline = time.monotonic() + PATIENCE_SECONDS
-    while True:
-        now = phone.screen()
-        if now is None or now["lines"] != screen["lines"]:
-            return False
-        panel = phone.page.evaluate(BACKGROUND, [top + 1, 2])
-        if phone.page.evaluate(BACKGROUND, [choice.top + 1, choice.left + 1]) != panel:
-            return True
-        if time.monotonic() > deadline:
-            pytest.fail(f"a dialog's choice never took a tap:\n{phone.text()}")
-        phone.page.wait_for_timeout(50)
 
 
 def answered(phone: Phone, tapped: str) -> None:
@@ -265,16 +245,13 @@ def dialog_laid_out_for_touch(screen: dict[str, Any], where: str) -> dict[Target
     return buttons
 
 
-def choices_drawn_alike(
-    phone: Phone, screen: dict[str, Any], buttons: dict[Target, list[str]]
-) -> bool:
-    """Every choice of the dialog on ``screen`` drawn as the others (an empty row slot, "-",
-    aside: it cannot be chosen): none under the pointer where the last tap left it (Play's
-    place, say) drawn as if chosen, and all of them ready, standing out from the dialog's
-    panel. Until they are: a guarded question's choices come up greyed out, drawn as the panel
-    (a tap then is dropped, as a double tap's second must be), and a slow machine draws them
-    ready one by one. False when the screen shows something else first (the game moved on
-    under the dialog): there is nothing left to judge."""
+def choices_ready(phone: Phone, screen: dict[str, Any], choices: list[Target]) -> bool:
+    """Until the dialog's ``choices`` on ``screen`` take a tap, drawn alike: none under the
+    pointer where the last tap left it (Play's place, say) drawn as if chosen, and each drawn
+    apart from the dialog's panel. A guarded question's choices come up drawn as the panel and
+    drop a tap until its quiet time has passed, as a double tap's second must be dropped; a slow
+    machine draws them ready one by one. False when the screen shows something else first (the
+    game moved on under the dialog): there is nothing left to judge or tap."""
     top = dialog_top(screen["lines"])
     assert top is not None
     deadline = time.monotonic() + PATIENCE_SECONDS
@@ -284,18 +261,17 @@ def choices_drawn_alike(
             return False
         panel = tuple(phone.page.evaluate(BACKGROUND, [top + 1, 2]))
         shades = {
-            (button.top, button.left): tuple(
-                phone.page.evaluate(BACKGROUND, [button.top + 1, button.left + 1])
+            (choice.top, choice.left): tuple(
+                phone.page.evaluate(BACKGROUND, [choice.top + 1, choice.left + 1])
             )
-            for button, said in buttons.items()
-            if said != ["-"]
+            for choice in choices
         }
         if len(set(shades.values())) == 1 and panel not in shades.values():
             return True
         if time.monotonic() > deadline:
-            ready = f"the choices are not all ready alike: {shades}, panel {panel}"
+            ready = f"the choices do not take a tap alike: {shades}, panel {panel}"
             pytest.fail(f"{ready}\n{phone.text()}")
-        phone.page.wait_for_timeout(100)
+        phone.page.wait_for_timeout(50)
 
 
 def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
@@ -356,7 +332,8 @@ def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
                         if not small_draw:
                             phone.page.screenshot(path=tmp_path / "small-draw.png")
                         small_draw = True
-                    if not choices_drawn_alike(phone, screen, buttons):
+                    live = [button for button, said in buttons.items() if said != ["-"]]
+                    if not choices_ready(phone, screen, live):
                         break  # the dialog is gone: read every screen again
                     dialogs += 1
                     if dialogs == 1:
