@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import signal
 import sys
 from pathlib import Path
 
+from linko.engine import Action, SeatView
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
@@ -142,3 +144,68 @@ def test_a_screen_that_tried_to_come_back_for_ten_minutes_says_how_to_try_again(
         Status.CLOSED,
         f"the table cannot be reached (tried for 10 minutes): {command} tries again",
     )
+
+
+class HeldBot:
+    """A computer player that answers only once let go: what happens at the table while it
+    thinks can be arranged."""
+
+    level = "normal"
+
+    def __init__(self) -> None:
+        import threading
+
+        self.let_go = threading.Event()
+        self.thinking = threading.Event()
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        self.thinking.set()
+        self.let_go.wait(timeout=10)
+        assert view.options
+        return view.options[0]
+
+
+def test_a_stand_in_whose_table_empties_while_it_thinks_decides_nothing() -> None:
+    """The last person leaves while Ben's stand-in thinks: its answer is dropped, not applied
+    (nor booked as Ben's own decision, which Ben could then take back), and the stand-in
+    decides again once somebody is back."""
+
+    async def main() -> None:
+        bot = HeldBot()
+        table = HostedTable(
+            plan(2, host=False, seed=3),
+            auto_start=True,
+            stand_in_after=0.0,
+            bot_factory=lambda _level: bot,
+        )
+        links = []
+        for name in ("Ann", "Ben"):
+            joined = join_here(table, Hello(table.code, name=name))
+            assert not isinstance(joined, Error)
+            links.append(joined)
+            await asyncio.sleep(0)
+        pending = table.game.pending
+        assert pending is not None
+        thinker = pending.seat
+        stays = 1 - thinker
+        tokens = [remote.token for remote, _link in links]
+        thinker_peer, stays_peer = links[thinker][1].peer, links[stays][1].peer
+        assert thinker_peer is not None and stays_peer is not None
+        table.leave(thinker_peer)  # away: a stand-in thinks for them
+        await until(bot.thinking.is_set)
+        at = table.at
+        table.leave(stays_peer)  # nobody connected now
+        bot.let_go.set()
+        for _ in range(30):
+            await asyncio.sleep(0.01)
+        assert table.at == at, "the answer of a table with nobody at it is dropped"
+        assert "p" not in "".join(table.book.made_by(table.match))
+        back = tokens[stays]
+        assert back is not None
+        assert not isinstance(join_here(table, Hello(table.code, token=back)), Error)
+        await until(lambda: table.at > at)
+        assert table.book.made_by(table.match)[-1][-1] == "c"
+        assert not table.book.allows(thinker), "a stand-in's decision is not its person's"
+        table.close(None)
+
+    asyncio.run(main())

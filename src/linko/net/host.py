@@ -508,11 +508,10 @@ class HostedTable:
             return refused(Refusal.NOT_YOUR_TURN, Why.STAND_IN)
         if action not in decision.options:
             return refused(Refusal.NOT_AN_OPTION)
-        self._apply(seat, action)
+        self._apply(seat, action, by_person=True)
         return None
 
-    def _apply(self, seat: int, action: Action) -> None:
-        by_person = self._computer_for(seat) is None
+    def _apply(self, seat: int, action: Action, *, by_person: bool) -> None:
         events = self.book.decide(self.game, action, by_person=by_person)
         self.story[-1].steps.append(events)
         # A person who may take their decision back gets a moment before a computer player's
@@ -669,7 +668,17 @@ class HostedTable:
         """The computer player's step (see linko.table.computer.ComputerSteps), applied like a
         person's decision; a stand-in whose person is back gives the seat back after it."""
         seat = step.seat
-        if not await self._computer.run(step, bot, lambda action: self._apply(seat, action)):
+        applied = False
+
+        def apply(action: Action) -> None:
+            # Whoever left while it thought, the rule must still let this computer player
+            # play: a stand-in never plays a table with no person at it, nor as the person.
+            nonlocal applied
+            if self._computer_for(seat) is bot:
+                self._apply(seat, action, by_person=False)
+                applied = True
+
+        if not await self._computer.run(step, bot, apply) or not applied:
             return
         if self.seats[seat].is_person and self.seats[seat].connected:
             self.seats[seat].stand_in = False  # back: the next decision is the person's
