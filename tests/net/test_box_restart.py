@@ -193,18 +193,19 @@ def test_a_stand_in_whose_table_empties_while_it_thinks_decides_nothing() -> Non
         assert thinker_peer is not None and stays_peer is not None
         table.leave(thinker_peer)  # away: a stand-in thinks for them
         await until(bot.thinking.is_set)
-        at = table.at
+        at, match = table.at, table.match
+        assert match is not None
         table.leave(stays_peer)  # nobody connected now
         bot.let_go.set()
         for _ in range(30):
             await asyncio.sleep(0.01)
         assert table.at == at, "the answer of a table with nobody at it is dropped"
-        assert "p" not in "".join(table.book.made_by(table.match))
+        assert "p" not in "".join(table.book.made_by(match))
         back = tokens[stays]
         assert back is not None
         assert not isinstance(join_here(table, Hello(table.code, token=back)), Error)
         await until(lambda: table.at > at)
-        assert table.book.made_by(table.match)[-1][-1] == "c"
+        assert table.book.made_by(match)[-1][-1] == "c"
         assert not table.book.allows(thinker), "a stand-in's decision is not its person's"
         table.close(None)
 
