@@ -231,6 +231,9 @@ def test_a_box_of_three_tables_with_one_dealt_reopens_as_a_box_of_three(
         '"K7M2QX", "levels": [null, null, null], "duel": true, "edition": "2014", '
         '"rounds": 1, "seed": 1, "pace": 0}]}',
         '{"format": 1, "id": "ab", "host": "127.0.0.1", "port": 0, "tables": []}',
+        '{"format": 1, "id": "ab", "host": "127.0.0.1", "port": 7777, "tables": [{"code": '
+        '"K7M2QX", "levels": ["zzz", null], "duel": false, "edition": "2014", '
+        '"rounds": 1, "seed": 1, "pace": 0}]}',
     ],
 )
 def test_a_box_file_that_cannot_be_read_is_refused_in_one_line(

@@ -15,6 +15,7 @@ from typing import Annotated
 import msgspec
 from msgspec import Meta, Struct
 
+from linko.bots import PLAYER_LEVELS
 from linko.config import MAX_PACE
 from linko.engine import Edition, Rules, SetupError
 from linko.engine.formats import Strict
@@ -104,6 +105,9 @@ def read_box(path: Path) -> BoxFile:
             raise ValueError(f"format {written.format}, not {BOX_FORMAT}")
         box = msgspec.json.decode(raw, type=BoxFile)
         for table in box.tables:
+            for level in table.levels:
+                if level is not None and level not in PLAYER_LEVELS:
+                    raise ValueError(f"unknown computer level {level!r}")
             table.plan()
     except (msgspec.DecodeError, ValueError, SetupError) as error:
         # TRANSLATORS: {path} is the box file's path; {problem} what is wrong with it (in
