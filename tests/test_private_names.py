@@ -56,7 +56,7 @@ def test_the_app_reads_no_private_attribute_but_its_own() -> None:
                 and not node.attr.startswith("__")
                 and isinstance(node.value, ast.Name)
                 and node.value.id not in ("self", "cls")
+                and f"{node.value.id}.{node.attr}" not in TEXTUAL_PRIVATE
             ):
-                if f"{node.value.id}.{node.attr}" not in TEXTUAL_PRIVATE:
-                    reads.append(f"{name}:{node.lineno}: {node.value.id}.{node.attr}")
+                reads.append(f"{name}:{node.lineno}: {node.value.id}.{node.attr}")
     assert reads == []

@@ -38,8 +38,9 @@ def dealt(players: int, seed: int) -> tuple[HostedTable, list[Peer]]:
     return table, peers
 
 
-def opened_again(table: HostedTable) -> HostedTable:
-    """``table`` as ``linko host --resume`` opens it from its save: written and read back."""
+def opened_again(table: HostedTable, *, recorded: bool = True) -> HostedTable:
+    """``table`` as ``linko host --resume`` opens it from its save: written and read back
+    (without who made each decision, as a save of an older linko, unless ``recorded``)."""
     match = table.match
     assert match is not None
     seats = table.plan.seats
@@ -48,7 +49,7 @@ def opened_again(table: HostedTable) -> HostedTable:
         tuple(seat.kind.value for seat in table.seats),
         tuple(seat.token for seat in table.seats),
     )
-    made_by = table.book.made_by(match)
+    made_by = table.book.made_by(match) if recorded else ()
     saved = SavedMatch(match, "resumed", seats, pace=0, hosted=hosted, made_by=made_by)
     return reopened_table(SavedMatch.read(saved.encode()))
 
@@ -164,3 +165,19 @@ def test_after_linko_host_resume_the_screen_takes_back_its_decision(tmp_path: Pa
         await hosting.stop()
 
     asyncio.run(after())
+
+
+def test_a_table_whose_save_does_not_say_who_decided_opens_with_nothing_to_take_back() -> None:
+    """A save of an older linko does not say who made each decision: a stand-in's decision
+    could pass for its person's, so nothing may be taken back once it is opened again."""
+
+    async def main() -> None:
+        table, peers = dealt(2, 5)
+        rng = random.Random(5)
+        while not table.take_backs.allows(0):
+            decision = pending_of(table.game)
+            table.receive(peers[decision.seat], Decide(table.at, random_option(rng, decision)))
+        assert opened_again(table).take_backs.allows(0)
+        assert not opened_again(table, recorded=False).take_backs.allows()
+
+    asyncio.run(main())

@@ -22,6 +22,9 @@ from linko.table.take_back import TakeBacks
 # TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken back: the
 # round is over."
 ROUND_OVER = N_("the round is over")
+# TRANSLATORS: why nothing can be taken back, as a clause: "Nothing can be taken back: the
+# game was resumed since."
+RESUMED = N_("the game was resumed since")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +77,10 @@ class DecisionBook:
         round_index, index = len(self._made_by) - 1, len(self._made_by[-1])
         saved = self._saved[round_index] if round_index < len(self._saved) else ""
         stood_in = index < len(saved) and saved[index] == BY_COMPUTER
-        return self.decide(game, action, by_person=not (computer_seat or stood_in))
+        events = self.decide(game, action, by_person=not (computer_seat or stood_in))
+        if index >= len(saved):  # the save does not say: a stand-in's might pass for a person's
+            self.take_backs.forget(RESUMED)
+        return events
 
     def next_round(self) -> None:
         """A new round is dealt: nothing of it has been decided, nothing may be taken back."""
