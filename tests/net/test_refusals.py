@@ -444,6 +444,9 @@ def test_a_refusal_this_linko_cannot_word_shows_the_hosts_message() -> None:
     assert worded(Error(Refusal.CODE, "no code here"), "hu") == "no code here"
     lacking = Error(Refusal.NAME, "a name problem of a newer host", parts={"why": "control"})
     assert worded(lacking, "es") == lacking.message
+    # A host's own words are shown as plain text: nothing in them moves the cursor.
+    hostile = Error(Refusal.CODE, "no code\x1b[2J here\u202e")
+    assert worded(hostile) == "no code\\x1b[2J here\\u202e"
 
 
 def test_a_seat_shows_the_hosts_refusal_in_its_language_for_its_device() -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from linko.i18n import DEFAULT, N_, catalog, current
-from linko.names import NameProblem, name_code, name_words
+from linko.names import NameProblem, name_code, name_words, shown_plainly
 from linko.net.protocol import VERSION, Error, Refusal
 
 
@@ -192,7 +192,8 @@ def worded(error: Error, language: str | None = None, device: Device = Device.TE
     ``device``; the error's own message when this linko has no words for it (a refusal of a
     newer host, or its parts missing)."""
     words = words_of(language or current())
-    return _clause(error.refusal, error.parts, error.wait, words, device) or error.message
+    clause = _clause(error.refusal, error.parts, error.wait, words, device)
+    return clause or shown_plainly(error.message)  # the host's words, never its escapes
 
 
 def _clause(
