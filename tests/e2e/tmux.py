@@ -152,12 +152,14 @@ class TmuxSession:
         what: str,
         timeout: float = DEFAULT_TIMEOUT,
     ) -> str:
-        """Poll the screen until ``check(screen)`` holds; the screen, or TmuxError on timeout."""
+        """Poll the screen until ``check(screen)`` holds on a steady screen (read twice alike:
+        a screen read while the program writes it may show its new top over its old foot, a
+        dialog over the key bar of the table under it); the screen, or TmuxError on timeout."""
         deadline = time.monotonic() + timeout
         screen = ""
         while True:
             screen = self.capture()
-            if check(screen):
+            if check(screen) and self.capture() == screen:
                 return screen
             if time.monotonic() > deadline:
                 raise TmuxError(f"timed out after {timeout:.0f} s waiting for {what}:\n{screen}")
