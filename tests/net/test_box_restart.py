@@ -16,7 +16,9 @@ from linko.engine import Action, SeatView
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
+from linko.net.local import LocalLink
 from linko.net.protocol import Error, Hello
+from linko.net.remote import RemoteTable
 from linko.saves import SaveFolder
 
 from .processes import Programs, free_port, run, seated
@@ -25,15 +27,21 @@ from .tables import join_here, plan
 from .wire import until
 
 
+async def seated_here(table: HostedTable) -> list[tuple[RemoteTable, LocalLink]]:
+    """Ann and Ben seated at ``table`` from screens in this process, in seat order."""
+    links = []
+    for name in ("Ann", "Ben"):
+        joined = join_here(table, Hello(table.code, name=name))
+        assert not isinstance(joined, Error)
+        links.append(joined)
+        await asyncio.sleep(0)
+    return links
+
+
 def test_a_stand_in_plays_only_while_somebody_at_its_table_is_connected() -> None:
     async def main() -> None:
         table = HostedTable(plan(2, host=False, seed=3), auto_start=True, stand_in_after=0.0)
-        links = []
-        for name in ("Ann", "Ben"):
-            joined = join_here(table, Hello(table.code, name=name))
-            assert not isinstance(joined, Error)
-            links.append(joined)
-            await asyncio.sleep(0)
+        links = await seated_here(table)
         assert table.match is not None
         tokens = [remote.token for remote, _link in links]
         for _remote, link in links:  # both screens gone: their seats away
@@ -178,12 +186,7 @@ def test_a_stand_in_whose_table_empties_while_it_thinks_decides_nothing() -> Non
             stand_in_after=0.0,
             bot_factory=lambda _level: bot,
         )
-        links = []
-        for name in ("Ann", "Ben"):
-            joined = join_here(table, Hello(table.code, name=name))
-            assert not isinstance(joined, Error)
-            links.append(joined)
-            await asyncio.sleep(0)
+        links = await seated_here(table)
         pending = table.game.pending
         assert pending is not None
         thinker = pending.seat
