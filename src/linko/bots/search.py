@@ -16,7 +16,10 @@ import time
 from collections.abc import Callable, Sequence
 
 from linko.bots.rollout import play_out
-from linko.engine import Action, Outcome, SeatView, sample_world
+from linko.engine import Action, Game, Outcome, SeatView, sample_world
+
+#: Plays a sampled world (changed in place) to its end; how it ended.
+RolloutPolicy = Callable[[Game, random.Random], Outcome]
 
 #: Worlds every option sees before any is dropped from the race.
 RACE_MIN_WORLDS = 16
@@ -35,12 +38,14 @@ def search(
     worlds: int | None = None,
     least: int = 1,
     most: int | None = None,
+    policy: RolloutPolicy = play_out,
 ) -> list[list[Outcome]]:
     """Race ``options`` by ``reward`` world after world until one is left; each option's
     outcomes in order.
 
     ``worlds`` fixes how many (reproducible); otherwise the search stops before a world that
     might end after ``seconds``, never before ``least`` worlds and never after ``most``.
+    ``policy`` plays each option's copy of a world to its end.
     """
     seat = view.seat
     assert seat is not None
@@ -54,7 +59,7 @@ def search(
         for index in race.alive:
             game = world.copy()
             game.advance(options[index])
-            outcome = play_out(game, random.Random(rollout_seed))
+            outcome = policy(game, random.Random(rollout_seed))
             outcomes[index].append(outcome)
             results[index] = reward(outcome, seat)
         race.record(results)
