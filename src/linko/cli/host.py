@@ -23,7 +23,7 @@ from linko.i18n import _
 from linko.names import check_name_text
 from linko.net import DEFAULT_HOST, DEFAULT_PORT
 from linko.net.address import ServeError, cannot_serve, check_address, check_port, host_in_url
-from linko.net.boxfile import BoxFile, latest_box, read_box
+from linko.net.boxfile import BoxFile, box_path, latest_box, read_box
 from linko.net.host import HostedTable, TablePlan
 from linko.net.hosting import (
     Hosting,
@@ -109,7 +109,7 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             # there is nothing to reopen): one line a service restarts with.
             filling = args.headless and args.tables is not None
             config = game_config(parser, args, names=None) if filling else None
-            box = latest_box(folder) if args.headless and not args.resume else None
+            box = _box_file(folder, args.resume) if args.headless else None
             boxed = None if box is None else boxed_hosting(read_box(box), options, folder, config)
             if boxed is not None:
                 hosting = boxed
@@ -133,6 +133,21 @@ def host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return run_host(hosting, options)
     except (ServeError, NetError, SaveFileError, SetupError, TlsError) as error:
         parser.error(str(error))
+
+
+def _box_file(folder: SaveFolder, reference: str) -> Path | None:
+    """The file of the box to open again: the latest box's, or (``reference``: a save's id or
+    path) the one of the box that save's table was in, so that the whole box opens, its tables
+    never dealt too; None when there is none."""
+    if not reference:
+        return latest_box(folder)
+    saved = folder.pick(reference, finished=False, hosted=True)
+    problem = why_not_resumed(saved, folder, hosted=True)
+    if problem is not None:
+        raise NetError(problem)
+    box = saved.hosted.box if saved.hosted is not None else None
+    path = None if box is None else box_path(folder, box)
+    return path if path is not None and path.is_file() else None
 
 
 def _nothing_to_reopen(folder: SaveFolder) -> bool:

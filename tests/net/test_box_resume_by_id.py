@@ -1,0 +1,52 @@
+"""A box opened again by one of its tables' ids (``linko host --headless --resume ID``) is the
+whole box, as ``--resume`` alone opens it: its tables never dealt come back with their codes,
+and its box file keeps listing them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from linko.net.boxfile import box_path, read_box
+from linko.net.protocol import Hello
+from linko.saves import SaveFolder
+
+from .tables import join_here
+from .test_box_resume import free_port, hosting_of
+
+
+def test_a_box_resumed_by_a_tables_id_keeps_its_tables_never_dealt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
+    game = ("--players", "2", "--bots", "1", "--pace", "0")
+    box = hosting_of(monkeypatch, "--headless", "--tables", "3", *game, *where)
+
+    async def serve() -> None:
+        await box.start()
+        table = box.tables[0]
+        assert isinstance(join_here(table, Hello(table.code, name="Ann")), tuple)
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert table.match is not None
+        await box.stop()
+
+    asyncio.run(serve())
+    codes = [table.code for table in box.tables]
+    folder = SaveFolder(tmp_path)
+    dealt = folder.pick(None, finished=False, hosted=True)
+    assert dealt.hosted is not None and dealt.hosted.code == codes[0]
+
+    hosting = hosting_of(monkeypatch, "--headless", "--resume", dealt.id, *where)
+    assert [table.code for table in hosting.tables] == codes
+    assert hosting.box == box.box
+    asyncio.run(_served_and_stopped(hosting))
+    kept = read_box(box_path(folder, box.box))
+    assert [table.code for table in kept.tables] == codes
+
+
+async def _served_and_stopped(hosting):  # type: ignore[no-untyped-def]
+    await hosting.start()
+    await hosting.stop()
