@@ -119,6 +119,10 @@ def run_join(
     typed = token if device is Device.TERMINAL else None
     come_back = come_back_command(address, code, cafile=cafile, token=typed)
     app = NetworkApp(remote, client=client, come_back=come_back)
+    if device is Device.PHONE:
+        from linko.tui.relayed import RelayedDriver
+
+        app.driver_class = RelayedDriver  # ends with the host that relays it
     status = run_to_the_end(app, loop=loop)
     loop.run_until_complete(client.close())
     loop.close()

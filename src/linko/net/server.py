@@ -148,7 +148,7 @@ class TableServer:
         """Say goodbye to every screen (None: drop each without a word, so that it tries again,
         as after a crash), then stop listening."""
         if self.phones is not None:
-            await self.phones.stop()
+            await self.phones.stop(drop=reason is None)
         for table in self.tables.values():
             table.close(reason)
         await asyncio.gather(*(outbox.close() for outbox in list(self._outboxes)))

@@ -294,16 +294,24 @@ class PhoneSeats:
         """``loopback``: where the ``linko join`` a phone's seat starts reaches the server."""
         self.server = server
         self.loopback = loopback
-        self._phones: set[asyncio.Task[Any]] = set()
+        #: Each phone's relay, with the request of its page's connection.
+        self._phones: dict[asyncio.Task[Any], web.Request] = {}
 
-    async def stop(self) -> None:
+    async def stop(self, *, drop: bool = False) -> None:
         """End every phone's ``linko join`` (see :func:`run_relay`): each page is told the table
-        closed, and says so under the last frame its screen drew."""
-        phones = list(self._phones)
-        for phone in phones:
-            phone.cancel()
+        closed, and says so under the last frame its screen drew. ``drop`` (the box
+        restarting): each page's connection is cut instead, with no close, as a crash cuts it,
+        so the page tries again until the table is back; its relay then ends as when a page
+        goes."""
+        phones = list(self._phones.items())
+        for phone, request in phones:
+            transport = request.transport
+            if drop and transport is not None:
+                transport.abort()
+            else:
+                phone.cancel()
         if phones:
-            await asyncio.wait(phones)
+            await asyncio.wait([phone for phone, _request in phones])
 
     def add_routes(self, app: web.Application) -> None:
         app.router.add_get("/", self.handle_join_page)
@@ -466,11 +474,11 @@ class PhoneSeats:
         relay = app_relay(self._command(code), ws, environment)
         phone = asyncio.current_task()
         assert phone is not None
-        self._phones.add(phone)
+        self._phones[phone] = request
         try:
             await run_relay(request, ws, relay)
         finally:
-            self._phones.discard(phone)
+            self._phones.pop(phone, None)
         return ws
 
     def _command(self, code: str) -> str:
