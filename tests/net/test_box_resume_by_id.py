@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from linko.net.boxfile import box_path, read_box
+from linko.net.hosting import Hosting
 from linko.net.protocol import Hello
 from linko.saves import SaveFolder
 
@@ -47,6 +48,6 @@ def test_a_box_resumed_by_a_tables_id_keeps_its_tables_never_dealt(
     assert [table.code for table in kept.tables] == codes
 
 
-async def _served_and_stopped(hosting):  # type: ignore[no-untyped-def]
+async def _served_and_stopped(hosting: Hosting) -> None:
     await hosting.start()
     await hosting.stop()

@@ -12,6 +12,8 @@ import asyncio
 import ipaddress
 import math
 import signal
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +32,7 @@ from linko.net.hosting import (
     Serving,
     box_saves,
     box_tables,
+    closed_line,
     public_address,
     resumed_address,
     saved_serving,
@@ -63,6 +66,8 @@ class HostOptions:
     tables: int = 1
     stand_in_after: float | None = None
     serving: Serving = field(default_factory=Serving)
+    #: The time now, in seconds since the epoch: a table nobody was at for long is closed.
+    clock: Callable[[], float] = time.time
 
     def __post_init__(self) -> None:
         if self.stand_in_after is None and self.headless:
@@ -221,7 +226,7 @@ def boxed_hosting(
     never dealt with their codes, where it listened (unless the options say otherwise); with
     ``config``, new tables dealt until ``options.tables`` are open. None when nothing of it is
     left to open."""
-    saves, undealt = box_tables(folder, box)
+    saves, undealt, closed = box_tables(folder, box, options.clock())
     missing = options.tables - len(saves) - len(undealt) if config is not None else 0
     fresh = new_tables(config, None, options, missing) if config is not None else []
     if not saves and not undealt and not fresh:
@@ -236,6 +241,7 @@ def boxed_hosting(
     )
     hosting.box = box.id
     hosting.keeps_box = True
+    hosting.closed = [closed_line(saved) for saved in closed]
     if box.public_url is not None:
         hosting.public = public_address(box.public_url)
     for table in hosting.tables:
@@ -272,14 +278,17 @@ def reopened_hosting(
         )
         address = f"{host_in_url(host)}:{port}"
         raise NetError(message.format(id=saved.id, address=address, reason=error.reason)) from None
-    saves = box_saves(folder, saved) if options.headless else [saved]
+    saves, closed = box_saves(folder, saved, options.clock()) if options.headless else ([saved], [])
     serving = saved_serving(saved.hosted, options.serving)
     missing = options.tables - len(saves) if config is not None else 0
     fresh = new_tables(config, None, options, missing) if config is not None else []
+    if not saves and not fresh:
+        raise NetError(closed_line(saved))  # the one table asked for, closed
     hosting = Hosting.reopened(
         saves, host=host, port=port, folder=folder, serving=serving, fresh=fresh
     )
     hosting.notice = notice
+    hosting.closed = [closed_line(entry) for entry in closed]
     hosting.keeps_box = options.headless
     for table in hosting.tables:
         table.auto_start = options.headless

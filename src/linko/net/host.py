@@ -191,13 +191,19 @@ class HostedTable:
         stand_in_after: float | None = None,
         bot_factory: Callable[[str], Bot] = make_bot,
         clock: Callable[[], float] = time.monotonic,
+        seen: float | None = None,
+        wall_clock: Callable[[], float] = time.time,
     ) -> None:
         """``match`` and ``seats``: a match and its seats to carry on with (a resumed table),
         ``made_by``: who made its decisions, as its save says;
         ``auto_start``: deal as soon as every seat is taken (a table with no host screen);
         ``stand_in_after``: let a computer player decide for a person away this many seconds;
-        ``clock`` times the computer players' pace and a person's moment after a decision."""
+        ``clock`` times the computer players' pace and a person's moment after a decision;
+        ``seen``: when a person was last here (seconds since the epoch, as ``wall_clock``
+        tells the time; None: nobody yet)."""
         self.plan = plan
+        self.seen = seen
+        self.wall_clock = wall_clock
         self.code = code or new_code()
         self.seats: list[HostedSeat] = list(seats) if seats is not None else self._new_seats()
         self.match = match
@@ -282,6 +288,15 @@ class HostedTable:
             () if match is None else match.totals(),
             sum(peer.seat is None and not peer.is_host for peer in self.peers),
         )
+
+    @property
+    def people_here(self) -> bool:
+        """Whether a person's screen is connected."""
+        return any(seat.is_person and seat.connected for seat in self.seats)
+
+    def last_seen(self) -> float | None:
+        """When a person was last here: now, while one is (None: nobody has been yet)."""
+        return self.wall_clock() if self.people_here else self.seen
 
     def knows_token(self, token: str) -> bool:
         """Whether ``token`` claims one of this table's seats."""
@@ -409,9 +424,11 @@ class HostedTable:
         seat = self.seats[peer.seat]
         seat.connected = False
         seat.ready = False
+        self.seen = self.wall_clock()
         self._tell_presence()
         self._stand_in_later(peer.seat)
-        self._maybe_next_round()
+        if not self._maybe_next_round() and self.match is not None and self.on_change:
+            self.on_change(self)  # saved with when a person was last here
 
     def wake(self) -> None:
         """Carry on a table opened again (from a save): the computer player whose decision is
@@ -640,7 +657,7 @@ class HostedTable:
         thinking = self._thinking == (self.at, seat)
         if not computer and not (target.stand_in and (target.away or thinking)):
             return None
-        if not computer and not any(seat.is_person and seat.connected for seat in self.seats):
+        if not computer and not self.people_here:
             return None  # a stand-in plays for the people here, never a whole table alone
         if seat not in self._bots:
             level = target.level if computer else None

@@ -4,13 +4,15 @@ find it)."""
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
-from linko.i18n import _
+from linko.i18n import _, ngettext
 from linko.net import DEFAULT_PORT, web
 from linko.net.address import (
     is_loopback,
@@ -36,6 +38,13 @@ from linko.saves import (
 )
 from linko.seats import seats_of
 from linko.table.autosave import Autosave, SaveWriter
+
+#: A table of a box that nobody was at for this many days is closed unfinished: the box opened
+#: again leaves it closed, so that its seats are not held for good.
+QUIET_DAYS = 7
+_DAY = 24 * 3600
+#: How often a box running looks for such tables (and saves that people are at the others).
+SWEEP_SECONDS = 3600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +88,9 @@ class Hosting:
         #: What the host is told as the tables open, when it must know where they listen (a
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
+        #: A line for each table of the box not opened again, nobody at it for too long.
+        self.closed: list[str] = []
+        self._sweeper: asyncio.TimerHandle | None = None
         # Read now, so that a certificate that cannot be used is said before anything opens.
         self._tls = None
         if serving.tls_cert is not None and serving.tls_key is not None:
@@ -155,6 +167,7 @@ class Hosting:
             tls_key=_absolute(serving.tls_key),
             proxy=serving.trusted_proxy,
             box=self.box,
+            seen=_time_text(table.last_seen()),
         )
 
     def listen(self, on_warning: Callable[[str], None]) -> None:
@@ -191,10 +204,36 @@ class Hosting:
                 write_box(self.folder, box)
         for table in self.tables:
             table.wake()  # a table opened again goes on where it stopped
+        if self.keeps_box:
+            self._sweeper = asyncio.get_running_loop().call_later(SWEEP_SECONDS, self._sweep)
+
+    def _sweep(self) -> None:
+        self.sweep()
+        self._sweeper = asyncio.get_running_loop().call_later(SWEEP_SECONDS, self._sweep)
+
+    def sweep(self) -> None:
+        """Close each table nobody was at for :data:`QUIET_DAYS` (its code refused from now on,
+        as the box opened again leaves it), and save again each one a person is at, so that
+        its save says so should the box be killed."""
+        for table in self.tables:
+            seen = table.last_seen()
+            if table.match is None or table.match.over or table.closed or seen is None:
+                continue
+            if table.people_here:
+                self._save(table)
+            if not is_quiet(seen, table.wall_clock()):
+                continue
+            table.close(CloseReason.STOPPED)
+            self.server.forget(table)
+            autosave = self._saves.get(id(table))
+            if autosave is not None:
+                self._warn(closed_line(autosave.saved))
 
     async def stop(self, reason: CloseReason | None = CloseReason.CLOSED) -> None:
         """Goodbye to every screen (None: none, the box restarting), the last saves written,
         the saves let go."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         await self.server.stop(reason)
         if self._writer is not None:
             self._writer.close()
@@ -242,6 +281,7 @@ class Hosting:
             lines.append(message.format(host=self.host, address=self.address()))
         if self.notice is not None:
             lines.append(self.notice)
+        lines.extend(self.closed)
         return [f"linko: {line}" for line in lines]
 
 
@@ -275,19 +315,76 @@ def reopened_table(saved: SavedMatch) -> HostedTable:
             kinds, match.names, saved.seats, hosted.tokens, strict=True
         )
     ]
-    return HostedTable(plan, code=hosted.code, match=match, seats=seats, made_by=saved.made_by)
+    return HostedTable(
+        plan,
+        code=hosted.code,
+        match=match,
+        seats=seats,
+        made_by=saved.made_by,
+        seen=seen_at(saved),
+    )
 
 
-def box_saves(folder: SaveFolder, saved: SavedMatch) -> list[SavedMatch]:
+
+
+def seen_at(saved: SavedMatch) -> float | None:
+    """When a person was last at a saved table, in seconds since the epoch: as its save says,
+    or (a save from before that was kept) when it was last saved; None when neither reads as a
+    time."""
+    said = saved.hosted.seen if saved.hosted is not None else None
+    for text in (said, saved.saved):
+        if text is None:
+            continue
+        try:
+            when = datetime.fromisoformat(text)
+        except ValueError:
+            continue
+        return (when if when.tzinfo is not None else when.replace(tzinfo=UTC)).timestamp()
+    return None
+
+
+def is_quiet(seen: float | None, now: float) -> bool:
+    """Whether a table a person was last at ``seen`` has had nobody at it for
+    :data:`QUIET_DAYS` by ``now`` (seconds since the epoch): it is closed unfinished."""
+    return seen is not None and now - seen >= QUIET_DAYS * _DAY
+
+
+def closed_line(saved: SavedMatch) -> str:
+    """What the host is told of a table it leaves closed, nobody at it for too long."""
+    code = saved.hosted.code if saved.hosted is not None else "?"
+    # TRANSLATORS: printed after "linko: " as a box opens again, one line a table; {code} is
+    # the table's join code, {id} its saved game's id, {days} a number of days (7).
+    message = ngettext(
+        "the table {code} (game {id}) had nobody at it for {days} day: it is closed "
+        "unfinished, not opened again",
+        "the table {code} (game {id}) had nobody at it for {days} days: it is closed "
+        "unfinished, not opened again",
+        QUIET_DAYS,
+    )
+    return message.format(code=code, id=saved.id, days=QUIET_DAYS)
+
+
+def _time_text(seconds: float | None) -> str | None:
+    """A time as a save writes it (see ``linko.saves.format.now``)."""
+    if seconds is None:
+        return None
+    return datetime.fromtimestamp(seconds, UTC).replace(microsecond=0).isoformat()
+
+
+def box_saves(
+    folder: SaveFolder, saved: SavedMatch, now: float
+) -> tuple[list[SavedMatch], list[SavedMatch]]:
     """``saved`` and every other unfinished table of the box that served it (by the id their
-    saves share), oldest first; none held by another linko now."""
+    saves share), oldest first, none held by another linko now; and those of them nobody was
+    at for :data:`QUIET_DAYS` by ``now``, left out (closed)."""
     box = saved.hosted.box if saved.hosted is not None else None
-    if box is None:
-        return [saved]
     found = {saved.id: saved}
-    for other in _saves_of_box(folder, box, every=False):
-        found.setdefault(other.id, other)
-    return sorted(found.values(), key=lambda entry: entry.started)
+    if box is not None:
+        for other in _saves_of_box(folder, box, every=False):
+            found.setdefault(other.id, other)
+    ordered = sorted(found.values(), key=lambda entry: entry.started)
+    quiet = [entry for entry in ordered if is_quiet(seen_at(entry), now)]
+    return [entry for entry in ordered if entry.id not in {other.id for other in quiet}], quiet
 
 
 def _saves_of_box(folder: SaveFolder, box: str, *, every: bool) -> list[SavedMatch]:
@@ -313,9 +410,13 @@ def _held(saved: SavedMatch) -> bool:
     return saved.path is not None and held_elsewhere(saved.path)
 
 
-def box_tables(folder: SaveFolder, box: BoxFile) -> tuple[list[SavedMatch], list[HostedTable]]:
+def box_tables(
+    folder: SaveFolder, box: BoxFile, now: float
+) -> tuple[list[SavedMatch], list[HostedTable], list[SavedMatch]]:
     """What is left of ``box``: the saves of its unfinished tables (none another linko holds),
-    oldest first, and its tables never dealt (no save), each with its code."""
+    oldest first, its tables never dealt (no save), each with its code, and the saves of the
+    unfinished tables it served last that nobody was at for :data:`QUIET_DAYS` by ``now``,
+    left out (closed; those it left out before are left out unsaid)."""
     saves = _saves_of_box(folder, box.id, every=True)
     # A table dealt is never dealt again, nor one another linko is playing now.
     dealt = {saved.hosted.code for saved in saves if saved.hosted is not None}
@@ -323,12 +424,16 @@ def box_tables(folder: SaveFolder, box: BoxFile) -> tuple[list[SavedMatch], list
         (saved for saved in saves if not saved.finished and not _held(saved)),
         key=lambda entry: entry.started,
     )
+    served = {table.code for table in box.tables}
     undealt = [
         HostedTable(table.plan(), code=table.code)
         for table in box.tables
         if table.code not in dealt
     ]
-    return unfinished, undealt
+    quiet = [saved for saved in unfinished if is_quiet(seen_at(saved), now)]
+    closed = [saved for saved in quiet if saved.hosted is not None and saved.hosted.code in served]
+    left = [saved for saved in unfinished if saved.id not in {entry.id for entry in quiet}]
+    return left, undealt, closed
 
 
 def saved_serving(saved: HostedSeats, serving: Serving) -> Serving:

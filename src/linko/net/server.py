@@ -208,6 +208,10 @@ class TableServer:
         outbox.send(refusal)
         return None
 
+    def forget(self, table: HostedTable) -> None:
+        """``table`` is closed: its code is no table's from now on."""
+        self.tables.pop(normal_code(table.code), None)
+
     def judge(self, code: str, token: str | None, address: str) -> HostedTable | Error:
         """The table ``code`` names, asked for from ``address``, or the error that refuses it.
         Over the address's bound of wrong guesses only a seat's ``token`` is judged."""

@@ -81,7 +81,9 @@ class HostedSeats(Strict, frozen=True):
     its join code, each seat's kind and the hash of the token that claims it (never a token
     itself), and the address and port it listened on (None in a save made before they were
     kept); the certificate and key files it served TLS with, the reverse proxy it trusted, and
-    the id shared by the tables one ``linko host --headless`` served (the box)."""
+    the id shared by the tables one ``linko host --headless`` served (the box); and when a
+    person was last at the table (a time as :func:`now` writes it; None in a save made before
+    it was kept: then when it was last saved)."""
 
     code: Annotated[str, Meta(min_length=1, max_length=16)]
     kinds: tuple[SeatKind, ...]
@@ -92,6 +94,7 @@ class HostedSeats(Strict, frozen=True):
     tls_key: _File | None = None
     proxy: _Host | None = None
     box: Annotated[str, Meta(pattern="^[0-9a-f]{1,32}$")] | None = None
+    seen: Annotated[str, Meta(min_length=1, max_length=40)] | None = None
 
     def check(self, seats: Sequence[Seat]) -> None:
         """A SaveError unless these are the match's seats, computer players where it has them,
