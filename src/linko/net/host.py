@@ -210,7 +210,8 @@ class HostedTable:
         self.auto_start = auto_start
         self.stand_in_after = stand_in_after
         self.bot_factory = bot_factory
-        #: Called after every change to the match (the host saves it).
+        #: Called after every change to the match, and once a dealt table's person leaves
+        #: (the host saves it, with when a person was last here).
         self.on_change: Callable[[HostedTable], None] | None = None
         self.peers: list[Peer] = []
         #: The game's version: up with every change, from the clock (ms) so it is never reused.
