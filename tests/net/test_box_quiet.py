@@ -109,7 +109,7 @@ def test_a_table_nobody_was_at_for_seven_days_is_closed_and_said_once(tmp_path: 
 
     almost = opened_at(6.9)
     assert almost is not None and sorted(t.code for t in almost.tables) == sorted(box_codes)
-    assert almost.closed == []
+    assert almost.closed_lines == []
     asyncio.run(almost.stop())
 
     week = opened_at(8.0)  # 8 days after the first table's person left, 6 after the second's
@@ -127,7 +127,7 @@ def test_a_table_nobody_was_at_for_seven_days_is_closed_and_said_once(tmp_path: 
     asyncio.run(served_again())
     later = opened_at(9.5)  # the second table's quiet week is over too
     assert later is not None and [t.code for t in later.tables] == [undealt]
-    assert later.closed == [
+    assert later.closed_lines == [
         f"the table {left} (game {saves[left][0]}) had nobody at it for 7 days: "
         "it is closed unfinished, not opened again"
     ]  # the first one was said before, and is not again

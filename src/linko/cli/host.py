@@ -241,7 +241,7 @@ def boxed_hosting(
     )
     hosting.box = box.id
     hosting.keeps_box = True
-    hosting.closed = [closed_line(saved) for saved in closed]
+    hosting.closed_lines = [closed_line(saved) for saved in closed]
     if box.public_url is not None:
         hosting.public = public_address(box.public_url)
     for table in hosting.tables:
@@ -288,7 +288,7 @@ def reopened_hosting(
         saves, host=host, port=port, folder=folder, serving=serving, fresh=fresh
     )
     hosting.notice = notice
-    hosting.closed = [closed_line(entry) for entry in closed]
+    hosting.closed_lines = [closed_line(entry) for entry in closed]
     hosting.keeps_box = options.headless
     for table in hosting.tables:
         table.auto_start = options.headless

@@ -89,7 +89,7 @@ class Hosting:
         #: clause: see :func:`resumed_address`).
         self.notice: str | None = None
         #: A line for each table of the box not opened again, nobody at it for too long.
-        self.closed: list[str] = []
+        self.closed_lines: list[str] = []
         self._sweeper: asyncio.TimerHandle | None = None
         # Read now, so that a certificate that cannot be used is said before anything opens.
         self._tls = None
@@ -281,7 +281,7 @@ class Hosting:
             lines.append(message.format(host=self.host, address=self.address()))
         if self.notice is not None:
             lines.append(self.notice)
-        lines.extend(self.closed)
+        lines.extend(self.closed_lines)
         return [f"linko: {line}" for line in lines]
 
 
@@ -325,8 +325,6 @@ def reopened_table(saved: SavedMatch) -> HostedTable:
     )
 
 
-
-
 def seen_at(saved: SavedMatch) -> float | None:
     """When a person was last at a saved table, in seconds since the epoch: as its save says,
     or (a save from before that was kept) when it was last saved; None when neither reads as a
@@ -352,8 +350,9 @@ def is_quiet(seen: float | None, now: float) -> bool:
 def closed_line(saved: SavedMatch) -> str:
     """What the host is told of a table it leaves closed, nobody at it for too long."""
     code = saved.hosted.code if saved.hosted is not None else "?"
-    # TRANSLATORS: printed after "linko: " as a box opens again, one line a table; {code} is
-    # the table's join code, {id} its saved game's id, {days} a number of days (7).
+    # TRANSLATORS: printed after "linko: ", one line a table, as a box closes a table (as it
+    # runs, or opening again); {code} is the table's join code, {id} its saved game's id,
+    # {days} a number of days (7).
     message = ngettext(
         "the table {code} (game {id}) had nobody at it for {days} day: it is closed "
         "unfinished, not opened again",
