@@ -3,7 +3,8 @@ with the program ending as soon as the relay that started it is gone.
 
 The relay (the host's process) holds the other ends of this program's standard input and
 output. However the host ends, SIGKILL included, the system closes them: standard input reads
-its end, and a write to standard output fails. Either ends this program at once, so that a
+its end, and a write to standard output raises SIGPIPE, whose default action (which the driver
+puts back: Python ignores it) ends the process. Either ends this program at once, so that a
 seat's screen never outlives its host, trying the table again for minutes and taking the seat
 from the page that comes next. Not Linux's ``PR_SET_PDEATHSIG``: it is Linux's alone, it must
 be set between fork and exec (``preexec_fn``, unsafe in a host that runs threads), and it fires
@@ -13,7 +14,7 @@ when the thread that started the program ends, not the host; the pipes close eve
 from __future__ import annotations
 
 import os
-from functools import partial
+import signal
 from typing import NoReturn
 
 from textual.drivers.web_driver import WebDriver
@@ -24,19 +25,12 @@ class RelayedDriver(WebDriver):
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self._write = partial(_written, self.fileno)
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
     def run_input_thread(self) -> None:
         super().run_input_thread()
         if not self.exit_event.is_set():  # the input ended before the app did: relay gone
             relay_gone()
-
-
-def _written(fileno: int, data: bytes) -> int:
-    try:
-        return os.write(fileno, data)
-    except BrokenPipeError:
-        relay_gone()
 
 
 def relay_gone() -> NoReturn:
