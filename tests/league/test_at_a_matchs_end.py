@@ -41,3 +41,15 @@ def test_a_record_that_cannot_take_the_match_is_said_once_and_the_save_is_kept(
     assert autosave.save(saved.match) is None
     assert SaveFolder(tmp_path).path_for(saved.id).exists()
     assert path.read_bytes() == b"not a record"
+
+
+def test_a_record_deleted_while_linko_runs_is_made_again(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    first = finished_match(("Zoe", "Max"), 4, match_id="one")
+    Autosave(folder, first).save(first.match)
+    for leftover in tmp_path.glob("record.sqlite*"):
+        leftover.unlink()
+    second = finished_match(("Zoe", "Max"), 5, match_id="two")
+    assert Autosave(folder, second).save(second.match) is None
+    with open_record(tmp_path) as record:
+        assert [row.save_id for row in record.seats()] == ["two", "two"]

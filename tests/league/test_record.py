@@ -4,16 +4,18 @@ on disk imported once, ratings stored and recomputed in match order, who is who.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import astuple
 from pathlib import Path
 
 import pytest
 
 from linko.bots import base
 from linko.league import record as record_module
-from linko.league.facts import facts_of
+from linko.league.facts import MatchFacts, facts_of
 from linko.league.identities import SeatKind
 from linko.league.ratings import Rating, rate
 from linko.league.record import SCHEMA_VERSION, Record, RecordError, record_finished, record_path
+from linko.league.stats import RECENT, totals_of
 from tests.league.matches import (
     facts,
     finished_match,
@@ -161,7 +163,7 @@ def test_a_computer_level_whose_player_changes_starts_a_new_entry(
         assert sorted(p.version for p in computers) == [1, 2]
 
 
-def _history(*rows: tuple[str, str]) -> list:  # type: ignore[type-arg]
+def _history(*rows: tuple[str, ...]) -> list[MatchFacts]:
     """Matches of two players each, ``(winner, loser)``, in order."""
     return [facts(number, seat(won, 0), seat(lost, 1)) for number, (won, lost) in enumerate(rows)]
 
@@ -178,7 +180,7 @@ def test_a_merge_gives_the_figures_the_right_name_would_have_had(tmp_path: Path)
         result = _ratings(merged)
     right = [tuple("Zoe" if name == "Zoey" else name for name in match) for match in played]
     with open_record(tmp_path / "right") as record:
-        for match in _history(*right):  # type: ignore[arg-type]
+        for match in _history(*right):
             record.add(match)
         assert _ratings(record) == pytest.approx(result)
 
@@ -210,3 +212,24 @@ def test_facts_of_a_real_save_are_recorded_whole(tmp_path: Path) -> None:
         rows = record.seats()
         assert [row.kind for row in rows] == [SeatKind.PERSON, SeatKind.GUEST, SeatKind.COMPUTER]
         assert rows[0].rounds == 2
+
+
+def test_the_sums_sqlite_adds_up_are_those_of_each_players_seats(tmp_path: Path) -> None:
+    with open_record(tmp_path) as record:
+        for number in range(14):
+            kinds = (SeatKind.STAND_IN if number == 3 else SeatKind.PERSON, SeatKind.PERSON)
+            record.add(
+                facts(
+                    number,
+                    seat("Zoe", number % 3, kind=kinds[0]),
+                    seat("Max", (number + 1) % 3, kind=kinds[1]),
+                    seat("", (number + 2) % 3, level="easy"),
+                )
+            )
+        rows = record.seats(duel=False)
+        summed = {totals.player: totals for totals in record.totals(False, RECENT)}
+        assert len(summed) == 3
+        for player, totals in summed.items():
+            mine = [row for row in rows if row.player == player]
+            assert astuple(totals) == pytest.approx(astuple(totals_of(player, mine)))
+        assert summed[record.person("Zoe").id].stood_in == 1  # type: ignore[union-attr]

@@ -22,7 +22,7 @@ from rich.cells import cell_len
 from linko.i18n import _, ngettext
 from linko.league.identities import person_key
 from linko.league.record import Player, Record, RecordError, record_path
-from linko.league.stats import PlayerLine, PlayerReport, report, sparkline, table
+from linko.league.stats import RECENT, PlayerLine, PlayerReport, report, sparkline, table
 from linko.names import NameProblem, check_name_text, quoted, shown_plainly
 from linko.saves import SaveFolder, summary
 from linko.seats import level_word
@@ -79,12 +79,14 @@ def _wrapped(text: str) -> str:
 def _show(parser: argparse.ArgumentParser, args: argparse.Namespace, record: Record) -> int:
     modes = (args.mode,) if args.mode else MODES
     players = record.players()
-    rows = {mode: record.seats(duel=mode == "duel") for mode in modes}
     if args.player is not None:
         person = record.person(args.player)
         if person is None:
             parser.error(_nobody(args.player, record.path))
-        reports = {mode: report(rows[mode], person.id) for mode in modes}
+        reports = {
+            mode: report(record.seats(duel=mode == "duel", player=person.id), person.id)
+            for mode in modes
+        }
         shown = {mode: found for mode, found in reports.items() if found is not None}
         if args.json:
             print(_player_json(record.path, person, shown, players))
@@ -93,12 +95,12 @@ def _show(parser: argparse.ArgumentParser, args: argparse.Namespace, record: Rec
         else:
             print(_player_text(record.path, person, shown, players))
         return 0
-    tables = {mode: table(rows[mode]) for mode in modes}
+    tables = {mode: table(record.totals(mode == "duel", RECENT)) for mode in modes}
     if args.json:
         print(_tables_json(record.path, tables, players))
     elif args.csv:
         print(_tables_csv(tables, players), end="")
-    elif not any(rows.values()):
+    elif not any(tables.values()):
         print(_getting_started(record.path))
     else:
         print(_tables_text(record.path, record.match_count(), tables, players))

@@ -8,14 +8,13 @@ from dataclasses import dataclass, field
 from itertools import groupby
 
 from linko.league.identities import RATED, SeatKind
-from linko.league.record import SeatRow
+from linko.league.record import COUNTED, SeatRow, Totals
 
 #: A player's rating is provisional until this many rated matches.
 PROVISIONAL_BELOW = 5
 #: The change of a rating is shown over this many of the player's last matches.
 RECENT = 10
-#: The kinds of seat a player's own figures count (a stand-in's seat is hers, marked).
-_COUNTED = frozenset({SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.STAND_IN})
+_COUNTED = frozenset(SeatKind(kind) for kind in COUNTED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,34 +83,46 @@ def _matches(rows: Sequence[SeatRow]) -> Iterator[list[SeatRow]]:
         yield list(seats)
 
 
-def table(rows: Sequence[SeatRow]) -> list[PlayerLine]:
+def table(totals: Sequence[Totals]) -> list[PlayerLine]:
     """Every listed player's line (people with a typed name and computer players), best rating
-    first; ``rows`` are one mode's seats in match order."""
-    mine: dict[int, list[SeatRow]] = {}
-    for row in rows:
-        if row.player is not None and row.kind in _COUNTED:
-            mine.setdefault(row.player, []).append(row)
-    lines = [_line(player, seats) for player, seats in mine.items()]
+    first, from one mode's sums."""
+    lines = [line_of(player) for player in totals]
     return sorted(lines, key=lambda line: (-line.rating, -line.wins, line.player))
 
 
-def _line(player: int, seats: Sequence[SeatRow]) -> PlayerLine:
-    ratings = [row for row in seats if row.rating_after is not None]
-    rating = ratings[-1].rating_after if ratings else 0.0
-    start = ratings[max(0, len(ratings) - RECENT)].rating_before if ratings else 0.0
-    rounds = sum(row.rounds for row in seats)
+def line_of(totals: Totals) -> PlayerLine:
     return PlayerLine(
+        player=totals.player,
+        matches=totals.matches,
+        wins=totals.wins,
+        margin=totals.margin_sum / totals.rounds if totals.rounds else 0.0,
+        best_round=totals.best_round,
+        snatches_made=totals.snatches_made,
+        snatches_suffered=totals.snatches_suffered,
+        rating=totals.rating,
+        change=totals.rating - totals.start,
+        rated=totals.rated,
+        stood_in=totals.stood_in,
+    )
+
+
+def totals_of(player: int, seats: Sequence[SeatRow]) -> Totals:
+    """``player``'s sums over her ``seats`` (one mode's, in match order), as the record adds
+    them up."""
+    ratings = [row for row in seats if row.rating_after is not None]
+    return Totals(
         player=player,
         matches=len(seats),
         wins=sum(row.win for row in seats),
-        margin=sum(row.margin_sum for row in seats) / rounds if rounds else 0.0,
+        margin_sum=sum(row.margin_sum for row in seats),
+        rounds=sum(row.rounds for row in seats),
         best_round=max(row.best_round for row in seats),
         snatches_made=sum(row.snatches_made for row in seats),
         snatches_suffered=sum(row.snatches_suffered for row in seats),
-        rating=rating or 0.0,
-        change=(rating or 0.0) - (start or 0.0),
-        rated=len(ratings),
         stood_in=sum(row.kind is SeatKind.STAND_IN for row in seats),
+        rated=len(ratings),
+        rating=(ratings[-1].rating_after or 0.0) if ratings else 0.0,
+        start=(ratings[max(0, len(ratings) - RECENT)].rating_before or 0.0) if ratings else 0.0,
     )
 
 
@@ -140,7 +151,7 @@ def report(rows: Sequence[SeatRow], player: int) -> PlayerReport | None:
         return None
     ordered = sorted(games, key=lambda game: (game.margin, game.played))
     return PlayerReport(
-        line=_line(player, mine),
+        line=line_of(totals_of(player, mine)),
         history=tuple(
             row.rating_after
             for row in mine
