@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,30 @@ def test_every_line_fits_80_columns(tmp_path: Path, capsys: Capture, language: s
         status, out, _err = _stats(capsys, tmp_path, "--lang", language, *options)
         assert status == 0
         assert max(cell_len(line) for line in out.splitlines()) <= 80, out
+
+
+def test_the_readmes_example_is_worded_as_the_command_prints(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    example = readme.split("$ linko stats --save-dir league\n")[1].split("$ linko")[0]
+    _league(tmp_path)
+    _status, out, _err = _stats(capsys, tmp_path)
+    shown, printed = example.rstrip("\n").split("\n\n"), out.rstrip("\n").split("\n\n")
+    assert shown[0].startswith("The record league/record.sqlite: ")
+    for ours, theirs in zip(shown[1:3], printed[1:3], strict=True):
+        # Each mode's title and headings (the columns' widths follow the names).
+        assert [line.split() for line in ours.splitlines()[:2]] == [
+            line.split() for line in theirs.splitlines()[:2]
+        ]
+    assert shown[-1] == printed[-1]  # the notes
+    player = readme.split("$ linko stats --save-dir league --player Zoe --mode standard\n")[1]
+    _status, out, _err = _stats(capsys, tmp_path, "--player", "Zoe", "--mode", "standard")
+
+    def labels(text: str) -> list[str]:
+        """Each line's words up to its first figure, after the record's path."""
+        body = text.split("\n\n", 1)[1]
+        words = (re.split(r" [-+]?\d|:", line)[0] for line in body.splitlines()[:8])
+        return [" ".join(word.split()) for word in words]
+
+    assert labels(player.split("```")[0]) == labels(out)

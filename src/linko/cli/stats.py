@@ -136,8 +136,14 @@ def _number(value: float) -> str:
     return f"{value:.0f}" if value == int(value) else f"{value:.1f}"
 
 
+def _tenths(value: float, sign: str = "") -> str:
+    """``value`` to a tenth, never "-0.0"."""
+    text = f"{value:{sign}.1f}"
+    return f"{0.0:{sign}.1f}" if text == "-0.0" else text
+
+
 def _rating(line: PlayerLine) -> str:
-    return f"{line.rating:.1f}" + ("?" if line.provisional else "")
+    return _tenths(line.rating) + ("?" if line.provisional else "")
 
 
 def _columns(header: Sequence[str], body: Sequence[Sequence[str]]) -> list[str]:
@@ -179,11 +185,11 @@ def _tables_text(
                 str(line.matches),
                 _number(line.wins),
                 f"{line.win_share:.0%}",
-                f"{line.margin:+.1f}",
+                _tenths(line.margin, "+"),
                 str(line.best_round),
                 f"{line.snatches_made}/{line.snatches_suffered}",
                 _rating(line),
-                f"{line.change:+.1f}",
+                _tenths(line.change, "+"),
             ]
             for line in lines
         ]
@@ -282,8 +288,8 @@ def _player_text(
         # TRANSLATORS: {name} is the player's name; {count} her matches; {wins} her wins (a
         # shared win split); {share} her win share (46%).
         summary_line = ngettext(
-            "{name}: {count} match, {wins} wins ({share})",
-            "{name}: {count} matches, {wins} wins ({share})",
+            "{name}: {count} match, won {wins} ({share})",
+            "{name}: {count} matches, won {wins} ({share})",
             line.matches,
         ).format(
             name=name, count=line.matches, wins=_number(line.wins),
@@ -292,7 +298,7 @@ def _player_text(
         # TRANSLATORS: {rating} is the rating now; {change} its change over the last 10
         # matches (+1.3).
         rating_line = _("Rating {rating} ({change} over the last 10 matches)").format(
-            rating=_rating(line), change=f"{line.change:+.1f}"
+            rating=_rating(line), change=_tenths(line.change, "+")
         )
         lines = [_mode_title(mode), _wrapped(summary_line), rating_line]
         if found.history:
@@ -301,7 +307,7 @@ def _player_text(
             # TRANSLATORS: {line} is a sparkline of the rating; {low} and {high} its lowest
             # and highest values.
             chart = _("Rating so far: {line} ({low} to {high})")
-            lines.append(chart.format(line=spark, low=f"{low:.1f}", high=f"{high:.1f}"))
+            lines.append(chart.format(line=spark, low=_tenths(low), high=_tenths(high)))
         # TRANSLATORS: {id} is the match's save id; {date} when it was played; {margin} her
         # points over the best other player (+8, or -5 behind).
         match_words = _("{id} on {date}, {margin} points against the best other player")
