@@ -15,6 +15,7 @@ from rich.cells import cell_len
 from linko.league.identities import SeatKind
 from linko.league.record import record_path
 from linko.league.stats import PROVISIONAL_BELOW
+from linko.league.words import record_text
 from tests.cli.running import run_cli
 from tests.league.matches import facts, finished_match, open_record, saved_in, seat
 
@@ -185,3 +186,15 @@ def test_the_readmes_example_is_worded_as_the_command_prints(
         return [" ".join(word.split()) for word in words]
 
     assert labels(player.split("```")[0]) == labels(out)
+
+
+def test_the_apps_words_read_the_record_only(tmp_path: Path) -> None:
+    """The stats screen's text: how to get started with no record (none is made), the one line
+    of a record it cannot read, the tables otherwise."""
+    assert "Nothing is recorded yet" in record_text(tmp_path)
+    assert not record_path(tmp_path).exists()
+    record_path(tmp_path).write_bytes(b"not a record")
+    assert record_text(tmp_path).count("\n") == 0
+    record_path(tmp_path).unlink()
+    _league(tmp_path)
+    assert "The duel" in record_text(tmp_path)

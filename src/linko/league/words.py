@@ -195,3 +195,23 @@ def player_text(
             lines += columns(header, body)
         parts.append("\n".join(lines))
     return "\n\n".join(parts)
+
+
+def record_text(folder: Path) -> str:
+    """What ``linko stats`` prints of the record in ``folder`` (the saves folder), read only:
+    nothing is imported or made; how to get started when nothing is recorded, one line when the
+    record cannot be read."""
+    from linko.league.record import Record, RecordError, record_path
+    from linko.league.stats import RECENT, table
+
+    path = record_path(folder)
+    if not path.exists():
+        return getting_started(path)
+    try:
+        with Record.open(path) as record:
+            tables = {mode: table(record.totals(mode == "duel", RECENT)) for mode in MODES}
+            if not any(tables.values()):
+                return getting_started(path)
+            return tables_text(path, record.match_count(), tables, record.players())
+    except RecordError as error:
+        return str(error)

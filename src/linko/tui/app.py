@@ -337,6 +337,11 @@ class LinkoApp(App[None]):
     def on_new_game_screen_open_course(self, _message: NewGameScreen.OpenCourse) -> None:
         self.open_course()
 
+    def on_new_game_screen_open_stats(self, _message: NewGameScreen.OpenStats) -> None:
+        from linko.tui.screens.stats import StatsScreen  # only a person who asks for it needs it
+
+        self.push_screen(StatsScreen(self._folder().path))
+
     def on_table_screen_new_game_asked(self, _message: TableScreen.NewGameAsked) -> None:
         """A new game from the round end: the form, filled in with this game's choices."""
         self.show_new_game(self.config)
