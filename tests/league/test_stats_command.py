@@ -158,7 +158,9 @@ def test_every_line_fits_80_columns(tmp_path: Path, capsys: Capture, language: s
     for options in ((), ("--player", wide), ("--forget", wide)):
         status, out, _err = _stats(capsys, tmp_path, "--lang", language, *options)
         assert status == 0
-        assert max(cell_len(line) for line in out.splitlines()) <= 80, out
+        # Every line but the record's path, as long as the folder's (a test's is long).
+        lines = [line for line in out.splitlines() if str(tmp_path) not in line]
+        assert max(cell_len(line) for line in lines) <= 80, out
 
 
 def test_the_readmes_example_is_worded_as_the_command_prints(

@@ -3,18 +3,24 @@ at 80x24; q goes back to the form as it was."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from linko.league.identities import SeatKind
+from linko.config import make_config
+from linko.league.identities import SeatKind, match_key
 from linko.saves import SaveFolder
+from linko.table.source import RoundResult
 from linko.tui.app import LinkoApp
 from linko.tui.screens.new_game import NewGameScreen
+from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.stats import StatsScreen
 from tests.league.matches import facts, open_record, seat
+from tests.tui.helpers import app_as
 
 from .conftest import run
 
@@ -39,5 +45,28 @@ def test_the_stats_screen_shows_the_record_and_goes_back(tmp_path: Path) -> None
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(pilot.app.screen, NewGameScreen)
+
+    run(app, scenario, size=(80, 24))
+
+
+def test_a_matchs_end_shows_each_persons_rating_before_and_after(tmp_path: Path) -> None:
+    config = make_config(names=("Zoe", "Max"), seed=3)
+    app = LinkoApp(config, animations=False, input_guard=0, save_folder=SaveFolder(tmp_path))
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        saved = app_as(pilot.app, LinkoApp)._autosave.saved  # type: ignore[union-attr]
+        with open_record(tmp_path) as record:  # the match, as its end records it
+            ended = facts(1, seat("Zoe", 0), seat("Max", 1))
+            record.add(replace(ended, key=match_key(saved.id, saved.started)))
+        result = RoundResult(
+            names=("Zoe", "Max"), stack_cards=(9, 4), hand_cards=(0, 3), scores=(9, 1),
+            totals=(9, 1), winners=(0,), reason="empty_hand", round_number=1, rounds=1,
+            has_next_round=False, match_winners=(0,),
+        )
+        pilot.app.push_screen(ResultsScreen(result))
+        await pilot.pause()
+        line = str(pilot.app.screen.query_one("#results-ratings", Static).content)
+        assert re.fullmatch(r"Ratings: Zoe 0\.0 → \d+\.\d and Max 0\.0 → -\d+\.\d", line), line
 
     run(app, scenario, size=(80, 24))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import linko.engine.events as ev
 from linko.engine import Game, Match
-from linko.league.identities import SeatKind, is_guest
+from linko.league.identities import SeatKind, is_guest, match_key
 from linko.saves import SavedMatch
 from linko.saves.format import BY_COMPUTER
 
@@ -97,7 +97,7 @@ def facts_of(saved: SavedMatch) -> MatchFacts:
         for seat in range(size)
     )
     return MatchFacts(
-        key=f"{saved.id}@{saved.started}",
+        key=match_key(saved.id, saved.started),
         save_id=saved.id,
         played=saved.saved,
         duel=match.rules.duel,

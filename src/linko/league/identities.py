@@ -49,3 +49,9 @@ def is_guest(names: Sequence[str], seats: Sequence[Seat], seat: int) -> bool:
     person = sum(1 for other in seats[:seat] if other.is_person)
     default = DEFAULT_NAMES[person] if person < len(DEFAULT_NAMES) else None
     return default is not None and person_key(names[seat]) == person_key(default)
+
+
+def match_key(save_id: str, started: str) -> str:
+    """A match's key in the record: its save's id and when it was started, unique however often
+    it is recorded (an id may come back once its save is pruned)."""
+    return f"{save_id}@{started}"

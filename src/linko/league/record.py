@@ -475,6 +475,16 @@ class Record:
             for row in rows
         ]
 
+    def people_ratings(self, key: str) -> list[tuple[str, float, float]]:
+        """Each rated person's name, rating before and after the match recorded under ``key``,
+        in seat order."""
+        return self._read(
+            "SELECT p.name, s.rating_before, s.rating_after FROM seats s"
+            " JOIN matches m ON m.id = s.match JOIN players p ON p.id = s.player"
+            " WHERE m.key = ? AND s.kind = ? AND s.rating_after IS NOT NULL ORDER BY s.seat",
+            (key, SeatKind.PERSON.value),
+        )
+
     def match_count(self) -> int:
         return int(self._read("SELECT count(*) FROM matches")[0][0])
 

@@ -215,3 +215,33 @@ def record_text(folder: Path) -> str:
             return tables_text(path, record.match_count(), tables, record.players())
     except RecordError as error:
         return str(error)
+
+
+def ratings_line(folder: Path, save_id: str, started: str) -> str | None:
+    """``Ratings: Zoe 3.2 → 5.0 and Max 1.0 → 0.4``: each person's rating before and after the
+    match saved as ``save_id``, from the record in ``folder`` (read only); None when the record
+    has no rated person of it or cannot be read."""
+    from linko.i18n import names_list
+    from linko.league.identities import match_key
+    from linko.league.record import Record, RecordError, record_path
+
+    path = record_path(folder)
+    if not path.exists():
+        return None
+    try:
+        with Record.open(path) as record:
+            rated = record.people_ratings(match_key(save_id, started))
+    except RecordError:
+        return None
+    if not rated:
+        return None
+    # TRANSLATORS: {name} is a player's name; {before} and {after} her rating before and after
+    # the match (3.2, 5.0).
+    change = _("{name} {before} → {after}")
+    changes = [
+        change.format(name=shown_plainly(name), before=tenths(before), after=tenths(after))
+        for name, before, after in rated
+    ]
+    # TRANSLATORS: {changes} lists each person's rating change, "Zoe 3.2 → 5.0 and Max 1.0 →
+    # 0.4".
+    return _("Ratings: {changes}").format(changes=names_list(changes))

@@ -290,6 +290,16 @@ class LinkoApp(App[None]):
         """Say why the game is not saved (it goes on)."""
         self.notify(why, title=_("Not saved"), severity="warning", timeout=10, markup=False)
 
+    def ratings_line(self) -> str | None:
+        """Each person's rating before and after the match just finished, as the record has it
+        (``Ratings: Zoe 3.2 → 5.0``); None where this linko does not record it."""
+        if self._autosave is None:
+            return None
+        from linko.league.words import ratings_line
+
+        saved = self._autosave.saved
+        return ratings_line(self._folder().path, saved.id, saved.started)
+
     @property
     def match_id(self) -> str | None:
         """The short id the match is saved under (``linko resume ID``), if it is saved."""
