@@ -115,6 +115,27 @@ def yardstick_game_seconds() -> float:
     return 1 / float(out.split()[0])
 
 
+def screen_seconds(folder: Path) -> float:
+    """From ctrl+t on the new-game screen to the stats screen showing its tables, headless."""
+    import asyncio
+
+    from textual.widgets import Static
+
+    from linko.tui.app import LinkoApp
+
+    async def run() -> float:
+        app = LinkoApp(None, animations=False, input_guard=0, save_folder=SaveFolder(folder))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            started = time.perf_counter()
+            await pilot.press("ctrl+t")
+            while "Player" not in str(app.screen.query("#stats-text").first(Static).content):
+                await asyncio.sleep(0.002)
+            return time.perf_counter() - started
+
+    return asyncio.run(run())
+
+
 def finished_match(seed: int) -> SavedMatch:
     from linko.engine import Match
 
@@ -165,6 +186,14 @@ def main() -> None:
                 f"{hello[1] * 1000:.0f} ms; ratio {wall / hello[0]:.2f} wall, "
                 f"{cpu / hello[1]:.2f} CPU", flush=True,
             )
+        screen = [screen_seconds(folder) for _round in range(args.repeat + 1)][1:]
+        wall = statistics.median(screen)
+        print(
+            f"the stats screen at {args.matches} matches, from ctrl+t on the new-game screen to "
+            f"its tables shown, headless at 80x24, median of {args.repeat} (target "
+            f"{STATS_TARGET * 1000:.0f} ms): wall {wall * 1000:.0f} ms, "
+            f"{wall / hello[0]:.2f} of hello_textual's start", flush=True,
+        )
         saves = SaveFolder(folder)
         recorded: list[tuple[float, float]] = []
         for seed in range(args.repeat * 3 + 1):

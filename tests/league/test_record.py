@@ -63,8 +63,13 @@ def test_a_newer_linko_upgrades_an_older_record_in_place(
     upgrade = "ALTER TABLE matches ADD COLUMN note TEXT"
     monkeypatch.setattr(record_module, "UPGRADES", (*record_module.UPGRADES, upgrade))
     monkeypatch.setattr(record_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    db = sqlite3.connect(record_path(tmp_path))
+    db.execute("UPDATE seats SET rating_after = NULL")  # figures an older linko got wrong
+    db.commit()
+    db.close()
     with open_record(tmp_path) as record:
         assert record.match_count() == 1
+        assert all(row.rating_after is not None for row in record.seats())  # rated again
     db = sqlite3.connect(record_path(tmp_path))
     assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
     assert db.execute("SELECT note FROM matches").fetchall() == [(None,)]

@@ -221,13 +221,17 @@ class Record:
         return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
     def _upgrade(self) -> None:
-        with self._transaction():
+        """Apply the missing steps, and rate every match again when there were matches: a
+        newer linko may rate them otherwise."""
+        with self._transaction() as db:
             version = self._version()  # another linko may have upgraded it meanwhile
             for step in UPGRADES[version:]:
                 for statement in step.split(";"):
                     if statement.strip():
-                        self._db.execute(statement)
-            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                        db.execute(statement)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if version > 0:
+                self._rate_again(db)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
