@@ -124,6 +124,10 @@ def test_rename_merge_and_forget_change_the_record_only_with_yes(
     assert status == 0 and "--yes" in out
     status, out, err = _stats(capsys, tmp_path, "--rename", "Zoe", "max")
     assert status == 2 and "--merge" in err
+    status, out, err = _stats(capsys, tmp_path, "--rename", "Zoe", "Zo\x1be")
+    assert status == 2 and "control character" in err and err.count("\n") == 1
+    status, out, err = _stats(capsys, tmp_path, "--merge", "Zoe", "Max", "--yes")
+    assert status == 2 and "two people" in err  # they sat at the same table
     status, out, _err = _stats(capsys, tmp_path, "--forget", "Zoe")
     assert status == 0 and "zoe1.json" in out
     with open_record(tmp_path) as record:
