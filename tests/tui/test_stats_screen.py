@@ -19,7 +19,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.stats import StatsScreen
-from tests.league.matches import facts, open_record, seat
+from tests.league.matches import facts, finished_match, open_record, saved_in, seat
 from tests.tui.helpers import app_as
 
 from .conftest import run
@@ -30,6 +30,7 @@ def test_the_stats_screen_shows_the_record_and_goes_back(tmp_path: Path) -> None
         for number in range(3):
             guest = seat("Ben", 2, kind=SeatKind.GUEST)
             record.add(facts(number, seat("Zoe", number % 2), seat("Max", 1 - number % 2), guest))
+    saved_in(tmp_path, finished_match(("Zoe", "Lea"), 3))  # imported as the screen opens
     app = LinkoApp(None, animations=False, input_guard=0, save_folder=SaveFolder(tmp_path))
 
     async def scenario(pilot: Pilot[Any]) -> None:
@@ -40,7 +41,7 @@ def test_the_stats_screen_shows_the_record_and_goes_back(tmp_path: Path) -> None
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
         text = str(pilot.app.screen.query_one("#stats-text", Static).content)
-        assert "The standard game" in text and "Zoe" in text and "Max" in text
+        assert "The standard game" in text and "Zoe" in text and "Max" in text and "Lea" in text
         assert "Ben" not in text.split("Wins: ")[0]  # a guest is not listed
         await pilot.press("q")
         await pilot.pause()

@@ -18,7 +18,7 @@ import msgspec
 
 from linko.i18n import _, ngettext
 from linko.league.identities import person_key
-from linko.league.record import Player, Record, RecordError, record_path
+from linko.league.record import Player, Record, RecordError, has_finished_saves, record_path
 from linko.league.stats import RECENT, PlayerLine, PlayerReport, report, table
 from linko.league.words import (
     MODES,
@@ -28,13 +28,13 @@ from linko.league.words import (
     wrapped,
 )
 from linko.names import NameProblem, check_name_text, quoted
-from linko.saves import SaveFolder, summary
+from linko.saves import SaveFolder
 
 
 def stats(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     folder = SaveFolder(args.save_dir)
     path = record_path(folder.path)
-    if not path.exists() and not _finished_saves(folder):
+    if not path.exists() and not has_finished_saves(folder):
         print(getting_started(path))
         return 0
     try:
@@ -45,14 +45,6 @@ def stats(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return _show(parser, args, record)
     except RecordError as error:
         parser.error(str(error))
-
-
-def _finished_saves(folder: SaveFolder) -> bool:
-    for file in folder.files():
-        glance = summary(file)
-        if glance is not None and glance.finished and not glance.simulated:
-            return True
-    return False
 
 
 # --- the figures ---------------------------------------------------------------------------------

@@ -576,6 +576,25 @@ def _error(path: Path, error: Exception) -> RecordError:
     return RecordError(_("{path}: cannot be used ({reason})").format(path=path, reason=reason))
 
 
+def has_finished_saves(folder: SaveFolder) -> bool:
+    """Whether ``folder`` holds a finished save that counts (glanced at, not loaded)."""
+    for file in folder.files():
+        glance = summary(file)
+        if glance is not None and glance.finished and not glance.simulated:
+            return True
+    return False
+
+
+def import_once(folder: SaveFolder) -> None:
+    """The finished saves in ``folder`` imported into its record, the first time (no record is
+    made when there is nothing to import); :class:`RecordError` if the record cannot take them."""
+    path = record_path(folder.path)
+    if not path.exists() and not has_finished_saves(folder):
+        return
+    with Record.open(path) as record:
+        record.import_saves(folder)
+
+
 #: The records this process has recorded matches in, kept open: closing the last connection to a
 #: record checkpoints its log into the file and syncs it to the disk (10 to 30 ms), which would
 #: come at every match's end; kept open, that happens at the process's exit.

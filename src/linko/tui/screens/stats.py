@@ -1,8 +1,10 @@
 """The league's figures in the app, from the new-game screen: the tables ``linko stats`` prints,
-read only (renaming, merging and forgetting are commands: docs/league.md)."""
+the finished saves on disk imported the first time as it imports them; renaming, merging and
+forgetting are commands (docs/league.md)."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from pathlib import Path
 from typing import ClassVar
 
@@ -54,8 +56,14 @@ class StatsScreen(Screen[None]):
         self.run_worker(self._read, thread=True, exclusive=True)
 
     def _read(self) -> None:
+        from linko.league.record import RecordError, import_once
         from linko.league.words import record_text
+        from linko.saves import SaveFolder
 
+        # The saves already on disk, the first time (as the first linko stats imports them); a
+        # record that cannot take them is said by the text read next.
+        with suppress(RecordError):
+            import_once(SaveFolder(self.folder))
         text = record_text(self.folder)
         self.app.call_from_thread(self.query_one("#stats-text", Static).update, text)
 
