@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from linko.engine import Match
+from linko.engine import LinkoError, Match
 from linko.i18n import _
 from linko.saves import SavedMatch, SaveFolder, claim, release, write_atomic
 
@@ -122,11 +122,11 @@ class Autosave:
         if self._recorded:
             return None
         self._recorded = True
-        from linko.league.record import RecordError, record_finished  # at a match's end only
+        from linko.league.record import record_finished  # at a match's end only
 
         try:
             record_finished(self.folder, self.saved)
-        except RecordError as error:
+        except (LinkoError, OSError) as error:  # the record's, or a match it cannot take
             # TRANSLATORS: {problem} says what is wrong with the record of matches.
             return _("This match is not added to the stats: {problem}").format(problem=error)
         return None
