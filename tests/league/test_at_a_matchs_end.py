@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from linko.league.record import record_path
+from linko.league import record as record_module
+from linko.league.record import KEPT_RECORDS, record_finished, record_path
 from linko.saves import SaveFolder
 from linko.table.autosave import Autosave, SaveWriter
 from tests.league.matches import finished_match, open_record, unfinished_match
@@ -53,3 +54,13 @@ def test_a_record_deleted_while_linko_runs_is_made_again(tmp_path: Path) -> None
     assert Autosave(folder, second).save(second.match) is None
     with open_record(tmp_path) as record:
         assert [row.save_id for row in record.seats()] == ["two", "two"]
+
+
+def test_a_process_keeps_a_few_records_open_at_most(tmp_path: Path) -> None:
+    for number in range(KEPT_RECORDS + 2):
+        saved = finished_match(("Zoe", "Max"), number)
+        record_finished(SaveFolder(tmp_path / str(number)), saved)
+    assert len(record_module._KEPT) <= KEPT_RECORDS
+    for number in range(KEPT_RECORDS + 2):  # each recorded whole, kept open or not
+        with open_record(tmp_path / str(number)) as record:
+            assert record.match_count() == 1

@@ -599,6 +599,8 @@ def import_once(folder: SaveFolder) -> None:
 #: record checkpoints its log into the file and syncs it to the disk (10 to 30 ms), which would
 #: come at every match's end; kept open, that happens at the process's exit.
 _KEPT: dict[Path, Record] = {}
+#: How many records a process keeps open at most, the oldest closed first.
+KEPT_RECORDS = 4
 _KEPT_LOCK = threading.Lock()
 
 
@@ -617,6 +619,8 @@ def record_finished(folder: SaveFolder, saved: SavedMatch) -> None:
             _KEPT.pop(path).close()
             record = None
         if record is None:
+            if len(_KEPT) >= KEPT_RECORDS:  # a process records in one folder, seldom more
+                _KEPT.pop(next(iter(_KEPT))).close()
             record = _KEPT[path] = Record.open(path)
         try:
             record.add(facts)
