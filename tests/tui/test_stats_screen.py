@@ -19,6 +19,7 @@ from linko.tui.app import LinkoApp
 from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.stats import StatsScreen
+from linko.tui.widgets.footer import KeyBar
 from tests.league.matches import facts, finished_match, open_record, saved_in, seat
 from tests.tui.helpers import app_as
 
@@ -35,6 +36,7 @@ def test_the_stats_screen_shows_the_record_and_goes_back(tmp_path: Path) -> None
 
     async def scenario(pilot: Pilot[Any]) -> None:
         assert isinstance(pilot.app.screen, NewGameScreen)
+        assert "^t stats" in str(pilot.app.screen.query_one(KeyBar).content)  # said
         await pilot.press("ctrl+t")
         await pilot.pause()
         assert isinstance(pilot.app.screen, StatsScreen)

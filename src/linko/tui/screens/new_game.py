@@ -175,7 +175,7 @@ class NewGameScreen(Screen[None]):
         # TRANSLATORS: a key's description: the course of short lessons, played on the table.
         Binding("ctrl+l", "learn", N_("learn the game"), priority=True),
         # TRANSLATORS: a key's description: every recorded match added up (linko stats).
-        Binding("ctrl+t", "stats", N_("stats"), priority=True, show=False),
+        Binding("ctrl+t", "stats", N_("stats"), priority=True),
         Binding("escape", "app.request_quit", N_("quit")),
     ]
 
