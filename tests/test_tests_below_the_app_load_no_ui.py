@@ -22,7 +22,7 @@ print(sorted(name for name in sys.modules if any(
 """
 
 
-@pytest.mark.parametrize("folder", ["engine", "bots", "table", "saves", "review"])
+@pytest.mark.parametrize("folder", ["engine", "bots", "table", "saves", "review", "league"])
 def test_a_folders_tests_import_no_textual_and_no_tui(folder: str) -> None:
     """A fresh interpreter that imports the tests' conftest and every test module of ``folder``
     has neither Textual nor linko.tui loaded."""

@@ -14,6 +14,9 @@ PLAYER_LEVELS = ("easy", "normal", "hard")
 #: Every level ``simulate`` accepts: ``random`` is the baseline.
 ALL_LEVELS = ("random", *PLAYER_LEVELS)
 DEFAULT_LEVEL = "normal"
+#: Each level's player's version: raised when a level plays differently, so that the league
+#: rates the new player as a new entry.
+LEVEL_VERSIONS = {"random": 1, "easy": 1, "normal": 1, "hard": 1}
 
 
 class Bot(Protocol):

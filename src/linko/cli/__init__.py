@@ -1,6 +1,6 @@
 """The command line: ``linko play``, ``linko resume``, ``linko replay``, ``linko review``,
-``linko learn``, ``linko simulate``, ``linko serve``, ``linko host``, ``linko join``,
-``linko rules``, ``linko --version``.
+``linko learn``, ``linko stats``, ``linko simulate``, ``linko serve``, ``linko host``,
+``linko join``, ``linko rules``, ``linko --version``.
 
 The arguments are read first (:mod:`linko.cli.parsers`); a command's own module is imported
 once it is the one asked for, so that ``linko play`` loads nothing of the others.
@@ -43,6 +43,7 @@ COMMANDS = {
     "replay": ("linko.cli.saved", "replay"),
     "learn": ("linko.cli.learn", "learn"),
     "review": ("linko.cli.review", "review"),
+    "stats": ("linko.cli.stats", "stats"),
     "simulate": ("linko.cli.simulate", "simulate"),
     "serve": ("linko.cli.serve", "serve_command"),
     "host": ("linko.cli.host", "host"),

@@ -424,6 +424,35 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     )
 
 
+def _add_stats_parser(commands: argparse._SubParsersAction) -> None:
+    stats = _command(commands, "stats", _("every finished match added up: who is ahead"))
+    stats.add_argument(
+        "--mode", choices=("standard", "duel"), help=_("one mode's table (default: both)")
+    )
+    stats.add_argument(
+        "--player",
+        metavar="NAME",
+        help=_("one player's history, best and worst matches and record against the others"),
+    )
+    output = stats.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
+    output.add_argument("--csv", action="store_true", help=_("print the figures as CSV"))
+    change = stats.add_mutually_exclusive_group()
+    change.add_argument(
+        "--rename", nargs=2, metavar=("OLD", "NEW"), help=_("call a person by another name")
+    )
+    change.add_argument(
+        "--merge", nargs=2, metavar=("A", "B"), help=_("A's recorded matches become B's")
+    )
+    change.add_argument(
+        "--forget", metavar="NAME", help=_("a person's seats become someone's; the matches stay")
+    )
+    stats.add_argument(
+        "--yes", action="store_true", help=_("make the change (without it: say what it would do)")
+    )
+    _add_save_dir(stats)
+
+
 #: Each command's parser, in the order ``linko --help`` lists them.
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "play": _add_play_parser,
@@ -431,6 +460,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "replay": _add_replay_parser,
     "learn": _add_learn_parser,
     "review": _add_review_parser,
+    "stats": _add_stats_parser,
     "host": _add_host_parser,
     "join": _add_join_parser,
     "rules": _add_rules_parser,

@@ -15,7 +15,8 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from linko.engine import Match
+from linko.engine import LinkoError, Match
+from linko.i18n import _
 from linko.saves import SavedMatch, SaveFolder, claim, release, write_atomic
 
 
@@ -81,6 +82,7 @@ class Autosave:
         self.saved = saved
         self.writer = writer
         self._warned = False
+        self._recorded = False
         self._path = saved.path if saved.path is not None else folder.path_for(saved.id)
 
     def claim(self) -> bool:
@@ -111,6 +113,22 @@ class Autosave:
             if self.writer is not None:
                 self.writer.flush()
             self.folder.prune()
+            return self._record()
+        return None
+
+    def _record(self) -> str | None:
+        """Add the finished match to the league's record, once; a record that cannot take it
+        is said once, and play goes on."""
+        if self._recorded:
+            return None
+        self._recorded = True
+        from linko.league.record import record_finished  # at a match's end only
+
+        try:
+            record_finished(self.folder, self.saved)
+        except (LinkoError, OSError) as error:  # the record's, or a match it cannot take
+            # TRANSLATORS: {problem} says what is wrong with the record of matches.
+            return _("This match is not added to the stats: {problem}").format(problem=error)
         return None
 
     def _warning(self, error: OSError | ValueError) -> str | None:

@@ -290,6 +290,16 @@ class LinkoApp(App[None]):
         """Say why the game is not saved (it goes on)."""
         self.notify(why, title=_("Not saved"), severity="warning", timeout=10, markup=False)
 
+    def ratings_line(self) -> str | None:
+        """Each person's rating before and after the match just finished, as the record has it
+        (``Ratings: Zoe 3.2 → 5.0``); None where this linko does not record it."""
+        if self._autosave is None:
+            return None
+        from linko.league.words import ratings_line
+
+        saved = self._autosave.saved
+        return ratings_line(self._folder().path, saved.id, saved.started)
+
     @property
     def match_id(self) -> str | None:
         """The short id the match is saved under (``linko resume ID``), if it is saved."""
@@ -336,6 +346,11 @@ class LinkoApp(App[None]):
 
     def on_new_game_screen_open_course(self, _message: NewGameScreen.OpenCourse) -> None:
         self.open_course()
+
+    def on_new_game_screen_open_stats(self, _message: NewGameScreen.OpenStats) -> None:
+        from linko.tui.screens.stats import StatsScreen  # only a person who asks for it needs it
+
+        self.push_screen(StatsScreen(self._folder().path))
 
     def on_table_screen_new_game_asked(self, _message: TableScreen.NewGameAsked) -> None:
         """A new game from the round end: the form, filled in with this game's choices."""

@@ -165,12 +165,17 @@ class NewGameScreen(Screen[None]):
     class OpenCourse(Message):
         """Open the course of lessons over the form."""
 
+    class OpenStats(Message):
+        """Show every recorded match added up over the form."""
+
     CSS_PATH = FORMS_STYLESHEET
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("start"), priority=True),
         Binding("ctrl+r", "continue", N_("continue the last game"), priority=True),
         # TRANSLATORS: a key's description: the course of short lessons, played on the table.
         Binding("ctrl+l", "learn", N_("learn the game"), priority=True),
+        # TRANSLATORS: a key's description: every recorded match added up (linko stats).
+        Binding("ctrl+t", "stats", N_("stats"), priority=True),
         Binding("escape", "app.request_quit", N_("quit")),
     ]
 
@@ -339,6 +344,9 @@ class NewGameScreen(Screen[None]):
     def action_learn(self) -> None:
         """The course of lessons, from where this person left off; its back comes here."""
         self.post_message(self.OpenCourse())
+
+    def action_stats(self) -> None:
+        self.post_message(self.OpenStats())
 
     def action_start(self) -> None:
         config = self.check_form()

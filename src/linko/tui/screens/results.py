@@ -192,6 +192,12 @@ class ResultsScreen(Guarded, ModalScreen[RoundChoice]):
             yield Static(
                 _("Each card in your stack +1, each card in your hand −1."), id="results-note"
             )
+            # Where this linko records the match (the laptop), each person's rating before and
+            # after it; another app (a seat of a hosted table) records nothing.
+            rated = getattr(self.app, "ratings_line", None)
+            ratings = rated() if rated is not None and result.match_over else None
+            if ratings is not None:
+                yield Static(Content(ratings), id="results-ratings")
             if result.review_lines:
                 yield Static(Content("\n".join(result.review_lines)), id="results-review")
             if result.replay_command:
