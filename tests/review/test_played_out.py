@@ -143,7 +143,7 @@ SAID = {
     Measure.WENT_OUT: r"you went out in (?P<best>\S+) of them, not (?P<ch>\S+)",
     Measure.CARDS_LEFT: r"you ended with (?P<best>\S+) cards in hand on average, not (?P<ch>\S+)",
     Measure.BIGGEST_GROUP: (
-        r"your biggest group played later had (?P<best>\S+) cards on average, not (?P<ch>\S+)"
+        r"your biggest later group had (?P<best>\S+) cards on average, not (?P<ch>\S+)"
     ),
     Measure.POINTS: r"you scored (?P<best>\S+) points on average, not (?P<ch>\S+)",
 }

@@ -92,8 +92,8 @@ SEEN_SAID = {
     # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the cards in
     # the biggest group the player played later in the round, on average ("3.2").
     Measure.BIGGEST_GROUP: N_(
-        "in the rounds played out after it, your biggest group played later had {best} cards "
-        "on average, not {chosen}"
+        "in the rounds played out after it, your biggest later group had {best} cards on "
+        "average, not {chosen}"
     ),
     # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the player's
     # points when the round ended, on average ("4.5").
