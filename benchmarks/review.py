@@ -10,6 +10,9 @@ phase, until every level has ``--decisions`` decisions; per level, the share mar
 interval. The targets: the hard player at most 8% in every mode, the random one at least 40%,
 the easy one between the normal and the random.
 
+Reasons: the fault each mark's reason names, and the share said only as "it did better when the
+round was played out".
+
 Second look: each marked decision is reviewed again on fresh worlds (is it marked again?), and
 its better move is measured against the one played on fresh worlds (is it still better?).
 
@@ -26,7 +29,7 @@ import math
 import multiprocessing
 import random
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Any
 
 from linko.bots.levels import make_bot
@@ -35,6 +38,8 @@ from linko.review import DEFAULT_BUDGET
 from linko.review.analysis import Analysis, analyse
 from linko.review.marks import mark_of
 from linko.review.match_review import DecisionPoint, analyses, decision_points
+from linko.review.why import Fault
+from linko.review.words import analysis_reason
 
 LEVELS = ("hard", "normal", "easy", "random")
 #: Each mode: its players and rules.
@@ -86,7 +91,8 @@ def _round_points(task: tuple[str, int, int]) -> list[tuple[str, DecisionPoint]]
     players, rules = MODES[mode]
     levels = tuple(LEVELS[(number + seat) % 4] for seat in range(players))
     match = played_match(1000 * players + number, levels, rules, hard_worlds)
-    return [(levels[p.seat], p) for p in decision_points(match, range(players))]
+    # A decision point is seen from its deciding seat: its view's seat is never None.
+    return [(levels[p.view.seat or 0], p) for p in decision_points(match, range(players))]
 
 
 def _analysis(task: tuple[SeatView, Action, int, int, Action | None]) -> Analysis:
@@ -115,9 +121,10 @@ def calibrate(
     seconds = dict(zip(marked, pool.map(_analysis, again, 2), strict=True))
     checks = dict(zip(marked, pool.map(_analysis, better, 2), strict=True))
     records = []
-    for i, ((level, _point), first) in enumerate(zip(tasks, firsts, strict=True)):
+    for i, ((level, point), first) in enumerate(zip(tasks, firsts, strict=True)):
         record: dict[str, Any] = {"mode": mode, "level": level, **_figures(first)}
         if i in seconds:
+            record["fault"] = analysis_reason(point.view, first).fault.value
             record["again"] = _figures(seconds[i])
             record["better"] = _figures(checks[i])
         records.append(record)
@@ -163,6 +170,22 @@ def kinds(records: list[dict[str, Any]]) -> None:
         print(f"  {mode}, {kind}: " + ", ".join(cells))
 
 
+def reasons(records: list[dict[str, Any]]) -> None:
+    """How often each fault is a mark's reason; the share said only as "it did better when the
+    round was played out" (docs/review.md: at most 1 mark in 5)."""
+    faults = Counter(r["fault"] for r in records if _marked(r) and "fault" in r)
+    if not faults:  # an earlier --out kept no reasons
+        return
+    marks = sum(faults.values())
+    generic = faults[Fault.PLAYED_OUT.value]
+    low, high = _interval(generic, marks)
+    print(
+        f"reasons of {marks} marks: only played out {generic} ({100 * generic / marks:.1f}%, "
+        f"{100 * low:.0f}-{100 * high:.0f}); "
+        + ", ".join(f"{fault} {count}" for fault, count in faults.most_common())
+    )
+
+
 def report(records: list[dict[str, Any]]) -> None:
     """The calibration table and the second-look figures."""
     print(f"{'mode':16} " + " ".join(f"{level:>20}" for level in LEVELS))
@@ -176,6 +199,7 @@ def report(records: list[dict[str, Any]]) -> None:
             cells.append(f"{share} /{len(found):<4}")
         print(f"{mode:16} " + " ".join(f"{cell:>20}" for cell in cells))
     kinds(records)
+    reasons(records)
     looked = [r for r in records if _marked(r)]
     for name, chosen in (("marks", looked), ("mistakes", [r for r in looked if r["lost"] >= 2])):
         again = sum(_marked(r["again"]) for r in chosen)

@@ -23,7 +23,8 @@ from linko.cli.review import EXIT_INTERRUPTED
 from linko.review.data import FORMAT, kept_review, saved_review
 from linko.review.marks import MISTAKE
 from linko.review.match_review import MatchReview, decision_points
-from linko.review.why import FAULT_NAMES, reason
+from linko.review.why import FAULT_NAMES, Fault
+from linko.review.words import analysis_reason
 from linko.saves import SavedMatch, SaveFolder, read_save
 from linko.seats import seats_of
 from tests.helpers import played_match
@@ -279,14 +280,19 @@ def test_repeated_faults_are_said_once_with_how_often_and_the_rest_with_their_re
     assert status == 0
     points = decision_points(read_save(path).match, [0])
     views = {(point.round, point.index): point.view for point in points}
-    faults = Counter(
-        reason(views[r.key], r.analysis.chosen, r.analysis.best).fault for r in review.marked()
-    )
+    turns: dict[Fault, set[int]] = {}
+    for r in review.marked():
+        turns.setdefault(analysis_reason(views[r.key], r.analysis).fault, set()).add(r.turn)
+    faults = Counter(analysis_reason(views[r.key], r.analysis).fault for r in review.marked())
     repeated = {fault: count for fault, count in faults.items() if count >= 3}
     assert repeated  # every decision marked: some fault comes again
     for fault, count in repeated.items():
         assert out.count(f"Ann: {FAULT_NAMES[fault]}: ") == 1
-        assert f"Ann: {FAULT_NAMES[fault]}: {count} times (" in out
+        line = next(line for line in out.splitlines() if FAULT_NAMES[fault] in line)
+        # Which turns they were, each once, in order (a match of one round: no round said).
+        *others, last = [str(turn) for turn in sorted(turns[fault])]
+        named = f"turns {', '.join(others)} and {last}" if others else f"turn {last}"
+        assert line.startswith(f"Ann: {FAULT_NAMES[fault]}: {count} times ({named}; ")
     singles = [line for line in out.splitlines() if line.startswith("Round ")]
     assert len(singles) == sum(count for count in faults.values() if count < 3)
     for line in singles:  # each with its reason, and no ± unless asked for
@@ -362,7 +368,8 @@ def test_the_readmes_example_is_worded_as_the_command_prints(
         r"Round \d+, turn \d+: Ann: .+ was (an inaccuracy|a mistake); .+ was better: .+ "
         r"\(\d+\.\d points more lead, [+-]\d+% chance to win\)"
     )
-    fault = rf"Ann: ({faults}): \d+ times \(\d+\.\d points more lead with better moves\)"
+    turns = r"turns \d+(, \d+)* and \d+"
+    fault = rf"Ann: ({faults}): \d+ times \({turns}; \d+\.\d points more lead with better moves\)"
     assert example[0].startswith("Reviewing the game k3x9ab: ")
     for line in example[1:]:
         if line.startswith("Round "):

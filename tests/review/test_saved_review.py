@@ -44,6 +44,8 @@ def test_a_review_comes_back_with_its_match(tmp_path: Path) -> None:
     loaded, kept = saved_review(read_save(folder.path_for("rev234"))), saved_review(saved)
     assert loaded is not None and kept is not None
     assert loaded.in_order() == kept.in_order()
+    # What the rollouts saw differ comes back too, for the replay's reasons.
+    assert any(reviewed.analysis.played_out for reviewed in loaded.in_order())
     assert loaded.complete and loaded.total == len(
         decision_points(saved.match, SEATS)
     )
@@ -68,6 +70,12 @@ def test_a_save_without_a_review_loads_as_before(tmp_path: Path) -> None:
         (lambda review: review["decisions"][0].update(kind="DRAW"), "does not fit its match"),
         (lambda review: review["decisions"][0].update(margin_lost="lots"), "does not fit"),
         (lambda review: review["decisions"][0].update(worlds=1e999), "does not fit"),
+        (
+            lambda review: review["decisions"][0].update(
+                played_out={"measure": "luck", "chosen": 1.0, "best": 2.0}
+            ),
+            "does not fit",
+        ),
         (lambda review: review.update(total=float("inf")), "does not fit its match"),
         (lambda review: review.update(seats=[7]), "does not fit its match"),
         (lambda review: review.update(format=9), "made by a newer linko"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from linko.engine import Decline, DrawFromPile, DrawFromRow, Pass, Take, seat_view
+from linko.review.played_out import Difference, Measure
 from linko.review.why import Fault, Reason, reason
 from tests.helpers import ANN, X, play
 from tests.review.positions import ann_to_play, drawing_one
@@ -65,3 +66,16 @@ def test_a_smaller_group_and_high_cards_spent_for_nothing_are_said() -> None:
     assert said == Reason(Fault.HIGH, "it would have kept 12 to snatch with later")
     # Playing the low card instead of the high one is no such fault.
     assert reason(view, play(2), play(12)).fault is Fault.PLAYED_OUT
+
+
+def test_what_the_rollouts_saw_is_said_only_where_the_immediate_effects_say_nothing() -> None:
+    seen = Difference(Measure.SNATCHED_FROM, 1.1, 0.4)
+    view = seat_view(ann_to_play([9, 9, 4, 4], [], [8, 8]), ANN)
+    # The snatch the better move makes at once is the reason, whatever the rollouts saw.
+    assert reason(view, play(4, 4), play(9, 9), seen).fault is Fault.SNATCH
+    view = seat_view(ann_to_play([9, 9, 12, 2], [], []), ANN)
+    said = reason(view, play(2), play(12), seen)
+    assert said == Reason(
+        Fault.SNATCHED_FROM,
+        "in the rounds played out after it, your stack was snatched 0.4 times a round, not 1.1",
+    )

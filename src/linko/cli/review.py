@@ -38,8 +38,9 @@ from linko.review.match_review import (
     run_review,
     start_review,
 )
-from linko.review.why import Fault, reason
+from linko.review.why import Fault
 from linko.review.words import (
+    analysis_reason,
     decision_line,
     fault_line,
     losses_table,
@@ -91,7 +92,7 @@ def review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review_json(saved.id, review, points, names), ensure_ascii=False))
     else:
-        _print_review(out, review, points, names, args.verbose)
+        _print_review(out, review, points, names, args.verbose, len(match.games))
     out.print(Text(saved_line))
     if finished:
         return 0
@@ -210,10 +211,11 @@ def _print_review(
     points: Sequence[DecisionPoint],
     names: Sequence[str],
     verbose: bool,
+    rounds: int,
 ) -> None:
     views = {(point.round, point.index): point.view for point in points}
     marked = review.marked()
-    faults = {r.key: reason(views[r.key], r.analysis.chosen, r.analysis.best).fault for r in marked}
+    faults = {r.key: analysis_reason(views[r.key], r.analysis).fault for r in marked}
     repeated = _repeated(marked, faults)
     for reviewed in marked:
         if (reviewed.seat, faults[reviewed.key]) not in repeated:
@@ -224,7 +226,9 @@ def _print_review(
             out.print(Text(located.format(round=reviewed.round, turn=reviewed.turn, line=line)))
     lost = {key: sum(r.analysis.margin_lost for r in group) for key, group in repeated.items()}
     for (seat, fault), group in sorted(repeated.items(), key=lambda item: -lost[item[0]]):
-        out.print(Text(fault_line(names[seat], fault, len(group), lost[seat, fault])))
+        places = [(reviewed.round, reviewed.turn) for reviewed in group]
+        line = fault_line(names[seat], fault, places, lost[seat, fault], rounds=rounds)
+        out.print(Text(line))
     summaries = review.summaries()
     tables = (
         (None, summary_table(summaries, names)),
@@ -259,7 +263,7 @@ def review_json(
     decisions = []
     for reviewed in review.in_order():
         view, analysis = views[reviewed.key], reviewed.analysis
-        why = reason(view, analysis.chosen, analysis.best) if reviewed.mark else None
+        why = analysis_reason(view, analysis) if reviewed.mark else None
         decisions.append({
             **reviewed_to_data(reviewed),
             "player": names[reviewed.seat],

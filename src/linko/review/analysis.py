@@ -9,9 +9,11 @@ import random
 from dataclasses import dataclass
 
 from linko.bots.heuristic import option_scores
-from linko.bots.search import Race, mean, search, standard_error, win_share
+from linko.bots.rollout import play_out
+from linko.bots.search import Race, RolloutPolicy, mean, search, standard_error, win_share
 from linko.engine import Action, DecisionKind, Outcome, SeatView
 from linko.review import DEFAULT_BUDGET, marks
+from linko.review.played_out import Difference, Recorder, clearest
 
 #: Up to this many options, all are compared; more, the heuristic's best this many and the chosen.
 COMPARED = 8
@@ -44,6 +46,9 @@ class Analysis:
     win: float
     worlds: int
     compared: int
+    #: What the rollouts saw differ most clearly between the chosen and the best option, when
+    #: they were measured again (review/played_out.py).
+    played_out: Difference | None = None
 
 
 def analyse(
@@ -63,10 +68,17 @@ def analyse(
         raise ValueError("a decision is analysed from the deciding seat's view, with its option")
     rng = random.Random(_seed(view, chosen, salt))
 
-    def measure(options: list[Action], race: Race) -> list[list[Outcome]]:
+    # The chosen and the best option are measured again by a rollout policy that counts what
+    # the seat saw, for the reason a mark gives (review/played_out.py); the race needs no count.
+    recorder = Recorder(seat)
+
+    def measure(
+        options: list[Action], race: Race, policy: RolloutPolicy = play_out
+    ) -> list[list[Outcome]]:
         return search(
             view, options, race, margin, rng, seconds=budget / 2, worlds=worlds,
             least=MIN_WORLDS, most=MAX_WORLDS,
+            policy=policy,
         )
 
     candidates = _candidates(view, chosen) if best is None else [chosen, best]
@@ -82,15 +94,17 @@ def analyse(
                 leader = runner
         best = candidates[leader]
     pair = (0, 0)
+    seen = None
     if best != chosen:  # measured again on fresh worlds, none dropped: the chosen first
         race = Race(2, min_worlds=math.inf)
-        outcomes = measure([chosen, best], race)
+        outcomes = measure([chosen, best], race, recorder)
         for _round in range(CLOSE_ROUNDS - 1):
             if not _in_doubt(race.results[1], race.results[0]):
                 break
-            more = measure([chosen, best], race)
+            more = measure([chosen, best], race, recorder)
             outcomes = [a + b for a, b in zip(outcomes, more, strict=True)]
         pair = (1, 0)
+        seen = clearest(recorder.counts(outcomes[0]), recorder.counts(outcomes[1]))
     best_margins, chosen_margins = (race.results[i] for i in pair)
     differences = [b - c for b, c in zip(best_margins, chosen_margins, strict=True)]
     best_wins, chosen_wins = ([win_share(o.winners, seat) for o in outcomes[i]] for i in pair)
@@ -105,6 +119,7 @@ def analyse(
         win=mean(chosen_wins),
         worlds=len(chosen_margins),
         compared=len(candidates),
+        played_out=seen,
     )
 
 

@@ -13,6 +13,7 @@ from linko.engine.actions import ActionData, action_data, action_of
 from linko.i18n import _
 from linko.review.analysis import Analysis
 from linko.review.match_review import MatchReview, Reviewed, walk
+from linko.review.played_out import Difference, Measure
 
 if TYPE_CHECKING:
     from linko.saves import SavedMatch
@@ -23,6 +24,14 @@ FORMAT: Final = 2
 
 Whole = Annotated[int, Meta(ge=0, le=10**6)]
 Counted = Annotated[int, Meta(ge=1, le=10**6)]
+
+
+class PlayedOutData(msgspec.Struct, frozen=True):
+    """What the rollouts saw differ most clearly: a measure's mean after each option."""
+
+    measure: str
+    chosen: float
+    best: float
 
 
 class ReviewedData(msgspec.Struct, frozen=True):
@@ -42,6 +51,9 @@ class ReviewedData(msgspec.Struct, frozen=True):
     win: float
     worlds: Annotated[int, Meta(ge=0, le=10**9)]
     compared: Counted
+    #: Absent in a review saved before the rollouts' differences were kept: its reasons say
+    #: only that the better move did better when the round was played out.
+    played_out: PlayedOutData | None = None
 
 
 class ReviewData(msgspec.Struct, frozen=True):
@@ -81,7 +93,14 @@ def _reviewed_data(reviewed: Reviewed) -> ReviewedData:
         chosen=action_data(analysis.chosen),
         best=action_data(analysis.best),
         **{name: getattr(analysis, name) for name in FIGURES},
+        played_out=_played_out_data(analysis.played_out),
     )
+
+
+def _played_out_data(seen: Difference | None) -> PlayedOutData | None:
+    if seen is None:
+        return None
+    return PlayedOutData(seen.measure.value, seen.chosen, seen.best)
 
 
 def saved_review(saved: SavedMatch) -> MatchReview | None:
@@ -145,5 +164,7 @@ def _reviewed_of(
     if chosen != taken or best not in decision.options:
         raise ValueError
     figures = {name: getattr(entry, name) for name in FIGURES}
-    analysis = Analysis(kind=kind, chosen=chosen, best=best, **figures)
+    seen = entry.played_out
+    played_out = None if seen is None else Difference(Measure(seen.measure), seen.chosen, seen.best)
+    analysis = Analysis(kind=kind, chosen=chosen, best=best, **figures, played_out=played_out)
     return Reviewed(entry.round, entry.index, entry.seat, entry.turn, analysis)

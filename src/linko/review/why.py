@@ -20,6 +20,8 @@ from linko.engine import (
     card_label,
 )
 from linko.i18n import N_, _, ngettext
+from linko.review.figures import decimal, win_part
+from linko.review.played_out import Difference, Measure
 
 
 class Fault(StrEnum):
@@ -33,6 +35,13 @@ class Fault(StrEnum):
     TOOK = "took"
     LEFT = "left"
     PLAYED_OUT = "played out"
+    # What the review's rollouts saw differ (review/played_out.py).
+    SNATCHED_FROM = "snatched from later"
+    FEWER_SNATCHES = "fewer snatches later"
+    WENT_OUT_LESS = "went out less"
+    MORE_CARDS_LEFT = "more cards left"
+    SMALLER_GROUPS = "smaller groups later"
+    FEWER_POINTS = "fewer points"
 
 
 FAULT_NAMES = {
@@ -47,6 +56,60 @@ FAULT_NAMES = {
     Fault.TOOK: N_("took cards when leaving them was better"),
     Fault.LEFT: N_("left cards that fit your hand"),
     Fault.PLAYED_OUT: N_("chose a move that did worse when the round was played out"),
+    Fault.SNATCHED_FROM: N_("chose a move after which your stack was snatched more often"),
+    Fault.FEWER_SNATCHES: N_("chose a move after which you snatched less often"),
+    Fault.WENT_OUT_LESS: N_("chose a move after which you went out less often"),
+    Fault.MORE_CARDS_LEFT: N_("chose a move that left you more cards in hand at the end"),
+    Fault.SMALLER_GROUPS: N_("chose a move after which you played smaller groups"),
+    Fault.FEWER_POINTS: N_("chose a move after which you scored fewer points"),
+}
+
+#: What the review's rollouts saw differ, said: the better option's mean, then the chosen one's.
+SEEN_SAID = {
+    # TRANSLATORS: a reason: the review played the round out from here many times after the
+    # better move ("it") and after the move made; {best} is the times a round the player's stack
+    # was snatched after the better move, on average ("0.4"), {chosen} after the move made.
+    Measure.SNATCHED_FROM: N_(
+        "in the rounds played out after it, your stack was snatched {best} times a round, "
+        "not {chosen}"
+    ),
+    # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the times a
+    # round the player snatched a group, on average ("1.3").
+    Measure.SNATCHES: N_(
+        "in the rounds played out after it, you snatched {best} times a round, not {chosen}"
+    ),
+    # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the shares of
+    # the rounds played out in which the player went out ("62%").
+    Measure.WENT_OUT: N_(
+        "in the rounds played out after it, you went out in {best} of them, not {chosen}"
+    ),
+    # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the cards
+    # left in the player's hand when the round ended, on average ("2.1").
+    Measure.CARDS_LEFT: N_(
+        "in the rounds played out after it, you ended with {best} cards in hand on average, "
+        "not {chosen}"
+    ),
+    # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the cards in
+    # the biggest group the player played later in the round, on average ("3.2").
+    Measure.BIGGEST_GROUP: N_(
+        "in the rounds played out after it, your biggest later group had {best} cards on "
+        "average, not {chosen}"
+    ),
+    # TRANSLATORS: a reason, as "your stack was snatched": {best} and {chosen} are the player's
+    # points when the round ended, on average ("4.5").
+    Measure.POINTS: N_(
+        "in the rounds played out after it, you scored {best} points on average, not {chosen}"
+    ),
+}
+
+#: The fault a rollouts' difference names: the chosen option's side of it.
+FAULT_OF_MEASURE = {
+    Measure.SNATCHED_FROM: Fault.SNATCHED_FROM,
+    Measure.SNATCHES: Fault.FEWER_SNATCHES,
+    Measure.WENT_OUT: Fault.WENT_OUT_LESS,
+    Measure.CARDS_LEFT: Fault.MORE_CARDS_LEFT,
+    Measure.BIGGEST_GROUP: Fault.SMALLER_GROUPS,
+    Measure.POINTS: Fault.FEWER_POINTS,
 }
 
 
@@ -56,9 +119,20 @@ class Reason:
     clause: str
 
 
-def reason(view: SeatView, chosen: Action, best: Action) -> Reason:
-    """Why ``best`` beat ``chosen`` at ``view``'s decision, from what each does at once; the
-    played-out rounds' verdict when their immediate effects tell nothing apart."""
+def reason(
+    view: SeatView, chosen: Action, best: Action, played_out: Difference | None = None
+) -> Reason:
+    """Why ``best`` beat ``chosen`` at ``view``'s decision, from what each does at once; when
+    their immediate effects tell nothing apart, what the review's rollouts saw differ
+    (``played_out``, :class:`Analysis.played_out <linko.review.analysis.Analysis>`), else the
+    played-out rounds' verdict alone."""
+    said = _at_once(view, chosen, best)
+    if said.fault is Fault.PLAYED_OUT and played_out is not None:
+        return seen_reason(played_out)
+    return said
+
+
+def _at_once(view: SeatView, chosen: Action, best: Action) -> Reason:
     if isinstance(chosen, Play) and isinstance(best, Play):
         return _play_reason(view, chosen, best)
     if isinstance(best, DrawFromRow) and isinstance(chosen, DrawFromPile):
@@ -179,3 +253,16 @@ def _played_out() -> Reason:
     # TRANSLATORS: a reason when the options' first effects tell them apart too little: the
     # review played the round out from here many times.
     return Reason(Fault.PLAYED_OUT, _("it did better when the round was played out"))
+
+
+def seen_reason(seen: Difference) -> Reason:
+    """What the review's rollouts saw differ, as a reason: the better option's mean, then the
+    chosen one's."""
+    said = _(SEEN_SAID[seen.measure])
+    best, chosen = _figure(seen.measure, seen.best), _figure(seen.measure, seen.chosen)
+    return Reason(FAULT_OF_MEASURE[seen.measure], said.format(best=best, chosen=chosen))
+
+
+def _figure(measure: Measure, value: float) -> str:
+    """A rollouts' mean as a reason says it: a share in whole percent, else to one decimal."""
+    return win_part(value) if measure is Measure.WENT_OUT else decimal(value)

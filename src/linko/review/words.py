@@ -20,10 +20,12 @@ from linko.engine import (
     Take,
     cards_label,
 )
-from linko.i18n import N_, _, ngettext
+from linko.i18n import N_, _, names_list, ngettext
+from linko.review.analysis import Analysis
+from linko.review.figures import decimal, win_change, win_part
 from linko.review.marks import Category, Mark, SeatReview
 from linko.review.match_review import Reviewed
-from linko.review.why import FAULT_NAMES, Fault, reason
+from linko.review.why import FAULT_NAMES, Fault, Reason, reason
 
 CATEGORY_NAMES = {
     # TRANSLATORS: a kind of decision in the review's summary: the groups played.
@@ -38,24 +40,6 @@ CATEGORY_NAMES = {
     # TRANSLATORS: a kind of decision in the review's summary (the duel): the ghost's groups.
     Category.GHOST: N_("ghost groups"),
 }
-
-
-def decimal(value: float) -> str:
-    """``2.4``: points to one decimal, with the language's decimal separator."""
-    # TRANSLATORS: the decimal separator of numbers such as 2.4 ("," in Spanish and Hungarian).
-    return f"{value:.1f}".replace(".", _("."))
-
-
-def win_change(share: float) -> str:
-    """``+12%``: a change in the chance of winning the round, signed, in whole percent."""
-    # TRANSLATORS: a change in the chance of winning, "+12%" or "-3%" ({number} is signed).
-    return _("{number}%").format(number=f"{round(100 * share):+d}")
-
-
-def win_part(share: float) -> str:
-    """``14%``: a share of a round's win, in whole percent."""
-    # TRANSLATORS: a share of a round's win, "14%".
-    return _("{number}%").format(number=round(100 * share))
 
 
 def option_phrase(view: SeatView, action: Action) -> str:
@@ -106,6 +90,12 @@ def option_phrase(view: SeatView, action: Action) -> str:
     return str(action)
 
 
+def analysis_reason(view: SeatView, analysis: Analysis) -> Reason:
+    """Why ``analysis``'s best option beat its chosen one: what they do at once, else what its
+    rollouts saw differ."""
+    return reason(view, analysis.chosen, analysis.best, analysis.played_out)
+
+
 def decision_line(
     name: str, view: SeatView, reviewed: Reviewed, *, why: bool = False, verbose: bool = False
 ) -> str:
@@ -126,7 +116,7 @@ def decision_line(
     }
     mark = reviewed.mark
     if mark is not None and why:
-        parts["reason"] = reason(view, analysis.chosen, analysis.best).clause
+        parts["reason"] = analysis_reason(view, analysis).clause
         if mark is Mark.MISTAKE:
             # TRANSLATORS: a decision the review marks: {chosen} and {best} are options ("play
             # 5", "play 7 7 7"); {reason} why {best} was better ("it would have snatched Ben's
@@ -171,18 +161,53 @@ def decision_line(
     return line.format(**parts)
 
 
-def fault_line(name: str, fault: Fault, count: int, points: float) -> str:
-    """``Ann: drew from the pile when the row had a card you could use: 14 times (8.1 points
-    more lead with better moves)``: marks of one fault, said once."""
+def fault_line(
+    name: str, fault: Fault, places: Sequence[tuple[int, int]], points: float, *, rounds: int = 1
+) -> str:
+    """``Ann: drew from the pile when the row had a card you could use: 3 times (turns 4, 9 and
+    17; 8.1 points more lead with better moves)``: marks of one fault, said once, with where
+    they were (``places``: each mark's round and turn, in a match of ``rounds`` rounds)."""
+    count = len(places)
     # TRANSLATORS: {fault} is a fault the review found {count} times, "drew from the pile when
-    # the row had a card you could use"; {points} the points of lead better moves would have
-    # added in all ("8.1").
+    # the row had a card you could use"; {turns} where ("turns 4, 9 and 17", or "round 1, turns
+    # 4 and 9; round 2, turn 3"); {points} the points of lead better moves would have added in
+    # all ("8.1").
     line = ngettext(
-        "{name}: {fault}: {count} time ({points} points more lead with better moves)",
-        "{name}: {fault}: {count} times ({points} points more lead with better moves)",
+        "{name}: {fault}: {count} time ({turns}; {points} points more lead with better moves)",
+        "{name}: {fault}: {count} times ({turns}; {points} points more lead with better moves)",
         count,
     )
-    return line.format(name=name, fault=_(FAULT_NAMES[fault]), count=count, points=decimal(points))
+    return line.format(
+        name=name,
+        fault=_(FAULT_NAMES[fault]),
+        count=count,
+        turns=turns_phrase(places, rounds=rounds),
+        points=decimal(points),
+    )
+
+
+def turns_phrase(places: Sequence[tuple[int, int]], *, rounds: int = 1) -> str:
+    """``turns 4, 9 and 17``: the turns of ``places`` (round, turn), each said once, in order; in
+    a match of several ``rounds``, round by round (``round 1, turns 4 and 9; round 2, turn 3``)."""
+    by_round: dict[int, list[int]] = {}
+    for number, turn in sorted(set(places)):
+        by_round.setdefault(number, []).append(turn)
+    phrases = []
+    for number, turns in by_round.items():
+        listed = names_list([str(turn) for turn in turns])
+        if rounds > 1:
+            # TRANSLATORS: where marks were, in a match of several rounds: round {round}, at
+            # {turns} ("4 and 9").
+            said = ngettext(
+                "round {round}, turn {turns}", "round {round}, turns {turns}", len(turns)
+            )
+        else:
+            # TRANSLATORS: where marks were: {turns} are turns of the round ("4, 9 and 17").
+            said = ngettext("turn {turns}", "turns {turns}", len(turns))
+        phrases.append(said.format(round=number, turns=listed))
+    # TRANSLATORS: what comes between the rounds of a list of turns: "round 1, turns 4 and 9;
+    # round 2, turn 3".
+    return _("; ").join(phrases)
 
 
 Table = tuple[tuple[str, ...], list[tuple[str, ...]]]
