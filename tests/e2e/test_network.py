@@ -15,6 +15,7 @@ Enter.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shlex
@@ -89,6 +90,7 @@ LEAK_LENGTH = 5
 CARD = re.compile(r"1[0-3]|[1-9]|X")
 VERTICALS = re.compile("[│┃▌█]")
 FRAME = frozenset("─━╭╮╰╯┏┓┗┛ ")
+TOP_LEFT, TOP_RIGHT = re.compile("[╭┏]"), re.compile("[╮┓]")
 #: The log's scroll bar thumb, which may stand right after the last word of a line.
 SCROLLBAR = {ord(block): " " for block in "▁▂▃▄▅▆▇█"}
 CHOICE_KEYS = {TAKE: "t", PASS: "n", DRAW_FROM_PILE: "p"}
@@ -208,20 +210,22 @@ class Box:
     inner: tuple[str, ...]
 
 
-def boxes(screen: str) -> list[Box]:
+@functools.lru_cache(maxsize=4)
+def boxes(screen: str) -> tuple[Box, ...]:
     """Every titled box (a panel, the log, a dialog), found by its top corners; a card's own
-    small box has no title. A notification drawn over a box's left side only ends it early."""
+    small box has no title. A notification drawn over a box's left side only ends it early.
+    (Kept for the last few screens: every capture is read for several things.)"""
     lines = screen.split("\n")
     width = max((len(line) for line in lines), default=0)
     lines = [line.ljust(width) for line in lines]
     found = []
     for row, line in enumerate(lines):
-        for left, char in enumerate(line):
-            if char not in "╭┏":
+        for corner in TOP_LEFT.finditer(line):
+            left = corner.start()
+            top_right = TOP_RIGHT.search(line, left + 1)
+            if top_right is None:
                 continue
-            right = next((i for i in range(left + 1, width) if line[i] in "╮┓"), None)
-            if right is None:
-                continue
+            right = top_right.start()
             title = line[left + 1 : right].strip("─━ ")
             if not title:
                 continue
@@ -230,7 +234,7 @@ def boxes(screen: str) -> list[Box]:
             )
             inner = tuple(lines[r][left + 1 : right] for r in range(row + 1, bottom))
             found.append(Box(title, row, inner))
-    return found
+    return tuple(found)
 
 
 def title_name(title: str) -> str:
@@ -273,7 +277,15 @@ def log_text(screen: str) -> str | None:
     return squeeze(text.translate(SCROLLBAR))
 
 
-def hand_words(hand: Sequence[int]) -> str:
+@functools.cache
+def hand_counts(hand: tuple[int, ...]) -> Counter[str]:
+    """How many of each card ``hand`` holds, by label (kept: every capture is checked against
+    every hand of the plan; never changed by its readers)."""
+    return Counter(labels(hand))
+
+
+@functools.cache
+def hand_words(hand: tuple[int, ...]) -> str:
     """A hand as a dialog's "Your hand:" line or an open panel writes it: ``3 · 5 5 · X``."""
     return squeeze(hand_text(hand).plain)
 
@@ -311,7 +323,7 @@ def check_private(screen: str, seat: int, plan: Plan) -> None:
         if other == seat:
             continue
         for hand in hands:
-            assert not Counter(labels(hand)) <= shown, (
+            assert not hand_counts(hand) <= shown, (
                 f"{PLAYERS[seat]}'s screen shows {PLAYERS[other]}'s hand {hand}:\n{screen}"
             )
             assert hand_words(hand) not in flat, (
