@@ -92,13 +92,11 @@ def with_other_hand(game: Game, seat: int) -> Game:
 
 
 class LinkoMachine(RuleBasedStateMachine):
-    """One game of ``kind`` (players, rules), driven only through ``pending`` and ``apply``."""
+    """One game of ``kind`` (players, rules), driven only through ``pending`` and ``apply``;
+    each kind is a subclass (:func:`machine_for`)."""
 
     game: Game
-
-    def __init__(self, kind: tuple[int, Rules]) -> None:
-        super().__init__()
-        self.kind = kind
+    kind: tuple[int, Rules]
 
     @initialize(seed=st.integers(0, 2**32 - 1), fast_forward=st.integers(0, 300))
     def deal(self, seed: int, fast_forward: int) -> None:
@@ -178,10 +176,20 @@ def kind_id(kind: tuple[int, Rules]) -> str:
     return f"{players}p-{'duel' if rules.duel else 'standard'}-{rules.edition.value}"
 
 
+def machine_for(kind: tuple[int, Rules]) -> type[LinkoMachine]:
+    """The machine over games of ``kind``."""
+
+    class OneKind(LinkoMachine):
+        pass
+
+    OneKind.kind = kind
+    return OneKind
+
+
 @pytest.mark.parametrize("kind", GAME_KINDS, ids=kind_id)
 def test_any_choice_keeps_the_game_sound(kind: tuple[int, Rules], long_run: bool) -> None:
     run_state_machine_as_test(
-        lambda: LinkoMachine(kind),
+        machine_for(kind),
         settings=settings(
             max_examples=LONG_EXAMPLES if long_run else EXAMPLES,
             stateful_step_count=50,
