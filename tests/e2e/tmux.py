@@ -111,6 +111,20 @@ class Control:
                 pipe.close()
 
 
+#: Quiet, in seconds, after which a write to the terminal is taken as done (a frame is written
+#: in pieces, and a screen read between two of them is half of one frame over another); and
+#: the longest wait for it, for a program that never stops writing.
+QUIET_SECONDS, SETTLE_SECONDS = 0.03, 0.5
+
+
+def settle(written: threading.Event) -> None:
+    """Until nothing has been written for :data:`QUIET_SECONDS` (``written`` cleared)."""
+    until = time.monotonic() + SETTLE_SECONDS
+    written.clear()
+    while written.wait(QUIET_SECONDS) and time.monotonic() < until:
+        written.clear()
+
+
 class TmuxSession:
     """A bash shell in a detached tmux window of ``width`` x ``height``; use it as a context.
 
@@ -238,15 +252,16 @@ class TmuxSession:
         a screen read while the program writes it may show its new top over its old foot, a
         dialog over the key bar of the table under it); the screen, or TmuxError on timeout.
 
-        The screen is read again once the program has written to it; ``check`` is asked again
-        every :data:`POLL_INTERVAL` all the same (it may look beyond the screen: a save, say)."""
+        The screen is read again once the program has written to it and then been quiet a
+        moment; ``check`` is asked again every :data:`POLL_INTERVAL` all the same (it may look
+        beyond the screen: a save, say)."""
         deadline = time.monotonic() + timeout
         written = self._control.written if self._control is not None else None
         screen: str | None = None
         while True:
             if screen is None or written is None or written.is_set():
                 if written is not None:
-                    written.clear()
+                    settle(written)
                 screen = self.capture()
             if check(screen) and self._steady(screen):
                 return screen
