@@ -1,5 +1,5 @@
-"""Ordinary human input in a real terminal: a double tap or a held key never shows the next hand,
-and never skips the final scores.
+"""Ordinary human input in a real terminal: a double tap or a held key never shows the next hand
+(and never skips the final scores: tests/e2e/test_languages.py types the winning play twice).
 
 Each test types as a hurried player would, then watches the screen for a while: the next
 player's hand (drawn in the panel titled "<name> (you)") must never appear before that player
@@ -9,15 +9,15 @@ confirms, on a hand-off that says so once it takes a key.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-import pytest
-
+from linko.config import make_config
+from linko.engine import DecisionKind, Play, seat_view
+from linko.tui.widgets.hand import first_selection
 from tests.helpers import NAMES
 
 from .plans import (
-    WINNING_SEED,
     dilemma_step,
-    quick_game,
     start,
     take_the_laptop,
     watch_that_it_never_shows,
@@ -25,7 +25,7 @@ from .plans import (
 from .tmux import TmuxSession
 
 PLAYERS = NAMES[:2]
-# The issue's deal: on Ann's first turn, Enter plays and a second Enter came to Ben's hand-off.
+# A deal where on Ann's first turn Enter played and a second Enter came to Ben's hand-off.
 SEED = 4
 HELD_KEY_REPEATS = 40
 HELD_KEY_REPEAT_SECONDS = 0.03
@@ -40,32 +40,69 @@ def quit_and_check(terminal: TmuxSession) -> None:
     assert not terminal.alternate_screen()
 
 
-@pytest.mark.parametrize("gap_ms", [30, 100, 250])
-def test_a_double_enter_on_a_play_never_shows_the_next_hand(
-    terminal: TmuxSession, gap_ms: int
-) -> None:
-    start(terminal, f"play --players 2 --seed {SEED} --names Ann,Ben")
-    take_the_laptop(terminal, "Ann")
-    terminal.wait_for("⏎ play")
-    terminal.press("Enter")  # Ann plays...
-    time.sleep(gap_ms / 1000)
-    terminal.press("Enter")  # ...and taps again
-    screen = watch_that_it_never_shows(terminal, "Ben (you)")
-    assert "Pass the laptop to" in screen
-    take_the_laptop(terminal, "Ben")  # Ben, deliberately, once the hand-off says so
-    quit_and_check(terminal)
+def double_enter(gap_ms: int) -> Callable[[TmuxSession], None]:
+    """Enter, then Enter again ``gap_ms`` later: a play and a hurried second tap."""
+
+    def tap(terminal: TmuxSession) -> None:
+        terminal.press("Enter")
+        time.sleep(gap_ms / 1000)
+        terminal.press("Enter")
+
+    return tap
 
 
-def test_a_held_enter_never_shows_the_next_hand(terminal: TmuxSession) -> None:
-    start(terminal, f"play --players 2 --seed {SEED} --names Ann,Ben")
-    take_the_laptop(terminal, "Ann")
-    terminal.wait_for("⏎ play")
-    for _ in range(HELD_KEY_REPEATS):  # the first plays, the rest are the key repeating
+def held_enter(terminal: TmuxSession) -> None:
+    """Enter held down: the first plays, the rest are the key repeating."""
+    for _ in range(HELD_KEY_REPEATS):
         terminal.press("Enter")
         time.sleep(HELD_KEY_REPEAT_SECONDS)
-    screen = watch_that_it_never_shows(terminal, "Ben (you)")
-    assert "Pass the laptop to" in screen
-    take_the_laptop(terminal, "Ben")
+
+
+#: How each of the deal's first plays is typed, one after the other in one game.
+TAPS = {
+    "a double Enter 30 ms apart": double_enter(30),
+    "a double Enter 100 ms apart": double_enter(100),
+    "a double Enter 250 ms apart": double_enter(250),
+    "a held Enter": held_enter,
+}
+
+
+def plain_enters_pass_the_laptop(seed: int, plays: int) -> bool:
+    """Whether the first ``plays`` plays of the deal, each the group a turn starts with (what a
+    plain Enter plays), snatch nothing, so that each hands the laptop to the other player."""
+    game = make_config(players=2, names=PLAYERS, seed=seed).new_match().game
+    for _ in range(plays):
+        decision = game.pending
+        if decision is None or decision.kind is not DecisionKind.PLAY:
+            return False
+        view = seat_view(game, decision.seat)
+        assert view.hand is not None
+        selection = first_selection(view.hand)
+        if selection is None or view.preview(selection.group()).stacks:
+            return False
+        game.apply(Play(selection.group()))
+        after = game.pending
+        if after is None or after.kind is not DecisionKind.PLAY or after.seat == decision.seat:
+            return False
+    return True
+
+
+def test_a_double_or_held_enter_on_a_play_never_shows_the_next_hand(
+    terminal: TmuxSession,
+) -> None:
+    """The deal's first four plays, each typed as in TAPS. Each play hands the laptop on (the
+    engine says so), so each tap is checked on a fresh hand-off, as four games would check it:
+    the player after never sees the next hand until they confirm."""
+    assert plain_enters_pass_the_laptop(SEED, len(TAPS))
+    start(terminal, f"play --players 2 --seed {SEED} --names Ann,Ben")
+    for turn, (how, tap) in enumerate(TAPS.items()):
+        player, next_player = PLAYERS[turn % 2], PLAYERS[(turn + 1) % 2]
+        take_the_laptop(terminal, player)  # deliberately, once the hand-off says so
+        terminal.wait_for("⏎ play")
+        tap(terminal)  # the player plays, and taps again
+        screen = watch_that_it_never_shows(terminal, f"{next_player} (you)")
+        assert "Pass the laptop to" in screen, how
+    take_the_laptop(terminal, PLAYERS[len(TAPS) % 2])
     quit_and_check(terminal)
 
 
@@ -88,34 +125,3 @@ def test_drawing_from_the_pile_then_enter_never_shows_the_next_hand(
     terminal.press("Enter")  # Ann, deliberately, after a quiet moment
     take_the_laptop(terminal, "Ben")
     quit_and_check(terminal)
-
-
-def test_a_double_tap_on_the_winning_play_still_shows_the_scores(terminal: TmuxSession) -> None:
-    """The winning Enter typed twice, and "g" (new game) a moment later, in a short 2022 game
-    (seed 142 ends in 19 decisions)."""
-    plan = list(quick_game(PLAYERS, seed=WINNING_SEED, edition="2022"))
-    assert plan[-1].game_over_after
-    start(terminal, f"play --players 2 --seed {WINNING_SEED} --names Ann,Ben --rules 2022")
-    for planned in plan:
-        for step in (planned.handoff, planned.step):
-            if step is None:
-                continue
-            terminal.wait_until(
-                step.shown_in,
-                f"{step.present} without {step.absent}",
-            )
-            if step is planned.step and planned.game_over_after:
-                terminal.press(*step.keys)
-                time.sleep(0.1)
-                terminal.press("Enter")
-                time.sleep(0.1)
-                terminal.press("g")
-            else:
-                terminal.press(*step.keys)
-    terminal.wait_for("Round 1 of 1 is over")
-    screen = watch_that_it_never_shows(terminal, "linko · a new game")
-    assert "Round 1 of 1 is over" in screen
-    assert "wins the round" in screen
-    terminal.press("q")  # the scores seen, a deliberate choice counts
-    found = terminal.wait_match(r"^EXITED:(\d+)")
-    assert found.group(1) == "0"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from .plans import ready_text, start, take_the_laptop
 from .tmux import PROMPT, TmuxSession
 
@@ -23,34 +21,36 @@ def check_the_shell_is_back(terminal: TmuxSession) -> None:
     assert terminal.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0"
 
 
-@pytest.mark.parametrize("answer", ["C-c", "y"])
-def test_ctrl_c_asks_and_a_second_ctrl_c_or_yes_quits(terminal: TmuxSession, answer: str) -> None:
-    at_the_table(terminal)
+def asked(terminal: TmuxSession) -> None:
+    """Ctrl+C asks whether to quit, and the app stays."""
     terminal.press("C-c")
     terminal.wait_for("Quit linko?")
     assert terminal.alternate_screen()  # asked, not gone
-    terminal.press(answer)
-    check_the_shell_is_back(terminal)
 
 
-def test_ctrl_c_then_no_goes_back_to_the_game(terminal: TmuxSession) -> None:
+def test_ctrl_c_then_no_goes_back_to_the_game_and_a_second_ctrl_c_quits(
+    terminal: TmuxSession,
+) -> None:
     at_the_table(terminal)
-    terminal.press("C-c")
-    terminal.wait_for("Quit linko?")
+    asked(terminal)
     terminal.press("n")
     terminal.wait_gone("Quit linko?")
     terminal.wait_for("Ann (you)")
     assert terminal.alternate_screen()
-    terminal.press("q")
-    terminal.wait_for("Quit linko?")
-    terminal.press("y")
+    asked(terminal)
+    terminal.press("C-c")
     check_the_shell_is_back(terminal)
 
 
-def test_ctrl_c_on_a_hand_off_asks_too(terminal: TmuxSession) -> None:
+def test_ctrl_c_on_a_hand_off_asks_too_and_yes_at_the_table_quits(terminal: TmuxSession) -> None:
+    """Ctrl+C on the hand-off asks, no goes back to it, and at the table Ctrl+C then y quits
+    (with the test above: Ctrl+C then Ctrl+C, y or n, on a hand-off and at the table)."""
     start(terminal, "play --players 2 --seed 4 --names Ann,Ben")
     terminal.wait_for(ready_text("Ann"))
-    terminal.press("C-c")
-    terminal.wait_for("Quit linko?")
-    terminal.press("C-c")
+    asked(terminal)
+    terminal.press("n")
+    terminal.wait_gone("Quit linko?")
+    take_the_laptop(terminal, "Ann")
+    asked(terminal)
+    terminal.press("y")
     check_the_shell_is_back(terminal)

@@ -41,19 +41,21 @@ MAX_DECISIONS = 3000
 # every action of the game, since saving it at every step grows with the square of its length.
 SAVE_ONE_STEP_IN = 8
 
-# (players, rules, games): sized so that the module stays well under a minute on two cores.
+# (players, rules, games): the games of the default run, a few hundred in all; ``--long`` plays
+# LONG_TIMES as many of each kind (the first ones the same), as the suite once did by default.
 KINDS = [
-    (2, Rules(), 400),
-    (3, Rules(), 180),
-    (4, Rules(), 110),
-    (5, Rules(), 100),
-    (2, STANDARD_2022, 150),
-    (3, STANDARD_2022, 100),
-    (4, STANDARD_2022, 90),
-    (5, STANDARD_2022, 70),
-    (2, DUEL, 500),
-    (2, DUEL_2022, 250),
+    (2, Rules(), 100),
+    (3, Rules(), 45),
+    (4, Rules(), 28),
+    (5, Rules(), 25),
+    (2, STANDARD_2022, 38),
+    (3, STANDARD_2022, 25),
+    (4, STANDARD_2022, 23),
+    (5, STANDARD_2022, 18),
+    (2, DUEL, 125),
+    (2, DUEL_2022, 63),
 ]
+LONG_TIMES = 4
 
 
 def kind_id(kind: tuple[int, Rules, int]) -> str:
@@ -103,14 +105,17 @@ def check_saved_game(game: Game) -> Game:
 
 
 def step_checks(sample: random.Random, saved_at: set[DecisionKind]) -> Callable[[Game], None]:
-    """Every step's checks, and a save of the state at the steps ``sample`` picks.
+    """Every step's checks, and a save of the state at the steps ``sample`` picks and at the
+    first step of each kind of decision not saved yet (a rare kind is saved however few the
+    games).
 
     The kinds of decision pending at the saved steps are added to ``saved_at``.
     """
 
     def check(game: Game) -> None:
         check_step(game)
-        if game.pending is not None and sample.randrange(SAVE_ONE_STEP_IN) == 0:
+        picked = sample.randrange(SAVE_ONE_STEP_IN) == 0
+        if game.pending is not None and (picked or game.pending.kind not in saved_at):
             check_saved_state(game)
             saved_at.add(game.pending.kind)
 
@@ -128,8 +133,10 @@ def decision_kinds(rules: Rules) -> set[DecisionKind]:
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=kind_id)
-def test_random_games_keep_every_invariant_at_every_step_and_end(kind):
+def test_random_games_keep_every_invariant_at_every_step_and_end(kind, long_run):
     players, rules, games = kind
+    if long_run:
+        games *= LONG_TIMES
     saved_at: set[DecisionKind] = set()
     for seed in range(games):
         game = new_game(players, seed, rules)

@@ -1,8 +1,10 @@
 """A Hypothesis state machine over the decisions: any legal choice keeps the game sound.
 
-Hypothesis picks the kind of game, the seed, how far to fast-forward, and then, step by step,
-which pending option to take, or an action the game must refuse. After every step the
-invariants hold; when one breaks, Hypothesis shrinks the run to a short list of choices.
+For each kind of game, Hypothesis picks the seed, how far to fast-forward, and then, step by
+step, which pending option to take, or an action the game must refuse. After every step the
+invariants hold; when one breaks, Hypothesis shrinks the run to a short list of choices. Each
+kind of game is a case of its own, so that every kind is met however few the examples: a few
+each by default, and with ``--long`` as many in all as one machine over every kind once ran.
 """
 
 from __future__ import annotations
@@ -12,7 +14,14 @@ import random
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from linko.engine import (
     DECLINE,
@@ -43,6 +52,8 @@ GAME_KINDS = [
     (2, DUEL),
     (2, DUEL_2022),
 ]
+#: Examples of each kind of game: the default run, and ``--long`` (150 in all, as before).
+EXAMPLES, LONG_EXAMPLES = 5, 15
 
 
 def every_action() -> list[Action]:
@@ -81,17 +92,15 @@ def with_other_hand(game: Game, seat: int) -> Game:
 
 
 class LinkoMachine(RuleBasedStateMachine):
-    """One game, driven only through ``pending`` and ``apply``."""
+    """One game of ``kind`` (players, rules), driven only through ``pending`` and ``apply``;
+    each kind is a subclass (:func:`machine_for`)."""
 
     game: Game
+    kind: tuple[int, Rules]
 
-    @initialize(
-        kind=st.sampled_from(GAME_KINDS),
-        seed=st.integers(0, 2**32 - 1),
-        fast_forward=st.integers(0, 300),
-    )
-    def deal(self, kind: tuple[int, Rules], seed: int, fast_forward: int) -> None:
-        players, rules = kind
+    @initialize(seed=st.integers(0, 2**32 - 1), fast_forward=st.integers(0, 300))
+    def deal(self, seed: int, fast_forward: int) -> None:
+        players, rules = self.kind
         self.game = played_for(new_game(players, seed, rules), random.Random(seed), fast_forward)
 
     @precondition(lambda self: not self.game.over)
@@ -162,10 +171,29 @@ class LinkoMachine(RuleBasedStateMachine):
             )
 
 
-LinkoMachine.TestCase.settings = settings(
-    max_examples=150,
-    stateful_step_count=50,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
-TestLinkoStateMachine = LinkoMachine.TestCase
+def kind_id(kind: tuple[int, Rules]) -> str:
+    players, rules = kind
+    return f"{players}p-{'duel' if rules.duel else 'standard'}-{rules.edition.value}"
+
+
+def machine_for(kind: tuple[int, Rules]) -> type[LinkoMachine]:
+    """The machine over games of ``kind``."""
+
+    class OneKind(LinkoMachine):
+        pass
+
+    OneKind.kind = kind
+    return OneKind
+
+
+@pytest.mark.parametrize("kind", GAME_KINDS, ids=kind_id)
+def test_any_choice_keeps_the_game_sound(kind: tuple[int, Rules], long_run: bool) -> None:
+    run_state_machine_as_test(
+        machine_for(kind),
+        settings=settings(
+            max_examples=LONG_EXAMPLES if long_run else EXAMPLES,
+            stateful_step_count=50,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+        ),
+    )

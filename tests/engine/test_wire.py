@@ -28,6 +28,8 @@ from .json_data import action_from_data, action_to_data, read, to_data
 
 Events = tuple[Event, ...]
 KINDS = [(2, Rules()), (3, STANDARD_2022), (4, Rules()), (5, Rules()), (2, DUEL), (2, DUEL_2022)]
+#: Whole games of each kind: the default run, and ``--long``.
+GAMES, LONG_GAMES = 1, 3
 
 
 def through_json(data: Any) -> Any:
@@ -36,11 +38,11 @@ def through_json(data: Any) -> Any:
 
 @pytest.mark.parametrize(("players", "rules"), KINDS)
 def test_views_events_and_options_round_trip_through_json_in_whole_games(
-    players: int, rules: Rules
+    players: int, rules: Rules, long_run: bool
 ) -> None:
     rng = random.Random(players * 100 + rules.duel)
     pile_draws_hidden = 0
-    for game_number in range(3):
+    for game_number in range(LONG_GAMES if long_run else GAMES):
         game = Game.new(Setup(NAMES[:players], seed=game_number, rules=rules))
         while game.pending is not None:
             for seat in (*range(players), None):
