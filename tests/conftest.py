@@ -4,6 +4,8 @@ language asks for it)."""
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +13,11 @@ import pytest
 
 from linko import i18n
 from linko.saves import HOME_VARIABLE
+
+# The tests start hundreds of Python processes (workers, programs, hosts): each compiles linko's
+# modules again where the environment forbids keeping compiled files, so they are kept.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(autouse=True)
