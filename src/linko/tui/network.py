@@ -17,6 +17,7 @@ from linko.net.address import host_in_url, table_address
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
+from linko.net.refusals import Device
 from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url, page_origin, sentence
 from linko.table.question import Choice, Question, key_name
@@ -157,9 +158,7 @@ class NetworkApp(LinkoApp):
             join_command = host_side.hosting.join_command(table)
             join_url = host_side.hosting.join_url(table)
         self.push_screen(
-            WaitingRoomScreen(
-                self.remote, join_command=join_command, join_url=join_url, deal=deal
-            )
+            WaitingRoomScreen(self.remote, join_command=join_command, join_url=join_url, deal=deal)
         )
 
     def _remote_changed(self) -> None:
@@ -174,6 +173,10 @@ class NetworkApp(LinkoApp):
         if self.remote.started and not any(s.id == "table" for s in self.screen_stack):
             self._show_table()
         self.refresh_bindings()  # the stand-in key follows who is away
+
+    def on_a_phone(self) -> bool:
+        """Whether this screen is a phone's page, which is never told a command line."""
+        return self.phone or self.remote.device is Device.PHONE
 
     def _show_table(self) -> None:
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
@@ -197,9 +200,15 @@ class NetworkApp(LinkoApp):
         # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its first
         # letter made a capital and a full stop added, and printed after "linko: ".
         self.ended = why or _("the connection to the table was lost")
-        # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
-        back = _("To come back if it opens again: {command}").format(command=self.come_back)
-        lines = (Text(back),) if self.come_back else ()
+        lines: tuple[Text, ...] = ()
+        if self.on_a_phone():
+            # TRANSLATORS: on a phone's screen once its table is closed: the table's code is the
+            # QR code its host shows, which this phone's browser keeps the seat of.
+            lines = (Text(_("To come back if it opens again, scan the table's code again.")),)
+        elif self.come_back:
+            # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
+            back = _("To come back if it opens again: {command}")
+            lines = (Text(back.format(command=self.come_back)),)
         self._say_last("closed", _("The table is closed"), sentence(self.ended), lines)
 
     def _say_moved(self, moved: str) -> None:
@@ -306,6 +315,15 @@ class NetworkApp(LinkoApp):
             return leave_question(_("Nothing is lost: you were watching."))
         if over:
             return leave_question(_("The game is over."))
+        if self.on_a_phone():
+            # TRANSLATORS: a phone's quit dialog: this browser keeps the seat; its page offers
+            # to go back to it, and so does the table's code (the host's QR code) scanned again.
+            return leave_question(
+                _(
+                    "Your seat stays yours: this page's button, or the table's code scanned "
+                    "again on this phone, brings you back."
+                )
+            )
         # TRANSLATORS: {command} is the command that brings this screen back to its seat
         # (linko join ...).
         back = _("Your seat stays yours: {command} brings you back.")
