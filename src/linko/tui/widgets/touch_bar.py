@@ -1,5 +1,6 @@
-"""The key bar's place on a touch screen: a button for each action only a key reaches (the hint,
-the rules, taking back, going back, quitting), greyed out while its key does nothing."""
+"""The key bar's place on a touch screen: a button for each action only a key reaches (a page up
+and down, the hint, the rules, taking back, going back, quitting), greyed out while its key does
+nothing; the page buttons are there only while there is a page to turn."""
 
 from __future__ import annotations
 
@@ -13,8 +14,22 @@ from textual.widgets import Button
 from linko.i18n import _
 from linko.tui.widgets.footer import ShowsKeys
 
-#: The actions a touch bar offers, in its order, where the screen's keys have them.
-TOUCH_ACTIONS = ("hint", "app.rules", "take_back", "close", "app.request_quit")
+#: The actions a touch bar offers, in its order, where the screen's keys have them (a dialog's
+#: own rules and quit ask the app's).
+TOUCH_ACTIONS = (
+    "page_up",
+    "page_down",
+    "hint",
+    "app.rules",
+    "rules",
+    "take_back",
+    "close",
+    "app.request_quit",
+    "request_quit",
+)
+#: The buttons that say what they do by a mark alone: a finger scrolls a page by them (xterm.js
+#: gives a drag to nobody while the app reads the mouse).
+MARKS = {"page_up": "▲", "page_down": "▼"}
 
 
 class TouchButton(Button, can_focus=False):
@@ -53,20 +68,26 @@ class TouchBar(Horizontal, ShowsKeys):
     TouchBar TouchButton:last-child {
         margin: 0;
     }
+    TouchBar TouchButton.-mark {
+        width: 7;
+    }
     """
 
     def compose(self) -> ComposeResult:
         for binding in touch_bindings(self.screen):
             action = binding.action
+            mark = MARKS.get(action)
             yield TouchButton(
-                _(binding.description),
+                mark or _(binding.description),
                 name=action,  # the binding's, which refresh_keys looks for
                 id=f"touch-{action.removeprefix('app.').replace('_', '-')}",
                 action=action if action.startswith("app.") else f"screen.{action}",
+                classes="-mark" if mark else "",
             )
 
     def refresh_keys(self) -> None:
-        """Each button on while its key works, greyed out otherwise."""
+        """Each button on while its key works, greyed out otherwise; a page button shown only
+        while there is a page to turn."""
         working = {
             active.binding.action
             for active in self.screen.active_bindings.values()
@@ -74,3 +95,5 @@ class TouchBar(Horizontal, ShowsKeys):
         }
         for button in self.query(TouchButton):
             button.disabled = button.name not in working
+            if button.has_class("-mark"):
+                button.display = not button.disabled

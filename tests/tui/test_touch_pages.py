@@ -1,0 +1,113 @@
+"""A finger turns pages: on a touch screen the rules and a dialog taller than the screen page with
+the touch bar's ▲ and ▼ (a finger's size: at least six columns and three lines), which a dialog
+that fits does not show; lying down, the draw dialog's Take back is reached so, and tapped."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pytest
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widget import Widget
+
+from linko.engine import DECLINE, DISCARD, Game, Play
+from linko.net import TOUCH_VARIABLE
+from linko.table.dilemmas import Draws, draws_owed
+from linko.table.question import TAKE_BACK, Question, with_take_back
+from linko.tui.dialogs import QuestionDialog
+from linko.tui.screens.rules import RulesScreen
+from linko.tui.touch import use_touch
+from tests.helpers import g, position
+from tests.tui.helpers import frame_text
+
+from .conftest import run, seeded_app
+from .snapshots import asked
+
+#: A phone standing up, and one lying down (844x390 CSS pixels at 13 px type).
+STANDING, LYING = (44, 40), (110, 26)
+#: Taps on ▼ that must bring a dialog's end into view, at most: a bound.
+MAX_TAPS = 10
+
+
+class PhoneHost(App[None]):
+    """A phone's app, empty but for the dialog the test shows, narrow or wide as linko's."""
+
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (80, "-wide")]  # type: ignore[misc]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.animation_level = "none"
+        use_touch(self)
+
+
+def three_card_draw() -> Question[Any]:
+    """Ben discards his 11 11 11, which Ann snatched and left: he draws 3 cards, and may take
+    the discard back."""
+    game: Game = position([[12, 12, 12, 1, 2], [5, 6, 7, 8]], [[], [g(11, 11, 11)]])
+    game.apply(Play(g(12, 12, 12)))
+    game.apply(DECLINE)
+    draws = draws_owed(game.apply(DISCARD), game.state.names, Draws(0))
+    return with_take_back(asked(game, 1, draws))
+
+
+def a_fingers_size(widget: Widget) -> None:
+    assert widget.display and widget.region.width >= 6 and widget.region.height >= 3, widget
+
+
+@pytest.mark.parametrize("size", [STANDING, LYING], ids=["standing", "lying"])
+def test_a_dialog_taller_than_the_screen_pages_by_the_touch_bar(size: tuple[int, int]) -> None:
+    app = PhoneHost()
+    answers: list[object] = []
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        dialog = QuestionDialog(three_card_draw())
+        await app.push_screen(dialog, answers.append)
+        await pilot.pause()
+        await pilot.pause()
+        marks = [dialog.query_one("#touch-page-up"), dialog.query_one("#touch-page-down")]
+        if size == STANDING:  # the whole dialog fits: no page to turn, no mark
+            assert "undo your last decision" in frame_text(app)
+            assert not any(mark.display for mark in marks)
+        else:
+            assert "Drawn so far" not in frame_text(app)  # the dialog's last line
+            for mark in marks:
+                a_fingers_size(mark)
+            for _tap in range(MAX_TAPS):
+                if "Drawn so far" in frame_text(app):
+                    break
+                assert await pilot.click("#touch-page-down")
+                await pilot.pause()
+            assert "undo your last decision" in frame_text(app)
+            assert "Drawn so far" in frame_text(app)
+        assert await pilot.click("#choice-u")
+        await pilot.pause()
+        assert answers == [TAKE_BACK]
+
+    run(app, scenario, size)
+
+
+def test_the_rules_page_by_the_touch_bars_marks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(TOUCH_VARIABLE, "1")
+    app = seeded_app(players=2)
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert await pilot.click("#touch-rules")
+        await pilot.pause()
+        rules = app.screen
+        assert isinstance(rules, RulesScreen)
+        await pilot.pause()
+        down, up = rules.query_one("#touch-page-down"), rules.query_one("#touch-page-up")
+        a_fingers_size(down)
+        a_fingers_size(up)
+        first = frame_text(app)
+        assert await pilot.click("#touch-page-down")
+        await pilot.pause()
+        page = rules.page.scrollable_content_region.height
+        assert rules.page.scroll_y == page
+        assert frame_text(app) != first
+        assert await pilot.click("#touch-page-up")
+        await pilot.pause()
+        assert rules.page.scroll_y == 0
+
+    run(app, scenario, STANDING)
