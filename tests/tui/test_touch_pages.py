@@ -4,55 +4,22 @@ that fits does not show; lying down, the draw dialog's Take back is reached so, 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
-from textual.app import App
 from textual.pilot import Pilot
-from textual.widget import Widget
 
-from linko.engine import DECLINE, DISCARD, Game, Play
 from linko.net import TOUCH_VARIABLE
-from linko.table.dilemmas import Draws, draws_owed
-from linko.table.question import TAKE_BACK, Question, with_take_back
+from linko.table.question import TAKE_BACK
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.rules import RulesScreen
-from linko.tui.touch import use_touch
-from tests.helpers import g, position
 from tests.tui.helpers import frame_text
 
 from .conftest import run, seeded_app
-from .snapshots import asked
+from .phones import LYING, STANDING, PhoneHost, a_fingers_size, three_card_draw
 
-#: A phone standing up, and one lying down (844x390 CSS pixels at 13 px type).
-STANDING, LYING = (44, 40), (110, 26)
 #: Taps on ▼ that must bring a dialog's end into view, at most: a bound.
 MAX_TAPS = 10
-
-
-class PhoneHost(App[None]):
-    """A phone's app, empty but for the dialog the test shows, narrow or wide as linko's."""
-
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (80, "-wide")]  # type: ignore[misc]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.animation_level = "none"
-        use_touch(self)
-
-
-def three_card_draw() -> Question[Any]:
-    """Ben discards his 11 11 11, which Ann snatched and left: he draws 3 cards, and may take
-    the discard back."""
-    game: Game = position([[12, 12, 12, 1, 2], [5, 6, 7, 8]], [[], [g(11, 11, 11)]])
-    game.apply(Play(g(12, 12, 12)))
-    game.apply(DECLINE)
-    draws = draws_owed(game.apply(DISCARD), game.state.names, Draws(0))
-    return with_take_back(asked(game, 1, draws))
-
-
-def a_fingers_size(widget: Widget) -> None:
-    assert widget.display and widget.region.width >= 6 and widget.region.height >= 3, widget
 
 
 @pytest.mark.parametrize("size", [STANDING, LYING], ids=["standing", "lying"])

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from linko.i18n import N_, _
@@ -26,8 +25,6 @@ from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
-from linko.tui.touch import keyed
-from linko.tui.widgets.table_view import TableButton
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,25 +59,15 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
     )
 
 
-#: The least rows of a phone's table with room for the move button over the key bar: below it
-#: the table needs every row (five players on the shortest phone), and the key bar's m is there.
-MOVE_BUTTON_ROWS = 44
-
-
 class PhoneTableScreen(TableScreen):
-    """A phone's table: the table, and a button a finger can hit (three lines, about 48 CSS
-    pixels) that shows how to move the seat to another screen."""
+    """A phone's table: its touch bar has a button that shows how to move the seat to another
+    screen, from the first frame, at every size."""
 
-    def compose(self) -> ComposeResult:
-        yield from super().compose()
-        label = _("move to another screen")
-        # Never focused (a TableButton): Enter stays the table's, and plays.
-        yield TableButton(keyed(self, "m", label), id="move-seat-button", action="app.move_seat")
-
-    def on_resize(self) -> None:
-        """Only on a phone standing up with rows to spare: elsewhere the m key does it."""
-        button = self.query_one("#move-seat-button")
-        button.display = self.has_class("-narrow") and self.size.height >= MOVE_BUTTON_ROWS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *TableScreen.BINDINGS,
+        # The app's m, declared here for the touch bar, which makes its buttons of the screen's.
+        Binding("m", "app.move_seat", N_("move to another screen"), show=False),
+    ]
 
 
 class NetworkApp(LinkoApp):

@@ -11,7 +11,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Button
 
-from linko.i18n import _
+from linko.i18n import N_, _
 from linko.tui.widgets.footer import ShowsKeys
 
 #: The actions a touch bar offers, in its order, where the screen's keys have them (a dialog's
@@ -24,12 +24,20 @@ TOUCH_ACTIONS = (
     "rules",
     "take_back",
     "close",
+    "app.move_seat",
     "app.request_quit",
     "request_quit",
 )
 #: The buttons that say what they do by a mark alone: a finger scrolls a page by them (xterm.js
 #: gives a drag to nobody while the app reads the mouse).
 MARKS = {"page_up": "▲", "page_down": "▼"}
+#: The buttons whose key's description is too long for a phone's bar, with a word of their own.
+# TRANSLATORS: a phone's button (about seven letters at most): it shows how to move this seat to
+# another screen (the key's own words: "move to another screen").
+SHORT_LABELS = {"app.move_seat": N_("move seat")}
+#: The fewest columns of a button: 44 CSS pixels on a phone standing up (375 pixels, 44 columns)
+#: and lying down (844 pixels, 110 columns).
+FINGER_COLUMNS = 6
 
 
 class TouchButton(Button, can_focus=False):
@@ -40,7 +48,7 @@ class TouchButton(Button, can_focus=False):
         # it: a long word ("visszavonás") takes its width from its neighbours, whole on a phone
         # of 44 columns.
         self.styles.line_pad = 0
-        self.styles.min_width = cell_len(str(self.label))
+        self.styles.min_width = max(cell_len(str(self.label)), FINGER_COLUMNS)
 
 
 def touch_bindings(screen: Screen[object]) -> list[Binding]:
@@ -78,7 +86,7 @@ class TouchBar(Horizontal, ShowsKeys):
             action = binding.action
             mark = MARKS.get(action)
             yield TouchButton(
-                mark or _(binding.description),
+                mark or _(SHORT_LABELS.get(action, binding.description)),
                 name=action,  # the binding's, which refresh_keys looks for
                 id=f"touch-{action.removeprefix('app.').replace('_', '-')}",
                 action=action if action.startswith("app.") else f"screen.{action}",
