@@ -1,6 +1,7 @@
 """A phone's table by touch: the hint button works inside a dilemma (the dialog's own touch bar,
 over the table's), and the button that moves the seat to another screen is on the touch bar from
-the first frame of the table, standing up and lying down."""
+the first frame of the table, standing up and lying down; the hand's rows are a line apart, and
+the log keeps three lines on a small phone."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from linko.tui.network import NetworkApp
 from linko.tui.screens.move_seat import MoveSeatScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
-from tests.tui.helpers import frame_text
+from linko.tui.widgets.hand import HandView
+from tests.tui.helpers import frame_text, widget_lines
 
 from ..net.tables import join_here, plan
 from ..table.positions import example_2a
@@ -80,6 +82,13 @@ def test_the_move_button_is_there_from_the_tables_first_frame(
             table.start()
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.pause()
+            hand = app.screen.query_one(HandView)
+            rows = {box.row for box in hand.boxes}
+            assert len(rows) == 2 and hand.row_pitch == 4  # 13 cards
+            gap = widget_lines(hand)[3]
+            assert not gap.strip(), widget_lines(hand)  # the rows do not touch
+            log = app.screen.query_one("#log")
+            assert log.scrollable_content_region.height >= 3
             move = app.screen.query_one("#touch-move-seat")
             a_fingers_size(move)
             assert not move.disabled
