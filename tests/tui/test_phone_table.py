@@ -96,3 +96,45 @@ def test_the_move_button_is_there_from_the_tables_first_frame(
             await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
 
     asyncio.run(main())
+
+
+@pytest.mark.usefixtures("touch")
+@pytest.mark.parametrize("size", [SMALL, LYING], ids=["small phone", "lying"])
+def test_dialogs_rise_from_the_foot_over_the_touch_bar(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The quit dialog and the move dialog sit at the foot of the screen; the touch bar in
+    sight under the quit dialog is the dialog's own, whose buttons that do nothing there are
+    greyed out, and the move dialog covers the table's."""
+    monkeypatch.setenv(PAGE_VARIABLE, "192.168.1.20:7801")
+    width, height = size
+
+    async def main() -> None:
+        table = HostedTable(plan(2, seed=5, host=False))
+        screens = [join_here(table, Hello(table.code, name=name)) for name in ("Ann", "Ben")]
+        ben = screens[1]
+        assert isinstance(ben, tuple)
+        app = NetworkApp(ben[0], come_back="", animations=False, input_guard=0)
+        async with app.run_test(size=size) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
+            table.start()
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.pause()
+            assert await pilot.click("#touch-request-quit")
+            await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
+            await pilot.pause()
+            dialog = app.screen
+            bar = dialog.query_one("TouchBar")
+            assert bar.region.bottom == height and bar.region.width == width
+            assert dialog.query_one("#dialog").region.bottom == bar.region.y
+            for button in bar.query("TouchButton"):
+                assert button.disabled or not button.display, button  # none works here
+            assert await pilot.click("#choice-n")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            assert await pilot.click("#touch-move-seat")
+            await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
+            await pilot.pause()
+            panel = app.screen.query_one("#move-panel").region
+            assert panel.bottom == height and panel.width == width
+
+    asyncio.run(main())
