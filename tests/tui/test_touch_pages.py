@@ -16,13 +16,13 @@ from linko.tui.screens.rules import RulesScreen
 from tests.tui.helpers import frame_text
 
 from .conftest import run, seeded_app
-from .phones import LYING, STANDING, PhoneHost, a_fingers_size, three_card_draw
+from .phones import LYING, SMALL, STANDING, PhoneHost, a_fingers_size, three_card_draw
 
 #: Taps on ▼ that must bring a dialog's end into view, at most: a bound.
 MAX_TAPS = 10
 
 
-@pytest.mark.parametrize("size", [STANDING, LYING], ids=["standing", "lying"])
+@pytest.mark.parametrize("size", [STANDING, SMALL, LYING], ids=["standing", "small", "lying"])
 def test_a_dialog_taller_than_the_screen_pages_by_the_touch_bar(size: tuple[int, int]) -> None:
     app = PhoneHost()
     answers: list[object] = []
@@ -33,8 +33,10 @@ def test_a_dialog_taller_than_the_screen_pages_by_the_touch_bar(size: tuple[int,
         await pilot.pause()
         await pilot.pause()
         marks = [dialog.query_one("#touch-page-up"), dialog.query_one("#touch-page-down")]
-        if size == STANDING:  # the whole dialog fits: no page to turn, no mark
+        if size != LYING:  # the whole dialog fits, a small phone's too: no page to turn
             assert "undo your last decision" in frame_text(app)
+            assert "Drawn so far" in frame_text(app)  # the dialog's last note
+            assert dialog.query_one("#dialog").max_scroll_y == 0  # its last line too
             assert not any(mark.display for mark in marks)
         else:
             assert "Drawn so far" not in frame_text(app)  # the dialog's last line
