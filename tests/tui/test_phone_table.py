@@ -1,17 +1,16 @@
-"""A phone's table by touch: the hint button works inside a dilemma (the dialog's own touch bar,
-over the table's), and the button that moves the seat to another screen is on the touch bar from
-the first frame of the table, standing up and lying down; the hand's rows are a line apart, and
-the log keeps three lines on a small phone."""
+"""A phone's table by touch, standing up on a small phone and lying down: the button that moves
+the seat to another screen is on the touch bar from the table's first frame; the hand's rows are
+a line apart, and the log keeps three lines; the quit question and the move dialog rise from the
+foot of the screen, and the touch bar in sight under the question is the question's own, its
+buttons that do nothing there greyed out. (The hint button inside a dilemma is tapped in the
+browser: tests/web/test_phone_sizes.py.)"""
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 
-from linko.i18n import _
 from linko.net import TOUCH_VARIABLE
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello
@@ -22,90 +21,18 @@ from linko.tui.screens.move_seat import MoveSeatScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
 from linko.tui.widgets.hand import HandView
-from tests.tui.helpers import frame_text, widget_lines
+from tests.tui.helpers import widget_lines
 
 from ..net.tables import join_here, plan
-from ..table.positions import example_2a
-from .asking import asking
-from .conftest import click_group, position_app, run
 from .hosting import until
-from .phones import LYING, SMALL, STANDING, a_fingers_size
+from .phones import LYING, SMALL, a_fingers_size
 
 
-@pytest.fixture
-def touch(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("size", [SMALL, LYING], ids=["small phone", "lying"])
+def test_a_phones_table_its_move_button_and_its_dialogs_from_the_foot(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv(TOUCH_VARIABLE, "1")
-
-
-@pytest.mark.usefixtures("touch")
-def test_the_hint_button_shows_the_hint_inside_a_dilemma() -> None:
-    app = position_app(example_2a())
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        assert await pilot.click("#handoff-confirm")
-        await pilot.pause()
-        assert await click_group(pilot, 12)
-        assert await pilot.click("#button-play")
-        await pilot.pause()
-        assert asking(app.screen, "take"), app.screen
-        dialog = app.screen
-        assert isinstance(dialog, QuestionDialog)
-        hint = dialog.query_one("#touch-hint")
-        a_fingers_size(hint)
-        assert not hint.disabled
-        said = _("Hint: {reason}").format(reason="")
-        assert said not in frame_text(app)
-        assert await pilot.click("#touch-hint")
-        await pilot.pause()
-        await pilot.pause()
-        assert said in frame_text(app)
-        assert app.screen is dialog  # nothing decided
-
-    run(app, scenario, STANDING)
-
-
-@pytest.mark.usefixtures("touch")
-@pytest.mark.parametrize("size", [SMALL, LYING], ids=["small phone", "lying"])
-def test_the_move_button_is_there_from_the_tables_first_frame(
-    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv(PAGE_VARIABLE, "192.168.1.20:7801")
-
-    async def main() -> None:
-        table = HostedTable(plan(2, seed=5, host=False))
-        screens = [join_here(table, Hello(table.code, name=name)) for name in ("Ann", "Ben")]
-        ben = screens[1]
-        assert isinstance(ben, tuple)
-        app = NetworkApp(ben[0], come_back="", animations=False, input_guard=0)
-        async with app.run_test(size=size) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
-            table.start()
-            await until(pilot, lambda: isinstance(app.screen, TableScreen))
-            await pilot.pause()
-            hand = app.screen.query_one(HandView)
-            rows = {box.row for box in hand.boxes}
-            assert len(rows) == 2 and hand.row_pitch == 4  # 13 cards
-            gap = widget_lines(hand)[3]
-            assert not gap.strip(), widget_lines(hand)  # the rows do not touch
-            log = app.screen.query_one("#log")
-            assert log.scrollable_content_region.height >= 3
-            move = app.screen.query_one("#touch-move-seat")
-            a_fingers_size(move)
-            assert not move.disabled
-            assert await pilot.click("#touch-move-seat")
-            await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
-
-    asyncio.run(main())
-
-
-@pytest.mark.usefixtures("touch")
-@pytest.mark.parametrize("size", [SMALL, LYING], ids=["small phone", "lying"])
-def test_dialogs_rise_from_the_foot_over_the_touch_bar(
-    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The quit dialog and the move dialog sit at the foot of the screen; the touch bar in
-    sight under the quit dialog is the dialog's own, whose buttons that do nothing there are
-    greyed out, and the move dialog covers the table's."""
     monkeypatch.setenv(PAGE_VARIABLE, "192.168.1.20:7801")
     width, height = size
 
@@ -120,6 +47,14 @@ def test_dialogs_rise_from_the_foot_over_the_touch_bar(
             table.start()
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.pause()
+            hand = app.screen.query_one(HandView)
+            assert len({box.row for box in hand.boxes}) == 2  # 13 cards
+            assert not widget_lines(hand)[3].strip(), widget_lines(hand)  # rows apart
+            assert app.screen.query_one("#log").scrollable_content_region.height >= 3
+            move = app.screen.query_one("#touch-move-seat")
+            a_fingers_size(move)
+            assert not move.disabled
+            # The quit question at the foot, over its own touch bar.
             assert await pilot.click("#touch-request-quit")
             await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
             await pilot.pause()
@@ -131,6 +66,7 @@ def test_dialogs_rise_from_the_foot_over_the_touch_bar(
                 assert button.disabled or not button.display, button  # none works here
             assert await pilot.click("#choice-n")
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            # The move dialog at the foot, as wide as the screen.
             assert await pilot.click("#touch-move-seat")
             await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
             await pilot.pause()

@@ -40,17 +40,13 @@ def dialog_text(app: NetworkApp) -> str:
     return " ".join(frame_text(app).split())
 
 
-@pytest.mark.parametrize("phone", [True, False], ids=["phone", "terminal"])
-def test_leaving_and_a_closed_table_say_what_the_screen_can_do(
-    phone: bool, monkeypatch: pytest.MonkeyPatch
+def test_leaving_and_a_closed_table_say_what_a_phone_can_do(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A phone's quit dialog and its closed table's words name no command; a terminal's name
-    the command that brings it back."""
-    if phone:
-        monkeypatch.setenv(TOUCH_VARIABLE, "1")
-        monkeypatch.setenv(PAGE_VARIABLE, "192.168.1.20:7801")
-    else:
-        monkeypatch.delenv(PAGE_VARIABLE, raising=False)
+    """A phone's quit dialog and its closed table's words name no command (a terminal's name
+    the command that brings it back: tests/cli/test_join.py, tests/e2e/test_network.py)."""
+    monkeypatch.setenv(TOUCH_VARIABLE, "1")
+    monkeypatch.setenv(PAGE_VARIABLE, "192.168.1.20:7801")
 
     async def main() -> None:
         table = HostedTable(plan(2, seed=5, host=False))
@@ -59,32 +55,23 @@ def test_leaving_and_a_closed_table_say_what_the_screen_can_do(
         ben = joined[1]
         assert isinstance(ben, tuple)
         app = NetworkApp(ben[0], come_back=COMMAND, animations=False, input_guard=0)
-        async with app.run_test(size=PHONE if phone else (80, 24)) as pilot:
+        async with app.run_test(size=PHONE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, WaitingRoomScreen))
             table.start()
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.pause()
-            if phone:
-                await pilot.click("#touch-request-quit")
-            else:
-                await pilot.press("ctrl+q")
+            assert await pilot.click("#touch-request-quit")
             await until(pilot, lambda: isinstance(app.screen, QuestionDialog))
             await pilot.pause()
             said = dialog_text(app)
-            assert ("linko join" not in said) is phone, said
-            assert ("scanned again" in said) is phone, said
-            choice = "#choice-n" if phone else None
-            if choice and app.screen.query(choice):
-                await pilot.click(choice)
-            else:
-                await pilot.press("n")
+            assert "linko join" not in said and "scanned again" in said, said
+            assert await pilot.click("#choice-n")
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             table.close(CloseReason.CLOSED)
             await until(pilot, lambda: app.ended != "" and isinstance(app.screen, QuestionDialog))
             await pilot.pause()
             said = dialog_text(app)
-            assert ("linko join" not in said) is phone, said
-            assert ("scan the table's code again" in said) is phone, said
+            assert "linko join" not in said and "scan the table's code again" in said, said
 
     asyncio.run(main())
 
