@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
+from linko.engine import SeatView
 from linko.i18n import N_, _
 from linko.net.address import host_in_url, table_address
 from linko.net.client import SeatClient, Status
@@ -21,10 +22,12 @@ from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url, page_origin, sentence
 from linko.table.question import Choice, Question, key_name
 from linko.tui.app import LinkoApp
+from linko.tui.kept_choice import keep_choice, kept_choice
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
+from linko.tui.widgets.hand import Selection, fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,13 +64,35 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
 
 class PhoneTableScreen(TableScreen):
     """A phone's table: its touch bar has a button that shows how to move the seat to another
-    screen, from the first frame, at every size."""
+    screen, from the first frame, at every size; the play being chosen is kept, so that the
+    page reloaded at the same moment comes back to it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *TableScreen.BINDINGS,
         # The app's m, declared here for the touch bar, which makes its buttons of the screen's.
         Binding("m", "app.move_seat", N_("move to another screen"), show=False),
     ]
+
+    def __init__(self, source: RemoteTable, **options: Any) -> None:
+        super().__init__(source, **options)
+        self.remote = source
+        self._restored = False  # the kept choice is looked for once, at the first play
+
+    def _fit_selection(self, view: SeatView) -> None:
+        super()._fit_selection(view)
+        token, selection = self.remote.token, self.selection
+        if self._restored or token is None or selection is None or view.hand is None:
+            return
+        self._restored = True
+        kept = kept_choice(token, self.remote.version)
+        if kept is not None:
+            self.selection = fit(view.hand, kept)
+
+    def _choose(self, selection: Selection) -> None:
+        super()._choose(selection)
+        self._restored = True  # a choice made here outweighs one kept from before
+        if self.remote.token is not None:
+            keep_choice(self.remote.token, self.remote.version, selection)
 
 
 class NetworkApp(LinkoApp):
