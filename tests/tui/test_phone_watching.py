@@ -45,8 +45,11 @@ def test_who_watches_is_not_left_over_a_dialog_that_rises_while_it_is_shown() ->
                 choice = NormalBot().choose(view, bot_rng(SEED, pending.seat, turn))
                 after = table.game.copy()
                 after.apply(choice)
-                asks_ben = after.pending is not None and after.pending.seat == 1
-                if pending.seat == 0 and asks_ben and after.pending.kind is not DecisionKind.PLAY:
+                then = after.pending
+                asks_ben = (
+                    then is not None and then.seat == 1 and then.kind is not DecisionKind.PLAY
+                )
+                if pending.seat == 0 and asks_ben:
                     break
                 at = table.at
                 remotes[pending.seat].apply(choice)
