@@ -93,13 +93,25 @@ class TouchBar(Horizontal, ShowsKeys):
                 classes="-mark" if mark else "",
             )
 
+    def on_mount(self) -> None:
+        # Textual calls ShowsKeys.on_mount too (each class's handler in the MRO).
+        self.app.screen_change_signal.subscribe(self, self._screen_changed)
+
+    def on_unmount(self) -> None:
+        self.app.screen_change_signal.unsubscribe(self)
+
+    def _screen_changed(self, _screen: Screen[object]) -> None:
+        if self.is_attached:
+            self.refresh_keys()
+
     def refresh_keys(self) -> None:
-        """Each button on while its key works, greyed out otherwise; a page button shown only
-        while there is a page to turn."""
+        """Each button on while its key works, greyed out otherwise (all of them while another
+        screen covers this one: a tap there is that screen's); a page button shown only while
+        there is a page to turn."""
         working = {
             active.binding.action
             for active in self.screen.active_bindings.values()
-            if active.enabled
+            if active.enabled and self.app.screen is self.screen
         }
         for button in self.query(TouchButton):
             button.disabled = button.name not in working
