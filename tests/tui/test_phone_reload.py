@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 
 import pytest
 
@@ -12,8 +14,9 @@ from linko.net import TOUCH_VARIABLE
 from linko.net.host import HostedTable
 from linko.net.protocol import Hello
 from linko.net.web import PAGE_VARIABLE
+from linko.tui.kept_choice import choices_path, keep_choice, kept_choice
 from linko.tui.network import NetworkApp, PhoneTableScreen
-from linko.tui.widgets.hand import first_selection
+from linko.tui.widgets.hand import Selection, first_selection
 
 from ..net.tables import join_here, plan
 from .conftest import click_group
@@ -61,3 +64,18 @@ def test_a_reload_keeps_the_chosen_group(monkeypatch: pytest.MonkeyPatch) -> Non
         assert chosen is not None
 
     asyncio.run(main())
+
+
+def test_a_kept_choice_is_only_one_of_its_moment_and_a_bad_file_keeps_none() -> None:
+    keep_choice("a-token", 7, Selection(9, 2, 1))
+    assert kept_choice("a-token", 7) == Selection(9, 2, 1)
+    assert kept_choice("a-token", 8) is None  # the game moved on
+    assert kept_choice("another-token", 7) is None
+    assert "a-token" not in choices_path().read_text()  # the token's hash alone
+    for bad in ('{"x": 1}', "not json", json.dumps({_hash("a-token"): [7, 99, 1, 0]})):
+        choices_path().write_text(bad)
+        assert kept_choice("a-token", 7) is None
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()

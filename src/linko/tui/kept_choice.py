@@ -12,7 +12,7 @@ from pathlib import Path
 import msgspec
 
 from linko.saves import default_folder, write_atomic
-from linko.tui.widgets.hand import Selection
+from linko.tui.widgets.hand import NUMBERS, Selection
 
 KEEP = 50
 
@@ -57,4 +57,6 @@ def kept_choice(token: str, at: int) -> Selection | None:
     if found is None or found[0] != at:
         return None
     _at, number, count, jokers = found
+    if number not in (None, *NUMBERS) or count < 0 or jokers < 0:
+        return None  # a file that is not one of ours: no choice
     return Selection(number, count, jokers)
