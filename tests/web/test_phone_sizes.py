@@ -46,6 +46,29 @@ def log_lines(lines: list[str]) -> int:
     return bottom - top - 1
 
 
+def changed(phone: Phone, before: str) -> str:
+    """What the phone shows once it shows something else than ``before``."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while (now := phone.text()) == before:
+        if time.monotonic() > deadline:
+            pytest.fail(f"nothing changed:\n{now}")
+        phone.page.wait_for_timeout(50)
+    phone.page.wait_for_timeout(200)  # the frame written whole
+    return phone.text()
+
+
+def drag(phone: Phone, x: float, pixels: float) -> None:
+    """A finger's drag up the page by ``pixels`` CSS pixels, from (``x``, 400), in steps."""
+    cdp = phone.context.new_cdp_session(phone.page)
+    point = {"x": x, "y": 400}
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    for step in range(1, 11):
+        moved = {"x": x, "y": 400 - pixels * step / 10}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [moved]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def row_of(lines: list[str], text: str) -> int:
     return next(row for row, line in enumerate(lines) if text in line)
 
@@ -80,6 +103,15 @@ def test_a_phones_table_and_question_at_both_sizes(
         if size is SMALL_PHONE:
             assert (screen["columns"], screen["rows"]) == (44, 34)
             assert log_lines(screen["lines"]) >= 3, first
+            # The rules page turns by the bar's ▼, and by a finger's drag.
+            rules = phone.tap_until("rules", "▼")
+            phone.tap("▼")
+            paged = changed(phone, rules)
+            assert paged.splitlines()[1] != rules.splitlines()[1], paged
+            drag(phone, 250, 150)
+            dragged = changed(phone, paged)
+            assert dragged.splitlines()[1] != paged.splitlines()[1], dragged
+            phone.tap_until("back", "Play")
         # The play snatches: its question rises from the foot, over its own touch bar.
         risen = phone.tap_until("Play", "Take them", "Ann decides ─")
         phone.page.wait_for_timeout(500)  # the question drawn whole

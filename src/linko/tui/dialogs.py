@@ -127,7 +127,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             yield Static(id="advice")
             yield Static(id="hint")
         # On touch, the dialog's own touch bar over the table's, whose buttons do nothing here.
-        yield TouchBar() if is_touch(self) else KeyBar()
+        yield TouchBar(id="dialog-touch-bar") if is_touch(self) else KeyBar()
 
     def on_mount(self) -> None:
         self._show()
