@@ -148,6 +148,11 @@ def every_seat_taken() -> Sent:
     return table.hello(Hello(table.table.code, name="Zed"))
 
 
+def a_seats_name() -> Sent:
+    table = Table()
+    return table.hello(Hello(table.table.code, name="ben"))
+
+
 def name_taken(name: str) -> Callable[[], Sent]:
     def sent() -> Sent:
         table = Table(seated=2)  # three seats, two taken (Ann and Ben), one open
@@ -283,6 +288,15 @@ CASES: dict[str, tuple[Callable[[], Sent], Refusal, str, str, str | None]] = {
         "",
         "every seat at this table is taken: --watch watches the game instead",
         "every seat at this table is taken: ask the host for a seat at another table",
+    ),
+    "a seat's name": (
+        a_seats_name,
+        Refusal.FULL,
+        Why.SEATED,
+        "'Ben' has a seat at this table already: m on the screen that plays it shows the "
+        "command that moves it here",
+        "'Ben' has a seat at this table already: tap \"move to another screen\" on the screen "
+        "that plays it and scan its code with this phone, or ask the host",
     ),
     "a name taken": (
         name_taken("ben"),

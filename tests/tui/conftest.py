@@ -89,7 +89,6 @@ async def click_group(pilot: Pilot[Any], number: int | None) -> bool:
     box = next((box for box in hand.boxes if box.number == number), None)
     if box is None:
         return False
-    framed = not table(pilot.app).has_class("-short")
-    row_height = 3 if framed else 1
-    offset = (box.x + box.width // 2, box.row * row_height + row_height // 2)
+    row_height = 1 if table(pilot.app).has_class("-short") else 3
+    offset = (box.x + box.width // 2, box.row * hand.row_pitch + row_height // 2)
     return await pilot.click(hand, offset=offset)

@@ -140,11 +140,12 @@ def test_quit_from_the_round_end() -> None:
 LONG_NAME_SEAT = 0
 
 
-# Each width's columns: at 80, every round beside short headers; on a phone the totals alone.
+# Each width's columns: at 80, every round beside short headers; on a phone the totals and the
+# winner's star.
 HOSTILE_HEADERS = {
     (120, 40): ["player", "stack +", "hand −", "R1", "R2", "R3", "total", ""],
     (80, 24): ["player", "+", "−", "R1", "R2", "R3", "total", ""],
-    (44, 40): ["player", "R3", "total"],
+    (44, 40): ["player", "R3", "total", ""],  # "": the winner's star
 }
 
 
@@ -173,7 +174,7 @@ def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, 
 def test_a_long_match_sums_its_earlier_rounds_in_one_column_and_a_phone_shows_the_totals() -> None:
     """Twelve rounds do not fit 80 columns beside five long names a column each: the earliest
     are summed in one column, so that the points shown still add up to the total; a phone's
-    panel shows this round's points and the total alone."""
+    panel shows this round's points, the total and the winner's star."""
     sheet = tuple((n, -n, 0, 2 * n - 13, 1) for n in range(1, 13))
     result = replace(
         hostile_result(),
@@ -196,7 +197,7 @@ def test_a_long_match_sums_its_earlier_rounds_in_one_column_and_a_phone_shows_th
     every = fit_columns(result, room=200)
     assert [column.header for column in every][3:-2] == [f"R{n}" for n in range(1, 13)]
     phone = fit_columns(result, room=38)
-    assert [column.header for column in phone] == ["player", "R12", "total"]
+    assert [column.header for column in phone] == ["player", "R12", "total", ""]
 
 
 def test_a_round_a_computer_player_ends_keeps_the_persons_place_and_shows_no_hand() -> None:

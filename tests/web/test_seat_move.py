@@ -103,19 +103,19 @@ def test_a_terminals_seat_moves_to_a_phone_by_its_link_and_the_token_never_reach
         assert [json.loads(frame) for frame in laptop.frames[told:]] == [{"type": "moved"}]
         assert at.run(_state(at)) == before  # the same decision, nothing decided on the way
         assert at.table.seats[0].connected
-        # The button, three lines high, opens the seat's own move dialog (no key named on a
-        # touch screen); its Close button closes it.
-        text = phone.wait_for("Play", "move to another screen")
+        # The touch bar's button, three lines high, opens the seat's own move dialog (no key
+        # named on a touch screen); its Close button closes it.
+        text = phone.wait_for("Play", "move seat")
         assert "m: move" not in text
         screen = phone.screen()
         box = phone.page.locator(".xterm-screen").bounding_box()
         assert screen is not None and box is not None
         assert 3 * box["height"] / screen["rows"] >= 44  # CSS pixels: a finger's height
-        text = phone.tap_until("move to another screen", "Move your seat to another screen")
+        text = phone.tap_until("move seat", "Move your seat to another screen")
         assert "(esc)" not in text
         phone.wait_for("Close")  # the dialog's words may come a frame before its button
         assert phone.tap("Close") is not None
-        phone.wait_for("Play", "move to another screen")
+        phone.wait_for("Play", "move seat")
         assert "Move your seat" not in phone.text()
     finally:
         phone.close()

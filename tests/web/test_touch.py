@@ -198,10 +198,15 @@ BACKGROUND = """([row, column]) => {
 
 
 def dialog_buttons(lines: list[str], top: int) -> list[Target]:
-    """The buttons of the dialog whose top edge is at row ``top``."""
+    """The buttons of the dialog whose top edge is at row ``top``, above its foot (its touch
+    bar is under it)."""
+    foot = next(
+        (row for row in range(top + 1, len(lines)) if lines[row].startswith(("─", "╰─"))),
+        len(lines),
+    )
     return [
         target for target in targets(lines)
-        if lines[target.top][target.left] == "▔" and target.top > top
+        if lines[target.top][target.left] == "▔" and top < target.top < foot
     ]
 
 

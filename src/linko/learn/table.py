@@ -269,17 +269,28 @@ class FirstGame(CourseTable):
         return events
 
     def asked(self, question: Question[R]) -> Question[R]:
-        """``question`` with its hint and the rule at play shown, not waiting for ``h``, in one
-        note; a draw's dialog, the longest, names no rule (it says why the draws are owed), so
-        that it still fits 24 lines."""
+        """``question`` with its hint and the rule of its decision shown, not waiting for
+        ``h``, in one note (never the rule at play beside the table, which another decision
+        brought up); a draw's dialog, the longest, names no rule (it says why the draws are
+        owed), so that it still fits 24 lines."""
         advice = question.hint_for(self.touch)
         parts = [*question.notes]
         if advice is not None:
             parts.append(advice)
-        if self.rule and question.kind != "draw":
-            parts.append(Text(self.rule, style="italic"))
+        rules = [_(RULES_AT_PLAY[kind]) for kind in DIALOG_RULES.get(question.kind, ())]
+        if rules:
+            parts.append(Text(" ".join(rules), style="italic"))
         notes = (Text("\n").join(parts),) if parts else ()
         return replace(question, notes=notes, hint=advice)
+
+
+#: The rules a dialog's decision is made by (their keys in RULES_AT_PLAY), by its question's kind:
+#: what each of its choices leads to.
+DIALOG_RULES: dict[str, tuple[str, ...]] = {
+    "take": ("taken", "left"),
+    "pick-up": ("picked-up", "discarded"),
+    "draw-one": ("drew",),
+}
 
 
 #: The rule each kind of event shows at work (its key in RULES_AT_PLAY); a snatch and a play

@@ -363,9 +363,18 @@ class HostedTable:
             seat.stand_in = False
         return self._seated(peer, found, None)
 
+    def _full(self, name: str | None) -> Error:
+        """No seat to sit down at; told apart when ``name`` is a person's seat here (a person
+        back from another screen, which a name never takes the seat for)."""
+        asked = (name or "").strip().casefold()
+        for seat in self.seats:
+            if seat.is_person and seat.name is not None and seat.name.casefold() == asked:
+                return refused(Refusal.FULL, Why.SEATED, name=seat.name)
+        return refused(Refusal.FULL)
+
     def _sit_down(self, name: str | None, peer: Peer) -> Peer | Error:
         if self.started or not self.open_seats:
-            return refused(Refusal.FULL)
+            return self._full(name)
         taken = {seat.name.casefold() for seat in self.seats if seat.name is not None}
         if name is None:
             name = next(n for n in (*DEFAULT_NAMES, *SPARE_NAMES) if n.casefold() not in taken)

@@ -35,6 +35,7 @@ class Why(StrEnum):
     NO_MOMENT = "no_moment"  # NOT_NOW: no computer player's step waits for this seat
     NO_NEXT_ROUND = "no_next_round"  # NOT_NOW: a press at a round's end with none to come
     SPECTATORS = "spectators"  # FULL: as many spectators as a table takes (part: count)
+    SEATED = "seated"  # FULL: a name asked for is a seat's at the table (part: name)
     STAND_IN = "stand_in"  # NOT_YOUR_TURN: a stand-in is making the seat's decision
     TAKEN = "taken"  # NAME: a name taken at the table (part: name); a name's problem otherwise
 
@@ -100,6 +101,21 @@ WORDS: dict[tuple[Refusal, str], Words | Counted] = {
         N_("every seat at this table is taken: --watch watches the game instead"),
         # TRANSLATORS: why the host refused a phone (a clause).
         N_("every seat at this table is taken: ask the host for a seat at another table"),
+    ),
+    (Refusal.FULL, Why.SEATED): Words(
+        # TRANSLATORS: why the host refused (a clause): {name} is the name asked for, quoted,
+        # a seat's at the table; m is the key that shows how to move a seat to another screen.
+        N_(
+            "{name} has a seat at this table already: m on the screen that plays it shows the "
+            "command that moves it here"
+        ),
+        # TRANSLATORS: why the host refused a phone (a clause): {name} is the name asked for,
+        # quoted, a seat's at the table; "move to another screen" is the button of a phone's
+        # table that shows the seat's code to scan.
+        N_(
+            '{name} has a seat at this table already: tap "move to another screen" on the '
+            "screen that plays it and scan its code with this phone, or ask the host"
+        ),
     ),
     (Refusal.FULL, Why.SPECTATORS): Counted(
         # TRANSLATORS: why the host refused a spectator (a clause): {count} spectators is the

@@ -95,6 +95,7 @@ class RemoteTable(TableSource):
         #: The newest count of who watches, held while this seat answers a dialog (see
         #: :meth:`take_notices`).
         self._watching_news: str | None = None
+        self._watching_said: set[str] = set()  # the counts said, each fleeting
         #: Each round's take backs, told in the log as at one laptop.
         self._take_backs: dict[int, Notes] = {}
         self._watchers: list[Callable[[], None]] = []
@@ -375,8 +376,12 @@ class RemoteTable(TableSource):
         notices, self._notices = self._notices, []
         if self._watching_news is not None and not self._answering_a_dialog():
             notices.append(self._watching_news)
+            self._watching_said.add(self._watching_news)
             self._watching_news = None
         return notices
+
+    def fleeting(self, notice: str) -> bool:
+        return notice in self._watching_said
 
     def _answering_a_dialog(self) -> bool:
         """This seat decides now, and in a dialog: every decision but a play is asked in one."""

@@ -238,6 +238,8 @@ def move_page(code: str, error: str = "", language: str = DEFAULT) -> str:
 #   serve's own), so that a tablet keeps the rows a form needs;
 # - a touch screen (``(pointer: coarse)``): its connection's address ends in /touch, and the
 #   screen started for it knows (:data:`TOUCH_VARIABLE`);
+# - a finger's drag, which xterm gives to nobody while the app reads the mouse: the mouse
+#   wheel's steps, a step a line dragged, which the app scrolls by (the rules, a tall dialog);
 # - a phone turned (standing up to lying down, or back): the page again, at the font size of
 #   the new way round (the screen comes back to the same place in a second or two);
 # - how the connection closed: the server's own close (:data:`SERVER_CLOSED`) offers no way

@@ -229,6 +229,11 @@ class TableSource(Protocol):
         first; each is given once."""
         return []
 
+    def fleeting(self, notice: str) -> bool:
+        """Whether ``notice`` (one :meth:`take_notices` gave) is not to be left over a dialog
+        that rises while it is shown (who watches the table)."""
+        return False
+
     def watch(self, changed: Callable[[], None]) -> None:
         """Call ``changed`` after every change the screen did not make itself (a source that
         changes only by its screen's calls never does)."""

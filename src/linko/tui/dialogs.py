@@ -24,6 +24,7 @@ from linko.tui.guard import Guarded
 from linko.tui.size import too_small
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
+from linko.tui.widgets.touch_bar import TouchBar
 
 KEY_STYLE = "bold $accent"
 EFFECT_STYLE = "$foreground-muted"
@@ -93,8 +94,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         Binding("up", "scroll(-1)", N_("scroll"), key_display="↑/↓"),
         Binding("down", "scroll(1)", "", show=False),
         # TRANSLATORS: a key's description: PgUp/PgDn scroll a dialog a page at a time.
-        Binding("pageup", "page(-1)", N_("page"), key_display="PgUp/PgDn"),
-        Binding("pagedown", "page(1)", "", show=False),
+        Binding("pageup", "page_up", N_("page"), key_display="PgUp/PgDn"),
+        Binding("pagedown", "page_down", "", show=False),
         Binding("h", "hint", N_("hint")),
         Binding("r", "rules", N_("rules")),
         # A question's own choice of ? or q comes before the table's key.
@@ -125,7 +126,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             yield self._new_body()
             yield Static(id="advice")
             yield Static(id="hint")
-        yield KeyBar()
+        # On touch, the dialog's own touch bar over the table's, whose buttons do nothing here.
+        yield TouchBar(id="dialog-touch-bar") if is_touch(self) else KeyBar()
 
     def on_mount(self) -> None:
         self._show()
@@ -210,7 +212,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             self._buttons[button] = choice
             button.label = touch_label(choice, tile=button in self._tiles) if touch else label
             button.disabled = waiting or not choice.enabled
-        self.query_one(KeyBar).display = question.kind not in NOT_DILEMMAS and not touch
+        for bar in self.query(KeyBar):
+            bar.display = question.kind not in NOT_DILEMMAS
         # What escape says on a mandatory question, and the hint: each hidden until asked for.
         for name, said in (("#hint", question.skip_hint()), ("#advice", question.hint_for(touch))):
             shown = self.query_one(name, Static)
@@ -274,7 +277,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":
             return self.question.hint is not None
-        if action in ("scroll", "page"):
+        if action in ("scroll", "page_up", "page_down"):
             return self._cut_off()
         if action in TABLE_ACTIONS:
             return self.question.kind not in NOT_DILEMMAS
@@ -314,12 +317,11 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
     def action_scroll(self, lines: int) -> None:
         self.query_one("#dialog", Vertical).scroll_relative(y=lines, animate=False)
 
-    def action_page(self, pages: int) -> None:
-        panel = self.query_one("#dialog", Vertical)
-        if pages < 0:
-            panel.scroll_page_up(animate=False)
-        else:
-            panel.scroll_page_down(animate=False)
+    def action_page_up(self) -> None:
+        self.query_one("#dialog", Vertical).scroll_page_up(animate=False)
+
+    def action_page_down(self) -> None:
+        self.query_one("#dialog", Vertical).scroll_page_down(animate=False)
 
     def action_choose(self, key: str) -> None:
         choice = self.question.choice_for(key)

@@ -9,24 +9,25 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
+from linko.engine import SeatView
 from linko.i18n import N_, _
 from linko.net.address import host_in_url, table_address
 from linko.net.client import SeatClient, Status
 from linko.net.host import HostedTable
 from linko.net.hosting import Hosting
+from linko.net.refusals import Device
 from linko.net.remote import RemoteTable
 from linko.net.web import PAGE_VARIABLE, move_url, page_origin, sentence
 from linko.table.question import Choice, Question, key_name
 from linko.tui.app import LinkoApp
+from linko.tui.kept_choice import keep_choice, kept_choice
 from linko.tui.reuse import ask
 from linko.tui.screens.move_seat import MoveSeatScreen, SeatMove
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
-from linko.tui.touch import keyed
-from linko.tui.widgets.table_view import TableButton
+from linko.tui.widgets.hand import Selection, fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,25 +62,37 @@ def leave_question(prompt: str, *, host: bool = False) -> Question[bool]:
     )
 
 
-#: The least rows of a phone's table with room for the move button over the key bar: below it
-#: the table needs every row (five players on the shortest phone), and the key bar's m is there.
-MOVE_BUTTON_ROWS = 44
-
-
 class PhoneTableScreen(TableScreen):
-    """A phone's table: the table, and a button a finger can hit (three lines, about 48 CSS
-    pixels) that shows how to move the seat to another screen."""
+    """A phone's table: its touch bar has a button that shows how to move the seat to another
+    screen, from the first frame, at every size; the play being chosen is kept, so that the
+    page reloaded at the same moment comes back to it."""
 
-    def compose(self) -> ComposeResult:
-        yield from super().compose()
-        label = _("move to another screen")
-        # Never focused (a TableButton): Enter stays the table's, and plays.
-        yield TableButton(keyed(self, "m", label), id="move-seat-button", action="app.move_seat")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *TableScreen.BINDINGS,
+        # The app's m, declared here for the touch bar, which makes its buttons of the screen's.
+        Binding("m", "app.move_seat", N_("move to another screen"), show=False),
+    ]
 
-    def on_resize(self) -> None:
-        """Only on a phone standing up with rows to spare: elsewhere the m key does it."""
-        button = self.query_one("#move-seat-button")
-        button.display = self.has_class("-narrow") and self.size.height >= MOVE_BUTTON_ROWS
+    def __init__(self, source: RemoteTable, **options: Any) -> None:
+        super().__init__(source, **options)
+        self.remote = source
+        self._restored = False  # the kept choice is looked for once, at the first play
+
+    def _fit_selection(self, view: SeatView) -> None:
+        super()._fit_selection(view)
+        token, selection = self.remote.token, self.selection
+        if self._restored or token is None or selection is None or view.hand is None:
+            return
+        self._restored = True
+        kept = kept_choice(token, self.remote.version)
+        if kept is not None:
+            self.selection = fit(view.hand, kept)
+
+    def _choose(self, selection: Selection) -> None:
+        super()._choose(selection)
+        self._restored = True  # a choice made here outweighs one kept from before
+        if self.remote.token is not None:
+            keep_choice(self.remote.token, self.remote.version, selection)
 
 
 class NetworkApp(LinkoApp):
@@ -157,9 +170,7 @@ class NetworkApp(LinkoApp):
             join_command = host_side.hosting.join_command(table)
             join_url = host_side.hosting.join_url(table)
         self.push_screen(
-            WaitingRoomScreen(
-                self.remote, join_command=join_command, join_url=join_url, deal=deal
-            )
+            WaitingRoomScreen(self.remote, join_command=join_command, join_url=join_url, deal=deal)
         )
 
     def _remote_changed(self) -> None:
@@ -174,6 +185,10 @@ class NetworkApp(LinkoApp):
         if self.remote.started and not any(s.id == "table" for s in self.screen_stack):
             self._show_table()
         self.refresh_bindings()  # the stand-in key follows who is away
+
+    def on_a_phone(self) -> bool:
+        """Whether this screen is a phone's page, which is never told a command line."""
+        return self.phone or self.remote.device is Device.PHONE
 
     def _show_table(self) -> None:
         self.remote.take_notices()  # who came and went before the deal: the waiting room said
@@ -197,9 +212,15 @@ class NetworkApp(LinkoApp):
         # TRANSLATORS: why the table ended for this screen, a clause: it is shown with its first
         # letter made a capital and a full stop added, and printed after "linko: ".
         self.ended = why or _("the connection to the table was lost")
-        # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
-        back = _("To come back if it opens again: {command}").format(command=self.come_back)
-        lines = (Text(back),) if self.come_back else ()
+        lines: tuple[Text, ...] = ()
+        if self.on_a_phone():
+            # TRANSLATORS: on a phone's screen once its table is closed: the table's code is the
+            # QR code its host shows, which this phone's browser keeps the seat of.
+            lines = (Text(_("To come back if it opens again, scan the table's code again.")),)
+        elif self.come_back:
+            # TRANSLATORS: {command} is the command that joins the table again (linko join ...).
+            back = _("To come back if it opens again: {command}")
+            lines = (Text(back.format(command=self.come_back)),)
         self._say_last("closed", _("The table is closed"), sentence(self.ended), lines)
 
     def _say_moved(self, moved: str) -> None:
@@ -306,6 +327,15 @@ class NetworkApp(LinkoApp):
             return leave_question(_("Nothing is lost: you were watching."))
         if over:
             return leave_question(_("The game is over."))
+        if self.on_a_phone():
+            # TRANSLATORS: a phone's quit dialog: this browser keeps the seat; its page offers
+            # to go back to it, and so does the table's code (the host's QR code) scanned again.
+            return leave_question(
+                _(
+                    "Your seat stays yours: this page's button, or the table's code scanned "
+                    "again on this phone, brings you back."
+                )
+            )
         # TRANSLATORS: {command} is the command that brings this screen back to its seat
         # (linko join ...).
         back = _("Your seat stays yours: {command} brings you back.")

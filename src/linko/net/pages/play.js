@@ -7,6 +7,26 @@
       : window.innerWidth / 44 / 0.6;
     terminal.dataset.fontSize = String(Math.max(10, Math.min(16, Math.floor(size))));
     if (touch) { terminal.dataset.sessionWebsocketUrl += "/touch"; }
+    // A finger's drag, which xterm gives to nobody while the app reads the mouse, turns the
+    // page as the mouse wheel would: a wheel step for each line's height dragged.
+    let dragged = null;
+    terminal.addEventListener("touchstart", (event) => {
+      dragged = event.touches.length === 1 ? event.touches[0].clientY : null;
+    }, { passive: true });
+    terminal.addEventListener("touchmove", (event) => {
+      if (dragged === null || event.touches.length !== 1) { return; }
+      const finger = event.touches[0];
+      const line = Number(terminal.dataset.fontSize) * 1.2;
+      const lines = Math.trunc((dragged - finger.clientY) / line);
+      if (lines === 0) { return; }
+      dragged -= lines * line;
+      const under = document.elementFromPoint(finger.clientX, finger.clientY);
+      for (let step = 0; under && step < Math.abs(lines); step++) {
+        under.dispatchEvent(new WheelEvent("wheel", {
+          deltaY: Math.sign(lines) * line, deltaMode: 0, bubbles: true, cancelable: true,
+          clientX: finger.clientX, clientY: finger.clientY }));
+      }
+    }, { passive: true });
     let ended = false;
     window.addEventListener("resize", () => {
       const turned = (window.innerWidth > window.innerHeight) !== wide;

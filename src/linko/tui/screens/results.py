@@ -133,6 +133,11 @@ def layouts(result: RoundResult) -> Iterator[list[Column]]:
         yield [names, *short_cards, *points_columns(result, shown), total, mark]
     this_round = points_columns(result, 1)[-1:]
     yield [names, *short_cards, *this_round, total, mark]
+    # The mark alone, without its words (a phone's 44 columns): the winners' line says them.
+    starred = tuple(WINNER_MARK if text else "" for text in mark.cells)
+    star = Column("", starred, number=False, bold=mark.bold)
+    yield [names, *short_cards, *this_round, total, star]
+    yield [names, *this_round, total, star]
     yield [names, *short_cards, *this_round, total]
     yield [names, *this_round, total]
 

@@ -81,6 +81,9 @@ class RulesScreen(Screen[None]):
         # TRANSLATORS: a key's description: back to where you were before the rules.
         Binding("q", "close", N_("back")),
         Binding("escape,r", "close", N_("back"), show=False),
+        # A page at a time (the touch bar's ▲ and ▼): the page has these keys of its own too.
+        Binding("pageup", "page_up", N_("page"), show=False),
+        Binding("pagedown", "page_down", N_("page"), show=False),
     ]
 
     def __init__(self) -> None:
@@ -108,6 +111,12 @@ class RulesScreen(Screen[None]):
             if line.startswith("## ") and duel in line.casefold():
                 self.page.show_section(line.removeprefix("## ").strip())
                 return
+
+    def action_page_up(self) -> None:
+        self.page.scroll_page_up(animate=False)
+
+    def action_page_down(self) -> None:
+        self.page.scroll_page_down(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -116,6 +116,9 @@ class TableScreen(Guarded, Screen[None]):
         self.bots: Mapping[int, Bot] = bots or {}
         #: What comes next, and the bookkeeping around each decision.
         self.loop = TableLoop(source, pace=pace, clock=clock) if loop is None else loop
+        self._clock = clock
+        #: The notices this screen said, each with when (on ``clock``).
+        self._said: list[tuple[str, float]] = []
         self.loop.computer.cover()  # until the table is on top
         self.view: SeatView = source.view()
         self._view_version = source.version  # the source's version ``view`` shows
@@ -296,6 +299,7 @@ class TableScreen(Guarded, Screen[None]):
             # next computer player goes at the pace.
             self.loop.computer.keep_pace()
             if step is not None:
+                self._withdraw_fleeting()
                 self._wait_on(ask(self.app, step, self._answered, self._why_no_take_back))
 
     def _wait_on(self, screen: Screen[Any] | None) -> None:
@@ -306,8 +310,23 @@ class TableScreen(Guarded, Screen[None]):
         self._prompt_version = self.source.version
 
     def _say_notices(self) -> None:
+        now = self._clock()
         for notice in self.source.take_notices():
             self.notify(notice, markup=False)
+            self._said.append((notice, now))
+
+    def _withdraw_fleeting(self) -> None:
+        """A dialog rises: who watches, said a moment ago, is not left over it (the other
+        notices still in their time are said again for the rest of it)."""
+        now, timeout = self._clock(), self.app.NOTIFICATION_TIMEOUT
+        self._said = [(notice, at) for notice, at in self._said if now - at < timeout]
+        if not any(self.source.fleeting(notice) for notice, _at in self._said):
+            return
+        self.app.clear_notifications()
+        kept = [(notice, at) for notice, at in self._said if not self.source.fleeting(notice)]
+        for notice, at in kept:
+            self.notify(notice, markup=False, timeout=timeout - (now - at))
+        self._said = kept
 
     def _source_changed(self) -> None:
         """The source changed on its own: close what it made stale, show it, go on."""

@@ -17,10 +17,13 @@ from textual.widget import Widget
 from linko.engine import JOKER, Group
 from linko.engine.cards import counts_of
 from linko.table.card_text import card_text
+from linko.tui.touch import is_touch
 
 NUMBERS = tuple(range(1, 14))
 # No group under the mouse (None is the jokers' group).
 NO_GROUP = object()
+#: The lines of a row of framed boxes: a box's top, its cards, its bottom.
+FRAMED_LINES = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,10 +240,21 @@ class HandView(Widget):
     def _lay_out(self, width: int) -> tuple[Box, ...]:
         return tuple(lay_out(self._groups, width, framed=self._framed))
 
+    @property
+    def row_pitch(self) -> int:
+        """Lines from a row of boxes to the next: a framed row is three, and on touch a line
+        apart from the next, so that a finger tapping one row never lands on its neighbour."""
+        if not self._framed:
+            return 1
+        return FRAMED_LINES + 1 if is_touch(self) else FRAMED_LINES
+
     def _rows(self, boxes: Sequence[Box]) -> int:
-        """Lines the hand takes: a framed row of boxes is three, the hidden notice as many."""
+        """Lines the hand takes: a framed row of boxes is three (and the lines between rows),
+        the hidden notice as many."""
         rows = boxes[-1].row + 1 if boxes else 1
-        return rows * (3 if self._framed else 1)
+        if not self._framed:
+            return rows
+        return rows * self.row_pitch - (self.row_pitch - FRAMED_LINES)
 
     def _place(self, *, changed: bool = True) -> None:
         """Work out where each group goes, and draw them again if ``changed`` or if they moved;
@@ -292,7 +306,7 @@ class HandView(Widget):
             else:
                 parts = (Text.assemble((" ", style), faces, (" ", style)),)
             for offset, part in enumerate(parts):
-                line = lines[box.row * len(parts) + offset]
+                line = lines[box.row * self.row_pitch + offset]
                 line.append(" " * (box.x - line.cell_len))
                 line.append_text(part)
         return Text("\n").join(lines)
@@ -307,7 +321,9 @@ class HandView(Widget):
     # --- the mouse ----------------------------------------------------------------------------
 
     def _box_at(self, x: int, y: int) -> Box | None:
-        row = y // (3 if self._framed else 1)
+        row, line = divmod(y, self.row_pitch)
+        if line >= FRAMED_LINES:  # the line between two rows
+            return None
         return next((box for box in self.boxes if box.holds(x, row)), None)
 
     def on_click(self, event: events.Click) -> None:
