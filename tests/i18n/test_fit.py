@@ -3,7 +3,7 @@ names of 8 cells: no line ends in an ellipsis (only a name longer than that is c
 and every key bar keeps the keys help (``?``) and quitting (``q``), whatever else it must drop.
 
 One app a kind of game and language plays it by its first choices, each frame checked; the
-dialogs, the keys help, the rules and quitting are opened on the way.
+dialogs, the keys help over each kind of screen, the rules and quitting are opened on the way.
 """
 
 from __future__ import annotations
@@ -59,14 +59,24 @@ def faults(app: LinkoApp, where: str) -> list[str]:
 
 
 async def look_around(
-    pilot: Pilot[Any], seen: list[str], where: str, *, quits: bool = True
+    pilot: Pilot[Any], seen: list[str], where: str, *, quits: bool = True,
+    opened: set[str] | None = None,
 ) -> None:
-    """Check the frame, then the keys help, the rules and (``quits``) quitting opened from it."""
+    """Check the frame, then the keys help, the rules and (``quits``) quitting opened from it;
+    the rules and quitting only if not yet in ``opened``, the keys already opened in this game:
+    the keys help lists the keys of the screen under it, but the rules page is one screen shown
+    again as it was, and quitting asks the game's question, whichever screen they are opened
+    from (the screen under quitting is checked on its own)."""
     app = pilot.app
     assert isinstance(app, LinkoApp)
     seen += faults(app, where)
-    opened = [("question_mark", "escape"), ("r", "escape"), ("q", "n")]
-    for key, close in opened if quits else opened[:2]:
+    opened = set() if opened is None else opened
+    keys = [("question_mark", "escape"), ("r", "escape"), ("q", "n")]
+    for key, close in keys if quits else keys[:2]:
+        if key in opened:
+            continue
+        if key != "question_mark":
+            opened.add(key)
         await tap(pilot, key)
         seen += faults(app, f"{where}, {key}")
         await tap(pilot, close)
@@ -74,10 +84,12 @@ async def look_around(
 
 async def play_on(pilot: Pilot[Any], seen: list[str], label: str) -> None:
     """Make :data:`DECISIONS` decisions by first choices, checking every frame; around the
-    first table and the first dialog, the keys help, the rules and quitting too."""
+    first screen of each kind (the table, each kind of dialog), the keys help too, and the
+    rules and quitting around the first."""
     app = pilot.app
     assert isinstance(app, LinkoApp)
     looked: set[str] = set()
+    opened: set[str] = set()
     made = 0
     while made < DECISIONS and app.screen.id != "results":
         screen = app.screen
@@ -85,7 +97,7 @@ async def play_on(pilot: Pilot[Any], seen: list[str], label: str) -> None:
         where = f"{label} {made}: {kind}"
         if kind not in looked:
             looked.add(kind)
-            await look_around(pilot, seen, where)
+            await look_around(pilot, seen, where, opened=opened)
         else:
             seen += faults(app, where)
         if isinstance(screen, TableScreen):
