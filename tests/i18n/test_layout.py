@@ -25,34 +25,47 @@ from ..tui.conftest import run
 from ..tui.helpers import frame_lines, widget_lines
 from .conftest import OTHER_LANGUAGES, speaking
 
+#: 80 columns, then a phone standing up.
+SIZES = ((80, 24), (44, 60))
+
 
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
-@pytest.mark.parametrize("size", [(80, 24), (44, 60)])
-def test_the_new_game_screen_shows_each_choice_whole(code: str, size: tuple[int, int]) -> None:
-    width = size[0]
+def test_the_new_game_screen_shows_each_choice_whole(code: str) -> None:
+    """At each of :data:`SIZES` in turn, the terminal resized in one app (a language's form is
+    laid out again at each size, as a terminal resized or a phone turned does)."""
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        screen = pilot.app.screen
-        assert isinstance(screen, NewGameScreen)
-        await pilot.click("#players-5")  # every seat's choice showing
-        await pilot.pause()
-        title = screen.query_one("#ng-title")
-        assert title.region.height == 1 and title.region.width >= len(str(title.render()))
-        for widget in [*screen.query(RadioButton), *screen.query(Label),
-                       *screen.query(Select), *screen.query(Checkbox)]:
-            if not widget.display:
-                continue
-            assert widget.region.right <= width, (widget, widget.region)
-            text = str(widget.render()) if isinstance(widget, Label) else ""
-            if isinstance(widget, Label):  # a label wraps: each of its words shows
-                assert widget.region.height * widget.region.width >= len(text)
-        for button in [*screen.query(RadioButton), *screen.query(Checkbox)]:
-            label = str(button.label)
-            shown = button.content_region.width - 4  # the ▐●▌ mark and its space
-            assert shown >= len(label) or button.styles.text_overflow == "ellipsis", label
+        for width, height in SIZES:
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            assert tuple(pilot.app.size) == (width, height)
+            await each_choice_shows_whole(pilot, width)
 
     with speaking(code):
-        run(LinkoApp(None, animations=False, input_guard=0), scenario, size=size)
+        run(LinkoApp(None, animations=False, input_guard=0), scenario, size=SIZES[0])
+
+
+async def each_choice_shows_whole(pilot: Pilot[Any], width: int) -> None:
+    """Every choice and label of the form with five players shows whole or ends in an
+    ellipsis, inside ``width``; the title keeps its line."""
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    await pilot.click("#players-5")  # every seat's choice showing
+    await pilot.pause()
+    title = screen.query_one("#ng-title")
+    assert title.region.height == 1 and title.region.width >= len(str(title.render()))
+    for widget in [*screen.query(RadioButton), *screen.query(Label),
+                   *screen.query(Select), *screen.query(Checkbox)]:
+        if not widget.display:
+            continue
+        assert widget.region.right <= width, (widget, widget.region)
+        text = str(widget.render()) if isinstance(widget, Label) else ""
+        if isinstance(widget, Label):  # a label wraps: each of its words shows
+            assert widget.region.height * widget.region.width >= len(text)
+    for button in [*screen.query(RadioButton), *screen.query(Checkbox)]:
+        label = str(button.label)
+        shown = button.content_region.width - 4  # the ▐●▌ mark and its space
+        assert shown >= len(label) or button.styles.text_overflow == "ellipsis", label
 
 
 def unfinished_game_in(folder: SaveFolder) -> None:
