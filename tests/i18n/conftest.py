@@ -1,4 +1,4 @@
-"""Speaking a language for the length of a test."""
+"""Speaking a language for the length of a test; the app's idle garbage collection off."""
 
 from __future__ import annotations
 
@@ -6,15 +6,26 @@ import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
+import pytest
+
 from linko import i18n
 from linko.engine import Outcome
 from linko.i18n import names_list
+from linko.tui.collector import IdleCollector
 
 #: The languages other than English, each test of a language runs in.
 OTHER_LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 #: The language the privacy test plays its second game in (tests/tui/test_privacy.py): that game
 #: is also this language's whole game through the app, so tests/i18n plays the others.
 PRIVACY_TEST_LANGUAGE = "es"
+
+
+@pytest.fixture(autouse=True)
+def no_idle_collection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's full garbage collection a second after the last key is off, as in the frame
+    test: on a busy machine each step of these tests takes that long, and each collection walks
+    the test's whole heap (a tenth of a course's CPU at a load of 14, or more)."""
+    monkeypatch.setattr(IdleCollector, "collect_if_idle", lambda _self: False)
 
 
 @contextmanager

@@ -20,7 +20,7 @@ from linko.tui.screens.lesson import CourseScreen, LessonScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
 from tests.tui.games import dialog_key, selection_key
-from tests.tui.helpers import frame_text, no_key_named, press_key, region_lines
+from tests.tui.helpers import frame_lines, frame_text, no_key_named, press_key, region_lines
 
 SIZE = (80, 24)
 BORDERS = "│┃╭╮╰╯─━┏┓┗┛"
@@ -36,40 +36,48 @@ def learn_app(folder: Path | None = None, *, start: int = 0, seed: int = 5) -> L
     return LearnApp(progress, start=start, seed=seed, pace=0, input_guard=0, animations=False)
 
 
-def words_in(app: Any, selector: str) -> str:
-    """The text the widget at ``selector`` on the screen on top shows, as one line."""
-    widget = app.screen.query_one(selector)
-    lines = region_lines(app, widget.region)
+#: The frame's rows, read once for all a step reads of it (each read renders the whole frame).
+Frame = list[str]
+
+
+def words_in(app: Any, selector: str, frame: Frame | None = None) -> str:
+    """The text the widget at ``selector`` on the screen on top shows, as one line; read from
+    ``frame`` when given (the frame on screen now)."""
+    region = app.screen.query_one(selector).region
+    if frame is None:
+        lines = region_lines(app, region)
+    else:
+        lines = [line[region.x : region.right] for line in frame[region.y : region.bottom]]
     text = " ".join(line.strip(BORDERS + " ") for line in lines)
     return re.sub(r"\s+", " ", text).strip()
 
 
-def panel(app: Any) -> str:
+def panel(app: Any, frame: Frame | None = None) -> str:
     """The lesson's panel under the hand."""
-    return words_in(app, "#lesson")
+    return words_in(app, "#lesson", frame)
 
 
-def dialog(app: Any) -> str:
+def dialog(app: Any, frame: Frame | None = None) -> str:
     """The dialog on top, every word of it."""
-    return words_in(app, "#dialog")
+    return words_in(app, "#dialog", frame)
 
 
-def asked_key(app: Any) -> str | None:
+def asked_key(app: Any, frame: Frame | None = None) -> str | None:
     """The key a dialog names: the lesson's move, else the first game's hint."""
-    said = dialog(app)
+    said = dialog(app, frame)
     found = re.search(r"Your move: press (\S+) \(", said) or re.search(r"Hint: press (\S+):", said)
     return found[1] if found else None
 
 
-def dialog_keys(app: Any) -> list[str]:
+def dialog_keys(app: Any, frame: Frame | None = None) -> list[str]:
     """The keys of a dialog's choices, as its buttons show them: ``[t] Take them``."""
-    return re.findall(r"\[(\S+)\]", dialog(app))
+    return re.findall(r"\[(\S+)\]", dialog(app, frame))
 
 
-def asked_play(app: Any) -> tuple[int | None, int, int] | None:
+def asked_play(app: Any, frame: Frame | None = None) -> tuple[int | None, int, int] | None:
     """The play the lesson's panel asks for, as (number, count, jokers); None for jokers'
     number."""
-    found = re.search(r"Your move: play ((?:\S+ )*?\S+) \(", panel(app))
+    found = re.search(r"Your move: play ((?:\S+ )*?\S+) \(", panel(app, frame))
     return None if found is None else cards_of(found[1].split())
 
 
@@ -79,9 +87,9 @@ def cards_of(cards: list[str]) -> tuple[int | None, int, int]:
     return (numbers[0] if numbers else None, len(numbers), jokers)
 
 
-def chosen(app: Any) -> tuple[int | None, int, int]:
+def chosen(app: Any, frame: Frame | None = None) -> tuple[int | None, int, int]:
     """The play chosen in the hand, read from the line under it: ``play 2 × 9 + 0 X``."""
-    line = words_in(app, "#preview")
+    line = words_in(app, "#preview", frame)
     found = re.search(r"play (\d+) × (\d+) \+ (\d+) X", line)
     if found:
         return int(found[2]), int(found[1]), int(found[3])
@@ -139,23 +147,24 @@ async def newcomer_step(pilot: Pilot[Any], wrong: bool = False) -> bool:
     if isinstance(screen, ResultsScreen):
         return False
     assert_fits(app)
+    frame = frame_lines(app)
     if isinstance(screen, QuestionDialog):
-        key = asked_key(app)
+        key = asked_key(app, frame)
         if key is None:
-            key = dialog_keys(app)[0]
+            key = dialog_keys(app, frame)[0]
         elif wrong:
-            key = next(other for other in dialog_keys(app) if other not in (key, "u"))
+            key = next(other for other in dialog_keys(app, frame) if other not in (key, "u"))
         await press_key(pilot, key)
     else:
         assert isinstance(screen, CourseScreen), screen
-        said = panel(app)
-        target = asked_play(app)
+        said = panel(app, frame)
+        target = asked_play(app, frame)
         if target is not None and wrong:
-            if chosen(app) == target:  # one card fewer, or the next number, is another play
+            if chosen(app, frame) == target:  # one card fewer, or the next number, is another
                 await press_key(pilot, "down" if target[1] + target[2] > 1 else "right")
             await press_key(pilot, "enter")
         elif target is not None:
-            await press_key(pilot, key_towards(chosen(app), target))
+            await press_key(pilot, key_towards(chosen(app, frame), target))
         elif "Press Enter" in said or "Your move: Enter" in said:
             await press_key(pilot, "enter")
     await settle(pilot)

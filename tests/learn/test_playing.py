@@ -1,6 +1,6 @@
 """The course played through the app at 80x24, as a newcomer would: reading the screen alone and
-pressing what it names, every lesson and the first game; and a wrong move in every lesson, which
-is explained and asked again, the game left as it was."""
+pressing what it names, every lesson and the first game, with a wrong move first in every lesson,
+which is explained and asked again, the game left as it was."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from tests.learn.reading import (
     SIZE,
     dialog,
     learn_app,
+    lesson_under,
     newcomer_step,
     panel,
     settle,
@@ -26,42 +27,27 @@ from tests.learn.refusals import fixed_part
 from tests.tui.conftest import run
 
 
-def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks(tmp_path: Path) -> None:
+def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_first(
+    tmp_path: Path,
+) -> None:
+    """One newcomer plays the whole course: a wrong move first in every lesson, explained and
+    asked again with the game left as it was, then every move as the screen names it, to the
+    first game's end (one app for both: the course's whole run is most of their cost)."""
     app = learn_app(tmp_path)
     seen: list[str] = []
-
-    async def scenario(pilot):
-        await settle(pilot)
-        for _ in range(MOST_KEYS):
-            screen = app.screen
-            if isinstance(screen, LessonScreen) and screen.table.done:
-                seen.append(screen.table.lesson.key)
-            if not await newcomer_step(pilot):
-                break
-        assert isinstance(app.screen, ResultsScreen), "the first game did not end"
-
-    run(app, scenario, SIZE)
-    assert list(dict.fromkeys(seen)) == [lesson.key for lesson in COURSE]
-    kept, problem = Progress.load(tmp_path)
-    assert problem is None
-    assert kept.done == list(KEYS)
-
-
-def test_a_wrong_move_in_every_lesson_is_explained_and_asked_again(tmp_path: Path) -> None:
-    app = learn_app(tmp_path)
     wronged: list[str] = []
 
     async def scenario(pilot):
         await settle(pilot)
         for _ in range(MOST_KEYS):
-            lesson = next(s for s in reversed(app.screen_stack) if isinstance(s, LessonScreen)) \
-                if any(isinstance(s, LessonScreen) for s in app.screen_stack) else None
-            if lesson is None:
-                break  # the first game: the lessons are over
-            table = lesson.table
-            step = table.step
-            if step is None or not table.begun or table.lesson.key in wronged:
-                await newcomer_step(pilot)
+            lesson = lesson_under(app)
+            if lesson is not None and app.screen is lesson and lesson.table.done:
+                seen.append(lesson.table.lesson.key)
+            table = lesson.table if lesson is not None else None
+            step = table.step if table is not None else None
+            if table is None or step is None or not table.begun or table.lesson.key in wronged:
+                if not await newcomer_step(pilot):
+                    break
                 continue
             wronged.append(table.lesson.key)
             before = (table.version, list(table.game.history), table.game.state.declared())
@@ -72,11 +58,14 @@ def test_a_wrong_move_in_every_lesson_is_explained_and_asked_again(tmp_path: Pat
             assert any(fixed_part(step, left) in said for left in range(14)), said
             assert "Your move:" in said, said  # asked again
             assert table.step is step
-        else:
-            raise AssertionError("the lessons did not end")
+        assert isinstance(app.screen, ResultsScreen), "the first game did not end"
 
     run(app, scenario, SIZE)
     assert wronged == [lesson.key for lesson in COURSE]
+    assert list(dict.fromkeys(seen)) == [lesson.key for lesson in COURSE]
+    kept, problem = Progress.load(tmp_path)
+    assert problem is None
+    assert kept.done == list(KEYS)
 
 
 def test_quitting_mid_lesson_keeps_what_is_done_and_learn_goes_on_from_there(tmp_path: Path):
