@@ -9,10 +9,12 @@ effect to show.
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
+from textual._styles_cache import StylesCache
 from textual.app import App
 from textual.css.model import RuleSet
 from textual.css.stylesheet import CSSLocation, Stylesheet
@@ -74,6 +76,24 @@ def stylesheets_parsed_once() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Stylesheet, "_parse_rules", parsed_once)
         yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def imports_left_out_of_collections() -> None:
+    """What the test run holds from its start (the modules, Textual's, the test items) kept out
+    of Python's full garbage collections, each of which walked it all: it is never garbage."""
+    gc.collect()
+    gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def no_app_kept_after_its_test() -> Iterator[None]:
+    """Textual memoizes a colour pair by the widget's styles cache too (an ``lru_cache`` of 1024 on
+    a method), which kept the last thousand widgets of the run's apps alive with every line they
+    drew: a heap that grew to hundreds of thousands of objects, each full collection walking
+    them all. The memo is emptied after each test."""
+    yield
+    StylesCache.get_inner_outer.cache_clear()
 
 
 Scenario = Callable[[Pilot[Any]], Awaitable[None]]
