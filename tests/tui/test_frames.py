@@ -639,8 +639,8 @@ async def play_true_game(
                 where = f"{kind.name}, seed {seed}, {size[0]}x{size[1]}, step {index}"
                 game.handoff_problems.append(f"{where}: {problem}")
             if goal is not None and index + 1 >= SHORT_STEPS and game.met >= goal:
-                people = [looker for looker in game.lookers if looker is not None]
-                if all(looked(game, person) >= SHORT_FRAMES for person in people):
+                checked = [looker for looker in game.lookers if looker is not None]
+                if all(looked(game, person) >= SHORT_FRAMES for person in checked):
                     break
             gesture = chooser.next(app)
             if gesture is None:
