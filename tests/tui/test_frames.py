@@ -30,7 +30,8 @@ and showing it to the looker is a leak. (Two lookers in one app would not be: a 
 the whole round again on the deal of the moment, another looker's private lines included.)
 
 The default run plays a game of each of the ten kinds, cut short once it has met a hand-off, a
-dialog, a hint, a take back and the quit dialog (:data:`MET`, at least :data:`SHORT_STEPS` steps),
+dialog, a hint, a take back and the quit dialog (:data:`MET`, at least :data:`SHORT_STEPS` steps
+and :data:`SHORT_FRAMES` of its person's frames),
 checking anyone's frames and one person's (a different seat from game to game); ``--long``
 plays them whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in turn, checking every
 looker's frames. Beside it, a cheaper check of every hand-off:
@@ -90,8 +91,12 @@ FRAME_GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "0"))
 #: person's.
 EVERY_LOOKER = FRAME_GAMES > 0
 #: How many steps a game of the default run plays at least: it goes on until it has met each of
-#: :data:`MET` too (a fifth to a half of a whole game).
-SHORT_STEPS = 30
+#: :data:`MET`, and shown its person :data:`SHORT_FRAMES` frames, too (a fifth to a half of a
+#: whole game).
+SHORT_STEPS = 20
+#: How many frames the person checked in a game cut short sees at least (unless the whole game
+#: shows them fewer); anyone's come with the hand-offs and the quit dialog it meets.
+SHORT_FRAMES = 4
 #: The terminals played in, in turn: the smallest the screens fit, and a roomier one, where a
 #: dialog leaves more of the screen under it in view.
 SIZES = ((80, 24), (120, 40))
@@ -548,6 +553,11 @@ class TrueGame:
         return [*self.taken_back[step.round][: step.taken_back], step.history]
 
 
+def looked(game: TrueGame, looker: Looker) -> int:
+    """How many of the frames so far ``looker`` may see, whose check the test counts."""
+    return sum(not step.over and step.looker == looker for step in game.steps)
+
+
 def lookers_of(config: GameConfig, seed: int) -> tuple[Looker, ...]:
     """Whose frames a game checks: anyone's, and one person's (every person's in a long run)."""
     people = config.people
@@ -577,7 +587,8 @@ async def play_true_game(
     kind: Kind, seed: int, size: tuple[int, int], short: bool = False
 ) -> TrueGame:
     """The game of ``kind`` and ``seed`` played whole, or ``short``: until it has played
-    :data:`SHORT_STEPS` steps and met each of :data:`MET` (a whole game if it never does)."""
+    :data:`SHORT_STEPS` steps, met each of :data:`MET` and shown its person :data:`SHORT_FRAMES`
+    frames (a whole game if it never does)."""
     config = kind.config(seed)
     game = TrueGame(kind, seed, config, size, lookers_of(config, seed))
     app = app_for(config, lambda level: RecordingBot(level, game.bot_answers))
@@ -628,7 +639,9 @@ async def play_true_game(
                 where = f"{kind.name}, seed {seed}, {size[0]}x{size[1]}, step {index}"
                 game.handoff_problems.append(f"{where}: {problem}")
             if goal is not None and index + 1 >= SHORT_STEPS and game.met >= goal:
-                break
+                checked = [looker for looker in game.lookers if looker is not None]
+                if all(looked(game, person) >= SHORT_FRAMES for person in checked):
+                    break
             gesture = chooser.next(app)
             if gesture is None:
                 break
