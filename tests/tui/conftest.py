@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import pytest
-from textual._styles_cache import StylesCache
 from textual.app import App
-from textual.css.model import RuleSet
-from textual.css.stylesheet import CSSLocation, Stylesheet
 from textual.pilot import Pilot
 
 import linko.tui.app
@@ -47,53 +44,12 @@ def no_idle_collection(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linko.tui.app, "IDLE_SECONDS", NEVER)
 
 
-#: Each stylesheet's rules as parsed, by what the parse reads: the stylesheet, where it was read
-#: from, and the variables (the theme's colours) it fills in.
-_PARSED: dict[tuple[object, ...], list[RuleSet]] = {}
-
-
-@pytest.fixture(autouse=True, scope="session")
-def stylesheets_parsed_once() -> Iterator[None]:
-    """Each stylesheet parsed once a test run, not once an app: Textual's cache of parsed rules
-    is an app's own, and the hundreds of apps the tests start parse the same few stylesheets
-    (a tenth of their time). The rules are read, never changed, as Textual's own cache does."""
-    parse = Stylesheet._parse_rules
-
-    def parsed_once(
-        self: Stylesheet,
-        css: str,
-        read_from: CSSLocation,
-        is_default_rules: bool = False,
-        tie_breaker: int = 0,
-        scope: str = "",
-    ) -> list[RuleSet]:
-        variables = tuple(sorted(self._variables.items()))
-        key = (css, read_from, is_default_rules, tie_breaker, scope, variables)
-        if key not in _PARSED:
-            _PARSED[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
-        return _PARSED[key]
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Stylesheet, "_parse_rules", parsed_once)
-        yield
-
-
 @pytest.fixture(autouse=True, scope="session")
 def imports_left_out_of_collections() -> None:
     """What the test run holds from its start (the modules, Textual's, the test items) kept out
     of Python's full garbage collections, each of which walked it all: it is never garbage."""
     gc.collect()
     gc.freeze()
-
-
-@pytest.fixture(autouse=True)
-def no_app_kept_after_its_test() -> Iterator[None]:
-    """Textual memoizes a colour pair by the widget's styles cache too (an ``lru_cache`` of 1024 on
-    a method), which kept the last thousand widgets of the run's apps alive with every line they
-    drew: a heap that grew to hundreds of thousands of objects, each full collection walking
-    them all. The memo is emptied after each test."""
-    yield
-    StylesCache.get_inner_outer.cache_clear()
 
 
 Scenario = Callable[[Pilot[Any]], Awaitable[None]]
