@@ -4,13 +4,10 @@ table it was serving, each with its code and its seats, and no table of another 
 from __future__ import annotations
 
 import asyncio
-import socket
 from pathlib import Path
 
 import pytest
 
-from linko.cli import host as cli_host
-from linko.cli import main
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.net import hosting as hosting_module
 from linko.net.boxfile import box_path, read_box
@@ -22,13 +19,9 @@ from linko.saves import folder as save_folder
 from linko.table.autosave import Autosave
 
 from ..cli.running import run_cli
+from .commands import hosting_of
+from .processes import free_port
 from .tables import join_here, plan
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def served_box(folder: SaveFolder, tables: int, *, seated: int) -> dict[str, str]:
@@ -121,20 +114,6 @@ def test_a_reopened_table_whose_save_another_linko_holds_is_not_saved_under_a_ne
 
     asyncio.run(back())
     assert [path.stem for path in folder.files()] == [held]
-
-
-def hosting_of(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:
-    """The hosting ``linko host ARGV`` would serve, made as the command line makes it."""
-    made: list[Hosting] = []
-
-    def keep(hosting: Hosting, options: HostOptions) -> int:
-        made.append(hosting)
-        return 0
-
-    monkeypatch.setattr(cli_host, "run_host", keep)
-    assert main(["host", *argv]) == 0
-    (hosting,) = made
-    return hosting
 
 
 def opened(monkeypatch: pytest.MonkeyPatch, *argv: str) -> Hosting:

@@ -14,8 +14,9 @@ from linko.net.hosting import Hosting
 from linko.net.protocol import Hello
 from linko.saves import SaveFolder
 
+from .commands import hosting_of
+from .processes import free_port
 from .tables import join_here
-from .test_box_resume import free_port, hosting_of
 
 
 def test_a_box_resumed_by_a_tables_id_keeps_its_tables_never_dealt(
