@@ -54,7 +54,10 @@ class HintSearch(Generic[ResultT]):
             return
         self.cancel()
         self._key = key
-        self._timer = self.owner.set_timer(self.thinking_after, self._think)
+        if self.thinking_after > 0:
+            self._timer = self.owner.set_timer(self.thinking_after, self._think)
+        else:
+            self.owner.call_later(self._think)
         app = self.owner.app
 
         def search() -> None:
