@@ -279,7 +279,8 @@ class FirstGame(CourseTable):
         if self.rule and question.kind != "draw":
             parts.append(Text(self.rule, style="italic"))
         notes = (Text("\n").join(parts),) if parts else ()
-        return replace(question, notes=notes, hint=advice)
+        # A hint that takes a search is asked for as the dialog comes up, and shown under it.
+        return replace(question, notes=notes, hint=advice, hint_at_once=advice is None)
 
 
 #: The rule each kind of event shows at work (its key in RULES_AT_PLAY); a snatch and a play

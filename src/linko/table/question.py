@@ -76,6 +76,9 @@ class Question(Generic[ResultT]):
     advise: Callable[[Callable[[], bool]], tuple[Text, Text] | None] | None = field(
         default=None, compare=False, repr=False
     )
+    #: The hint is asked for as the question comes up, not waiting for ``h`` (the course's
+    #: first game).
+    hint_at_once: bool = False
     _by_key: dict[str, Choice[ResultT]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )

@@ -224,6 +224,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             shown.remove_class("-shown")
         self._forget_focus()
         self.refresh_bindings()
+        if question.hint_at_once and question.hint is None:
+            self.action_hint()
 
     def _forget_focus(self) -> None:
         """No choice is made by an Enter meant for the screen before: none has the focus, none
