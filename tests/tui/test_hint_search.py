@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from linko.engine import Action, Play, SeatView
 from linko.table import hints
@@ -77,7 +78,7 @@ async def ask_hint(pilot: Pilot[Any], adviser: SlowAdviser) -> TableScreen:
     return screen
 
 
-async def answered(pilot: Pilot[Any], adviser: SlowAdviser, screen: TableScreen) -> None:
+async def answered(pilot: Pilot[Any], adviser: SlowAdviser, screen: Screen[Any]) -> None:
     """Let the adviser answer, and wait until its worker is done and its answer handled."""
     adviser.release.set()
     await screen.app.workers.wait_for_complete()
