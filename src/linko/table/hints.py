@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 from rich.text import Text
 
 from linko.bots import NormalBot, Reason, Why
+from linko.bots.hard import DEFAULT_BUDGET, HardBot
+from linko.bots.judgement import JUDGEMENT, Judgement
 from linko.engine import (
     JOKER,
     Action,
@@ -49,8 +51,8 @@ Cancelled = Callable[[], bool]
 #: (by raising :class:`HintCancelled`).
 Adviser = Callable[[SeatView, Cancelled], Action]
 
-#: Seconds the hint's search takes at most: the hard player's own budget (1 s).
-HINT_BUDGET = 1.0
+#: Seconds the hint's search takes at most: the hard player's own budget.
+HINT_BUDGET = DEFAULT_BUDGET
 #: The environment variable that sets the hint's search to a fixed number of worlds instead of
 #: its second: the same hint every time, at once (0: no world, the normal player's choice, the
 #: first of the search's shortlist). Tests set it, and the programs they start inherit it.
@@ -72,9 +74,6 @@ def searched(view: SeatView, cancelled: Cancelled = _never) -> Action:
     worlds = _fixed_worlds()
     if worlds == 0:
         return NormalBot().choose(view)
-    # The search loads with the first hint that needs it: a table starts without it.
-    from linko.bots.hard import HardBot
-    from linko.bots.judgement import JUDGEMENT, Judgement
 
     def policy(game: Game, rng: random.Random) -> Outcome:
         if cancelled():
