@@ -393,5 +393,4 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         if self._decided:
             return
         self._decided = True
-        self.hint_search.cancel()
         self.dismiss(choice.result)
