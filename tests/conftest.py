@@ -38,6 +38,17 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.use(i18n.DEFAULT)
 
 
+@pytest.fixture(autouse=True)
+def quick_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint is the normal player's choice, at once (no world searched), in each test and in
+    the programs a test starts: a second's search a hint would slow the suite and make its
+    screens depend on the machine's speed. tests/tui/test_hint_search.py searches, with an
+    adviser of its own."""
+    from linko.table.hints import WORLDS_VARIABLE
+
+    monkeypatch.setenv(WORLDS_VARIABLE, "0")
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--long",

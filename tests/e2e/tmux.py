@@ -26,6 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+from linko.table.hints import WORLDS_VARIABLE
+
 LINKO = Path(sys.executable).parent / "linko"
 PROMPT = "PROMPT$ "
 DEFAULT_TIMEOUT = 15.0
@@ -182,6 +184,8 @@ class TmuxSession:
             "LANG": os.environ.get("LANG", "C.UTF-8"),
             "LC_ALL": os.environ.get("LC_ALL", "C.UTF-8"),
             "LANGUAGE": os.environ.get("LANGUAGE", "en"),
+            # The hint as the tests set it (tests/conftest.py): the normal player's, at once.
+            WORLDS_VARIABLE: os.environ.get(WORLDS_VARIABLE, "0"),
         }
         shell = (
             "env -i "

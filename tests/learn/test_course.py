@@ -292,6 +292,24 @@ def test_the_first_games_hint_names_its_key_only_where_there_are_keys(touch: boo
     assert asked.hint is not None and ("press" in asked.hint.plain) is not touch
 
 
+
+def test_the_first_games_searched_hint_is_asked_as_its_dialog_comes_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the hint takes a search, the first game's dialog asks for it at once (in the
+    dialog's worker), and its words are those of the hint the search gives."""
+    from linko.table import hints
+
+    monkeypatch.setenv(hints.WORLDS_VARIABLE, "4")
+    game = position([[9, 9, 5, 5, 1], [2, 3, 4]], [[], [g(7, 7)]], names=NAMES[:2])
+    first = FirstGame(game_match(game), (PERSON_SEAT, Seat("easy")))
+    first.apply(Play(g(9, 9)))
+    view = first.view()
+    asked = first.asked(with_hint(take_or_leave(view), view))
+    assert asked.hint is None and asked.hint_at_once and asked.advise is not None
+    texts = asked.advise(lambda: False)
+    assert texts is not None and texts[0].plain.startswith("Hint: press ")
+
 @pytest.mark.parametrize(
     ("key", "cards", "said"),
     [

@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 
 from linko.bots.heuristic import WIN_NOW, best_option, option_scores
-from linko.bots.search import Race, search, win_share
-from linko.engine import Action, Outcome, SeatView
+from linko.bots.judgement import JUDGEMENT, Judgement, win_then_lead
+from linko.bots.search import Race, search
+from linko.engine import Action, SeatView
 
 DEFAULT_BUDGET = 1.0
 MAX_BUDGET = 1.2
@@ -24,8 +25,8 @@ MAX_BUDGET = 1.2
 SEARCH_SHARE = 0.95
 #: How many root options, best by the heuristic first, the search compares.
 SHORTLIST = 6
-#: Reward: a win (shared ties split), plus this much per point of margin over the table.
-MARGIN_WEIGHT = 0.01
+#: The hard player's reward, the judgement's (:mod:`linko.bots.judgement`).
+reward = win_then_lead
 
 
 class HardBot:
@@ -33,13 +34,19 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, budget: float | None = None, iterations: int | None = None) -> None:
+    def __init__(
+        self,
+        budget: float | None = None,
+        iterations: int | None = None,
+        judgement: Judgement = JUDGEMENT,
+    ) -> None:
         if budget is not None and not 0 < budget <= MAX_BUDGET:
             raise ValueError(f"the hard bot's budget is more than 0 and at most {MAX_BUDGET} s")
         if iterations is not None and iterations < 1:
             raise ValueError("the hard bot needs at least one world per decision")
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.iterations = iterations
+        self.judgement = judgement
         #: Worlds searched at the last decision (0 when the heuristic decided alone).
         self.last_worlds = 0
 
@@ -55,15 +62,17 @@ class HardBot:
         candidates = [options[index] for index in order[:SHORTLIST]]
         race = Race(len(candidates))
         seconds = SEARCH_SHARE * self.budget
-        search(view, candidates, race, reward, rng, seconds=seconds, worlds=self.iterations)
+        judgement = self.judgement
+        search(
+            view,
+            candidates,
+            race,
+            judgement.reward,
+            rng,
+            seconds=seconds,
+            worlds=self.iterations,
+            policy=judgement.policy,
+        )
         best = race.leader()
         self.last_worlds = len(race.results[best])
         return candidates[best]
-
-
-def reward(outcome: Outcome, seat: int) -> float:
-    """A game's worth to ``seat``: its share of the win, plus a little per point of margin over
-    the mean of the other seats (so that a lost game lost by less still counts for something)."""
-    scores = outcome.scores
-    others = (sum(scores) - scores[seat]) / (len(scores) - 1)
-    return win_share(outcome.winners, seat) + MARGIN_WEIGHT * (scores[seat] - others)

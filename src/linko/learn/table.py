@@ -281,7 +281,8 @@ class FirstGame(CourseTable):
         if rules:
             parts.append(Text(" ".join(rules), style="italic"))
         notes = (Text("\n").join(parts),) if parts else ()
-        return replace(question, notes=notes, hint=advice)
+        # A hint that takes a search is asked for as the dialog comes up, and shown under it.
+        return replace(question, notes=notes, hint=advice, hint_at_once=advice is None)
 
 
 #: The rules a dialog's decision is made by (their keys in RULES_AT_PLAY), by its question's kind:

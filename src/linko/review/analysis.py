@@ -1,5 +1,6 @@
 """What one decision was worth, from the deciding seat's view alone: the hard player's search made
-to measure, by the seat's margin over the best other seat (docs/review.md)."""
+to measure, judged as the hard player judges, said in points of the seat's margin over the best
+other seat (docs/review.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from linko.bots.heuristic import option_scores
-from linko.bots.rollout import play_out
+from linko.bots.judgement import JUDGEMENT, lead
 from linko.bots.search import Race, RolloutPolicy, mean, search, standard_error, win_share
 from linko.engine import Action, DecisionKind, Outcome, SeatView
 from linko.review import DEFAULT_BUDGET, marks
@@ -73,10 +74,10 @@ def analyse(
     recorder = Recorder(seat)
 
     def measure(
-        options: list[Action], race: Race, policy: RolloutPolicy = play_out
+        options: list[Action], race: Race, policy: RolloutPolicy = JUDGEMENT.policy
     ) -> list[list[Outcome]]:
         return search(
-            view, options, race, margin, rng, seconds=budget / 2, worlds=worlds,
+            view, options, race, JUDGEMENT.reward, rng, seconds=budget / 2, worlds=worlds,
             least=MIN_WORLDS, most=MAX_WORLDS,
             policy=policy,
         )
@@ -90,7 +91,7 @@ def analyse(
         leader = race.leader()
         if leader == 0:  # the runner-up is measured again if it may be a mark's worth better
             runner = max(race.alive[1:], key=race.totals.__getitem__, default=0)
-            if runner and _in_doubt(race.results[runner], race.results[0]):
+            if runner and _in_doubt(margins(outcomes, runner, seat), margins(outcomes, 0, seat)):
                 leader = runner
         best = candidates[leader]
     pair = (0, 0)
@@ -99,13 +100,13 @@ def analyse(
         race = Race(2, min_worlds=math.inf)
         outcomes = measure([chosen, best], race, recorder)
         for _round in range(CLOSE_ROUNDS - 1):
-            if not _in_doubt(race.results[1], race.results[0]):
+            if not _in_doubt(margins(outcomes, 1, seat), margins(outcomes, 0, seat)):
                 break
             more = measure([chosen, best], race, recorder)
             outcomes = [a + b for a, b in zip(outcomes, more, strict=True)]
         pair = (1, 0)
         seen = clearest(recorder.counts(outcomes[0]), recorder.counts(outcomes[1]))
-    best_margins, chosen_margins = (race.results[i] for i in pair)
+    best_margins, chosen_margins = (margins(outcomes, i, seat) for i in pair)
     differences = [b - c for b, c in zip(best_margins, chosen_margins, strict=True)]
     best_wins, chosen_wins = ([win_share(o.winners, seat) for o in outcomes[i]] for i in pair)
     return Analysis(
@@ -123,11 +124,13 @@ def analyse(
     )
 
 
-def margin(outcome: Outcome, seat: int) -> float:
-    """``seat``'s points less the most any other seat has: above 0 it leads, below 0 it trails.
-    The best other seat, not the mean of the others: a round is won against the leader."""
-    scores = outcome.scores
-    return float(scores[seat] - max(score for other, score in enumerate(scores) if other != seat))
+#: ``seat``'s points less the most any other seat has (the judgement's :func:`lead`).
+margin = lead
+
+
+def margins(outcomes: list[list[Outcome]], option: int, seat: int) -> list[float]:
+    """The margin ``seat`` ended with in each world ``option`` was searched in."""
+    return [margin(outcome, seat) for outcome in outcomes[option]]
 
 
 def _in_doubt(best: list[float], chosen: list[float]) -> bool:

@@ -1,19 +1,28 @@
-"""The hint (``h``): what the normal computer player would do at a person's decision, and why.
+"""The hint (``h``): what the hard computer player would do at a person's decision, and why.
 
 A pure function of the person's own view, like a bot: the hint can tell nothing the person could
-not work out from their seat. The choice and its reason are the normal computer player's own
-(:meth:`NormalBot.advise <linko.bots.NormalBot.advise>`); the hint words the reason in one line
-from what makes that option good: what it snatches, which of the hand's numbers it joins, or why
-the alternative is worse.
+not work out from their seat. The choice is the hard player's at its default budget, searched by
+the one judgement the review measures by (:mod:`linko.bots.judgement`), so that a move made by
+following the hint is the one the review would choose. The reason is the normal player's own
+where its rules of thumb choose the same (what the option snatches, which of the hand's numbers
+it joins, or why the alternative is worse), and the review's reason for preferring the search's
+move where they differ. The search takes its second: a screen asks for it in a worker, and may
+stop it through ``cancelled``.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from rich.text import Text
 
 from linko.bots import NormalBot, Reason, Why
+from linko.bots.hard import DEFAULT_BUDGET, HardBot
+from linko.bots.judgement import JUDGEMENT, Judgement
 from linko.engine import (
     JOKER,
     Action,
@@ -21,7 +30,9 @@ from linko.engine import (
     Decline,
     Discard,
     DrawFromRow,
+    Game,
     Group,
+    Outcome,
     Pass,
     PickUp,
     Play,
@@ -34,8 +45,74 @@ from linko.i18n import _, alternatives, names_list, ngettext
 from linko.table.preview import stack_tops
 from linko.table.question import Question
 
-#: The computer player whose choice a hint gives.
-_ADVISER = NormalBot()
+#: Says whether the person no longer waits for the hint (they decided, or the screen moved on).
+Cancelled = Callable[[], bool]
+#: The adviser: the option it advises at a view's decision, stopping early when cancelled
+#: (by raising :class:`HintCancelled`).
+Adviser = Callable[[SeatView, Cancelled], Action]
+
+#: Seconds the hint's search takes at most: the hard player's own budget.
+HINT_BUDGET = DEFAULT_BUDGET
+#: The environment variable that sets the hint's search to a fixed number of worlds instead of
+#: its second: the same hint every time, at once (0: no world, the normal player's choice, the
+#: first of the search's shortlist). Tests set it, and the programs they start inherit it.
+WORLDS_VARIABLE = "LINKO_HINT_WORLDS"
+
+
+class HintCancelled(Exception):
+    """The hint's search was stopped: nobody waits for it any more."""
+
+
+def _never() -> bool:
+    return False
+
+
+def searched(view: SeatView, cancelled: Cancelled = _never) -> Action:
+    """The hard player's choice at ``view``'s decision, by the shared judgement, at
+    :data:`HINT_BUDGET` (or the worlds :data:`WORLDS_VARIABLE` sets); randomness seeded from
+    the view alone, so that the same position is searched alike."""
+    worlds = _fixed_worlds()
+    if worlds == 0:
+        return NormalBot().choose(view)
+
+    def policy(game: Game, rng: random.Random) -> Outcome:
+        if cancelled():
+            raise HintCancelled
+        return JUDGEMENT.policy(game, rng)
+
+    bot = HardBot(
+        budget=HINT_BUDGET,
+        iterations=worlds,
+        judgement=Judgement(policy=policy, reward=JUDGEMENT.reward),
+    )
+    return bot.choose(view, random.Random(_seed(view)))
+
+
+#: The adviser every hint asks (tests put another in its place with :func:`use_adviser`).
+_adviser: list[Adviser] = [searched]
+
+
+def use_adviser(adviser: Adviser) -> Adviser:
+    """Ask ``adviser`` for every hint from now on; the one asked before."""
+    before = _adviser[0]
+    _adviser[0] = adviser
+    return before
+
+
+def at_once() -> bool:
+    """Whether a hint is worked out in no time (the normal player's choice alone, no search):
+    a screen then shows it as it is asked, rather than in a worker."""
+    return _adviser[0] is searched and _fixed_worlds() == 0
+
+
+def _fixed_worlds() -> int | None:
+    said = os.environ.get(WORLDS_VARIABLE, "")
+    return int(said) if said.isdigit() else None
+
+
+def _seed(view: SeatView) -> int:
+    """A seed made from what the seat sees: never from a hidden card."""
+    return int.from_bytes(hashlib.sha256(repr(view).encode()).digest()[:8], "little")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,30 +123,68 @@ class Hint:
     reason: str
 
 
-def hint(view: SeatView) -> Hint | None:
-    """The normal computer player's choice at ``view``'s pending decision, with its reason; None
-    when this seat has nothing to decide or cannot see its hand."""
+def hint(view: SeatView, cancelled: Cancelled = _never) -> Hint | None:
+    """The adviser's choice at ``view``'s pending decision, with its reason; None when this
+    seat has nothing to decide or cannot see its hand, or when ``cancelled`` stopped it."""
     if not view.must_act or view.hand is None or not view.options:
         return None
-    action, why = _ADVISER.advise(view)
-    return Hint(action, reason(view, action, why))
+    try:
+        action = _adviser[0](view, cancelled)
+    except HintCancelled:
+        return None
+    return Hint(action, hint_reason(view, action))
+
+
+def hint_reason(view: SeatView, action: Action) -> str:
+    """Why ``action`` at ``view``'s decision: the normal player's reason where it chooses the
+    same, else the review's reason for preferring ``action`` to the normal player's choice."""
+    usual, why = NormalBot().advise(view)
+    if usual == action:
+        return reason(view, action, why)
+    from linko.review import why as review_why  # only where the search and the heuristic differ
+    from linko.review.words import option_phrase
+
+    # TRANSLATORS: a hint where the search prefers another move to the rule of thumb's:
+    # {best} the move ("play 3"), {usual} the one it is preferred to ("play 6 6 6 X"),
+    # {reason} why ("it would have kept your jokers for a bigger group").
+    said = _("{best} rather than {usual}: {reason}")
+    return said.format(
+        best=option_phrase(view, action),
+        usual=option_phrase(view, usual),
+        reason=review_why.reason(view, usual, action).clause,
+    )
 
 
 def with_hint(question: Question[Action], view: SeatView) -> Question[Action]:
     """``question`` with the hint for its decider: the key of the advised choice and why; on a
-    touch screen, where no key is, the advice alone (it starts with the choice in words)."""
-    advice = hint(view)
+    touch screen, where no key is, the advice alone (it starts with the choice in words). A
+    hint that takes a search is worked out only when asked for (:attr:`Question.advise`)."""
+    if at_once():
+        texts = hint_texts(question, hint(view))
+        if texts is None:
+            return question
+        return replace(question, hint=texts[0], touch_hint=texts[1])
+
+    def advise(cancelled: Cancelled) -> tuple[Text, Text] | None:
+        return hint_texts(question, hint(view, cancelled))
+
+    return replace(question, advise=advise)
+
+
+def hint_texts(question: Question[Action], advice: Hint | None) -> tuple[Text, Text] | None:
+    """The hint's words in ``question``'s dialog: naming the advised choice's key, and on a
+    touch screen naming none; None when there is no advice or no choice gives it."""
     if advice is None:
-        return question
+        return None
     keys = [c.key for c in question.choices if c.enabled and c.result == advice.action]
     if not keys:
-        return question
+        return None
     # TRANSLATORS: {key} is the key of the advised choice, "t"; {reason} says what the computer
     # player would do and why, "take them: they join your 9s".
     said = _("Hint: press {key}: {reason}").format(key=keys[0], reason=advice.reason)
     # TRANSLATORS: on a touch screen, no key named; {reason} as above.
     tapped = _("Hint: {reason}").format(reason=advice.reason)
-    return replace(question, hint=Text(said), touch_hint=Text(tapped))
+    return Text(said), Text(tapped)
 
 
 def _held(view: SeatView, number: int | None) -> int:
@@ -109,8 +224,7 @@ def reason(view: SeatView, action: Action, why: Reason) -> str:
             return _discard_for_row(group.size, row_cards).format(cards=offered)
         # TRANSLATORS: {cards} are the cards to discard, "9 9": as many new cards are drawn.
         said = ngettext(
-            "discard it and draw from the pile: a new card is worth more to your hand than "
-            "{cards}",
+            "discard it and draw from the pile: a new card is worth more to your hand than {cards}",
             "discard them and draw from the pile: new cards are worth more to your hand than "
             "{cards}",
             group.size,

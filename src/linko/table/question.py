@@ -8,7 +8,7 @@ Text is Rich :class:`~rich.text.Text`: a name in it is plain text, never markup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
@@ -71,6 +71,14 @@ class Question(Generic[ResultT]):
     hint: Text | None = None
     #: The hint on a touch screen, which names no key; None: :attr:`hint` names none already.
     touch_hint: Text | None = None
+    #: Works the hint out when it is asked for, where it takes a search: the hint and the touch
+    #: hint, or None (no advice, or stopped when the callable it is given says so).
+    advise: Callable[[Callable[[], bool]], tuple[Text, Text] | None] | None = field(
+        default=None, compare=False, repr=False
+    )
+    #: The hint is asked for as the question comes up, not waiting for ``h`` (the course's
+    #: first game).
+    hint_at_once: bool = False
     _by_key: dict[str, Choice[ResultT]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )

@@ -4,11 +4,13 @@ dismisses with the choice; one kept for each kind of question (docs/architecture
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import groupby
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Vertical
 from textual.content import Content
@@ -16,11 +18,12 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from linko.i18n import N_, alternatives
+from linko.i18n import N_, _, alternatives
 from linko.table.handoff import TAKE_BACK_KEY
 from linko.table.question import Choice, Question, key_name
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
+from linko.tui.hint_search import HintSearch
 from linko.tui.size import too_small
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
@@ -119,6 +122,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self._tiles: set[Button] = set()  # on touch, the buttons laid out in a grid
         #: Why nothing can be taken back now, asked when the take-back key is pressed.
         self._refusal: Callable[[], str] | None = None
+        #: The hint's search, when the question's hint takes one.
+        self.hint_search: HintSearch[tuple[Text, Text]] = HintSearch(self, self._hint_thinking)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -150,6 +155,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         self.question = question
         self._refusal = refusal
         self._decided = False
+        self.hint_search.cancel()  # a hint asked for the last question is never shown here
         if self.is_mounted:
             self._show()
 
@@ -221,6 +227,8 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
             shown.remove_class("-shown")
         self._forget_focus()
         self.refresh_bindings()
+        if question.hint_at_once and question.hint is None:
+            self.action_hint()
 
     def _forget_focus(self) -> None:
         """No choice is made by an Enter meant for the screen before: none has the focus, none
@@ -276,7 +284,7 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         if action == "choose":
             return bool(parameters) and self.question.choice_for(str(parameters[0])) is not None
         if action == "hint":
-            return self.question.hint is not None
+            return self.question.hint is not None or self.question.advise is not None
         if action in ("scroll", "page_up", "page_down"):
             return self._cut_off()
         if action in TABLE_ACTIONS:
@@ -295,13 +303,35 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         await self.app.run_action("app.request_quit")
 
     def action_hint(self) -> None:
-        """The normal computer player's choice, worked out from the decider's view alone: shown
+        """The hard computer player's choice, worked out from the decider's view alone: shown
         in the dialog, which only its decider sees, and gone with it; scrolled into view in a
-        dialog taller than the screen."""
-        if self.question.hint is not None:
-            advice = self.query_one("#advice", Static)
-            advice.add_class("-shown")
-            self.call_after_refresh(self._into_view, advice)
+        dialog taller than the screen. One that takes a search is searched in a worker, and
+        shown only if this question is still the one asked."""
+        question = self.question
+        if question.hint is None and question.advise is not None:
+            self.hint_search.ask(
+                id(question), question.advise, lambda texts: self._advised(question, texts)
+            )
+            return
+        if question.hint is not None:
+            self._show_advice()
+
+    def _advised(self, question: Question[Any], texts: tuple[Text, Text]) -> None:
+        if question is not self.question or self._decided or not self.is_attached:
+            return
+        self.question = replace(question, hint=texts[0], touch_hint=texts[1])
+        self._show_advice()
+
+    def _hint_thinking(self) -> None:
+        # TRANSLATORS: said while the hint is still being worked out (up to a second).
+        self._show_advice(Text(_("Hint: thinking…")))
+
+    def _show_advice(self, said: Text | None = None) -> None:
+        advice = self.query_one("#advice", Static)
+        shown = said if said is not None else self.question.hint_for(is_touch(self))
+        advice.update(content(shown) if shown is not None else "")
+        advice.add_class("-shown")
+        self.call_after_refresh(self._into_view, advice)
 
     def _into_view(self, widget: Widget) -> None:
         """Scroll ``widget`` into view once the panel's new height is laid out (a scroll before
@@ -353,6 +383,12 @@ class QuestionDialog(Guarded, ModalScreen[Any]):
         choice = self._buttons.get(event.button)
         if choice is not None and choice.enabled:
             self._decide(choice)
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        """Closed, answered or gone stale (a hand-off, the game moved on): the hint's search
+        stops, and its result is never shown."""
+        self.hint_search.cancel()
+        return super().dismiss(result)
 
     def _decide(self, choice: Choice[Any]) -> None:
         # A key and a click in the same instant must not dismiss twice.

@@ -19,12 +19,13 @@ from linko.config import DEFAULT_PACE
 from linko.engine import Action, DecisionKind, Play, SeatView
 from linko.i18n import N_, _
 from linko.table.handoff import TAKE_BACK, TAKE_BACK_KEY, Handoff, TakeBack
-from linko.table.hints import hint
+from linko.table.hints import Hint, at_once, hint
 from linko.table.loop import TableLoop
 from linko.table.preview import preview_text
 from linko.table.source import BotStep, RoundChoice, RoundResult, TableSource
 from linko.tui import TABLE_STYLESHEET
 from linko.tui.guard import Guarded
+from linko.tui.hint_search import HintSearch
 from linko.tui.reuse import ask, push_reused
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.touch import is_touch
@@ -137,6 +138,8 @@ class TableScreen(Guarded, Screen[None]):
         # What only the seat at the table may read (a hint, a refused move), and the source's
         # version it was said at: it goes with that moment of the game, never to the next person.
         self._private_note: tuple[int, str] | None = None
+        #: The hint's search, asked for the source's version it was asked at.
+        self.hint_search: HintSearch[Hint] = HintSearch(self, self._hint_thinking)
         self.table_view = TableView(self.view)
 
     # --- layout -----------------------------------------------------------------------------
@@ -185,6 +188,8 @@ class TableScreen(Guarded, Screen[None]):
         view = source.view()
         self.view = view
         self._view_version = source.version
+        if self.hint_search.asked not in (None, source.version):
+            self.hint_search.cancel()  # decided, taken back, handed off: nobody waits for it
         self._fit_selection(view)
         playing = self._playing(view)
         if playing and self.selection is not None:
@@ -290,6 +295,7 @@ class TableScreen(Guarded, Screen[None]):
         elif isinstance(step, Handoff):
             # The next person starts on a clean screen: a hand-off shows its own panel alone.
             self.app.clear_notifications()
+            self.hint_search.cancel()
             self._new_person = True
             self._wait_on(push_reused(self.app, HandoffScreen(step), self._handed_off))
         elif isinstance(step, BotStep):
@@ -377,6 +383,7 @@ class TableScreen(Guarded, Screen[None]):
         shown. A network seat's message is written by a task of its own, which would otherwise
         wait for this screen's redraw (2 to 3 ms on a quiet screen, measured: 0.5 with the
         turn given)."""
+        self.hint_search.cancel()
         self._refused(self.loop.decide(action, version))
         await asyncio.sleep(0)  # the event loop's turn: the message is written to its socket
         self.advance()
@@ -387,15 +394,14 @@ class TableScreen(Guarded, Screen[None]):
         if not self.source.can_take_back or self._waiting:
             return
         self.workers.cancel_group(self, "bot")
+        self.hint_search.cancel()
         taken = self.loop.take_back()
         group = taken.group
         if group is not None:  # the hand offers the group taken back, to play it again
             self._kept_selection = Selection(group.number, group.count, group.jokers)
         self._changed()
         if taken.say:
-            self.notify(
-                _("The last decision was taken back."), title=_("Taken back"), timeout=3
-            )
+            self.notify(_("The last decision was taken back."), title=_("Taken back"), timeout=3)
         self.advance()
 
     def _after_results(self, choice: object) -> None:
@@ -554,18 +560,41 @@ class TableScreen(Guarded, Screen[None]):
             self._choose(change(self.view.hand, self.selection, direction))
 
     def action_hint(self) -> None:
-        """What the normal computer player would play here, from this seat's view alone: said
-        on the seat's own table, and chosen in the hand, so Enter plays it."""
+        """What the hard computer player would play here, from this seat's view alone: said
+        on the seat's own table, and chosen in the hand, so Enter plays it. The search runs in
+        a worker; its result is dropped if the game moved on meanwhile, and chooses nothing if
+        the person chose another play meanwhile."""
         if not self.check_action("hint", ()):
             return
-        advice = hint(self.view)
+        view, version, selection = self.view, self.source.version, self.selection
+        if at_once():
+            self._show_hint(version, selection, hint(view))
+            return
+        self.hint_search.ask(
+            version,
+            lambda cancelled: hint(view, cancelled),
+            lambda advice: self._show_hint(version, selection, advice),
+        )
+
+    def _hint_thinking(self) -> None:
+        # TRANSLATORS: said while the hint is still being worked out (up to a second).
+        self._private_note = (self.source.version, _("Hint: thinking…"))
+        self._show_private_note()
+
+    def _show_hint(self, version: int, asked: Selection | None, advice: Hint | None) -> None:
+        """The hint asked at ``version`` with ``asked`` chosen, if the game is still there."""
+        if version != self.source.version or self._waiting or not self._playing(self.view):
+            return
         if advice is None or not isinstance(advice.action, Play):
             return
         group = advice.action.group
         # TRANSLATORS: {reason} is what the computer player would play, and why.
         said = _("Hint: {reason}").format(reason=advice.reason)
-        self._private_note = (self.source.version, said)
-        self._choose(Selection(group.number, group.count, group.jokers))
+        self._private_note = (version, said)
+        if self.selection == asked:
+            self._choose(Selection(group.number, group.count, group.jokers))
+        else:  # the person chose another play meanwhile: theirs stays chosen
+            self._show_private_note()
 
     async def action_play(self) -> None:
         if not self._can("play") or self.selection is None:
