@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 import msgspec
 
 from linko.bots import Bot, decide
-from linko.engine import Game, Rules
+from linko.engine import DecisionKind, Game, Rules
 from linko.engine.cards import cards_of
 from linko.engine.state import StateData
 from tests.helpers import DUEL, DUEL_2022, STANDARD_2022, new_game, played_for
@@ -98,3 +98,16 @@ def pairs(players: int, rules: Rules) -> list[tuple[Game, Game]]:
             continue  # nothing hidden left to change
         found.append((game, twin))
     return found
+
+
+def searched_positions() -> list[Game]:
+    """Play decisions with several options, in the duel and at a 4-player table."""
+    positions = []
+    for players, rules in ((2, DUEL), (4, Rules())):
+        for seed in range(3):
+            game = random_position(players, rules, seed, steps=4 + 6 * seed)
+            decision = game.pending
+            searched = decision is not None and decision.kind is DecisionKind.PLAY
+            if searched and len(decision.options) > 2:  # type: ignore[union-attr]
+                positions.append(game)
+    return positions

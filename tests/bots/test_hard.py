@@ -24,20 +24,7 @@ from linko.engine import (
 )
 from tests.helpers import DUEL, STANDARD_2022
 
-from .games import random_position
-
-
-def searched_positions() -> list[Game]:
-    """Play decisions with several options, in the duel and at a 4-player table."""
-    positions = []
-    for players, rules in ((2, DUEL), (4, Rules())):
-        for seed in range(3):
-            game = random_position(players, rules, seed, steps=4 + 6 * seed)
-            decision = game.pending
-            searched = decision is not None and decision.kind is DecisionKind.PLAY
-            if searched and len(decision.options) > 2:  # type: ignore[union-attr]
-                positions.append(game)
-    return positions
+from .games import random_position, searched_positions
 
 
 def test_a_fixed_number_of_worlds_gives_the_same_choice_every_time() -> None:

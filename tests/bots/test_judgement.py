@@ -12,7 +12,7 @@ from linko.bots.rollout import play_out
 from linko.engine import EndReason, Game, Outcome, seat_view
 from linko.review import analysis
 
-from .test_hard import searched_positions
+from .games import searched_positions
 
 
 def ended(scores: tuple[int, ...], winners: tuple[int, ...]) -> Outcome:

@@ -32,6 +32,7 @@ from linko.engine import (
     DrawFromRow,
     Game,
     Group,
+    LinkoError,
     Outcome,
     Pass,
     PickUp,
@@ -59,7 +60,7 @@ HINT_BUDGET = DEFAULT_BUDGET
 WORLDS_VARIABLE = "LINKO_HINT_WORLDS"
 
 
-class HintCancelled(Exception):
+class HintCancelled(LinkoError):
     """The hint's search was stopped: nobody waits for it any more."""
 
 
