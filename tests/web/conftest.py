@@ -11,6 +11,7 @@ import pytest
 
 from .browser import CHROMIUM, CHROMIUM_FLAGS
 from .hosting import Host
+from .inprocess import Hosted
 from .server import require
 
 
@@ -46,3 +47,12 @@ def host_for_two(tmp_path: Path) -> Iterator[Host]:
     served = Host(tmp_path, players=2)
     yield served
     served.stop()
+
+
+@pytest.fixture
+def snatching() -> Iterator[Hosted]:
+    """A table served in this process whose seat 0 plays first a play that snatches."""
+    require("textual_serve", "textual-serve")
+    at = Hosted(snatching=True)
+    yield at
+    at.stop()

@@ -17,6 +17,8 @@ from tests.helpers import NAMES
 from .server import PATIENCE_SECONDS, free_port
 
 LYING_DOWN = {"width": 844, "height": 390}
+#: A small phone standing up, its browser's bars shown, in CSS pixels.
+SMALL_PHONE = {"width": 375, "height": 553}
 PLAYERS = NAMES[:3]
 # A deal whose game, played by tapping Play on the hand's first group and each dialog's first
 # choice, ends in about twenty decisions with dilemmas on the way (searched with the engine).

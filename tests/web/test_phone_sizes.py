@@ -12,7 +12,6 @@ The table is served in this process (inprocess.py); the phone takes seat 0 by it
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -20,23 +19,12 @@ import pytest
 from linko.net.web import move_url
 
 from .browser import Phone
-from .hosting import LYING_DOWN
+from .hosting import LYING_DOWN, SMALL_PHONE
 from .inprocess import Hosted
 from .server import PATIENCE_SECONDS
 
-SMALL_PHONE = {"width": 375, "height": 553}
 #: Apple's 44 pt, in CSS pixels.
 FINGER = 44
-
-
-@pytest.fixture
-def snatching() -> Iterator[Hosted]:
-    from .server import require
-
-    require("textual_serve", "textual-serve")
-    at = Hosted(snatching=True)
-    yield at
-    at.stop()
 
 
 def log_lines(lines: list[str]) -> int:

@@ -24,7 +24,7 @@ from linko.tui.screens.too_small import MIN_NARROW_HEIGHT
 from tests.tui.helpers import no_key_named
 
 from .browser import PHONE, Phone, Target, own_hand, targets
-from .hosting import LYING_DOWN, PLAYERS, Host, hands_through, no_pile_card_named
+from .hosting import LYING_DOWN, PLAYERS, SMALL_PHONE, Host, hands_through, no_pile_card_named
 from .server import PATIENCE_SECONDS
 
 # Apple's 44 pt, in CSS pixels.
@@ -188,7 +188,6 @@ def turn(phone: Phone, viewport: dict[str, int], name: str) -> str:
 
 # A small phone with its browser's bars: the narrow table's fewest lines, and the draw's dialog
 # fills them.
-SMALL_PHONE = {"width": 375, "height": 553}
 # The background of the terminal's cell at a row and column: its colour mode and colour.
 BACKGROUND = """([row, column]) => {
   const buffer = window.linkoTerminal.buffer.active;
