@@ -19,7 +19,7 @@ from linko.saves import folder as save_folder
 from linko.table.autosave import Autosave
 
 from ..cli.running import run_cli
-from .commands import hosting_of
+from .commands import box_with_one_dealt, hosting_of
 from .processes import free_port
 from .tables import join_here, plan
 
@@ -258,20 +258,7 @@ def test_a_public_url_that_is_not_one_is_refused_in_one_line(
 def test_a_boxed_table_another_linko_plays_is_neither_reopened_nor_dealt_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
-    game = ("--players", "2", "--bots", "1", "--pace", "0")
-    box = hosting_of(monkeypatch, "--headless", "--tables", "2", *game, *where)
-
-    async def serve() -> None:
-        await box.start()
-        table = box.tables[0]
-        assert isinstance(join_here(table, Hello(table.code, name="Ann")), tuple)
-        for _ in range(3):
-            await asyncio.sleep(0)
-        assert table.match is not None
-        await box.stop()
-
-    asyncio.run(serve())
+    box, where = box_with_one_dealt(monkeypatch, tmp_path, 2)
     monkeypatch.setattr(hosting_module, "held_elsewhere", lambda path: True)
     hosting = opened(monkeypatch, "--headless", "--resume", *where)
     assert [table.code for table in hosting.tables] == [box.tables[1].code]

@@ -11,31 +11,15 @@ import pytest
 
 from linko.net.boxfile import box_path, read_box
 from linko.net.hosting import Hosting
-from linko.net.protocol import Hello
 from linko.saves import SaveFolder
 
-from .commands import hosting_of
-from .processes import free_port
-from .tables import join_here
+from .commands import box_with_one_dealt, hosting_of
 
 
 def test_a_box_resumed_by_a_tables_id_keeps_its_tables_never_dealt(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    where = ("--host", "127.0.0.1", "--port", str(free_port()), "--save-dir", str(tmp_path))
-    game = ("--players", "2", "--bots", "1", "--pace", "0")
-    box = hosting_of(monkeypatch, "--headless", "--tables", "3", *game, *where)
-
-    async def serve() -> None:
-        await box.start()
-        table = box.tables[0]
-        assert isinstance(join_here(table, Hello(table.code, name="Ann")), tuple)
-        for _ in range(3):
-            await asyncio.sleep(0)
-        assert table.match is not None
-        await box.stop()
-
-    asyncio.run(serve())
+    box, where = box_with_one_dealt(monkeypatch, tmp_path, 3)
     codes = [table.code for table in box.tables]
     folder = SaveFolder(tmp_path)
     dealt = folder.pick(None, finished=False, hosted=True)
