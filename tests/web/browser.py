@@ -104,6 +104,20 @@ class Phone:
                 pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
             self.page.wait_for_timeout(50)
 
+    def wait_steady(self, *texts: str) -> str:
+        """What the phone shows once it shows every one of ``texts`` and two reads a moment
+        apart agree: xterm writes a frame in slices, and a read between two is torn."""
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        text = self.wait_for(*texts)
+        while True:
+            self.page.wait_for_timeout(100)
+            again = self.text()
+            if again == text and all(part in text for part in texts):
+                return text
+            if time.monotonic() > deadline:
+                pytest.fail(f"no steady {' and '.join(texts)}; the phone shows:\n{again}")
+            text = again
+
     def tap_until(self, text: str, *shown: str) -> str:
         """Tap ``text`` until the phone shows every one of ``shown``; what it shows then. A tap
         as a table first comes up waits for its input guard (linko.tui.guard), and is lost."""

@@ -82,7 +82,7 @@ def test_a_phones_table_and_question_at_both_sizes(
     phone = Phone(browser, size, scale=3)
     try:
         phone.page.goto(move_url(at.address, at.table.code, at.clients[0].remote.token or ""))
-        first = phone.wait_for("Ann (you)", "Play", "─ log ─")  # the table drawn whole
+        first = phone.wait_steady("Ann (you)", "Play", "─ log ─")  # the table drawn whole
         assert "move seat" in first, first  # from the first frame, no reload
         screen = phone.screen()
         assert screen is not None
