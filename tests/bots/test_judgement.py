@@ -40,7 +40,8 @@ def test_a_win_outweighs_any_lead_and_ties_share_it() -> None:
 def test_the_review_measures_by_the_judgement_and_reports_the_lead() -> None:
     """The review's margin is the judgement's lead, so its points of lead and the hard player's
     reward count the same thing."""
-    assert analysis.margin is lead
+    outcome = ended((9, 4, 7), (0,))
+    assert analysis.margins([[outcome]], 0, 0) == [lead(outcome, 0)] == [2.0]
     assert JUDGEMENT.reward is win_then_lead and JUDGEMENT.policy is play_out
 
 

@@ -124,13 +124,10 @@ def analyse(
     )
 
 
-#: ``seat``'s points less the most any other seat has (the judgement's :func:`lead`).
-margin = lead
-
-
 def margins(outcomes: list[list[Outcome]], option: int, seat: int) -> list[float]:
-    """The margin ``seat`` ended with in each world ``option`` was searched in."""
-    return [margin(outcome, seat) for outcome in outcomes[option]]
+    """The margin ``seat`` ended with in each world ``option`` was searched in: the judgement's
+    :func:`lead`, so that the review's points of lead and the hard player's reward agree."""
+    return [lead(outcome, seat) for outcome in outcomes[option]]
 
 
 def _in_doubt(best: list[float], chosen: list[float]) -> bool:
