@@ -22,7 +22,7 @@ WIDTH = 80
 MODES = ("standard", "duel")
 
 
-def getting_started(path: Path) -> str:
+def getting_started(path: Path, width: int = WIDTH) -> str:
     # TRANSLATORS: {path} is the record's file; {command} a command that starts a match
     # (linko play --names ...).
     message = _(
@@ -31,11 +31,11 @@ def getting_started(path: Path) -> str:
         "for example: {command}"
     )
     command = "linko play --names Zoe,Max --bots 1"
-    return wrapped(message.format(path=path, command=command))
+    return wrapped(message.format(path=path, command=command), width)
 
 
-def wrapped(text: str) -> str:
-    return textwrap.fill(text, WIDTH, break_long_words=False, break_on_hyphens=False)
+def wrapped(text: str, width: int = WIDTH) -> str:
+    return textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
 
 
 def player_name(player: Player) -> str:
@@ -71,12 +71,14 @@ def rating_text(line: PlayerLine) -> str:
     return tenths(line.rating) + ("?" if line.provisional else "")
 
 
-def columns(header: Sequence[str], body: Sequence[Sequence[str]]) -> list[str]:
+def columns(header: Sequence[str], body: Sequence[Sequence[str]], width: int = WIDTH) -> list[str]:
     """Lines of columns, the first left-aligned, the others right-aligned, two spaces apart, or
-    one where two would pass :data:`WIDTH`."""
+    one where two would pass ``width``; where even one would, a block a row (:func:`stacked`)."""
     rows = (header, *body)
     widths = [max(cell_len(row[column]) for row in rows) for column in range(len(header))]
-    gap = 2 if sum(widths) + 2 * (len(widths) - 1) <= WIDTH else 1
+    gap = 2 if sum(widths) + 2 * (len(widths) - 1) <= width else 1
+    if sum(widths) + gap * (len(widths) - 1) > width:
+        return stacked(header, body, width)
 
     def line(row: Sequence[str]) -> str:
         cells = [row[0] + " " * (widths[0] - cell_len(row[0]))]
@@ -89,14 +91,35 @@ def columns(header: Sequence[str], body: Sequence[Sequence[str]]) -> list[str]:
     return [line(header), *(line(row) for row in body)]
 
 
+def stacked(header: Sequence[str], body: Sequence[Sequence[str]], width: int) -> list[str]:
+    """A narrow screen's table (a phone's): each row's first cell on a line, then its other
+    cells, each after its column's heading, as many to a line as ``width`` holds."""
+    lines: list[str] = []
+    for row in body:
+        lines.append(row[0])
+        line = ""
+        for label, cell in zip(header[1:], row[1:], strict=True):
+            pair = f"{label} {cell}"
+            if line and cell_len(f"{line} · {pair}") > width:
+                lines.append(line)
+                line = ""
+            line = f"{line} · {pair}" if line else f"  {pair}"
+        lines.append(line)
+    return lines
+
+
 def tables_text(
-    path: Path, count: int, tables: dict[str, list[PlayerLine]], players: dict[int, Player]
+    path: Path,
+    count: int,
+    tables: dict[str, list[PlayerLine]],
+    players: dict[int, Player],
+    width: int = WIDTH,
 ) -> str:
     # TRANSLATORS: {path} is the record's file; {count} how many matches it holds.
     heading = ngettext(
         "The record {path}: {count} match", "The record {path}: {count} matches", count
     )
-    parts = [wrapped(heading.format(path=path, count=count))]
+    parts = [wrapped(heading.format(path=path, count=count), width)]
     header = [
         _("Player"), _("Matches"), _("Wins"), _("Win %"), _("Margin"), _("Best"),
         _("Snatches"), _("Rating"), _("Last 10"),
@@ -118,14 +141,15 @@ def tables_text(
             ]
             for line in lines
         ]
-        parts.append("\n".join([mode_title(mode), *columns(header, body)]))
+        title = wrapped(mode_title(mode), width)
+        parts.append("\n".join([title, *columns(header, body, width)]))
     notes = _(
         "Wins: a shared win split. Margin: points a round over the best other player. Best: "
         "the best round's points. Snatches: made/suffered. Rating: OpenSkill's mu - 3 sigma "
         "(a newcomer 0; ? provisional, fewer than 5 rated matches). Last 10: its change over "
         "the last 10 matches. Guests (the names linko gives) count for the others, unlisted."
     )
-    parts.append(wrapped(notes))
+    parts.append(wrapped(notes, width))
     return "\n\n".join(parts)
 
 
@@ -197,22 +221,22 @@ def player_text(
     return "\n\n".join(parts)
 
 
-def record_text(folder: Path) -> str:
-    """What ``linko stats`` prints of the record in ``folder`` (the saves folder), read only:
-    nothing is imported or made; how to get started when nothing is recorded, one line when the
-    record cannot be read."""
+def record_text(folder: Path, width: int = WIDTH) -> str:
+    """What ``linko stats`` prints of the record in ``folder`` (the saves folder), read only,
+    at ``width`` columns: nothing is imported or made; how to get started when nothing is
+    recorded, one line when the record cannot be read."""
     from linko.league.record import Record, RecordError, record_path
     from linko.league.stats import RECENT, table
 
     path = record_path(folder)
     if not path.exists():
-        return getting_started(path)
+        return getting_started(path, width)
     try:
         with Record.open(path) as record:
             tables = {mode: table(record.totals(mode == "duel", RECENT)) for mode in MODES}
             if not any(tables.values()):
-                return getting_started(path)
-            return tables_text(path, record.match_count(), tables, record.players())
+                return getting_started(path, width)
+            return tables_text(path, record.match_count(), tables, record.players(), width)
     except RecordError as error:
         return str(error)
 

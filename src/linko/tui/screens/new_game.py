@@ -279,6 +279,10 @@ class NewGameScreen(Screen[None]):
                     learn = _("Learn the game")
                 yield Button(start, id="ng-start", variant="primary", action="screen.start")
                 yield Button(learn, id="ng-learn", variant="success", action="screen.learn")
+                if touch:  # a keyboard has ctrl+t in the key bar; a finger needs a button
+                    # TRANSLATORS: a button on a touch screen: every recorded match added up
+                    # (the stats screen).
+                    yield Button(_("Stats"), id="ng-stats", action="screen.stats")
                 yield Button(_("Quit"), id="ng-quit", variant="error", action="app.quit")
         yield KeyBar()
 
