@@ -136,6 +136,11 @@ class Hosting:
         self._saves[id(table)] = autosave
         return autosave
 
+    def saved_of(self, table: HostedTable) -> SavedMatch | None:
+        """The save ``table``'s match is kept in, if it is saved here."""
+        autosave = self._saves.get(id(table))
+        return autosave.saved if autosave is not None else None
+
     def _save(self, table: HostedTable) -> None:
         """The table's ``on_change``: its match written (on the writer's thread)."""
         if self.folder is None or table.match is None or id(table) in self._refused:

@@ -137,6 +137,17 @@ class NetworkApp(LinkoApp):
         #: Why the table ended for this screen, if it did: said again after the app closes.
         self.ended = ""
 
+    def ratings_line(self) -> str | None:
+        """The host's screen says each person's rating before and after the match, as the
+        host's record has it; a screen that joined records nothing."""
+        side = self.host_side
+        saved = side.hosting.saved_of(side.table) if side is not None else None
+        if side is None or saved is None or side.hosting.folder is None:
+            return None
+        from linko.league.words import ratings_line
+
+        return ratings_line(side.hosting.folder.path, saved.id, saved.started)
+
     def show_first_screen(self) -> None:
         # The host's messages arrive in tasks of the connection's own: each change is handled
         # as a message of the app's, where the screens may be changed.
