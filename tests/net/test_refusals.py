@@ -295,8 +295,8 @@ CASES: dict[str, tuple[Callable[[], Sent], Refusal, str, str, str | None]] = {
         Why.SEATED,
         "'Ben' has a seat at this table already: m on the screen that plays it shows the "
         "command that moves it here",
-        "'Ben' has a seat at this table already: tap \"move to another screen\" on the screen "
-        "that plays it and scan its code with this phone, or ask the host",
+        "'Ben' has a seat at this table already: on the screen that plays it, tap \"move "
+        "seat\" (or press m) and scan its code with this phone, or ask the host",
     ),
     "a name taken": (
         name_taken("ben"),

@@ -10,6 +10,7 @@ import html
 import aiohttp
 import pytest
 
+from linko.i18n import _
 from linko.net import TOUCH_VARIABLE
 from linko.net.host import HostedTable
 from linko.net.protocol import CloseReason, Error, Hello, Refusal
@@ -19,6 +20,7 @@ from linko.tui.dialogs import QuestionDialog
 from linko.tui.network import NetworkApp
 from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
+from linko.tui.widgets.touch_bar import SHORT_LABELS
 from tests.tui.helpers import frame_text
 
 from ..net.tables import join_here, plan
@@ -97,7 +99,8 @@ def test_a_name_whose_seat_is_elsewhere_is_told_how_to_move_it_not_to_watch() ->
         assert error.parts == {"why": Why.SEATED.value, "name": "Ben"}
         phone = worded(error, "en", Device.PHONE)
         assert sentence(phone) in page
-        assert "--" not in page and "move to another screen" in page
+        # The phone's words name the button a phone's table shows, in its own words.
+        assert "--" not in page and f'"{_(SHORT_LABELS["app.move_seat"])}"' in page
         assert "m on the screen" in worded(error, "en", Device.TERMINAL)
         assert isinstance(stranger, Error) and "why" not in stranger.parts
 

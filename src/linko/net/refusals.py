@@ -110,11 +110,12 @@ WORDS: dict[tuple[Refusal, str], Words | Counted] = {
             "command that moves it here"
         ),
         # TRANSLATORS: why the host refused a phone (a clause): {name} is the name asked for,
-        # quoted, a seat's at the table; "move to another screen" is the button of a phone's
-        # table that shows the seat's code to scan.
+        # quoted, a seat's at the table; "move seat" is the button of a phone's table that
+        # shows the seat's code to scan (its own words there), m the key that does it on a
+        # terminal.
         N_(
-            '{name} has a seat at this table already: tap "move to another screen" on the '
-            "screen that plays it and scan its code with this phone, or ask the host"
+            '{name} has a seat at this table already: on the screen that plays it, tap "move '
+            'seat" (or press m) and scan its code with this phone, or ask the host'
         ),
     ),
     (Refusal.FULL, Why.SPECTATORS): Counted(
