@@ -198,6 +198,11 @@ def test_the_apps_words_read_the_record_only(tmp_path: Path) -> None:
     """The stats screen's text: how to get started with no record (none is made), the one line
     of a record it cannot read, the tables otherwise."""
     assert "Nothing is recorded yet" in record_text(tmp_path)
+    assert "linko play" in record_text(tmp_path)
+    # A phone types no command: it is told to play, not what to type.
+    phone = record_text(tmp_path, 42, phone=True)
+    assert "Nothing is recorded yet" in phone and "linko" not in phone.replace("linko gives", "")
+    assert max(len(line) for line in phone.splitlines()) <= 42
     assert not record_path(tmp_path).exists()
     record_path(tmp_path).write_bytes(b"not a record")
     assert record_text(tmp_path).count("\n") == 0

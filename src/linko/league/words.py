@@ -22,7 +22,16 @@ WIDTH = 80
 MODES = ("standard", "duel")
 
 
-def getting_started(path: Path, width: int = WIDTH) -> str:
+def getting_started(path: Path, width: int = WIDTH, *, phone: bool = False) -> str:
+    """How to get started when nothing is recorded: a command to type, but on a phone, which
+    types none."""
+    if phone:
+        # TRANSLATORS: on a phone, where nothing is typed at a command line.
+        words = _(
+            "Nothing is recorded yet. Every finished match counts: play one, typing your names "
+            "so the record knows who played (the names linko gives are guests)."
+        )
+        return wrapped(words, width)
     # TRANSLATORS: {path} is the record's file; {command} a command that starts a match
     # (linko play --names ...).
     message = _(
@@ -221,21 +230,21 @@ def player_text(
     return "\n\n".join(parts)
 
 
-def record_text(folder: Path, width: int = WIDTH) -> str:
+def record_text(folder: Path, width: int = WIDTH, *, phone: bool = False) -> str:
     """What ``linko stats`` prints of the record in ``folder`` (the saves folder), read only,
-    at ``width`` columns: nothing is imported or made; how to get started when nothing is
-    recorded, one line when the record cannot be read."""
+    at ``width`` columns (``phone``: in a phone's words): nothing is imported or made; how to
+    get started when nothing is recorded, one line when the record cannot be read."""
     from linko.league.record import Record, RecordError, record_path
     from linko.league.stats import RECENT, table
 
     path = record_path(folder)
     if not path.exists():
-        return getting_started(path, width)
+        return getting_started(path, width, phone=phone)
     try:
         with Record.open(path) as record:
             tables = {mode: table(record.totals(mode == "duel", RECENT)) for mode in MODES}
             if not any(tables.values()):
-                return getting_started(path, width)
+                return getting_started(path, width, phone=phone)
             return tables_text(path, record.match_count(), tables, record.players(), width)
     except RecordError as error:
         return str(error)

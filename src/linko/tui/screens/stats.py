@@ -90,7 +90,7 @@ class StatsScreen(Screen[None]):
         from linko.league.words import record_text
 
         width = self._text_width()
-        text = record_text(self.folder, width)
+        text = record_text(self.folder, width, phone=is_touch(self))
         self.app.call_from_thread(self._show, text, width)
 
     def _show(self, text: str, width: int) -> None:
