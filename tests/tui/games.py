@@ -31,7 +31,7 @@ from tests.helpers import big_plays_first
 from tests.helpers import replayed as replay
 
 from .asking import asking
-from .helpers import tap
+from .helpers import press_key, tap
 
 SIZE = (120, 40)
 
@@ -77,10 +77,16 @@ def dialog_key(screen: Screen[object], action: Action) -> str:
 
 @dataclass
 class KeyDriver:
-    """Plays the app's current round to its end by keys, one decision of ``choose`` at a time."""
+    """Plays the app's current round to its end by keys, one decision of ``choose`` at a time.
+
+    After each key it waits for the frame drawn whole (:func:`~tests.tui.helpers.tap`), which it
+    gives ``after_frame`` with the key, then calls ``after_key``; a driver with neither reads no
+    frame (each read renders the whole frame), and waits instead for the app's state to stay
+    the same over a pause (:func:`settled`)."""
 
     choose: Strategy
     after_key: Callable[[str], None] | None = None
+    after_frame: Callable[[str, str], None] | None = None
     actions: list[Action] = field(default_factory=list)
     keys: list[str] = field(default_factory=list)
     _decided: tuple[int, int] | None = None
@@ -120,12 +126,50 @@ class KeyDriver:
         app = pilot.app
         assert isinstance(app, LinkoApp)
         await pilot.pause()
+        reads = self.after_key is not None or self.after_frame is not None
         while (key := self.next_key(app)) is not None:
             assert len(self.keys) < MAX_KEYS, "the round did not end"
             self.keys.append(key)
-            await tap(pilot, key)
+            if not reads:
+                await press_key(pilot, key)
+                await settled(pilot)
+                continue
+            frame = await tap(pilot, key)
+            if self.after_frame is not None:
+                self.after_frame(key, frame)
             if self.after_key is not None:
                 self.after_key(key)
+
+
+def app_state(app: LinkoApp) -> tuple[object, ...]:
+    """What a key can change that the driver reads: the screens up, the game's version, the play
+    chosen on the table."""
+    session = app.session
+    table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+    return (
+        tuple(map(id, app.screen_stack)),
+        None if session is None else session.version,
+        None if table is None else table.selection,
+    )
+
+
+#: A bound, not a timing: pauses waiting for the app's state to stay the same.
+MAX_PAUSES = 2000
+
+
+async def settled(pilot: Pilot[None]) -> None:
+    """Wait until the app's state (:func:`app_state`) is the same a pause apart: a pause waits
+    for the app to look idle by the CPU clock, which a busy machine fools."""
+    app = pilot.app
+    assert isinstance(app, LinkoApp)
+    state = app_state(app)
+    for _ in range(MAX_PAUSES):
+        await pilot.pause()
+        again = app_state(app)
+        if again == state:
+            return
+        state = again
+    raise AssertionError("the app never stopped changing")
 
 
 def results_rows(screen: ResultsScreen) -> dict[str, list[str]]:

@@ -172,12 +172,13 @@ class TableRun:
         )
 
 
-def next_move(run: TableRun, aims: Aims) -> Move | None:
-    """A person's move now, drawn at random (None at the match's end)."""
+def next_move(run: TableRun, aims: Aims, *, owed: bool) -> Move | None:
+    """A person's move now, drawn at random (None at the match's end); a take back at its first
+    chance where one is ``owed``."""
     prompt, session = run.prompt, run.session
     if isinstance(prompt, RoundResult):
         return Move(NEXT_ROUND) if prompt.has_next_round else None
-    if session.can_take_back and aims.rng.random() < TAKE_BACKS:
+    if session.can_take_back and (owed or aims.rng.random() < TAKE_BACKS):
         return Move(TAKE_BACK)
     if isinstance(prompt, Handoff):
         return Move(CONFIRM)
@@ -235,7 +236,7 @@ def play_table_game(config: GameConfig, seed: int) -> TableGame:
                 game.lines_taken_back(session.round_number),
             )
         )
-        move = next_move(run, aims)
+        move = next_move(run, aims, owed="a take back" not in game.met)
         game.met |= met_at(run, move)
         if move is None:
             break

@@ -207,12 +207,12 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
 
     english_seen: list[tuple[str, list[str]]] = []
 
-    def after_key(key: str) -> None:
+    def after_frame(key: str, frame: str) -> None:
         watch.check_rendered()
-        if language != "en" and (found := english_left(frame_text(app))):
+        if language != "en" and (found := english_left(frame)):
             english_seen.append((key, found))
 
-    driver = KeyDriver(seeded_strategy(SEED), after_key=after_key)
+    driver = KeyDriver(seeded_strategy(SEED), after_frame=after_frame)
 
     async def body() -> None:
         async with run_with_frames(app, SIZE) as pilot:
