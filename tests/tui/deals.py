@@ -146,7 +146,8 @@ class Dealer:
             if target is not None:
                 rng = random.Random(f"{played.seed}:{self.looker}:{target}")
                 dealt = counterfactual_deal(start, played.lines(target), self.looker, rng)
-                self.checked.deals_changed += dealt.state.hands != start.state.hands
+                new, old = dealt.state, start.state
+                self.checked.deals_changed += new.hands != old.hands or new.pile != old.pile
                 start = dealt
             self._deals[number, target] = start
         return self._deals[number, target]

@@ -29,14 +29,24 @@ knew; what the app worked out from other cards on an earlier deal differs from t
 and showing it to the looker is a leak. (Two lookers in one app would not be: a take back tells
 the whole round again on the deal of the moment, another looker's private lines included.)
 
-The default run plays a game of each of the ten kinds, cut short once it has met a hand-off, a
-dialog, a hint, a take back and the quit dialog (:data:`MET`, at least :data:`SHORT_STEPS` steps
-and :data:`SHORT_FRAMES` of its person's frames),
-checking anyone's frames and one person's (a different seat from game to game); ``--long``
-plays them whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in turn, checking every
-looker's frames. Beside it, a cheaper check of every hand-off:
-nothing on screen but the hand-off's panel and the key bar (no notification, no tooltip, nothing
-of the table).
+The default run renders the games of three kinds (:data:`RENDERED`: three people handing the
+laptop round, the duel in the 2022 rules, computer players beside two people over two rounds),
+each cut short once it has met a hand-off, a dialog, a hint, a take back and the quit dialog
+(:data:`MET`, at least :data:`SHORT_STEPS` steps and :data:`SHORT_FRAMES` of its person's
+frames), checking anyone's frames and one person's (a different seat from game to game);
+``--long`` renders every kind whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in
+turn, checking every looker's frames. Beside it, a cheaper check of every hand-off: nothing on
+screen but the hand-off's panel and the key bar (no notification, no tooltip, nothing of the
+table).
+
+Every run checks every kind at the table's level too (tests/tui/table_level.py): a whole game
+of each kind played at the table with no app, by a person's moves (a take back at its first
+chance), every looker's steps compared on the same schedule of deals (tests/tui/deals.py) as the
+values the table screen renders: the seat view, the status line, the log as its reader reads it,
+each hidden hand's words, why nothing can be taken back, the draws owed, and the hand-off, dilemma
+with its hint or drawer's note over the table; ``--long`` plays :data:`TABLE_GAMES_LONG` games
+of each kind. What only a rendered frame shows (a notice or tooltip left over, a widget drawn at
+an earlier moment, a hint's note) is checked on the kinds rendered.
 
 Notifications time out on the wall clock, which would make two runs differ: here each lasts
 :data:`NOTICE_STEPS` steps in both apps. Textual's tooltip delay is set to nothing, the computer
@@ -74,9 +84,9 @@ from .deals import Answers, Checked, Dealer, Looker, Played
 from .games import dialog_key, selection_key
 from .table_level import TABLE_MET, Aims, check_table_looker, play_table_game
 
-#: The games a run plays, by number (a game's kind, seed and size follow from it): by default
-#: every kind, each cut short after :data:`SHORT_STEPS` steps; ``--long`` plays them whole;
-#: ``LINKO_FRAME_GAMES=N`` plays games 0 to N-1 whole, the kinds in turn.
+#: The games a run renders, by number (a game's kind, seed and size follow from it): by default
+#: the kinds of :data:`RENDERED`, each cut short; ``--long`` renders every kind whole;
+#: ``LINKO_FRAME_GAMES=N`` renders games 0 to N-1 whole, the kinds in turn.
 FRAME_GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "0"))
 #: Whether every looker's frames are checked (``LINKO_FRAME_GAMES``), not only anyone's and one
 #: person's.
