@@ -40,20 +40,6 @@ MAX_MOVES = 4000
 TABLE_MET = frozenset({"a hand-off", "a dilemma", "a take back"})
 
 
-def met_at(run: TableRun, move: Move | None) -> set[str]:
-    """What the table meets with ``move`` made from where ``run`` stands (:data:`TABLE_MET`, and
-    the drawer's note)."""
-    prompt = run.prompt
-    met = set()
-    if move is not None and move.kind == TAKE_BACK:
-        met.add("a take back")
-    if isinstance(prompt, Handoff):
-        met.add("a hand-off")
-    elif isinstance(prompt, Question):
-        met.add("the drawer's note" if prompt.kind == "drawn" else "a dilemma")
-    return met
-
-
 class Aims:
     """The choice aimed at for each decision, chosen once per line of play: mostly what the hint
     advises (the normal computer player's choice from the deciding seat's view: games between
@@ -80,7 +66,8 @@ class Aims:
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """What a person does at the table: a decision (``action``), or one of :data:`MOVES`."""
+    """What a person does at the table: a decision (``action``), or another of the kinds
+    below."""
 
     kind: str
     action: Action | None = None
@@ -91,7 +78,6 @@ CONFIRM = "confirm"  # Enter on a hand-off
 CLOSE = "close"  # the drawer's note seen
 TAKE_BACK = "take back"
 NEXT_ROUND = "next round"
-MOVES = frozenset({DECIDE, CONFIRM, CLOSE, TAKE_BACK, NEXT_ROUND})
 
 
 class TableRun:
@@ -187,6 +173,20 @@ def next_move(run: TableRun, aims: Aims, *, owed: bool) -> Move | None:
     return Move(DECIDE, aims.aim(session)[0])
 
 
+def met_at(run: TableRun, move: Move | None) -> set[str]:
+    """What the table meets with ``move`` made from where ``run`` stands (:data:`TABLE_MET`, and
+    the drawer's note)."""
+    prompt = run.prompt
+    met = set()
+    if move is not None and move.kind == TAKE_BACK:
+        met.add("a take back")
+    if isinstance(prompt, Handoff):
+        met.add("a hand-off")
+    elif isinstance(prompt, Question):
+        met.add("the drawer's note" if prompt.kind == "drawn" else "a dilemma")
+    return met
+
+
 @dataclass(frozen=True, slots=True)
 class TableStep:
     """One move of the game played at the table, and what it left on view, with who may look."""
@@ -195,7 +195,7 @@ class TableStep:
     round: int
     over: bool
     looker: Looker
-    shown: tuple[object, ...] | None  # kept for the lookers checked
+    shown: tuple[object, ...] | None  # None once the round is over: it keeps no secret
     history: tuple[Action, ...]
     taken_back: int
 
