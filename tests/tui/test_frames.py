@@ -148,8 +148,7 @@ KINDS = (
 #: The kinds whose frames the default run renders, by number: those most different in what
 #: they show (three people handing the laptop round; the duel, in the 2022 rules; computer
 #: players beside two people over two rounds), at both sizes. ``--long`` renders every kind;
-#: every run checks every kind at the table's level (:func:`test_no_table_shows_what_its_
-#: onlookers_may_not_know`).
+#: every run checks every kind at the table's level (the last test below).
 RENDERED = frozenset({1, 5, 8})
 #: How many whole games of each kind the table's level plays, every looker checked (the kinds
 #: in turn, numbered on from the frame test's first ten): by default, and with ``--long``.
