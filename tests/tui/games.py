@@ -4,7 +4,7 @@ engine."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -23,6 +23,7 @@ from linko.engine import (
 from linko.engine.match import round_seed
 from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
+from linko.tui.frames import on_each_frame
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
@@ -31,7 +32,7 @@ from tests.helpers import big_plays_first
 from tests.helpers import replayed as replay
 
 from .asking import asking
-from .helpers import tap
+from .helpers import frame_text, press_key, steady_frame, tap
 
 SIZE = (120, 40)
 
@@ -77,10 +78,18 @@ def dialog_key(screen: Screen[object], action: Action) -> str:
 
 @dataclass
 class KeyDriver:
-    """Plays the app's current round to its end by keys, one decision of ``choose`` at a time."""
+    """Plays the app's current round to its end by keys, one decision of ``choose`` at a time.
+
+    After each key it reads the frame drawn whole (``read``: by default
+    :func:`~tests.tui.helpers.steady_frame`), which it gives ``after_frame`` with the key, then
+    calls ``after_key``; a driver with neither reads no frame (each read renders the whole
+    frame), and waits instead for the app's state to stay the same over a pause
+    (:func:`settled`)."""
 
     choose: Strategy
     after_key: Callable[[str], None] | None = None
+    after_frame: Callable[[str, str], None] | None = None
+    read: Callable[[Pilot[None]], Awaitable[str]] = steady_frame
     actions: list[Action] = field(default_factory=list)
     keys: list[str] = field(default_factory=list)
     _decided: tuple[int, int] | None = None
@@ -120,12 +129,72 @@ class KeyDriver:
         app = pilot.app
         assert isinstance(app, LinkoApp)
         await pilot.pause()
+        reads = self.after_key is not None or self.after_frame is not None
         while (key := self.next_key(app)) is not None:
             assert len(self.keys) < MAX_KEYS, "the round did not end"
             self.keys.append(key)
-            await tap(pilot, key)
+            if not reads:
+                await press_key(pilot, key)
+                await settled(pilot)
+                continue
+            await press_key(pilot, key)
+            frame = await self.read(pilot)
+            if self.after_frame is not None:
+                self.after_frame(key, frame)
             if self.after_key is not None:
                 self.after_key(key)
+
+
+def app_state(app: LinkoApp) -> tuple[object, ...]:
+    """What a key can change that the driver reads: the screens up, the game's version, the play
+    chosen on the table."""
+    session = app.session
+    table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+    return (
+        tuple(map(id, app.screen_stack)),
+        None if session is None else session.version,
+        None if table is None else table.selection,
+    )
+
+
+#: A bound, not a timing: pauses waiting for the app's state to stay the same.
+MAX_PAUSES = 2000
+
+
+class Written:
+    """Counts the frames ``app`` writes (it is run by :func:`~linko.tui.frames.run_with_frames`),
+    to read a frame drawn whole once rather than twice."""
+
+    def __init__(self, app: LinkoApp) -> None:
+        self.count = 0
+        on_each_frame(app, self._wrote)
+
+    def _wrote(self, _frame: str) -> None:
+        self.count += 1
+
+    async def read(self, pilot: Pilot[None]) -> str:
+        """The frame once the app writes none over a pause, its state (:func:`app_state`) the
+        same: as :func:`~tests.tui.helpers.steady_frame`, which reads it twice to tell."""
+        app = pilot.app
+        assert isinstance(app, LinkoApp)
+        await settled(pilot, lambda: (self.count, app_state(app)))
+        return frame_text(app)
+
+
+async def settled(pilot: Pilot[None], state: Callable[[], object] | None = None) -> None:
+    """Wait until the app's ``state`` (by default :func:`app_state`) is the same a pause apart:
+    a pause waits for the app to look idle by the CPU clock, which a busy machine fools."""
+    app = pilot.app
+    assert isinstance(app, LinkoApp)
+    now = state or (lambda: app_state(app))
+    seen = now()
+    for _ in range(MAX_PAUSES):
+        await pilot.pause()
+        again = now()
+        if again == seen:
+            return
+        seen = again
+    raise AssertionError("the app never stopped changing")
 
 
 def results_rows(screen: ResultsScreen) -> dict[str, list[str]]:

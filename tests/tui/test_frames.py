@@ -29,14 +29,24 @@ knew; what the app worked out from other cards on an earlier deal differs from t
 and showing it to the looker is a leak. (Two lookers in one app would not be: a take back tells
 the whole round again on the deal of the moment, another looker's private lines included.)
 
-The default run plays a game of each of the ten kinds, cut short once it has met a hand-off, a
-dialog, a hint, a take back and the quit dialog (:data:`MET`, at least :data:`SHORT_STEPS` steps
-and :data:`SHORT_FRAMES` of its person's frames),
-checking anyone's frames and one person's (a different seat from game to game); ``--long``
-plays them whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in turn, checking every
-looker's frames. Beside it, a cheaper check of every hand-off:
-nothing on screen but the hand-off's panel and the key bar (no notification, no tooltip, nothing
-of the table).
+The default run renders the games of three kinds (:data:`RENDERED`: three people handing the
+laptop round, the duel in the 2022 rules, computer players beside two people over two rounds),
+each cut short once it has met a hand-off, a dialog, a hint, a take back and the quit dialog
+(:data:`MET`, at least :data:`SHORT_STEPS` steps and :data:`SHORT_FRAMES` of its person's
+frames), checking anyone's frames and one person's (a different seat from game to game);
+``--long`` renders every kind whole; ``LINKO_FRAME_GAMES=N`` plays N whole games, the kinds in
+turn, checking every looker's frames. Beside it, a cheaper check of every hand-off: nothing on
+screen but the hand-off's panel and the key bar (no notification, no tooltip, nothing of the
+table).
+
+Every run checks every kind at the table's level too (tests/tui/table_level.py): a whole game
+of each kind played at the table with no app, by a person's moves (a take back at its first
+chance), every looker's steps compared on the same schedule of deals (tests/tui/deals.py) as the
+values the table screen renders: the seat view, the status line, the log as its reader reads it,
+each hidden hand's words, why nothing can be taken back, the draws owed, and the hand-off, dilemma
+with its hint or drawer's note over the table; ``--long`` plays :data:`TABLE_GAMES_LONG` games
+of each kind. What only a rendered frame shows (a notice or tooltip left over, a widget drawn at
+an earlier moment, a hint's note) is checked on the kinds rendered.
 
 Notifications time out on the wall clock, which would make two runs differ: here each lasts
 :data:`NOTICE_STEPS` steps in both apps. Textual's tooltip delay is set to nothing, the computer
@@ -58,16 +68,7 @@ from textual.screen import Screen
 
 from linko.bots import Bot, make_bot
 from linko.config import GameConfig, make_config
-from linko.engine import (
-    JOKER,
-    Action,
-    Game,
-    Match,
-    Play,
-    SeatView,
-    seat_view,
-)
-from linko.table.hints import hint
+from linko.engine import JOKER, Action, Play, SeatView
 from linko.table.session import Session
 from linko.tui.app import LinkoApp
 from linko.tui.collector import IdleCollector
@@ -77,15 +78,15 @@ from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.rules import RulesScreen
 from linko.tui.screens.table import TableScreen
 from linko.tui.widgets.hand import HandView
-from tests.counterfactual import counterfactual_deal
-from tests.helpers import big_plays_first
 from tests.tui.helpers import frame_text, press_key, steady_frame
 
+from .deals import Answers, Checked, Dealer, Looker, Played
 from .games import dialog_key, selection_key
+from .table_level import TABLE_MET, Aims, check_table_looker, play_table_game
 
-#: The games a run plays, by number (a game's kind, seed and size follow from it): by default
-#: every kind, each cut short after :data:`SHORT_STEPS` steps; ``--long`` plays them whole;
-#: ``LINKO_FRAME_GAMES=N`` plays games 0 to N-1 whole, the kinds in turn.
+#: The games a run renders, by number (a game's kind, seed and size follow from it): by default
+#: the kinds of :data:`RENDERED`, each cut short; ``--long`` renders every kind whole;
+#: ``LINKO_FRAME_GAMES=N`` renders games 0 to N-1 whole, the kinds in turn.
 FRAME_GAMES = int(os.environ.get("LINKO_FRAME_GAMES", "0"))
 #: Whether every looker's frames are checked (``LINKO_FRAME_GAMES``), not only anyone's and one
 #: person's.
@@ -108,7 +109,6 @@ FOREVER = 24 * 3600.0
 MAX_STEPS = 4000
 MAX_PAUSES = 2000
 
-Looker = int | None
 #: What a game cut short must have met: each of them once showed an onlooker a secret.
 MET = frozenset({"a hand-off", "a dialog", "a hint", "a take back", "the quit dialog"})
 #: The keys a game cut short presses at its first chance (see :class:`Chooser`).
@@ -116,9 +116,6 @@ OWED = frozenset({"u", "q"})
 #: How often a gesture at the table or in a dialog is one drawn at random, not one that works
 #: towards the decision aimed at.
 EXTRAS = 0.25
-#: How often a decision aims at an option drawn at random rather than the normal computer
-#: player's choice.
-WANDER = 0.2
 #: The keys that only move the choice of a play in the hand shown.
 CHOOSING_KEYS = frozenset({"left", "right", "up", "down", "j", "J"})
 #: The key bar's line: the one line of a hand-off frame outside its panel that may show text.
@@ -148,6 +145,15 @@ KINDS = (
     Kind("3 players, 1 computer, 2 rounds", {"players": 3, "bots": ["normal"], "rounds": 2}),
     Kind("2 players, 1 computer", {"players": 2, "bots": ["easy"]}),
 )
+#: The kinds whose frames the default run renders, by number: those most different in what
+#: they show (three people handing the laptop round; the duel, in the 2022 rules; computer
+#: players beside two people over two rounds), at both sizes. ``--long`` renders every kind;
+#: every run checks every kind at the table's level (the last test below).
+RENDERED = frozenset({1, 5, 8})
+#: How many whole games of each kind the table's level plays, every looker checked (the kinds
+#: in turn, numbered on from the frame test's first ten): by default, and with ``--long``.
+TABLE_GAMES = 1
+TABLE_GAMES_LONG = 10
 
 
 # --- gestures ---------------------------------------------------------------------------------
@@ -186,33 +192,17 @@ def hand_click(app: LinkoApp, number: int | None) -> tuple[HandView, tuple[int, 
 
 
 class Chooser:
-    """Random gestures for the screen on top. A decision's aim is mostly what the hint advises
-    (the normal computer player's choice from the deciding seat's view: games between such
-    players are short), sometimes another option at random; most gestures work towards it, ``h``
-    among them, and the others are drawn at random from what a player might press or click."""
+    """Random gestures for the screen on top. Most work towards the decision's aim
+    (:class:`~tests.tui.table_level.Aims`), ``h`` among them, and the others are drawn at random
+    from what a player might press or click."""
 
     def __init__(self, rng: random.Random, owed: frozenset[str] = frozenset()) -> None:
         self.rng = rng
         #: Keys a game cut short presses at the first chance (``u`` once a take back is allowed,
         #: ``q`` at the table's first gesture drawn at random), so that it meets them soon.
         self.owed = set(owed)
-        #: By round and line of play: the choice aimed at, and whether it is the hint's.
-        self._aims: dict[tuple[int, tuple[Action, ...]], tuple[Action, bool]] = {}
+        self.aims = Aims(rng)
         self.last: Gesture | None = None
-
-    def aim(self, session: Session) -> tuple[Action, bool]:
-        """The choice aimed at for the decision pending, chosen once per line of play, and
-        whether it is the hint's (so that ``h`` chooses it)."""
-        key = (session.round_number, tuple(session.game.history))
-        if key not in self._aims:
-            decision = session.pending
-            assert decision is not None
-            advice = hint(seat_view(session.game, decision.seat))
-            if advice is None or self.rng.random() < WANDER:
-                self._aims[key] = (big_plays_first(self.rng, decision), False)
-            else:
-                self._aims[key] = (advice.action, True)
-        return self._aims[key]
 
     def pick(self, weights: Sequence[tuple[Gesture, int]]) -> Gesture:
         gestures = [gesture for gesture, _weight in weights]
@@ -257,7 +247,7 @@ class Chooser:
         if kind == "drawn" or session is None or session.pending is None:
             aimed = keys[0]
         else:
-            aimed = dialog_key(screen, self.aim(session)[0])
+            aimed = dialog_key(screen, self.aims.aim(session)[0])
         if self.rng.random() >= EXTRAS:
             return Press(aimed)
         return self.pick(
@@ -285,7 +275,7 @@ class Chooser:
             extras.append((Click(clicked), 3))
         if self.rng.random() < EXTRAS:
             return self.pick(extras)
-        aim, hinted = self.aim(session)
+        aim, hinted = self.aims.aim(session)
         assert isinstance(aim, Play), f"the table is up for {aim!r}"
         group = aim.group
         if selection.group() == group:
@@ -421,50 +411,12 @@ class RecordingBot:
 class ScriptedBot:
     """A computer player that gives the true game's answers, in order."""
 
-    def __init__(self, level: str, answers: list[Action]) -> None:
+    def __init__(self, level: str, answers: Answers) -> None:
         self.level = level
         self._answers = answers
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        action = self._answers.pop(0)
-        assert action in view.options, f"the true game's {action!r} is not an option here"
-        return action
-
-
-class DealtMatch(Match):
-    """The config's match with its rounds dealt as ``deals`` says (a round's start game, by round
-    number), a take back restarting a round there too; the rounds it leaves out are the seed's.
-    The test changes ``deals`` and the round being played as it goes."""
-
-    def __init__(self, config: GameConfig, deals: dict[int, Game]) -> None:
-        super().__init__(config.names, config.seed, config.rounds, config.rules)
-        self.deals = deals
-        if 1 in deals:
-            self.games[0] = deals[1].copy()
-
-    def next_round(self) -> Game:
-        super().next_round()
-        dealt = self.deals.get(self.round_number)
-        if dealt is not None:
-            self.games[-1] = dealt.copy()
-        return self.game
-
-    def restart_round(self) -> Game:
-        dealt = self.deals.get(self.round_number)
-        if dealt is None:
-            return super().restart_round()
-        self.games[-1] = dealt.copy()
-        return self.game
-
-    def deal_again(self, number: int, dealt: Game) -> None:
-        """Round ``number`` dealt as ``dealt`` from now on: if it is being played, its decisions
-        so far are made again on the new deal, in place of the old."""
-        self.deals[number] = dealt
-        if number == self.round_number:
-            game = dealt.copy()
-            for action in self.game.history:
-                game.advance(action)
-            self.games[-1] = game
+        return self._answers.next(view)
 
 
 async def settle(pilot: Pilot[None]) -> None:
@@ -520,42 +472,21 @@ def app_for(config: GameConfig, bots: Callable[[str], Bot], **options: Any) -> L
 # --- the true game --------------------------------------------------------------------------------
 
 
-@dataclass
-class TrueGame:
+@dataclass(kw_only=True)
+class TrueGame(Played[Step]):
     """The steps of one game played through the app by random gestures."""
 
     kind: Kind
-    seed: int
-    config: GameConfig
     size: tuple[int, int]
     #: Whose frames are checked: only their frames' text is kept.
     lookers: tuple[Looker, ...]
-    steps: list[Step] = field(default_factory=list)
     bot_answers: list[Action] = field(default_factory=list)
-    #: Per round, the lines of play the table saw and took back, in order.
-    taken_back: dict[int, list[tuple[Action, ...]]] = field(default_factory=dict)
     handoff_problems: list[str] = field(default_factory=list)
-    match: Match | None = None
     #: What the game met, of :data:`MET`: a short game must meet each (its test asserts it).
     met: set[str] = field(default_factory=set)
 
     def script(self) -> dict[int, Action]:
         return {i: step.decision for i, step in enumerate(self.steps) if step.decision is not None}
-
-    def start(self, number: int) -> Game:
-        """Round ``number`` as the seed dealt it, no decision made."""
-        assert self.match is not None
-        return self.match.games[number - 1].restarted()
-
-    def lines(self, index: int) -> list[tuple[Action, ...]]:
-        """Every line of play of the round of step ``index`` the table had seen by then."""
-        step = self.steps[index]
-        return [*self.taken_back[step.round][: step.taken_back], step.history]
-
-
-def looked(game: TrueGame, looker: Looker) -> int:
-    """How many of the frames so far ``looker`` may see, whose check the test counts."""
-    return sum(not step.over and step.looker == looker for step in game.steps)
 
 
 def lookers_of(config: GameConfig, seed: int) -> tuple[Looker, ...]:
@@ -569,6 +500,12 @@ def lookers_of(config: GameConfig, seed: int) -> tuple[Looker, ...]:
 def met_by(config: GameConfig) -> frozenset[str]:
     """What a game cut short must meet (a hand-off only where two people share the laptop)."""
     return MET if len(config.people) > 1 else MET - {"a hand-off"}
+
+
+def table_met_by(people: Sequence[int]) -> frozenset[str]:
+    """What a kind's games at the table must meet (a hand-off where two people share the
+    laptop)."""
+    return TABLE_MET if len(people) > 1 else TABLE_MET - {"a hand-off"}
 
 
 def met_on(screen: Screen[Any], gesture: Gesture | None) -> set[str]:
@@ -590,7 +527,7 @@ async def play_true_game(
     :data:`SHORT_STEPS` steps, met each of :data:`MET` and shown its person :data:`SHORT_FRAMES`
     frames (a whole game if it never does)."""
     config = kind.config(seed)
-    game = TrueGame(kind, seed, config, size, lookers_of(config, seed))
+    game = TrueGame(config, seed, kind=kind, size=size, lookers=lookers_of(config, seed))
     app = app_for(config, lambda level: RecordingBot(level, game.bot_answers))
     chooser = Chooser(random.Random(seed), OWED if short else frozenset())
     goal = met_by(config) if short else None
@@ -611,11 +548,7 @@ async def play_true_game(
             session = app.session
             round_number = session.round_number if session is not None else 1
             history = tuple(session.game.history) if session is not None else ()
-            lines = game.taken_back.setdefault(round_number, [])
-            last = game.steps[-1] if game.steps else None
-            same_round = last is not None and last.round == round_number
-            if same_round and history[: len(last.history)] != last.history:  # type: ignore[union-attr]
-                lines.append(last.history)  # type: ignore[union-attr]
+            if game.note_take_back(round_number, history):
                 game.met.add("a take back")
             over = session is not None and session.over
             looker = looker_now(app, holder)
@@ -632,7 +565,7 @@ async def play_true_game(
                     looker,
                     frame,
                     history,
-                    len(lines),
+                    game.lines_taken_back(round_number),
                 )
             )
             if handing_off and (problem := frame_problem_on_handoff(app, frame)) is not None:
@@ -640,7 +573,7 @@ async def play_true_game(
                 game.handoff_problems.append(f"{where}: {problem}")
             if goal is not None and index + 1 >= SHORT_STEPS and game.met >= goal:
                 checked = [looker for looker in game.lookers if looker is not None]
-                if all(looked(game, person) >= SHORT_FRAMES for person in checked):
+                if all(game.looked(person) >= SHORT_FRAMES for person in checked):
                     break
             gesture = chooser.next(app)
             if gesture is None:
@@ -679,28 +612,6 @@ def second_gesture(step: Step, looker: Looker) -> Gesture | None:
     return None if choosing else gesture
 
 
-def deal_targets(game: TrueGame, looker: Looker) -> list[int | None]:
-    """For each step, the step whose knowledge fixes the deal the second app plays it on: the
-    last of the next run of ``looker``'s frames in the same round (None: no run is left in the
-    round, which is then dealt as it was)."""
-    steps = game.steps
-
-    def mine(index: int) -> bool:
-        return not steps[index].over and steps[index].looker == looker
-
-    targets: list[int | None] = [None] * len(steps)
-    target: int | None = None
-    for index in reversed(range(len(steps))):
-        following = index + 1 if index + 1 < len(steps) else None
-        if following is None or steps[following].round != steps[index].round:
-            target = None
-            following = None
-        if mine(index) and (following is None or not mine(following)):
-            target = index  # the last frame of a run of the looker's frames
-        targets[index] = target
-    return targets
-
-
 def frame_difference(true: str, seen: str) -> str:
     rows = [
         f"  true: {a.rstrip()}\n  here: {b.rstrip()}"
@@ -710,42 +621,15 @@ def frame_difference(true: str, seen: str) -> str:
     return "\n".join(rows)
 
 
-@dataclass
-class Checked:
-    """What a second app checked: the looker's frames compared, the deals that dealt some card
-    otherwise than the true game, and the first frame that differed, in words."""
-
-    frames: int = 0
-    deals_changed: int = 0
-    problem: str | None = None
-
-
 async def check_looker(game: TrueGame, looker: Looker) -> Checked:
     """Drive a second app through the true game's steps, each run of ``looker``'s frames on a
     deal of its own, fixed at what ``looker`` knows at the run's last frame."""
     steps = game.steps
-    checked = Checked()
-    targets = deal_targets(game, looker)
-    if all(target is None for target in targets):
+    dealer = Dealer(game, looker)
+    checked, last = dealer.checked, dealer.last
+    if last is None:
         return checked
-    last = max(index for index, target in enumerate(targets) if target == index)
-    deals: dict[tuple[int, int | None], Game] = {}
-
-    def deal(index: int) -> Game:
-        """The start of the round of step ``index``, as the second app is dealt it there."""
-        number, target = steps[index].round, targets[index]
-        if (number, target) not in deals:
-            start = game.start(number)
-            if target is not None:
-                rng = random.Random(f"{game.seed}:{looker}:{target}")
-                dealt = counterfactual_deal(start, game.lines(target), looker, rng)
-                checked.deals_changed += dealt.state.hands != start.state.hands
-                start = dealt
-            deals[number, target] = start
-        return deals[number, target]
-
-    match = DealtMatch(game.config, {1: deal(0)})
-    answers = list(game.bot_answers)
+    match, answers = dealer.match(), Answers(game.bot_answers)
     app = app_for(
         game.config, lambda level: ScriptedBot(level, answers), match_factory=lambda _c: match
     )
@@ -771,11 +655,11 @@ async def check_looker(game: TrueGame, looker: Looker) -> Checked:
             if notices.expire(index):
                 await pilot.pause()
             decisions.hook(app)
-            if targets[index] is not None and not step.over and step.looker == looker:
+            if dealer.checks(index):
                 seen = frame_text(app)
                 if seen != step.frame:  # perhaps half drawn: see steady_frame
                     seen = await steady_frame(pilot)
-                checked.frames += 1
+                checked.steps += 1
                 if seen != step.frame:
                     checked.problem = (
                         f"{game.kind.name}, seed {game.seed}, {game.size[0]}x{game.size[1]}, "
@@ -784,9 +668,8 @@ async def check_looker(game: TrueGame, looker: Looker) -> Checked:
                         f"deal of the cards {who} cannot know:\n"
                         f"{frame_difference(step.frame, seen)}\n--- the true frame:\n{step.frame}"
                     )
-                    return checked
-            if index + 1 < len(steps) and targets[index + 1] != targets[index]:
-                match.deal_again(steps[index + 1].round, deal(index + 1))
+                    break
+            dealer.deal_next(match, index)
     return checked
 
 
@@ -795,9 +678,17 @@ def seed_of(number: int) -> int:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """The games: every kind, cut short (whole with ``--long``), or ``LINKO_FRAME_GAMES``'s."""
+    """The games rendered: the kinds of :data:`RENDERED` cut short (every kind whole with
+    ``--long``), or ``LINKO_FRAME_GAMES``'s."""
     if "number" in metafunc.fixturenames:
-        metafunc.parametrize("number", range(FRAME_GAMES or len(KINDS)))
+        if FRAME_GAMES:
+            metafunc.parametrize("number", range(FRAME_GAMES))
+            return
+        games = [
+            pytest.param(number, marks=() if number in RENDERED else pytest.mark.long)
+            for number in range(len(KINDS))
+        ]
+        metafunc.parametrize("number", games)
 
 
 def test_no_frame_shows_what_its_onlookers_may_not_know(
@@ -820,9 +711,31 @@ def test_no_frame_shows_what_its_onlookers_may_not_know(
     # The checks compared frames, on deals that really dealt some cards otherwise: every frame
     # anyone may see (hand-offs included) and every frame of the person checked.
     for looker, checked in zip(game.lookers, checks, strict=True):
-        shown = sum(not step.over and step.looker == looker for step in game.steps)
-        assert checked.frames == shown
+        shown = game.looked(looker)
+        assert checked.steps == shown
         assert checked.deals_changed or not shown
     if short:
         missed = sorted(met_by(game.config) - game.met)
         assert not missed, f"{kind.name}, seed {seed_of(number)}: the whole game never met {missed}"
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=[kind.name for kind in KINDS])
+def test_no_table_shows_what_its_onlookers_may_not_know(kind: Kind, long_run: bool) -> None:
+    """The frame test's property at the table's level, without an app: whole games of every
+    kind, every looker's steps (anyone's and each person's) compared with the same steps on
+    deals of the cards they cannot know, as the values the table screen renders."""
+    number = KINDS.index(kind)
+    met: set[str] = set()
+    people = kind.config(0).people
+    for game_number in range(TABLE_GAMES_LONG if long_run else TABLE_GAMES):
+        seed = seed_of(number + len(KINDS) * (game_number + 1))
+        game = play_table_game(kind.config(seed), seed)
+        for looker in (None, *people):
+            checked = check_table_looker(game, looker, kind.name)
+            assert checked.problem is None, checked.problem
+            shown = game.looked(looker)
+            assert checked.steps == shown
+            assert checked.deals_changed or not shown
+        met |= game.met
+    missed = sorted(table_met_by(people) - met)
+    assert not missed, f"{kind.name}: the games at the table never met {missed}"

@@ -36,7 +36,13 @@ from tests.helpers import NAMES
 from tests.tui.helpers import frame_text, widget_lines
 
 from ..i18n.conftest import PRIVACY_TEST_LANGUAGE, english_left, speaking, winners_line
-from .games import SIZE, KeyDriver, check_results_against_the_engine, seeded_strategy
+from .games import (
+    SIZE,
+    KeyDriver,
+    Written,
+    check_results_against_the_engine,
+    seeded_strategy,
+)
 
 FOUR = NAMES[:4]
 # A seed whose game is short but has every dilemma: take, leave, pick up and discard.
@@ -207,12 +213,13 @@ def test_no_hand_but_the_confirmed_seats_is_ever_rendered(
 
     english_seen: list[tuple[str, list[str]]] = []
 
-    def after_key(key: str) -> None:
+    def after_frame(key: str, frame: str) -> None:
         watch.check_rendered()
-        if language != "en" and (found := english_left(frame_text(app))):
+        if language != "en" and (found := english_left(frame)):
             english_seen.append((key, found))
 
-    driver = KeyDriver(seeded_strategy(SEED), after_key=after_key)
+    # Every frame the app writes is checked: the frame after a key is read once none is written.
+    driver = KeyDriver(seeded_strategy(SEED), after_frame=after_frame, read=Written(app).read)
 
     async def body() -> None:
         async with run_with_frames(app, SIZE) as pilot:
