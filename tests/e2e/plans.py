@@ -26,7 +26,8 @@ from linko.engine import (
 from linko.i18n import _
 from linko.tui.widgets.hand import change_count, change_jokers, first_selection, step
 
-from .tmux import LINKO, TmuxSession
+from ..i18n.conftest import english_left
+from .tmux import LINKO, PROMPT, TmuxSession
 
 TMUX_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "enter": "Enter"}
 
@@ -68,6 +69,12 @@ def you(name: str) -> str:
 def play_key_text() -> str:
     """``⏎ play``: the key bar once a play may be made."""
     return f"⏎ {_('play')}"
+
+
+def in_the_language(screen: str) -> str:
+    """``screen``, once it holds no English word (for a test speaking another language)."""
+    assert english_left(screen) == [], screen
+    return screen
 
 
 def start(terminal: TmuxSession, arguments: str) -> None:
@@ -192,3 +199,23 @@ def watch_that_it_never_shows(terminal: TmuxSession, text: str) -> str:
 
 
 WINNING_SEED = 142
+
+
+def asked_to_quit(terminal: TmuxSession) -> str:
+    """Ctrl+C asks whether to quit, and the app stays; the screen asking."""
+    terminal.press("C-c")
+    screen = terminal.wait_for(_("Quit linko?"))
+    assert terminal.alternate_screen()  # asked, not gone
+    return screen
+
+
+def the_shell_is_back(terminal: TmuxSession) -> str:
+    """linko exited with status 0 and left the terminal as it was: the shell's prompt, the
+    alternate screen off, the cursor shown, the mouse no longer reported; the screen."""
+    found = terminal.wait_match(r"^EXITED:(\d+)")
+    assert found.group(1) == "0"
+    screen = terminal.capture()
+    assert "Traceback" not in screen and _("Quit linko?") not in screen
+    assert screen.rstrip().endswith(PROMPT.strip())
+    assert terminal.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0"
+    return screen
