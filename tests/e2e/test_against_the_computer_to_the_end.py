@@ -10,7 +10,7 @@ import time
 
 from linko.saves import read_save
 
-from .plans import keys_ready, start
+from .plans import keys_ready, start, the_shell_is_back
 from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession, changed_from
 
 # A deal whose game, with Ann playing the hand's first group each turn and the first choice of
@@ -56,7 +56,7 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
     terminal.press("y")
     said = terminal.wait_match(r"linko: the game is saved: linko resume (\w+) goes on with it")
     game_id = said.group(1)
-    terminal.wait_for("EXITED:0")
+    the_shell_is_back(terminal)  # q then y left the terminal as it was
 
     # Back to it, and on to the end: the computer plays its last card.
     start(terminal, f"resume {game_id}")

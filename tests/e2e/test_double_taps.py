@@ -1,5 +1,6 @@
 """Ordinary human input in a real terminal: a double tap or a held key never shows the next hand
-(and never skips the final scores: tests/e2e/test_languages.py types the winning play twice).
+(nor does an Enter typed after a draw from the pile, and neither skips the final scores:
+tests/e2e/test_languages.py).
 
 Each test types as a hurried player would, then watches the screen for a while: the next
 player's hand (drawn in the panel titled "<name> (you)") must never appear before that player
@@ -22,7 +23,6 @@ from tests.helpers import NAMES
 from ..i18n.conftest import speaking
 from .plans import (
     asked_to_quit,
-    dilemma_step,
     in_the_language,
     play_key_text,
     start,
@@ -92,8 +92,8 @@ def test_a_double_or_held_enter_on_a_play_never_shows_the_next_hand(
 ) -> None:
     """The deal's first four plays, each typed as in TAPS. Each play hands the laptop on (the
     engine says so), so each tap is checked on a fresh hand-off, as four games would check it:
-    the player after never sees the next hand until they confirm. Then q and y quit, and the
-    terminal is as it was."""
+    the player after never sees the next hand until they confirm. At the table after, Ctrl+C
+    asks to quit, and a second Ctrl+C quits: the terminal is as it was."""
     assert plain_enters_pass_the_laptop(SEED, len(TAPS))
     with speaking("es"):
         start(terminal, f"--lang es play --players 2 --seed {SEED} --names Ann,Ben")
@@ -105,31 +105,6 @@ def test_a_double_or_held_enter_on_a_play_never_shows_the_next_hand(
             screen = watch_that_it_never_shows(terminal, you(next_player))
             assert _("Pass the laptop to") in in_the_language(screen), how
         take_the_laptop(terminal, PLAYERS[len(TAPS) % 2])
-        terminal.press("q")
-        in_the_language(terminal.wait_for(_("Quit linko?")))
-        terminal.press("y")
+        in_the_language(asked_to_quit(terminal))
+        terminal.press("C-c")
         the_shell_is_back(terminal)
-
-
-def test_drawing_from_the_pile_then_enter_never_shows_the_next_hand(
-    terminal: TmuxSession,
-) -> None:
-    """Under the 2022 rules a play that snatched nothing may draw one card: the draw ends the
-    turn. Ann is shown the card she drew, under the Enter typed after the draw, which neither
-    closes that nor reaches the hand-off to Ben that follows. At Ben's table Ctrl+C asks to
-    quit, and a second Ctrl+C quits."""
-    start(terminal, f"play --players 2 --seed {SEED} --names Ann,Ben --rules 2022")
-    take_the_laptop(terminal, "Ann")
-    terminal.wait_for("⏎ play")
-    terminal.press("Enter")
-    terminal.wait_until(dilemma_step("Ann: draw one card, or pass", "p").shown_in, "the draw")
-    terminal.press("p")
-    time.sleep(0.1)
-    terminal.press("Enter")
-    screen = watch_that_it_never_shows(terminal, "Ben (you)")
-    assert "Ann: your new card" in screen and "You drew" in screen
-    terminal.press("Enter")  # Ann, deliberately, after a quiet moment
-    take_the_laptop(terminal, "Ben")
-    asked_to_quit(terminal)
-    terminal.press("C-c")
-    the_shell_is_back(terminal)

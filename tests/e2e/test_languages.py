@@ -4,23 +4,22 @@ scores. The texts waited for are read from the catalogs (tests/e2e/plans.py), in
 test speaks.
 
 The default run resumes Hungarian's game (the longest words) two decisions before its end, from a
-save the engine wrote: a dilemma, a hand-off and the winning play typed twice are what a terminal
-adds to the words, which tests/i18n reads on every screen of a whole game at the Pilot level.
-Spanish plays its first turns in a real terminal with the double taps
-(tests/e2e/test_double_taps.py). ``--long`` plays each language's whole game by keys from the
-deal."""
+save the engine wrote: a hurried Enter after a draw from the pile, a hand-off and the winning play
+typed twice are what a terminal adds to the words, which tests/i18n reads on every screen of a
+whole game at the Pilot level. Spanish plays its first turns in a real terminal with the double
+taps (tests/e2e/test_double_taps.py). ``--long`` plays each language's whole game by keys from
+the deal."""
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Sequence
 
 import pytest
 
 from linko.config import make_config
-from linko.engine import Match
-from linko.i18n import _
+from linko.engine import DRAW_FROM_PILE, DecisionKind, Match
+from linko.i18n import _, ngettext
 from linko.saves import SavedMatch, SaveFolder
 from tests.helpers import NAMES
 
@@ -28,18 +27,21 @@ from ..i18n.conftest import OTHER_LANGUAGES, speaking, winners_line
 from .plans import (
     WINNING_SEED,
     Planned,
-    handoff_step,
+    dilemma_step,
     in_the_language,
     quick_game,
+    ready_text,
     start,
     watch_that_it_never_shows,
+    you,
 )
 from .tmux import TmuxSession
 
 PLAYERS = NAMES[:2]
 #: The language whose game the default run ends in a real terminal.
 ENDED = "hu"
-#: Decisions left to play after the resume: a dilemma, then the hand-off to the winning play.
+#: Decisions left to play after the resume: a draw of one card or a pass (here a draw), then
+#: the winning play.
 LEFT = 2
 
 
@@ -94,20 +96,37 @@ def the_scores_stay(terminal: TmuxSession, match: Match) -> None:
 def test_a_resumed_game_ends_in_the_language_and_a_double_tap_keeps_its_scores(
     terminal: TmuxSession,
 ) -> None:
+    """Under the 2022 rules a play that snatched nothing may draw one card: the draw ends the
+    turn. Ann draws, and is shown the card she drew under the Enter typed after the draw, which
+    neither closes that nor reaches the hand-off to Ben that follows; Ben's winning play is typed
+    twice, and "g" a moment later."""
     with speaking(ENDED):
         plan = planned_game()
+        draws, winning = plan[-LEFT:]
+        assert draws.decision.kind is DecisionKind.DRAW_ONE_OR_PASS and winning.handoff
         match = new_match()
         for planned in plan[:-LEFT]:
             match.game.apply(planned.action)
         folder = SaveFolder()
         folder.write(SavedMatch(match, folder.new_id()))
+        drawer, winner = (PLAYERS[planned.decision.seat] for planned in (draws, winning))
         start(terminal, f"--lang {ENDED} resume")
         # A resumed game opens on a hand-off, whoever held the laptop when it stopped.
-        first = plan[-LEFT]
-        resumed = handoff_step(PLAYERS[first.decision.seat])
-        play_to_the_end(terminal, [dataclasses.replace(first, handoff=resumed), *plan[1 - LEFT :]])
-        for planned in plan[-LEFT:]:
-            match.game.apply(planned.action)
+        in_the_language(terminal.wait_for(ready_text(drawer)))
+        terminal.press("Enter")
+        title = _("{name}: draw one card, or pass").format(name=drawer)
+        in_the_language(terminal.wait_until(dilemma_step(title, "p").shown_in, "the draw"))
+        terminal.press("p")
+        time.sleep(0.1)
+        terminal.press("Enter")
+        screen = in_the_language(watch_that_it_never_shows(terminal, you(winner)))
+        noted = ngettext("{name}: your new card", "{name}: your new cards", 1)
+        assert noted.format(name=drawer) in screen
+        assert _("You drew {cards}.").split("{cards}")[0] in screen, screen
+        terminal.press("Enter")  # Ann, deliberately, after a quiet moment
+        match.game.apply(DRAW_FROM_PILE)
+        play_to_the_end(terminal, [winning])
+        match.game.apply(winning.action)
         the_scores_stay(terminal, match)
 
 
