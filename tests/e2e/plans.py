@@ -5,7 +5,6 @@ language spoken (English unless a test chooses another, and starts linko with it
 from __future__ import annotations
 
 import shlex
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -188,13 +187,11 @@ WATCH_SECONDS = 1.5
 
 
 def watch_that_it_never_shows(terminal: TmuxSession, text: str) -> str:
-    """Look at the screen again and again for :data:`WATCH_SECONDS`: ``text`` is never on it."""
-    deadline = time.monotonic() + WATCH_SECONDS
-    screen = terminal.capture()
-    while time.monotonic() < deadline:
-        screen = terminal.capture()
+    """Read the screen after every write to it for :data:`WATCH_SECONDS`: ``text`` is never on
+    it; the last screen."""
+    screen = ""
+    for screen in terminal.screens_for(WATCH_SECONDS):
         assert text not in screen, f"{text!r} came on screen:\n{screen}"
-        time.sleep(0.02)
     return screen
 
 

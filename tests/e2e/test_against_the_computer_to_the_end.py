@@ -68,7 +68,7 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
     while "is over:" not in screen:
         if time.monotonic() > deadline:
             raise TmuxError(f"the round never ended:\n{screen}")
-        screen = terminal.capture()
+        screen = terminal.wait_until(lambda _screen: True, "a whole screen")
         choice = CHOICE_KEY.search(screen)
         if choice is not None and "Ann decides" in screen and keys_ready() in screen:
             terminal.press(choice.group(1))
@@ -76,8 +76,8 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
             terminal.press("Enter")
         elif "space go on" in screen:  # Ann's moment after her decision: she goes on
             terminal.press("Space")
-        else:
-            time.sleep(0.05)
+        else:  # the computer's step, or a dilemma not taking keys yet
+            terminal.wait_until(changed_from(screen), "the screen to change")
             continue
         terminal.wait_until(changed_from(screen), "the screen to change")
     # Behind the round's end Ann keeps her place at the bottom ("Ann (you)", its end under the

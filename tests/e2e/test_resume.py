@@ -78,7 +78,7 @@ def plan(decisions: int) -> tuple[list[Step], list[Action], Game]:
     return steps, actions, game
 
 
-def stopping_point(least: int = 6) -> int:
+def stopping_point(least: int = 4) -> int:
     """How many decisions to make before the kill: at least ``least``, a snatch among them, and
     the next one a play by somebody else, so that the laptop is handed on before it."""
     for decisions in range(least, 60):
