@@ -4,7 +4,10 @@ language spoken (English unless a test chooses another, and starts linko with it
 
 from __future__ import annotations
 
+import os
 import shlex
+import signal
+import subprocess
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -216,3 +219,25 @@ def the_shell_is_back(terminal: TmuxSession) -> str:
     assert screen.rstrip().endswith(PROMPT.strip())
     assert terminal.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0"
     return screen
+
+
+def app_pid(terminal: TmuxSession) -> int:
+    """The linko process running in the terminal's shell."""
+    shell = terminal.display("#{pane_pid}")
+    children = subprocess.run(
+        ["pgrep", "-P", shell], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert len(children) == 1, children
+    return int(children[0])
+
+
+def kill_the_app(terminal: TmuxSession) -> None:
+    """SIGKILL to the linko in the terminal: nothing of it runs after, nothing restores the
+    terminal."""
+    os.kill(app_pid(terminal), signal.SIGKILL)
+    terminal.wait_match(r"EXITED:137")
+
+
+def without_scrollbars(screen: str) -> str:
+    """The screen without the log's scrollbar thumb, whose cell tmux may catch mid-update."""
+    return screen.translate({ord(block): " " for block in "▁▂▃▄▅▆▇█"})

@@ -4,11 +4,12 @@ scores. The texts waited for are read from the catalogs (tests/e2e/plans.py), in
 test speaks.
 
 The default run resumes Hungarian's game (the longest words) two decisions before its end, from a
-save the engine wrote: a hurried Enter after a draw from the pile, a hand-off and the winning play
-typed twice are what a terminal adds to the words, which tests/i18n reads on every screen of a
-whole game at the Pilot level. Spanish plays its first turns in a real terminal with the double
-taps (tests/e2e/test_double_taps.py). ``--long`` plays each language's whole game by keys from
-the deal."""
+save the engine wrote: behind a hand-off that says so and shows no hand (a game killed mid-way
+and resumed: tests/e2e/test_against_the_computer_to_the_end.py), a hurried Enter after a draw
+from the pile, a hand-off and the winning play typed twice are what a terminal adds to the
+words, which tests/i18n reads on every screen of a whole game at the Pilot level. Spanish plays
+its first turns in a real terminal with the double taps (tests/e2e/test_double_taps.py).
+``--long`` plays each language's whole game by keys from the deal."""
 
 from __future__ import annotations
 
@@ -112,7 +113,9 @@ def test_a_resumed_game_ends_in_the_language_and_a_double_tap_keeps_its_scores(
         drawer, winner = (PLAYERS[planned.decision.seat] for planned in (draws, winning))
         start(terminal, f"--lang {ENDED} resume")
         # A resumed game opens on a hand-off, whoever held the laptop when it stopped.
-        in_the_language(terminal.wait_for(ready_text(drawer)))
+        handoff = in_the_language(terminal.wait_for(ready_text(drawer)))
+        assert _("The game goes on where it stopped.") in " ".join(handoff.split()), handoff
+        assert you(drawer) not in handoff
         terminal.press("Enter")
         title = _("{name}: draw one card, or pass").format(name=drawer)
         in_the_language(terminal.wait_until(dilemma_step(title, "p").shown_in, "the draw"))
