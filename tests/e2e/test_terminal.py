@@ -75,7 +75,8 @@ def test_bad_input_in_a_terminal_leaves_the_shell_as_it_was(terminal: TmuxSessio
 EVIL = "[bold red]Evil[/]"
 BEN = "Ben[/b]"
 PLAYERS = (EVIL, BEN)
-# A seed whose second turn snatches the first (checked by the plan below, from the engine).
+# A seed whose second and third turns snatch, drawing from the row then the pile (checked by the
+# plan below, from the engine).
 GAME_SEED = 1
 #: The steps on whose screen Ctrl+C is pressed first, answered no: the first hand-off, the first
 #: table.
@@ -140,8 +141,10 @@ def test_a_short_game_by_keys_with_markup_names_asks_on_ctrl_c_then_quits_restor
 ) -> None:
     """Ctrl+C asks whether to quit, like q: no goes back to the hand-off, and to the table; at the
     end, Ctrl+C then yes quits (Ctrl+C twice and q then yes: tests/e2e/test_double_taps.py)."""
-    steps, snatches = plan_game(GAME_SEED, turns=4)
+    steps, snatches = plan_game(GAME_SEED, turns=3)
     assert snatches >= 1, "pick a seed whose first turns snatch"
+    draws = {step.keys for step in steps if "decides · draw" in step.present[0]}
+    assert draws >= {("1",), ("p",)}, "pick a seed whose snatches draw from the row and the pile"
     assert steps[0].present == handoff_step(EVIL).present and BEN in steps[1].present
     start(terminal, f"play --players 2 --names {shlex.quote(','.join(PLAYERS))} --seed {GAME_SEED}")
     snatched_seen = False
