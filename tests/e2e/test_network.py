@@ -67,7 +67,7 @@ ANN, BEN, CAT = 0, 1, 2
 PLAYERS = (*NAMES[:2], "[bold]Cat[/]")
 #: A deal whose second play snatches and is left (a dilemma for each of two screens), whose
 #: draws go to the pile and the row on the host's screen and on a friend's, and which plays on
-#: quietly: each kind of dilemma and of answer in 13 decisions (19 for the deal before).
+#: quietly: each kind of dilemma and of answer in 13 decisions.
 SEED = 465
 WIDTH, HEIGHT = 110, 36
 #: Cat's terminal while it is made smaller: a short screen, one line per hand group.
