@@ -4,8 +4,10 @@ language spoken (English unless a test chooses another, and starts linko with it
 
 from __future__ import annotations
 
+import os
 import shlex
-import time
+import signal
+import subprocess
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -26,7 +28,8 @@ from linko.engine import (
 from linko.i18n import _
 from linko.tui.widgets.hand import change_count, change_jokers, first_selection, step
 
-from .tmux import LINKO, TmuxSession
+from ..i18n.conftest import english_left
+from .tmux import LINKO, PROMPT, TmuxSession
 
 TMUX_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "enter": "Enter"}
 
@@ -68,6 +71,12 @@ def you(name: str) -> str:
 def play_key_text() -> str:
     """``⏎ play``: the key bar once a play may be made."""
     return f"⏎ {_('play')}"
+
+
+def in_the_language(screen: str) -> str:
+    """``screen``, once it holds no English word (for a test speaking another language)."""
+    assert english_left(screen) == [], screen
+    return screen
 
 
 def start(terminal: TmuxSession, arguments: str) -> None:
@@ -181,14 +190,54 @@ WATCH_SECONDS = 1.5
 
 
 def watch_that_it_never_shows(terminal: TmuxSession, text: str) -> str:
-    """Look at the screen again and again for :data:`WATCH_SECONDS`: ``text`` is never on it."""
-    deadline = time.monotonic() + WATCH_SECONDS
-    screen = terminal.capture()
-    while time.monotonic() < deadline:
-        screen = terminal.capture()
+    """Read the screen after every write to it for :data:`WATCH_SECONDS`: ``text`` is never on
+    it; the last screen."""
+    screen = ""
+    for screen in terminal.screens_for(WATCH_SECONDS):
         assert text not in screen, f"{text!r} came on screen:\n{screen}"
-        time.sleep(0.02)
     return screen
 
 
 WINNING_SEED = 142
+
+
+def asked_to_quit(terminal: TmuxSession) -> str:
+    """Ctrl+C asks whether to quit, and the app stays; the screen asking."""
+    terminal.press("C-c")
+    screen = terminal.wait_for(_("Quit linko?"))
+    assert terminal.alternate_screen()  # asked, not gone
+    return screen
+
+
+def the_shell_is_back(terminal: TmuxSession) -> str:
+    """linko exited with status 0 and left the terminal as it was: the shell's prompt, the
+    alternate screen off, the cursor shown, the mouse no longer reported; the screen."""
+    found = terminal.wait_match(r"^EXITED:(\d+)")
+    assert found.group(1) == "0"
+    screen = terminal.capture()
+    assert "Traceback" not in screen and _("Quit linko?") not in screen
+    assert screen.rstrip().endswith(PROMPT.strip())
+    assert terminal.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0"
+    return screen
+
+
+def app_pid(terminal: TmuxSession) -> int:
+    """The linko process running in the terminal's shell."""
+    shell = terminal.display("#{pane_pid}")
+    children = subprocess.run(
+        ["pgrep", "-P", shell], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert len(children) == 1, children
+    return int(children[0])
+
+
+def kill_the_app(terminal: TmuxSession) -> None:
+    """SIGKILL to the linko in the terminal: nothing of it runs after, nothing restores the
+    terminal."""
+    os.kill(app_pid(terminal), signal.SIGKILL)
+    terminal.wait_match(r"EXITED:137")
+
+
+def without_scrollbars(screen: str) -> str:
+    """The screen without the log's scrollbar thumb, whose cell tmux may catch mid-update."""
+    return screen.translate({ord(block): " " for block in "▁▂▃▄▅▆▇█"})

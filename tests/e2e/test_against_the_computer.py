@@ -22,7 +22,7 @@ def test_a_duel_against_the_computer_by_keys_with_no_hand_off(terminal: TmuxSess
     while plays < TURNS:
         if time.monotonic() > deadline:
             raise TmuxError(f"Ann never got {TURNS} turns:\n{last}")
-        screen = last = terminal.capture()
+        screen = last = terminal.wait_until(lambda _screen: True, "a whole screen")
         assert "Pass the laptop" not in screen
         assert "Traceback" not in screen
         if "Quit linko?" in screen or "the round is over" in screen:
@@ -37,8 +37,8 @@ def test_a_duel_against_the_computer_by_keys_with_no_hand_off(terminal: TmuxSess
             plays += 1
             terminal.wait_gone("● Ann (you) decides")
             continue
-        else:
-            time.sleep(0.05)
+        else:  # the computer's step, or a dilemma not taking keys yet
+            terminal.wait_until(changed_from(screen), "the screen to change")
             continue
         terminal.wait_until(changed_from(screen), "the dilemma to close")
     assert plays == TURNS

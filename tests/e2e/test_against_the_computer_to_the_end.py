@@ -1,17 +1,20 @@
 """What a new player tripped on, in a real terminal, one person against the computer: a play
 the computer has answered stays (take back ends once the answer is on screen), quitting that says
 how to resume, and a round the computer ends that keeps the person's own place and shows no
-hand."""
+hand. On the way the program is killed with SIGKILL and ``linko resume`` brings back the same
+table and log at once (nobody to pass the laptop to; a resumed hot-seat game opens on a hand-off:
+tests/e2e/test_languages.py), the game going on into the same save."""
 
 from __future__ import annotations
 
 import re
+import shlex
 import time
 
 from linko.saves import read_save
 
-from .plans import keys_ready, start
-from .tmux import DEFAULT_TIMEOUT, PROMPT, TmuxError, TmuxSession, changed_from
+from .plans import keys_ready, kill_the_app, start, the_shell_is_back, without_scrollbars
+from .tmux import DEFAULT_TIMEOUT, LINKO, PROMPT, TmuxError, TmuxSession, changed_from
 
 # A deal whose game, with Ann playing the hand's first group each turn and the first choice of
 # each dialog, has the computer answer without a card from the pile ever being seen, and ends in
@@ -29,7 +32,7 @@ def saved_history(terminal: TmuxSession) -> list[object]:
     return list(read_save(save).match.game.history)
 
 
-def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
+def test_a_play_the_computer_answered_stays_killed_resumed_quit_resumed_and_played_out(
     terminal: TmuxSession,
 ) -> None:
     start(terminal, f"play --players 2 --bots 1 --seed {SEED} --pace 0.3")
@@ -51,12 +54,24 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
     assert "decided since" in refused and "Robo-Ben played" in refused
     assert len(saved_history(terminal)) == 2
 
+    # Killed there, the game comes back as it stood: Ann's table and log, into the same save.
+    table = terminal.wait_gone("Nothing can be taken back")
+    kill_the_app(terminal)
+    terminal.run(f"reset; {shlex.quote(str(LINKO))} resume; echo EXITED:$?")
+    terminal.wait_until(lambda _screen: terminal.alternate_screen(), "the app to take the screen")
+    resumed = terminal.wait_until(
+        lambda s: "● Ann (you) decides" in s and "⏎ play" in s, "Ann's table, taking keys"
+    )
+    assert "Pass the laptop" not in resumed and "look away" not in resumed
+    assert without_scrollbars(resumed) == without_scrollbars(table)
+    assert len(saved_history(terminal)) == 2
+
     terminal.press("q")
     terminal.wait_for("Quit linko?")
     terminal.press("y")
     said = terminal.wait_match(r"linko: the game is saved: linko resume (\w+) goes on with it")
     game_id = said.group(1)
-    terminal.wait_for("EXITED:0")
+    the_shell_is_back(terminal)  # q then y left the terminal as it was
 
     # Back to it, and on to the end: the computer plays its last card.
     start(terminal, f"resume {game_id}")
@@ -68,16 +83,18 @@ def test_a_play_the_computer_answered_stays_then_quit_resumed_and_played_out(
     while "is over:" not in screen:
         if time.monotonic() > deadline:
             raise TmuxError(f"the round never ended:\n{screen}")
-        screen = terminal.capture()
+        screen = terminal.wait_until(lambda _screen: True, "a whole screen")
         choice = CHOICE_KEY.search(screen)
+        if "is over:" in screen:
+            break
         if choice is not None and "Ann decides" in screen and keys_ready() in screen:
             terminal.press(choice.group(1))
         elif "● Ann (you) decides" in screen and "⏎ play" in screen:
             terminal.press("Enter")
         elif "space go on" in screen:  # Ann's moment after her decision: she goes on
             terminal.press("Space")
-        else:
-            time.sleep(0.05)
+        else:  # the computer's step, or a dilemma not taking keys yet
+            terminal.wait_until(changed_from(screen), "the screen to change")
             continue
         terminal.wait_until(changed_from(screen), "the screen to change")
     # Behind the round's end Ann keeps her place at the bottom ("Ann (you)", its end under the

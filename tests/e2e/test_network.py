@@ -4,14 +4,15 @@ own.
 
 The game is planned from the engine: every person follows the hint (``h``: the normal computer
 player's choice), choosing a play with the arrows or by pressing ``h`` then Enter, and answering
-each dilemma with the key of the advised choice. After every decision the host's save says what is
-true, and every screen is read: the bottom panel is titled with its own name and "(you)" and holds
-exactly its own cards, the opponents' panels hold only counts and stack tops, the log tells
-another seat's pile draw without the card. Every capture (including those taken while waiting) is
-also checked for any other seat's hand, in any form. In the waiting room and again mid-game a
-friend's ``linko join`` is killed (SIGKILL) and started again (the others list him away, then
-back; leaving at the end, he is still told how to come back), the other friend's terminal is
-resized, and one play gets a double Enter.
+each dilemma with the key of the advised choice, but for each seat's first draw, which is from
+the pile (so that the logs tell it early in a short game). After every decision the host's save
+says what is true, and every screen is read: the bottom panel is titled with its own name and
+"(you)" and holds exactly its own cards, the opponents' panels hold only counts and stack tops,
+the log tells another seat's pile draw without the card. Every capture (including those taken
+while waiting) is also checked for any other seat's hand, in any form. In the waiting room and
+again mid-game a friend's ``linko join`` is killed (SIGKILL) and started again (the others list
+him away, then back; leaving at the end, he is still told how to come back), the other friend's
+terminal is resized, and one play gets a double Enter.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from linko.engine import (
     PickUp,
     Play,
     SeatView,
+    Take,
     card_label,
     seat_view,
 )
@@ -64,19 +66,21 @@ ANN, BEN, CAT = 0, 1, 2
 #: shown as typed.
 PLAYERS = (*NAMES[:2], "[bold]Cat[/]")
 #: A deal whose second play snatches and is left (a dilemma for each of two screens), whose
-#: draws go to the pile on the host's screen and on a friend's, and which plays on quietly.
-SEED = 109
+#: draws go to the pile and the row on the host's screen and on a friend's, and which plays on
+#: quietly: each kind of dilemma and of answer in 13 decisions.
+SEED = 465
 WIDTH, HEIGHT = 110, 36
 #: Cat's terminal while it is made smaller: a short screen, one line per hand group.
 SMALL = (96, 30)
 #: Cat's terminal is made small after this many decisions, and large again after that many.
-SHRINK_AFTER, GROW_AFTER = 5, 12
+SHRINK_AFTER, GROW_AFTER = 4, 9
 #: Ben's ``linko join`` is killed after this many decisions, when the next play is his.
-KILL_AFTER = 13
-#: The plays chosen with ``h`` then Enter (the others with the arrows).
-HINTED = frozenset({7, 13})
+KILL_AFTER = 11
+#: The plays chosen with ``h`` then Enter (the others with the arrows): Cat's on the small
+#: screen, and Ben's once he is back.
+HINTED = frozenset({SHRINK_AFTER + 2, KILL_AFTER})
 #: Cat's play whose Enter is typed twice in one go (a double tap at its quickest).
-DOUBLE_ENTER = 18
+DOUBLE_ENTER = 12
 DECISIONS = DOUBLE_ENTER + 1
 #: Decisions after which a log line hidden under notifications is no longer looked for.
 LOG_PATIENCE = 4
@@ -147,6 +151,7 @@ def plan_game() -> Plan:
     game = Match(PLAYERS, SEED).game
     start = game.copy()
     decisions: list[Planned] = []
+    drew_from_the_pile: set[int] = set()
     for index in range(DECISIONS):
         decision = game.pending
         assert decision is not None, "the game ended early: pick another seed"
@@ -154,6 +159,11 @@ def plan_game() -> Plan:
         advice = hint(view)
         assert advice is not None and view.hand is not None
         action = advice.action
+        first_draw = decision.kind is DecisionKind.DRAW and decision.seat not in drew_from_the_pile
+        if first_draw and DRAW_FROM_PILE in view.options:
+            action = DRAW_FROM_PILE
+        if isinstance(action, DrawFromPile):
+            drew_from_the_pile.add(decision.seat)
         if isinstance(action, Play):
             keys = ("h", "Enter") if index in HINTED else play_keys(view.hand, action.group)
         else:
@@ -179,6 +189,8 @@ def check_the_plan(plan: Plan) -> None:
     """The seed gives what the test needs; and no seat's hand could be mistaken for another's."""
     decisions = plan.decisions
     assert any(d.kind is not DecisionKind.PLAY for d in decisions[:4]), "no early dilemma"
+    answers = {type(d.action) for d in decisions if d.kind is not DecisionKind.PLAY}
+    assert answers >= {Take, Decline, Discard, DrawFromRow, DrawFromPile}, answers
     piles = {d.seat for d in decisions[:KILL_AFTER] if isinstance(d.action, DrawFromPile)}
     assert {ANN, BEN} <= piles, "the host and Ben should both draw from the pile early"
     killed = decisions[KILL_AFTER]

@@ -1,4 +1,6 @@
-"""The real command in a real terminal: bad input, and a short hot-seat game played by keys."""
+"""The real command in a real terminal: bad input; and a short hot-seat game played by keys
+between names that look like markup, with Ctrl+C asked on the way and the terminal restored at
+the end (one linko for the checks, which are independent: each costs a program's start)."""
 
 from __future__ import annotations
 
@@ -17,9 +19,17 @@ from linko.engine import (
     Play,
     seat_view,
 )
-from tests.helpers import NAMES
 
-from .plans import Step, choose_play, dilemma_step, handoff_step, play_keys
+from .plans import (
+    Step,
+    asked_to_quit,
+    choose_play,
+    dilemma_step,
+    handoff_step,
+    play_keys,
+    start,
+    the_shell_is_back,
+)
 from .tmux import LINKO, PROMPT, TmuxSession
 
 BAD_INPUT = [
@@ -61,9 +71,16 @@ def test_bad_input_in_a_terminal_leaves_the_shell_as_it_was(terminal: TmuxSessio
 
 # --- a short game played by keys in a real terminal ------------------------------------------
 
-PLAYERS = NAMES[:2]
-# A seed whose second turn snatches the first (checked by the plan below, from the engine).
+#: Names that look like markup: shown as typed on every screen, never read as styles.
+EVIL = "[bold red]Evil[/]"
+BEN = "Ben[/b]"
+PLAYERS = (EVIL, BEN)
+# A seed whose second and third turns snatch, drawing from the row then the pile (checked by the
+# plan below, from the engine).
 GAME_SEED = 1
+#: The steps on whose screen Ctrl+C is pressed first, answered no: the first hand-off, the first
+#: table.
+ASKED_AT = (0, 1)
 
 
 def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
@@ -71,7 +88,7 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
 
     The first player plays a single card; from then on a player snatches when they can. A
     snatcher takes the cards; the robbed player draws from the row and the pile in turn. Each
-    step waits for the screen the app must show at that point.
+    step waits for the screen the app must show at that point, the names as typed.
     """
     game = make_config(players=2, names=PLAYERS, seed=seed).new_match().game
     steps: list[Step] = []
@@ -98,7 +115,8 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
                 )
             snatches += bool(view.preview(action.group).stacks)
             header = f"▶ {name}'s turn · round 1 of 1 · turn {view.turn}"
-            present = (header, f"{name} (you)", "⏎ play")
+            # The other player's panel is titled with their name as typed too.
+            present = (header, f"{name} (you)", PLAYERS[1 - seat], "⏎ play")
             steps.append(Step(present, play_keys(view.hand, action.group), ("Pass the laptop",)))
         elif decision.kind is DecisionKind.TAKE_OR_DECLINE:
             assert view.victim is not None
@@ -118,32 +136,34 @@ def plan_game(seed: int, turns: int) -> tuple[list[Step], int]:
     return steps, snatches
 
 
-def test_a_short_game_by_keys_then_quit_restores_the_terminal(terminal: TmuxSession) -> None:
-    steps, snatches = plan_game(GAME_SEED, turns=4)
+def test_a_short_game_by_keys_with_markup_names_asks_on_ctrl_c_then_quits_restoring_the_terminal(
+    terminal: TmuxSession,
+) -> None:
+    """Ctrl+C asks whether to quit, like q: no goes back to the hand-off, and to the table; at the
+    end, Ctrl+C then yes quits (Ctrl+C twice and q then yes: tests/e2e/test_double_taps.py)."""
+    steps, snatches = plan_game(GAME_SEED, turns=3)
     assert snatches >= 1, "pick a seed whose first turns snatch"
-    terminal.run(
-        f"{shlex.quote(str(LINKO))} play --players 2 --names Ann,Ben --seed {GAME_SEED}; "
-        "echo EXITED:$?"
-    )
-    terminal.wait_until(lambda _: terminal.alternate_screen(), "the app to take the screen")
+    draws = {step.keys for step in steps if "decides · draw" in step.present[0]}
+    assert draws >= {("1",), ("p",)}, "pick a seed whose snatches draw from the row and the pile"
+    assert steps[0].present == handoff_step(EVIL).present and BEN in steps[1].present
+    start(terminal, f"play --players 2 --names {shlex.quote(','.join(PLAYERS))} --seed {GAME_SEED}")
     snatched_seen = False
-    for planned in steps:
-        screen = terminal.wait_until(
-            planned.shown_in,
-            f"{planned.present} without {planned.absent}",
-        )
+    for index, planned in enumerate(steps):
+        what = f"{planned.present} without {planned.absent}"
+        screen = terminal.wait_until(planned.shown_in, what)
+        if index in ASKED_AT:
+            asked_to_quit(terminal)
+            terminal.press("n")
+            terminal.wait_gone("Quit linko?")
+            screen = terminal.wait_until(planned.shown_in, what)
+            assert terminal.alternate_screen()
+        assert "Traceback" not in screen and "EXITED" not in screen
         snatched_seen = snatched_seen or "you snatched" in screen
         terminal.press(*planned.keys)
     assert snatched_seen
     # The log tells of the snatch in words.
     terminal.wait_for("snatched")
-    terminal.press("q")
-    terminal.wait_for("Quit linko?")
+    asked_to_quit(terminal)
     terminal.press("y")
-    found = terminal.wait_match(r"^EXITED:(\d+)")
-    assert found.group(1) == "0"
-    screen = terminal.capture()
-    assert "Traceback" not in screen
-    assert "linko · round" not in screen and "Quit linko?" not in screen
-    assert screen.rstrip().endswith(PROMPT.strip())
-    assert terminal.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0"
+    screen = the_shell_is_back(terminal)
+    assert "linko · round" not in screen

@@ -22,7 +22,7 @@ import tempfile
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import TracebackType
 
@@ -285,6 +285,27 @@ class TmuxSession:
             if written.is_set() or written.wait(POLL_INTERVAL):
                 return False
         return self.capture() == screen
+
+    def screens_for(self, seconds: float) -> Iterator[str]:
+        """Every screen for ``seconds``: the screen now, then again after each write to the
+        terminal (unsettled: a text on screen for a moment is read too), and last once the
+        writes have settled."""
+        deadline = time.monotonic() + seconds
+        written = self._control.written if self._control is not None else None
+        if written is not None:
+            written.clear()
+        yield self.capture()
+        while (left := deadline - time.monotonic()) > 0:
+            if written is None:
+                time.sleep(min(POLL_INTERVAL, left))
+            elif written.wait(left):
+                written.clear()
+            else:
+                break
+            yield self.capture()
+        if written is not None:
+            settle(written)
+        yield self.capture()
 
     def wait_for(self, text: str, timeout: float = DEFAULT_TIMEOUT) -> str:
         """Poll until ``text`` is on the screen."""
