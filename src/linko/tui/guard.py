@@ -6,6 +6,7 @@ docs/development.md)."""
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections.abc import Callable
 from typing import Any, Protocol, TypeGuard, runtime_checkable
@@ -22,6 +23,8 @@ GUARD_SECONDS = 0.5
 GUARDED_EVENTS = (events.Key, events.MouseDown, events.MouseUp)
 # Keys that pass every guard: quitting asks first and shows no hand.
 UNGUARDED_KEYS = frozenset({"ctrl+c", "ctrl+q"})
+# The clock Textual stamps an input event with as it arrives (its rule: perf_counter on Windows).
+EVENT_CLOCK = time.perf_counter if sys.platform == "win32" else time.monotonic
 
 
 @runtime_checkable
@@ -107,6 +110,8 @@ class ScreenGuard:
         self._guard = guard
         # Pending while the guarded screen on top has not yet been told it takes input.
         self._timer: Timer | None = None
+        # When the guarded screen on top came up, by the clock input events are stamped with.
+        self._came_up = -math.inf
 
     @property
     def on(self) -> bool:
@@ -122,6 +127,10 @@ class ScreenGuard:
         screen = self._app.screen
         if not guarded(screen) or not screen.guards(event):
             return False
+        if event.time < self._came_up:
+            # Sent before this screen came up, and handled after (a busy machine): it was meant
+            # for the screen before, however long the wait for it, and counts for none.
+            return True
         if not self._guard.admit():
             return True
         if self._timer is not None:  # the guard opened before its timer said so
@@ -134,6 +143,7 @@ class ScreenGuard:
         self._stop_timer()
         if not guarded(screen):
             return
+        self._came_up = EVENT_CLOCK()
         self._guard.arm()
         if not self._guard.ready:
             screen.show_input_ready(False)
