@@ -19,8 +19,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from linko.bots import make_bot
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.engine import Edition, Match, Rules, SeatView, seat_view
@@ -74,31 +72,34 @@ def decisions_of(match: Match, seat: int) -> int:
 
 # --- 1. a screen killed mid-decision comes back to it with its token -------------------------
 
-STANDARD, DUEL, RULES_2022 = Rules(), Rules(duel=True), Rules(edition=Edition.Y2022)
-#: Per kind of decision: the rules and seed of a two-seat game where seat 0 meets it within a
-#: few decisions, and how many of that kind seat 0 answers before the one it is killed at.
-KILLED_AT = {
-    "PLAY": (STANDARD, 1, 1),
-    "TAKE_OR_DECLINE": (STANDARD, 1, 0),
-    "PICK_UP_OR_DISCARD": (STANDARD, 3, 0),
-    "DRAW": (STANDARD, 6, 0),
-    "CHOOSE_GHOST_GROUP": (DUEL, 2, 1),
-    "DRAW_ONE_OR_PASS": (RULES_2022, 1, 1),
-}
+#: A duel in 2022 rules meets every kind of decision: in seed 1's game seat 0 meets them in this
+#: order, each after the one before it (and how many of that kind it answers before it is killed
+#: at one), so that one game kills a screen at each kind in turn, each time started again with its
+#: token: two screens and one more a kind, where a game a kind started three.
+KILLED_AT = (
+    ("PLAY", 1),
+    ("DRAW_ONE_OR_PASS", 0),
+    ("CHOOSE_GHOST_GROUP", 0),
+    ("TAKE_OR_DECLINE", 0),
+    ("PICK_UP_OR_DISCARD", 0),
+    ("DRAW", 0),
+)
+DUEL_2022 = Rules(duel=True, edition=Edition.Y2022)
 
 
-@pytest.mark.parametrize("kind", KILLED_AT)
-def test_a_screen_killed_at_a_decision_comes_back_to_it_with_its_token(
-    kind: str, programs: Programs
+def test_a_screen_killed_at_each_kind_of_decision_comes_back_to_it_with_its_token(
+    programs: Programs,
 ) -> None:
-    rules, seed, skip = KILLED_AT[kind]
-
     async def main() -> None:
-        table = HostedTable(plan(2, rules=rules, seed=seed, host=False), auto_start=True)
+        table = HostedTable(plan(2, rules=DUEL_2022, seed=1, host=False), auto_start=True)
         async with served(table) as server:
-            hold = ("--hold", kind, "--skip", str(skip), "--hold-seat", "0")
+
+            def holding(kind: str, skip: int) -> tuple[str, ...]:
+                return ("--hold", kind, "--skip", str(skip), "--hold-seat", "0")
+
+            first = holding(*KILLED_AT[0])
             screens = [
-                programs.screen(server.port, table.code, "--name", name, *hold, name=name)
+                programs.screen(server.port, table.code, "--name", name, *first, name=name)
                 for name in ("Ann", "Ben")
             ]
             joined = await seated(screens)
@@ -107,44 +108,56 @@ def test_a_screen_killed_at_a_decision_comes_back_to_it_with_its_token(
             token = joined[screens.index(killed)]["token"]
             assert token and joined[screens.index(other)]["token"] != token
 
-            held = await killed.expect("hold")
-            assert held["kind"] == kind and held["seat"] == 0
-            # The host waits for that very decision, and the screen saw it as the host has it.
-            pending = table.game.pending
-            assert pending is not None and (pending.seat, pending.kind.name) == (0, kind)
-            assert held["at"] == table.at
-            assert read(held["view"], SeatView) == seat_view(table.game, 0)
-            decided = len(table.game.history)
+            met = []
+            for number, (kind, _) in enumerate(KILLED_AT):
+                held = await killed.expect("hold")
+                assert held["kind"] == kind and held["seat"] == 0
+                # The host waits for that very decision, and the screen saw it as the host has it.
+                pending = table.game.pending
+                assert pending is not None and (pending.seat, pending.kind.name) == (0, kind)
+                assert held["at"] == table.at
+                assert read(held["view"], SeatView) == seat_view(table.game, 0)
+                decided = len(table.game.history)
 
-            mark = other.mark()
-            await killed.killed()
-            await until(lambda: table.seats[0].away, "the host shows the killed seat away")
-            await other.expect("facts", mark, lambda event: event["away"] == [True, False])
-            assert table.at == held["at"], "nobody decides for a person away without a stand-in"
+                mark = other.mark()
+                await killed.killed()
+                await until(lambda: table.seats[0].away, "the host shows the killed seat away")
+                await other.expect("facts", mark, lambda event: event["away"] == [True, False])
+                assert table.at == held["at"], "nobody decides for a person away without a stand-in"
 
-            mark = other.mark()
-            back = programs.screen(server.port, table.code, "--token", token, name="Ann again")
-            again = await back.expect("joined")
-            assert again["seat"] == 0
-            # Its first sync is the table as it was: the same hand, the same decision pending.
-            sync = await back.expect("sync")
-            assert sync["at"] == held["at"]
-            assert sync["view"] == held["view"]
-            assert sync["view"]["decision_seat"] == 0
-            assert sync["view"]["decision_kind"] == kind.lower()
-            await other.expect("facts", mark, lambda event: event["away"] == [False, False])
-            # It answers the decision it was killed at, and the game plays on to its end.
-            first = await back.expect("decide")
-            assert (first["at"], first["kind"]) == (held["at"], kind)
-            over = [await screen.expect("over") for screen in (back, other)]
+                mark = other.mark()
+                later = KILLED_AT[number + 1 :]
+                hold = holding(*later[0]) if later else ()
+                back = programs.screen(
+                    server.port, table.code, "--token", token, *hold, name=f"Ann back at {kind}"
+                )
+                again = await back.expect("joined")
+                assert again["seat"] == 0
+                # Its first sync is the table as it was: the same hand, the same decision pending.
+                sync = await back.expect("sync")
+                assert sync["at"] == held["at"]
+                assert sync["view"] == held["view"]
+                assert sync["view"]["decision_seat"] == 0
+                assert sync["view"]["decision_kind"] == kind.lower()
+                await other.expect("facts", mark, lambda event: event["away"] == [False, False])
+                # It answers the decision it was killed at, and the game plays on.
+                answered = await back.expect("decide")
+                assert (answered["at"], answered["kind"]) == (held["at"], kind)
+                assert not refused_ats(killed)
+                met.append(kind)
+                killed = back
+            assert met == [kind for kind, _ in KILLED_AT]
+
+            # The last one back plays the game to its end.
+            over = [await screen.expect("over") for screen in (killed, other)]
             match = table.match
             assert match is not None and match.over
             assert len(match.game.history) > decided + 1
             for event in over:
                 assert event["totals"] == list(match.totals())
                 assert event["scores"] == list(match.game.outcome.scores)  # type: ignore[union-attr]
-            assert not refused_ats(back) and not refused_ats(other)
-            assert await back.ended() == 0 and await other.ended() == 0
+            assert not refused_ats(killed) and not refused_ats(other)
+            assert await killed.ended() == 0 and await other.ended() == 0
 
     run(main())
 
