@@ -15,7 +15,7 @@ from textual.widgets import Button
 from linko.engine import DECLINE, TAKE, ChooseGhostGroup, Game, Play, Rules
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.question import Question
-from linko.tui.dialogs import QuestionDialog
+from linko.tui.reuse import ask
 from linko.tui.touch import use_touch
 from tests.helpers import g, position
 from tests.i18n.conftest import speaking
@@ -84,10 +84,13 @@ def test_each_choice_is_a_label_and_an_effect_line_on_a_phone(code: str) -> None
 
     async def scenario(pilot: Pilot[Any]) -> None:
         for question in questions():
-            dialog = QuestionDialog(question)
-            await app.push_screen(dialog)
+            # On the one dialog of the question's kind, as the app asks it.
+            dialog = ask(app, question)
+            assert dialog is not None
             await pilot.pause()
-            for button in dialog.query(Button).filter(".choice"):
+            buttons = dialog.query(Button).filter(".choice")
+            assert len(buttons) == len(question.choices), "the question's own choices alone"
+            for button in buttons:
                 tile = button.parent is not None and button.parent.has_class("tiles")
                 assert button.size.height <= (1 if tile else 2), (
                     f"{question.kind}: {button.label!s} takes {button.size.height} lines"
