@@ -70,7 +70,7 @@ def decisions_of(match: Match, seat: int) -> int:
     return count
 
 
-# --- 1. a screen killed mid-decision comes back to it with its token -------------------------
+# --- 1. a screen killed mid-decision comes back to it with its token; another takes its seat --
 
 #: A duel in 2022 rules meets every kind of decision: in seed 1's game seat 0 meets them in this
 #: order, each after the one before it (and how many of that kind it answers before it is killed
@@ -127,7 +127,8 @@ def test_a_screen_killed_at_each_kind_of_decision_comes_back_to_it_with_its_toke
 
                 mark = other.mark()
                 later = KILLED_AT[number + 1 :]
-                hold = holding(*later[0]) if later else ()
+                # The last one back holds at its next decision, for a second screen to take it.
+                hold = holding(*later[0]) if later else holding("any", 1)
                 back = programs.screen(
                     server.port, table.code, "--token", token, *hold, name=f"Ann back at {kind}"
                 )
@@ -148,27 +149,50 @@ def test_a_screen_killed_at_each_kind_of_decision_comes_back_to_it_with_its_toke
                 killed = back
             assert met == [kind for kind, _ in KILLED_AT]
 
-            # Back with its token, its connection drops again (once a fault: it never came
-            # back), and it comes back again.
+            # A second screen with the seat's token takes the seat at the decision the last one
+            # back holds: the first is told once, hears nothing after, and ends without trying
+            # again.
+            held = await killed.expect("hold")
             mark = killed.mark()
-            killed.signal(signal.SIGSTOP)  # no answer to anything, pings included
+            phone = programs.screen(
+                server.port, table.code, "--token", token, *holding("any", 1), name="the phone"
+            )
+            assert (await phone.expect("joined"))["seat"] == 0
+            # The second screen is at the first one's decision (the game's version is the same:
+            # nothing changed), and answers it.
+            sync = await phone.expect("sync")
+            assert sync["at"] == held["at"] and sync["view"] == held["view"]
+            own = await phone.expect("decide")
+            assert own["at"] == held["at"]
+            assert await killed.ended() == 3
+            told = killed.events[mark:]
+            assert [event["event"] for event in told] == ["moved", "status"], told
+            assert told[1]["status"] == "closed"
+            assert told[1]["why"] == f"{table.seats[0].name} now plays from another screen."
+            assert not refused_ats(killed)
+
+            # Come with its token, at its next decision its connection drops (once a fault: a
+            # screen back with its token never came back again), and it comes back again.
+            await phone.expect("hold")
+            mark = phone.mark()
+            phone.signal(signal.SIGSTOP)  # no answer to anything, pings included
             await until(lambda: table.seats[0].away, "the heartbeat notices", seconds=5)
-            killed.signal(signal.SIGCONT)
-            status = await killed.expect(
+            phone.signal(signal.SIGCONT)
+            status = await phone.expect(
                 "status", mark, lambda event: event["status"] in ("connected", "closed")
             )
             assert status["status"] == "connected", status["why"]
 
-            # The last one back plays the game to its end.
-            over = [await screen.expect("over") for screen in (killed, other)]
+            # It plays the game to its end.
+            over = [await screen.expect("over") for screen in (phone, other)]
             match = table.match
             assert match is not None and match.over
             assert len(match.game.history) > decided + 1
             for event in over:
                 assert event["totals"] == list(match.totals())
                 assert event["scores"] == list(match.game.outcome.scores)  # type: ignore[union-attr]
-            assert not refused_ats(killed) and not refused_ats(other)
-            assert await killed.ended() == 0 and await other.ended() == 0
+            assert not refused_ats(phone) and not refused_ats(other)
+            assert await phone.ended() == 0 and await other.ended() == 0
 
     run(main())
 
@@ -348,48 +372,6 @@ def test_the_host_killed_and_resumed_the_screens_come_back_and_the_game_ends_as_
             assert event["totals"] == list(laptop.match.totals())
             assert event["scores"] == list(laptop.match.game.outcome.scores)  # type: ignore[union-attr]
             assert event["winners"] == list(laptop.match.game.outcome.winners)  # type: ignore[union-attr]
-
-    run(main())
-
-
-# --- 4. a second screen takes the seat with its token ------------------------------------------
-
-
-def test_a_second_screen_with_a_seats_token_takes_it_and_the_first_stops_for_good(
-    programs: Programs,
-) -> None:
-    async def main() -> None:
-        table = HostedTable(
-            plan(2, computers=(None, "normal"), host=False, seed=3), auto_start=True
-        )
-        async with served(table) as server:
-            hold = ("--hold", "any", "--skip", "1")
-            first = programs.screen(server.port, table.code, "--name", "Ann", *hold, name="Ann")
-            token = (await first.expect("joined"))["token"]
-            held = await first.expect("hold")
-            mark = first.mark()
-
-            second = programs.screen(server.port, table.code, "--token", token, name="Ann's phone")
-            assert (await second.expect("joined"))["seat"] == 0
-            # The second screen is at the first one's decision (the game's version is the same:
-            # nothing changed), and answers it.
-            sync = await second.expect("sync")
-            assert sync["at"] == held["at"] and sync["view"] == held["view"]
-            own = await second.expect("decide")
-            assert own["at"] == held["at"]
-
-            # The first was told once, heard nothing after, and ended without trying again.
-            assert await first.ended() == 3
-            told = first.events[mark:]
-            assert [event["event"] for event in told] == ["moved", "status"], told
-            assert told[1]["status"] == "closed"
-            assert told[1]["why"] == "Ann now plays from another screen."
-
-            over = await second.expect("over")
-            match = match_of(table)
-            assert match.over and over["totals"] == list(match.totals())
-            assert await second.ended() == 0
-            assert not refused_ats(second)
 
     run(main())
 
