@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 import fcntl
+import io
 import json
 import os
 import pty
 import re
 import shlex
+import shutil
 import struct
 import subprocess
 import sys
 import termios
 from collections import Counter
 from collections.abc import Sequence
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from linko.cli import main
 from linko.cli.review import EXIT_INTERRUPTED
 from linko.review.data import FORMAT, kept_review, saved_review
 from linko.review.marks import MISTAKE
@@ -137,12 +141,26 @@ def test_an_unfinished_game_is_reviewed_only_revealed(
     assert "review" not in json.loads(path.read_text())
 
 
+@pytest.fixture(scope="module")
+def reviewed_save(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The finished game rev234 saved with its review, reviewed once for the tests that spoil
+    the review: each spoils a copy (:func:`copied`)."""
+    path = saved(SaveFolder(tmp_path_factory.mktemp("reviewed")))
+    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+        assert main(["review", "rev234", "--save-dir", str(path.parent), *FAST]) == 0
+    assert saved_review(read_save(path)) is not None
+    return path
+
+
+def copied(save: Path, folder: Path) -> Path:
+    """``save`` alone, copied into ``folder``: the same file there."""
+    return Path(shutil.copy(save, folder / save.name))
+
+
 def test_a_damaged_review_is_said_in_one_line_and_made_again(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    reviewed_save: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    folder = SaveFolder(tmp_path)
-    path = saved(folder)
-    run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    path = copied(reviewed_save, tmp_path)
     data = json.loads(path.read_text())
     data["review"]["decisions"][0]["seat"] = 2  # Cat did not make Ann's decision
     path.write_text(json.dumps(data))
@@ -154,11 +172,9 @@ def test_a_damaged_review_is_said_in_one_line_and_made_again(
 
 
 def test_an_older_linkos_review_is_said_in_one_line_and_made_again(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    reviewed_save: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    folder = SaveFolder(tmp_path)
-    path = saved(folder)
-    run_cli(capsys, "review", "rev234", "--save-dir", str(tmp_path), *FAST)
+    path = copied(reviewed_save, tmp_path)
     data = json.loads(path.read_text())
     as_an_older_linko_saved_it(data["review"])
     path.write_text(json.dumps(data))

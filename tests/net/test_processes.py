@@ -19,8 +19,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from linko.bots import make_bot
 from linko.cli.host import HostOptions, reopened_hosting
 from linko.engine import Edition, Match, Rules, SeatView, seat_view
@@ -72,33 +70,36 @@ def decisions_of(match: Match, seat: int) -> int:
     return count
 
 
-# --- 1. a screen killed mid-decision comes back to it with its token -------------------------
+# --- 1. a screen killed mid-decision comes back to it with its token; another takes its seat --
 
-STANDARD, DUEL, RULES_2022 = Rules(), Rules(duel=True), Rules(edition=Edition.Y2022)
-#: Per kind of decision: the rules and seed of a two-seat game where seat 0 meets it within a
-#: few decisions, and how many of that kind seat 0 answers before the one it is killed at.
-KILLED_AT = {
-    "PLAY": (STANDARD, 1, 1),
-    "TAKE_OR_DECLINE": (STANDARD, 1, 0),
-    "PICK_UP_OR_DISCARD": (STANDARD, 3, 0),
-    "DRAW": (STANDARD, 6, 0),
-    "CHOOSE_GHOST_GROUP": (DUEL, 2, 1),
-    "DRAW_ONE_OR_PASS": (RULES_2022, 1, 1),
-}
+#: A duel in 2022 rules meets every kind of decision: in seed 1's game seat 0 meets them in this
+#: order, each after the one before it (and how many of that kind it answers before it is killed
+#: at one), so that one game kills a screen at each kind in turn, each time started again with its
+#: token: two screens and one more a kind, where a game a kind started three.
+KILLED_AT = (
+    ("PLAY", 1),
+    ("DRAW_ONE_OR_PASS", 0),
+    ("CHOOSE_GHOST_GROUP", 0),
+    ("TAKE_OR_DECLINE", 0),
+    ("PICK_UP_OR_DISCARD", 0),
+    ("DRAW", 0),
+)
+DUEL_2022 = Rules(duel=True, edition=Edition.Y2022)
 
 
-@pytest.mark.parametrize("kind", KILLED_AT)
-def test_a_screen_killed_at_a_decision_comes_back_to_it_with_its_token(
-    kind: str, programs: Programs
+def test_a_screen_killed_at_each_kind_of_decision_comes_back_to_it_with_its_token(
+    programs: Programs,
 ) -> None:
-    rules, seed, skip = KILLED_AT[kind]
-
     async def main() -> None:
-        table = HostedTable(plan(2, rules=rules, seed=seed, host=False), auto_start=True)
-        async with served(table) as server:
-            hold = ("--hold", kind, "--skip", str(skip), "--hold-seat", "0")
+        table = HostedTable(plan(2, rules=DUEL_2022, seed=1, host=False), auto_start=True)
+        async with served(table, heartbeat=0.5) as server:
+
+            def holding(kind: str, skip: int) -> tuple[str, ...]:
+                return ("--hold", kind, "--skip", str(skip), "--hold-seat", "0")
+
+            first = holding(*KILLED_AT[0])
             screens = [
-                programs.screen(server.port, table.code, "--name", name, *hold, name=name)
+                programs.screen(server.port, table.code, "--name", name, *first, name=name)
                 for name in ("Ann", "Ben")
             ]
             joined = await seated(screens)
@@ -107,44 +108,91 @@ def test_a_screen_killed_at_a_decision_comes_back_to_it_with_its_token(
             token = joined[screens.index(killed)]["token"]
             assert token and joined[screens.index(other)]["token"] != token
 
+            met = []
+            for number, (kind, _) in enumerate(KILLED_AT):
+                held = await killed.expect("hold")
+                assert held["kind"] == kind and held["seat"] == 0
+                # The host waits for that very decision, and the screen saw it as the host has it.
+                pending = table.game.pending
+                assert pending is not None and (pending.seat, pending.kind.name) == (0, kind)
+                assert held["at"] == table.at
+                assert read(held["view"], SeatView) == seat_view(table.game, 0)
+                decided = len(table.game.history)
+
+                mark = other.mark()
+                await killed.killed()
+                await until(lambda: table.seats[0].away, "the host shows the killed seat away")
+                await other.expect("facts", mark, lambda event: event["away"] == [True, False])
+                assert table.at == held["at"], "nobody decides for a person away without a stand-in"
+
+                mark = other.mark()
+                later = KILLED_AT[number + 1 :]
+                # The last one back holds at its next decision, for a second screen to take it.
+                hold = holding(*later[0]) if later else holding("any", 1)
+                back = programs.screen(
+                    server.port, table.code, "--token", token, *hold, name=f"Ann back at {kind}"
+                )
+                again = await back.expect("joined")
+                assert again["seat"] == 0
+                # Its first sync is the table as it was: the same hand, the same decision pending.
+                sync = await back.expect("sync")
+                assert sync["at"] == held["at"]
+                assert sync["view"] == held["view"]
+                assert sync["view"]["decision_seat"] == 0
+                assert sync["view"]["decision_kind"] == kind.lower()
+                await other.expect("facts", mark, lambda event: event["away"] == [False, False])
+                # It answers the decision it was killed at, and the game plays on.
+                answered = await back.expect("decide")
+                assert (answered["at"], answered["kind"]) == (held["at"], kind)
+                assert not refused_ats(killed)
+                met.append(kind)
+                killed = back
+            assert met == [kind for kind, _ in KILLED_AT]
+
+            # A second screen with the seat's token takes the seat at the decision the last one
+            # back holds: the first is told once, hears nothing after, and ends without trying
+            # again.
             held = await killed.expect("hold")
-            assert held["kind"] == kind and held["seat"] == 0
-            # The host waits for that very decision, and the screen saw it as the host has it.
-            pending = table.game.pending
-            assert pending is not None and (pending.seat, pending.kind.name) == (0, kind)
-            assert held["at"] == table.at
-            assert read(held["view"], SeatView) == seat_view(table.game, 0)
-            decided = len(table.game.history)
+            mark = killed.mark()
+            phone = programs.screen(
+                server.port, table.code, "--token", token, *holding("any", 1), name="the phone"
+            )
+            assert (await phone.expect("joined"))["seat"] == 0
+            # The second screen is at the first one's decision (the game's version is the same:
+            # nothing changed), and answers it.
+            sync = await phone.expect("sync")
+            assert sync["at"] == held["at"] and sync["view"] == held["view"]
+            own = await phone.expect("decide")
+            assert own["at"] == held["at"]
+            assert await killed.ended() == 3
+            told = killed.events[mark:]
+            assert [event["event"] for event in told] == ["moved", "status"], told
+            assert told[1]["status"] == "closed"
+            assert told[1]["why"] == f"{table.seats[0].name} now plays from another screen."
+            assert not refused_ats(killed)
 
-            mark = other.mark()
-            await killed.killed()
-            await until(lambda: table.seats[0].away, "the host shows the killed seat away")
-            await other.expect("facts", mark, lambda event: event["away"] == [True, False])
-            assert table.at == held["at"], "nobody decides for a person away without a stand-in"
+            # Come with its token, at its next decision its connection drops (once a fault: a
+            # screen back with its token never came back again), and it comes back again.
+            await phone.expect("hold")
+            mark = phone.mark()
+            phone.signal(signal.SIGSTOP)  # no answer to anything, pings included
+            await until(lambda: table.seats[0].away, "the heartbeat notices", seconds=5)
+            phone.signal(signal.SIGCONT)
+            status = await phone.expect(
+                "status", mark, lambda event: event["status"] in ("connected", "closed")
+            )
+            assert status["status"] == "connected", status["why"]
 
-            mark = other.mark()
-            back = programs.screen(server.port, table.code, "--token", token, name="Ann again")
-            again = await back.expect("joined")
-            assert again["seat"] == 0
-            # Its first sync is the table as it was: the same hand, the same decision pending.
-            sync = await back.expect("sync")
-            assert sync["at"] == held["at"]
-            assert sync["view"] == held["view"]
-            assert sync["view"]["decision_seat"] == 0
-            assert sync["view"]["decision_kind"] == kind.lower()
-            await other.expect("facts", mark, lambda event: event["away"] == [False, False])
-            # It answers the decision it was killed at, and the game plays on to its end.
-            first = await back.expect("decide")
-            assert (first["at"], first["kind"]) == (held["at"], kind)
-            over = [await screen.expect("over") for screen in (back, other)]
+            # It plays the game to its end.
+            over = [await screen.expect("over") for screen in (phone, other)]
             match = table.match
             assert match is not None and match.over
             assert len(match.game.history) > decided + 1
             for event in over:
                 assert event["totals"] == list(match.totals())
                 assert event["scores"] == list(match.game.outcome.scores)  # type: ignore[union-attr]
-            assert not refused_ats(back) and not refused_ats(other)
-            assert await back.ended() == 0 and await other.ended() == 0
+            assert not refused_ats(phone) and not refused_ats(other)
+            assert await phone.ended() == 0 and await other.ended() == 0
 
     run(main())
 
@@ -328,79 +376,7 @@ def test_the_host_killed_and_resumed_the_screens_come_back_and_the_game_ends_as_
     run(main())
 
 
-# --- 4. a second screen takes the seat with its token ------------------------------------------
-
-
-def test_a_second_screen_with_a_seats_token_takes_it_and_the_first_stops_for_good(
-    programs: Programs,
-) -> None:
-    async def main() -> None:
-        table = HostedTable(
-            plan(2, computers=(None, "normal"), host=False, seed=3), auto_start=True
-        )
-        async with served(table) as server:
-            hold = ("--hold", "any", "--skip", "1")
-            first = programs.screen(server.port, table.code, "--name", "Ann", *hold, name="Ann")
-            token = (await first.expect("joined"))["token"]
-            held = await first.expect("hold")
-            mark = first.mark()
-
-            second = programs.screen(server.port, table.code, "--token", token, name="Ann's phone")
-            assert (await second.expect("joined"))["seat"] == 0
-            # The second screen is at the first one's decision (the game's version is the same:
-            # nothing changed), and answers it.
-            sync = await second.expect("sync")
-            assert sync["at"] == held["at"] and sync["view"] == held["view"]
-            own = await second.expect("decide")
-            assert own["at"] == held["at"]
-
-            # The first was told once, heard nothing after, and ended without trying again.
-            assert await first.ended() == 3
-            told = first.events[mark:]
-            assert [event["event"] for event in told] == ["moved", "status"], told
-            assert told[1]["status"] == "closed"
-            assert told[1]["why"] == "Ann now plays from another screen."
-
-            over = await second.expect("over")
-            match = match_of(table)
-            assert match.over and over["totals"] == list(match.totals())
-            assert await second.ended() == 0
-            assert not refused_ats(second)
-
-    run(main())
-
-
 # --- faults found while writing these tests, and mended ------------------------------------
-
-
-def test_a_screen_back_with_its_token_comes_back_again_after_another_drop(
-    programs: Programs,
-) -> None:
-    async def main() -> None:
-        table = HostedTable(
-            plan(2, computers=(None, "normal"), host=False, seed=3), auto_start=True
-        )
-        async with served(table, heartbeat=0.5) as server:
-            hold = ("--hold", "any")
-            first = programs.screen(server.port, table.code, "--name", "Ann", *hold, name="Ann")
-            token = (await first.expect("joined"))["token"]
-            await first.expect("hold")
-            await first.killed()
-            back = programs.screen(
-                server.port, table.code, "--token", token, *hold, name="Ann again"
-            )
-            await back.expect("hold")  # back at its seat and its decision
-            mark = back.mark()
-            back.signal(signal.SIGSTOP)  # its connection drops again
-            await until(lambda: table.seats[0].away, "the heartbeat notices", seconds=5)
-            back.signal(signal.SIGCONT)
-            status = await back.expect(
-                "status", mark, lambda event: event["status"] in ("connected", "closed")
-            )
-            assert status["status"] == "connected", status["why"]
-            await back.expect("over")
-
-    run(main())
 
 
 async def stop_reopened() -> None:

@@ -38,6 +38,23 @@ def reviewed_save(folder: SaveFolder, worlds: int = 4) -> SavedMatch:
     return saved
 
 
+@pytest.fixture(scope="module")
+def reviewed_text(tmp_path_factory: pytest.TempPathFactory) -> tuple[SavedMatch, str]:
+    """The match rev234 reviewed once, and its save's text: the tests that spoil the review
+    each spoil a copy (:func:`copy_of`)."""
+    folder = SaveFolder(tmp_path_factory.mktemp("reviewed"))
+    saved = reviewed_save(folder)
+    return saved, folder.path_for("rev234").read_text()
+
+
+def copy_of(reviewed: tuple[SavedMatch, str], folder: SaveFolder) -> tuple[SavedMatch, Path]:
+    """The reviewed save written again in ``folder``: the match and the path."""
+    saved, text = reviewed
+    path = folder.path_for("rev234")
+    path.write_text(text)
+    return saved, path
+
+
 def test_a_review_comes_back_with_its_match(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     saved = reviewed_save(folder)
@@ -83,11 +100,9 @@ def test_a_save_without_a_review_loads_as_before(tmp_path: Path) -> None:
     ],
 )
 def test_a_damaged_review_is_left_out_and_the_match_loads_as_it_was(
-    tmp_path: Path, edit: Any, problem: str
+    reviewed_text: tuple[SavedMatch, str], tmp_path: Path, edit: Any, problem: str
 ) -> None:
-    folder = SaveFolder(tmp_path)
-    saved = reviewed_save(folder)
-    path = folder.path_for("rev234")
+    saved, path = copy_of(reviewed_text, SaveFolder(tmp_path))
     data = json.loads(path.read_text())
     edit(data["review"])
     text = json.dumps(data).replace("Infinity", "1e999")  # JSON has no Infinity: too large
@@ -99,12 +114,12 @@ def test_a_damaged_review_is_left_out_and_the_match_loads_as_it_was(
     assert path.read_text() == text
 
 
-def test_a_review_of_own_points_is_never_shown_as_one_of_lead(tmp_path: Path) -> None:
+def test_a_review_of_own_points_is_never_shown_as_one_of_lead(
+    reviewed_text: tuple[SavedMatch, str], tmp_path: Path
+) -> None:
     """An older linko's review valued an option by the seat's own points: its numbers are no
     margins, so it is left out (said in one line) and the match loads as it was."""
-    folder = SaveFolder(tmp_path)
-    saved = reviewed_save(folder)
-    path = folder.path_for("rev234")
+    saved, path = copy_of(reviewed_text, SaveFolder(tmp_path))
     data = json.loads(path.read_text())
     as_an_older_linko_saved_it(data["review"])
     text = json.dumps(data)

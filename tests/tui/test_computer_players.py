@@ -58,7 +58,7 @@ async def decide_by_keys(pilot: Pilot[Any]) -> None:
 
 
 def test_one_person_against_three_bots_plays_to_the_end_with_no_hand_off() -> None:
-    app = bots_app(players=4, bots=3, seed=5)
+    app = bots_app(players=4, bots=3, seed=10)
 
     async def scenario(pilot: Pilot[Any]) -> None:
         session = session_of(pilot.app)
@@ -77,7 +77,7 @@ def test_one_person_against_three_bots_plays_to_the_end_with_no_hand_off() -> No
         assert not pilot.app.is_screen_installed("reused-HandoffScreen"), "never even built"
 
         # Every computer player's decision is told in the log, in order, as it happened.
-        replay = make_config(players=4, bots=3, seed=5).new_match().game
+        replay = make_config(players=4, bots=3, seed=10).new_match().game
         log = [line.text for line in session.log]
         position = 0
         bot_decisions = 0

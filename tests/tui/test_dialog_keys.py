@@ -37,61 +37,42 @@ async def to_the_pick_up_dialog(pilot: Pilot[Any]) -> QuestionDialog:
     return dialog
 
 
-def test_the_keys_help_in_a_dialog_lists_the_dialogs_own_keys() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        dialog = await to_the_pick_up_dialog(pilot)
-        await pilot.press("question_mark")
-        await pilot.pause()
-        helped = pilot.app.screen
-        assert isinstance(helped, QuestionDialog) and helped.question.kind == "keys"
-        listed = [" ".join(line.plain.split()) for line in helped.question.lines[0].split()]
-        for choice in dialog.question.choices:
-            assert f"{choice.key} {choice.label.plain}" in " ".join(listed)
-            assert any(row.startswith(f"{choice.key} {choice.label.plain}") for row in listed)
-        await pilot.pause()
-        shown = " ".join(frame_text(pilot.app).split())
-        assert all(choice.label.plain in shown for choice in dialog.question.choices)
-
-    run(against_the_computer(), scenario)
-
-
 MOVE_KEYS = ("left", "up", "j", "enter")
 
 
-@pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_at_80_columns_the_key_bar_keeps_the_moves_keys_in_every_language(code: str) -> None:
-    """Ann's hand of seed 3 on a number she holds twice: ←/→, ↑/↓, j and Enter all work; at 80
-    columns the bar shows each of them beside ? and q, shortening what keys do before it drops
-    one."""
-    app = against_the_computer()
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        bar = table(pilot.app).query_one(KeyBar)
+async def the_moves_keys_are_on_the_bar(pilot: Pilot[Any], code: str) -> None:
+    """On to a number of which the hand holds more than one card, the bar checked, and back to
+    the hand's first number."""
+    bar = table(pilot.app).query_one(KeyBar)
+    await pilot.pause()
+    steps = 0
+    while "up" not in {face.key for face in bar.keys}:
+        assert steps < 8, "no number held twice in the first eight"
+        await pilot.press("right")
         await pilot.pause()
-        for _ in range(8):  # on to a number of which the hand holds more than one card
-            if "up" in {face.key for face in bar.keys}:
-                break
-            await pilot.press("right")
-            await pilot.pause()
-        offered = {face.key for face in bar.keys}
-        assert {"left", "up", "j", "enter"} <= offered, offered
-        shown = {face.key for face in bar.shown}
-        assert {"question_mark", "q", *MOVE_KEYS} <= shown, (code, shown)
-        assert key_line(bar.shown).cell_length <= 80
-
-    with speaking(code):
-        run(app, scenario, (80, 24))
+        steps += 1
+    offered = {face.key for face in bar.keys}
+    assert {"left", "up", "j", "enter"} <= offered, offered
+    shown = {face.key for face in bar.shown}
+    assert {"question_mark", "q", *MOVE_KEYS} <= shown, (code, shown)
+    assert key_line(bar.shown).cell_length <= 80
+    for _ in range(steps):
+        await pilot.press("left")
+    await pilot.pause()
 
 
 @pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_at_80x24_a_dialog_taller_than_the_screen_scrolls_by_keys_and_h_shows_the_hint(
+def test_at_80x24_the_key_bar_keeps_the_moves_keys_and_a_tall_dialog_scrolls_by_keys(
     code: str,
 ) -> None:
-    """Ann discards what Robo-Ben left her: her draw dialog, with its Undo section and the hint,
-    is taller than 24 lines. h scrolls the hint into view, ↑/↓ and PgUp/PgDn scroll the dialog,
-    and the key bar offers them."""
+    """One game at 80x24 a language, two checks. Ann's hand of seed 3 on a number she holds
+    twice: ←/→, ↑/↓, j and Enter all work; the table's bar shows each of them beside ? and q,
+    shortening what keys do before it drops one. Then Ann discards what Robo-Ben left her: her
+    draw dialog, with its Undo section and the hint, is taller than 24 lines. h scrolls the hint
+    into view, ↑/↓ and PgUp/PgDn scroll the dialog, and the key bar offers them."""
 
     async def scenario(pilot: Pilot[Any]) -> None:
+        await the_moves_keys_are_on_the_bar(pilot, code)
         await to_the_pick_up_dialog(pilot)
         await pilot.press("d")
         await until(pilot, lambda: asking(pilot.app.screen, "draw"))
@@ -126,7 +107,10 @@ def test_at_80x24_a_dialog_taller_than_the_screen_scrolls_by_keys_and_h_shows_th
         run(against_the_computer(), scenario, (80, 24))
 
 
-def test_a_dialog_that_fits_keeps_the_arrows_for_its_choices() -> None:
+def test_a_dialog_that_fits_keeps_the_arrows_and_the_keys_help_lists_its_keys() -> None:
+    """One dialog, two checks: at 120x40 it needs no scrolling, so ↑/↓ move between its choices;
+    then ? over it lists the dialog's own keys."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         dialog = await to_the_pick_up_dialog(pilot)
         assert dialog.query_one("#dialog").max_scroll_y == 0
@@ -134,5 +118,17 @@ def test_a_dialog_that_fits_keeps_the_arrows_for_its_choices() -> None:
         await pilot.press("down")
         await pilot.pause()
         assert dialog.focused is not None
+
+        await pilot.press("question_mark")
+        await pilot.pause()
+        helped = pilot.app.screen
+        assert isinstance(helped, QuestionDialog) and helped.question.kind == "keys"
+        listed = [" ".join(line.plain.split()) for line in helped.question.lines[0].split()]
+        for choice in dialog.question.choices:
+            assert f"{choice.key} {choice.label.plain}" in " ".join(listed)
+            assert any(row.startswith(f"{choice.key} {choice.label.plain}") for row in listed)
+        await pilot.pause()
+        shown = " ".join(frame_text(pilot.app).split())
+        assert all(choice.label.plain in shown for choice in dialog.question.choices)
 
     run(against_the_computer(), scenario)

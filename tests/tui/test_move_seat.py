@@ -6,9 +6,10 @@ such key, and no other screen at the table ever shows the seat's token."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
-import pytest
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from linko import i18n
@@ -19,6 +20,7 @@ from linko.tui.screens.table import TableScreen
 from linko.tui.screens.waiting_room import WaitingRoomScreen
 from tests.tui.helpers import frame_text, notifications_of, widget_lines
 
+from ..i18n.conftest import speaking
 from ..net.tables import plan
 from .hosting import Table, hosted, until
 
@@ -34,9 +36,8 @@ def texts_of(screen: MoveSeatScreen) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("language", ["en", "es", "hu"])
-def test_m_shows_the_seats_link_and_command_whole_at_80x24(language: str) -> None:
-    i18n.use(language)
+def test_m_shows_the_seats_link_and_command_whole_at_80x24() -> None:
+    """In every language in turn, on one screen: the dialog opened by m, checked, closed."""
 
     async def main() -> None:
         at: Table = hosted(_table(), joined=1)
@@ -50,29 +51,14 @@ def test_m_shows_the_seats_link_and_command_whole_at_80x24(language: str) -> Non
             token, code = ben.token, ben.code
             assert token is not None
             assert token not in frame_text(app)
-            await pilot.press("m")
-            await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
-            await pilot.pause()
-            dialog = app.screen
-            assert isinstance(dialog, MoveSeatScreen)
-            link = f"http://{ADDRESS}/m/{code.replace('-', '')}#{token}"
-            command = f"linko join {ADDRESS} --code {code} --seat {token}"
-            shown = texts_of(dialog)
-            assert shown["move-link"] == link
-            assert shown["move-command"].replace(" ", "") == command.replace(" ", "")
-            assert "move-qr" in shown  # the QR code fits 80x24 beside the words
-            assert "move-no-qr" not in shown
-            screen = Region(0, 0, 80, 24)
-            panel = dialog.query_one("#move-panel")
-            assert screen.contains_region(panel.region)
-            for widget in dialog.query("#move-panel *"):
-                if widget.display and widget.region.area:  # nothing cut off
-                    assert panel.region.contains_region(widget.region), widget
-                    assert widget.region.height >= widget.virtual_size.height, widget
-            assert widget_lines(dialog.query_one("#move-close"))  # the close button is drawn
-            await pilot.press("escape")
-            await until(pilot, lambda: isinstance(app.screen, TableScreen))
-            assert token not in frame_text(app)
+            words = set()
+            for language in i18n.LANGUAGES:
+                with speaking(language):
+                    words.add(await the_dialog_shows_it_whole(pilot, app, token, code))
+                    await pilot.press("escape")
+                    await until(pilot, lambda: isinstance(app.screen, TableScreen))
+                    assert token not in frame_text(app)
+            assert len(words) == len(i18n.LANGUAGES), "each language's own words"
             await pilot.press("m")
             await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
             await pilot.press("q")
@@ -81,6 +67,33 @@ def test_m_shows_the_seats_link_and_command_whole_at_80x24(language: str) -> Non
         assert not any(token in sentence for sentence in said)
 
     asyncio.run(main())
+
+
+async def the_dialog_shows_it_whole(
+    pilot: Pilot[Any], app: NetworkApp, token: str, code: str
+) -> str:
+    """m opens the dialog: the link, the command and the QR code whole at 80x24; its words."""
+    await pilot.press("m")
+    await until(pilot, lambda: isinstance(app.screen, MoveSeatScreen))
+    await pilot.pause()
+    dialog = app.screen
+    assert isinstance(dialog, MoveSeatScreen)
+    link = f"http://{ADDRESS}/m/{code.replace('-', '')}#{token}"
+    command = f"linko join {ADDRESS} --code {code} --seat {token}"
+    shown = texts_of(dialog)
+    assert shown["move-link"] == link
+    assert shown["move-command"].replace(" ", "") == command.replace(" ", "")
+    assert "move-qr" in shown  # the QR code fits 80x24 beside the words
+    assert "move-no-qr" not in shown
+    screen = Region(0, 0, 80, 24)
+    panel = dialog.query_one("#move-panel")
+    assert screen.contains_region(panel.region)
+    for widget in dialog.query("#move-panel *"):
+        if widget.display and widget.region.area:  # nothing cut off
+            assert panel.region.contains_region(widget.region), widget
+            assert widget.region.height >= widget.virtual_size.height, widget
+    assert widget_lines(dialog.query_one("#move-close"))  # the close button is drawn
+    return " ".join(text for name, text in shown.items() if name not in ("move-link", "move-qr"))
 
 
 def test_the_keys_help_names_m_and_a_narrow_tall_screen_puts_the_code_over_the_words() -> None:

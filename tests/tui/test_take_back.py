@@ -277,15 +277,21 @@ def key_bar(pilot: Pilot[Any]) -> list[str]:
     return [f"{face.display} {face.description}" for face in bar.keys if face.works]
 
 
-def test_the_issues_table_a_computer_players_play_on_screen_cannot_be_taken_back() -> None:
-    """Ann plays her 1, the log shows Robo-Ben's 12 12 X X: u takes back neither, so she cannot
-    play around what she saw, and it says why."""
+def test_a_shown_computer_play_cannot_be_taken_back_from_the_table_or_a_dialog() -> None:
+    """The issue's table with no pace, so no moment: Ann plays her 1 and Robo-Ben's step follows
+    at once. The log shows Robo-Ben's 12 12 X X: u takes back neither, so she cannot play around
+    what she saw, and it says why. Then Robo-Ben snatches Ann's next play and leaves it: on her
+    pick-up-or-discard dialog, which offers no take back, u says what the table says, in the
+    dialog, and decides nothing."""
     app = against_the_computer(pace=0)
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        session = session_of(pilot.app)
+        session, screen = session_of(pilot.app), table(pilot.app)
         await pilot.press("enter")  # Ann plays her 1
+        # With no pace there is no moment: the step follows at once, no key pressed.
+        assert not screen.loop.moment.held
         await until(pilot, lambda: len(session.game.history) == 2)
+        assert not screen.loop.moment.held
         await pilot.pause()
         assert "Robo-Ben played 12 12 X X" in frame_text(pilot.app)
         shown, history = session.game.state.copy(), list(session.game.history)
@@ -295,18 +301,6 @@ def test_the_issues_table_a_computer_players_play_on_screen_cannot_be_taken_back
         assert session.game.state == shown and session.game.history == history
         assert said == ["Nothing can be taken back: Robo-Ben has decided since."]
 
-    run(app, scenario)
-
-
-def test_u_refused_in_a_dialog_says_why_in_the_dialog() -> None:
-    """Robo-Ben snatches Ann's 1 and leaves it: on her pick-up-or-discard dialog, which offers no
-    take back, u says what the table says, in the dialog, and decides nothing."""
-    app = against_the_computer(pace=0)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        session = session_of(pilot.app)
-        await pilot.press("enter")  # Ann plays her 1, Robo-Ben answers with 12 12 X X
-        await until(pilot, lambda: len(session.game.history) == 2)
         await pilot.press("enter")  # her next play, which Robo-Ben snatches and leaves
         await until(pilot, lambda: isinstance(pilot.app.screen, QuestionDialog))
         dialog = pilot.app.screen
@@ -316,8 +310,9 @@ def test_u_refused_in_a_dialog_says_why_in_the_dialog() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert pilot.app.screen is dialog and session.game.history == history
-        said = "Nothing can be taken back: Robo-Ben has decided since."
-        assert said in " ".join(frame_text(pilot.app).split())
+        assert len(said) == 1, "the dialog says it itself, not in a notification"
+        refusal = "Nothing can be taken back: Robo-Ben has decided since."
+        assert refusal in " ".join(frame_text(pilot.app).split())
 
     run(app, scenario)
 
@@ -409,19 +404,6 @@ def test_the_moment_holds_the_computers_step_and_u_takes_the_play_back_unseen(
         await pilot.press("u")
         await pilot.pause()
         assert session.game.state == shown and len(saved()) == 2
-
-    run(app, scenario)
-
-
-def test_with_no_pace_there_is_no_moment_and_the_step_follows_at_once() -> None:
-    app = against_the_computer(pace=0)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        session, screen = session_of(pilot.app), table(pilot.app)
-        await pilot.press("enter")
-        assert not screen.loop.moment.held
-        await until(pilot, lambda: len(session.game.history) == 2)  # no key pressed
-        assert not screen.loop.moment.held
 
     run(app, scenario)
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Button
 
 from linko.engine import DECLINE, TAKE, ChooseGhostGroup, Game, Play, Rules
+from linko.i18n import LANGUAGES
 from linko.table.dilemmas import Draws, draws_owed
 from linko.table.question import Question
-from linko.tui.dialogs import QuestionDialog
+from linko.tui.reuse import ask
 from linko.tui.touch import use_touch
 from tests.helpers import g, position
 from tests.i18n.conftest import speaking
@@ -78,21 +78,32 @@ class TouchHost(App[None]):
         use_touch(self)
 
 
-@pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_each_choice_is_a_label_and_an_effect_line_on_a_phone(code: str) -> None:
+def test_each_choice_is_a_label_and_an_effect_line_on_a_phone() -> None:
+    """Every question in each language in turn, on one phone's app."""
     app = TouchHost()
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        for question in questions():
-            dialog = QuestionDialog(question)
-            await app.push_screen(dialog)
-            await pilot.pause()
-            for button in dialog.query(Button).filter(".choice"):
-                tile = button.parent is not None and button.parent.has_class("tiles")
-                assert button.size.height <= (1 if tile else 2), (
-                    f"{question.kind}: {button.label!s} takes {button.size.height} lines"
-                )
-            app.pop_screen()
+        for code in LANGUAGES:
+            with speaking(code):
+                for question in questions():
+                    await each_choice_fits(pilot, question, code)
 
-    with speaking(code):
-        run(app, scenario, (COLUMNS, 40))
+    run(app, scenario, (COLUMNS, 40))
+
+
+async def each_choice_fits(pilot: Pilot[Any], question: Question[Any], code: str) -> None:
+    """``question`` asked on the one dialog of its kind, as the app asks it: each choice is its
+    label on a line and its effect on the next (a tile's, one line)."""
+    dialog = ask(pilot.app, question)
+    assert dialog is not None
+    await pilot.pause()
+    buttons = dialog.query(Button).filter(".choice")
+    assert len(buttons) == len(question.choices), "the question's own choices alone"
+    for button in buttons:
+        shown = str(button.label).split("\n")[0]  # the label's line, over the effect's
+        assert shown in {str(choice.label) for choice in question.choices}, (code, shown)
+        tile = button.parent is not None and button.parent.has_class("tiles")
+        assert button.size.height <= (1 if tile else 2), (
+            f"{code}, {question.kind}: {button.label!s} takes {button.size.height} lines"
+        )
+    pilot.app.pop_screen()
