@@ -31,8 +31,19 @@ def test_escape_on_the_new_game_screen_does_not_speak_of_a_game_in_progress() ->
     run(LinkoApp(None, animations=False), scenario)
 
 
-def test_quitting_a_game_says_it_ends_the_game_and_ctrl_q_twice_quits() -> None:
+def test_quitting_says_the_game_is_saved_from_the_first_hand_off_and_ctrl_q_twice_quits() -> None:
+    """The table is built once the first person takes the laptop, but the game is on already:
+    a resumed game starts there too. One game for the question on its first hand-off, answered
+    "no", and the question at its table, which ends the game."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert "The game is saved: linko resume" in said(pilot.app.screen)
+        assert "No game is in progress" not in said(pilot.app.screen)
+        await pilot.press("n")
+        await pilot.pause()
         await confirm_handoff(pilot)
         await pilot.press("q")
         await pilot.pause()
@@ -44,20 +55,6 @@ def test_quitting_a_game_says_it_ends_the_game_and_ctrl_q_twice_quits() -> None:
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert not pilot.app.is_running
-
-    run(seeded_app(players=2), scenario)
-
-
-def test_quitting_on_the_first_hand_off_says_the_game_is_saved() -> None:
-    """The table is built once the first person takes the laptop, but the game is on already:
-    a resumed game starts there too."""
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        assert isinstance(pilot.app.screen, HandoffScreen)
-        await pilot.press("ctrl+c")
-        await pilot.pause()
-        assert "The game is saved: linko resume" in said(pilot.app.screen)
-        assert "No game is in progress" not in said(pilot.app.screen)
 
     run(seeded_app(players=3), scenario)
 
