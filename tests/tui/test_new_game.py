@@ -22,6 +22,7 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import FormState, NewGameScreen, config_from_form
 from tests.tui.helpers import app_as, session_of
 
+from .asking import asking, said
 from .conftest import run, table
 
 FORM = {"players": "4", "names": "", "rounds": "1", "rules": "2014", "open_hands": False}
@@ -255,13 +256,24 @@ REFUSED_NAMES = [
 ]
 
 
-def test_one_form_refuses_a_bad_seed_and_names_it_cannot_show_then_starts_markup_names() -> None:
+def test_one_form_asks_before_quitting_refuses_bad_input_then_starts_markup_names() -> None:
     """One new-game screen for the checks that leave it up, each on the form as the last left
-    it, which each sets what it needs of: the players' highlight starting on the pressed button
-    (4: right then Enter picks 5), a bad seed refused inline, names that cannot be shown refused
-    and markup in a name quoted literally in an error; then markup names start a real game."""
+    it, which each sets what it needs of: quitting from it, answered "no", which speaks of no
+    game in progress; the players' highlight starting on the pressed button (4: right then
+    Enter picks 5); a bad seed refused inline; names that cannot be shown refused and markup
+    in a name quoted literally in an error; then markup names start a real game."""
 
     async def scenario(pilot: Pilot[Any]) -> None:
+        # Escape on the new-game screen does not speak of a game in progress.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        words = said(pilot.app.screen)
+        assert "No game is in progress" in words
+        assert "game in progress ends" not in words and "back to the table" not in words
+        await pilot.press("n")
+        await pilot.pause()
+        assert pilot.app.screen.id == "new-game"
         players = pilot.app.screen.query_one("#ng-players", RadioSet)
         assert players.pressed_button is not None
         assert players.pressed_button.id == "players-4"

@@ -18,6 +18,7 @@ from tests.helpers import pending_of, played_match
 from tests.tui.helpers import app_as, frame_text, session_of
 
 from .conftest import run
+from .deciding import make_decisions
 from .games import play_turns
 
 
@@ -37,7 +38,7 @@ def test_every_decision_is_saved_the_game_resumes_on_a_hand_off_and_is_offered_a
     seen: dict[str, Any] = {}
 
     async def play(pilot: Pilot[Any]) -> None:
-        await play_turns(pilot, 6)
+        await make_decisions(pilot, 6)
         session = session_of(pilot.app)
         match_id = app_as(pilot.app, LinkoApp).match_id
         assert match_id is not None, "the app saves its match"
@@ -68,7 +69,7 @@ def test_every_decision_is_saved_the_game_resumes_on_a_hand_off_and_is_offered_a
         await pilot.pause()
         assert isinstance(pilot.app.screen, TableScreen)
         assert pilot.app.screen.view.seat == pending_of(session).seat
-        await play_turns(pilot, 2)
+        await make_decisions(pilot, 2)
         assert app_as(pilot.app, LinkoApp).match_id == seen["id"]  # the same file goes on
         assert len(folder.find(seen["id"]).match.game.history) == len(session.game.history)
         seen["made"] = len(session.game.history)
@@ -123,7 +124,7 @@ def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: P
     app.notify = record  # type: ignore[method-assign]
 
     async def play(pilot: Pilot[Any]) -> None:
-        await play_turns(pilot, 3)
+        await make_decisions(pilot, 3)
         assert len(session_of(pilot.app).game.history) == 3
 
     run(app, play)
