@@ -175,10 +175,11 @@ def test_stepping_through_a_whole_match_shows_what_the_game_showed_and_back_agai
     then back. Around the round's change (the first round's last turns to the second's first
     ones, where hands and stacks grow and shrink, the panels above the log with them) each frame
     is read too: stepping back draws the very screens stepping forward drew. By default the walk
-    covers the first round and that window, forward and back, then the match's end: further
-    steps show other moments by the same code, and every moment of the match is stepped to
-    forward and built again below the app (``Sessions``, in the test after the next).
-    ``--long`` steps forward to the match's end and back to its start."""
+    steps through the match's first turns, then jumps to that window and steps through it
+    forward and back, then to the match's end: further steps show other moments by the same
+    code, and every moment of the match is stepped to forward and built again below the app
+    (``Sessions``, in the test after the next). ``--long`` steps forward through the whole match
+    and back to its start."""
     match, shown = played(seed, **choices)
     kinds = {type(action).__name__ for game in match.games for action in game.history}
     assert kinds >= KINDS | ({"ChooseGhostGroup"} if "duel" in choices else set()), kinds
@@ -186,27 +187,31 @@ def test_stepping_through_a_whole_match_shows_what_the_game_showed_and_back_agai
     first = len(match.games[0].history) - 6
     window = range(first, first + 12)
     last = len(shown) - 1
-    forward_to, back_to = (last, 0) if long_run else (window[-1], first)
+    opening = range(1, 9)
+    forward = range(1, last + 1) if long_run else [*opening, *window]
+    back_to = 0 if long_run else first
 
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = replay(pilot)
         assert showing(screen) == shown[0]
         drawn: dict[int, str] = {}
-        for index in range(1, forward_to + 1):
+        for index in forward:
+            if index != screen.index + 1:  # a jump to the window, then steps again
+                screen.go_to(index - 1)
             await step(pilot, "right", index)
             assert showing(screen) == shown[index], index
             if index in window:
                 await drawn_again(pilot)
                 drawn[index] = frame_text(pilot.app)
-        if forward_to < last:
+        if forward[-1] < last:
             screen.go_to(last)
             await step(pilot, "right", last)
             assert showing(screen) == shown[last]
         await pilot.press("right")  # the end: nothing more
         assert screen.index == last
-        if forward_to < last:
-            screen.go_to(forward_to)
-            await step(pilot, "left", forward_to - 1)
+        if forward[-1] < last:
+            screen.go_to(forward[-1])
+            await step(pilot, "left", forward[-1] - 1)
         else:
             await step(pilot, "left", last - 1)
         for index in reversed(range(back_to, screen.index + 1)):
