@@ -12,6 +12,7 @@ from textual.widgets import Button
 
 from linko.engine import DecisionKind, Game, Rules, seat_view
 from linko.table.preview import preview_text
+from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesPage, RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
@@ -661,27 +662,42 @@ def test_the_ghost_wraps_between_its_groups_only(width: int) -> None:
     assert len(numbers) == len(set(numbers)), lines  # and no number split over two lines
 
 
-@pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_the_duel_table_at_80_columns_never_splits_a_ghost_group(code: str) -> None:
+def ghost_groups_whole(pilot: Pilot[Any]) -> None:
+    """The ghost on the table shows each of its numbers once: no group split over two lines."""
     from linko.tui.widgets.board import GhostView
+
+    lines = widget_lines(table(pilot.app).query_one(GhostView))
+    numbers = [group[0] for group in groups_of(lines)]
+    assert len(numbers) == len(set(numbers)) == len(set(table(pilot.app).view.ghost)), lines
+
+
+def ghost_at_80_columns() -> LinkoApp:
+    """A duel of names of 8 cells, whose ghost wraps at 80 columns."""
+    return seeded_app(players=2, duel=True, seed=5, names=("Annabell", "Benedikt"))
+
+
+# English is checked at the start of the duel's rules and keys help, below: the same app.
+@pytest.mark.parametrize("code", ["es", "hu"])
+def test_the_duel_table_at_80_columns_never_splits_a_ghost_group(code: str) -> None:
     from tests.i18n.conftest import speaking
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
-        lines = widget_lines(table(pilot.app).query_one(GhostView))
-        numbers = [group[0] for group in groups_of(lines)]
-        assert len(numbers) == len(set(numbers)) == len(set(table(pilot.app).view.ghost)), lines
+        ghost_groups_whole(pilot)
 
     with speaking(code):
-        app = seeded_app(players=2, duel=True, seed=5, names=("Annabell", "Benedikt"))
-        run(app, scenario, size=(80, 24))
+        run(ghost_at_80_columns(), scenario, size=(80, 24))
 
 
-def test_in_a_duel_r_opens_the_rules_at_the_duels_section_and_the_keys_help_explains_it() -> None:
-    """One duel for both: the rules, closed, leave the table as it was for the keys help."""
+def test_in_a_duel_at_80_columns_the_ghost_whole_the_rules_at_the_duel_and_the_keys_help() -> None:
+    """One duel for three checks that change nothing: in English at 80 columns no ghost group
+    split over two lines (the other languages above); r opens the rules at the duel's section;
+    the rules, closed, leave the table as it was for the keys help, which explains the ghost and
+    a row's pairs."""
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
+        ghost_groups_whole(pilot)
         await pilot.press("r")
         await pilot.pause()
         page = pilot.app.screen.query_one(RulesPage)
@@ -697,4 +713,4 @@ def test_in_a_duel_r_opens_the_rules_at_the_duels_section_and_the_keys_help_expl
         described = said(pilot.app.screen)
         assert "the ghost is checked first" in described and "(8+13)" in described, described
 
-    run(seeded_app(players=2, duel=True), scenario)
+    run(ghost_at_80_columns(), scenario, size=(80, 24))
