@@ -165,20 +165,6 @@ def test_the_robbed_player_is_told_why_in_words_and_then_decides() -> None:
     run(position_app(example_2a()), scenario)
 
 
-def test_no_hand_off_with_open_hands() -> None:
-    app = seeded_app(players=2, open_hands=True)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        assert not isinstance(pilot.app.screen, HandoffScreen)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert not isinstance(pilot.app.screen, HandoffScreen)
-        view = table(pilot.app).view
-        assert view.seat is not None and view.seat == view.decision_seat
-
-    run(app, scenario)
-
-
 LONG_NAMES = ["Bartholomew-Maximili", "山田太郎花子一二三四"]  # 20 characters; 20 cells
 MARKUP_NAMES = ["[bold red]Evil[/]", "[/]", "Ann[/b]"]
 

@@ -391,6 +391,9 @@ def test_the_table_shows_stack_tops_in_full_and_the_rest_as_counts() -> None:
 
 
 def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> None:
+    """No hand-off at the start, nor when another person decides next (the hand-off's tests
+    leave open hands to this one)."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         assert not isinstance(pilot.app.screen, HandoffScreen)
         assert table(pilot.app).view.seat == ANN
@@ -400,7 +403,10 @@ def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> 
         await pilot.pause()
         await pilot.press("d")
         await pilot.pause()
-        assert table(pilot.app).view.seat == CAT
+        # Cat decides next: no hand-off, the table shows the seat that decides.
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+        view = table(pilot.app).view
+        assert view.seat == view.decision_seat == CAT
         assert pending_of(session_of(pilot.app)).kind is DecisionKind.PICK_UP_OR_DISCARD
 
     run(position_app(example_2a(), open_hands=True), scenario)
