@@ -76,7 +76,7 @@ def test_a_click_on_its_button_confirms_once_ready_and_nothing_while_it_says_wai
         await pilot.pause()
         assert await pilot.click("#handoff-confirm")
         await pilot.pause()
-        assert pilot.app.screen is screen
+        assert isinstance(pilot.app.screen, HandoffScreen) and pilot.app.screen is screen
         assert session_of(pilot.app).laptop_holder is None
         screen.show_input_ready(True)
         await pilot.pause()
@@ -226,6 +226,7 @@ def test_what_just_happened_shows_above_the_reason_and_a_long_recap_shows_the_ne
         await pilot.pause()
         push_reused(pilot.app, fresh)
         await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
         assert pilot.app.screen is screen  # the one hand-off, shown again
         lines = frame_text(pilot.app).splitlines()
         at = [next(i for i, line in enumerate(lines) if text in line) for text in happened]
