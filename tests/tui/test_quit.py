@@ -49,8 +49,31 @@ def test_quitting_says_the_game_is_saved_from_the_first_hand_off_and_ctrl_q_twic
 CUT_SIZE = (30, 8)
 
 
+async def asked_over_the_notice(
+    pilot: Pilot[Any], key: str, size: tuple[int, int], answer: str
+) -> None:
+    """``key`` brings the quit question over the too-small notice (not behind it), its keys
+    named in its frame where the question is cut off; ``answer`` given, ``n`` is back at the
+    notice."""
+    await pilot.press(key)
+    await pilot.pause()
+    await pilot.pause()
+    assert asking(pilot.app.screen, "quit")
+    frame = frame_text(pilot.app)
+    assert "Quit linko?" in frame
+    if size == CUT_SIZE:
+        assert "[n]" not in frame and "y or n" in frame
+    else:
+        assert "[n]" in frame and "y or n" not in frame
+    await pilot.press(answer)
+    await pilot.pause()
+    if answer == "n":
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+
+
+# q at 60x20 is checked with the question that stays up as the terminal grows, below.
 @pytest.mark.parametrize(
-    ("key", "size"), [("q", (60, 20)), ("ctrl+q", (60, 20)), ("ctrl+c", (60, 20)), ("q", CUT_SIZE)]
+    ("key", "size"), [("ctrl+q", (60, 20)), ("ctrl+c", (60, 20)), ("q", CUT_SIZE)]
 )
 def test_quitting_at_a_too_small_terminal_asks_on_top_of_the_notice(
     key: str, size: tuple[int, int]
@@ -62,28 +85,21 @@ def test_quitting_at_a_too_small_terminal_asks_on_top_of_the_notice(
         await pilot.pause()
         assert isinstance(pilot.app.screen, TooSmallScreen)
         for answer in ("n", "y"):
-            await pilot.press(key)
-            await pilot.pause()
-            await pilot.pause()
-            assert asking(pilot.app.screen, "quit")
-            frame = frame_text(pilot.app)
-            assert "Quit linko?" in frame
-            if size == CUT_SIZE:
-                assert "[n]" not in frame and "y or n" in frame
-            else:
-                assert "[n]" in frame and "y or n" not in frame
-            await pilot.press(answer)
-            await pilot.pause()
-            if answer == "n":
-                assert isinstance(pilot.app.screen, TooSmallScreen)
+            await asked_over_the_notice(pilot, key, size, answer)
         assert not pilot.app.is_running and pilot.app.return_code == 0
 
     run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=size)
 
 
-def test_the_quit_question_stays_up_as_the_terminal_grows_and_then_the_game_is_back() -> None:
+def test_q_at_a_too_small_terminal_asks_on_top_and_the_question_stays_up_as_it_grows() -> None:
+    """One game at 60x20 for q's case of the test above (``n`` back to the notice, then ``y``
+    quits) and, between the two, the question that stays up as the terminal grows and shrinks,
+    ``n`` then bringing the game back; the terminal made small again brings the notice back."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        await asked_over_the_notice(pilot, "q", (60, 20), "n")
         await pilot.press("q")
         await pilot.pause()
         await pilot.resize_terminal(100, 30)
@@ -99,5 +115,10 @@ def test_the_quit_question_stays_up_as_the_terminal_grows_and_then_the_game_is_b
         await pilot.pause()
         assert not any(isinstance(screen, TooSmallScreen) for screen in pilot.app.screen_stack)
         assert pilot.app.screen.id == "table"
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        await asked_over_the_notice(pilot, "q", (60, 20), "y")
+        assert not pilot.app.is_running and pilot.app.return_code == 0
 
     run(seeded_app(players=2, bots=1, seed=4, pace=0), scenario, size=(60, 20))
