@@ -114,26 +114,6 @@ def test_m_goes_from_mark_to_mark_shown_in_the_log_on_top_and_in_the_hand_whole_
     run(replay_app(match, review), scenario, (120, 40))
 
 
-def test_without_marks_the_m_key_is_not_offered() -> None:
-    """With no review, then with a review that marks nothing: each replay pushed over one game
-    (as the round end pushes one), a screen of its own, and closed for the next."""
-    match = played_match(6, players=2)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        for review in (None, reviewed(match, [])):
-            screen = ReplayScreen(match, review=review)
-            await pilot.app.push_screen(screen)
-            await pilot.pause()
-            assert "m/M" not in frame_text(pilot.app)
-            await pilot.press("m")
-            await pilot.pause()
-            assert screen.index == 0
-            assert not any(line.text.startswith("? ") for line in screen.query_one(LogView).shown)
-            await pilot.app.pop_screen()
-
-    run(seeded_app(players=2), scenario, SIZE)
-
-
 def styled(widget: SteadyStatic, attribute: str) -> str:
     """The text of ``widget``'s first line drawn with ``attribute`` (reverse, underline) on."""
     (strip,) = widget.render_lines(Region(0, 0, widget.size.width, 1))
@@ -237,20 +217,34 @@ def test_at_80_by_24_a_marks_chance_and_a_marked_dialogs_better_choice_and_why_s
         run(seeded_app(players=2), scenario, (80, 24))
 
 
-def test_a_rounds_replay_opens_at_that_round_and_m_reaches_the_other_rounds_marks() -> None:
-    """The replay of the last round, from its end, over the review of the whole match: M goes
-    back to a mark of the first round, m on to the last round's again."""
+def test_without_marks_no_m_key_and_a_rounds_replay_reaches_the_other_rounds_marks() -> None:
+    """Replays pushed over one game (as the round end pushes one), each a screen of its own,
+    closed for the next. Without marks, the m key is not offered: with no review, then with a
+    review that marks nothing. The replay of the last round, from its end, over the review of
+    the whole match: M goes back to a mark of the first round, m on to the last round's again."""
+    unmarked = played_match(6, players=2)
     match = played_match(6, players=2, rounds=2)
     review = reviewed(match, [3, 40])
     first, last = (review.in_order()[number] for number in (3, 40))
     assert (first.round, last.round) == (1, 2)
 
     async def scenario(pilot: Pilot[Any]) -> None:
+        for no_marks in (None, reviewed(unmarked, [])):
+            replay = ReplayScreen(unmarked, review=no_marks)
+            await pilot.app.push_screen(replay)
+            await pilot.pause()
+            assert "m/M" not in frame_text(pilot.app)
+            await pilot.press("m")
+            await pilot.pause()
+            assert replay.index == 0
+            assert not any(line.text.startswith("? ") for line in replay.query_one(LogView).shown)
+            await pilot.app.pop_screen()
         screen = ReplayScreen(match, round_number=2, review=review)
         await pilot.app.push_screen(screen)
         await pilot.pause()
         positions = screen.timeline.positions
         assert positions[screen.index] == (2, 0)
+        assert "m/M" in frame_text(pilot.app)  # offered where there are marks
         await pilot.press("m")
         await pilot.pause()
         assert positions[screen.index] == last.key
