@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button
 
-from linko.engine import DecisionKind
+from linko.engine import DecisionKind, Game
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.guard import GUARD_SECONDS, Guarded, InputGuard
 from linko.tui.screens.handoff import WAIT_LABEL, ConfirmButton, HandoffScreen
@@ -24,7 +24,7 @@ from tests.helpers import Clock, g, pending_of, position
 from tests.tui.helpers import frame_text, session_of
 
 from .asking import asking
-from .conftest import run, table
+from .conftest import position_app, run, table
 from .guarded import guarded_app, take_the_laptop, wait_out_the_guard
 from .snapshots import snatch_position
 
@@ -185,24 +185,42 @@ def test_quitting_is_never_held_back_and_a_click_during_the_guard_does_not_confi
     run(guarded_app(clock), scenario)
 
 
-@pytest.mark.parametrize("second_key", ["enter", "g", "q"])
-def test_a_double_tap_on_the_winning_play_still_shows_the_scores(second_key: str) -> None:
+def last_cards_of(seat: int) -> Game:
+    """A round of two whose start player ``seat`` holds 7 7, their last cards."""
+    hands, stacks = [[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]]
+    if seat == BEN:
+        hands.reverse()
+        stacks.reverse()
+    return position(hands, stacks, current=seat)
+
+
+def test_a_double_tap_on_the_winning_play_still_shows_the_scores() -> None:
+    """A match of three rounds, each ending with its start player's first play, the winning
+    play tapped twice with a different second key each round (Enter, then ``g``, then ``q``,
+    each of which would choose at the round end): the scores stay, every button held back;
+    after a quiet moment a deliberate key counts (``n``: the next round; at the match's end,
+    ``q`` quits). One match for the three, each round's end reached anew."""
     clock = Clock()
-    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])  # Ann's 7 7 are her last cards
+    guard = InputGuard(GUARD_SECONDS, clock)
+    rounds = [last_cards_of(ANN), last_cards_of(BEN), last_cards_of(ANN)]
+    app = position_app(rounds[0], rounds=3, later=rounds[1:], input_guard=guard)
 
     async def scenario(pilot: Pilot[Any]) -> None:
-        await take_the_laptop(pilot, clock)
-        await pilot.press("enter", second_key)
-        await pilot.pause()
-        screen = pilot.app.screen
-        assert isinstance(screen, ResultsScreen)
-        assert all(button.disabled for button in screen.query(Button))
-        await wait_out_the_guard(pilot, clock)
-        await pilot.press("q")  # a deliberate choice now counts: quit, which builds no screen
-        await pilot.pause()
+        for second_key, deliberate in (("enter", "n"), ("g", "n"), ("q", "q")):
+            await take_the_laptop(pilot, clock)
+            await pilot.press("enter", second_key)
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, ResultsScreen), second_key
+            assert all(button.disabled for button in screen.query(Button))
+            await wait_out_the_guard(pilot, clock)
+            await pilot.press(deliberate)  # a deliberate choice now counts
+            await pilot.pause()
+            assert not isinstance(pilot.app.screen, ResultsScreen)
         assert not pilot.app.is_running and pilot.app.return_code == 0
+        assert session_of(pilot.app).match.round_number == 3
 
-    run(guarded_app(clock, game), scenario)
+    run(app, scenario)
 
 
 def test_any_screen_opts_in_with_the_marker() -> None:
