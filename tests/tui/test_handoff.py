@@ -44,7 +44,7 @@ def no_hand_rendered(pilot: Pilot[Any]) -> None:
             assert screen.query_one("#hand", HandView).boxes == ()
 
 
-def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:
+def test_the_first_hand_off_names_the_start_player_shows_no_hand_and_enter_confirms() -> None:
     app = seeded_app(players=4)
 
     async def scenario(pilot: Pilot[Any]) -> None:
@@ -55,14 +55,7 @@ def test_the_first_hand_off_names_the_start_player_and_shows_no_hand() -> None:
         assert "Ann: you start round 1: play a group." in text
         assert "Enter: I am Ann, show my hand" in text
         assert session_of(pilot.app).laptop_holder is None
-
-    run(app, scenario)
-
-
-def test_enter_confirms_and_the_table_shows_that_hand() -> None:
-    app = seeded_app(players=4)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
+        # Enter confirms, and the table shows that hand.
         await confirm_handoff(pilot)
         session = session_of(pilot.app)
         assert session.laptop_holder == ANN
@@ -73,19 +66,7 @@ def test_enter_confirms_and_the_table_shows_that_hand() -> None:
     run(app, scenario)
 
 
-def test_a_click_on_its_button_confirms_too() -> None:
-    app = seeded_app(players=3)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        assert await pilot.click("#handoff-confirm")
-        await pilot.pause()
-        assert session_of(pilot.app).laptop_holder == ANN
-        assert not isinstance(pilot.app.screen, HandoffScreen)
-
-    run(app, scenario)
-
-
-def test_a_click_on_its_button_while_it_says_wait_confirms_nothing() -> None:
+def test_a_click_on_its_button_confirms_once_ready_and_nothing_while_it_says_wait() -> None:
     app = seeded_app(players=3)
 
     async def scenario(pilot: Pilot[Any]) -> None:
@@ -95,8 +76,14 @@ def test_a_click_on_its_button_while_it_says_wait_confirms_nothing() -> None:
         await pilot.pause()
         assert await pilot.click("#handoff-confirm")
         await pilot.pause()
-        assert pilot.app.screen is screen
+        assert isinstance(pilot.app.screen, HandoffScreen) and pilot.app.screen is screen
         assert session_of(pilot.app).laptop_holder is None
+        screen.show_input_ready(True)
+        await pilot.pause()
+        assert await pilot.click("#handoff-confirm")
+        await pilot.pause()
+        assert session_of(pilot.app).laptop_holder == ANN
+        assert not isinstance(pilot.app.screen, HandoffScreen)
 
     run(app, scenario)
 
@@ -178,20 +165,6 @@ def test_the_robbed_player_is_told_why_in_words_and_then_decides() -> None:
     run(position_app(example_2a()), scenario)
 
 
-def test_no_hand_off_with_open_hands() -> None:
-    app = seeded_app(players=2, open_hands=True)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        assert not isinstance(pilot.app.screen, HandoffScreen)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert not isinstance(pilot.app.screen, HandoffScreen)
-        view = table(pilot.app).view
-        assert view.seat is not None and view.seat == view.decision_seat
-
-    run(app, scenario)
-
-
 LONG_NAMES = ["Bartholomew-Maximili", "山田太郎花子一二三四"]  # 20 characters; 20 cells
 MARKUP_NAMES = ["[bold red]Evil[/]", "[/]", "Ann[/b]"]
 
@@ -235,37 +208,13 @@ def test_a_long_name_after_a_short_one_gets_the_whole_button(name: str) -> None:
     run(seeded_app(players=2, names=("Ann", name), seed=4), scenario, size=(80, 24))
 
 
-def test_a_long_recap_shows_the_newest_and_the_keys_reach_the_first() -> None:
-    """Everything since a person's last look can be many lines: at 80x24 they scroll in their
-    box, the newest (what came just before this turn) in view, the first reached with the
-    arrow keys, and the reason and the button stay on the screen."""
-    happened = tuple(f"Robo-Cat played {n} {n} and snatched Dan's 1 1." for n in range(2, 13))
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        screen = pilot.app.screen
-        assert isinstance(screen, HandoffScreen)
-        fresh = HandoffScreen(replace(screen.handoff, happened=happened))
-        pilot.app.pop_screen()
-        await pilot.pause()
-        push_reused(pilot.app, fresh)
-        await pilot.pause()
-        text = frame_text(pilot.app)
-        assert happened[-1] in text and happened[0] not in text
-        assert "you start round 1" in text and "I am Ann" in text
-        await pilot.press("pageup", "up", "up", "up", "up", "up", "up")
-        await pilot.pause()
-        text = frame_text(pilot.app)
-        assert happened[0] in text and happened[-1] not in text
-        await pilot.press("pagedown", "pagedown")
-        await pilot.pause()
-        assert happened[-1] in frame_text(pilot.app)
-        assert pilot.app.screen is screen  # no key of the recap's confirmed the hand-off
-
-    run(seeded_app(players=2), scenario, size=(80, 24))
-
-
-def test_what_just_happened_shows_above_the_reason_as_plain_text() -> None:
+def test_what_just_happened_shows_above_the_reason_and_a_long_recap_shows_the_newest() -> None:
+    """One hand-off, shown again twice with more to recap: two lines above the reason as plain
+    text at 120x40, in the room kept for them; then at 80x24 many lines, which scroll in their
+    box, the newest (what came just before this turn) in view, the first reached with the arrow
+    keys, and the reason and the button stay on the screen."""
     happened = ("[b]Ann[/b] played 12 12.", "Ann snatched Ben's 9 9 [/].")
+    recap = tuple(f"Robo-Cat played {n} {n} and snatched Dan's 1 1." for n in range(2, 13))
 
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = pilot.app.screen
@@ -277,11 +226,30 @@ def test_what_just_happened_shows_above_the_reason_as_plain_text() -> None:
         await pilot.pause()
         push_reused(pilot.app, fresh)
         await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
         assert pilot.app.screen is screen  # the one hand-off, shown again
         lines = frame_text(pilot.app).splitlines()
         at = [next(i for i, line in enumerate(lines) if text in line) for text in happened]
         reason = next(i for i, line in enumerate(lines) if "you start round 1" in line)
         assert at[0] < at[1] < reason
         assert panel.size.height == height  # the lines were kept for them
+        # A long recap at 80x24.
+        await pilot.resize_terminal(80, 24)
+        fresh = HandoffScreen(replace(screen.handoff, happened=recap))
+        pilot.app.pop_screen()
+        await pilot.pause()
+        push_reused(pilot.app, fresh)
+        await pilot.pause()
+        text = frame_text(pilot.app)
+        assert recap[-1] in text and recap[0] not in text
+        assert "you start round 1" in text and "I am Ann" in text
+        await pilot.press("pageup", "up", "up", "up", "up", "up", "up")
+        await pilot.pause()
+        text = frame_text(pilot.app)
+        assert recap[0] in text and recap[-1] not in text
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        assert recap[-1] in frame_text(pilot.app)
+        assert pilot.app.screen is screen  # no key of the recap's confirmed the hand-off
 
     run(seeded_app(players=2), scenario)

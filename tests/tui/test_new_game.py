@@ -22,6 +22,7 @@ from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.new_game import FormState, NewGameScreen, config_from_form
 from tests.tui.helpers import app_as, session_of
 
+from .asking import asking, said
 from .conftest import run, table
 
 FORM = {"players": "4", "names": "", "rounds": "1", "rules": "2014", "open_hands": False}
@@ -128,54 +129,7 @@ def test_a_duel_with_names_a_seed_and_open_hands_by_mouse_and_keys() -> None:
     run(new_game_app(), scenario)
 
 
-def test_bad_input_is_shown_inline_and_the_screen_stays() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await type_into(pilot, "#ng-names", "Ann, Ben")
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        screen = pilot.app.screen
-        assert isinstance(screen, NewGameScreen)
-        errors = screen.query_one("#ng-errors")
-        assert errors.display
-        assert str(errors.render()) == ("Cannot start: 4 players need 4 names, but 2 were given.")
-        assert app_as(pilot.app, LinkoApp).session is None
-        await pilot.click("#players-2")
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert app_as(pilot.app, LinkoApp).session is not None
-        assert session_of(pilot.app).names == ("Ann", "Ben")
-
-    run(new_game_app(), scenario)
-
-
-def test_a_bad_seed_is_refused_inline() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await type_into(pilot, "#ng-seed", "abc")
-        await pilot.click("#ng-start")
-        await pilot.pause()
-        errors = pilot.app.screen.query_one("#ng-errors")
-        assert "the seed must be a whole number" in str(errors.render())
-        assert app_as(pilot.app, LinkoApp).session is None
-
-    run(new_game_app(), scenario)
-
-
 # --- the highlight, stale errors, and names as text -------------------------------------------
-
-
-def test_the_players_highlight_starts_on_the_pressed_button() -> None:
-    """Four players are chosen at first, so the keys move on from 4: right then Enter picks 5."""
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        players = pilot.app.screen.query_one("#ng-players", RadioSet)
-        assert players.pressed_button is not None
-        assert players.pressed_button.id == "players-4"
-        players.focus()
-        await pilot.press("right", "enter")
-        await pilot.pause()
-        assert players.pressed_button.id == "players-5"
-
-    run(new_game_app(), scenario)
 
 
 class FormApp(App[None]):
@@ -229,12 +183,15 @@ def error_line(pilot: Pilot[Any]) -> str | None:
     return str(errors.render()) if errors.display else None
 
 
-def test_an_error_is_checked_again_as_the_form_changes() -> None:
+def test_bad_input_is_shown_inline_the_screen_stays_and_the_error_is_checked_again() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await type_into(pilot, "#ng-names", "Ann, Ben")
         await pilot.press("ctrl+s")
         await pilot.pause()
+        assert isinstance(pilot.app.screen, NewGameScreen)
+        assert pilot.app.screen.query_one("#ng-errors").display
         assert error_line(pilot) == "Cannot start: 4 players need 4 names, but 2 were given."
+        assert app_as(pilot.app, LinkoApp).session is None
         await pilot.click("#players-3")
         await pilot.pause()
         assert error_line(pilot) == "Cannot start: 3 players need 3 names, but 2 were given."
@@ -299,8 +256,40 @@ REFUSED_NAMES = [
 ]
 
 
-def test_a_name_that_cannot_be_shown_is_refused_inline() -> None:
+def test_one_form_asks_before_quitting_refuses_bad_input_then_starts_markup_names() -> None:
+    """One new-game screen for the checks that leave it up, each on the form as the last left
+    it, which each sets what it needs of: quitting from it, answered "no", which speaks of no
+    game in progress; the players' highlight starting on the pressed button (4: right then
+    Enter picks 5); a bad seed refused inline; names that cannot be shown refused and markup
+    in a name quoted literally in an error; then markup names start a real game."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
+        # Escape on the new-game screen does not speak of a game in progress.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert asking(pilot.app.screen, "quit")
+        words = said(pilot.app.screen)
+        assert "No game is in progress" in words
+        assert "game in progress ends" not in words and "back to the table" not in words
+        await pilot.press("n")
+        await pilot.pause()
+        assert pilot.app.screen.id == "new-game"
+        players = pilot.app.screen.query_one("#ng-players", RadioSet)
+        assert players.pressed_button is not None
+        assert players.pressed_button.id == "players-4"
+        players.focus()
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert players.pressed_button.id == "players-5"
+        # A bad seed is refused inline.
+        await type_into(pilot, "#ng-seed", "abc")
+        await pilot.click("#ng-start")
+        await pilot.pause()
+        errors = pilot.app.screen.query_one("#ng-errors")
+        assert "the seed must be a whole number" in str(errors.render())
+        assert app_as(pilot.app, LinkoApp).session is None
+        await type_into(pilot, "#ng-seed", "")
+        # A name that cannot be shown is refused inline.
         await pilot.click("#players-2")
         for name, words in REFUSED_NAMES:
             await paste_into(pilot, "#ng-names", f"[b]Ann[/], {name}")
@@ -314,14 +303,8 @@ def test_a_name_that_cannot_be_shown_is_refused_inline() -> None:
             assert shown.startswith("Cannot start: name 2 ")
             assert words in shown
             assert "\x1b" not in shown and "\t" not in shown and "\u202e" not in shown
-
-    run(new_game_app(), scenario)
-
-
-def test_markup_in_a_name_is_shown_literally_in_an_error() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await pilot.click("#players-2")
-        for names, shown, enter in (
+        # Markup in a name is shown literally in an error.
+        for names, quoted, enter in (
             ("[/], [/]", "'[/]'", type_into),
             ("[bold red]Evil[/], [bold red]evil[/]", "'[bold red]evil[/]'", paste_into),
         ):
@@ -329,17 +312,9 @@ def test_markup_in_a_name_is_shown_literally_in_an_error() -> None:
             await pilot.press("ctrl+s")
             await pilot.pause()
             line = error_line(pilot)
-            assert line == f"Cannot start: two players are called {shown}; names must differ."
+            assert line == f"Cannot start: two players are called {quoted}; names must differ."
             assert app_as(pilot.app, LinkoApp).session is None
-
-    run(new_game_app(), scenario)
-
-
-def test_markup_names_start_a_real_game() -> None:
-    """The whole app, not only the form: the game starts and the hand-off is up, no crash."""
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await pilot.click("#players-2")
+        # Markup names start a real game: the whole app, not only the form, no crash.
         await type_into(pilot, "#ng-names", "[bold red]Evil[/], Ben[/b]")
         await pilot.press("enter")
         await pilot.pause()

@@ -40,7 +40,7 @@ from linko.tui.widgets.table_view import HeaderInfo
 from tests.helpers import Clock, big_plays_first, g, outcome_of, position
 from tests.tui.helpers import frame_text
 
-from .conftest import confirm_handoff, position_app, run
+from .conftest import run
 from .guarded import guarded_app, take_the_laptop, wait_out_the_guard
 
 SIZE = (110, 36)
@@ -169,56 +169,65 @@ async def drawn_again(pilot: Pilot[Any]) -> None:
 
 @pytest.mark.parametrize(("choices", "seed"), GAMES)
 def test_stepping_through_a_whole_match_shows_what_the_game_showed_and_back_again(
-    choices: dict[str, Any], seed: int
+    choices: dict[str, Any], seed: int, long_run: bool
 ) -> None:
+    """Forward by single steps, each position's widgets read against what the game showed;
+    then back. Around the round's change (the first round's last turns to the second's first
+    ones, where hands and stacks grow and shrink, the panels above the log with them) each frame
+    is read too: stepping back draws the very screens stepping forward drew. By default the walk
+    steps through the match's first turns, then jumps to that window and steps through it
+    forward and back, then to the match's end: further steps show other moments by the same
+    code, and every moment of the match is stepped to forward and built again below the app
+    (``Sessions``, in the test after the next). ``--long`` steps forward through the whole match
+    and back to its start."""
     match, shown = played(seed, **choices)
     kinds = {type(action).__name__ for game in match.games for action in game.history}
     assert kinds >= KINDS | ({"ChooseGhostGroup"} if "duel" in choices else set()), kinds
     assert any(" from the pile." in line and "drew a card" not in line for line in shown[-1].log)
+    first = len(match.games[0].history) - 6
+    window = range(first, first + 12)
+    last = len(shown) - 1
+    opening = range(1, 9)
+    forward = range(1, last + 1) if long_run else [*opening, *window]
+    back_to = 0 if long_run else first
 
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = replay(pilot)
         assert showing(screen) == shown[0]
-        for index in range(1, len(shown)):
+        drawn: dict[int, str] = {}
+        for index in forward:
+            if index != screen.index + 1:  # a jump to the window, then steps again
+                screen.go_to(index - 1)
             await step(pilot, "right", index)
             assert showing(screen) == shown[index], index
+            if index in window:
+                await drawn_again(pilot)
+                drawn[index] = frame_text(pilot.app)
+        if forward[-1] < last:
+            screen.go_to(last)
+            await step(pilot, "right", last)
+            assert showing(screen) == shown[last]
         await pilot.press("right")  # the end: nothing more
-        assert screen.index == len(shown) - 1
-        for index in reversed(range(len(shown) - 1)):
-            await step(pilot, "left", index)
+        assert screen.index == last
+        if forward[-1] < last:
+            screen.go_to(forward[-1])
+            await step(pilot, "left", forward[-1] - 1)
+        else:
+            await step(pilot, "left", last - 1)
+        for index in reversed(range(back_to, screen.index + 1)):
+            if index < screen.index:
+                await step(pilot, "left", index)
             assert showing(screen) == shown[index], index
+            if index in window:
+                await drawn_again(pilot)
+                assert frame_text(pilot.app) == drawn[index], index
 
     run(replay_app(match), scenario, size=SIZE)
 
 
-@pytest.mark.parametrize(("choices", "seed"), GAMES)
-def test_stepping_back_draws_the_very_screens_stepping_forward_drew(
-    choices: dict[str, Any], seed: int
-) -> None:
-    match, _ = played(seed, **choices)
-    # From the first round's last turns to the second round's first ones: the round changes,
-    # hands and stacks grow and shrink, the panels above the log with them.
-    first = len(match.games[0].history) - 6
-    window = range(first, first + 12)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        screen = replay(pilot)
-        screen.go_to(first)
-        await pilot.pause()
-        drawn = {first: frame_text(pilot.app)}
-        for index in window[1:]:
-            await step(pilot, "right", index)
-            await drawn_again(pilot)
-            drawn[index] = frame_text(pilot.app)
-        for index in reversed(window[:-1]):
-            await step(pilot, "left", index)
-            await drawn_again(pilot)
-            assert frame_text(pilot.app) == drawn[index], index
-
-    run(replay_app(match), scenario, size=SIZE)
-
-
-def test_jumps_by_turn_round_and_to_the_end_land_where_they_say() -> None:
+def test_every_hand_is_shown_nothing_can_be_played_and_jumps_land_where_they_say() -> None:
+    """One replay for both: every hand in view and no play taken (three steps in, then at the
+    round's end), then back at the start for the jumps by turn, round and to the end."""
     match, shown = played(27, players=3)
     turns = [(seen.round_number, seen.turn) for seen in shown]
     turn_starts = [index for index in range(len(turns)) if turns[index] not in turns[:index]]
@@ -227,10 +236,31 @@ def test_jumps_by_turn_round_and_to_the_end_land_where_they_say() -> None:
 
     async def scenario(pilot: Pilot[Any]) -> None:
         screen = replay(pilot)
+        await pilot.press("right", "right", "right")
+        text = frame_text(pilot.app)
+        for panel in screen.query(SeatPanel):
+            assert panel.info is not None and panel.info.hand
+            assert "cards" in str(panel.render())
+        home = home_seat(screen.session.reader, screen.view)
+        assert screen.query_one("#hand", HandView).hand == shown[3].hands[home]
+        assert "(you)" not in text
+        assert not any(button.display and button.region for button in screen.query(Button))
+        before = screen.session.match.game.history.copy()
+        await pilot.press("enter", "j", "h", "space")
+        assert screen.session.match.game.history == before
+        assert screen.index == 3
+        # The round's end: the last hand stays in view, the result in words.
+        await pilot.press("end")
+        hands = shown[len(match.games[0].history)].hands
+        home = home_seat(screen.session.reader, screen.view)
+        assert screen.query_one("#hand", HandView).hand == hands[home]
+        assert "Round 1 of 2 is over:" in frame_text(pilot.app)
 
         async def lands(key: str, index: int) -> None:
             await step(pilot, key, index)
             assert showing(screen) == shown[index], (key, index)
+
+        await lands("home", 0)
 
         # Down: the next turn's start, its turn line the newest in the log.
         for index in turn_starts[1:4]:
@@ -260,10 +290,14 @@ def test_jumps_by_turn_round_and_to_the_end_land_where_they_say() -> None:
     run(replay_app(match), scenario, size=SIZE)
 
 
-def test_keys_typed_faster_than_the_screen_follows_are_all_counted() -> None:
+def test_keys_typed_faster_than_the_screen_follows_are_all_counted_and_closing_quits() -> None:
+    """One replay of a saved match: its first place said, twelve steps typed before it follows,
+    then closing it quits the app."""
     match, shown = played(163, duel=True)
 
     async def scenario(pilot: Pilot[Any]) -> None:
+        decisions = len(match.games[0].history)
+        assert f"Replay · round 1 of 2 · decision 1 of {decisions}" in frame_text(pilot.app)
         screen = replay(pilot)
         for _ in range(12):
             screen.action_move("step", 1)  # twelve keys read before the screen catches up
@@ -271,44 +305,6 @@ def test_keys_typed_faster_than_the_screen_follows_are_all_counted() -> None:
         await pilot.pause()
         assert screen.index == 11
         assert showing(screen) == shown[11]
-
-    run(replay_app(match), scenario, size=SIZE)
-
-
-def test_every_hand_is_shown_and_nothing_can_be_played() -> None:
-    match, shown = played(27, players=3)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        screen = replay(pilot)
-        await pilot.press("right", "right", "right")
-        text = frame_text(pilot.app)
-        for panel in screen.query(SeatPanel):
-            assert panel.info is not None and panel.info.hand
-            assert "cards" in str(panel.render())
-        home = home_seat(screen.session.reader, screen.view)
-        assert screen.query_one("#hand", HandView).hand == shown[3].hands[home]
-        assert "(you)" not in text
-        assert not any(button.display and button.region for button in screen.query(Button))
-        before = screen.session.match.game.history.copy()
-        await pilot.press("enter", "j", "h", "space")
-        assert screen.session.match.game.history == before
-        assert screen.index == 3
-        # The round's end: the last hand stays in view, the result in words.
-        await pilot.press("end")
-        hands = shown[len(match.games[0].history)].hands
-        home = home_seat(screen.session.reader, screen.view)
-        assert screen.query_one("#hand", HandView).hand == hands[home]
-        assert "Round 1 of 2 is over:" in frame_text(pilot.app)
-
-    run(replay_app(match), scenario, size=SIZE)
-
-
-def test_closing_the_replay_of_a_saved_match_quits() -> None:
-    match, _ = played(163, duel=True)
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        decisions = len(match.games[0].history)
-        assert f"Replay · round 1 of 2 · decision 1 of {decisions}" in frame_text(pilot.app)
         await pilot.press("q")
         await pilot.pause()
         assert not pilot.app.is_running
@@ -348,37 +344,6 @@ def test_a_revealed_unfinished_match_says_so_and_stops_at_the_last_decision() ->
 # --- from the round end -------------------------------------------------------------------------
 
 
-def test_the_round_end_replays_the_round_and_shows_again_when_it_closes() -> None:
-    # Ann's 7 7 are her last cards: the round ends with her play.
-    game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("enter")
-        await pilot.pause()
-        results = pilot.app.screen
-        assert isinstance(results, ResultsScreen)
-        before = frame_text(pilot.app)
-        await pilot.press("v")
-        await pilot.pause()
-        screen = replay(pilot)
-        assert screen.timeline.positions == ((1, 0), (1, 1))
-        assert "Replay · round 1 of 1 · decision 1 of 1 · next: Ann must play a group" in (
-            frame_text(pilot.app)
-        )
-        panel = screen.query_one(SeatPanel)
-        assert panel.info is not None and panel.info.hand == (1, 3, 3)  # Ben's, in the open
-        await pilot.press("right")
-        assert "Ann played 7 7." in [line.text for line in screen.query_one("#log", LogView).shown]
-        await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, ResultsScreen)
-        assert frame_text(pilot.app) == before
-        assert pilot.app.is_running
-
-    run(position_app(game), scenario, size=SIZE)
-
-
 @pytest.mark.parametrize(("choices", "seed"), GAMES)
 def test_a_position_built_from_its_rounds_kept_start_is_the_match_replayed_to_there(
     choices: dict[str, Any], seed: int
@@ -393,7 +358,12 @@ def test_a_position_built_from_its_rounds_kept_start_is_the_match_replayed_to_th
         session = sessions.at(position)
         assert seen(session) == shown[index], position
         assert session.log == Session.replayed(match, open_hands=True, upto=position).log
-    # Forward from a copy, across the round's end, as the screen steps.
+    # Forward from a copy, a step at a time across the round's end, as the screen steps.
+    session = sessions.at(timeline.positions[0])
+    for index in range(1, len(shown)):
+        sessions.forward(session, timeline.positions[index : index + 1])
+        assert seen(session) == shown[index], timeline.positions[index]
+    # And in one go.
     session = sessions.at(timeline.positions[0])
     sessions.forward(session, timeline.positions[1:])
     assert seen(session) == shown[-1]
@@ -413,23 +383,37 @@ def test_a_round_of_a_match_replays_alone() -> None:
     assert tuple(line.text for line in session.log_for(None)) == start.log
 
 
-def test_the_round_end_shown_again_keeps_its_guard_against_a_double_tap() -> None:
+def test_the_round_end_replays_the_round_and_shows_again_when_it_closes_still_guarded() -> None:
+    """The replay from the round end, closed by a double tap of q: the round end is back as it
+    was, its guard up again against the second q (which would quit from there)."""
     clock = Clock()
+    # Ann's 7 7 are her last cards: the round ends with her play.
     game = position([[7, 7], [3, 3, 1]], [[g(2)], [g(5, 5)]])
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await take_the_laptop(pilot, clock)
         await pilot.press("enter")
         await wait_out_the_guard(pilot, clock)
+        assert isinstance(pilot.app.screen, ResultsScreen)
+        before = frame_text(pilot.app)
         await pilot.press("v")
         await pilot.pause()
-        assert isinstance(pilot.app.screen, ReplayScreen)
+        screen = replay(pilot)
+        assert screen.timeline.positions == ((1, 0), (1, 1))
+        assert "Replay · round 1 of 1 · decision 1 of 1 · next: Ann must play a group" in (
+            frame_text(pilot.app)
+        )
+        panel = screen.query_one(SeatPanel)
+        assert panel.info is not None and panel.info.hand == (1, 3, 3)  # Ben's, in the open
+        await pilot.press("right")
+        assert "Ann played 7 7." in [line.text for line in screen.query_one("#log", LogView).shown]
         await pilot.press("q", "q")  # the second q of a double tap would quit from the round end
         await pilot.pause()
-        screen = pilot.app.screen
-        assert isinstance(screen, ResultsScreen) and pilot.app.is_running
-        assert all(button.disabled for button in screen.query(Button))
+        results = pilot.app.screen
+        assert isinstance(results, ResultsScreen) and pilot.app.is_running
+        assert all(button.disabled for button in results.query(Button))
         await wait_out_the_guard(pilot, clock)
+        assert frame_text(pilot.app) == before
         await pilot.press("q")
         await pilot.pause()
         assert not pilot.app.is_running

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, DataTable, Input
 
@@ -36,7 +35,7 @@ def cells(pilot: Pilot[Any]) -> list[list[str]]:
     return [[str(cell) for cell in data.get_row_at(row)] for row in range(data.row_count)]
 
 
-def test_the_round_end_shows_the_engines_scores_and_the_winner() -> None:
+def test_the_round_end_shows_the_engines_scores_and_the_winner_and_q_quits() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await play_to_the_end(pilot)
         screen = pilot.app.screen
@@ -53,6 +52,11 @@ def test_the_round_end_shows_the_engines_scores_and_the_winner() -> None:
         assert "Ann wins the round with 3 points." in text
         assert "next round" not in text  # a one-round match has none
         assert table(pilot.app).view.hand is None
+        # Quit from the round end.
+        await pilot.press("q")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
 
     run(position_app(last_cards()), scenario)
 
@@ -126,17 +130,6 @@ def test_a_new_game_from_the_round_end_keeps_the_last_choices() -> None:
     run(position_app(last_cards()), scenario)
 
 
-def test_quit_from_the_round_end() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await play_to_the_end(pilot)
-        await pilot.press("q")
-        await pilot.pause()
-        assert not pilot.app.is_running
-        assert pilot.app.return_code == 0
-
-    run(position_app(last_cards()), scenario)
-
-
 LONG_NAME_SEAT = 0
 
 
@@ -149,26 +142,31 @@ HOSTILE_HEADERS = {
 }
 
 
-@pytest.mark.parametrize("size", list(HOSTILE_HEADERS))
-def test_long_wide_and_markup_names_fit_the_round_end_as_typed(size: tuple[int, int]) -> None:
+def test_long_wide_and_markup_names_fit_the_round_end_as_typed() -> None:
+    """One round end, the terminal resized to each width in turn: what fits depends on the
+    width alone."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         # Pushed over the first hand-off: the round end alone is under test.
         pilot.app.push_screen(ResultsScreen(hostile_result()))
         await pilot.pause()
         screen = pilot.app.screen
-        data = screen.query_one(DataTable)
-        assert headers(pilot) == HOSTILE_HEADERS[size]
-        assert not data.show_horizontal_scrollbar and not data.show_vertical_scrollbar
-        assert [row[0] for row in cells(pilot)] == [LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann"]
-        text = frame_text(pilot.app)
-        if size[0] >= 80:  # on a phone the line wraps
-            assert f"{LONG_NAME} wins the round with 27 points." in text
-        assert "[bold red]Evil[/]" in text  # shown as typed, never as red "Evil"
-        panel = screen.query_one("#results-panel").region
-        for button in screen.query(Button):
-            assert panel.contains_region(button.region), button.id
+        for size, wanted in HOSTILE_HEADERS.items():
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            data = screen.query_one(DataTable)
+            assert headers(pilot) == wanted, size
+            assert not data.show_horizontal_scrollbar and not data.show_vertical_scrollbar
+            assert [row[0] for row in cells(pilot)] == [LONG_NAME, WIDE_NAME, *MARKUP_NAMES, "Ann"]
+            text = frame_text(pilot.app)
+            if size[0] >= 80:  # on a phone the line wraps
+                assert f"{LONG_NAME} wins the round with 27 points." in text
+            assert "[bold red]Evil[/]" in text  # shown as typed, never as red "Evil"
+            panel = screen.query_one("#results-panel").region
+            for button in screen.query(Button):
+                assert panel.contains_region(button.region), (size, button.id)
 
-    run(seeded_app(players=2), scenario, size=size)
+    run(seeded_app(players=2), scenario, size=(100, 30))
 
 
 def test_a_long_match_sums_its_earlier_rounds_in_one_column_and_a_phone_shows_the_totals() -> None:

@@ -18,6 +18,7 @@ from tests.helpers import pending_of, played_match
 from tests.tui.helpers import app_as, frame_text, session_of
 
 from .conftest import run
+from .deciding import make_decisions
 from .games import play_turns
 
 
@@ -26,13 +27,18 @@ def three_players(folder: SaveFolder) -> LinkoApp:
     return LinkoApp(config, animations=False, input_guard=0, save_folder=folder)
 
 
-def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Path) -> None:
+def test_every_decision_is_saved_the_game_resumes_on_a_hand_off_and_is_offered_again(
+    tmp_path: Path,
+) -> None:
+    """A game played, resumed from its save and played on, then offered by the new-game screen
+    as the latest unfinished game: one game for the three, each app starting from the save the
+    one before left."""
     folder = SaveFolder(tmp_path)
     first = three_players(folder)
     seen: dict[str, Any] = {}
 
     async def play(pilot: Pilot[Any]) -> None:
-        await play_turns(pilot, 6)
+        await make_decisions(pilot, 6)
         session = session_of(pilot.app)
         match_id = app_as(pilot.app, LinkoApp).match_id
         assert match_id is not None, "the app saves its match"
@@ -63,12 +69,27 @@ def test_every_decision_is_saved_and_the_game_resumes_on_a_hand_off(tmp_path: Pa
         await pilot.pause()
         assert isinstance(pilot.app.screen, TableScreen)
         assert pilot.app.screen.view.seat == pending_of(session).seat
-        await play_turns(pilot, 2)
+        await make_decisions(pilot, 2)
         assert app_as(pilot.app, LinkoApp).match_id == seen["id"]  # the same file goes on
         assert len(folder.find(seen["id"]).match.game.history) == len(session.game.history)
+        seen["made"] = len(session.game.history)
 
     run(second, resume)
     assert len(list(tmp_path.glob("*.json"))) == 1
+    # The new-game screen offers the latest unfinished game, the one just played on.
+    third = LinkoApp(None, animations=False, input_guard=0, save_folder=folder)
+
+    async def continue_it(pilot: Pilot[Any]) -> None:
+        offer = pilot.app.screen.query_one("#ng-unfinished")
+        text = str(offer.render())
+        assert "An unfinished game: Ann, Ben, Cat · 3 players, 2014 rules" in text
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        assert app_as(pilot.app, LinkoApp).match_id == seen["id"]
+        assert len(session_of(pilot.app).game.history) == seen["made"]
+
+    run(third, continue_it)
 
 
 def test_a_game_resumed_from_its_file_names_that_file_to_go_on_with(tmp_path: Path) -> None:
@@ -89,32 +110,6 @@ def test_a_game_resumed_from_its_file_names_that_file_to_go_on_with(tmp_path: Pa
     assert app.farewell() == f"linko: the game is saved: {command} goes on with it"
 
 
-def test_the_new_game_screen_offers_the_latest_unfinished_game(tmp_path: Path) -> None:
-    folder = SaveFolder(tmp_path)
-    ids: list[str] = []
-
-    async def play(pilot: Pilot[Any]) -> None:
-        await play_turns(pilot, 2)
-        match_id = app_as(pilot.app, LinkoApp).match_id
-        assert match_id is not None, "the app saves its match"
-        ids.append(match_id)
-
-    run(three_players(folder), play)
-    app = LinkoApp(None, animations=False, input_guard=0, save_folder=folder)
-
-    async def continue_it(pilot: Pilot[Any]) -> None:
-        offer = pilot.app.screen.query_one("#ng-unfinished")
-        text = str(offer.render())
-        assert "An unfinished game: Ann, Ben, Cat · 3 players, 2014 rules" in text
-        await pilot.press("ctrl+r")
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, HandoffScreen)
-        assert app_as(pilot.app, LinkoApp).match_id == ids[0]
-        assert len(session_of(pilot.app).game.history) == 2
-
-    run(app, continue_it)
-
-
 def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")
@@ -129,8 +124,8 @@ def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: P
     app.notify = record  # type: ignore[method-assign]
 
     async def play(pilot: Pilot[Any]) -> None:
-        await play_turns(pilot, 5)
-        assert len(session_of(pilot.app).game.history) == 5
+        await make_decisions(pilot, 3)
+        assert len(session_of(pilot.app).game.history) == 3
 
     run(app, play)
     warnings = [message for message in said if "cannot be saved" in message]

@@ -12,6 +12,7 @@ from textual.widgets import Button
 
 from linko.engine import DecisionKind, Game, Rules, seat_view
 from linko.table.preview import preview_text
+from linko.tui.app import LinkoApp
 from linko.tui.screens.handoff import HandoffScreen
 from linko.tui.screens.rules import RulesPage, RulesScreen
 from linko.tui.screens.too_small import TooSmallScreen
@@ -34,7 +35,7 @@ from tests.table.positions import example_2a
 from tests.tui.helpers import frame_text, region_lines, session_of, widget_lines
 
 from .asking import asking, said
-from .conftest import click_group, confirm_handoff, position_app, run, seeded_app, table
+from .conftest import SIZE, click_group, confirm_handoff, position_app, run, seeded_app, table
 from .snapshots import snatch_position
 
 ANN, BEN, CAT, DAN = range(4)
@@ -170,16 +171,93 @@ def shown_groups(pilot: Pilot[Any]) -> dict[int | None, str]:
     return {box.number: box.faces.plain for box in hand.boxes}
 
 
-def test_the_hand_is_shown_sorted_and_grouped_with_jokers_apart() -> None:
+def test_the_table_untouched_by_play_hand_footer_helps_a_small_terminal_and_quitting() -> None:
+    """One table at example 2a for the checks that never play, each from the table as the one
+    before left it: they are independent, as none of them changes the game, only the selection,
+    which each check sets or reads as it is. The hand as shown; the footer and the buttons at
+    the turn's first selection; the keys help; the rules; quit's "no"; a terminal made too small
+    and grown again; the footer once how many and a joker can change; quit's "yes"."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
+        # The hand is shown sorted and grouped, the jokers apart.
         assert shown_groups(pilot) == {4: " 4", 12: "12 12", None: " X"}
         assert table(pilot.app).query_one("#hand", HandView).hand == (4, 12, 12, X)
+        # The footer and the buttons offer only what works now.
+        screen = table(pilot.app)
+        keys = footer_keys(pilot)
+        assert "how many" not in keys  # one 4: nothing to change
+        assert "remove joker" not in keys
+        assert {"number", "add joker", "play", "rules", "keys", "quit"} <= set(keys)
+        assert screen.query_one("#button-more", Button).disabled
+        # The keys help lists the keys that work now.
+        await pilot.press("question_mark")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert asking(dialog, "keys")
+        described = said(dialog)
+        working, _, others = described.partition("which do nothing just now")
+        for what in ("number", "add joker", "play", "rules", "quit"):
+            assert what in working
+        # Below, every other key of the table, to learn them all: none of them twice.
+        assert "remove joker" not in working and "remove joker" in others
+        assert "take back" in others and "hurry the computer" in others
+        assert "add joker" not in others
+        # Only the game's keys: none of Textual's own.
+        assert "Focus" not in described and "Copy" not in described and "tab" not in described
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        # The rules screen opens and closes.
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, RulesScreen)
+        assert "snatch" in frame_text(pilot.app).lower()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        # Quit asks first: no goes back to the table.
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        assert pilot.app.is_running
+        # A small terminal asks for more room, and the game comes back as it was.
+        await pilot.press("right")
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        assert "at least 80×24" in frame_text(pilot.app)
+        await pilot.press("enter")  # keys do nothing while it is up
+        assert session_of(pilot.app).game.history == []
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        assert screen.selection == Selection(12, 2, 0)
+        # The footer once how many can change, then once the only joker is in the play.
+        await pilot.resize_terminal(*SIZE)
+        await pilot.press("down")
+        await pilot.pause()
+        keys = footer_keys(pilot)
+        assert "how many" in keys
+        assert not screen.query_one("#button-more", Button).disabled
+        await pilot.press("j")
+        await pilot.pause()
+        assert "remove joker" in footer_keys(pilot)
+        assert "add joker" not in footer_keys(pilot)  # the only joker is in the play
+        # Quit asks first: yes quits.
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not pilot.app.is_running
+        assert pilot.app.return_code == 0
 
     run(position_app(example_2a()), scenario)
 
 
-def test_keys_choose_the_play_and_the_preview_follows() -> None:
+def test_keys_choose_the_play_the_preview_follows_and_the_markers_part_in_a_dilemma() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
         screen = table(pilot.app)
@@ -209,6 +287,18 @@ def test_keys_choose_the_play_and_the_preview_follows() -> None:
         assert "You snatched Cat's  9  9" in said(dialog)
         # The table's keys do not work under the dialog, so its footer does not list them.
         assert table(pilot.app).query_one(KeyBar).keys == ()
+        # Ann leaves Cat's 9 9: the turn marker and the must-act marker part.
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HandoffScreen)
+        screen = table(pilot.app)
+        header = str(screen.query_one("#header-title").render())
+        assert "▶ Ann's turn" in header
+        assert "● Cat decides" in header
+        panels = {seat_name(panel): panel for panel in screen.query(SeatPanel)}
+        assert panels["Ann"].has_class("-turn") and not panels["Ann"].has_class("-acting")
+        assert str(panels["Ann"].border_title).startswith("▶ Ann")
+        assert screen.query_one("#player").border_title == "● Cat decides"
 
     run(position_app(example_2a()), scenario)
 
@@ -267,29 +357,6 @@ def test_the_buttons_alone_choose_how_many_and_the_jokers_and_play() -> None:
     run(position_app(example_2a()), scenario)
 
 
-def test_the_footer_and_the_buttons_offer_only_what_works_now() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.pause()
-        screen = table(pilot.app)
-        keys = footer_keys(pilot)
-        assert "how many" not in keys  # one 4: nothing to change
-        assert "remove joker" not in keys
-        assert {"number", "add joker", "play", "rules", "keys", "quit"} <= set(keys)
-        assert screen.query_one("#button-more", Button).disabled
-        await pilot.press("right", "down")
-        await pilot.pause()
-        keys = footer_keys(pilot)
-        assert "how many" in keys
-        assert not screen.query_one("#button-more", Button).disabled
-        await pilot.press("j")
-        await pilot.pause()
-        assert "remove joker" in footer_keys(pilot)
-        assert "add joker" not in footer_keys(pilot)  # the only joker is in the play
-
-    run(position_app(example_2a()), scenario)
-
-
 def seat_name(panel: SeatPanel) -> str:
     """The name on a panel the table has filled in."""
     assert panel.info is not None, "the panel shows no seat yet"
@@ -305,26 +372,6 @@ def test_opponents_sit_clockwise_from_the_acting_players_left() -> None:
         assert names == ["Cat", "Dan", "Ann"]
 
     run(position_app(game), scenario)
-
-
-def test_the_turn_marker_and_the_must_act_marker_part_during_a_dilemma() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("right", "enter")
-        await pilot.pause()
-        await pilot.press("d")  # Ann leaves Cat's 9 9
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, HandoffScreen)
-        screen = table(pilot.app)
-        header = str(screen.query_one("#header-title").render())
-        assert "▶ Ann's turn" in header
-        assert "● Cat decides" in header
-        panels = {seat_name(panel): panel for panel in screen.query(SeatPanel)}
-        assert panels["Ann"].has_class("-turn") and not panels["Ann"].has_class("-acting")
-        assert str(panels["Ann"].border_title).startswith("▶ Ann")
-        assert screen.query_one("#player").border_title == "● Cat decides"
-
-    run(position_app(example_2a()), scenario)
 
 
 def test_the_table_shows_stack_tops_in_full_and_the_rest_as_counts() -> None:
@@ -343,18 +390,10 @@ def test_the_table_shows_stack_tops_in_full_and_the_rest_as_counts() -> None:
     run(position_app(game), scenario)
 
 
-def test_the_duel_table_shows_the_ghost_grouped_by_number() -> None:
-    game = position([[9, 9, 11, 2], [4, 4]], rules=Rules(duel=True), ghost=[3, 3, 8, 8, 1, 1, 1, 6])
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        ghost = str(table(pilot.app).query_one("#ghost").render())
-        assert ghost == "ghost (8 face up)  1  1  1 ·  3  3 ·  6 ·  8  8"
-
-    run(position_app(game), scenario)
-
-
 def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> None:
+    """No hand-off at the start, nor when another person decides next (the hand-off's tests
+    leave open hands to this one)."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         assert not isinstance(pilot.app.screen, HandoffScreen)
         assert table(pilot.app).view.seat == ANN
@@ -364,82 +403,13 @@ def test_open_hands_show_the_acting_seat_and_every_hand_without_a_hand_off() -> 
         await pilot.pause()
         await pilot.press("d")
         await pilot.pause()
-        assert table(pilot.app).view.seat == CAT
+        # Cat decides next: no hand-off, the table shows the seat that decides.
+        assert not isinstance(pilot.app.screen, HandoffScreen)
+        view = table(pilot.app).view
+        assert view.seat == view.decision_seat == CAT
         assert pending_of(session_of(pilot.app)).kind is DecisionKind.PICK_UP_OR_DISCARD
 
     run(position_app(example_2a(), open_hands=True), scenario)
-
-
-def test_the_rules_screen_opens_and_closes() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, RulesScreen)
-        assert "snatch" in frame_text(pilot.app).lower()
-        await pilot.press("escape")
-        await pilot.pause()
-        assert pilot.app.screen is table(pilot.app)
-
-    run(position_app(example_2a()), scenario)
-
-
-def test_the_keys_help_lists_the_keys_that_work_now() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("question_mark")
-        await pilot.pause()
-        dialog = pilot.app.screen
-        assert asking(dialog, 'keys')
-        described = said(dialog)
-        working, _, others = described.partition("which do nothing just now")
-        for what in ("number", "add joker", "play", "rules", "quit"):
-            assert what in working
-        # Below, every other key of the table, to learn them all: none of them twice.
-        assert "remove joker" not in working and "remove joker" in others
-        assert "take back" in others and "hurry the computer" in others
-        assert "add joker" not in others
-        # Only the game's keys: none of Textual's own.
-        assert "Focus" not in described and "Copy" not in described and "tab" not in described
-
-    run(position_app(example_2a()), scenario)
-
-
-def test_quit_asks_first() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("q")
-        await pilot.pause()
-        await pilot.press("n")
-        await pilot.pause()
-        assert pilot.app.screen is table(pilot.app)
-        assert pilot.app.is_running
-        await pilot.press("q")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
-        assert not pilot.app.is_running
-        assert pilot.app.return_code == 0
-
-    run(position_app(example_2a()), scenario)
-
-
-def test_a_small_terminal_asks_for_more_room_and_the_game_comes_back() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("right")
-        await pilot.resize_terminal(79, 30)
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, TooSmallScreen)
-        assert "at least 80×24" in frame_text(pilot.app)
-        await pilot.press("enter")  # keys do nothing while it is up
-        assert session_of(pilot.app).game.history == []
-        await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert pilot.app.screen is table(pilot.app)
-        assert table(pilot.app).selection == Selection(12, 2, 0)
-
-    run(position_app(example_2a()), scenario)
 
 
 def test_starting_in_a_small_terminal_covers_the_hand_off_too() -> None:
@@ -472,7 +442,7 @@ def test_one_click_never_plays_the_group_the_turn_started_on() -> None:
     run(position_app(example_2a()), scenario)
 
 
-def test_a_duel_play_that_matches_ghost_groups_asks_which_to_take() -> None:
+def test_the_duel_table_shows_the_ghost_grouped_and_a_play_matching_groups_asks_which() -> None:
     game = position(
         [[9, 9, 11, 2], [4, 4]],
         [[], [g(5, 5)]],
@@ -482,6 +452,9 @@ def test_a_duel_play_that_matches_ghost_groups_asks_which_to_take() -> None:
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
+        # The table shows the ghost grouped by number.
+        ghost = str(table(pilot.app).query_one("#ghost").render())
+        assert ghost == "ghost (8 face up)  1  1  1 ·  3  3 ·  6 ·  8  8"
         await pilot.press("right")
         assert preview(pilot) == (
             "play 2 × 9 + 0 X → must take one of the ghost's 3, 8, then snatches Ben's 5 5"
@@ -551,23 +524,20 @@ def shown_in(pilot: Pilot[Any], selector: str) -> list[str]:
     return region_lines(pilot.app, widget.region)
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-def test_the_preview_shows_every_target_in_full_with_long_names(size: tuple[int, int]) -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        for _ in range(3):
-            view = table(pilot.app).view
-            selection = table(pilot.app).selection
-            assert selection is not None
-            wanted = " ".join(preview_text(view, selection.group()).split())
-            assert " ".join(" ".join(shown_in(pilot, "#preview")).split()) == wanted
-            await pilot.press("right")
-            await pilot.pause()
-
-    run(position_app(long_names_game()), scenario, size=size)
+def preview_shows_every_target(pilot: Pilot[Any]) -> None:
+    """The preview line on screen says all the preview of the selection says, nothing cut."""
+    view = table(pilot.app).view
+    selection = table(pilot.app).selection
+    assert selection is not None
+    wanted = " ".join(preview_text(view, selection.group()).split())
+    assert " ".join(" ".join(shown_in(pilot, "#preview")).split()) == wanted, pilot.app.size
 
 
-def test_long_names_keep_the_header_on_one_line_and_the_turn_in_view() -> None:
+def test_long_names_keep_the_header_whole_and_the_preview_every_target_at_both_sizes() -> None:
+    """One table of long names at 80x24 then at 120x40: the header's one line (at 80 columns,
+    where it is tightest), and the preview of four selections at each size, the same four
+    stepped through there and back."""
+
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
         header = shown_in(pilot, "#header")
@@ -576,6 +546,17 @@ def test_long_names_keep_the_header_on_one_line_and_the_turn_in_view() -> None:
         # The whole title fits once the rules' label gives way: the turn before the rules.
         assert header[0].rstrip().endswith("round 1 of 1 · turn 1")
         assert "2014 rules" not in header[0]
+        for key in ("right", "right", "right"):
+            preview_shows_every_target(pilot)
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        for key in ("left", "left", "left"):
+            preview_shows_every_target(pilot)
+            await pilot.press(key)
+            await pilot.pause()
+        preview_shows_every_target(pilot)
 
     run(position_app(long_names_game()), scenario, size=(80, 24))
 
@@ -595,13 +576,18 @@ def test_the_keys_held_back_after_a_hand_off_are_exactly_the_play_keys() -> None
 
 
 @pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_the_header_shows_whose_turn_who_decides_the_round_and_the_turn_whole_at_100_columns(
+def test_the_header_whole_at_100_columns_and_the_too_small_notice_never_splitting_a_size(
     code: str,
 ) -> None:
     """Names of 8 cells, in a match with open hands, while another seat decides: the rules'
-    label gives way so that the header's title is never cut."""
+    label gives way so that the header's title is never cut. Then the same app made too small
+    at six widths: the notice never splits a size over two lines (the notice says the same
+    over any game)."""
+    import re
+
     from linko import i18n
     from tests.i18n.conftest import speaking
+    from tests.tui.helpers import frame_lines
 
     names = ("Annabell", "Benedikt", "Cristina", "Dorottya")
     game = position(
@@ -618,6 +604,14 @@ def test_the_header_shows_whose_turn_who_decides_the_round_and_the_turn_whole_at
         turn = i18n._("turn {number}").format(number=1)
         assert "…" not in header[0] and turn in header[0], header
         assert names[1] in header[0]
+        for width in (40, 44, 50, 58, 66, 79):
+            await pilot.resize_terminal(width, 20)
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, TooSmallScreen)
+            lines = frame_lines(pilot.app)
+            for size in ((80, 24), (40, 34), (width, 20)):
+                pattern = re.compile(r"\b{} ?× ?{}\b".format(*size))
+                assert any(pattern.search(line) for line in lines), (size, lines)
 
     with speaking(code):
         run(position_app(game, open_hands=True, rounds=3), scenario, size=(100, 30))
@@ -651,19 +645,6 @@ def test_a_dilemma_takes_the_tables_keys_for_the_rules_the_keys_help_and_quittin
     run(position_app(snatch_position()), scenario)
 
 
-def test_r_in_a_duel_opens_the_rules_at_the_duels_section() -> None:
-    async def scenario(pilot: Pilot[Any]) -> None:
-        await confirm_handoff(pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        page = pilot.app.screen.query_one(RulesPage)
-        assert page.scroll_y > 0
-        top = widget_lines(page)[0]
-        assert "The duel: two players and a ghost" in top, top
-
-    run(seeded_app(players=2, duel=True), scenario)
-
-
 def groups_of(lines: Sequence[str]) -> list[list[str]]:
     """The card groups of a ghost's lines after its label, as they read: a group is the cards
     between two dots, and a line's end ends its group."""
@@ -687,50 +668,55 @@ def test_the_ghost_wraps_between_its_groups_only(width: int) -> None:
     assert len(numbers) == len(set(numbers)), lines  # and no number split over two lines
 
 
-@pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_the_duel_table_at_80_columns_never_splits_a_ghost_group(code: str) -> None:
+def ghost_groups_whole(pilot: Pilot[Any]) -> None:
+    """The ghost on the table shows each of its numbers once: no group split over two lines."""
     from linko.tui.widgets.board import GhostView
+
+    lines = widget_lines(table(pilot.app).query_one(GhostView))
+    numbers = [group[0] for group in groups_of(lines)]
+    assert len(numbers) == len(set(numbers)) == len(set(table(pilot.app).view.ghost)), lines
+
+
+def ghost_at_80_columns() -> LinkoApp:
+    """A duel of names of 8 cells, whose ghost wraps at 80 columns."""
+    return seeded_app(players=2, duel=True, seed=5, names=("Annabell", "Benedikt"))
+
+
+# English is checked at the start of the duel's rules and keys help, below: the same app.
+@pytest.mark.parametrize("code", ["es", "hu"])
+def test_the_duel_table_at_80_columns_never_splits_a_ghost_group(code: str) -> None:
     from tests.i18n.conftest import speaking
 
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
-        lines = widget_lines(table(pilot.app).query_one(GhostView))
-        numbers = [group[0] for group in groups_of(lines)]
-        assert len(numbers) == len(set(numbers)) == len(set(table(pilot.app).view.ghost)), lines
+        ghost_groups_whole(pilot)
 
     with speaking(code):
-        app = seeded_app(players=2, duel=True, seed=5, names=("Annabell", "Benedikt"))
-        run(app, scenario, size=(80, 24))
+        run(ghost_at_80_columns(), scenario, size=(80, 24))
 
 
-@pytest.mark.parametrize("code", ["en", "es", "hu"])
-def test_the_too_small_notice_never_splits_a_size_over_two_lines(code: str) -> None:
-    import re
+def test_in_a_duel_at_80_columns_the_ghost_whole_the_rules_at_the_duel_and_the_keys_help() -> None:
+    """One duel for three checks that change nothing: in English at 80 columns no ghost group
+    split over two lines (the other languages above); r opens the rules at the duel's section;
+    the rules, closed, leave the table as it was for the keys help, which explains the ghost and
+    a row's pairs."""
 
-    from tests.i18n.conftest import speaking
-    from tests.tui.helpers import frame_lines
-
-    async def scenario(pilot: Pilot[Any]) -> None:
-        for width in (40, 44, 50, 58, 66, 79):
-            await pilot.resize_terminal(width, 20)
-            await pilot.pause()
-            assert isinstance(pilot.app.screen, TooSmallScreen)
-            lines = frame_lines(pilot.app)
-            for size in ((80, 24), (40, 34), (width, 20)):
-                pattern = re.compile(r"\b{} ?× ?{}\b".format(*size))
-                assert any(pattern.search(line) for line in lines), (size, lines)
-
-    with speaking(code):
-        run(position_app(example_2a()), scenario, size=(60, 20))
-
-
-def test_the_keys_help_in_a_duel_explains_the_ghost_and_a_rows_pairs() -> None:
     async def scenario(pilot: Pilot[Any]) -> None:
         await confirm_handoff(pilot)
+        ghost_groups_whole(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        page = pilot.app.screen.query_one(RulesPage)
+        assert page.scroll_y > 0
+        top = widget_lines(page)[0]
+        assert "The duel: two players and a ghost" in top, top
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is table(pilot.app)
         await pilot.press("question_mark")
         await pilot.pause()
         assert asking(pilot.app.screen, "keys")
         described = said(pilot.app.screen)
         assert "the ghost is checked first" in described and "(8+13)" in described, described
 
-    run(seeded_app(players=2, duel=True), scenario)
+    run(ghost_at_80_columns(), scenario, size=(80, 24))
