@@ -11,7 +11,9 @@ from typing import Any
 
 from textual.binding import Binding
 from textual.pilot import Pilot
+from textual.visual import visualize
 
+from linko import i18n
 from linko.engine import Play
 from linko.learn.progress import Progress
 from linko.tui.dialogs import QuestionDialog
@@ -19,6 +21,7 @@ from linko.tui.learn import LearnApp
 from linko.tui.screens.lesson import CourseScreen, LessonScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
+from tests.i18n.conftest import speaking
 from tests.tui.games import dialog_key, selection_key
 from tests.tui.helpers import frame_lines, frame_text, no_key_named, press_key, region_lines
 
@@ -130,6 +133,32 @@ def assert_fits(app: Any) -> None:
         assert needed <= size.height, (
             f"{screen.id}'s panel needs {needed} lines, has {size.height}: {panel(app)}"
         )
+
+
+def assert_words_fit_in_every_language(app: Any, *, touch: bool = False) -> None:
+    """The lesson's panel says its words of this moment in every language within the lines it
+    has on screen now (the layout around it the one drawn), naming no key on touch: the words
+    of the languages not drawn, checked without drawing them."""
+    screen = app.screen
+    if not isinstance(screen, CourseScreen):
+        return
+    shown = screen.panel
+    size = shown.content_size
+    # The measure is the panel's own: the words drawn now take the lines it gives them.
+    assert screen.words() == shown.content, "the panel shows other words than its own"
+    assert lines_for(shown, screen.words()) == shown.get_content_height(size, app.size, size.width)
+    for code in i18n.LANGUAGES:
+        with speaking(code):
+            words = screen.words()
+        needed = lines_for(shown, words)
+        assert needed <= size.height, f"{code}: {needed} lines, {size.height} shown: {words}"
+        if touch:
+            no_key_named(words.plain)
+
+
+def lines_for(panel: Any, words: Any) -> int:
+    """The lines ``words`` take in ``panel`` at its width now."""
+    return visualize(panel, words, markup=False).get_height(panel.styles, panel.content_size.width)
 
 
 async def settle(pilot: Pilot[Any]) -> None:
