@@ -16,6 +16,8 @@ from textual.visual import visualize
 from linko import i18n
 from linko.engine import Play
 from linko.learn.progress import Progress
+from linko.saves import SaveFolder
+from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.learn import LearnApp
 from linko.tui.screens.lesson import CourseScreen, LessonScreen
@@ -29,6 +31,12 @@ SIZE = (80, 24)
 BORDERS = "│┃╭╮╰╯─━┏┓┗┛"
 # The most keys a newcomer presses before the course is over: far more than it needs.
 MOST_KEYS = 600
+
+
+def linko_app(folder: Path) -> LinkoApp:
+    """``linko`` with no arguments, at pace 0, its saves (and the course's progress) in
+    ``folder``: the new-game screen, whose button opens the course."""
+    return LinkoApp(save_folder=SaveFolder(folder), animations=False, input_guard=0, pace=0)
 
 
 def learn_app(folder: Path | None = None, *, start: int = 0, seed: int = 5) -> LearnApp:

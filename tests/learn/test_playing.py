@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from textual.widgets import Input
+
 from linko.learn.course import COURSE, KEYS
 from linko.learn.progress import Progress
 from linko.tui.dialogs import QuestionDialog
-from linko.tui.screens.lesson import LessonScreen
+from linko.tui.screens.lesson import CourseScreen, LessonScreen
+from linko.tui.screens.new_game import NewGameScreen
 from linko.tui.screens.results import ResultsScreen
 from tests.learn.reading import (
     MOST_KEYS,
@@ -18,6 +21,7 @@ from tests.learn.reading import (
     dialog,
     learn_app,
     lesson_under,
+    linko_app,
     newcomer_step,
     panel,
     settle,
@@ -25,6 +29,7 @@ from tests.learn.reading import (
 )
 from tests.learn.refusals import fixed_part
 from tests.tui.conftest import run
+from tests.tui.helpers import screen_as
 
 
 def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_first(
@@ -32,15 +37,26 @@ def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_
 ) -> None:
     """One newcomer plays the whole course: a wrong move first in every lesson, explained and
     asked again with the game left as it was, then every move as the screen names it, to the
-    first game's end (one app for both: the course's whole run is most of their cost)."""
-    app = learn_app(tmp_path)
+    first game's end (one app for all: the course's whole run is most of their cost). It takes
+    the course from the new-game screen (``linko``): back from lesson 4 shows the form as it was
+    left, whose button opens the course again there; a new game after the first game is that
+    form."""
+    app = linko_app(tmp_path)
     seen: list[str] = []
     wronged: list[str] = []
+    left_at = 4  # the lesson the newcomer goes back from, the three before it done
 
     async def scenario(pilot):
-        await settle(pilot)
+        form = screen_as(app, NewGameScreen)
+        form.query_one("#ng-names", Input).value = "Zoe, Max"
+        await open_course(pilot)
+        assert screen_as(app, LessonScreen).number == 1
         for _ in range(MOST_KEYS):
             lesson = lesson_under(app)
+            if lesson is not None and lesson.number == left_at and left_at not in seen_back:
+                seen_back.append(left_at)
+                await back_and_again(pilot, form)
+                continue
             if lesson is not None and app.screen is lesson and lesson.table.done:
                 seen.append(lesson.table.lesson.key)
             table = lesson.table if lesson is not None else None
@@ -58,14 +74,39 @@ def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_
             assert any(fixed_part(step, left) in said for left in range(14)), said
             assert "Your move:" in said, said  # asked again
             assert table.step is step
-        assert isinstance(app.screen, ResultsScreen), "the first game did not end"
+        screen_as(app, ResultsScreen)  # the first game is over
+        await pilot.press("g")  # a new game
+        await pilot.pause()
+        assert app.screen is form and app.screen_stack.count(form) == 1
+        assert not any(isinstance(s, NewGameScreen) and s is not form for s in app.screen_stack)
+
+    seen_back: list[int] = []
+
+    async def back_and_again(pilot, form: NewGameScreen) -> None:
+        """Back to the form, kept as it was left, and the course again where it was left."""
+        kept, _problem = Progress.load(tmp_path)
+        assert kept.done == list(KEYS[: left_at - 1])
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is form and form.query_one("#ng-names", Input).value == "Zoe, Max"
+        await open_course(pilot)
+        assert screen_as(app, LessonScreen).number == left_at
+        assert panel(app).startswith(f"Lesson {left_at} of {len(COURSE)}")
+
+    async def open_course(pilot) -> None:
+        await pilot.press("ctrl+l")  # the key its button names
+        await settle(pilot)
+        # The first game's deal, as linko learn's tests choose it (the form's is a new one).
+        screen_as(app, CourseScreen).course.seed = 5
 
     run(app, scenario, SIZE)
+    assert seen_back == [left_at]
     assert wronged == [lesson.key for lesson in COURSE]
     assert list(dict.fromkeys(seen)) == [lesson.key for lesson in COURSE]
     kept, problem = Progress.load(tmp_path)
     assert problem is None
     assert kept.done == list(KEYS)
+    assert kept.next_index(KEYS) == 0  # all done: the course starts again
 
 
 def test_quitting_mid_lesson_keeps_what_is_done_and_learn_goes_on_from_there(tmp_path: Path):
