@@ -17,6 +17,7 @@ from linko import i18n
 from linko.engine import Play
 from linko.learn.progress import Progress
 from linko.saves import SaveFolder
+from linko.table.question import Question
 from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.learn import LearnApp
@@ -162,6 +163,29 @@ def assert_words_fit_in_every_language(app: Any, *, touch: bool = False) -> None
         assert needed <= size.height, f"{code}: {needed} lines, {size.height} shown: {words}"
         if touch:
             no_key_named(words.plain)
+
+
+async def assert_dialog_fits_in_every_language(pilot: Pilot[Any], *, touch: bool = False) -> None:
+    """The lesson's dialog up now, asked in its place in each other language, shows all its
+    words (on touch, naming no key); then it is asked again as it was. A reason for a refused
+    move stays in the words it was refused in."""
+    app = pilot.app
+    shown = app.screen
+    lesson = lesson_under(app)
+    if not isinstance(shown, QuestionDialog) or lesson is None or lesson.table.step is None:
+        return
+    refusal = shown._refusal
+    drawn = i18n.current()
+    for code in [*(code for code in i18n.LANGUAGES if code != drawn), drawn]:
+        with speaking(code):
+            question = lesson.loop.next_step(lesson.view)
+        assert isinstance(question, Question) and question.kind == shown.question.kind, question
+        shown.ask(question, refusal)
+        await pilot.pause()
+        if code != drawn:
+            assert_fits(app)
+            if touch:
+                no_key_named(frame_text(app))
 
 
 def lines_for(panel: Any, words: Any) -> int:
