@@ -18,6 +18,8 @@ from linko.tui.screens.results import ResultsScreen
 from tests.learn.reading import (
     MOST_KEYS,
     SIZE,
+    assert_dialog_fits_in_every_language,
+    assert_words_fit_in_every_language,
     dialog,
     learn_app,
     lesson_under,
@@ -37,7 +39,8 @@ def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_
 ) -> None:
     """One newcomer plays the whole course: a wrong move first in every lesson, explained and
     asked again with the game left as it was, then every move as the screen names it, to the
-    first game's end (one app for all: the course's whole run is most of their cost). It takes
+    first game's end (one app for all: the course's whole run is most of their cost); at every
+    step, what the lesson's panel and dialog say in every language fits them too. It takes
     the course from the new-game screen (``linko``): back from lesson 4 shows the form as it was
     left, whose button opens the course again there; a new game after the first game is that
     form."""
@@ -59,6 +62,9 @@ def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_
                 continue
             if lesson is not None and app.screen is lesson and lesson.table.done:
                 seen.append(lesson.table.lesson.key)
+            # What every language says here fits too (the lesson's panel, its dialog).
+            assert_words_fit_in_every_language(app)
+            await assert_dialog_fits_in_every_language(pilot)
             table = lesson.table if lesson is not None else None
             step = table.step if table is not None else None
             if table is None or step is None or not table.begun or table.lesson.key in wronged:

@@ -19,6 +19,7 @@ from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.lesson import CourseScreen, FirstGameScreen, LessonScreen
 from tests.i18n.conftest import speaking
 from tests.learn.reading import (
+    assert_dialog_fits_in_every_language,
     assert_words_fit_in_every_language,
     dialog,
     learn_app,
@@ -51,7 +52,9 @@ PART_WAY = len(COURSE) // 2
 def test_every_lesson_is_tapped_through_naming_no_key_and_fits_a_phone(tmp_path: Path) -> None:
     """One walk through the course: its first half in English, whose words it reads too, its
     second half in Hungarian, the longest words; at every step each language's words of the
-    lesson's panel fit it and name no key. --long taps the course whole in each language."""
+    lesson's panel fit it and name no key, and the dialog up, asked in its place in each other
+    language, shows all its words and names no key; no lesson, nor the first game, offers a
+    take back button. --long taps the course whole in each language."""
     tap_through(tmp_path, {0: "en", PART_WAY: "hu"})
 
 
@@ -77,7 +80,10 @@ def tap_through(folder: Path, languages: dict[int, str]) -> None:
             if lesson is not None:
                 spoken.setdefault(lesson.table.lesson.key, i18n.current())
             english = i18n.current() == "en"
+            if isinstance(app.screen, CourseScreen):
+                assert_no_take_back_button(app.screen)
             assert_words_fit_in_every_language(app, touch=True)
+            await assert_dialog_fits_in_every_language(pilot, touch=True)
             if lesson is not None:
                 said_what_to_tap(app, lesson, english)
             if lesson is not None and lesson.table.done:
@@ -98,6 +104,7 @@ def tap_through(folder: Path, languages: dict[int, str]) -> None:
             if not await tap_step(pilot):
                 break
         assert isinstance(app.screen, FirstGameScreen), app.screen
+        assert_no_take_back_button(app.screen)
         said_what_to_tap(app, app.screen, i18n.current() == "en")
 
     with speaking(languages[0]):
@@ -156,16 +163,9 @@ def said_what_to_tap(app, screen: CourseScreen, english: bool) -> None:
         assert "then tap Play" in screen.words().plain or not english
 
 
-@pytest.mark.usefixtures("touch")
-@pytest.mark.parametrize("part", [0, len(COURSE)], ids=["a lesson", "the first game"])
-def test_the_course_offers_no_take_back_button(part: int, tmp_path: Path) -> None:
-    app = learn_app(tmp_path, start=part)
-
-    async def scenario(pilot):
-        await settle(pilot)
-        bar = {button.id for button in app.screen.query("TouchBar TouchButton")}
-        # Back has nowhere to go in linko learn alone: it is there, and hidden.
-        assert bar == {"touch-hint", "touch-rules", "touch-close", "touch-request-quit"}
-        assert not app.screen.query_one("#touch-close").display
-
-    run(app, scenario, (PHONE_COLUMNS, FEWEST_LINES))
+def assert_no_take_back_button(screen: CourseScreen) -> None:
+    """The course's touch bar offers no take back; back has nowhere to go in linko learn alone:
+    it is there, and hidden."""
+    bar = {button.id for button in screen.query("TouchBar TouchButton")}
+    assert bar == {"touch-hint", "touch-rules", "touch-close", "touch-request-quit"}, bar
+    assert not screen.query_one("#touch-close").display
