@@ -1,8 +1,9 @@
 """The course from the new-game screen (``linko``, and each tab of ``linko serve``): on a touch
-screen neither screen names a key and back is a button; a damaged progress file is said. That
-its button opens the course where this person left off, that the course's back returns to the
-form as it was left, and that a new game after the first game is that form, the newcomer of
-test_playing.py checks on its way through the course, which it takes from the form."""
+screen neither screen names a key and back is a button. That a damaged progress file is said and
+the course opens at lesson 1, that its button opens the course where this person left off, that
+the course's back returns to the form as it was left, and that a new game after the first game
+is that form, the newcomer of test_playing.py checks on its way through the course, which it
+takes from the form."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ import pytest
 from linko.net import TOUCH_VARIABLE
 from linko.tui.screens.lesson import LessonScreen
 from linko.tui.screens.new_game import NewGameScreen
-from tests.learn.reading import SIZE, linko_app, settle
+from tests.learn.reading import linko_app, settle
 from tests.tui.conftest import run
-from tests.tui.helpers import frame_text, no_key_named, notifications_of, screen_as
+from tests.tui.helpers import frame_text, no_key_named, screen_as
 
 
 def test_on_a_touch_screen_the_form_and_the_course_name_no_key_and_back_is_a_button(
@@ -36,17 +37,3 @@ def test_on_a_touch_screen_the_form_and_the_course_name_no_key_and_back_is_a_but
         assert app.screen is form
 
     run(app, scenario, (46, 34))
-
-
-def test_a_damaged_progress_file_is_said_and_the_course_opens_at_lesson_1(tmp_path: Path):
-    (tmp_path / "learn.progress").write_text("not json")
-    app = linko_app(tmp_path)
-    said = notifications_of(app)
-
-    async def scenario(pilot):
-        await pilot.press("ctrl+l")
-        await settle(pilot)
-        assert screen_as(app, LessonScreen).number == 1
-
-    run(app, scenario, SIZE)
-    assert len(said) == 1 and "learn.progress cannot be read" in said[0], said
