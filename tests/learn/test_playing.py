@@ -121,32 +121,22 @@ def test_a_newcomer_finishes_the_course_doing_what_the_screen_asks_a_wrong_move_
     assert kept.next_index(KEYS) == 0  # all done: the course starts again
 
 
-def test_quitting_mid_lesson_keeps_what_is_done_and_learn_goes_on_from_there(tmp_path: Path):
-    app = learn_app(tmp_path)
-
-    async def scenario(pilot):
-        await settle(pilot)
-        for _ in range(20):
-            if isinstance(app.screen, LessonScreen) and app.screen.number == 2:
-                break
-            await newcomer_step(pilot)
-        await pilot.press("right", "q")
-        await settle(pilot)
-        assert "Quit now? linko learn goes on from lesson 2." in dialog(app)
-        await pilot.press("y")
-
-    run(app, scenario, SIZE)
-    assert app.farewell() == "linko: linko learn goes on from lesson 2"
-    kept, _problem = Progress.load(tmp_path)
-    assert kept.done == [COURSE[0].key] and kept.next_index(KEYS) == 1
-
-
 def lesson_index(key: str) -> int:
     return next(index for index, lesson in enumerate(COURSE) if lesson.key == key)
 
 
-def test_the_refused_moves_line_goes_once_another_play_is_chosen(tmp_path: Path) -> None:
-    app = learn_app(tmp_path, start=lesson_index("match"))
+def test_the_refused_moves_line_goes_and_quitting_mid_lesson_keeps_what_is_done(
+    tmp_path: Path,
+) -> None:
+    """At a lesson, the lessons before it done: the table's line on a refused move goes once
+    another play is chosen, the lesson's reason staying; quitting then keeps what is done, and
+    ``linko learn`` goes on from this lesson."""
+    at = lesson_index("match")
+    progress = Progress(tmp_path)
+    for key in KEYS[:at]:
+        progress.mark(key)
+    app = learn_app(tmp_path, start=at)
+    number = at + 1
 
     async def scenario(pilot):
         await settle(pilot)
@@ -161,8 +151,15 @@ def test_the_refused_moves_line_goes_once_another_play_is_chosen(tmp_path: Path)
         await settle(pilot)
         assert not note.display
         assert said in panel(app), "the lesson's reason stays until a move is made"
+        await pilot.press("q")
+        await settle(pilot)
+        assert f"Quit now? linko learn goes on from lesson {number}." in dialog(app)
+        await pilot.press("y")
 
     run(app, scenario, SIZE)
+    assert app.farewell() == f"linko: linko learn goes on from lesson {number}"
+    kept, _problem = Progress.load(tmp_path)
+    assert kept.done == list(KEYS[:at]) and kept.next_index(KEYS) == at
 
 
 NUMBER_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
