@@ -9,16 +9,23 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual.binding import Binding
 from textual.pilot import Pilot
+from textual.visual import visualize
 
+from linko import i18n
 from linko.engine import Play
 from linko.learn.progress import Progress
+from linko.saves import SaveFolder
+from linko.table.question import Question
+from linko.tui.app import LinkoApp
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.learn import LearnApp
 from linko.tui.screens.lesson import CourseScreen, LessonScreen
 from linko.tui.screens.results import ResultsScreen
 from linko.tui.screens.table import TableScreen
+from tests.i18n.conftest import speaking
 from tests.tui.games import dialog_key, selection_key
 from tests.tui.helpers import frame_lines, frame_text, no_key_named, press_key, region_lines
 
@@ -26,6 +33,12 @@ SIZE = (80, 24)
 BORDERS = "│┃╭╮╰╯─━┏┓┗┛"
 # The most keys a newcomer presses before the course is over: far more than it needs.
 MOST_KEYS = 600
+
+
+def linko_app(folder: Path) -> LinkoApp:
+    """``linko`` with no arguments, at pace 0, its saves (and the course's progress) in
+    ``folder``: the new-game screen, whose button opens the course."""
+    return LinkoApp(save_folder=SaveFolder(folder), animations=False, input_guard=0, pace=0)
 
 
 def learn_app(folder: Path | None = None, *, start: int = 0, seed: int = 5) -> LearnApp:
@@ -130,6 +143,63 @@ def assert_fits(app: Any) -> None:
         assert needed <= size.height, (
             f"{screen.id}'s panel needs {needed} lines, has {size.height}: {panel(app)}"
         )
+
+
+def assert_words_fit_in_every_language(app: Any, *, touch: bool = False) -> None:
+    """The lesson's panel says its words of this moment in every language within the lines it
+    has on screen now (the layout around it the one drawn), naming no key on touch: the words
+    of the languages not drawn, checked without drawing them."""
+    screen = app.screen
+    if not isinstance(screen, CourseScreen):
+        return
+    shown = screen.panel
+    size = shown.content_size
+    # The measure is the panel's own: the words drawn now take the lines it gives them.
+    assert screen.words() == shown.content, "the panel shows other words than its own"
+    assert lines_for(shown, screen.words()) == shown.get_content_height(size, app.size, size.width)
+    for code in i18n.LANGUAGES:
+        with speaking(code):
+            words = screen.words()
+        needed = lines_for(shown, words)
+        assert needed <= size.height, f"{code}: {needed} lines, {size.height} shown: {words}"
+        if touch:
+            no_key_named(words.plain)
+
+
+async def assert_dialog_fits_in_every_language(pilot: Pilot[Any], *, touch: bool = False) -> None:
+    """The lesson's dialog up now, asked in its place in each other language, shows all its
+    words (on touch, naming no key); then it is asked again as it was. A reason for a refused
+    move stays in the words it was refused in."""
+    app = pilot.app
+    shown = app.screen
+    lesson = lesson_under(app)
+    if not isinstance(shown, QuestionDialog) or lesson is None or lesson.table.step is None:
+        return
+    refusal = shown._refusal
+    drawn = i18n.current()
+    for code in [*(code for code in i18n.LANGUAGES if code != drawn), drawn]:
+        with speaking(code):
+            question = lesson.loop.next_step(lesson.view)
+        assert isinstance(question, Question) and question.kind == shown.question.kind, question
+        shown.ask(question, refusal)
+        await pilot.pause()
+        if code != drawn:
+            assert_fits(app)
+            if touch:  # its words; the frame around them is the one drawn, read on each tap
+                no_key_named(question_words(question))
+
+
+def question_words(question: Question[Any]) -> str:
+    """Every word a dialog asking ``question`` shows of it, a line each."""
+    texts = [question.title, question.prompt, *question.lines, *question.notes]
+    for choice in question.choices:
+        texts += [choice.label, choice.effect, Text(choice.section)]
+    return "\n".join(text.plain for text in texts)
+
+
+def lines_for(panel: Any, words: Any) -> int:
+    """The lines ``words`` take in ``panel`` at its width now."""
+    return visualize(panel, words, markup=False).get_height(panel.styles, panel.content_size.width)
 
 
 async def settle(pilot: Pilot[Any]) -> None:

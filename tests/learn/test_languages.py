@@ -1,5 +1,7 @@
-"""The course in Spanish and Hungarian at 80x24: every lesson, a wrong move in each included,
-shows all its words (the panel and every dialog); the first game's rules fit its panel."""
+"""The course in every language at 80x24: every lesson, a wrong move in each included, shows all
+its words (the panel and every dialog), drawn in Hungarian, the longest, where its words take
+the most lines, and checked in the others at every step of the same walk; the first game's rules
+fit its panel."""
 
 from __future__ import annotations
 
@@ -21,38 +23,78 @@ from linko.learn.course import (
 from linko.tui.dialogs import QuestionDialog
 from linko.tui.screens.lesson import LessonScreen
 from tests.i18n.conftest import ENGLISH, speaking
-from tests.learn.reading import SIZE, assert_fits, learn_app, settle
+from tests.learn.reading import (
+    SIZE,
+    assert_dialog_fits_in_every_language,
+    assert_fits,
+    assert_words_fit_in_every_language,
+    learn_app,
+    settle,
+)
 from tests.tui.conftest import run
 from tests.tui.games import dialog_key, selection_key
 
 #: The panel's width at 80 columns: the left column less its padding.
 PANEL_WIDTH = 52
-#: Where the default run's Spanish lessons begin: the course's second half.
-PART_WAY = len(COURSE) // 2
+#: The fewest lessons the default run draws in Hungarian.
+FEWEST_DRAWN = 3
 
 
-@pytest.mark.parametrize("code", ["es", "hu"])
+def longest_lessons(code: str) -> list[int]:
+    """The lessons whose words in ``code`` take the most lines at the panel's width (their
+    notice, their end, a refused move's reason), ties included, at least
+    :data:`FEWEST_DRAWN`: where the panel's fit is tightest (the notices of discarding and the
+    ghost, in Hungarian)."""
+    console = Console(width=PANEL_WIDTH)
+
+    def lines(words: str) -> int:
+        return len(Text(words).wrap(console, PANEL_WIDTH))
+
+    with speaking(code):
+        needs = [
+            max(
+                lines(_(lesson.notice)),
+                lines(_(lesson.done)),
+                *(lines(step.refusal("10 10 10", 13)) for step in lesson.steps),
+            )
+            for lesson in COURSE
+        ]
+    least = sorted(needs, reverse=True)[FEWEST_DRAWN - 1]
+    return [index for index, need in enumerate(needs) if need >= least]
+
+
+@pytest.mark.parametrize("code", ["hu", pytest.param("es", marks=pytest.mark.long)])
 def test_every_lesson_shows_all_its_words_at_80x24(
     code: str, tmp_path: Path, long_run: bool
 ) -> None:
-    """Hungarian, the longest words, plays every lesson; Spanish the course's second half by
-    default, whose notices run longest in Spanish too (discarding, the ghost), and every lesson
-    with --long."""
-    first = 0 if code == "hu" or long_run else PART_WAY
-    app = learn_app(tmp_path, start=first)
+    """Hungarian, the longest words, plays the lessons whose words take the most lines; at
+    every step the lesson's panel says its words of the moment in every language within its
+    lines, and each dialog, asked in its place in each other language, shows all its words
+    (the newcomer of test_playing.py checks the same at every step of the whole course, drawn
+    in English). --long plays every lesson in Hungarian and in Spanish."""
+    lessons = list(range(len(COURSE))) if long_run else longest_lessons(code)
+    app = learn_app(tmp_path, start=lessons[0])
     wronged: set[str] = set()
 
     async def scenario(pilot):
         await settle(pilot)
         for _step in range(300):
             assert_fits(app)
+            assert_words_fit_in_every_language(app)
+            await assert_dialog_fits_in_every_language(pilot)
             screen = app.screen
             lesson = next((s for s in app.screen_stack if isinstance(s, LessonScreen)), None)
             if lesson is None:
                 return  # the first game: the lessons are over
             table = lesson.table
             step = table.step
-            if isinstance(screen, LessonScreen) and (table.done or not table.begun):
+            if isinstance(screen, LessonScreen) and table.done:
+                later = [index for index in lessons if index >= lesson.number]
+                if not later:
+                    return
+                app.course.show(later[0])  # the next lesson drawn, as its end goes on to it
+                key = None
+            elif isinstance(screen, LessonScreen) and not table.begun:
                 key = "enter"
             elif step is None:
                 key = None  # a computer player's step is on its way
@@ -69,7 +111,8 @@ def test_every_lesson_shows_all_its_words_at_80x24(
 
     with speaking(code):
         run(app, scenario, SIZE)
-    assert wronged == {lesson.key for lesson in COURSE[first:]}
+    assert wronged == {COURSE[index].key for index in lessons}
+    assert len(lessons) >= FEWEST_DRAWN
 
 
 def action_key(app, action) -> str:
