@@ -29,13 +29,13 @@ def run_serve(*arguments: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def assert_one_line_usage_error(result: subprocess.CompletedProcess[str], named: str) -> None:
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert result.stderr.startswith("linko: ")
-    assert result.stderr.count("\n") == 1
-    assert named in result.stderr
-    assert "Traceback" not in result.stderr
+def assert_one_line_usage_error(status: object, out: str, err: str, named: str) -> None:
+    assert status == 2
+    assert out == ""
+    assert err.startswith("linko: ")
+    assert err.count("\n") == 1
+    assert named in err
+    assert "Traceback" not in err
 
 
 def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) -> None:
@@ -59,8 +59,16 @@ def test_a_port_in_use_is_one_line_and_status_2() -> None:
         taken.listen()
         port = taken.getsockname()[1]
         result = run_serve("--port", str(port))
-    assert_one_line_usage_error(result, f"127.0.0.1:{port}")
+    named = f"127.0.0.1:{port}"
+    assert_one_line_usage_error(result.returncode, result.stdout, result.stderr, named)
     assert "in use" in result.stderr
+
+
+class NeverServes:
+    """A server class that fails the test if a bad address got as far as serving."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        pytest.fail(f"served despite a bad address: {kwargs}")
 
 
 @pytest.mark.parametrize(
@@ -74,9 +82,19 @@ def test_a_port_in_use_is_one_line_and_status_2() -> None:
         (["--port", "eighty"], "eighty"),
     ],
 )
-def test_a_bad_host_or_port_is_one_line_and_status_2(arguments: list[str], named: str) -> None:
+def test_a_bad_host_or_port_is_one_line_and_status_2(
+    arguments: list[str],
+    named: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The command's own code in this process (the port in use above runs it as typed)."""
     require("textual_serve", "textual-serve")
-    assert_one_line_usage_error(run_serve(*arguments), named)
+    monkeypatch.setattr(serve, "load_server_class", lambda: NeverServes)
+    with pytest.raises(SystemExit) as stopped:
+        main(["serve", *arguments])
+    out, err = capsys.readouterr()
+    assert_one_line_usage_error(stopped.value.code, out, err, named)
 
 
 def test_ctrl_c_stops_it_with_one_line_and_status_0() -> None:
