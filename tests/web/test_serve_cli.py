@@ -97,17 +97,6 @@ def test_a_bad_host_or_port_is_one_line_and_status_2(
     assert_one_line_usage_error(stopped.value.code, out, err, named)
 
 
-def test_ctrl_c_stops_it_with_one_line_and_status_0() -> None:
-    require("textual_serve", "textual-serve")
-    with serving() as served:
-        assert served.banner.startswith(f"linko: serving on {served.url.rstrip('/')}")
-        assert "warning" not in served.banner
-        status, out, err = stop(served.process)
-    assert status == 0
-    assert out == "linko: stopped serving\n"
-    assert err == ""
-
-
 async def open_a_game(url: str) -> tuple[object, object]:
     """Connect as a browser tab does and wait for the game's first screen to arrive."""
     import aiohttp
@@ -148,19 +137,25 @@ def page_for(url: str, host: str) -> str:
         return response.read().decode()
 
 
-def test_a_page_names_the_address_the_browser_asked_for() -> None:
+def test_pages_name_the_address_asked_for_and_ctrl_c_stops_with_one_line_and_status_0() -> None:
     """Served on 0.0.0.0, a tablet asks for the server's network address: the page's script
-    and websocket must come from that address, not from 0.0.0.0 or the loopback."""
+    and websocket must come from that address, not from 0.0.0.0 or the loopback. Then Ctrl+C
+    stops the server, with one line and status 0."""
     require("textual_serve", "textual-serve")
     with serving() as served:
+        assert served.banner.startswith(f"linko: serving on {served.url.rstrip('/')}")
+        assert "warning" not in served.banner
         page = page_for(served.url, "192.0.2.7:8123")
         odd = page_for(served.url, 'x"><script>alert(1)</script>')
-        stop(served.process)
+        status, out, err = stop(served.process)
     assert 'data-session-websocket-url="ws://192.0.2.7:8123/ws"' in page
     assert "http://192.0.2.7:8123/static/js/textual.js" in page
     # A Host header that is not a plain address is never written into the page.
     assert "<script>alert" not in odd
     assert f'data-session-websocket-url="{served.url.replace("http", "ws", 1)}ws"' in odd
+    assert status == 0
+    assert out == "linko: stopped serving\n"
+    assert err == ""
 
 
 def test_off_the_loopback_it_warns_that_anyone_on_the_network_can_play() -> None:
