@@ -36,9 +36,7 @@ TOAST = "▌"
 def fingers_fit(phone: Phone, where: str) -> list[Target]:
     """Every target the phone shows (once no notification covers any) is a finger's size, and
     no two buttons touch; the targets."""
-    deadline = time.monotonic() + PATIENCE_SECONDS
-    while TOAST in phone.text() and time.monotonic() < deadline:
-        phone.page.wait_for_timeout(100)
+    phone.until(UNCOVERED, TOAST)  # after the patience, judged covered
     screen = phone.screen()
     assert screen is not None
     _x, _y, width, height = phone.cell(screen)
@@ -127,11 +125,8 @@ def answered(phone: Phone, tapped: str) -> None:
     the tap was handled. Anything else may change before (the log, another seat's line), and
     a screen read then still asks the question the tap answers: a second tap would answer it
     twice, and land, late, on whatever comes next. A tap never handled fails here."""
-    deadline = time.monotonic() + PATIENCE_SECONDS
-    while tapped in phone.text():
-        if time.monotonic() > deadline:
-            pytest.fail(f"the phone did not answer a tap:\n{phone.text()}")
-        phone.page.wait_for_timeout(50)
+    if not phone.until(UNCOVERED, tapped):
+        pytest.fail(f"the phone did not answer a tap:\n{phone.text()}")
 
 
 def chosen_and_other(screen: dict[str, Any]) -> tuple[Target, Target]:
@@ -193,6 +188,26 @@ BACKGROUND = """([row, column]) => {
   const buffer = window.linkoTerminal.buffer.active;
   const cell = buffer.getLine(buffer.viewportY + row).getCell(column);
   return [cell.getBgColorMode(), cell.getBgColor()];
+}"""
+
+
+# True once the page's text no longer shows the argument (or the page shows no terminal).
+UNCOVERED = """(part) => {
+  const text = window.linkoText();
+  return text === null || !text.includes(part);
+}"""
+# "gone" once the screen is no longer ``lines``; "ready" once the cells at ``choices`` have one
+# background, unlike the dialog's panel's at ``panel`` (BACKGROUND's reading, in the page).
+READY = """([lines, panel, choices]) => {
+  const text = window.linkoText();
+  if (text === null || text !== lines) { return "gone"; }
+  const buffer = window.linkoTerminal.buffer.active;
+  const shade = ([row, column]) => {
+    const cell = buffer.getLine(buffer.viewportY + row).getCell(column);
+    return `${cell.getBgColorMode()} ${cell.getBgColor()}`;
+  };
+  const shades = choices.map(shade);
+  return new Set(shades).size === 1 && !shades.includes(shade(panel)) ? "ready" : null;
 }"""
 
 
@@ -262,24 +277,14 @@ def choices_ready(phone: Phone, screen: dict[str, Any], choices: list[Target]) -
     game moved on under the dialog): there is nothing left to judge or tap."""
     top = dialog_top(screen["lines"])
     assert top is not None
-    deadline = time.monotonic() + PATIENCE_SECONDS
-    while True:
-        now = phone.screen()
-        if now is None or now["lines"] != screen["lines"]:
-            return False
-        panel = tuple(phone.page.evaluate(BACKGROUND, [top + 1, 2]))
-        shades = {
-            (choice.top, choice.left): tuple(
-                phone.page.evaluate(BACKGROUND, [choice.top + 1, choice.left + 1])
-            )
-            for choice in choices
-        }
-        if len(set(shades.values())) == 1 and panel not in shades.values():
-            return True
-        if time.monotonic() > deadline:
-            ready = f"the choices do not take a tap alike: {shades}, panel {panel}"
-            pytest.fail(f"{ready}\n{phone.text()}")
-        phone.page.wait_for_timeout(50)
+    cells = [[choice.top + 1, choice.left + 1] for choice in choices]
+    judged = phone.until(READY, ["\n".join(screen["lines"]), [top + 1, 2], cells])
+    if judged is None:
+        panel = phone.page.evaluate(BACKGROUND, [top + 1, 2])
+        shades = [phone.page.evaluate(BACKGROUND, cell) for cell in cells]
+        ready = f"the choices do not take a tap alike: {shades}, panel {panel}"
+        pytest.fail(f"{ready}\n{phone.text()}")
+    return bool(judged == "ready")
 
 
 def test_three_phones_play_a_round_by_touch_at_a_phones_pixel_density(
