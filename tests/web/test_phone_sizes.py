@@ -118,10 +118,8 @@ def test_a_phones_table_and_question_at_both_sizes_where_a_double_tap_decides_no
         row, column = double_tap_play(phone, at, before)
         # The second tap was on a choice of the question, which rises from the foot, over its
         # own touch bar.
-        phone.wait_for("Ann decides ─", "Take them")
-        phone.page.wait_for_timeout(500)  # the question drawn whole
+        risen = phone.wait_steady("Ann decides ─", "Take them")  # the question drawn whole
         phone.page.screenshot(path=str(tmp_path / "question.png"), scale="css")
-        risen = phone.text()
         lines = risen.splitlines()
         assert in_a_button(lines, row, column), risen
         foot = row_of(lines, "Ann decides ─")
