@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PageError
+from playwright.sync_api import TimeoutError as PageTimeout
 
 from .server import PATIENCE_SECONDS
 
@@ -37,6 +39,17 @@ Object.defineProperty(Object.prototype, "terminal", {
     if (value && value.buffer && value.buffer.active) { window.linkoTerminal = value; }
   },
 });
+window.linkoText = () => {
+  const terminal = window.linkoTerminal;
+  if (!terminal) { return null; }
+  const buffer = terminal.buffer.active;
+  const lines = [];
+  for (let row = 0; row < terminal.rows; row++) {
+    const line = buffer.getLine(buffer.viewportY + row);
+    lines.push(line ? line.translateToString(true) : "");
+  }
+  return lines.join("\\n");
+};
 """
 READ_THE_SCREEN = """() => {
   const terminal = window.linkoTerminal;
@@ -53,6 +66,12 @@ PHONE = {"width": 390, "height": 844}
 # Headless Chromium at a phone's pixel density misreports the canvas's size in device pixels
 # and xterm draws nothing; without this property xterm works it out (real phones draw anyway).
 DENSITY_FIX = "delete ResizeObserverEntry.prototype.devicePixelContentBoxSize;"
+# The page's text once it shows every one of the parts, else null (the terminal read as
+# READ_THE_SCREEN reads it, by the function CATCH_THE_TERMINAL leaves on the page).
+SHOWS_ALL = """(parts) => {
+  const text = window.linkoText();
+  return text !== null && parts.every((part) => text.includes(part)) ? text : null;
+}"""
 CARD = re.compile(r"(?<![\w:])(1[0-3]|[1-9]|X)(?![\w:])")
 
 
@@ -94,15 +113,34 @@ class Phone:
         screen = self.screen()
         return "\n".join(screen["lines"]) if screen else ""
 
+    def until(self, predicate: str, argument: object, seconds: float = PATIENCE_SECONDS) -> Any:
+        """What ``predicate`` (a script's function of ``argument``) returns once it returns
+        something true, checked in the page every 50 ms (no call from here each time); None
+        after ``seconds``. A page going to another document is waited for again."""
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                handle = self.page.wait_for_function(
+                    predicate, arg=argument, polling=50, timeout=left * 1000
+                )
+            except PageTimeout:
+                return None
+            except PageError:  # the page between two documents
+                self.page.wait_for_timeout(50)
+                continue
+            try:
+                return handle.json_value()
+            except PageError:  # the document the value was in is gone
+                continue
+            finally:
+                handle.dispose()
+        return None
+
     def wait_for(self, *texts: str) -> str:
-        deadline = time.monotonic() + PATIENCE_SECONDS
-        while True:
-            text = self.text()
-            if all(part in text for part in texts):
-                return text
-            if time.monotonic() > deadline:
-                pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{text}")
-            self.page.wait_for_timeout(50)
+        text = self.until(SHOWS_ALL, list(texts))
+        if text is None:
+            pytest.fail(f"no {' and '.join(texts)}; the phone shows:\n{self.text()}")
+        return str(text)
 
     def wait_steady(self, *texts: str) -> str:
         """What the phone shows once it shows every one of ``texts`` and two reads a moment
@@ -124,11 +162,9 @@ class Phone:
         deadline = time.monotonic() + PATIENCE_SECONDS
         while True:
             self.tap(text)
-            for _ in range(10):
-                self.page.wait_for_timeout(100)
-                now = self.text()
-                if all(part in now for part in shown):
-                    return now
+            now = self.until(SHOWS_ALL, list(shown), seconds=1)
+            if now is not None:
+                return str(now)
             if time.monotonic() > deadline:
                 pytest.fail(f"no {' and '.join(shown)} after tapping {text}:\n{self.text()}")
 

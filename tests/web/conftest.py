@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,8 +16,10 @@ from .inprocess import Hosted
 from .server import require
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[tuple[Any, asyncio.AbstractEventLoop | None]]:
+    """One Chromium for every browser test of a worker (a launch costs seconds of CPU, a
+    context a fraction of one), with the event loop Playwright's sync calls run on."""
     require("textual_serve", "textual-serve")
     require("playwright", "Playwright")
     if not CHROMIUM.exists():
@@ -27,11 +30,32 @@ def browser() -> Iterator[Any]:
 
     with sync_playwright() as playwright:
         # Playwright gives every launch a new, empty profile (--user-data-dir) of its own.
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS
-        )
-        yield chromium
-        chromium.close()
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+        loop = asyncio._get_running_loop()
+        asyncio._set_running_loop(None)
+        try:
+            yield launched, loop
+        finally:
+            asyncio._set_running_loop(loop)
+            launched.close()
+
+
+@pytest.fixture
+def browser(chromium: tuple[Any, asyncio.AbstractEventLoop | None]) -> Iterator[Any]:
+    """The worker's Chromium, for one test; the contexts the test left open are closed after it.
+
+    Between two sync calls Playwright marks its event loop as running in this thread (its
+    dispatcher runs the loop in a greenlet): left so between tests, every other test of the
+    worker that starts an event loop of its own (Textual's pilot, ``asyncio.run``) would be
+    refused. So the mark is set for the browser's tests alone."""
+    launched, loop = chromium
+    asyncio._set_running_loop(loop)
+    try:
+        yield launched
+    finally:
+        for context in launched.contexts:
+            context.close()
+        asyncio._set_running_loop(None)
 
 
 @pytest.fixture

@@ -45,12 +45,15 @@ class Served:
     banner: str
 
 
-def linko_serve(*arguments: str) -> subprocess.Popen[str]:
+def linko_serve(*arguments: str, home: Path | None = None) -> subprocess.Popen[str]:
+    """``home``: the games' ``$LINKO_HOME`` (by default the test's, set by tests/conftest.py)."""
+    environment = None if home is None else {**os.environ, "LINKO_HOME": str(home)}
     return subprocess.Popen(
         [sys.executable, "-m", "linko", "serve", *arguments],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env=environment,
     )
 
 
@@ -80,10 +83,11 @@ def stop(process: subprocess.Popen[str]) -> tuple[int, str, str]:
 
 
 @contextmanager
-def serving() -> Iterator[Served]:
-    """``linko serve`` on a free loopback port, answering; stopped (killed if need be) after."""
+def serving(home: Path | None = None) -> Iterator[Served]:
+    """``linko serve`` on a free loopback port, answering; stopped (killed if need be) after.
+    ``home``: the games' ``$LINKO_HOME``, for a server that outlives one test's."""
     port = free_port()
-    process = linko_serve("--port", str(port))
+    process = linko_serve("--port", str(port), home=home)
     try:
         assert process.stdout is not None
         banner = process.stdout.readline()

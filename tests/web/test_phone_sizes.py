@@ -1,10 +1,15 @@
 """A phone's table at the two sizes phones give, at 3 device pixels a CSS pixel, each checked in one
 run: a small phone standing up (375x553 CSS pixels, its browser's bars shown) and one lying down
 (844x390). From the table's first frame the touch bar has the button that moves the seat to
-another screen, and standing up the log keeps three lines; a play that snatches raises its
-question from the foot of the screen, right over the question's own touch bar, whose hint button
-shows the hint there; the question's Take back is reached (by the bar's ▼ where it is below the
-fold) and takes the play back.
+another screen, and standing up the log keeps three lines.
+
+A double tap on a touch screen decides only what the person saw: two taps on Play 300 ms apart,
+on a play that snatches. The take-or-leave question rises where Play was (standing up its
+choice to leave the cards, lying down its Take back), guarded: the second tap decides nothing,
+and the question waits for the choices the test then makes. It rises from the foot of the
+screen, right over the question's own touch bar, whose hint button shows the hint there; the
+question's Take back is reached (by the bar's ▼ where it is below the fold) and takes the play
+back.
 
 The table is served in this process (inprocess.py); the phone takes seat 0 by its move link.
 """
@@ -16,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from linko.engine import DecisionKind, Play
 from linko.net.web import move_url
 
 from .browser import Phone
@@ -25,6 +31,12 @@ from .server import PATIENCE_SECONDS
 
 #: Apple's 44 pt, in CSS pixels.
 FINGER = 44
+#: Between the two taps of a double tap.
+DOUBLE_TAP_MS = 300
+
+
+async def _history(at: Hosted) -> list[object]:
+    return list(at.table.game.history)
 
 
 def log_lines(lines: list[str]) -> int:
@@ -75,10 +87,13 @@ def tap_until_gone(phone: Phone, text: str, *shown: str) -> str:
 
 
 @pytest.mark.parametrize("size", [SMALL_PHONE, LYING_DOWN], ids=["small", "lying"])
-def test_a_phones_table_and_question_at_both_sizes(
+def test_a_phones_table_and_question_at_both_sizes_where_a_double_tap_decides_nothing_unseen(
     browser: Any, snatching: Hosted, size: dict[str, int], tmp_path: Any
 ) -> None:
     at = snatching
+    before = at.run(_history(at))
+    pending = at.table.game.pending
+    assert pending is not None and pending.seat == 0 and pending.kind is DecisionKind.PLAY
     phone = Phone(browser, size, scale=3)
     try:
         phone.page.goto(move_url(at.address, at.table.code, at.clients[0].remote.token or ""))
@@ -100,17 +115,25 @@ def test_a_phones_table_and_question_at_both_sizes(
             dragged = changed(phone, paged)
             assert dragged.splitlines()[1] != paged.splitlines()[1], dragged
             phone.tap_until("back", "Play")
-        # The play snatches: its question rises from the foot, over its own touch bar.
-        risen = phone.tap_until("Play", "Take them", "Ann decides ─")
-        phone.page.wait_for_timeout(500)  # the question drawn whole
-        phone.page.screenshot(path=str(tmp_path / "question.png"))
-        risen = phone.text()
+        row, column = double_tap_play(phone, at, before)
+        # The second tap was on a choice of the question, which rises from the foot, over its
+        # own touch bar.
+        risen = phone.wait_steady("Ann decides ─", "Take them")  # the question drawn whole
+        phone.page.screenshot(path=str(tmp_path / "question.png"), scale="css")
         lines = risen.splitlines()
+        assert in_a_button(lines, row, column), risen
         foot = row_of(lines, "Ann decides ─")
         assert lines[foot + 1].lstrip().startswith("▔") and "hint" in lines[foot + 2], risen
         assert foot + 4 == len(lines), risen  # the bar is the screen's last three lines
         hinted = phone.tap_until("hint", "Hint:")
         assert "Take them" in hinted  # the hint is shown inside the question
+        # The second tap decided nothing: the play alone is decided, its question still waits.
+        history = at.run(_history(at))
+        assert len(history) == len(before) + 1, history[len(before) :]
+        assert isinstance(history[len(before)], Play), history[len(before) :]
+        pending = at.table.game.pending
+        assert pending is not None and pending.seat == 0, pending
+        assert pending.kind is DecisionKind.TAKE_OR_DECLINE, pending
         for _tap in range(5):  # below the fold, the bar's ▼ brings the Take back in
             if "undo your last decision" in phone.text():
                 break
@@ -119,6 +142,62 @@ def test_a_phones_table_and_question_at_both_sizes(
         phone.wait_for("undo your last decision")
         back = tap_until_gone(phone, "Take back", "Play")
         assert "Take them" not in back
+        # The person's own choice: the play taken back, nothing else decided on the way.
         at.run_until(lambda: at.table.game.pending is not None and at.table.game.pending.seat == 0)
+        assert at.run(_history(at)) == before
     finally:
         phone.close()
+
+
+def double_tap_play(phone: Phone, at: Hosted, before: list[object]) -> tuple[int, int]:
+    """Two taps on Play's word 300 ms apart, until the play is made; the row and column tapped.
+
+    The table takes taps once it has been up for half a second without one (its input guard):
+    then the first tap plays, and the second lands where the question rises, on Play's word,
+    which a choice of the question covers at both sizes."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while True:
+        phone.page.wait_for_timeout(1000)
+        screen = phone.screen()
+        assert screen is not None, phone.text()
+        row, column = cell_of(screen, "Play")
+        assert screen["lines"][row + 1][column] == "▁", phone.text()  # still Play's
+        phone.tap_cell(screen, row, column)
+        phone.page.wait_for_timeout(DOUBLE_TAP_MS)
+        phone.tap_cell(screen, row, column)
+        # The play goes through the phone's linko join to the table, which may take longer
+        # than the double tap under load: tapped again before it arrives, "Play" would be
+        # the question's by then, and the taps its choices.
+        if played(phone, at, before):
+            return row, column
+        if time.monotonic() > deadline:
+            pytest.fail(f"Play never played:\n{phone.text()}")
+
+
+def played(phone: Phone, at: Hosted, before: list[object]) -> bool:
+    """Whether the table has the play or the phone shows its question, within a few seconds
+    (taps the guard dropped play nothing, and the table then shows Play again)."""
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        if len(at.run(_history(at))) > len(before) or "Take them" in phone.text():
+            return True
+        phone.page.wait_for_timeout(100)
+    return False
+
+
+def in_a_button(lines: list[str], row: int, column: int) -> bool:
+    """Whether the cell at ``row`` and ``column`` is a button's: its top edge (▔) at or above
+    it, its bottom edge (▁) at or below it, and nothing but the button between."""
+    top = next((above for above in range(row, -1, -1) if lines[above][column] in "▔▁"), None)
+    if top is None or (lines[top][column] == "▁" and top != row):
+        return False
+    return any(lines[below][column] == "▁" for below in range(row, min(row + 4, len(lines))))
+
+
+def cell_of(screen: dict[str, Any], text: str) -> tuple[int, int]:
+    """The row and the middle column of ``text`` on ``screen``."""
+    for row, line in enumerate(screen["lines"]):
+        column = line.find(text)
+        if column >= 0:
+            return row, column + len(text) // 2
+    raise AssertionError(f"no {text}:\n" + "\n".join(screen["lines"]))

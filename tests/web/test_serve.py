@@ -21,7 +21,7 @@ import pytest
 from tests.tui.helpers import no_key_named
 
 from .browser import CATCH_THE_TERMINAL, READ_THE_SCREEN
-from .server import PATIENCE_SECONDS, descendants, is_a_game, serving
+from .server import PATIENCE_SECONDS, Served, descendants, is_a_game, serving
 
 TABLET = {"width": 1024, "height": 768}
 SMALLEST_TERMINAL = (80, 24)  # linko's own minimum (linko.tui.screens.too_small)
@@ -42,6 +42,14 @@ COUNT_COLOURS = """async (png) => {
   }
   return {width: image.width, height: image.height, colours: colours.size};
 }"""
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """One ``linko serve`` for the module's tests (each tab is a game of its own anyway), its
+    games saved in a home of its own."""
+    with serving(tmp_path_factory.mktemp("linko-home")) as running:
+        yield running
 
 
 @pytest.fixture
@@ -126,75 +134,79 @@ def colours_in(tab: Tab, png: bytes) -> dict[str, int]:
     return tab.page.evaluate(COUNT_COLOURS, base64.b64encode(png).decode())
 
 
+def games_of(served: Served) -> set[int]:
+    return {pid for pid in descendants(served.process.pid) if is_a_game(pid)}
+
+
 def test_two_player_games_by_touch_and_keys_in_a_tablet_sized_browser_one_per_tab(
-    tablet: Any, tmp_path: Path
+    served: Served, tablet: Any, tmp_path: Path
 ) -> None:
-    with serving() as served:
-        tab = Tab(tablet, served.url)
-        tab.wait_for("linko · a new game", "Start")
-        screen = tab.screen()
-        assert screen is not None
-        assert screen["columns"] >= SMALLEST_TERMINAL[0]
-        assert screen["rows"] >= SMALLEST_TERMINAL[1]
+    earlier = games_of(served)  # another test's tabs, if any, may still be closing
+    tab = Tab(tablet, served.url)
+    tab.wait_for("linko · a new game", "Start")
+    screen = tab.screen()
+    assert screen is not None
+    assert screen["columns"] >= SMALLEST_TERMINAL[0]
+    assert screen["rows"] >= SMALLEST_TERMINAL[1]
 
-        start_a_two_player_game(tab)
-        tab.wait_for_the_handoff("Ann")
-        tab.touch("I am Ann, show my hand")
-        table = tab.wait_until(
-            lambda text: "Ann (you)" in text and "Pass the laptop" not in text, "Ann's hand"
-        )
-        # Two players: Ann and Ben, nobody else at the table.
-        assert "Ben" in table
-        assert "Cat" not in table
-        assert "pile" in table
+    start_a_two_player_game(tab)
+    tab.wait_for_the_handoff("Ann")
+    tab.touch("I am Ann, show my hand")
+    table = tab.wait_until(
+        lambda text: "Ann (you)" in text and "Pass the laptop" not in text, "Ann's hand"
+    )
+    # Two players: Ann and Ben, nobody else at the table.
+    assert "Ben" in table
+    assert "Cat" not in table
+    assert "pile" in table
 
-        shot = tab.page.screenshot(path=tmp_path / "table.png")
-        picture = colours_in(tab, shot)
-        assert (picture["width"], picture["height"]) == (TABLET["width"], TABLET["height"])
-        # A blank or a one-colour page has a colour or two; the table has cards of many colours
-        # and text drawn with anti-aliased edges.
-        assert picture["colours"] >= 50, picture
+    shot = tab.page.screenshot(path=tmp_path / "table.png")
+    picture = colours_in(tab, shot)
+    assert (picture["width"], picture["height"]) == (TABLET["width"], TABLET["height"])
+    # A blank or a one-colour page has a colour or two; the table has cards of many colours
+    # and text drawn with anti-aliased edges.
+    assert picture["colours"] >= 50, picture
 
-        # Ann plays the group the hand offers first: Enter, again while the hand has not been
-        # in view a moment (the guard holds keys back; a touch screen has no key bar to say so).
-        deadline = time.monotonic() + PATIENCE_SECONDS
-        while "Pass the laptop to" not in tab.text():
-            assert time.monotonic() < deadline, tab.text()
-            tab.page.keyboard.press("Enter")
-            tab.page.wait_for_timeout(500)
-        tab.wait_for_the_handoff("Ben")
-        assert "Ann played" in tab.text()
+    # Ann plays the group the hand offers first: Enter, again while the hand has not been
+    # in view a moment (the guard holds keys back; a touch screen has no key bar to say so).
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while "Pass the laptop to" not in tab.text():
+        assert time.monotonic() < deadline, tab.text()
         tab.page.keyboard.press("Enter")
-        tab.wait_until(
-            lambda text: "Ben (you)" in text and "Pass the laptop" not in text, "Ben's hand"
-        )
+        tab.page.wait_for_timeout(500)
+    tab.wait_for_the_handoff("Ben")
+    assert "Ann played" in tab.text()
+    tab.page.keyboard.press("Enter")
+    tab.wait_until(
+        lambda text: "Ben (you)" in text and "Pass the laptop" not in text, "Ben's hand"
+    )
 
-        # A second tab is a game of its own, in a process of its own: it starts at the new-game
-        # screen, and neither tab shows the other's players.
-        second = Tab(tablet, served.url)
-        second.wait_for("linko · a new game")
-        assert "Pass the laptop" not in second.text()
-        second.touch("empty: Ann, Ben")  # the names field
-        second.page.keyboard.type("Cat,Dan")
-        second.wait_for("Cat,Dan")
-        start_a_two_player_game(second)
-        second.wait_for_the_handoff("Cat")
-        assert "Ben (you)" in tab.text() and "Cat" not in tab.text()
-        assert "Ann" not in second.text() and "Ben" not in second.text()
-        games = [pid for pid in descendants(served.process.pid) if is_a_game(pid)]
-        assert len(games) == 2
+    # A second tab is a game of its own, in a process of its own: it starts at the new-game
+    # screen, and neither tab shows the other's players.
+    second = Tab(tablet, served.url)
+    second.wait_for("linko · a new game")
+    assert "Pass the laptop" not in second.text()
+    second.touch("empty: Ann, Ben")  # the names field
+    second.page.keyboard.type("Cat,Dan")
+    second.wait_for("Cat,Dan")
+    start_a_two_player_game(second)
+    second.wait_for_the_handoff("Cat")
+    assert "Ben (you)" in tab.text() and "Cat" not in tab.text()
+    assert "Ann" not in second.text() and "Ben" not in second.text()
+    assert len(games_of(served) - earlier) == 2
 
 
-def test_a_tablet_learns_the_game_from_the_new_game_screen_and_comes_back(tablet: Any) -> None:
-    with serving() as served:
-        tab = Tab(tablet, served.url)
-        tab.touch("Learn the game")
-        tab.wait_for("Lesson 1 of 13", "tap Play")
-        # Again while the table's guard holds a tap back (until input has been quiet half a
-        # second, linko.tui.guard): each tap a second apart.
-        deadline = time.monotonic() + PATIENCE_SECONDS
-        while "linko · a new game" not in tab.text():
-            assert time.monotonic() < deadline, tab.text()
-            tab.touch("back")
-            tab.page.wait_for_timeout(1000)
-        tab.wait_for("Learn the game")
+def test_a_tablet_learns_the_game_from_the_new_game_screen_and_comes_back(
+    served: Served, tablet: Any
+) -> None:
+    tab = Tab(tablet, served.url)
+    tab.touch("Learn the game")
+    tab.wait_for("Lesson 1 of 13", "tap Play")
+    # Again while the table's guard holds a tap back (until input has been quiet half a
+    # second, linko.tui.guard): each tap a second apart.
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while "linko · a new game" not in tab.text():
+        assert time.monotonic() < deadline, tab.text()
+        tab.touch("back")
+        tab.page.wait_for_timeout(1000)
+    tab.wait_for("Learn the game")

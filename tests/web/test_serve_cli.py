@@ -29,13 +29,13 @@ def run_serve(*arguments: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def assert_one_line_usage_error(result: subprocess.CompletedProcess[str], named: str) -> None:
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert result.stderr.startswith("linko: ")
-    assert result.stderr.count("\n") == 1
-    assert named in result.stderr
-    assert "Traceback" not in result.stderr
+def assert_one_line_usage_error(status: object, out: str, err: str, named: str) -> None:
+    assert status == 2
+    assert out == ""
+    assert err.startswith("linko: ")
+    assert err.count("\n") == 1
+    assert named in err
+    assert "Traceback" not in err
 
 
 def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) -> None:
@@ -59,8 +59,16 @@ def test_a_port_in_use_is_one_line_and_status_2() -> None:
         taken.listen()
         port = taken.getsockname()[1]
         result = run_serve("--port", str(port))
-    assert_one_line_usage_error(result, f"127.0.0.1:{port}")
+    named = f"127.0.0.1:{port}"
+    assert_one_line_usage_error(result.returncode, result.stdout, result.stderr, named)
     assert "in use" in result.stderr
+
+
+class NeverServes:
+    """A server class that fails the test if a bad address got as far as serving."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        pytest.fail(f"served despite a bad address: {kwargs}")
 
 
 @pytest.mark.parametrize(
@@ -74,20 +82,19 @@ def test_a_port_in_use_is_one_line_and_status_2() -> None:
         (["--port", "eighty"], "eighty"),
     ],
 )
-def test_a_bad_host_or_port_is_one_line_and_status_2(arguments: list[str], named: str) -> None:
+def test_a_bad_host_or_port_is_one_line_and_status_2(
+    arguments: list[str],
+    named: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The command's own code in this process (the port in use above runs it as typed)."""
     require("textual_serve", "textual-serve")
-    assert_one_line_usage_error(run_serve(*arguments), named)
-
-
-def test_ctrl_c_stops_it_with_one_line_and_status_0() -> None:
-    require("textual_serve", "textual-serve")
-    with serving() as served:
-        assert served.banner.startswith(f"linko: serving on {served.url.rstrip('/')}")
-        assert "warning" not in served.banner
-        status, out, err = stop(served.process)
-    assert status == 0
-    assert out == "linko: stopped serving\n"
-    assert err == ""
+    monkeypatch.setattr(serve, "load_server_class", lambda: NeverServes)
+    with pytest.raises(SystemExit) as stopped:
+        main(["serve", *arguments])
+    out, err = capsys.readouterr()
+    assert_one_line_usage_error(stopped.value.code, out, err, named)
 
 
 async def open_a_game(url: str) -> tuple[object, object]:
@@ -130,19 +137,25 @@ def page_for(url: str, host: str) -> str:
         return response.read().decode()
 
 
-def test_a_page_names_the_address_the_browser_asked_for() -> None:
+def test_pages_name_the_address_asked_for_and_ctrl_c_stops_with_one_line_and_status_0() -> None:
     """Served on 0.0.0.0, a tablet asks for the server's network address: the page's script
-    and websocket must come from that address, not from 0.0.0.0 or the loopback."""
+    and websocket must come from that address, not from 0.0.0.0 or the loopback. Then Ctrl+C
+    stops the server, with one line and status 0."""
     require("textual_serve", "textual-serve")
     with serving() as served:
+        assert served.banner.startswith(f"linko: serving on {served.url.rstrip('/')}")
+        assert "warning" not in served.banner
         page = page_for(served.url, "192.0.2.7:8123")
         odd = page_for(served.url, 'x"><script>alert(1)</script>')
-        stop(served.process)
+        status, out, err = stop(served.process)
     assert 'data-session-websocket-url="ws://192.0.2.7:8123/ws"' in page
     assert "http://192.0.2.7:8123/static/js/textual.js" in page
     # A Host header that is not a plain address is never written into the page.
     assert "<script>alert" not in odd
     assert f'data-session-websocket-url="{served.url.replace("http", "ws", 1)}ws"' in odd
+    assert status == 0
+    assert out == "linko: stopped serving\n"
+    assert err == ""
 
 
 def test_off_the_loopback_it_warns_that_anyone_on_the_network_can_play() -> None:
