@@ -150,12 +150,12 @@ class ScreenGuard:
         self._watch()
         # Counted again from its first frame, written out: a busy machine may take longer to
         # draw the screen than the quiet time lasts, and nobody saw it before.
-        screen.call_after_refresh(self._drawn, screen)
+        self._app.call_after_refresh(self._drawn, screen)
 
     def _drawn(self, screen: Screen[object]) -> None:
         """The guarded ``screen`` has been drawn: the wait starts again from now, if it is still
         the one on top."""
-        if self._app.screen is not screen:
+        if self._app.screen is not screen or not guarded(screen):
             return
         self._came_up = EVENT_CLOCK()
         self._guard.arm()
