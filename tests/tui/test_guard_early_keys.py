@@ -16,7 +16,7 @@ from linko.tui.guard import GUARD_SECONDS, ScreenGuard
 from linko.tui.screens.handoff import HandoffScreen
 from tests.helpers import Clock
 
-from .conftest import run
+from .conftest import run, seeded_app
 from .guarded import guarded_app
 
 
@@ -62,5 +62,18 @@ def test_the_quiet_time_counts_from_the_hand_offs_first_frame_however_long_it_ta
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, HandoffScreen)
+
+    run(app, scenario)
+
+
+def test_with_no_guard_time_a_key_sent_before_the_hand_off_came_up_counts() -> None:
+    app = seeded_app(players=2, names=("Ann", "Ben"), seed=4, input_guard=0)
+    early = events.Key("enter", "\r")
+
+    async def scenario(pilot: Pilot[Any]) -> None:
+        assert isinstance(app.screen, HandoffScreen)
+        app.post_message(early)
+        await pilot.pause()
+        assert not isinstance(app.screen, HandoffScreen)  # the guard is off: nothing held back
 
     run(app, scenario)

@@ -120,7 +120,7 @@ class ScreenGuard:
 
     def holds_back(self, event: events.InputEvent) -> bool:
         """Whether ``event`` is dropped: a key or a button while a guarded screen waits."""
-        if not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
+        if not self.on or not isinstance(event, GUARDED_EVENTS) or event.is_forwarded:
             return False
         if isinstance(event, events.Key) and event.key in UNGUARDED_KEYS:
             return False
