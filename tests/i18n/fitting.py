@@ -4,6 +4,7 @@ must keep. Shared by the fit test and the new-game form's layout test."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from linko.tui.app import LinkoApp
 from linko.tui.screens.new_game import NewGameScreen
@@ -16,10 +17,14 @@ CUT = re.compile(r"…[\s│┃║█▌▐╮╯╭╰─━┓┛]*$")
 #: The dialogs that need no key bar: the keys help (``?``, ``q`` or esc closes it) and
 #: quitting, which asks for yes or no.
 UNBARRED = ("keys", "quit")
-def faults(app: LinkoApp, where: str) -> list[str]:
-    """What is wrong with the frame on screen now: a line cut short, a key bar that lost ``?``
-    or ``q``."""
-    found = [f"{where}: cut: {line!r}" for line in frame_lines(app) if CUT.search(line)]
+
+
+def faults(app: LinkoApp, where: str, lines: Sequence[str] | None = None) -> list[str]:
+    """What is wrong with the frame on screen now (``lines``, when the caller has just read
+    it: each read renders the whole frame): a line cut short, a key bar that lost ``?`` or
+    ``q``."""
+    lines = frame_lines(app) if lines is None else lines
+    found = [f"{where}: cut: {line!r}" for line in lines if CUT.search(line)]
     screen = app.screen
     bars = [bar for bar in screen.query(KeyBar) if bar.display]
     if not bars and getattr(getattr(screen, "question", None), "kind", "") not in UNBARRED:

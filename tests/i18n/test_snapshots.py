@@ -2,16 +2,26 @@
 80x24, the smallest terminal linko plays in: longer words wrap or shorten, and never clip a
 choice's key or a button.
 
+One app takes the snapshots of the screens that follow one another in a game (the hand-off,
+then the table; the table previewing a snatch, the hand-off it leads to, the robbed player's
+dilemma), and one app a language asks every dialog in turn: each snapshot is taken as
+``snap_compare`` takes it, and kept under the name it had as a test of its own.
+
 Regenerate after a deliberate change (a catalog's wording too) with ``pytest
 tests/i18n/test_snapshots.py --snapshot-update`` and look at the pictures before committing them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import asyncio
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import pytest
+from pytest_textual_snapshot import SVGImageExtension  # type: ignore[import-untyped]
+from syrupy import SnapshotAssertion
+from syrupy.location import PyTestLocation
+from syrupy.types import SnapshotIndex
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -32,72 +42,126 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
         yield request.param
 
 
-async def take_the_laptop(pilot: Pilot[Any]) -> None:
-    await settle(pilot)
-    await pilot.press("enter")
-    await settle(pilot)
+class NamedSVG(SVGImageExtension):
+    """A snapshot named ``LANGUAGE-NAME`` in a case of the test ``test_x`` is the file
+    ``test_x[LANGUAGE-NAME].svg``, as when each snapshot was a case of its own."""
+
+    @classmethod
+    def get_snapshot_name(
+        cls, *, test_location: PyTestLocation, index: SnapshotIndex = 0
+    ) -> str:
+        case = test_location.snapshot_name
+        named = super().get_snapshot_name(test_location=test_location, index=index)
+        assert named.startswith(case), (named, case)
+        return case.split("[")[0] + named.removeprefix(case)
 
 
-async def snatch_and_leave(pilot: Pilot[Any]) -> None:
-    await take_the_laptop(pilot)
-    await pilot.press(*["right"] * 4, "enter", "d")  # Ann's 12 12 snatch Ben's 9 9; she leaves them
-    await settle(pilot)
+@pytest.fixture
+def snapshots(snapshot: SnapshotAssertion) -> SnapshotAssertion:
+    return snapshot.use_extension(NamedSVG)
 
 
-async def and_ben_takes_the_laptop(pilot: Pilot[Any]) -> None:
-    await snatch_and_leave(pilot)
-    await pilot.press("enter")
-    await settle(pilot)
+async def screenshot(pilot: Pilot[Any]) -> str:
+    """The screen now, as ``snap_compare`` takes it once its ``run_before`` has run."""
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    return pilot.app.export_screenshot(title=pilot.app.title, simplify=True)
 
 
-async def play_the_last_cards(pilot: Pilot[Any]) -> None:
-    await take_the_laptop(pilot)
-    await pilot.press("enter")
-    await settle(pilot)
+#: A step of a walk through one app: what to do, then the name of the snapshot taken after it.
+Step = tuple[Callable[[Pilot[Any]], Awaitable[None]], str]
 
 
-async def choose_the_twelves(pilot: Pilot[Any]) -> None:
-    await take_the_laptop(pilot)
-    await pilot.press(*["right"] * 4)
-    await settle(pilot)
+def keys(*pressed: str) -> Callable[[Pilot[Any]], Awaitable[None]]:
+    async def press(pilot: Pilot[Any]) -> None:
+        await pilot.press(*pressed)
+        await settle(pilot)
+
+    return press
 
 
-SCREENS: dict[str, tuple[Callable[[], Any], Callable[[Pilot[Any]], Any]]] = {
-    "handoff_at_the_start": (lambda: seeded_app(players=4, seed=1), settle),
-    "table_at_the_start": (lambda: seeded_app(players=4, seed=1), take_the_laptop),
-    "table_previewing_a_double_snatch": (lambda: position_app(snatch_position()),
-                                         choose_the_twelves),
-    "handoff_to_the_robbed_player": (lambda: position_app(snatch_position()), snatch_and_leave),
-    "the_robbed_players_dilemma": (lambda: position_app(snatch_position()),
-                                   and_ben_takes_the_laptop),
-    "round_end": (lambda: position_app(last_cards_position()), play_the_last_cards),
-    "round_end_in_a_match": (lambda: position_app(last_cards_position(), rounds=3),
-                             play_the_last_cards),
+#: Each app's walk: the screens it shows, one after another.
+WALKS: dict[str, tuple[Callable[[], App[Any]], list[Step]]] = {
+    "start": (lambda: seeded_app(players=4, seed=1), [
+        (settle, "handoff_at_the_start"),
+        (keys("enter"), "table_at_the_start"),
+    ]),
+    "snatch": (lambda: position_app(snatch_position()), [
+        (keys("enter"), "hand-off"),
+        # Ann's 12 12 would snatch Ben's 9 9 and Cat's 7 7.
+        (keys(*["right"] * 4), "table_previewing_a_double_snatch"),
+        (keys("enter", "d"), "handoff_to_the_robbed_player"),  # she leaves them to Ben
+        (keys("enter"), "the_robbed_players_dilemma"),
+    ]),
+    "last cards": (lambda: position_app(last_cards_position()), [
+        (keys("enter"), "hand-off"),
+        (keys("enter"), "round_end"),
+    ]),
+    "last cards in a match": (
+        lambda: position_app(last_cards_position(), rounds=3), [
+            (keys("enter"), "hand-off"),
+            (keys("enter"), "round_end_in_a_match"),
+        ],
+    ),
 }
 
 
-@pytest.mark.parametrize("name", list(SCREENS))
-def test_screen_looks(name: str, language: str, snap_compare: Any) -> None:
-    make, run_before = SCREENS[name]
-    assert snap_compare(make(), run_before=run_before, terminal_size=SIZE)
+@pytest.mark.parametrize("walk", list(WALKS))
+def test_screen_looks(walk: str, language: str, snapshots: SnapshotAssertion) -> None:
+    make, steps = WALKS[walk]
+    taken: dict[str, str] = {}
+
+    async def walked(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        for step, name in steps:
+            await step(pilot)
+            if name != "hand-off":  # on the way, as the game's other snapshots show it
+                taken[name] = await screenshot(pilot)
+
+    asyncio.run(run_headless(make(), walked))
+    assert_alike(snapshots, language, taken)
+
+
+def assert_alike(snapshots: SnapshotAssertion, language: str, taken: dict[str, str]) -> None:
+    """Each screenshot ``taken`` is its snapshot's picture; every one compared, then the names
+    of those that differ listed (syrupy shows each difference in the report)."""
+    differ = [name for name, svg in taken.items() if snapshots(name=f"{language}-{name}") != svg]
+    assert not differ, f"not as their snapshots: {differ}"
+
+
+async def run_headless(app: App[Any], scenario: Callable[[Pilot[Any]], Awaitable[None]]) -> None:
+    """``scenario`` against ``app`` in the terminal ``snap_compare`` runs it in: headless, with
+    notifications and tooltips on."""
+    async with app.run_test(size=SIZE, notifications=True, tooltips=True) as pilot:
+        await scenario(pilot)
 
 
 class DialogHost(App[None]):
     """An empty screen under the dialog: the stand-in table of the English snapshots is English."""
 
-    def __init__(self, question: Question[Any]) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.animation_level = "none"
-        self.question = question
 
     def compose(self) -> ComposeResult:
         yield Static("")
 
-    def on_mount(self) -> None:
-        ask(self, self.question)
 
+def test_dialog_looks(language: str, snapshots: SnapshotAssertion) -> None:
+    """Every dialog asked in turn over one host, each closed before the next is asked."""
+    taken: dict[str, str] = {}
 
-@pytest.mark.parametrize("name", list(QUESTIONS))
-def test_dialog_looks(name: str, language: str, snap_compare: Any) -> None:
-    question = QUESTIONS[name]()
-    assert snap_compare(DialogHost(question), terminal_size=SIZE)
+    async def asked(pilot: Pilot[Any]) -> None:
+        for name, make in QUESTIONS.items():
+            question: Question[Any] = make()
+            dialog = ask(pilot.app, question)
+            assert dialog is not None
+            taken[name] = await screenshot(pilot)
+            await dialog.dismiss()
+            await pilot.pause()
+
+    asyncio.run(run_headless(DialogHost(), asked))
+    assert_alike(snapshots, language, taken)
