@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -27,26 +26,6 @@ def no_idle_collection(monkeypatch: pytest.MonkeyPatch) -> None:
     test: on a busy machine each step of these tests takes that long, and each collection walks
     the test's whole heap (a tenth of a course's CPU at a load of 14, or more)."""
     monkeypatch.setattr(IdleCollector, "collect_if_idle", lambda _self: False)
-
-
-#: Collections of the younger generations between two full ones during a test here, in place of
-#: Python's 10.
-FULL_COLLECTION_AFTER = 300
-
-
-@pytest.fixture(autouse=True)
-def fewer_full_collections() -> Iterator[None]:
-    """Python's full garbage collections a thirtieth as often during a test: each walks the test
-    process's whole heap, which the apps of a run keep growing (Textual's caches keep the last
-    thousand widgets alive), and they took 10.5 of the 37 CPU seconds of ``pytest -n 0
-    tests/i18n``. The garbage they free waits longer (the run's resident memory peaks at 218 MB
-    instead of 165 with a tenth as often); the younger generations are collected as before."""
-    young, middle, full = gc.get_threshold()
-    gc.set_threshold(young, middle, max(full, FULL_COLLECTION_AFTER))
-    try:
-        yield
-    finally:
-        gc.set_threshold(young, middle, full)
 
 
 @contextmanager
