@@ -39,7 +39,7 @@ Object.defineProperty(Object.prototype, "terminal", {
     if (value && value.buffer && value.buffer.active) { window.linkoTerminal = value; }
   },
 });
-window.linkoText = () => {
+window.linkoLines = () => {
   const terminal = window.linkoTerminal;
   if (!terminal) { return null; }
   const buffer = terminal.buffer.active;
@@ -48,18 +48,17 @@ window.linkoText = () => {
     const line = buffer.getLine(buffer.viewportY + row);
     lines.push(line ? line.translateToString(true) : "");
   }
-  return lines.join("\\n");
+  return lines;
+};
+window.linkoText = () => {
+  const lines = window.linkoLines();
+  return lines === null ? null : lines.join("\\n");
 };
 """
 READ_THE_SCREEN = """() => {
+  const lines = window.linkoLines ? window.linkoLines() : null;
+  if (lines === null) { return null; }
   const terminal = window.linkoTerminal;
-  if (!terminal) { return null; }
-  const buffer = terminal.buffer.active;
-  const lines = [];
-  for (let row = 0; row < terminal.rows; row++) {
-    const line = buffer.getLine(buffer.viewportY + row);
-    lines.push(line ? line.translateToString(true) : "");
-  }
   return {columns: terminal.cols, rows: terminal.rows, lines};
 }"""
 PHONE = {"width": 390, "height": 844}
