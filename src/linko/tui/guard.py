@@ -143,11 +143,7 @@ class ScreenGuard:
         self._stop_timer()
         if not guarded(screen):
             return
-        self._came_up = EVENT_CLOCK()
-        self._guard.arm()
-        if not self._guard.ready:
-            screen.show_input_ready(False)
-        self._watch()
+        self._wait_from_now(screen)
         # Counted again from its first frame, written out: a busy machine may take longer to
         # draw the screen than the quiet time lasts, and nobody saw it before.
         self._app.call_after_refresh(self._drawn, screen)
@@ -155,8 +151,12 @@ class ScreenGuard:
     def _drawn(self, screen: Screen[object]) -> None:
         """The guarded ``screen`` has been drawn: the wait starts again from now, if it is still
         the one on top."""
-        if self._app.screen is not screen or not guarded(screen):
-            return
+        if self._app.screen is screen and guarded(screen):
+            self._wait_from_now(screen)
+
+    def _wait_from_now(self, screen: Guarded) -> None:
+        """Input counts on ``screen`` once it has been quiet for a while from now; anything sent
+        before now never does."""
         self._came_up = EVENT_CLOCK()
         self._guard.arm()
         if not self._guard.ready:

@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from linko.i18n import N_, _
-from linko.league.words import WIDTH
+from linko.league.words import WIDTH, record_text
 from linko.table.question import key_name
 from linko.tui.touch import is_touch
 from linko.tui.widgets.footer import KeyBar
@@ -87,8 +87,6 @@ class StatsScreen(Screen[None]):
     def _read(self) -> None:
         """The tables at the screen's width: on a phone each row's figures stack under its
         name."""
-        from linko.league.words import record_text
-
         width = self._text_width()
         text = record_text(self.folder, width, phone=is_touch(self))
         self.app.call_from_thread(self._show, text, width)
